@@ -1,0 +1,86 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import { type Db, createDatabase, ensureSchema, migrateToLatest } from './db/database.js';
+import { accountRoutes } from './features/account/routes.js';
+import { dashboardRoutes } from './features/dashboard/routes.js';
+import { opsRoutes } from './features/ops/routes.js';
+import { siteRoutes } from './features/site/routes.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import type { Deps } from './platform/context.js';
+import { createFieldCipher, loadFieldKey } from './platform/crypto.js';
+import { installEnvelope } from './platform/envelope.js';
+import { type Limiter, createMemoryLimiter, createRedisLimiter } from './platform/limiter.js';
+import { registerRoutes } from './platform/route.js';
+import { serveConsole } from './platform/static.js';
+
+export interface BuildOptions {
+  clock?: Clock;
+  /** Tests hand in a database they created (and will drop). */
+  db?: Db;
+  logger?: boolean;
+}
+
+/** Plugins in order, then the feature routes. Nothing listens until main.ts says so. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Personal data never reaches the log: cookies, tokens and bodies are not logged.
+            redact: ['req.headers.cookie', 'req.headers.token', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  const db = options.db ?? createDatabase(config.database);
+  if (config.database.kind === 'postgres' && config.database.schema) await ensureSchema(db, config.database.schema);
+  await migrateToLatest(db);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const limiter: Limiter = redis ? createRedisLimiter(redis) : createMemoryLimiter();
+  const deps: Deps = {
+    db,
+    config,
+    clock: options.clock ?? systemClock,
+    limiter,
+    redis,
+    cipher: createFieldCipher(loadFieldKey(config.fieldEncryptionKey, config.dataDir)),
+  };
+  app.decorate('deps', deps);
+  app.decorate('apiCatalogue', []);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 4 } });
+  installEnvelope(app);
+
+  registerRoutes(app, [...siteRoutes, ...opsRoutes, ...accountRoutes, ...dashboardRoutes]);
+  await serveConsole(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    if (!options.db) await db.destroy();
+  });
+  return app;
+}

@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001-platform.js';
+import * as m0002 from './0002-dashboard-sources.js';
+
+/** Append-only: add a file and a line; never edit a migration that has landed. */
+export const migrations: Record<string, Migration> = {
+  '0001-platform': m0001,
+  '0002-dashboard-sources': m0002,
+};

@@ -1,0 +1,182 @@
+/** Times are epoch milliseconds; money is integer fen; ids are UUIDv7 strings. */
+export interface WebsiteConfigTable {
+  id: number;
+  theme_color: string;
+  sidebar_bg_color: string;
+  sidebar_text_color: string;
+  sidebar_active_text_color: string;
+  login_entry_path: string;
+  default_language: string;
+  updated_at: number;
+  updated_by: string;
+}
+
+export interface OperatorTable {
+  id: string;
+  name: string;
+  password_hash: string;
+  must_change_password: number;
+  failed_count: number;
+  locked_until: number | null;
+  created_at: number;
+  password_changed_at: number | null;
+}
+
+export interface OperatorSessionTable {
+  id: string;
+  token_hash: string;
+  operator_id: string;
+  created_at: number;
+  last_seen_at: number;
+  absolute_expires_at: number;
+  revoked_at: number | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface UserTable {
+  id: string;
+  account_name: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string | null;
+  nickname: string | null;
+  language: string | null;
+  real_name_status: number;
+  real_name_at: number | null;
+  check_status: number;
+  status: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  enterprise_id: string | null;
+  login_path: string;
+  created_at: number;
+  last_seen_at: number;
+  absolute_expires_at: number;
+  revoked_at: number | null;
+  revoke_reason: string | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface EnterpriseTable {
+  id: string;
+  name: string;
+  master_user_id: string;
+  real_name_status: number;
+  check_status: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MemberTable {
+  id: string;
+  enterprise_id: string;
+  user_id: string;
+  /** 'master' | 'admin' | 'member' */
+  role: string;
+  role_id: string | null;
+  status: number;
+  created_at: number;
+}
+
+export interface OperationLogTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string | null;
+  operator_id: string | null;
+  service: string;
+  action: string;
+  content: string;
+  ip: string;
+  created_at: number;
+}
+
+export interface OrderTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  order_no: string;
+  status: number;
+  amount_fen: number;
+  invoiced: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WorkOrderTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  number: string;
+  service: string;
+  description: string;
+  status: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CouponTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  name: string;
+  amount_fen: number;
+  status: number;
+  expires_at: number;
+  created_at: number;
+}
+
+export interface InvoiceTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  status: number;
+  amount_fen: number;
+  created_at: number;
+}
+
+export interface ServiceSubscriptionTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  service_code: string;
+  status: number;
+  total_count: number;
+  used_count: number;
+  due_at: number;
+  created_at: number;
+}
+
+export interface UsageRecordTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  service_code: string;
+  app_id: string | null;
+  called_at: number;
+  count: number;
+}
+
+export interface Database {
+  website_config: WebsiteConfigTable;
+  operators: OperatorTable;
+  operator_sessions: OperatorSessionTable;
+  users: UserTable;
+  sessions: SessionTable;
+  enterprises: EnterpriseTable;
+  members: MemberTable;
+  operation_logs: OperationLogTable;
+  orders: OrderTable;
+  work_orders: WorkOrderTable;
+  coupons: CouponTable;
+  invoices: InvoiceTable;
+  service_subscriptions: ServiceSubscriptionTable;
+  usage_records: UsageRecordTable;
+}

@@ -1,0 +1,45 @@
+import { type DashboardSummary, type RealNameStatus, couponStatus, invoiceStatus, orderStatus, serviceStatus, workOrderStatus } from '@console/contract';
+import type { Deps } from '../../platform/context.js';
+import type { UserSession } from '../../platform/session.js';
+import { type Owner, countByStatus, countCouponsExpiring, findRealName, sumOrders, sumUsage } from './queries.js';
+
+const dayMs = 24 * 60 * 60_000;
+
+/** Start of the current month in China Standard Time (UTC+8), where the product bills. */
+function monthStart(now: number): number {
+  const cst = new Date(now + 8 * 3600_000);
+  return Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth(), 1) - 8 * 3600_000;
+}
+
+/** The home dashboard of §1: every figure is a query over the session's own rows. */
+export async function getDashboardSummary(deps: Pick<Deps, 'db' | 'clock'>, options: { user: UserSession }): Promise<DashboardSummary> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const owner: Owner = options.user.enterpriseId ? { enterpriseId: options.user.enterpriseId } : { userId: options.user.userId };
+  const [realName, services, calls, toPay, toClose, workOrders, coupons, expiring, invoices, invoiceable] = await Promise.all([
+    findRealName(db, owner),
+    countByStatus(db, 'service_subscriptions', owner),
+    sumUsage(db, owner, monthStart(now), now + 1),
+    sumOrders(db, owner, [orderStatus.toBePaid]),
+    sumOrders(db, owner, [orderStatus.toBeReviewed, orderStatus.paymentToBeConfirmed, orderStatus.abnormalPayment]),
+    countByStatus(db, 'work_orders', owner),
+    countByStatus(db, 'coupons', owner),
+    countCouponsExpiring(db, owner, couponStatus.available, now, now + 30 * dayMs),
+    countByStatus(db, 'invoices', owner),
+    sumOrders(db, owner, [orderStatus.completed, orderStatus.paid], true),
+  ]);
+  const open = [workOrderStatus.processing, workOrderStatus.distributed, workOrderStatus.processed].reduce((n, s) => n + (workOrders.get(s) ?? 0), 0);
+  return {
+    realName: { status: realName.status as RealNameStatus, checkedAt: realName.at },
+    usage: { servicesInEffect: services.get(serviceStatus.effective) ?? 0, callsThisMonth: calls },
+    ordersToPay: toPay,
+    ordersToClose: { count: toClose.count },
+    workOrders: { open, resolved: workOrders.get(workOrderStatus.resolved) ?? 0 },
+    coupons: { available: coupons.get(couponStatus.available) ?? 0, expiringSoon: expiring },
+    invoices: {
+      requested: invoices.get(invoiceStatus.requested) ?? 0,
+      issued: invoices.get(invoiceStatus.issued) ?? 0,
+      invoiceableFen: invoiceable.amountFen,
+    },
+  };
+}

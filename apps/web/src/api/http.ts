@@ -1,0 +1,165 @@
+import { type FieldError, apiBase, envelopeCodes, errorToastMs, hideErrorHeader, requestTimeoutMs, requiredHeaders } from '@console/contract';
+
+/** A business answer the caller receives as a rejection: code, the server's msg, and its data. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** Field errors of a validation failure, to show beside the inputs. */
+  get fields(): FieldError[] {
+    const fields = (this.data as { fields?: FieldError[] } | null)?.fields;
+    return Array.isArray(fields) ? fields : [];
+  }
+}
+
+export interface HttpEnvironment {
+  fetch: typeof fetch;
+  /** Shows an error toast for the given milliseconds. */
+  notifyError(message: string, durationMs: number): void;
+  /** Session expired or replaced (§8): forget the session and go to the sign-in page. */
+  onSignedOut(): void;
+  language(): string;
+  text(key: 'networkError' | 'timeoutError' | 'badResponse' | 'downloadFailed'): string;
+  timeoutMs?: number;
+}
+
+let env: HttpEnvironment | undefined;
+
+export function configureHttp(environment: HttpEnvironment): void {
+  env = environment;
+}
+
+function environment(): HttpEnvironment {
+  if (!env) throw new Error('configureHttp() was not called');
+  return env;
+}
+
+export interface RequestOptions {
+  /** JSON body. */
+  data?: unknown;
+  /** Form-encoded body (§7 calls that are form-encoded). */
+  form?: Record<string, string | number | boolean | undefined>;
+  /** multipart body. */
+  formData?: FormData;
+  params?: Record<string, string | number | boolean | undefined | null>;
+  /** Return data instead of toasting a business error (§7 hide-error header). */
+  hideError?: boolean;
+  headers?: Record<string, string>;
+}
+
+function buildUrl(path: string, params?: RequestOptions['params']): string {
+  const url = path.startsWith('/webgate') ? path : `${apiBase}${path}`;
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null) query.set(k, String(v));
+  const qs = query.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const e = environment();
+  const headers: Record<string, string> = { ...requiredHeaders, 'Accept-Language': e.language(), ...options.headers };
+  if (options.hideError) headers[hideErrorHeader] = '1';
+  let body: BodyInit | undefined;
+  if (options.formData) body = options.formData;
+  else if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(options.form)) if (v !== undefined) form.set(k, String(v));
+    body = form;
+  } else if (options.data !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.data);
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), e.timeoutMs ?? requestTimeoutMs);
+  try {
+    return await e.fetch(buildUrl(path, options.params), { method, headers, body, credentials: 'same-origin', signal: controller.signal });
+  } catch (error) {
+    const timedOut = controller.signal.aborted;
+    const message = e.text(timedOut ? 'timeoutError' : 'networkError');
+    e.notifyError(message, errorToastMs);
+    throw new ApiError(timedOut ? -408 : -500, message, { cause: String(error) });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Applies §7/§8 to a parsed body. Exported for the download path and for tests. */
+export function handleBody<T>(body: unknown, hideError: boolean): T {
+  const e = environment();
+  if (typeof body === 'string') {
+    if (/<html|<!doctype html/i.test(body)) {
+      const message = e.text('badResponse');
+      e.notifyError(message, errorToastMs);
+      throw new ApiError(-502, message);
+    }
+    return body as T;
+  }
+  if (!body || typeof body !== 'object' || !('code' in body)) return body as T;
+  const { code, msg, data } = body as { code: number; msg?: string; data?: unknown };
+  const message = msg ?? '';
+  if (code === envelopeCodes.ok) return data as T;
+  if (code === envelopeCodes.sessionExpired || code === envelopeCodes.sessionReplaced) {
+    e.notifyError(message, errorToastMs);
+    e.onSignedOut();
+    throw new ApiError(code, message, data);
+  }
+  if (code === envelopeCodes.noPermission || code === envelopeCodes.realNameRequired) throw new ApiError(code, message, data);
+  if (hideError) return data as T;
+  e.notifyError(message, errorToastMs);
+  throw new ApiError(code, message, data);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json') || /^\s*[[{]/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options);
+  return handleBody<T>(await readBody(response), options.hideError ?? false);
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+  put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/**
+ * Downloads a file. A JSON body instead of a file is an error: its `message` or `msg` is shown (§8).
+ * Returns the file as a Blob with its suggested name; saving it is the caller's choice.
+ */
+export async function download(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string }> {
+  const e = environment();
+  const response = await send(options.data || options.form ? 'POST' : 'GET', path, options);
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string; msg?: string; code?: number };
+    const message = body.message ?? body.msg ?? e.text('downloadFailed');
+    e.notifyError(message, errorToastMs);
+    throw new ApiError(body.code ?? -1, message, body);
+  }
+  if (!response.ok) {
+    const message = e.text('downloadFailed');
+    e.notifyError(message, errorToastMs);
+    throw new ApiError(response.status, message);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return { blob: await response.blob(), fileName: match ? decodeURIComponent(match[1]!) : 'download' };
+}

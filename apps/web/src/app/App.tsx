@@ -1,0 +1,7 @@
+import { RouterProvider } from 'react-router';
+import './i18n';
+import { router } from './router';
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,40 @@
+import { redirect } from 'react-router';
+import { accountApi, siteApi } from '../api/calls';
+import { resolveLanguage, setLanguage, storedLanguage, browserLanguage } from './i18n';
+import { type ConsoleRoute, buildMenu, permittedRoutes, toPermissions } from './routing';
+import { getState, setState } from './store';
+
+let siteRequest: Promise<void> | undefined;
+
+/** First navigation loads website config and theme (§2); later navigations reuse it. */
+export function ensureSiteConfig(): Promise<void> {
+  siteRequest ??= siteApi
+    .config()
+    .then(async (site) => {
+      setState({ site, siteLoaded: true });
+      // The default-language setting applies only when neither a stored nor a browser language does.
+      if (!storedLanguage() && !browserLanguage()) await setLanguage(resolveLanguage(site.defaultLanguage), false);
+    })
+    .catch(() => {
+      // The console still works on its built-in defaults; the next navigation tries again.
+      siteRequest = undefined;
+    });
+  return siteRequest;
+}
+
+/**
+ * §2 first navigation: when permissions are not loaded, fetch header info and account info, build
+ * the permission list, add the permitted routes, then re-enter the route. Any failure → /login.
+ */
+export async function loadPermissions(addRoutes: (routes: ConsoleRoute[]) => void): Promise<boolean> {
+  if (getState().permissions) return false;
+  const [header, account] = await Promise.all([accountApi.headerInfo(), accountApi.userInfo()]);
+  const { permissions } = toPermissions(account.user.moduleList);
+  addRoutes(permittedRoutes(permissions));
+  setState({ header, account, permissions, menu: buildMenu(permissions) });
+  return true;
+}
+
+export function loginRedirect(): Response {
+  return redirect(getState().site.loginEntryPath || '/login');
+}

@@ -1,0 +1,57 @@
+import type { Phrases } from '@console/phrases';
+import type { ComponentType } from 'react';
+
+/**
+ * The one route table of spec §2. Public routes are listed here; permission-filtered routes take
+ * their path, name and nesting from the module catalogue (`@console/contract`), so this file only
+ * says which page component a route name loads. A route without a page (`load`) is not added
+ * (§6: a route without meta name or load is dropped), so nothing half-built is ever reachable.
+ */
+export type PageModule = { default: ComponentType };
+export type Loader = () => Promise<PageModule>;
+
+export interface PublicRoute {
+  path: string;
+  name: keyof Phrases['routes'];
+  load?: Loader;
+  /** Whitelisted (§2): reachable without sign-in and outside the public frame. */
+  whitelisted?: boolean;
+  /** Renders inside the plain public frame (header with language switch, footer). */
+  frame?: 'public' | 'bare';
+}
+
+export const publicRoutes: PublicRoute[] = [
+  { path: '/jdfGys', name: 'jdfGys', whitelisted: true },
+  { path: '/jdfLogin', name: 'jdfLogin', whitelisted: true },
+  { path: '/login', name: 'logIn' },
+  { path: '/loginFailed', name: 'loginFailed', load: () => import('../features/public/LoginFailedPage') },
+  { path: '/cerlogin', name: 'cerlogin' },
+  { path: '/channelLogin', name: 'channelLogin' },
+  { path: '/signIn', name: 'signIn' },
+  { path: '/channelSignIn', name: 'channelSignIn' },
+  { path: '/registerProtocol', name: 'registerProtocol', load: () => import('../features/public/RegisterProtocolPage') },
+  { path: '/serviceAgreement', name: 'serviceAgreement', load: () => import('../features/public/ServiceAgreementPage') },
+  { path: '/forgetPwd', name: 'forgetPwd' },
+  { path: '/caAgreement', name: 'caAgreement', load: () => import('../features/public/CaAgreementPage') },
+  { path: '/404', name: 'notFound', load: () => import('../features/public/NotFoundPage') },
+  { path: '/synchronization', name: 'synchronization' },
+  { path: '/agreement', name: 'agreement', load: () => import('../features/public/AgreementPage') },
+  { path: '/activation', name: 'activation' },
+  { path: '/faceSwipingAuth', name: 'faceSwipingAuth' },
+  { path: '/faceSwipingChange', name: 'faceSwipingChange' },
+  { path: '/apiReference', name: 'apiReference', load: () => import('../features/public/ApiReferencePage') },
+];
+
+export interface PageEntry {
+  load: Loader;
+  /** Shown in the left menu (lists and landing pages); detail and edit pages are reached from them. */
+  menu?: boolean;
+}
+
+/** Pages of the permission-filtered routes, by the route name the catalogue gives them. */
+export const pages: Partial<Record<string, PageEntry>> = {};
+
+/** Signed-in routes every session has, whatever its modules (§2: /dashboard → its child home). */
+export const constantRoutes: { path: string; name: keyof Phrases['routes']; load: Loader }[] = [
+  { path: '/dashboard/home', name: 'home', load: () => import('../features/dashboard/HomePage') },
+];

@@ -1,0 +1,52 @@
+import { DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { accountType } from '@console/contract';
+import { Avatar, Breadcrumb, Button, Dropdown, Flex, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { accountApi } from '../../api/calls';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { breadcrumbNames } from '../routing';
+import { clearUserSession } from '../session';
+import { getState, useConsole } from '../store';
+
+async function signOut() {
+  await accountApi.signOut().catch(() => undefined);
+  clearUserSession();
+  // A full load drops the routes this session added.
+  window.location.assign(getState().site.loginEntryPath || '/login');
+}
+
+export function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const header = useConsole((s) => s.header);
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbNames(pathname);
+  return (
+    <Flex align="center" justify="space-between" style={{ height: '100%' }}>
+      <Flex align="center" gap={12}>
+        <Button type="text" aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} />
+        <Breadcrumb
+          data-testid="breadcrumb"
+          items={[
+            { title: <Link to="/dashboard/home">{t('shell.home')}</Link> },
+            ...crumbs.filter((c) => c !== 'home').map((c) => ({ title: t(`routes.${c}` as 'routes.home') })),
+          ]}
+        />
+      </Flex>
+      <Flex align="center" gap={8}>
+        <LanguageSwitch />
+        <Dropdown
+          menu={{ items: [{ key: 'signOut', icon: <LogoutOutlined />, label: t('shell.signOut'), onClick: () => void signOut() }] }}
+          trigger={['click']}
+        >
+          <Button type="text" data-testid="user-menu">
+            <Avatar size="small" icon={<UserOutlined />} />
+            <span>{header?.userName}</span>
+            {header && <Tag style={{ marginInlineEnd: 0 }}>{t(header.type === accountType.enterprise ? 'shell.enterpriseAccount' : 'shell.personalAccount')}</Tag>}
+            <DownOutlined style={{ fontSize: 10 }} />
+          </Button>
+        </Dropdown>
+      </Flex>
+    </Flex>
+  );
+}

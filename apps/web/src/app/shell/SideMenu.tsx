@@ -1,0 +1,38 @@
+import { Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { MenuNode } from '../routing';
+import { useConsole } from '../store';
+import { menuIcons } from './menuIcons';
+
+type Item = Required<MenuProps>['items'][number];
+
+/** The left menu, built from the permitted routes (§2). */
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const menu = useConsole((s) => s.menu);
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = useMemo(() => {
+    const toItem = (n: MenuNode): Item => ({
+      key: n.key,
+      icon: menuIcons[n.name],
+      label: t(`routes.${n.name}` as 'routes.home'),
+      children: n.children?.map(toItem),
+    });
+    return menu.map(toItem);
+  }, [menu, t]);
+  const open = pathname.split('/').filter(Boolean).slice(0, -1).map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`);
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      items={items}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={collapsed ? [] : open}
+      onClick={({ key }) => void navigate(key)}
+      data-testid="side-menu"
+    />
+  );
+}

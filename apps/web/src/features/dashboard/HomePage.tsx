@@ -1,0 +1,76 @@
+import { AppstoreOutlined, AuditOutlined, CustomerServiceOutlined, FileTextOutlined, GiftOutlined, ShoppingCartOutlined, StopOutlined } from '@ant-design/icons';
+import { realNameStatus } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Row, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { dashboardApi } from '../../api/calls';
+import { useConsole } from '../../app/store';
+import { SummaryCard } from './SummaryCard';
+
+const statusColour: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'warning' };
+const statusKey = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/** Home dashboard (§1): every figure comes from the summary query of the session's own rows. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const userName = useConsole((s) => s.header?.userName ?? '');
+  const { data, isLoading, error } = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: dashboardApi.summary });
+  const loading = isLoading || !data;
+  const status = data?.realName.status ?? 0;
+  return (
+    <div>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>{t('dashboard.welcome', { name: userName })}</Typography.Title>
+      {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8}>
+          <Card title={<span style={{ display: 'inline-flex', gap: 8 }}><AuditOutlined />{t('dashboard.realName')}</span>} loading={loading} style={{ height: '100%' }}>
+            <Tag color={statusColour[status]} data-testid="realname-status" style={{ fontSize: 14, padding: '4px 10px' }}>
+              {t(`dashboard.realNameStatus.${statusKey[status] ?? 'notAuthenticated'}`)}
+            </Tag>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+              {status === realNameStatus.underReview ? t('dashboard.reviewHint') : data?.realName.checkedAt ? dayjs(data.realName.checkedAt).format('YYYY-MM-DD HH:mm') : ''}
+            </Typography.Paragraph>
+          </Card>
+        </Col>
+        <Col xs={24} lg={16}>
+          <SummaryCard title={t('dashboard.productUsage')} icon={<AppstoreOutlined />} loading={loading} figures={[
+            { label: t('dashboard.servicesInEffect'), value: data?.usage.servicesInEffect ?? 0, testId: 'services-in-effect' },
+            { label: t('dashboard.callsThisMonth'), value: data?.usage.callsThisMonth ?? 0, testId: 'calls-this-month' },
+          ]} />
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <SummaryCard title={t('dashboard.ordersToPay')} icon={<ShoppingCartOutlined />} loading={loading} figures={[
+            { label: t('dashboard.ordersToPay'), value: data?.ordersToPay.count ?? 0, testId: 'orders-to-pay' },
+            { label: '¥', value: yuan(data?.ordersToPay.amountFen ?? 0), testId: 'orders-to-pay-amount' },
+          ]} />
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <SummaryCard title={t('dashboard.workOrders')} icon={<CustomerServiceOutlined />} loading={loading} figures={[
+            { label: t('dashboard.workOrdersOpen'), value: data?.workOrders.open ?? 0, testId: 'work-orders-open' },
+            { label: t('dashboard.workOrdersResolved'), value: data?.workOrders.resolved ?? 0, testId: 'work-orders-resolved' },
+          ]} />
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <SummaryCard title={t('dashboard.ordersToClose')} icon={<StopOutlined />} loading={loading} figures={[
+            { label: t('dashboard.ordersToClose'), value: data?.ordersToClose.count ?? 0, testId: 'orders-to-close' },
+          ]} />
+        </Col>
+        <Col xs={24} md={12} lg={12}>
+          <SummaryCard title={t('dashboard.coupons')} icon={<GiftOutlined />} loading={loading} figures={[
+            { label: t('dashboard.couponsAvailable'), value: data?.coupons.available ?? 0, testId: 'coupons-available' },
+            { label: t('dashboard.couponsExpiring'), value: data?.coupons.expiringSoon ?? 0, testId: 'coupons-expiring' },
+          ]} />
+        </Col>
+        <Col xs={24} md={24} lg={12}>
+          <SummaryCard title={t('dashboard.invoices')} icon={<FileTextOutlined />} loading={loading} figures={[
+            { label: t('dashboard.invoicesRequested'), value: data?.invoices.requested ?? 0, testId: 'invoices-requested' },
+            { label: t('dashboard.invoicesIssued'), value: data?.invoices.issued ?? 0, testId: 'invoices-issued' },
+            { label: t('dashboard.invoiceableAmount'), value: `¥${yuan(data?.invoices.invoiceableFen ?? 0)}`, testId: 'invoiceable-amount' },
+          ]} />
+        </Col>
+      </Row>
+    </div>
+  );
+}

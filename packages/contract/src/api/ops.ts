@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const operatorPasswordSchema = z.string({ error: 'required' }).min(12, { error: 'tooShort' }).max(64, { error: 'tooLong' });
+
+export const operatorSignInSchema = z.object({
+  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'tooLong' }),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'tooLong' }),
+});
+
+export const operatorChangePasswordSchema = z.object({
+  oldPass: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  newPass: operatorPasswordSchema,
+});
+
+export interface OperatorInfo {
+  id: string;
+  name: string;
+  mustChangePassword: boolean;
+}

@@ -1,0 +1,61 @@
+import type { Phrases } from '@console/phrases';
+
+export type ErrorKey = keyof Phrases['errors'];
+
+interface CatalogueEntry {
+  /** The `code` of the response envelope (spec §7, §8). */
+  code: number;
+  /** The HTTP status that carries the same class for proxies, logs and load tools. */
+  status: number;
+}
+
+/**
+ * Every error the API can answer. Keys come from the phrases, so adding a code without its en and
+ * zh text fails to compile, and so does a phrase without a code. Business codes are namespaced:
+ * 1000xxx platform, 1001xxx operator back office, 1002xxx accounts, 1003xxx real name, …
+ */
+export const errorCatalogue = {
+  sessionExpired: { code: -1, status: 401 },
+  sessionReplaced: { code: 12, status: 401 },
+  noPermission: { code: 401, status: 403 },
+  realNameRequired: { code: 4020020, status: 403 },
+  validationFailed: { code: 1000400, status: 400 },
+  fieldInvalid: { code: 1000400, status: 400 },
+  headersMissing: { code: 1000401, status: 400 },
+  malformedBody: { code: 1000402, status: 400 },
+  notFound: { code: 1000404, status: 404 },
+  routeNotFound: { code: 1000405, status: 404 },
+  payloadTooLarge: { code: 1000413, status: 413 },
+  unsupportedMediaType: { code: 1000415, status: 415 },
+  rateLimited: { code: 1000429, status: 429 },
+  internal: { code: 1000500, status: 500 },
+  unavailable: { code: 1000503, status: 503 },
+  operatorSignInFailed: { code: 1001001, status: 401 },
+  operatorLocked: { code: 1001002, status: 429 },
+  operatorPasswordChangeRequired: { code: 1001003, status: 403 },
+  operatorPasswordWrong: { code: 1001004, status: 400 },
+  operatorPasswordReused: { code: 1001005, status: 400 },
+  operatorSessionExpired: { code: -1, status: 401 },
+  agreementNotFound: { code: 1000406, status: 404 },
+} as const satisfies Record<ErrorKey, CatalogueEntry>;
+
+/** Envelope codes the client treats specially (§8). */
+export const envelopeCodes = {
+  ok: 0,
+  sessionExpired: -1,
+  sessionReplaced: 12,
+  noPermission: 401,
+  realNameRequired: 4020020,
+} as const;
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** `data` of a validation error: which field, and what is wrong with it, already localized. */
+export interface FieldError {
+  field: string;
+  message: string;
+}

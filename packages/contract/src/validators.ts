@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { Phrases } from '@console/phrases';
+
+/** A message of a schema is a key of the `validation` phrases; it is localized where it is shown. */
+export type ValidationKey = keyof Phrases['validation'];
+const msg = (key: ValidationKey) => ({ error: key });
+
+// ---- Pure checks (spec §5) -------------------------------------------------------------------
+
+export const phonePattern = /^1\d{10}$/;
+export const emailPattern = /^[A-Za-z0-9]+([-_.][A-Za-z0-9]+)*@[A-Za-z0-9]+([-.][A-Za-z0-9]+)*\.[A-Za-z]{2,5}$/;
+export const bankCardPattern = /^\d{16,19}$/;
+export const authIdPattern = /^[A-Za-z0-9]{1,32}$/;
+export const approvalCodePattern = /^[A-Za-z0-9]+$/;
+export const moneyPattern = /^[01](\.\d{1,2})?$/;
+export const appAbbreviationPattern = /^[A-Z]{2,6}$/;
+export const colourPattern = /^#[0-9a-fA-F]{6}$/;
+
+const idWeights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const idCheckChars = '10X98765432';
+
+/** ID number shape of §5: 15 digits, 18 digits, or 17 digits plus a digit or X. */
+export function isIdNumberShape(value: string): boolean {
+  return /^(\d{15}|\d{17}[\dXx])$/.test(value);
+}
+
+/** GB 11643 check digit of an 18-digit resident ID number (15-digit legacy numbers have none). */
+export function isValidIdNumber(value: string): boolean {
+  if (!isIdNumberShape(value)) return false;
+  if (value.length === 15) return true;
+  const sum = idWeights.reduce((acc, w, i) => acc + w * Number(value[i]), 0);
+  return idCheckChars[sum % 11] === value[17]!.toUpperCase();
+}
+
+const creditAlphabet = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const creditWeights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** GB 32100-2015 unified social credit code: 18 characters over a 31-character alphabet with a check character. */
+export function isValidCreditCode(value: string): boolean {
+  if (!/^[0-9A-HJ-NPQRTUWXY]{18}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += creditAlphabet.indexOf(value[i]!) * creditWeights[i]!;
+  const check = (31 - (sum % 31)) % 31;
+  return creditAlphabet[check] === value[17];
+}
+
+const orgWeights = [3, 7, 9, 10, 5, 8, 4, 2];
+
+/** GB 11714 organization code: 8 digits/capitals, a check character, optionally written with a hyphen. */
+export function isValidOrgCode(raw: string): boolean {
+  const value = raw.replace('-', '');
+  if (!/^[0-9A-Z]{8}[0-9X]$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += parseInt(value[i]!, 36) * orgWeights[i]!;
+  const c = 11 - (sum % 11);
+  const check = c === 10 ? 'X' : c === 11 ? '0' : String(c);
+  return check === value[8];
+}
+
+/** Password of §5 (one rule): 1-16 characters from letters, digits and !#$%^@&*, two kinds at least. */
+export function isValidPassword(value: string): boolean {
+  if (!/^[A-Za-z0-9!#$%^@&*]{1,16}$/.test(value)) return false;
+  const kinds = [/[A-Za-z]/, /\d/, /[!#$%^@&*]/].filter((re) => re.test(value)).length;
+  return kinds >= 2;
+}
+
+/** Password for registration and reset: 8-20 letters and digits, not purely numeric. */
+export function isValidRegisterPassword(value: string): boolean {
+  return /^[A-Za-z0-9]{8,20}$/.test(value) && !/^\d+$/.test(value);
+}
+
+/** Strips punctuation and limits text to 300 characters (§5 special-character filter). */
+export function filterSpecialCharacters(value: string): string {
+  return value.replace(/[\p{P}\p{S}]/gu, '').slice(0, 300);
+}
+
+/** Date ranges must not span months and must lie in or before the current month (§5). */
+export function isValidMonthRange(start: Date, end: Date, now: Date): boolean {
+  if (start.getTime() > end.getTime()) return false;
+  if (start.getFullYear() !== end.getFullYear() || start.getMonth() !== end.getMonth()) return false;
+  const monthIndex = (d: Date) => d.getFullYear() * 12 + d.getMonth();
+  return monthIndex(end) <= monthIndex(now);
+}
+
+// ---- zod schemas: one per field, shared by forms and routes ------------------------------------
+
+export const fieldSchemas = {
+  phone: z.string(msg('phoneRequired')).trim().min(1, msg('phoneRequired')).regex(phonePattern, msg('phoneInvalid')),
+  email: z.string(msg('required')).trim().min(1, msg('required')).regex(emailPattern, msg('email')),
+  idNumber: z.string(msg('required')).trim().min(1, msg('required')).refine(isValidIdNumber, msg('idNumberInvalid')),
+  password: z.string(msg('required')).min(1, msg('required')).refine(isValidPassword, msg('password')),
+  registerPassword: z.string(msg('required')).min(1, msg('required')).refine(isValidRegisterPassword, msg('registerPassword')),
+  smsCode: z.string(msg('required')).trim().regex(/^\d{6}$/, msg('smsCode')),
+  captcha: z.string(msg('required')).trim().regex(/^[A-Za-z0-9]{4}$/, msg('captcha')),
+  creditCode: z.string(msg('required')).trim().refine(isValidCreditCode, msg('creditCode')),
+  orgCode: z.string(msg('required')).trim().refine(isValidOrgCode, msg('orgCode')),
+  bankCard: z.string(msg('required')).trim().regex(bankCardPattern, msg('bankCard')),
+  authId: z.string(msg('required')).trim().regex(authIdPattern, msg('authId')),
+  approvalCode: z.string(msg('required')).trim().regex(approvalCodePattern, msg('approvalCode')),
+  money: z.string(msg('amount')).trim().regex(moneyPattern, msg('money')),
+  enterpriseAbbreviation: z.string().trim().max(10, msg('abbreviation')),
+  contactName: z.string(msg('required')).trim().min(1, msg('required')).max(32, msg('contactName')),
+  appAbbreviation: z.string(msg('required')).regex(appAbbreviationPattern, msg('appAbbreviation')),
+  colour: z.string(msg('required')).regex(colourPattern, msg('colour')),
+  text: z.string().max(300, msg('tooLong')),
+};
+
+/** Phone-or-email field: required, then either shape (§5). */
+export const emailOrPhone = z
+  .string(msg('emailOrPhoneRequired'))
+  .trim()
+  .min(1, msg('emailOrPhoneRequired'))
+  .refine((v) => phonePattern.test(v) || emailPattern.test(v), msg('emailOrPhoneInvalid'));
+
+/** Paging in (spec: lists take pageNum/pageSize, form-encoded values arrive as strings). */
+export const paging = z.object({
+  pageNum: z.coerce.number(msg('notNumber')).int(msg('notInteger')).min(1, msg('tooSmall')).default(1),
+  pageSize: z.coerce.number(msg('notNumber')).int(msg('notInteger')).min(1, msg('tooSmall')).max(100, msg('tooBig')).default(10),
+});

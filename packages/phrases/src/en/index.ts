@@ -1,0 +1,16 @@
+import { common } from './common.js';
+import { errors } from './errors.js';
+import { fields } from './fields.js';
+import { routes } from './routes.js';
+import { validation } from './validation.js';
+import { shell } from './shell.js';
+import { dashboard } from './dashboard.js';
+import { site } from './site.js';
+import { ops } from './ops.js';
+import { legal } from './legal.js';
+
+export const en = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal };
+
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+/** The shape every language must fill: en is the type source, so a missing zh text fails to compile. */
+export type Phrases = DeepStrings<typeof en>;

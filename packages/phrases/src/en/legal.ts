@@ -1,0 +1,3 @@
+export const legal = {
+  lastUpdated: 'Last updated: {{date}}',
+};

@@ -1,0 +1,16 @@
+export const ops = {
+  title: 'Operations back office',
+  signInTitle: 'Operator sign-in',
+  name: 'Operator name',
+  password: 'Password',
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  changePasswordTitle: 'Change your password',
+  changePasswordIntro: 'You signed in with a one-time password. Choose your own password to continue.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordChanged: 'Password changed',
+  passwordRule: '12-64 characters',
+  menu: { websiteConfig: 'Website configuration', password: 'Change password' },
+};

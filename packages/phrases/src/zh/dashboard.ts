@@ -1,0 +1,31 @@
+import type { Phrases } from '../en/index.js';
+
+export const dashboard: Phrases['dashboard'] = {
+  welcome: '欢迎，{{name}}',
+  realName: '实名认证',
+  realNameStatus: {
+    notAuthenticated: '未认证',
+    underReview: '审核中',
+    passed: '已通过',
+    failed: '认证失败',
+    rejected: '已驳回',
+  },
+  reviewHint: '审核需要1-2个工作日',
+  productUsage: '产品使用',
+  servicesInEffect: '生效中的服务',
+  callsThisMonth: '本月调用次数',
+  ordersToPay: '待支付订单',
+  workOrders: '工单',
+  workOrdersOpen: '处理中',
+  workOrdersResolved: '已解决待关闭',
+  ordersToClose: '待关闭订单',
+  coupons: '优惠券',
+  couponsAvailable: '可用',
+  couponsExpiring: '30天内到期',
+  invoices: '发票',
+  invoicesRequested: '申请中',
+  invoicesIssued: '已开具',
+  invoiceableAmount: '可开票金额',
+  count: '{{count}}',
+  yuan: '¥{{amount}}',
+};

@@ -1,0 +1,26 @@
+import type { Phrases } from '../en/index.js';
+
+export const errors: Phrases['errors'] = {
+  sessionExpired: '您尚未登录或登录已过期，请重新登录',
+  sessionReplaced: '您的账号已在别处登录或已被管理员退出，请重新登录',
+  noPermission: '您没有此操作的权限',
+  realNameRequired: '请先完成实名认证',
+  validationFailed: '参数格式错误',
+  fieldInvalid: '{{field}}：{{message}}',
+  headersMissing: '请求被拒绝：请求头 {{header}} 缺失或不正确',
+  notFound: '请求的资源不存在',
+  routeNotFound: '接口不存在：{{method}} {{url}}',
+  payloadTooLarge: '请求内容过大',
+  unsupportedMediaType: '不支持的内容类型：{{type}}',
+  malformedBody: '无法解析请求内容',
+  rateLimited: '请求过于频繁，请 {{seconds}} 秒后再试',
+  internal: '服务暂时不可用，请稍后再试（编号 {{ref}}）',
+  unavailable: '服务正在启动或停止，请稍后再试',
+  operatorSignInFailed: '运营账号或密码错误',
+  operatorLocked: '失败次数过多，请 {{minutes}} 分钟后再试',
+  operatorPasswordChangeRequired: '请先修改一次性密码',
+  operatorPasswordWrong: '当前密码错误',
+  operatorPasswordReused: '新密码不能与当前密码相同',
+  operatorSessionExpired: '运营会话已过期，请重新登录',
+  agreementNotFound: '协议不存在',
+};

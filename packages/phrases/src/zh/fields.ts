@@ -1,0 +1,27 @@
+import type { Phrases } from '../en/index.js';
+
+export const fields: Phrases['fields'] = {
+  phone: '手机号',
+  email: '邮箱',
+  password: '密码',
+  oldPass: '原密码',
+  newPass: '新密码',
+  confirmPassword: '确认密码',
+  idNumber: '身份证号',
+  bankCard: '银行卡号',
+  code: '验证码',
+  captcha: '图形验证码',
+  name: '姓名',
+  userName: '账户名',
+  themeColor: '主题色',
+  sidebarBgColor: '左侧栏背景色',
+  sidebarTextColor: '左侧栏文字颜色',
+  sidebarActiveTextColor: '选中文字颜色',
+  loginEntryPath: '登录入口页路径',
+  defaultLanguage: '默认语言',
+  language: '语言',
+  pageNum: '页码',
+  pageSize: '每页条数',
+  id: 'ID',
+  body: '请求内容',
+};

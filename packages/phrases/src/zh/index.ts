@@ -1,0 +1,13 @@
+import type { Phrases } from '../en/index.js';
+import { common } from './common.js';
+import { errors } from './errors.js';
+import { fields } from './fields.js';
+import { routes } from './routes.js';
+import { validation } from './validation.js';
+import { shell } from './shell.js';
+import { dashboard } from './dashboard.js';
+import { site } from './site.js';
+import { ops } from './ops.js';
+import { legal } from './legal.js';
+
+export const zh: Phrases = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal };
