@@ -7,3 +7,4 @@ export * from './api/common.js';
 export * from './api/site.js';
 export * from './api/ops.js';
 export * from './api/account.js';
+export * from './api/auth.js';

@@ -8,8 +8,11 @@ import { dashboard } from './dashboard.js';
 import { site } from './site.js';
 import { ops } from './ops.js';
 import { legal } from './legal.js';
+import { auth } from './auth.js';
+import { apiref } from './apiref.js';
+import { outbox } from './outbox.js';
 
-export const en = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal };
+export const en = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** The shape every language must fill: en is the type source, so a missing zh text fails to compile. */

@@ -9,5 +9,8 @@ import { dashboard } from './dashboard.js';
 import { site } from './site.js';
 import { ops } from './ops.js';
 import { legal } from './legal.js';
+import { auth } from './auth.js';
+import { apiref } from './apiref.js';
+import { outbox } from './outbox.js';
 
-export const zh: Phrases = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal };
+export const zh: Phrases = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox };

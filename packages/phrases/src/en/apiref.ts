@@ -1,0 +1,3 @@
+export const apiref = {
+  title: 'apiref',
+};
