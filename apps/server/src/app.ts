@@ -36,7 +36,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             // Personal data never reaches the log: cookies, tokens and bodies are not logged.
             redact: ['req.headers.cookie', 'req.headers.token', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });

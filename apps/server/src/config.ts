@@ -29,6 +29,7 @@ const envSchema = z.object({
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (a 256-bit key)')
     .optional(),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +47,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   fieldEncryptionKey?: string;
   webDist: string;
+  /** Take the client address from X-Forwarded-For: only behind a proxy that sets it, else clients could forge it. */
+  trustProxy: boolean;
   /** Test hooks (captcha answers readable, clock injectable) exist only when this is true. */
   testMode: boolean;
 }
@@ -87,5 +90,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     testMode: e.NODE_ENV === 'test',
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
