@@ -23,4 +23,7 @@ export const fields = {
   pageSize: 'Page size',
   id: 'ID',
   body: 'Request body',
+  account: 'Account',
+  agree: 'Registration agreement',
+  ticket: 'E-mail verification',
 };

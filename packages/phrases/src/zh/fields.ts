@@ -24,4 +24,7 @@ export const fields: Phrases['fields'] = {
   pageSize: '每页条数',
   id: 'ID',
   body: '请求内容',
+  account: '账号',
+  agree: '注册协议',
+  ticket: '邮箱验证',
 };

@@ -1,5 +1,15 @@
 import type { Phrases } from '../en/index.js';
 
 export const outbox: Phrases['outbox'] = {
-  title: 'outbox',
+  intro: '非生产环境下邮件和短信不会真正发出，而是保存在这里，方便您查看验证码和链接。',
+  channel: '渠道',
+  to: '收件人',
+  subject: '主题',
+  text: '内容',
+  purpose: '用途',
+  time: '时间',
+  mail: '邮件',
+  sms: '短信',
+  empty: '暂无消息',
+  backToLogin: '返回登录',
 };
