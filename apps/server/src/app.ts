@@ -15,7 +15,7 @@ import type { Deps } from './platform/context.js';
 import { createFieldCipher, loadFieldKey } from './platform/crypto.js';
 import { installEnvelope } from './platform/envelope.js';
 import { type Limiter, createMemoryLimiter, createRedisLimiter } from './platform/limiter.js';
-import { registerRoutes } from './platform/route.js';
+import { type AnyRouteSpec, registerRoutes } from './platform/route.js';
 import { serveConsole } from './platform/static.js';
 
 export interface BuildOptions {
@@ -23,6 +23,8 @@ export interface BuildOptions {
   /** Tests hand in a database they created (and will drop). */
   db?: Db;
   logger?: boolean;
+  /** Routes mounted beside the product's own (tests of the platform mount probes this way). */
+  extraRoutes?: AnyRouteSpec[];
 }
 
 /** Plugins in order, then the feature routes. Nothing listens until main.ts says so. */
@@ -75,7 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 4 } });
   installEnvelope(app);
 
-  registerRoutes(app, [...siteRoutes, ...opsRoutes, ...accountRoutes, ...dashboardRoutes]);
+  registerRoutes(app, [...siteRoutes, ...opsRoutes, ...accountRoutes, ...dashboardRoutes, ...(options.extraRoutes ?? [])]);
   await serveConsole(app, config.webDist);
 
   app.addHook('onClose', async () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app.js';
+import { type BuildOptions, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, createDatabase, ensureSchema } from '../src/db/database.js';
 import { ManualClock } from '../src/platform/clock.js';
@@ -42,7 +42,11 @@ export interface Envelope<T = any> {
 }
 
 /** Boots the real app on a fresh database: a temp SQLite file, or a new PostgreSQL schema. */
-export async function startTestApp(kind: 'sqlite' | 'postgres' = 'sqlite', env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: 'sqlite' | 'postgres' = 'sqlite',
+  env: Record<string, string> = {},
+  buildOptions: Pick<BuildOptions, 'extraRoutes'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
@@ -50,7 +54,7 @@ export async function startTestApp(kind: 'sqlite' | 'postgres' = 'sqlite', env: 
   const db = createDatabase(config.database);
   if (kind === 'postgres') await ensureSchema(db, schema);
   const clock = new ManualClock();
-  const app = await buildApp(config, { clock, db, logger: false });
+  const app = await buildApp(config, { clock, db, logger: false, ...buildOptions });
   await app.ready();
   const call: TestApp['call'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...consoleHeaders, 'Accept-Language': options.language ?? 'en', ...options.headers };

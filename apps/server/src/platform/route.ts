@@ -80,7 +80,7 @@ export function defineRoute<A extends AuthMode, B extends z.ZodType | undefined 
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs differ in their schema generics; each was checked by defineRoute where it was written
-type AnyRouteSpec = RouteSpec<AuthMode, any, any, any, unknown>;
+export type AnyRouteSpec = RouteSpec<AuthMode, any, any, any, unknown>;
 
 export function registerRoutes(app: FastifyInstance, routes: AnyRouteSpec[]): void {
   for (const spec of routes) registerRoute(app, spec);
