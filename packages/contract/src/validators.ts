@@ -4,6 +4,8 @@ import type { Phrases } from '@console/phrases';
 /** A message of a schema is a key of the `validation` phrases; it is localized where it is shown. */
 export type ValidationKey = keyof Phrases['validation'];
 const msg = (key: ValidationKey) => ({ error: key });
+/** A required check that stops there: an empty field is reported as empty, not also as malformed. */
+const required = (key: ValidationKey) => ({ error: key, abort: true });
 
 // ---- Pure checks (spec §5) -------------------------------------------------------------------
 
@@ -48,8 +50,9 @@ const orgWeights = [3, 7, 9, 10, 5, 8, 4, 2];
 
 /** GB 11714 organization code: 8 digits/capitals, a check character, optionally written with a hyphen. */
 export function isValidOrgCode(raw: string): boolean {
+  // The hyphen is only ever written before the check character (XXXXXXXX-X).
+  if (!/^[0-9A-Z]{8}-?[0-9X]$/.test(raw)) return false;
   const value = raw.replace('-', '');
-  if (!/^[0-9A-Z]{8}[0-9X]$/.test(value)) return false;
   let sum = 0;
   for (let i = 0; i < 8; i++) sum += parseInt(value[i]!, 36) * orgWeights[i]!;
   const c = 11 - (sum % 11);
@@ -85,11 +88,11 @@ export function isValidMonthRange(start: Date, end: Date, now: Date): boolean {
 // ---- zod schemas: one per field, shared by forms and routes ------------------------------------
 
 export const fieldSchemas = {
-  phone: z.string(msg('phoneRequired')).trim().min(1, msg('phoneRequired')).regex(phonePattern, msg('phoneInvalid')),
-  email: z.string(msg('required')).trim().min(1, msg('required')).regex(emailPattern, msg('email')),
-  idNumber: z.string(msg('required')).trim().min(1, msg('required')).refine(isValidIdNumber, msg('idNumberInvalid')),
-  password: z.string(msg('required')).min(1, msg('required')).refine(isValidPassword, msg('password')),
-  registerPassword: z.string(msg('required')).min(1, msg('required')).refine(isValidRegisterPassword, msg('registerPassword')),
+  phone: z.string(msg('phoneRequired')).trim().min(1, required('phoneRequired')).regex(phonePattern, msg('phoneInvalid')),
+  email: z.string(msg('required')).trim().min(1, required('required')).regex(emailPattern, msg('email')),
+  idNumber: z.string(msg('required')).trim().min(1, required('required')).refine(isValidIdNumber, msg('idNumberInvalid')),
+  password: z.string(msg('required')).min(1, required('required')).refine(isValidPassword, msg('password')),
+  registerPassword: z.string(msg('required')).min(1, required('required')).refine(isValidRegisterPassword, msg('registerPassword')),
   smsCode: z.string(msg('required')).trim().regex(/^\d{6}$/, msg('smsCode')),
   captcha: z.string(msg('required')).trim().regex(/^[A-Za-z0-9]{4}$/, msg('captcha')),
   creditCode: z.string(msg('required')).trim().refine(isValidCreditCode, msg('creditCode')),
@@ -99,7 +102,7 @@ export const fieldSchemas = {
   approvalCode: z.string(msg('required')).trim().regex(approvalCodePattern, msg('approvalCode')),
   money: z.string(msg('amount')).trim().regex(moneyPattern, msg('money')),
   enterpriseAbbreviation: z.string().trim().max(10, msg('abbreviation')),
-  contactName: z.string(msg('required')).trim().min(1, msg('required')).max(32, msg('contactName')),
+  contactName: z.string(msg('required')).trim().min(1, required('required')).max(32, msg('contactName')),
   appAbbreviation: z.string(msg('required')).regex(appAbbreviationPattern, msg('appAbbreviation')),
   colour: z.string(msg('required')).regex(colourPattern, msg('colour')),
   text: z.string().max(300, msg('tooLong')),
@@ -109,7 +112,7 @@ export const fieldSchemas = {
 export const emailOrPhone = z
   .string(msg('emailOrPhoneRequired'))
   .trim()
-  .min(1, msg('emailOrPhoneRequired'))
+  .min(1, required('emailOrPhoneRequired'))
   .refine((v) => phonePattern.test(v) || emailPattern.test(v), msg('emailOrPhoneInvalid'));
 
 /** Paging in (spec: lists take pageNum/pageSize, form-encoded values arrive as strings). */

@@ -1,0 +1,321 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailOrPhone,
+  fieldSchemas,
+  filterSpecialCharacters,
+  isValidCreditCode,
+  isValidIdNumber,
+  isValidMonthRange,
+  isValidOrgCode,
+  isValidPassword,
+  isValidRegisterPassword,
+  isIdNumberShape,
+  appAbbreviationPattern,
+  bankCardPattern,
+  emailPattern,
+  moneyPattern,
+  phonePattern,
+} from './validators.js';
+
+/** The phrase keys a schema reports for a value, in order: what the form and the server show. */
+function messages(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error!.issues.map((i) => i.message);
+}
+
+/** Every other character the check position could hold, so a single wrong check character is caught. */
+function withOtherCheckCharacters(code: string, alphabet: string): string[] {
+  const last = code.at(-1)!;
+  return [...alphabet].filter((c) => c !== last).map((c) => code.slice(0, -1) + c);
+}
+
+describe('resident ID number (GB 11643)', () => {
+  // Both are the worked examples printed in GB 11643-1999.
+  const published = ['11010519491231002X', '440524188001010014'];
+
+  it.each(published)('accepts the published number %s', (id) => {
+    expect(isValidIdNumber(id)).toBe(true);
+  });
+
+  it('accepts a lowercase x as the check character', () => {
+    expect(isValidIdNumber('11010519491231002x')).toBe(true);
+  });
+
+  it.each(published)('rejects %s with any other check character', (id) => {
+    for (const wrong of withOtherCheckCharacters(id, '0123456789X')) expect(isValidIdNumber(wrong), wrong).toBe(false);
+  });
+
+  it('rejects a changed body digit even when the check character is kept', () => {
+    expect(isValidIdNumber('11010519491231003X')).toBe(false);
+  });
+
+  it('accepts a 15-digit legacy number, which has no check digit', () => {
+    expect(isValidIdNumber('110105491231002')).toBe(true);
+  });
+
+  it.each([
+    ['17 digits plus Y', '11010519491231002Y'],
+    ['16 digits', '1101051949123100'],
+    ['17 digits', '11010519491231002'],
+    ['19 digits', '1101051949123100201'],
+    ['X in the middle', '1101051949X231002X'],
+    ['a space', '11010519491231002 '],
+    ['empty', ''],
+  ])('rejects %s', (_, id) => {
+    expect(isValidIdNumber(id)).toBe(false);
+  });
+
+  it('shape check of §5 alone allows any check digit, the checksum is separate', () => {
+    expect(isIdNumberShape('110105194912310021')).toBe(true);
+    expect(isValidIdNumber('110105194912310021')).toBe(false);
+  });
+});
+
+describe('unified social credit code (GB 32100)', () => {
+  const published = [
+    '91350100M000100Y43', // the example of GB 32100-2015 appendix
+    '914403001922038216', // Huawei Technologies Co., Ltd., public business registration
+    '91110108551385082Q', // Xiaomi Technology Co., Ltd., public business registration
+  ];
+  const alphabet = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+
+  it.each(published)('accepts the published code %s', (code) => {
+    expect(isValidCreditCode(code)).toBe(true);
+  });
+
+  it.each(published)('rejects %s with any other check character', (code) => {
+    for (const wrong of withOtherCheckCharacters(code, alphabet)) expect(isValidCreditCode(wrong), wrong).toBe(false);
+  });
+
+  it.each(published)('the subject identifier inside %s is itself a valid organization code', (code) => {
+    expect(isValidOrgCode(code.slice(8, 17))).toBe(true);
+  });
+
+  it.each(['I', 'O', 'Z', 'S', 'V'])('letter %s is outside the alphabet: no check character makes a code with it valid', (letter) => {
+    const body = `91350100M000100${letter}4`;
+    for (const check of '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ') expect(isValidCreditCode(body + check), body + check).toBe(false);
+  });
+
+  it.each([
+    ['lowercase letters', '91350100m000100y43'],
+    ['17 characters', '91350100M000100Y4'],
+    ['19 characters', '91350100M000100Y431'],
+    ['a hyphen', '91350100-M000100Y4'],
+    ['empty', ''],
+  ])('rejects %s', (_, code) => {
+    expect(isValidCreditCode(code)).toBe(false);
+  });
+});
+
+describe('organization code (GB 11714)', () => {
+  it('computes X for the worked example D2143569 of GB 11714 appendix B', () => {
+    expect(isValidOrgCode('D2143569-X')).toBe(true);
+    expect(isValidOrgCode('D2143569X')).toBe(true);
+  });
+
+  it('rejects D2143569-1: its check character is X, not 1', () => {
+    expect(isValidOrgCode('D2143569-1')).toBe(false);
+  });
+
+  it('rejects every other check character of a valid code', () => {
+    for (const wrong of withOtherCheckCharacters('D2143569X', '0123456789X')) expect(isValidOrgCode(wrong), wrong).toBe(false);
+    for (const wrong of withOtherCheckCharacters('192203821', '0123456789X')) expect(isValidOrgCode(wrong), wrong).toBe(false);
+  });
+
+  it('maps a check value of 11 to 0', () => {
+    // 00000000 weighs 0, and 11 - 0 = 11 is written 0; 12345678 weighs 201 ≡ 3 (mod 11), so 11 - 3 = 8.
+    expect(isValidOrgCode('00000000-0')).toBe(true);
+    expect(isValidOrgCode('12345678-8')).toBe(true);
+  });
+
+  it.each([
+    ['lowercase', 'd2143569-x'],
+    ['a hyphen in the wrong place', 'D-2143569X'],
+    ['two hyphens', 'D2143569--X'],
+    ['a letter as check other than X', 'D2143569-A'],
+    ['7 body characters', 'D214356-X'],
+    ['empty', ''],
+  ])('rejects %s', (_, code) => {
+    expect(isValidOrgCode(code)).toBe(false);
+  });
+});
+
+describe('phone (§5)', () => {
+  it.each(['13800138000', '19912345678', '10000000000'])('accepts %s', (phone) => {
+    expect(phonePattern.test(phone)).toBe(true);
+  });
+  it.each(['23800138000', '1380013800', '138001380001', '1380013800a', '+8613800138000', ''])('rejects %s', (phone) => {
+    expect(phonePattern.test(phone)).toBe(false);
+  });
+  it('reports an empty phone only as empty, and a wrong one as wrong', () => {
+    expect(messages(fieldSchemas.phone, '')).toEqual(['phoneRequired']);
+    expect(messages(fieldSchemas.phone, '   ')).toEqual(['phoneRequired']);
+    expect(messages(fieldSchemas.phone, undefined)).toEqual(['phoneRequired']);
+    expect(messages(fieldSchemas.phone, '123')).toEqual(['phoneInvalid']);
+    expect(messages(fieldSchemas.phone, ' 13800138000 ')).toEqual([]);
+  });
+});
+
+describe('email (§5)', () => {
+  it.each(['user@example.com', 'first.last@mail.example.cn', 'a-b_c@ex-ample.co', 'x1@y2.museu'])('accepts %s', (email) => {
+    expect(emailPattern.test(email)).toBe(true);
+  });
+  it.each([
+    ['a space', 'us er@example.com'],
+    ['no @', 'user.example.com'],
+    ['no suffix', 'user@example'],
+    ['a 1-letter suffix', 'user@example.c'],
+    ['a 6-letter suffix', 'user@example.abcdef'],
+    ['a leading separator', '.user@example.com'],
+    ['two separators in a row', 'us..er@example.com'],
+    ['two @', 'a@b@example.com'],
+  ])('rejects an address with %s', (_, email) => {
+    expect(emailPattern.test(email)).toBe(false);
+  });
+  it("reports a wrong address with the key 'email' (Wrong format of email address)", () => {
+    expect(messages(fieldSchemas.email, 'us er@example.com')).toEqual(['email']);
+    expect(messages(fieldSchemas.email, '')).toEqual(['required']);
+  });
+});
+
+describe('phone or email field (§5)', () => {
+  it('is required, then either shape', () => {
+    expect(messages(emailOrPhone, '')).toEqual(['emailOrPhoneRequired']);
+    expect(messages(emailOrPhone, 'someone')).toEqual(['emailOrPhoneInvalid']);
+    expect(messages(emailOrPhone, '13800138000')).toEqual([]);
+    expect(messages(emailOrPhone, 'a@b.cn')).toEqual([]);
+  });
+});
+
+describe('password, one rule (§5)', () => {
+  it.each(['abc1', 'a!', '1#', 'ABCdef123456!@#$', 'Passw0rd', '12345678a'])('accepts %s', (pw) => {
+    expect(isValidPassword(pw)).toBe(true);
+  });
+  it.each([
+    ['one kind: letters', 'abc'],
+    ['one kind: digits', '12345678'],
+    ['one kind: specials', '!#$%^@&*'],
+    ['a space', 'abc 1'],
+    ['a character outside !#$%^@&*', 'abc1~'],
+    ['17 characters', 'abcdefgh12345678x'],
+    ['empty', ''],
+  ])('rejects %s', (_, pw) => {
+    expect(isValidPassword(pw)).toBe(false);
+  });
+  it("reports the rule's own message key", () => {
+    expect(messages(fieldSchemas.password, 'abc')).toEqual(['password']);
+    expect(messages(fieldSchemas.password, '')).toEqual(['required']);
+  });
+});
+
+describe('registration and reset password (§5)', () => {
+  it.each(['abcd1234', 'abcdefgh', 'A1b2C3d4E5f6G7h8I9j0'])('accepts %s', (pw) => {
+    expect(isValidRegisterPassword(pw)).toBe(true);
+  });
+  it.each([
+    ['purely numeric', '12345678'],
+    ['7 characters', 'abcd123'],
+    ['21 characters', 'A1b2C3d4E5f6G7h8I9j0k'],
+    ['a special character', 'abcd123!'],
+    ['a space', 'abcd 1234'],
+  ])('rejects %s', (_, pw) => {
+    expect(isValidRegisterPassword(pw)).toBe(false);
+  });
+  it('reports registerPassword', () => {
+    expect(messages(fieldSchemas.registerPassword, '12345678')).toEqual(['registerPassword']);
+  });
+});
+
+describe('bank card (§5: 16-19 digits)', () => {
+  it.each(['6222021234567890', '6222021234567890123'])('accepts %s', (card) => {
+    expect(bankCardPattern.test(card)).toBe(true);
+  });
+  it.each(['622202123456789', '62220212345678901234', '6222 0212 3456 7890', '622202123456789a'])('rejects %s', (card) => {
+    expect(bankCardPattern.test(card)).toBe(false);
+  });
+  it('reports bankCard', () => {
+    expect(messages(fieldSchemas.bankCard, '123')).toEqual(['bankCard']);
+  });
+});
+
+describe('money, the remittance rule (§5: 0 or 1 with at most 2 decimals)', () => {
+  it.each(['0', '1', '0.5', '0.01', '0.99', '1.00'])('accepts %s', (amount) => {
+    expect(moneyPattern.test(amount)).toBe(true);
+  });
+  it.each(['2', '1.234', '.5', '01', '-0.5', '1.', '0,5', '10', ''])('rejects %s', (amount) => {
+    expect(moneyPattern.test(amount)).toBe(false);
+  });
+  it('reports money for a wrong amount and amount for a missing one', () => {
+    expect(messages(fieldSchemas.money, '1.234')).toEqual(['money']);
+    expect(messages(fieldSchemas.money, undefined)).toEqual(['amount']);
+  });
+});
+
+describe('application abbreviation (§5: 2-6 uppercase letters)', () => {
+  it.each(['AB', 'ESIGN', 'ABCDEF'])('accepts %s', (abbr) => {
+    expect(appAbbreviationPattern.test(abbr)).toBe(true);
+  });
+  it.each(['A', 'ABCDEFG', 'Ab', 'A1', 'AB CD', ''])('rejects %s', (abbr) => {
+    expect(appAbbreviationPattern.test(abbr)).toBe(false);
+  });
+  it('reports appAbbreviation', () => {
+    expect(messages(fieldSchemas.appAbbreviation, 'ab')).toEqual(['appAbbreviation']);
+  });
+});
+
+describe('other field lengths of §5', () => {
+  it('enterprise abbreviation allows 10 characters, not 11', () => {
+    expect(messages(fieldSchemas.enterpriseAbbreviation, '一二三四五六七八九十')).toEqual([]);
+    expect(messages(fieldSchemas.enterpriseAbbreviation, '一二三四五六七八九十一')).toEqual(['abbreviation']);
+  });
+  it('contact name is required and allows 32 characters, not 33', () => {
+    expect(messages(fieldSchemas.contactName, '')).toEqual(['required']);
+    expect(messages(fieldSchemas.contactName, 'x'.repeat(32))).toEqual([]);
+    expect(messages(fieldSchemas.contactName, 'x'.repeat(33))).toEqual(['contactName']);
+  });
+  it('SMS code is exactly 6 digits, captcha 4 letters or digits', () => {
+    expect(messages(fieldSchemas.smsCode, '123456')).toEqual([]);
+    expect(messages(fieldSchemas.smsCode, '12345')).toEqual(['smsCode']);
+    expect(messages(fieldSchemas.smsCode, '12345a')).toEqual(['smsCode']);
+    expect(messages(fieldSchemas.captcha, 'a1B2')).toEqual([]);
+    expect(messages(fieldSchemas.captcha, 'a1B')).toEqual(['captcha']);
+  });
+  it('ID number, credit code and organization code schemas report their own keys', () => {
+    expect(messages(fieldSchemas.idNumber, '')).toEqual(['required']);
+    expect(messages(fieldSchemas.idNumber, '110105194912310021')).toEqual(['idNumberInvalid']);
+    expect(messages(fieldSchemas.creditCode, '91350100M000100Y44')).toEqual(['creditCode']);
+    expect(messages(fieldSchemas.orgCode, 'D2143569-1')).toEqual(['orgCode']);
+  });
+});
+
+describe('month range (§5)', () => {
+  const now = new Date(2024, 4, 15); // 15 May 2024
+
+  it('accepts a range within one month, in or before the current one', () => {
+    expect(isValidMonthRange(new Date(2024, 4, 1), new Date(2024, 4, 15), now)).toBe(true);
+    expect(isValidMonthRange(new Date(2024, 3, 1), new Date(2024, 3, 30), now)).toBe(true);
+    expect(isValidMonthRange(new Date(2024, 4, 3), new Date(2024, 4, 3), now)).toBe(true);
+  });
+  it('rejects a start after the end', () => {
+    expect(isValidMonthRange(new Date(2024, 4, 10), new Date(2024, 4, 9), now)).toBe(false);
+  });
+  it('rejects a range spanning two months, even across a year boundary', () => {
+    expect(isValidMonthRange(new Date(2024, 3, 30), new Date(2024, 4, 1), now)).toBe(false);
+    expect(isValidMonthRange(new Date(2023, 4, 1), new Date(2024, 4, 1), now)).toBe(false);
+  });
+  it('rejects a range in a later month', () => {
+    expect(isValidMonthRange(new Date(2024, 5, 1), new Date(2024, 5, 2), now)).toBe(false);
+  });
+});
+
+describe('special-character filter (§5)', () => {
+  it('strips ASCII and Chinese punctuation and symbols, keeping letters, digits and spaces', () => {
+    expect(filterSpecialCharacters('a,b.c!d@e#f$g%h^i&j*k(l)m')).toBe('abcdefghijklm');
+    expect(filterSpecialCharacters('你好，世界！《测试》')).toBe('你好世界测试');
+    expect(filterSpecialCharacters('Room 101')).toBe('Room 101');
+  });
+  it('limits the text to 300 characters, counted after stripping', () => {
+    expect(filterSpecialCharacters('x'.repeat(400))).toHaveLength(300);
+    expect(filterSpecialCharacters('a!'.repeat(300))).toBe('a'.repeat(300));
+  });
+});
