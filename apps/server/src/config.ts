@@ -21,6 +21,7 @@ const envSchema = z.object({
   REDIS_URL: urlOf(['redis:', 'rediss:']).optional(),
   PUBLIC_URL: urlOf(['http:', 'https:']).optional(),
   SMTP_URL: urlOf(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   SMS_WEBHOOK_URL: urlOf(['http:', 'https:']).optional(),
   SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -43,6 +44,8 @@ export interface Config {
   redisUrl?: string;
   publicUrl: string;
   smtpUrl?: string;
+  /** Sender of e-mails over SMTP; MAIL_FROM, else no-reply at the PUBLIC_URL host. */
+  mailFrom: string;
   smsWebhook?: { url: string; secret: string };
   logLevel: Env['LOG_LEVEL'];
   fieldEncryptionKey?: string;
@@ -60,13 +63,20 @@ export class ConfigError extends Error {
   }
 }
 
+/** How a rejected value is echoed: start-up errors reach logs, so keys, secrets and URL passwords are not. */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return '""';
+  if (/KEY|SECRET/.test(name)) return '(hidden)';
+  return JSON.stringify(value.replace(/\/\/[^/@]*@/, '//***@'));
+}
+
 /** Reads and checks the environment; a missing or malformed value names the variable and why. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.')}=${JSON.stringify(raw[String(i.path[0])] ?? '')}: ${i.message}`),
+      parsed.error.issues.map((i) => `${i.path.join('.')}=${shownValue(String(i.path[0]), raw[String(i.path[0])])}: ${i.message}`),
     );
   }
   const e = parsed.data;
@@ -74,6 +84,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMS_WEBHOOK_URL && !e.SMS_WEBHOOK_SECRET) problems.push('SMS_WEBHOOK_SECRET: required when SMS_WEBHOOK_URL is set');
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -83,8 +94,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'console.db') },
     redisUrl: e.REDIS_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     smsWebhook: e.SMS_WEBHOOK_URL ? { url: e.SMS_WEBHOOK_URL, secret: e.SMS_WEBHOOK_SECRET! } : undefined,
     logLevel: e.LOG_LEVEL,
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+/** The ConfigError a bad environment raises; fails the test when the environment is accepted. */
+function rejection(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig defaults', () => {
+  const config = loadConfig({});
+
+  it('listens on 8080 on every interface', () => {
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('keeps data in ./data, resolved to an absolute path', () => {
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+  });
+
+  it('uses SQLite inside the data folder when DATABASE_URL is absent', () => {
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(path.resolve('./data'), 'console.db') });
+  });
+
+  it('is not in test mode and has no SMS webhook, Redis or configured field key', () => {
+    expect(config.testMode).toBe(false);
+    expect(config.smsWebhook).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.fieldEncryptionKey).toBeUndefined();
+  });
+
+  it('treats an empty variable as absent', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, database: { kind: 'sqlite' } });
+  });
+});
+
+describe('loadConfig from the environment', () => {
+  it('uses PostgreSQL when DATABASE_URL is postgres:// or postgresql://', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/console' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/console' });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@db/console' }).database.kind).toBe('postgres');
+  });
+
+  it('reads PORT and DATA_DIR, and derives the public URL from the port', () => {
+    const config = loadConfig({ PORT: '9090', DATA_DIR: '/tmp/console-data' });
+    expect(config.port).toBe(9090);
+    expect(config.dataDir).toBe('/tmp/console-data');
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/tmp/console-data/console.db' });
+    expect(config.publicUrl).toBe('http://localhost:9090');
+  });
+
+  it('drops a trailing slash of PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://console.example.com/' }).publicUrl).toBe('https://console.example.com');
+  });
+
+  it('pairs the SMS webhook with its secret', () => {
+    const config = loadConfig({ SMS_WEBHOOK_URL: 'https://sms.example.com/send', SMS_WEBHOOK_SECRET: 'a-secret-of-16-chars' });
+    expect(config.smsWebhook).toEqual({ url: 'https://sms.example.com/send', secret: 'a-secret-of-16-chars' });
+  });
+
+  it('turns test mode on only for NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).testMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).testMode).toBe(false);
+  });
+});
+
+describe('loadConfig refuses a bad environment, naming the variable', () => {
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['REDIS_URL', { REDIS_URL: 'http://cache' }],
+    ['FIELD_ENCRYPTION_KEY', { FIELD_ENCRYPTION_KEY: 'abc' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+  ])('%s in %j', (variable, env) => {
+    const error = rejection(env);
+    expect(error.message).toContain(variable);
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatch(new RegExp(`^${variable}\\b`));
+  });
+
+  it('SMS_WEBHOOK_URL without SMS_WEBHOOK_SECRET', () => {
+    const error = rejection({ SMS_WEBHOOK_URL: 'https://sms.example.com/send' });
+    expect(error.message).toContain('SMS_WEBHOOK_SECRET');
+    expect(error.message).toContain('SMS_WEBHOOK_URL');
+  });
+
+  it('shows the rejected value of an ordinary variable, to make the mistake plain', () => {
+    expect(rejection({ PORT: 'abc' }).message).toContain('"abc"');
+  });
+
+  it('never echoes a key, a secret or a URL password into the start-up log', () => {
+    const key = 'f'.repeat(63);
+    expect(rejection({ FIELD_ENCRYPTION_KEY: key }).message).not.toContain(key);
+    expect(rejection({ SMS_WEBHOOK_URL: 'https://sms.example.com', SMS_WEBHOOK_SECRET: 'short-secret' }).message).not.toContain('short-secret');
+    const message = rejection({ DATABASE_URL: 'mysql://admin:hunter2@db/console' }).message;
+    expect(message).not.toContain('hunter2');
+    expect(message).toContain('db/console');
+  });
+
+  it('lists every bad variable at once, so one restart fixes them all', () => {
+    const error = rejection({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    expect(error.problems.join('\n')).toMatch(/PORT/);
+    expect(error.problems.join('\n')).toMatch(/DATABASE_URL/);
+  });
+});
