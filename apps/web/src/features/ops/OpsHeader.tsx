@@ -1,0 +1,27 @@
+import { Flex, Layout } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+
+/**
+ * A fixed dark colour, not the website config's: whatever an operator sets for the console, the
+ * back office stays recognisable and readable.
+ */
+const headerBg = '#001529';
+
+/** The back office's own header: its name, the language switch, and whatever the signed-in frame adds. */
+export function OpsHeader({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Layout.Header data-testid="ops-header" style={{ background: headerBg, display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '0 24px' }}>
+      <Flex align="center" gap={10} style={{ color: '#fff', fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap' }}>
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        {t('ops.title')}
+      </Flex>
+      <Flex align="center" gap={8}>
+        <LanguageSwitch dark />
+        {children}
+      </Flex>
+    </Layout.Header>
+  );
+}

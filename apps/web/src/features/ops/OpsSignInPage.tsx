@@ -1,0 +1,36 @@
+import type { OperatorInfo } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Card, Layout, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { OpsHeader } from './OpsHeader';
+import { OpsSignInForm } from './OpsSignInForm';
+import { rememberOperator } from './operatorSession';
+
+export default function OpsSignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+
+  const signedIn = (operator: OperatorInfo) => {
+    rememberOperator(client, operator);
+    const target = operator.mustChangePassword ? '/operation/password' : from?.startsWith('/operation/') && from !== '/operation/login' ? from : '/operation/site';
+    void navigate(target, { replace: true });
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <OpsHeader />
+      <Layout.Content style={{ display: 'flex', justifyContent: 'center', padding: '72px 16px' }}>
+        <Card style={{ width: 400, height: 'fit-content' }}>
+          <Typography.Title level={3} style={{ marginTop: 0 }}>
+            {t('ops.signInTitle')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{t('ops.signInIntro')}</Typography.Paragraph>
+          <OpsSignInForm onSignedIn={signedIn} />
+        </Card>
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,94 @@
+import { type WebsiteConfig, type WebsiteConfigRecord, defaultWebsiteConfig, websiteConfigSchema } from '@console/contract';
+import { type Phrases, languages } from '@console/phrases';
+import { App, Button, Col, Divider, Form, Input, Row, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { opsApi } from '../../api/calls';
+import { ColourField } from './ColourField';
+import { SitePreview } from './SitePreview';
+import { showFieldErrors, useSchemaRule } from './formRules';
+
+type Key = keyof WebsiteConfig;
+const keys = Object.keys(defaultWebsiteConfig) as Key[];
+const colours: { name: Key; help: keyof Phrases['site'] }[] = [
+  { name: 'themeColor', help: 'themeColorHelp' },
+  { name: 'sidebarBgColor', help: 'sidebarBgColorHelp' },
+  { name: 'sidebarTextColor', help: 'sidebarTextColorHelp' },
+  { name: 'sidebarActiveTextColor', help: 'sidebarActiveTextColorHelp' },
+];
+
+function configOf(record: WebsiteConfigRecord): WebsiteConfig {
+  return Object.fromEntries(keys.map((k) => [k, record[k]])) as WebsiteConfig;
+}
+
+/** The form's values where they are valid, the saved ones where not: the preview never shows a half-typed colour. */
+function previewOf(values: Partial<WebsiteConfig> | undefined, saved: WebsiteConfig): WebsiteConfig {
+  return Object.fromEntries(keys.map((k) => [k, websiteConfigSchema.shape[k].safeParse(values?.[k]).success ? values![k] : saved[k]])) as WebsiteConfig;
+}
+
+export function WebsiteConfigForm({ record, onSaved }: { record: WebsiteConfigRecord; onSaved: (record: WebsiteConfigRecord) => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<WebsiteConfig>();
+  const rule = useSchemaRule();
+  const [busy, setBusy] = useState(false);
+  const saved = configOf(record);
+  const values = Form.useWatch((all: WebsiteConfig) => all, form);
+  const dirty = values !== undefined && keys.some((k) => values[k] !== saved[k]);
+  const shape = websiteConfigSchema.shape;
+
+  const submit = async (config: WebsiteConfig) => {
+    setBusy(true);
+    try {
+      onSaved(await opsApi.updateSiteConfig(config));
+      void message.success(t('site.saved'));
+    } catch (error) {
+      showFieldErrors(form, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={saved} onFinish={(v) => void submit(v)} data-testid="website-config-form">
+      <Row gutter={[40, 16]}>
+        <Col xs={24} xl={12}>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {t('site.colours')}
+          </Typography.Title>
+          <Row gutter={16}>
+            {colours.map(({ name, help }) => (
+              <Col xs={24} sm={12} key={name}>
+                <Form.Item name={name} label={t(`fields.${name}`)} extra={t(`site.${help}`)} required rules={[rule(shape[name], t(`fields.${name}`))]}>
+                  <ColourField label={t(`fields.${name}`)} />
+                </Form.Item>
+              </Col>
+            ))}
+          </Row>
+          <Typography.Title level={5}>{t('site.entry')}</Typography.Title>
+          <Form.Item name="loginEntryPath" label={t('fields.loginEntryPath')} extra={t('site.loginEntryPathHelp')} required rules={[rule(shape.loginEntryPath, t('fields.loginEntryPath'))]}>
+            <Input placeholder="/login" style={{ fontFamily: 'monospace' }} />
+          </Form.Item>
+          <Form.Item name="defaultLanguage" label={t('fields.defaultLanguage')} extra={t('site.defaultLanguageHelp')} required rules={[rule(shape.defaultLanguage, t('fields.defaultLanguage'))]}>
+            <Select options={languages.map((l) => ({ value: l, label: t(`common.languageNames.${l}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} xl={12}>
+          <SitePreview config={previewOf(values, saved)} />
+        </Col>
+      </Row>
+      <Divider />
+      <Space wrap>
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="save-site-config">
+          {t('common.save')}
+        </Button>
+        <Tooltip title={t('site.restoreDefaultsHint')}>
+          <Button onClick={() => form.setFieldsValue(defaultWebsiteConfig)} data-testid="restore-defaults">
+            {t('site.restoreDefaults')}
+          </Button>
+        </Tooltip>
+        {dirty && <Tag color="warning">{t('site.unsaved')}</Tag>}
+      </Space>
+    </Form>
+  );
+}
