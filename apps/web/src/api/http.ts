@@ -159,7 +159,23 @@ export async function download(path: string, options: RequestOptions = {}): Prom
     e.notifyError(message, errorToastMs);
     throw new ApiError(response.status, message);
   }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return { blob: await response.blob(), fileName: match ? decodeURIComponent(match[1]!) : 'download' };
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition') ?? '') };
+}
+
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // A literal '%' in a plain name ("50% off.pdf") is not an escape.
+    return value;
+  }
+}
+
+/** RFC 6266: the encoded `filename*` wins over the plain `filename` that older clients read. */
+function fileNameOf(disposition: string): string {
+  const encoded = /filename\*\s*=\s*[\w-]*'[^']*'([^;]+)/i.exec(disposition);
+  if (encoded) return decoded(encoded[1]!.trim());
+  const plain = /filename\s*=\s*(?:"([^"]+)"|([^;]+))/i.exec(disposition);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name ? decoded(name) : 'download';
 }
