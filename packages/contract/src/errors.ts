@@ -37,6 +37,21 @@ export const errorCatalogue = {
   operatorPasswordReused: { code: 1001005, status: 400 },
   operatorSessionExpired: { code: -1, status: 401 },
   agreementNotFound: { code: 1000406, status: 404 },
+  captchaWrong: { code: 1002001, status: 400 },
+  emailRegistered: { code: 1002002, status: 409 },
+  codeWrong: { code: 1002003, status: 400 },
+  agreementRequired: { code: 1002004, status: 400 },
+  accountLocked: { code: 1002005, status: 429 },
+  signInFailed: { code: 1002006, status: 401 },
+  codeSendTooSoon: { code: 1002007, status: 429 },
+  codeSendLimit: { code: 1002008, status: 429 },
+  registrationExpired: { code: 1002009, status: 400 },
+  activationInvalid: { code: 1002010, status: 400 },
+  accountNameTaken: { code: 1002011, status: 409 },
+  accountNameIsPhone: { code: 1002012, status: 400 },
+  phoneRegistered: { code: 1002013, status: 409 },
+  oldPasswordWrong: { code: 1002014, status: 400 },
+  sendFailed: { code: 1002015, status: 503 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -38,7 +38,10 @@ export interface UserTable {
   id: string;
   account_name: string;
   email: string | null;
+  /** Not written by accounts: the phone is kept in phone_cipher (encrypted) and phone_hash (keyed look-up hash). */
   phone: string | null;
+  phone_cipher: string | null;
+  phone_hash: string | null;
   password_hash: string | null;
   nickname: string | null;
   language: string | null;
@@ -164,6 +167,40 @@ export interface UsageRecordTable {
   count: number;
 }
 
+export interface CaptchaTable {
+  id: string;
+  token_hash: string;
+  answer_hash: string;
+  test_answer: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface VerificationCodeTable {
+  id: string;
+  /** 'register_email' | 'register_phone' | 'login' | 'reset' */
+  purpose: string;
+  recipient_hash: string;
+  code_hash: string;
+  attempts: number;
+  sent_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface PendingRegistrationTable {
+  id: string;
+  email: string;
+  language: string;
+  activation_token_hash: string | null;
+  activation_expires_at: number | null;
+  email_verified_at: number | null;
+  ticket_hash: string | null;
+  ticket_expires_at: number | null;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   website_config: WebsiteConfigTable;
   operators: OperatorTable;
@@ -179,4 +216,7 @@ export interface Database {
   invoices: InvoiceTable;
   service_subscriptions: ServiceSubscriptionTable;
   usage_records: UsageRecordTable;
+  captchas: CaptchaTable;
+  verification_codes: VerificationCodeTable;
+  pending_registrations: PendingRegistrationTable;
 }

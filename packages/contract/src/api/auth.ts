@@ -7,6 +7,8 @@ import { emailOrPhone, fieldSchemas } from '../validators.js';
  */
 export const authPaths = {
   captcha: '/base/captcha',
+  /** Test mode only (NODE_ENV=test): the answer of a captcha, so e2e and API tests can sign in. */
+  captchaTestAnswer: '/base/captcha/testAnswer',
   registerEmailCode: '/base/user/register/emailCode',
   registerVerifyEmail: '/base/user/register/verifyEmail',
   registerActivate: '/base/user/register/activate',
@@ -34,6 +36,15 @@ export interface CaptchaChallenge {
   expiresAt: number;
 }
 
+export const captchaTestAnswerQuery = z.object({ token: z.string({ error: 'required' }).min(16, { error: 'invalid' }).max(128, { error: 'invalid' }) });
+
+/** What every call that sends a code answers, whether or not anyone receives it. */
+export interface CodeSent {
+  /** Seconds until another code may be asked for (§4 countdown). */
+  resendAfter: number;
+  expiresAt: number;
+}
+
 // Step 1: e-mail verification.
 export const registerEmailCodeSchema = z.object({ email: fieldSchemas.email, captcha: fieldSchemas.captcha, agree });
 export const registerVerifyEmailSchema = z.object({ email: fieldSchemas.email, code: fieldSchemas.smsCode });
@@ -58,6 +69,12 @@ export const registerSchema = z
     agree,
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'passwordMismatch' });
+
+/** Step 3: the account exists; the person signs in next. */
+export interface RegisteredAccount {
+  userId: string;
+  userName: string;
+}
 
 // Sign-in.
 export const passwordLoginSchema = z.object({

@@ -11,8 +11,9 @@ import { legal } from './legal.js';
 import { auth } from './auth.js';
 import { apiref } from './apiref.js';
 import { outbox } from './outbox.js';
+import { messages } from './messages.js';
 
-export const en = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox };
+export const en = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, messages };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** The shape every language must fill: en is the type source, so a missing zh text fails to compile. */

@@ -12,5 +12,6 @@ import { legal } from './legal.js';
 import { auth } from './auth.js';
 import { apiref } from './apiref.js';
 import { outbox } from './outbox.js';
+import { messages } from './messages.js';
 
-export const zh: Phrases = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox };
+export const zh: Phrases = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, messages };

@@ -1,0 +1,14 @@
+/** E-mails and SMS sent to people (issue 3), in the recipient's language. */
+export const messages = {
+  registerEmail: {
+    subject: 'Verify your e-mail address for {{appName}}',
+    text: 'Hello,\n\nYour verification code is {{code}}.\n\nOr open this link to verify your e-mail address and continue your registration:\n{{link}}\n\nThe code and the link are valid for 24 hours. If you did not start a registration at {{appName}}, ignore this e-mail: no account is created without it.',
+  },
+  registerSms: '[{{appName}}] Your registration code is {{code}}, valid for 5 minutes. Do not share it with anyone.',
+  loginSms: '[{{appName}}] Your sign-in code is {{code}}, valid for 5 minutes. If you did not ask for it, ignore this message.',
+  resetSms: '[{{appName}}] Your password reset code is {{code}}, valid for 5 minutes. If you did not ask for it, ignore this message.',
+  resetEmail: {
+    subject: 'Reset your {{appName}} password',
+    text: 'Hello {{userName}},\n\nYour password reset code is {{code}}. It is valid for 5 minutes.\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
+  },
+};

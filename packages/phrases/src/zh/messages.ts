@@ -1,0 +1,15 @@
+import type { Phrases } from '../en/index.js';
+
+export const messages: Phrases['messages'] = {
+  registerEmail: {
+    subject: '验证您在{{appName}}的邮箱地址',
+    text: '您好：\n\n您的验证码为 {{code}}。\n\n也可以打开以下链接验证邮箱并继续注册：\n{{link}}\n\n验证码和链接24小时内有效。如果您没有在{{appName}}注册，请忽略此邮件：没有它就不会创建账号。',
+  },
+  registerSms: '【{{appName}}】您的注册验证码为 {{code}}，5分钟内有效，请勿泄露给他人。',
+  loginSms: '【{{appName}}】您的登录验证码为 {{code}}，5分钟内有效。如非本人操作，请忽略本短信。',
+  resetSms: '【{{appName}}】您的重置密码验证码为 {{code}}，5分钟内有效。如非本人操作，请忽略本短信。',
+  resetEmail: {
+    subject: '重置您的{{appName}}密码',
+    text: '{{userName}}，您好：\n\n您的重置密码验证码为 {{code}}，5分钟内有效。\n\n如果您没有申请重置密码，请忽略此邮件，您的密码不会改变。',
+  },
+};
