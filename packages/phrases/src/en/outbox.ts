@@ -5,7 +5,6 @@ export const outbox = {
   to: 'To',
   subject: 'Subject',
   text: 'Content',
-  purpose: 'Purpose',
   time: 'Time',
   mail: 'E-mail',
   sms: 'SMS',

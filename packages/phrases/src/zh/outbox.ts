@@ -6,7 +6,6 @@ export const outbox: Phrases['outbox'] = {
   to: '收件人',
   subject: '主题',
   text: '内容',
-  purpose: '用途',
   time: '时间',
   mail: '邮件',
   sms: '短信',

@@ -1,0 +1,104 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../app/i18n';
+import { CountdownButton } from './CountdownButton';
+
+/** A promise the test settles by hand, standing for the send-code request. */
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (e: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const button = () => screen.getByRole('button') as HTMLButtonElement;
+const settle = () => act(async () => {});
+const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+
+describe('CountdownButton (§4 resend-code countdown)', () => {
+  beforeAll(async () => {
+    await i18next.changeLanguage('en');
+  });
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('is idle, then counts 60 seconds down disabled, then offers a retry', async () => {
+    const onSend = vi.fn(() => Promise.resolve());
+    render(<CountdownButton onSend={onSend} />);
+    expect(button().textContent).toBe('Get code');
+    expect(button().disabled).toBe(false);
+
+    fireEvent.click(button());
+    await settle();
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(button().disabled).toBe(true);
+    expect(button().textContent).toBe('Resend in 60 s');
+
+    await advance(1_000);
+    expect(button().textContent).toBe('Resend in 59 s');
+    await advance(58_000);
+    expect(button().textContent).toBe('Resend in 1 s');
+    expect(button().disabled).toBe(true);
+
+    await advance(1_000);
+    expect(button().textContent).toBe('Resend');
+    expect(button().disabled).toBe(false);
+
+    fireEvent.click(button());
+    await settle();
+    expect(onSend).toHaveBeenCalledTimes(2);
+    expect(button().textContent).toBe('Resend in 60 s');
+  });
+
+  it('cannot send twice while counting', async () => {
+    const onSend = vi.fn(() => Promise.resolve());
+    render(<CountdownButton onSend={onSend} />);
+    fireEvent.click(button());
+    await advance(10_000);
+    fireEvent.click(button());
+    await settle();
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(button().textContent).toBe('Resend in 50 s');
+  });
+
+  it('an error resets it to idle, even mid-countdown', async () => {
+    const send = deferred();
+    render(<CountdownButton onSend={() => send.promise} />);
+    fireEvent.click(button());
+    await advance(5_000);
+    expect(button().textContent).toBe('Resend in 55 s');
+
+    await act(async () => send.reject(new Error('refused by the server')));
+    expect(button().textContent).toBe('Get code');
+    expect(button().disabled).toBe(false);
+    // The countdown is really gone, not only hidden: time passing changes nothing.
+    await advance(60_000);
+    expect(button().textContent).toBe('Get code');
+  });
+
+  it('a send refused at once (invalid input) leaves it idle', async () => {
+    render(<CountdownButton onSend={() => Promise.reject(new Error('phone cannot be empty'))} />);
+    fireEvent.click(button());
+    await settle();
+    expect(button().textContent).toBe('Get code');
+    expect(button().disabled).toBe(false);
+  });
+
+  it('counts in the user language', async () => {
+    await act(async () => void (await i18next.changeLanguage('zh')));
+    render(<CountdownButton onSend={() => Promise.resolve()} />);
+    expect(button().textContent).toBe('获取验证码');
+    fireEvent.click(button());
+    await settle();
+    expect(button().textContent).toBe('60秒后重发');
+    await advance(60_000);
+    expect(button().textContent).toBe('重新发送');
+    await act(async () => void (await i18next.changeLanguage('en')));
+  });
+});

@@ -1,0 +1,93 @@
+import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { type RegistrationTicket, registerSchema } from '@console/contract';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authApi } from '../../api/auth';
+import { CaptchaInput } from '../../components/CaptchaInput';
+import { CodeInput } from '../../components/CodeInput';
+import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../components/formRules';
+import { useCaptchaGuard } from './captchaGuard';
+
+interface AccountStepValues {
+  userName: string;
+  phone: string;
+  captcha: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+interface AccountStepFormProps {
+  ticket: RegistrationTicket;
+  onRegistered: (userName: string) => void;
+  onOtherEmail: () => void;
+}
+
+/** Registration step 2 (§1): account name, phone proven by an SMS code, password and its confirmation. */
+export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountStepFormProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AccountStepValues>();
+  const rule = useSchemaRule();
+  const sameAs = useSameAsRule();
+  const { captcha, captchaRule, validateForSend, renew } = useCaptchaGuard(form);
+  const [submitting, setSubmitting] = useState(false);
+  const shape = registerSchema.shape;
+
+  const sendCode = async () => {
+    const values = await validateForSend(['phone']);
+    try {
+      await authApi.registerSmsCode({ ticket: ticket.ticket, phone: values.phone.trim(), captcha: values.captcha }, captcha.token);
+      void message.success(t('auth.codeSent'));
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      throw error;
+    } finally {
+      renew();
+    }
+  };
+
+  const submit = async (values: AccountStepValues) => {
+    setSubmitting(true);
+    try {
+      const { captcha: _captcha, ...account } = values;
+      // The agreement was ticked in step 1; the server checks it again with the whole registration.
+      await authApi.register({ ...account, userName: account.userName.trim(), phone: account.phone.trim(), ticket: ticket.ticket, agree: true });
+      onRegistered(account.userName.trim());
+    } catch (error) {
+      // What was typed stays; only the server's verdict is added beside the fields.
+      showServerFieldErrors(form, error);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} data-testid="register-account-form">
+      <Form.Item label={t('auth.register.verifiedEmail')} extra={<Button type="link" size="small" style={{ padding: 0 }} onClick={onOtherEmail}>{t('auth.register.otherEmail')}</Button>}>
+        <Input prefix={<MailOutlined />} value={ticket.email} disabled data-testid="verified-email" />
+      </Form.Item>
+      <Form.Item name="userName" label={t('fields.userName')} rules={[rule(shape.userName, 'userName')]}>
+        <Input prefix={<UserOutlined />} placeholder={t('auth.register.userNamePlaceholder')} autoComplete="username" maxLength={32} />
+      </Form.Item>
+      <Form.Item name="phone" label={t('fields.phone')} rules={[rule(shape.phone, 'phone')]}>
+        <Input prefix={<MobileOutlined />} placeholder={t('auth.phonePlaceholder')} autoComplete="tel" inputMode="numeric" maxLength={11} />
+      </Form.Item>
+      <Form.Item name="captcha" label={t('fields.captcha')} rules={[captchaRule]}>
+        <CaptchaInput captcha={captcha} />
+      </Form.Item>
+      <Form.Item name="code" label={t('fields.code')} rules={[rule(shape.code, 'code')]}>
+        <CodeInput onSend={sendCode} />
+      </Form.Item>
+      <Form.Item name="password" label={t('fields.password')} rules={[rule(shape.password, 'password')]}>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('auth.register.passwordPlaceholder')} autoComplete="new-password" maxLength={20} />
+      </Form.Item>
+      <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('auth.register.confirmPlaceholder')} autoComplete="new-password" maxLength={20} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {t('auth.register.submit')}
+      </Button>
+    </Form>
+  );
+}

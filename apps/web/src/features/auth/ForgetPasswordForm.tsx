@@ -1,0 +1,71 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { forgetCodeSchema, forgetResetSchema } from '@console/contract';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ForgetResetInput, authApi } from '../../api/auth';
+import { CaptchaInput } from '../../components/CaptchaInput';
+import { CodeInput } from '../../components/CodeInput';
+import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../components/formRules';
+import { useCaptchaGuard } from './captchaGuard';
+
+type ForgetValues = ForgetResetInput & { captcha: string };
+
+/** Password reset (§1): a code to the e-mail or phone of the account, then a new password (registration rule). */
+export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ForgetValues>();
+  const rule = useSchemaRule();
+  const sameAs = useSameAsRule();
+  const { captcha, captchaRule, validateForSend, renew } = useCaptchaGuard(form);
+  const [submitting, setSubmitting] = useState(false);
+  const shape = forgetResetSchema.shape;
+
+  const sendCode = async () => {
+    const values = await validateForSend(['account']);
+    try {
+      await authApi.forgetCode({ account: values.account.trim(), captcha: values.captcha }, captcha.token);
+      void message.success(t('auth.codeSent'));
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      throw error;
+    } finally {
+      renew();
+    }
+  };
+
+  const submit = async ({ captcha: _captcha, ...values }: ForgetValues) => {
+    setSubmitting(true);
+    try {
+      await authApi.forgetReset({ ...values, account: values.account.trim(), code: values.code.trim() });
+      onReset();
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} data-testid="forget-form">
+      <Form.Item name="account" label={t('fields.account')} rules={[rule(forgetCodeSchema.shape.account, 'account')]}>
+        <Input prefix={<UserOutlined />} placeholder={t('auth.forget.accountPlaceholder')} autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="captcha" label={t('fields.captcha')} rules={[captchaRule]}>
+        <CaptchaInput captcha={captcha} />
+      </Form.Item>
+      <Form.Item name="code" label={t('fields.code')} rules={[rule(shape.code, 'code')]}>
+        <CodeInput onSend={sendCode} />
+      </Form.Item>
+      <Form.Item name="password" label={t('fields.newPass')} rules={[rule(shape.password, 'newPass')]}>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('auth.forget.passwordPlaceholder')} autoComplete="new-password" maxLength={20} />
+      </Form.Item>
+      <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('auth.forget.confirmPlaceholder')} autoComplete="new-password" maxLength={20} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {t('auth.forget.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { RegistrationTicket } from '@console/contract';
+import { Button, Flex, Result, Steps, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { AccountStepForm } from './AccountStepForm';
+import { AuthFrame } from './AuthFrame';
+import { EmailStepForm } from './EmailStepForm';
+import { useConsole } from '../../app/store';
+import { dropTicket, keepTicket, pendingTicket } from './registrationTicket';
+
+/** /signIn: registration in the three steps of §1 — e-mail verification, account info, done. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const loginPath = useConsole((s) => s.site.loginEntryPath);
+  // The activation link hands its ticket over in the router state; a reload finds it in the tab's storage.
+  const [ticket, setTicket] = useState<RegistrationTicket | null>(() => (location.state as { ticket?: RegistrationTicket } | null)?.ticket ?? pendingTicket());
+  const [registered, setRegistered] = useState<string | null>(null);
+  const step = registered !== null ? 2 : ticket ? 1 : 0;
+
+  const verified = (next: RegistrationTicket) => {
+    keepTicket(next);
+    setTicket(next);
+  };
+  const restart = () => {
+    dropTicket();
+    setTicket(null);
+  };
+  const done = (userName: string) => {
+    dropTicket();
+    setRegistered(userName);
+  };
+
+  return (
+    <AuthFrame title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <Steps
+        current={step}
+        size="small"
+        style={{ marginBottom: 32 }}
+        items={[{ title: t('auth.register.steps.email') }, { title: t('auth.register.steps.account') }, { title: t('auth.register.steps.done') }]}
+      />
+      {step === 0 && <EmailStepForm onVerified={verified} />}
+      {step === 1 && ticket && <AccountStepForm ticket={ticket} onRegistered={done} onOtherEmail={restart} />}
+      {step === 2 && (
+        <Result
+          status="success"
+          title={t('auth.register.doneTitle')}
+          subTitle={t('auth.register.doneText', { userName: registered })}
+          extra={<Link to={loginPath}><Button type="primary" size="large">{t('auth.register.toLogin')}</Button></Link>}
+          data-testid="register-done"
+        />
+      )}
+      {step < 2 && (
+        <Flex justify="center" gap={6} style={{ marginTop: 20 }}>
+          <Typography.Text type="secondary">{t('auth.register.haveAccount')}</Typography.Text>
+          <Link to={loginPath}>{t('auth.register.signIn')}</Link>
+        </Flex>
+      )}
+    </AuthFrame>
+  );
+}
