@@ -1,0 +1,5 @@
+import { AgreementView } from './AgreementView';
+
+export default function CaAgreementPage() {
+  return <AgreementView id="caAgreement" />;
+}

@@ -1,0 +1,5 @@
+import { AgreementView } from './AgreementView';
+
+export default function ServiceAgreementPage() {
+  return <AgreementView id="serviceAgreement" />;
+}
