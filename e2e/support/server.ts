@@ -1,0 +1,121 @@
+// Page functions (addInitScript, evaluate) run in the browser and use its globals.
+/// <reference lib="dom" />
+/**
+ * What every journey needs from the server under test: where it is, its DATA_DIR, operators made
+ * with the real CLI, the mail/SMS outbox, and the console language. global-setup.ts starts the
+ * server before any test file loads, so these values are set when a journey imports them.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the journeys with \`npm run test:e2e\` (global-setup starts the server).`);
+  return value;
+}
+
+/** The server under test, e.g. http://127.0.0.1:39111. */
+export const baseURL = required('E2E_BASE_URL');
+/** The server's DATA_DIR (SQLite file, outbox, field-encryption key). */
+export const dataDir = required('E2E_DATA_DIR');
+/** Screenshots that journeys name themselves; kept between runs, gitignored. */
+export const screenshotsDir = path.join(repo, 'e2e/artifacts/screens');
+
+/** Creates an operator with the real CLI against the server's data and returns its one-time password. */
+export async function createOperator(name: string): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'apps/server/dist/cli.js'), 'create-operator', name], { cwd: repo, env });
+  const password = /One-time password: (\S+)/.exec(stdout)?.[1];
+  if (!password) throw new Error(`create-operator printed no one-time password:\n${stdout}`);
+  return password;
+}
+
+/** One message the server wrote to its local outbox instead of sending it. */
+export interface OutboxMessage {
+  to: string | string[];
+  text: string;
+  createdAt: number | string;
+  subject?: string;
+  html?: string;
+  [field: string]: unknown;
+}
+
+export type OutboxChannel = 'mail' | 'sms';
+
+const timeOf = (m: OutboxMessage) => (typeof m.createdAt === 'number' ? m.createdAt : Date.parse(m.createdAt));
+const addressedTo = (m: OutboxMessage, to: string) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a.toLowerCase() === to.toLowerCase());
+
+function readOutbox(channel: OutboxChannel): OutboxMessage[] {
+  const dir = path.join(dataDir, 'outbox', channel);
+  if (!fs.existsSync(dir)) return [];
+  const messages: OutboxMessage[] = [];
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    try {
+      messages.push(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as OutboxMessage);
+    } catch {
+      // A file caught mid-write is read on the next poll.
+    }
+  }
+  return messages;
+}
+
+/**
+ * The newest outbox message to `to` (an e-mail address or a phone number), waiting for it to be
+ * written. `after` (epoch ms) skips older ones, e.g. the first code when testing a resend.
+ */
+export async function latestMessage(channel: OutboxChannel, to: string, options: { after?: number; timeoutMs?: number } = {}): Promise<OutboxMessage> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  for (;;) {
+    const newest = readOutbox(channel)
+      .filter((m) => addressedTo(m, to) && timeOf(m) >= (options.after ?? 0))
+      .sort((a, b) => timeOf(b) - timeOf(a))[0];
+    if (newest) return newest;
+    if (Date.now() > deadline) throw new Error(`No ${channel} message to ${to} in ${path.join(dataDir, 'outbox', channel)}${options.after ? ` since ${new Date(options.after).toISOString()}` : ''}.`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The verification code in a message text: its first run of 4 to 8 digits. */
+export function codeIn(text: string): string {
+  const code = /(?<!\d)\d{4,8}(?!\d)/.exec(text)?.[0];
+  if (!code) throw new Error(`No verification code in: ${text}`);
+  return code;
+}
+
+/** The first http(s) link in a message text (e-mail verification, activation). */
+export function linkIn(text: string): string {
+  const link = /https?:\/\/[^\s"'<>]+/.exec(text)?.[0];
+  if (!link) throw new Error(`No link in: ${text}`);
+  return link;
+}
+
+/**
+ * Stores the console language (localStorage 'console.language') before the next page load. It is
+ * applied once per tab, so a language the user then picks in the page survives reloads.
+ */
+export async function setLanguage(page: Page, language: 'en' | 'zh'): Promise<void> {
+  const marker = `e2e.language.${Date.now()}.${Math.random().toString(36).slice(2)}`;
+  await page.addInitScript(
+    ({ language, marker }) => {
+      try {
+        if (sessionStorage.getItem(marker)) return;
+        sessionStorage.setItem(marker, '1');
+        localStorage.setItem('console.language', language);
+      } catch {
+        // Documents without storage (about:blank, sandboxed frames) are not the console.
+      }
+    },
+    { language, marker },
+  );
+}
+
+/** A full-page screenshot under e2e/artifacts/screens/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+}
