@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type Db, createDatabase, ensureSchema, migrateToLatest } from './db/database.js';
 import { accountRoutes } from './features/account/routes.js';
+import { authRoutes, authTestRoutes } from './features/auth/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { opsRoutes } from './features/ops/routes.js';
 import { siteRoutes } from './features/site/routes.js';
@@ -77,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 4 } });
   installEnvelope(app);
 
-  registerRoutes(app, [...siteRoutes, ...opsRoutes, ...accountRoutes, ...dashboardRoutes, ...(options.extraRoutes ?? [])]);
+  registerRoutes(app, [...siteRoutes, ...opsRoutes, ...accountRoutes, ...authRoutes, ...(config.testMode ? authTestRoutes : []), ...dashboardRoutes, ...(options.extraRoutes ?? [])]);
   await serveConsole(app, config.webDist);
 
   app.addHook('onClose', async () => {

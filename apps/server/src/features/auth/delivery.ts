@@ -1,0 +1,91 @@
+import { type Language, isLanguage, translate } from '@console/phrases';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Deps } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { type MailProvider, createMailProvider } from '../../providers/mail.js';
+import { type SmsProvider, createSmsProvider } from '../../providers/sms.js';
+import { maskEmail, maskPhone } from './personal-data.js';
+
+interface Providers {
+  mail: MailProvider;
+  sms: SmsProvider;
+}
+
+// Built once per app (its config), from config alone: the platform stays free of providers.
+const built = new WeakMap<Config, Providers>();
+
+export function providersOf(deps: Pick<Deps, 'config' | 'clock'>): Providers {
+  let providers = built.get(deps.config);
+  if (!providers) {
+    const { config } = deps;
+    providers = {
+      mail: createMailProvider({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, dataDir: config.dataDir }, deps.clock),
+      sms: createSmsProvider({ webhook: config.smsWebhook, dataDir: config.dataDir }, deps.clock),
+    };
+    built.set(deps.config, providers);
+  }
+  return providers;
+}
+
+export const languageOf = (stored: string | null | undefined, fallback: Language): Language => (isLanguage(stored) ? stored : fallback);
+
+export type Message =
+  | { channel: 'mail'; to: string; purpose: string; subject: string; text: string }
+  | { channel: 'sms'; to: string; purpose: string; text: string };
+
+export function registerEmail(lang: Language, to: string, code: string, link: string): Message {
+  const appName = translate(lang, 'common.appName');
+  return {
+    channel: 'mail',
+    to,
+    purpose: 'register',
+    subject: translate(lang, 'messages.registerEmail.subject', { appName }),
+    text: translate(lang, 'messages.registerEmail.text', { appName, code, link }),
+  };
+}
+
+export function codeSms(lang: Language, to: string, code: string, purpose: 'register' | 'login' | 'reset'): Message {
+  const key = purpose === 'register' ? 'messages.registerSms' : purpose === 'login' ? 'messages.loginSms' : 'messages.resetSms';
+  return { channel: 'sms', to, purpose, text: translate(lang, key, { appName: translate(lang, 'common.appName'), code }) };
+}
+
+export function resetEmail(lang: Language, to: string, code: string, userName: string): Message {
+  const appName = translate(lang, 'common.appName');
+  return {
+    channel: 'mail',
+    to,
+    purpose: 'reset',
+    subject: translate(lang, 'messages.resetEmail.subject', { appName }),
+    text: translate(lang, 'messages.resetEmail.text', { appName, code, userName }),
+  };
+}
+
+async function deliver(deps: Pick<Deps, 'config' | 'clock'>, message: Message): Promise<void> {
+  const { mail, sms } = providersOf(deps);
+  if (message.channel === 'mail') await mail.send(message);
+  else await sms.send(message);
+}
+
+const masked = (message: Message) => (message.channel === 'mail' ? maskEmail(message.to) : maskPhone(message.to));
+
+/** Sends and waits: a failure is answered to the person (they can try again). */
+export async function sendNow(deps: Pick<Deps, 'config' | 'clock'>, log: FastifyBaseLogger, message: Message): Promise<void> {
+  try {
+    await deliver(deps, message);
+  } catch (error) {
+    log.error({ err: error, channel: message.channel, to: masked(message), purpose: message.purpose }, 'message not delivered');
+    throw new AppError('sendFailed');
+  }
+}
+
+/**
+ * Sends without waiting, where waiting would tell whether an account exists (a send that happens
+ * only for a real account takes longer). The outbox writes before its first await, so locally the
+ * message is on disk when the request is answered; a gateway failure is logged.
+ */
+export function sendInBackground(deps: Pick<Deps, 'config' | 'clock'>, log: FastifyBaseLogger, message: Message): void {
+  deliver(deps, message).catch((error: unknown) => {
+    log.error({ err: error, channel: message.channel, to: masked(message), purpose: message.purpose }, 'message not delivered');
+  });
+}
