@@ -38,11 +38,14 @@ export async function createOperator(name: string): Promise<string> {
 
 /** One message the server wrote to its local outbox instead of sending it. */
 export interface OutboxMessage {
+  /** Time-ordered (UUIDv7): breaks ties between messages of the same millisecond. */
+  id?: string;
   to: string | string[];
   text: string;
   createdAt: number | string;
-  subject?: string;
-  html?: string;
+  subject?: string | null;
+  /** What the message is for, e.g. a registration or sign-in code. */
+  purpose?: string;
   [field: string]: unknown;
 }
 
@@ -65,25 +68,32 @@ function readOutbox(channel: OutboxChannel): OutboxMessage[] {
   return messages;
 }
 
+const newestFirst = (a: OutboxMessage, b: OutboxMessage) => timeOf(b) - timeOf(a) || (b.id ?? '').localeCompare(a.id ?? '');
+
 /**
  * The newest outbox message to `to` (an e-mail address or a phone number), waiting for it to be
- * written. `after` (epoch ms) skips older ones, e.g. the first code when testing a resend.
+ * written. `after` (epoch ms) skips older ones, e.g. the first code when testing a resend;
+ * `purpose` keeps only messages sent for that purpose.
  */
-export async function latestMessage(channel: OutboxChannel, to: string, options: { after?: number; timeoutMs?: number } = {}): Promise<OutboxMessage> {
+export async function latestMessage(
+  channel: OutboxChannel,
+  to: string,
+  options: { after?: number; purpose?: string; timeoutMs?: number } = {},
+): Promise<OutboxMessage> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   for (;;) {
     const newest = readOutbox(channel)
-      .filter((m) => addressedTo(m, to) && timeOf(m) >= (options.after ?? 0))
-      .sort((a, b) => timeOf(b) - timeOf(a))[0];
+      .filter((m) => addressedTo(m, to) && timeOf(m) >= (options.after ?? 0) && (!options.purpose || m.purpose === options.purpose))
+      .sort(newestFirst)[0];
     if (newest) return newest;
     if (Date.now() > deadline) throw new Error(`No ${channel} message to ${to} in ${path.join(dataDir, 'outbox', channel)}${options.after ? ` since ${new Date(options.after).toISOString()}` : ''}.`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-/** The verification code in a message text: its first run of 4 to 8 digits. */
+/** The verification code in a message text: its first standalone run of 4 to 8 digits (not part of a link or word). */
 export function codeIn(text: string): string {
-  const code = /(?<!\d)\d{4,8}(?!\d)/.exec(text)?.[0];
+  const code = /(?<![\w/=&.-])\d{4,8}(?![\w/&-])/.exec(text)?.[0];
   if (!code) throw new Error(`No verification code in: ${text}`);
   return code;
 }
