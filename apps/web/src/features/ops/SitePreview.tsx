@@ -14,7 +14,7 @@ export function SitePreview({ config }: { config: WebsiteConfig }) {
   const { t } = useTranslation();
   const items = menuNames.map((name) => ({ key: name, icon: menuIcons[name], label: t(`routes.${name}`) }));
   return (
-    <div>
+    <div style={{ position: 'sticky', top: 24 }}>
       <Flex justify="space-between" align="baseline" gap={8} wrap style={{ marginBottom: 8 }}>
         <Typography.Text strong>{t('site.preview')}</Typography.Text>
         <Typography.Text type="secondary">{t('site.previewHint')}</Typography.Text>
@@ -22,7 +22,7 @@ export function SitePreview({ config }: { config: WebsiteConfig }) {
       <ConfigProvider theme={themeFrom(config)}>
         {/* inert: a picture of the console, not a second one to click around in. */}
         <div inert data-testid="site-preview" style={{ display: 'flex', minHeight: 300, border: '1px solid #f0f0f0', borderRadius: 8, overflow: 'hidden', background: '#f5f7fa' }}>
-          <div data-testid="preview-sider" style={{ width: 176, flexShrink: 0, background: config.sidebarBgColor }}>
+          <div data-testid="preview-sider" style={{ width: 200, flexShrink: 0, background: config.sidebarBgColor }}>
             <Flex align="center" gap={8} style={{ height: 48, padding: '0 16px', color: config.sidebarActiveTextColor, fontWeight: 600, fontSize: 13, whiteSpace: 'nowrap', overflow: 'hidden' }}>
               <img src="/favicon.svg" alt="" width={20} height={20} />
               <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('common.appName')}</span>
