@@ -1,6 +1,4 @@
-import { randomInt } from 'node:crypto';
 import {
-  type CaptchaChallenge,
   type CodeSent,
   type OutboxMessage,
   type RegisteredAccount,
@@ -15,13 +13,13 @@ import type { Language } from '@console/phrases';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { Deps } from '../../platform/context.js';
-import { hashToken, newToken, safeEqual } from '../../platform/crypto.js';
+import { hashToken, newToken } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/password.js';
 import { type LoginPath, createUserSession, revokeSession } from '../../platform/session.js';
 import { listOutbox } from '../../providers/outbox.js';
-import { randomCaptchaAnswer, renderCaptcha } from './captcha-image.js';
+import { type CaptchaProof, checkCaptcha } from './captcha.js';
 import { type CodePurpose, checkCode, issueCode, recipientHash, useCode } from './codes.js';
 import { codeSms, languageOf, registerEmail, resetEmail, sendInBackground, sendNow } from './delivery.js';
 import {
@@ -29,15 +27,15 @@ import {
   assertIpNotHeld,
   assertOldPasswordTriesLeft,
   clearAccountFailures,
-  countCaptchaFromIp,
   countIpFailure,
   countSendFromIp,
   countSignInFailure,
   countWrongOldPassword,
-  limits,
 } from './limits.js';
 import { keyedHash, maskEmail, maskIdentifier, maskPhone, normalizeEmail, phoneHash, sealPhone } from './personal-data.js';
 import * as q from './queries.js';
+
+export { createCaptcha, readCaptchaTestAnswer } from './captcha.js';
 
 type AuthDeps = Deps;
 
@@ -46,55 +44,6 @@ interface Caller {
   ip: string;
   lang: Language;
   log: FastifyBaseLogger;
-}
-
-interface CaptchaProof {
-  /** The `token` header (§7). */
-  captchaToken: string | undefined;
-  captcha: string;
-}
-
-// ---- captcha -------------------------------------------------------------------------------
-
-function captchaAnswerHash(deps: Pick<Deps, 'config'>, tokenHash: string, answer: string): string {
-  return keyedHash(deps, 'captcha', tokenHash, answer.trim().toUpperCase());
-}
-
-export async function createCaptcha(deps: AuthDeps, caller: { ip: string }): Promise<CaptchaChallenge> {
-  await countCaptchaFromIp(deps, caller.ip);
-  const now = deps.clock.now();
-  // Now and then rather than on every image: expired rows are harmless, only clutter.
-  if (randomInt(20) === 0) await q.purgeExpired(deps.db, now);
-  const answer = randomCaptchaAnswer();
-  const token = newToken();
-  const tokenHash = hashToken(token);
-  const expiresAt = now + limits.captchaValidityMs;
-  await q.insertCaptcha(deps.db, {
-    id: newId(now),
-    tokenHash,
-    answerHash: captchaAnswerHash(deps, tokenHash, answer),
-    testAnswer: deps.config.testMode ? answer : null,
-    createdAt: now,
-    expiresAt,
-  });
-  return { token, image: renderCaptcha(answer), expiresAt };
-}
-
-/** Test mode only: the answer, so tests can pass the captcha as a person would. */
-export async function readCaptchaTestAnswer(deps: AuthDeps, input: { token: string }): Promise<{ answer: string }> {
-  const answer = await q.findCaptchaTestAnswer(deps.db, hashToken(input.token), deps.clock.now());
-  if (!answer) throw new AppError('notFound');
-  return { answer };
-}
-
-/** A captcha is checked once: the first check spends it, right or wrong. */
-async function checkCaptcha(deps: AuthDeps, proof: CaptchaProof): Promise<void> {
-  if (!proof.captchaToken) throw new AppError('captchaWrong');
-  const tokenHash = hashToken(proof.captchaToken);
-  const row = await q.takeCaptcha(deps.db, tokenHash);
-  if (!row || row.expires_at <= deps.clock.now() || !safeEqual(row.answer_hash, captchaAnswerHash(deps, tokenHash, proof.captcha))) {
-    throw new AppError('captchaWrong');
-  }
 }
 
 // ---- registration (§1: e-mail verification, account info, done) -----------------------------
