@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { problemOf } from '../src/features/auth/delivery.js';
 import { ManualClock } from '../src/platform/clock.js';
 import { createMailProvider } from '../src/providers/mail.js';
 import { SmsDeliveryError, createSmsProvider } from '../src/providers/sms.js';
@@ -113,6 +114,35 @@ describe('SMS webhook', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('delivery failures', () => {
+  it('are answered with sendFailed when the person waits for the message', async () => {
+    const gw = await gateway([400]);
+    const t = await startTestApp('sqlite', { SMS_WEBHOOK_URL: gw.url, SMS_WEBHOOK_SECRET: secret, TRUST_PROXY: 'true' });
+    try {
+      const c = client(t);
+      const email = uniqueEmail();
+      await c.withCaptcha('/base/user/register/emailCode', { email, agree: true });
+      const dir = path.join(t.dataDir, 'outbox', 'mail');
+      const code = /\b(\d{6})\b/.exec(JSON.parse(fs.readFileSync(path.join(dir, fs.readdirSync(dir)[0]!), 'utf8')).text)![1]!;
+      const { ticket } = (await c.post('/base/user/register/verifyEmail', { email, code })).json().data;
+      const res = await c.withCaptcha('/base/user/register/smsCode', { ticket, phone: uniquePhone() });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 1002015, msg: 'The message could not be sent, please try again later' });
+    } finally {
+      await t.close();
+      await gw.close();
+    }
+  });
+
+  it('are logged without the recipient in the clear', () => {
+    const logged = problemOf(new Error('550 5.1.1 <someone.else@example.com>: Recipient rejected; SMS to 13812345678 failed'));
+    expect(logged).not.toContain('someone.else@example.com');
+    expect(logged).not.toContain('13812345678');
+    expect(logged).toContain('s***@example.com');
+    expect(logged).toContain('138****5678');
   });
 });
 

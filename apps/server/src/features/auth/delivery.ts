@@ -69,12 +69,22 @@ async function deliver(deps: Pick<Deps, 'config' | 'clock'>, message: Message): 
 
 const masked = (message: Message) => (message.channel === 'mail' ? maskEmail(message.to) : maskPhone(message.to));
 
+/** What went wrong, for the log: gateways and SMTP servers like to quote the recipient back. */
+export function problemOf(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, (m) => maskEmail(m)).replace(/(?<!\d)1\d{10}(?!\d)/g, (m) => maskPhone(m));
+}
+
+function logFailure(log: FastifyBaseLogger, message: Message, error: unknown): void {
+  log.error({ problem: problemOf(error), channel: message.channel, to: masked(message), purpose: message.purpose }, 'message not delivered');
+}
+
 /** Sends and waits: a failure is answered to the person (they can try again). */
 export async function sendNow(deps: Pick<Deps, 'config' | 'clock'>, log: FastifyBaseLogger, message: Message): Promise<void> {
   try {
     await deliver(deps, message);
   } catch (error) {
-    log.error({ err: error, channel: message.channel, to: masked(message), purpose: message.purpose }, 'message not delivered');
+    logFailure(log, message, error);
     throw new AppError('sendFailed');
   }
 }
@@ -85,7 +95,5 @@ export async function sendNow(deps: Pick<Deps, 'config' | 'clock'>, log: Fastify
  * message is on disk when the request is answered; a gateway failure is logged.
  */
 export function sendInBackground(deps: Pick<Deps, 'config' | 'clock'>, log: FastifyBaseLogger, message: Message): void {
-  deliver(deps, message).catch((error: unknown) => {
-    log.error({ err: error, channel: message.channel, to: masked(message), purpose: message.purpose }, 'message not delivered');
-  });
+  deliver(deps, message).catch((error: unknown) => logFailure(log, message, error));
 }
