@@ -1,0 +1,86 @@
+import { operatorChangePasswordSchema, websiteConfigSchema } from '@console/contract';
+import { act, cleanup, render, renderHook } from '@testing-library/react';
+import { Form, type FormInstance, Input } from 'antd';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/http';
+import { i18next } from '../../app/i18n';
+import { showFieldErrors, useSchemaRule } from './formRules';
+
+type Validator = (rule: unknown, value: unknown) => Promise<void>;
+
+function validatorFor(schema: Parameters<ReturnType<typeof useSchemaRule>>[0], label: string): Validator {
+  const { result } = renderHook(() => useSchemaRule());
+  return (result.current(schema, label) as { validator: Validator }).validator;
+}
+
+describe('contract schemas as form rules', () => {
+  afterAll(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('accepts what the server accepts and refuses the rest with the validation phrase', async () => {
+    await i18next.changeLanguage('en');
+    const themeColour = validatorFor(websiteConfigSchema.shape.themeColor, 'Theme colour');
+    await expect(themeColour({}, '#d4380d')).resolves.toBeUndefined();
+    await expect(themeColour({}, 'red')).rejects.toThrow('Enter a colour as #RRGGBB');
+    await expect(themeColour({}, '#d4380')).rejects.toThrow('Enter a colour as #RRGGBB');
+  });
+
+  it('names the field in an emptied input, in the console language', async () => {
+    await i18next.changeLanguage('en');
+    await expect(validatorFor(websiteConfigSchema.shape.loginEntryPath, 'Login entry page path')({}, '')).rejects.toThrow('Login entry page path cannot be empty');
+    await i18next.changeLanguage('zh');
+    await expect(validatorFor(websiteConfigSchema.shape.loginEntryPath, '登录入口页路径')({}, undefined)).rejects.toThrow('登录入口页路径不能为空');
+  });
+
+  it('fills in the limits a length rule carries', async () => {
+    await i18next.changeLanguage('en');
+    const newPassword = validatorFor(operatorChangePasswordSchema.shape.newPass, 'New password');
+    await expect(newPassword({}, 'short')).rejects.toThrow('At least 12 characters');
+    await expect(newPassword({}, 'x'.repeat(65))).rejects.toThrow('At most 64 characters');
+    await expect(newPassword({}, 'twelve chars')).resolves.toBeUndefined();
+  });
+});
+
+function FieldsHarness({ onForm }: { onForm: (form: FormInstance) => void }) {
+  const [form] = Form.useForm();
+  onForm(form);
+  return (
+    <Form form={form}>
+      {['themeColor', 'loginEntryPath', 'oldPass'].map((name) => (
+        <Form.Item key={name} name={name}>
+          <Input />
+        </Form.Item>
+      ))}
+    </Form>
+  );
+}
+
+describe('server field errors on the form', () => {
+  let form!: FormInstance;
+  beforeAll(() => {
+    // Form.Item lays out on antd's responsive grid, which asks for media queries jsdom lacks.
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    render(<FieldsHarness onForm={(f) => (form = f)} />);
+  });
+  afterAll(cleanup);
+
+  it('puts each message on the field it names, and leaves other failures to the toast', () => {
+    act(() => showFieldErrors(form, new ApiError(1000400, 'Theme colour: Enter a colour as #RRGGBB', { fields: [{ field: 'themeColor', message: 'Theme colour: Enter a colour as #RRGGBB' }] })));
+    expect(form.getFieldError('themeColor')).toEqual(['Theme colour: Enter a colour as #RRGGBB']);
+    expect(form.getFieldError('loginEntryPath')).toEqual([]);
+
+    act(() => showFieldErrors(form, new ApiError(1001004, 'The current password is wrong')));
+    act(() => showFieldErrors(form, new Error('network')));
+    expect(form.getFieldError('oldPass')).toEqual([]);
+  });
+});
