@@ -56,6 +56,7 @@ export const apiref = {
   errorColumns: { code: 'Code', status: 'HTTP status', key: 'Key', message: 'Message' },
   tags: {
     auth: 'Sign-in and registration',
+    accounts: 'Sign-in and registration',
     account: 'Account',
     dashboard: 'Dashboard',
     realname: 'Real-name authentication',

@@ -57,6 +57,7 @@ export const apiref: Phrases['apiref'] = {
   errorColumns: { code: '错误码', status: 'HTTP 状态码', key: '标识', message: '提示信息' },
   tags: {
     auth: '登录与注册',
+    accounts: '登录与注册',
     account: '账号',
     dashboard: '首页概览',
     realname: '实名认证',

@@ -4,6 +4,7 @@ import { Anchor, Button, Card, Col, Divider, Flex, FloatButton, Grid, Result, Ro
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ClauseText } from './legal/ClauseText';
 import { useLegalDocument } from './legal/useLegalDocument';
 import './legal/agreement.css';
@@ -19,13 +20,25 @@ export function AgreementView({ id }: { id: AgreementId }) {
     document.body.classList.add('agreement-printing');
     return () => document.body.classList.remove('agreement-printing');
   }, []);
+  const { hash } = useLocation();
+  const loaded = Boolean(doc);
+  useEffect(() => {
+    // The text arrives after the page: only then can a link to a section land on it. Without a
+    // section, a new agreement starts at its top, not where the previous page was scrolled to.
+    if (!loaded) return;
+    const section = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (section) section.scrollIntoView();
+    else document.documentElement.scrollTop = 0;
+  }, [id, loaded, hash]);
   useEffect(() => {
     // The document's own title, so a printout or a bookmark names the agreement.
     if (doc) document.title = `${doc.title} - ${t('common.appName')}`;
   }, [doc, t]);
 
   if (error && !doc) {
-    return <Result status="error" title={t('legal.loadFailed')} extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />;
+    return (
+      <Result status="error" title={t('legal.loadFailed')} extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+    );
   }
   if (!doc) {
     return (

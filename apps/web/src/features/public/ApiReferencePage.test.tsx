@@ -15,13 +15,17 @@ const document_: OpenApiDocument = {
   info: { title: 'eSign Cloud Console API', version: '6.7.2' },
   paths: {
     '/webgate/base/site/config': { get: { summary: 'Website config', tags: ['site'], 'x-auth': 'public' } },
-    '/webgate/console/dashboard/summary': { get: { summary: 'Home dashboard figures', tags: ['dashboard'], 'x-auth': 'user', 'x-permission': 'myIndex' } },
+    '/webgate/console/dashboard/summary': {
+      get: { summary: 'Home dashboard figures', tags: ['dashboard'], 'x-auth': 'user', 'x-permission': 'myIndex' },
+    },
     '/webgate/operation-webapi/site/config': {
       put: {
         summary: 'Change the website config',
         tags: ['operations'],
         'x-auth': 'operator',
-        requestBody: { content: { 'application/json': { schema: bodySchema }, 'application/x-www-form-urlencoded': { schema: bodySchema } } },
+        requestBody: {
+          content: { 'application/json': { schema: bodySchema }, 'application/x-www-form-urlencoded': { schema: bodySchema } },
+        },
       },
     },
   },
@@ -30,7 +34,10 @@ const document_: OpenApiDocument = {
 
 let requested: string[];
 
-describe('ApiReferencePage', { timeout: 20_000 }, () => {
+// Rendering antd tables in jsdom takes seconds when the machine is shared; waits are generous for that.
+const patience = { timeout: 20_000 };
+
+describe('ApiReferencePage', { timeout: 60_000 }, () => {
   beforeAll(() => {
     window.matchMedia ??= ((query: string) => ({
       matches: false,
@@ -78,7 +85,7 @@ describe('ApiReferencePage', { timeout: 20_000 }, () => {
 
   it('renders the raw OpenAPI document grouped by tag, with access, permission and body fields', async () => {
     show();
-    await waitFor(() => expect(endpoints()).toHaveLength(3));
+    await waitFor(() => expect(endpoints()).toHaveLength(3), patience);
     expect(requested).toEqual(['/webgate/openapi.json']);
     const groupTitles = [...document.querySelectorAll('section > h3')].map((h) => h.firstChild?.textContent?.trim());
     expect(groupTitles).toEqual([zh.apiref.tags.site, zh.apiref.tags.dashboard, zh.apiref.tags.operations]);
@@ -98,19 +105,27 @@ describe('ApiReferencePage', { timeout: 20_000 }, () => {
 
   it('lists every error code with its status and its message in the current language', async () => {
     show();
-    await waitFor(() => expect(document.querySelectorAll('[data-testid="error-codes"] tbody tr')).toHaveLength(Object.keys(errorCatalogue).length));
-    const row = [...document.querySelectorAll('[data-testid="error-codes"] tbody tr')].find((tr) => tr.textContent?.includes('realNameRequired'));
+    await waitFor(
+      () => expect(document.querySelectorAll('[data-testid="error-codes"] tbody tr')).toHaveLength(Object.keys(errorCatalogue).length),
+      patience,
+    );
+    const row = [...document.querySelectorAll('[data-testid="error-codes"] tbody tr')].find((tr) =>
+      tr.textContent?.includes('realNameRequired'),
+    );
     expect(row?.textContent).toContain('4020020');
     expect(row?.textContent).toContain('403');
     expect(row?.textContent).toContain(zh.errors.realNameRequired);
-    // Placeholders stay visible: the reader learns where the server puts the details.
-    const rateLimited = [...document.querySelectorAll('[data-testid="error-codes"] tbody tr')].find((tr) => tr.textContent?.includes('rateLimited'));
-    expect(rateLimited?.textContent).toContain(zh.errors.rateLimited);
+    // A slot the server fills is shown by name, where it goes in the message.
+    const rateLimited = [...document.querySelectorAll('[data-testid="error-codes"] tbody tr')].find((tr) =>
+      tr.textContent?.includes('rateLimited'),
+    );
+    expect(rateLimited?.lastElementChild?.textContent).toBe(zh.errors.rateLimited.replace('{{seconds}}', 'seconds'));
+    expect(rateLimited?.lastElementChild?.querySelector('code')?.textContent).toBe('seconds');
   });
 
   it('narrows the list to endpoints matching the search', async () => {
     show();
-    await waitFor(() => expect(endpoints()).toHaveLength(3));
+    await waitFor(() => expect(endpoints()).toHaveLength(3), patience);
     fireEvent.change(screen.getByPlaceholderText(zh.apiref.searchPlaceholder), { target: { value: 'dashboard' } });
     expect(endpoints()).toHaveLength(1);
     expect(endpoints()[0]!.textContent).toContain('/webgate/console/dashboard/summary');

@@ -25,9 +25,21 @@ export default function ApiReferencePage() {
     [endpoints, tag, search],
   );
 
-  if (isLoading) return <Card><Skeleton active paragraph={{ rows: 12 }} /></Card>;
+  if (isLoading)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </Card>
+    );
   if (error || !doc) {
-    return <Result status="error" title={t('apiref.loadFailed')} subTitle={error?.message} extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />;
+    return (
+      <Result
+        status="error"
+        title={t('apiref.loadFailed')}
+        subTitle={error?.message}
+        extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+      />
+    );
   }
 
   const headers = { ...requiredHeaders, 'Accept-Language': 'en | zh' };
@@ -47,27 +59,60 @@ export default function ApiReferencePage() {
           </Flex>
         </Flex>
         <Typography.Paragraph>{t('apiref.intro')}</Typography.Paragraph>
-        <Descriptions size="small" bordered column={1} title={<Typography.Text strong>{t('apiref.headersTitle')}</Typography.Text>}
-          items={Object.entries(headers).map(([name, value]) => ({ key: name, label: <Typography.Text code>{name}</Typography.Text>, children: <Typography.Text code>{value}</Typography.Text> }))} />
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>{t('apiref.headersHint')}</Typography.Text>
+        <Descriptions
+          size="small"
+          bordered
+          column={1}
+          styles={{ label: { width: 220 } }}
+          title={<Typography.Text strong>{t('apiref.headersTitle')}</Typography.Text>}
+          items={Object.entries(headers).map(([name, value]) => ({
+            key: name,
+            label: <Typography.Text code>{name}</Typography.Text>,
+            children: <Typography.Text code>{value}</Typography.Text>,
+          }))}
+        />
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+          {t('apiref.headersHint')}
+        </Typography.Text>
       </Card>
 
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('apiref.searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} style={{ flex: '1 1 320px' }} aria-label={t('apiref.searchPlaceholder')} />
-        <Select allowClear placeholder={t('apiref.allGroups')} value={tag} onChange={setTag} style={{ minWidth: 220 }}
-          options={tags.map((value) => ({ value, label: tagLabel(value) }))} />
+        <Input.Search
+          allowClear
+          placeholder={t('apiref.searchPlaceholder')}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ flex: '1 1 320px' }}
+          aria-label={t('apiref.searchPlaceholder')}
+        />
+        <Select
+          allowClear
+          placeholder={t('apiref.allGroups')}
+          value={tag}
+          onChange={setTag}
+          style={{ minWidth: 220 }}
+          options={tags.map((value) => ({ value, label: tagLabel(value) }))}
+        />
         <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
           {t('apiref.endpointCount', { count: groups.reduce((n, g) => n + g.endpoints.length, 0) })}
         </Typography.Text>
       </Flex>
 
-      {groups.length === 0 && <Card><Empty description={t('apiref.noMatch')} /></Card>}
+      {groups.length === 0 && (
+        <Card>
+          <Empty description={t('apiref.noMatch')} />
+        </Card>
+      )}
       {groups.map((group) => (
         <section key={group.tag} style={{ marginBottom: 24 }}>
           <Typography.Title level={3} style={{ fontSize: 20 }}>
-            {tagLabel(group.tag)} <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>({group.endpoints.length})</Typography.Text>
+            {tagLabel(group.tag)}{' '}
+            <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>
+              ({group.endpoints.length})
+            </Typography.Text>
           </Typography.Title>
-          {group.endpoints.map((e) => <EndpointCard key={`${e.method} ${e.path}`} endpoint={e} />)}
+          {group.endpoints.map((e) => (
+            <EndpointCard key={`${e.method} ${e.path}`} endpoint={e} />
+          ))}
         </section>
       ))}
 

@@ -31,7 +31,10 @@ describe('agreement texts', () => {
     for (const id of agreementIds) {
       const enSections = sectionsOf(en![id]);
       const zhSections = sectionsOf(zh![id]);
-      expect(zhSections.map(([key]) => key), id).toEqual(enSections.map(([key]) => key));
+      expect(
+        zhSections.map(([key]) => key),
+        id,
+      ).toEqual(enSections.map(([key]) => key));
       enSections.forEach(([key, section], i) => {
         expect(zhSections[i]![1].clauses.length, `${id}.${key}`).toBe(section.clauses.length);
       });
@@ -49,7 +52,12 @@ describe('agreement texts', () => {
         for (const clause of clauses) {
           for (const part of clauseParts(clause)) if ('href' in part) expect(known, `${language}/${id}: ${part.href}`).toContain(part.href);
           // A malformed link would reach the reader as raw brackets.
-          expect(clauseParts(clause).filter((p) => !('href' in p)).some((p) => /\]\(/.test(p.text)), clause).toBe(false);
+          expect(
+            clauseParts(clause)
+              .filter((p) => !('href' in p))
+              .some((p) => /\]\(/.test(p.text)),
+            clause,
+          ).toBe(false);
         }
       }
     }
@@ -62,8 +70,10 @@ describe('agreement texts', () => {
   });
 });
 
-// A whole contract rendered with antd takes seconds in jsdom on a shared machine.
-describe('AgreementPage', { timeout: 20_000 }, () => {
+// A whole contract rendered with antd takes seconds in jsdom on a shared machine; waits are generous for that.
+const patience = { timeout: 20_000 };
+
+describe('AgreementPage', { timeout: 60_000 }, () => {
   beforeAll(() => {
     // antd's responsive grid asks the browser for media queries, which jsdom lacks; a wide screen is assumed.
     window.matchMedia ??= ((query: string) => ({
@@ -89,7 +99,13 @@ describe('AgreementPage', { timeout: 20_000 }, () => {
   });
 
   const show = (url: string) => {
-    const router = createMemoryRouter([{ path: '/agreement', Component: AgreementPage }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [url] });
+    const router = createMemoryRouter(
+      [
+        { path: '/agreement', Component: AgreementPage },
+        { path: '*', element: <p>elsewhere</p> },
+      ],
+      { initialEntries: [url] },
+    );
     render(
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
@@ -105,7 +121,7 @@ describe('AgreementPage', { timeout: 20_000 }, () => {
     await act(() => setLanguage('zh', false));
     show('/agreement?id=privacy');
     const zhTitle = await title('zh');
-    await waitFor(() => expect(heading()).toBe(zhTitle));
+    await waitFor(() => expect(heading()).toBe(zhTitle), patience);
     const zh = await loadLegal('zh');
     const sectionCount = Object.keys(zh.privacy.sections).length;
     expect(document.querySelectorAll('.ant-anchor-link').length).toBe(sectionCount);
@@ -114,13 +130,13 @@ describe('AgreementPage', { timeout: 20_000 }, () => {
 
     await act(() => setLanguage('en', false));
     const enTitle = await title('en');
-    await waitFor(() => expect(heading()).toBe(enTitle));
+    await waitFor(() => expect(heading()).toBe(enTitle), patience);
     expect(screen.getByText('Print')).toBeTruthy();
   });
 
   it('says an unknown id is not found and offers the documents that exist', async () => {
     show('/agreement?id=terms');
-    await screen.findByText('Document not found');
+    await screen.findByText('Document not found', undefined, patience);
     expect(screen.getByText(/“terms”/)).toBeTruthy();
     const links = [...document.querySelectorAll('[data-testid="agreement-links"] a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(agreementIds.map((id) => agreementPaths[id]));
@@ -129,7 +145,7 @@ describe('AgreementPage', { timeout: 20_000 }, () => {
 
   it('links a clause’s reference to another agreement inside the console', async () => {
     show('/agreement?id=registerProtocol');
-    await waitFor(() => expect(document.querySelector('[data-testid="agreement"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-testid="agreement"]')).not.toBeNull(), patience);
     const privacyLink = [...document.querySelectorAll('.agreement-clause a')].find((a) => a.textContent === 'Privacy Policy');
     expect(privacyLink?.getAttribute('href')).toBe('/agreement?id=privacy');
     expect(i18next.language).toBe('en');

@@ -17,7 +17,10 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="endpoint">
       <Flex align="center" gap={10} wrap>
-        <Tag color={methodColour[method]} style={{ fontFamily: 'monospace', fontWeight: 600, minWidth: 64, textAlign: 'center', marginInlineEnd: 0 }}>
+        <Tag
+          color={methodColour[method]}
+          style={{ fontFamily: 'monospace', fontWeight: 600, minWidth: 64, textAlign: 'center', marginInlineEnd: 0 }}
+        >
           {method.toUpperCase()}
         </Tag>
         <Typography.Text strong copyable={{ text: path }} style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
@@ -25,7 +28,11 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
         </Typography.Text>
         <Flex gap={6} wrap style={{ marginInlineStart: 'auto' }}>
           {auth && (
-            <Tag icon={auth === 'public' ? <UnlockOutlined /> : <LockOutlined />} color={auth === 'public' ? 'default' : 'gold'} title={t('apiref.access')}>
+            <Tag
+              icon={auth === 'public' ? <UnlockOutlined /> : <LockOutlined />}
+              color={auth === 'public' ? 'default' : 'gold'}
+              title={t('apiref.access')}
+            >
               {t(`apiref.auth.${auth}`)}
             </Tag>
           )}
@@ -36,9 +43,7 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
           )}
         </Flex>
       </Flex>
-      {operation.summary && (
-        <Typography.Paragraph style={{ margin: '8px 0 0' }}>{operation.summary}</Typography.Paragraph>
-      )}
+      {operation.summary && <Typography.Paragraph style={{ margin: '8px 0 0' }}>{operation.summary}</Typography.Paragraph>}
       {parameters.length > 0 && (
         <>
           <Typography.Title level={5} style={{ marginTop: 12 }}>

@@ -7,7 +7,25 @@ interface ErrorRow extends ErrorCodeEntry {
   key: string;
 }
 
-const statusColour = (status: number) => (status >= 500 ? 'red' : status === 401 || status === 403 ? 'gold' : status === 429 ? 'orange' : 'default');
+/** A message as sent, its `{{name}}` slots (filled by the server) shown as the names of what goes there. */
+function MessageTemplate({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\{\{\s*(\w+)\s*\}\}/).map((part, i) =>
+        i % 2 === 1 ? (
+          <Typography.Text key={i} code type="secondary">
+            {part}
+          </Typography.Text>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+const statusColour = (status: number) =>
+  status >= 500 ? 'red' : status === 401 || status === 403 ? 'gold' : status === 429 ? 'orange' : 'default';
 
 /** The error catalogue as the server publishes it, each entry with its message in the current language. */
 export function ErrorCodeTable({ codes }: { codes: Record<string, ErrorCodeEntry> }) {
@@ -16,15 +34,32 @@ export function ErrorCodeTable({ codes }: { codes: Record<string, ErrorCodeEntry
     .map(([key, entry]) => ({ key, ...entry }))
     .sort((a, b) => a.code - b.code || a.key.localeCompare(b.key));
   const columns: ColumnsType<ErrorRow> = [
-    { title: t('apiref.errorColumns.code'), dataIndex: 'code', width: 100, render: (code: number) => <Typography.Text code>{code}</Typography.Text> },
-    { title: t('apiref.errorColumns.status'), dataIndex: 'status', width: 110, render: (status: number) => <Tag color={statusColour(status)}>{status}</Tag> },
-    { title: t('apiref.errorColumns.key'), dataIndex: 'key', width: '26%', render: (key: string) => <Typography.Text style={{ fontFamily: 'monospace' }}>{key}</Typography.Text> },
+    {
+      title: t('apiref.errorColumns.code'),
+      dataIndex: 'code',
+      width: 100,
+      render: (code: number) => <Typography.Text code>{code}</Typography.Text>,
+    },
+    {
+      title: t('apiref.errorColumns.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (status: number) => <Tag color={statusColour(status)}>{status}</Tag>,
+    },
+    {
+      title: t('apiref.errorColumns.key'),
+      dataIndex: 'key',
+      width: '32%',
+      render: (key: string) => <Typography.Text style={{ fontFamily: 'monospace' }}>{key}</Typography.Text>,
+    },
     {
       title: t('apiref.errorColumns.message'),
       key: 'message',
       // The server may know a code newer than this console's phrases; then there is no text to show.
-      render: (_, row) => (i18n.exists(`errors.${row.key}`) ? t(`errors.${row.key}` as 'errors.notFound') : '—'),
+      render: (_, row) => (i18n.exists(`errors.${row.key}`) ? <MessageTemplate text={t(`errors.${row.key}` as 'errors.notFound')} /> : '—'),
     },
   ];
-  return <Table<ErrorRow> size="small" rowKey="key" columns={columns} dataSource={rows} pagination={false} bordered data-testid="error-codes" />;
+  return (
+    <Table<ErrorRow> size="small" rowKey="key" columns={columns} dataSource={rows} pagination={false} bordered data-testid="error-codes" />
+  );
 }

@@ -20,7 +20,14 @@ export function SchemaFields({ rows, showLocation = false }: { rows: FieldRow[];
       ),
     },
     ...(showLocation
-      ? [{ title: t('apiref.columns.location'), dataIndex: 'location', width: 70, render: (l: FieldRow['location']) => (l ? t(`apiref.location.${l}`) : '') }]
+      ? [
+          {
+            title: t('apiref.columns.location'),
+            dataIndex: 'location',
+            width: 70,
+            render: (l: FieldRow['location']) => (l ? t(`apiref.location.${l}`) : ''),
+          },
+        ]
       : []),
     {
       title: t('apiref.columns.type'),
@@ -33,7 +40,11 @@ export function SchemaFields({ rows, showLocation = false }: { rows: FieldRow[];
       dataIndex: 'required',
       width: 80,
       render: (required: boolean) =>
-        required ? <Tag color="red">{t('apiref.required')}</Tag> : <Typography.Text type="secondary">{t('apiref.optional')}</Typography.Text>,
+        required ? (
+          <Tag color="red">{t('apiref.required')}</Tag>
+        ) : (
+          <Typography.Text type="secondary">{t('apiref.optional')}</Typography.Text>
+        ),
     },
     {
       title: t('apiref.columns.constraints'),
@@ -44,7 +55,12 @@ export function SchemaFields({ rows, showLocation = false }: { rows: FieldRow[];
           {row.constraints.map((c) => (
             <Tag
               key={c.kind}
-              style={{ whiteSpace: 'normal', wordBreak: 'break-all', marginBlock: 2, fontFamily: c.kind === 'pattern' ? 'monospace' : undefined }}
+              style={{
+                whiteSpace: 'normal',
+                wordBreak: 'break-all',
+                marginBlock: 2,
+                fontFamily: c.kind === 'pattern' ? 'monospace' : undefined,
+              }}
             >
               {t(`apiref.constraint.${c.kind}`, { value: c.value })}
             </Tag>

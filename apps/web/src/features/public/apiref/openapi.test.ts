@@ -1,7 +1,16 @@
 import { registerSchema, websiteConfigSchema } from '@console/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type JsonSchema, type OpenApiDocument, groupByTag, listEndpoints, matchesSearch, parameterFields, schemaFields, typeName } from './openapi';
+import {
+  type JsonSchema,
+  type OpenApiDocument,
+  groupByTag,
+  listEndpoints,
+  matchesSearch,
+  parameterFields,
+  schemaFields,
+  typeName,
+} from './openapi';
 
 /** The same conversion the server's OpenAPI builder applies to the route schemas. */
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -61,8 +70,16 @@ describe('reading request bodies from the contract schemas', () => {
     const schema: JsonSchema = {
       $defs: { Address: address },
       anyOf: [
-        { type: 'object', properties: { kind: { const: 'person' }, idNumber: { type: 'string' }, home: { $ref: '#/$defs/Address' } }, required: ['kind', 'idNumber'] },
-        { type: 'object', properties: { kind: { const: 'enterprise' }, creditCode: { type: 'string', minLength: 18, maxLength: 18 } }, required: ['kind', 'creditCode'] },
+        {
+          type: 'object',
+          properties: { kind: { const: 'person' }, idNumber: { type: 'string' }, home: { $ref: '#/$defs/Address' } },
+          required: ['kind', 'idNumber'],
+        },
+        {
+          type: 'object',
+          properties: { kind: { const: 'enterprise' }, creditCode: { type: 'string', minLength: 18, maxLength: 18 } },
+          required: ['kind', 'creditCode'],
+        },
       ],
     };
     const rows = schemaFields(schema);
@@ -110,7 +127,10 @@ describe('endpoints of a document', () => {
   });
 
   it('finds endpoints by path, method or summary, ignoring case', () => {
-    const found = (q: string) => listEndpoints(doc).filter((e) => matchesSearch(e, q)).map((e) => `${e.method} ${e.path}`);
+    const found = (q: string) =>
+      listEndpoints(doc)
+        .filter((e) => matchesSearch(e, q))
+        .map((e) => `${e.method} ${e.path}`);
     expect(found('HEADER')).toEqual(['get /webgate/base/user/headerInfo']);
     expect(found('put')).toEqual(['put /webgate/operation-webapi/site/config']);
     expect(found('  ')).toHaveLength(5);

@@ -96,8 +96,9 @@ export function groupByTag(endpoints: Endpoint[]): EndpointGroup[] {
 export function matchesSearch(endpoint: Endpoint, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [endpoint.path, endpoint.method, endpoint.operation.summary ?? '', endpoint.operation['x-permission'] ?? '']
-    .some((text) => text.toLowerCase().includes(needle));
+  return [endpoint.path, endpoint.method, endpoint.operation.summary ?? '', endpoint.operation['x-permission'] ?? ''].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
 }
 
 export type ConstraintKind = keyof Phrases['apiref']['constraint'];
@@ -144,15 +145,18 @@ function unwrap(schema: JsonSchema, root: JsonSchema): { schema: JsonSchema; nul
 
 function mergeAllOf(schema: JsonSchema, root: JsonSchema): JsonSchema {
   if (!schema.allOf) return schema;
-  return schema.allOf.reduce<JsonSchema>((merged, part) => {
-    const p = resolve(part, root);
-    return {
-      ...merged,
-      ...p,
-      properties: { ...merged.properties, ...p.properties },
-      required: [...(merged.required ?? []), ...(p.required ?? [])],
-    };
-  }, { ...schema, allOf: undefined });
+  return schema.allOf.reduce<JsonSchema>(
+    (merged, part) => {
+      const p = resolve(part, root);
+      return {
+        ...merged,
+        ...p,
+        properties: { ...merged.properties, ...p.properties },
+        required: [...(merged.required ?? []), ...(p.required ?? [])],
+      };
+    },
+    { ...schema, allOf: undefined },
+  );
 }
 
 const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -204,7 +208,14 @@ function objectRows(schema: JsonSchema, root: JsonSchema, prefix: string, depth:
   for (const [key, child] of Object.entries(s.properties ?? {})) {
     const name = `${prefix}${key}`;
     const required = (s.required ?? []).includes(key);
-    rows.push({ name, depth, type: typeName(child, root), required, constraints: constraintsOf(child, root), description: resolve(child, root).description });
+    rows.push({
+      name,
+      depth,
+      type: typeName(child, root),
+      required,
+      constraints: constraintsOf(child, root),
+      description: resolve(child, root).description,
+    });
     if (depth + 1 >= maxDepth) continue;
     const inner = mergeAllOf(unwrap(child, root).schema, root);
     if (inner.properties) rows.push(...objectRows(inner, root, `${name}.`, depth + 1));

@@ -1,5 +1,5 @@
-import { agreementIds } from '@console/phrases/legal';
 import { FileTextOutlined } from '@ant-design/icons';
+import { agreementIds } from '@console/phrases/legal';
 import { Button, Card, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,21 +14,22 @@ export function AgreementNotFound({ id }: { id: string | null }) {
       title={t('legal.notFoundTitle')}
       subTitle={id ? t('legal.notFoundText', { id }) : t('legal.noIdText')}
       extra={
-        <Link to="/">
-          <Button type="primary">{t('common.backHome')}</Button>
-        </Link>
-      }
-    >
-      <Card size="small" style={{ maxWidth: 360, margin: '0 auto' }}>
-        <Flex vertical gap={8} data-testid="agreement-links">
-          {agreementIds.map((doc) => (
-            <Link key={doc} to={agreementPaths[doc]}>
-              <FileTextOutlined style={{ marginRight: 8 }} />
-              {t(`legal.documents.${doc}`)}
-            </Link>
-          ))}
+        <Flex vertical align="center" gap={24}>
+          <Card size="small" style={{ width: 320, textAlign: 'start' }}>
+            <Flex vertical gap={10} data-testid="agreement-links">
+              {agreementIds.map((doc) => (
+                <Link key={doc} to={agreementPaths[doc]}>
+                  <FileTextOutlined style={{ marginInlineEnd: 8 }} />
+                  {t(`legal.documents.${doc}`)}
+                </Link>
+              ))}
+            </Flex>
+          </Card>
+          <Link to="/">
+            <Button type="primary">{t('common.backHome')}</Button>
+          </Link>
         </Flex>
-      </Card>
-    </Result>
+      }
+    />
   );
 }
