@@ -26,7 +26,9 @@ describe.each(databases)('accounts on %s', (kind) => {
   describe('captcha', () => {
     it('is an SVG of drawn strokes: the answer is not in the image source', async () => {
       const c = client(t);
-      const challenge = (await c.get('/base/captcha')).json().data;
+      const res = await c.get('/base/captcha');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const challenge = res.json().data;
       expect(challenge.image).toMatch(/^data:image\/svg\+xml;base64,/);
       const svg = Buffer.from(challenge.image.split(',')[1], 'base64').toString('utf8');
       expect(svg).toContain('<path');

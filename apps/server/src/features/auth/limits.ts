@@ -71,8 +71,10 @@ function holdsOf(deps: Pick<Deps, 'redis' | 'limiter'>): Holds {
       }
       return value;
     },
-    async hold(key, until) {
+    async hold(key, until, now) {
       store.set(key, until);
+      // Locks of made-up names accumulate under a spray of guesses; past a size, sweep the expired.
+      if (store.size > 100_000) for (const [k, v] of store) if (v <= now) store.delete(k);
     },
     async release(key) {
       store.delete(key);

@@ -50,7 +50,11 @@ export const authRoutes = [
     summary: 'A new image captcha (4 characters, valid 5 minutes, good for one check)',
     tag,
     auth: 'public',
-    handler: ({ deps, req }) => createCaptcha(deps, { ip: req.ip }),
+    handler: ({ deps, req, reply }) => {
+      // A captcha is one person's, once: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return createCaptcha(deps, { ip: req.ip });
+    },
   }),
 
   // Registration, step 1: e-mail verification.
