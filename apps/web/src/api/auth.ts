@@ -1,6 +1,8 @@
 import {
   type CaptchaChallenge,
+  type CodeSent,
   type OutboxMessage,
+  type RegisteredAccount,
   type RegistrationTicket,
   type SessionUserInfo,
   type SmsLoginAnswer,
@@ -20,19 +22,19 @@ export interface ForgetResetInput { account: string; code: string; password: str
 export const authApi = {
   captcha: () => http.get<CaptchaChallenge>(authPaths.captcha),
 
-  registerEmailCode: (body: RegisterEmailCodeInput, token: string | null) => http.post<unknown>(authPaths.registerEmailCode, { data: body, ...withToken(token) }),
+  registerEmailCode: (body: RegisterEmailCodeInput, token: string | null) => http.post<CodeSent>(authPaths.registerEmailCode, { data: body, ...withToken(token) }),
   registerVerifyEmail: (body: { email: string; code: string }) => http.post<RegistrationTicket>(authPaths.registerVerifyEmail, { data: body }),
   registerActivate: (activationToken: string) => http.post<RegistrationTicket>(authPaths.registerActivate, { data: { activationToken } }),
   registerSmsCode: (body: { ticket: string; phone: string; captcha: string }, token: string | null) =>
-    http.post<unknown>(authPaths.registerSmsCode, { data: body, ...withToken(token) }),
-  register: (body: RegisterInput) => http.post<unknown>(authPaths.register, { data: body }),
+    http.post<CodeSent>(authPaths.registerSmsCode, { data: body, ...withToken(token) }),
+  register: (body: RegisterInput) => http.post<RegisteredAccount>(authPaths.register, { data: body }),
 
   login: (body: PasswordLoginInput, token: string | null) => http.post<SessionUserInfo>(authPaths.login, { data: body, ...withToken(token) }),
-  loginSmsCode: (body: { phone: string; captcha: string }, token: string | null) => http.post<unknown>(authPaths.loginSmsCode, { data: body, ...withToken(token) }),
+  loginSmsCode: (body: { phone: string; captcha: string }, token: string | null) => http.post<CodeSent>(authPaths.loginSmsCode, { data: body, ...withToken(token) }),
   /** The form-encoded family of §7: success is `status === 200` in the answer. */
   smsLogin: (body: { phone: string; code: string }, token: string | null) => http.post<SmsLoginAnswer>(authPaths.baseSmsLogin, { form: body, ...withToken(token) }),
 
-  forgetCode: (body: { account: string; captcha: string }, token: string | null) => http.post<unknown>(authPaths.forgetCode, { data: body, ...withToken(token) }),
+  forgetCode: (body: { account: string; captcha: string }, token: string | null) => http.post<CodeSent>(authPaths.forgetCode, { data: body, ...withToken(token) }),
   forgetReset: (body: ForgetResetInput) => http.post<unknown>(authPaths.forgetReset, { data: body }),
 
   outbox: () => http.get<OutboxMessage[]>(authPaths.outbox),

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { configureHttp } from '../api/http';
-import { currentLanguage } from './i18n';
+import { currentLanguage, i18next } from './i18n';
 import type { RouteHandle } from './router';
 import { clearUserSession } from './session';
 import { getState, resetAccount, useConsole } from './store';
@@ -19,6 +19,19 @@ NProgress.configure({ showSpinner: false });
 
 // The HTTP client already toasts errors; a failed query is not retried behind the user's back.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+// Route loaders (website config, permissions) run before anything renders, so the client must work
+// before HttpBridge mounts. Until then nothing can be shown: a failed first load ends at /login anyway.
+configureHttp({
+  fetch: (...args) => window.fetch(...args),
+  notifyError: () => undefined,
+  onSignedOut: () => {
+    clearUserSession();
+    resetAccount();
+  },
+  language: currentLanguage,
+  text: (key) => i18next.t(`common.${key}`),
+});
 
 /** Connects the HTTP client to toasts and sign-out, once antd's App context exists. */
 function HttpBridge() {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth';
 import { CaptchaInput } from '../../components/CaptchaInput';
 import { CodeInput } from '../../components/CodeInput';
+import { SubmitButton } from '../../components/SubmitButton';
 import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../components/formRules';
 import { useCaptchaGuard } from './captchaGuard';
 
@@ -85,9 +86,7 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
       <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
         <Input.Password prefix={<LockOutlined />} placeholder={t('auth.register.confirmPlaceholder')} autoComplete="new-password" maxLength={20} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
-        {t('auth.register.submit')}
-      </Button>
+      <SubmitButton submitting={submitting}>{t('auth.register.submit')}</SubmitButton>
     </Form>
   );
 }

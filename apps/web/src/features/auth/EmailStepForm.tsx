@@ -1,12 +1,13 @@
 import { MailOutlined } from '@ant-design/icons';
 import { type RegistrationTicket, registerEmailCodeSchema, registerVerifyEmailSchema } from '@console/contract';
-import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, App, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authApi } from '../../api/auth';
 import { CaptchaInput } from '../../components/CaptchaInput';
 import { CodeInput } from '../../components/CodeInput';
+import { SubmitButton } from '../../components/SubmitButton';
 import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
 import { useCaptchaGuard } from './captchaGuard';
 
@@ -68,9 +69,7 @@ export function EmailStepForm({ onVerified }: { onVerified: (ticket: Registratio
           <Trans i18nKey="auth.register.agree" components={{ protocol: <Link to="/registerProtocol" target="_blank" /> }} />
         </Checkbox>
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
-        {t('auth.register.next')}
-      </Button>
+      <SubmitButton submitting={submitting}>{t('auth.register.next')}</SubmitButton>
     </Form>
   );
 }

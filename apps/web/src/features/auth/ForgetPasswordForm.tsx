@@ -1,11 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { forgetCodeSchema, forgetResetSchema } from '@console/contract';
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ForgetResetInput, authApi } from '../../api/auth';
 import { CaptchaInput } from '../../components/CaptchaInput';
 import { CodeInput } from '../../components/CodeInput';
+import { SubmitButton } from '../../components/SubmitButton';
 import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../components/formRules';
 import { useCaptchaGuard } from './captchaGuard';
 
@@ -63,9 +64,7 @@ export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
       <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
         <Input.Password prefix={<LockOutlined />} placeholder={t('auth.forget.confirmPlaceholder')} autoComplete="new-password" maxLength={20} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
-        {t('auth.forget.submit')}
-      </Button>
+      <SubmitButton submitting={submitting}>{t('auth.forget.submit')}</SubmitButton>
     </Form>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { authApi } from '../../api/auth';
 import { useConsole } from '../../app/store';
-import { MessageText } from './MessageText';
+import { MessageText, codeOf } from './MessageText';
 
 /** /outbox: outside production, the mail and SMS the console "sent", so codes can be read locally. */
 export default function OutboxPage() {
@@ -44,9 +44,26 @@ export default function OutboxPage() {
             width: 90,
             render: (v: OutboxMessage['channel']) => <Tag color={v === 'mail' ? 'blue' : 'green'}>{t(`outbox.${v}`)}</Tag>,
           },
-          { title: t('outbox.to'), dataIndex: 'to', width: 200, render: (v: string) => <Typography.Text copyable>{v}</Typography.Text> },
-          { title: t('outbox.subject'), dataIndex: 'subject', width: 200, render: (v: string | null) => v ?? '—' },
-          { title: t('outbox.text'), dataIndex: 'text', render: (v: string) => <MessageText text={v} /> },
+          { title: t('outbox.to'), dataIndex: 'to', width: 200, render: (v: string) => <Typography.Text copyable style={{ wordBreak: 'break-all' }}>{v}</Typography.Text> },
+          {
+            title: t('outbox.code'),
+            key: 'code',
+            width: 110,
+            render: (_: unknown, m) => {
+              const code = codeOf(m.text);
+              return code ? <Typography.Text code copyable data-testid="outbox-code">{code}</Typography.Text> : '—';
+            },
+          },
+          {
+            title: t('outbox.text'),
+            key: 'text',
+            render: (_: unknown, m) => (
+              <>
+                {m.subject && <Typography.Text strong style={{ display: 'block', marginBottom: 4 }}>{m.subject}</Typography.Text>}
+                <MessageText text={m.text} />
+              </>
+            ),
+          },
         ]}
       />
       <div style={{ marginTop: 16 }}>

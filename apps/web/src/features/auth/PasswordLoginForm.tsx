@@ -1,12 +1,13 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { fieldSchemas, passwordLoginSchema } from '@console/contract';
-import { Button, Flex, Form, Input } from 'antd';
+import { Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PasswordLoginInput, authApi } from '../../api/auth';
 import { saveUserInfo } from '../../app/session';
 import { CaptchaInput, useCaptcha } from '../../components/CaptchaInput';
+import { SubmitButton } from '../../components/SubmitButton';
 import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
 
 /** Sign-in by account (name, e-mail or phone), password and image code (§7 POST /user/login). */
@@ -47,9 +48,7 @@ export function PasswordLoginForm() {
       <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
         <Link to="/forgetPwd">{t('auth.login.forgot')}</Link>
       </Flex>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
-        {t('auth.login.submit')}
-      </Button>
+      <SubmitButton submitting={submitting}>{t('auth.login.submit')}</SubmitButton>
     </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { BarChartOutlined, FileProtectOutlined, IdcardOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Brand } from '../../components/Brand';
 
 /** The side of the sign-in card that says what the console is for. */
 export function ProductPanel() {
@@ -15,17 +14,16 @@ export function ProductPanel() {
   return (
     <Flex
       vertical
-      justify="space-between"
+      justify="center"
       style={{
         height: '100%',
         minHeight: 480,
-        padding: '40px 36px',
+        padding: '48px 40px',
         color: '#fff',
         // The theme colour of the website config runs into a deep navy, so any configured colour reads well.
         background: 'linear-gradient(150deg, var(--console-primary, #1677ff) 0%, #0d2a63 100%)',
       }}
     >
-      <Brand color="#fff" />
       <div>
         <Typography.Title level={3} style={{ color: '#fff', marginTop: 0, lineHeight: 1.35 }}>
           {t('auth.panel.title')}
@@ -40,7 +38,6 @@ export function ProductPanel() {
           ))}
         </Flex>
       </div>
-      <span />
     </Flex>
   );
 }

@@ -1,12 +1,13 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { smsLoginSchema } from '@console/contract';
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth';
 import { saveUserInfo } from '../../app/session';
 import { CaptchaInput } from '../../components/CaptchaInput';
 import { CodeInput } from '../../components/CodeInput';
+import { SubmitButton } from '../../components/SubmitButton';
 import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
 import { useCaptchaGuard } from './captchaGuard';
 
@@ -67,9 +68,7 @@ export function SmsLoginForm() {
       <Form.Item name="code" rules={[rule(smsLoginSchema.shape.code, 'code')]}>
         <CodeInput onSend={sendCode} aria-label={t('fields.code')} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting} style={{ marginTop: 4 }}>
-        {t('auth.login.submit')}
-      </Button>
+      <SubmitButton submitting={submitting} style={{ marginTop: 4 }}>{t('auth.login.submit')}</SubmitButton>
     </Form>
   );
 }

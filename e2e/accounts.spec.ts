@@ -1,0 +1,303 @@
+// Page functions (evaluate) run in the browser and use its globals.
+/// <reference lib="dom" />
+import { type CaptchaChallenge, type RegistrationTicket, authPaths, requiredHeaders } from '@console/contract';
+import { type Phrases, en, zh } from '@console/phrases';
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
+import { baseURL, codeIn, latestMessage, linkIn, screenshot, setLanguage } from './support/server';
+
+/**
+ * Issue 3 journeys in Chromium: register through the e-mail link, sign in with the image code,
+ * sign out; SMS sign-in with the §4 countdown; password reset; the lockout after 5 wrong passwords.
+ */
+
+const phrases = { en, zh } as const;
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
+
+let serial = 0;
+/**
+ * A person nobody registered yet. Names and addresses carry no runs of digits, so the only number
+ * in a message is its code (codeIn takes the first run of 4-8 digits).
+ */
+function newPerson() {
+  serial += 1;
+  const stamp = `${Date.now().toString(36)}${serial}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  const digits = `${Date.now() % 1e7}`.padStart(7, '0');
+  return { email: `e2e.${stamp}@example.com`, phone: `139${digits}${serial % 10}`, userName: `e2e_${stamp}`, password: `Journey${serial}pass` };
+}
+type Person = ReturnType<typeof newPerson>;
+
+// ---- The server's side of a journey -----------------------------------------------------------
+
+async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, options: { data?: unknown; token?: string } = {}): Promise<T> {
+  const res = await request.fetch(`${baseURL}/webgate${path}`, {
+    method,
+    data: options.data,
+    headers: { ...requiredHeaders, 'Accept-Language': 'en', ...(options.token ? { token: options.token } : {}) },
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 0) throw new Error(`${method} ${path}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** The answer of a captcha, through the hook that exists only when the server runs with NODE_ENV=test. */
+async function captchaAnswer(request: APIRequestContext, token: string): Promise<string> {
+  const { answer } = await call<{ answer: string }>(request, 'GET', `${authPaths.captchaTestAnswer}?token=${encodeURIComponent(token)}`);
+  return answer;
+}
+
+async function solvedCaptcha(request: APIRequestContext) {
+  const { token } = await call<CaptchaChallenge>(request, 'GET', authPaths.captcha);
+  return { token, answer: await captchaAnswer(request, token) };
+}
+
+/** Registers through the API (the journey under test is elsewhere), codes read from the outbox. */
+async function registerByApi(request: APIRequestContext, person: Person): Promise<void> {
+  const since = Date.now();
+  let captcha = await solvedCaptcha(request);
+  await call(request, 'POST', authPaths.registerEmailCode, { data: { email: person.email, captcha: captcha.answer, agree: true }, token: captcha.token });
+  const mail = await latestMessage('mail', person.email, { after: since });
+  const { ticket } = await call<RegistrationTicket>(request, 'POST', authPaths.registerVerifyEmail, { data: { email: person.email, code: codeIn(mail.text) } });
+  captcha = await solvedCaptcha(request);
+  await call(request, 'POST', authPaths.registerSmsCode, { data: { ticket, phone: person.phone, captcha: captcha.answer }, token: captcha.token });
+  const sms = await latestMessage('sms', person.phone, { after: since });
+  await call(request, 'POST', authPaths.register, {
+    data: { ticket, userName: person.userName, phone: person.phone, code: codeIn(sms.text), password: person.password, confirmPassword: person.password, agree: true },
+  });
+}
+
+// ---- The page's side --------------------------------------------------------------------------
+
+/**
+ * Draws a new image code in `scope` by clicking the image (as a person who cannot read it would),
+ * learns the new token from the captcha response, and types the answer the test hook gives.
+ */
+async function solveCaptchaIn(page: Page, scope: Locator): Promise<void> {
+  const image = scope.getByTestId('captcha-image');
+  // The first image must be in before a click asks for the next, or the two answers could cross.
+  await expect(image.locator('img')).toBeVisible();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/webgate${authPaths.captcha}` && r.request().method() === 'GET'),
+    image.click(),
+  ]);
+  const { data } = (await response.json()) as { data: CaptchaChallenge };
+  await expect(image.locator('img')).toHaveAttribute('src', data.image);
+  const answer = await captchaAnswer(page.request, data.token);
+  await scope.locator('input[maxlength="4"]').fill(answer);
+}
+
+/** A button's accessible name: antd spaces out two-character Chinese labels ('登 录'). */
+const buttonName = (text: string) => new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);
+
+/** The error toast of §8 (antd message) carrying `text`. */
+const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+
+/** Fills and submits the password form; returns the sign-in response (read its body only if it failed). */
+async function signInWithPassword(page: Page, p: Phrases, account: string, password: string) {
+  const form = page.getByTestId('password-login-form');
+  await form.getByLabel(p.fields.account, { exact: true }).fill(account);
+  await form.getByLabel(p.fields.password, { exact: true }).fill(password);
+  await solveCaptchaIn(page, form);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/webgate${authPaths.login}`),
+    form.getByRole('button', { name: buttonName(p.auth.login.submit) }).click(),
+  ]);
+  return response;
+}
+
+async function signOut(page: Page, p: Phrases): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: p.shell.signOut }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The session user info is gone from both storages (§4: sign-out clears it).
+  const stored = await page.evaluate(() => [sessionStorage.getItem('console.userInfo'), localStorage.getItem('console.userInfo')]);
+  expect(stored).toEqual([null, null]);
+  // And the server ended the session: the console's own calls are refused now.
+  const answer = await page.evaluate(async () => (await fetch('/webgate/base/user/headerInfo', { headers: { platformType: 'company', appCode: 'company', 'Access-Source': 'pc' } })).json());
+  expect((answer as { code: number }).code).toBe(-1);
+}
+
+// ---- Journeys ---------------------------------------------------------------------------------
+
+for (const language of ['en', 'zh'] as const) {
+  test(`register by the e-mail link, sign in with the image code, sign out (${language})`, async ({ page }) => {
+    const p = phrases[language];
+    const person = newPerson();
+    await setLanguage(page, language);
+
+    // Step 1: e-mail verification. The agreement must be ticked, in the user's language.
+    await page.goto('/signIn');
+    await expect(page).toHaveTitle(`${p.routes.signIn} - ${p.common.appName}`);
+    const step1 = page.getByTestId('register-email-form');
+    await step1.getByLabel(p.fields.email, { exact: true }).fill(person.email);
+    await solveCaptchaIn(page, step1);
+    await step1.getByTestId('send-code').click();
+    await expect(step1.getByText(p.validation.agreementRequired)).toBeVisible();
+    await expect(step1.getByTestId('send-code')).toHaveText(p.auth.countdown.send);
+
+    const since = Date.now();
+    await step1.getByRole('checkbox').check();
+    await step1.getByTestId('send-code').click();
+    await expect(step1.getByTestId('email-sent')).toContainText(person.email);
+    await expect(step1.getByTestId('send-code')).toBeDisabled();
+    await screenshot(page, `accounts-register-email-${language}`);
+
+    // The code and the link are in the local outbox, and the outbox page lists them.
+    const mail = await latestMessage('mail', person.email, { after: since });
+    await page.goto('/outbox');
+    const row = page.locator('tr').filter({ hasText: person.email });
+    await expect(row).toContainText(codeIn(mail.text));
+    await screenshot(page, `accounts-outbox-${language}`);
+
+    // The activation link continues the registration at step 2.
+    await row.getByRole('link', { name: linkIn(mail.text) }).click();
+    await expect(page).toHaveURL(/\/signIn$/);
+    await expect(page.getByTestId('verified-email')).toHaveValue(person.email);
+
+    // Step 2: account info; the confirmation must match.
+    const step2 = page.getByTestId('register-account-form');
+    await step2.getByLabel(p.fields.userName, { exact: true }).fill(person.userName);
+    await step2.getByLabel(p.fields.phone, { exact: true }).fill(person.phone);
+    await solveCaptchaIn(page, step2);
+    const smsSince = Date.now();
+    await step2.getByTestId('send-code').click();
+    await expect(step2.getByTestId('send-code')).toBeDisabled();
+    const sms = await latestMessage('sms', person.phone, { after: smsSince });
+    await step2.getByLabel(p.fields.code, { exact: true }).fill(codeIn(sms.text));
+    await step2.getByLabel(p.fields.password, { exact: true }).fill(person.password);
+    await step2.getByLabel(p.fields.confirmPassword, { exact: true }).fill(`${person.password}x`);
+    await step2.getByRole('button', { name: buttonName(p.auth.register.submit) }).click();
+    await expect(step2.getByText(p.validation.passwordMismatch)).toBeVisible();
+    await step2.getByLabel(p.fields.confirmPassword, { exact: true }).fill(person.password);
+    await step2.getByRole('button', { name: buttonName(p.auth.register.submit) }).click();
+
+    // Step 3: done, then sign in.
+    await expect(page.getByTestId('register-done')).toContainText(fill(p.auth.register.doneText, { userName: person.userName }));
+    await screenshot(page, `accounts-register-done-${language}`);
+    await page.getByRole('button', { name: buttonName(p.auth.register.toLogin) }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveTitle(`${p.routes.logIn} - ${p.common.appName}`);
+    await screenshot(page, `accounts-login-${language}`);
+
+    // A wrong image code is refused and a new image is drawn.
+    const form = page.getByTestId('password-login-form');
+    await form.getByLabel(p.fields.account, { exact: true }).fill(person.email);
+    await form.getByLabel(p.fields.password, { exact: true }).fill(person.password);
+    await expect(form.getByTestId('captcha-image').locator('img')).toBeVisible();
+    const wrongImage = await form.getByTestId('captcha-image').locator('img').getAttribute('src');
+    await form.locator('input[maxlength="4"]').fill('0O0O');
+    await form.getByRole('button', { name: buttonName(p.auth.login.submit) }).click();
+    await expect(toast(page, p.errors.captchaWrong)).toBeVisible();
+    await expect(form.getByTestId('captcha-image').locator('img')).not.toHaveAttribute('src', wrongImage!);
+    await expect(form.locator('input[maxlength="4"]')).toHaveValue('');
+
+    await signInWithPassword(page, p, person.email, person.password);
+    await expect(page).toHaveURL(/\/dashboard\/home$/);
+    await expect(page.getByTestId('user-menu')).toContainText(person.userName);
+    const info = await page.evaluate(() => JSON.parse(sessionStorage.getItem('console.userInfo') ?? 'null') as { userName: string } | null);
+    expect(info?.userName).toBe(person.userName);
+    await screenshot(page, `accounts-dashboard-${language}`);
+    await signOut(page, p);
+  });
+}
+
+test('SMS sign-in with the resend countdown', async ({ page }) => {
+  const p = en;
+  const person = newPerson();
+  await registerByApi(page.request, person);
+  await setLanguage(page, 'en');
+  await page.goto('/login');
+  await page.getByRole('tab', { name: p.auth.login.smsTab }).click();
+  const form = page.getByTestId('sms-login-form');
+
+  // No image code, no SMS: the countdown does not start.
+  await form.getByLabel(p.fields.phone, { exact: true }).fill(person.phone);
+  await form.getByTestId('send-code').click();
+  await expect(form.getByText(p.validation.captcha)).toBeVisible();
+  await expect(form.getByTestId('send-code')).toHaveText(p.auth.countdown.send);
+  await expect(form.getByTestId('send-code')).toBeEnabled();
+
+  await solveCaptchaIn(page, form);
+  const since = Date.now();
+  await form.getByTestId('send-code').click();
+  const button = form.getByTestId('send-code');
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveText(/\d+/);
+  const first = Number(/\d+/.exec((await button.textContent()) ?? '')?.[0]);
+  expect(first).toBeLessThanOrEqual(60);
+  expect(first).toBeGreaterThan(50);
+  // It really counts down, a second at a time.
+  await expect.poll(async () => Number(/\d+/.exec((await button.textContent()) ?? '')?.[0]), { timeout: 5_000 }).toBeLessThan(first);
+  await screenshot(page, 'accounts-sms-countdown-en');
+
+  const sms = await latestMessage('sms', person.phone, { after: since });
+  await form.getByLabel(p.fields.code, { exact: true }).fill(codeIn(sms.text));
+  await form.getByRole('button', { name: buttonName(p.auth.login.submit) }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  // The SMS path keeps the session user info in localStorage (§3).
+  const stored = await page.evaluate(() => [sessionStorage.getItem('console.userInfo'), JSON.parse(localStorage.getItem('console.userInfo') ?? 'null') as { userName: string } | null]);
+  expect(stored[0]).toBeNull();
+  expect((stored[1] as { userName: string }).userName).toBe(person.userName);
+  await signOut(page, p);
+});
+
+test('password reset by e-mail code, then sign-in with the new password', async ({ page }) => {
+  const p = zh;
+  const person = newPerson();
+  await registerByApi(page.request, person);
+  await setLanguage(page, 'zh');
+  await page.goto('/login');
+  await page.getByRole('link', { name: p.auth.login.forgot }).click();
+  await expect(page).toHaveURL(/\/forgetPwd$/);
+  const form = page.getByTestId('forget-form');
+
+  // Bad input is named in the user's language, under the rules of §5.
+  await form.getByLabel(p.fields.account, { exact: true }).fill('not-an-account');
+  await form.getByTestId('send-code').click();
+  await expect(form.getByText(p.validation.emailOrPhoneInvalid)).toBeVisible();
+
+  await form.getByLabel(p.fields.account, { exact: true }).fill(person.email);
+  await solveCaptchaIn(page, form);
+  const since = Date.now();
+  await form.getByTestId('send-code').click();
+  await expect(form.getByTestId('send-code')).toBeDisabled();
+  const mail = await latestMessage('mail', person.email, { after: since });
+
+  const newPassword = 'Renewed2024pass';
+  await form.getByLabel(p.fields.code, { exact: true }).fill(codeIn(mail.text));
+  await form.getByLabel(p.fields.newPass, { exact: true }).fill('12345678');
+  await form.getByLabel(p.fields.confirmPassword, { exact: true }).fill('12345678');
+  await form.getByRole('button', { name: buttonName(p.auth.forget.submit) }).click();
+  await expect(form.getByText(p.validation.registerPassword)).toBeVisible();
+  await form.getByLabel(p.fields.newPass, { exact: true }).fill(newPassword);
+  await form.getByLabel(p.fields.confirmPassword, { exact: true }).fill(newPassword);
+  await screenshot(page, 'accounts-forget-zh');
+  await form.getByRole('button', { name: buttonName(p.auth.forget.submit) }).click();
+  await expect(page.getByTestId('reset-done')).toContainText(p.auth.forget.doneTitle);
+
+  await page.getByRole('button', { name: buttonName(p.auth.forget.toLogin) }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInWithPassword(page, p, person.userName, newPassword);
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await signOut(page, p);
+});
+
+test('five wrong passwords lock the account, and the right one is refused while locked', async ({ page }) => {
+  const p = en;
+  const person = newPerson();
+  await registerByApi(page.request, person);
+  await setLanguage(page, 'en');
+  await page.goto('/login');
+  const locked = fill(p.errors.accountLocked, { minutes: 15 });
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const response = await signInWithPassword(page, p, person.userName, `Wrong${attempt}pass`);
+    // The fifth failure is the one that locks, and says so.
+    expect(((await response.json()) as { msg: string }).msg).toBe(attempt < 5 ? p.errors.signInFailed : locked);
+  }
+  await expect(toast(page, locked)).toBeVisible();
+  const response = await signInWithPassword(page, p, person.userName, person.password);
+  expect(response.status()).toBe(429);
+  expect(((await response.json()) as { msg: string }).msg).toBe(locked);
+  await expect(toast(page, locked).first()).toBeVisible();
+  await screenshot(page, 'accounts-locked-en');
+  await expect(page).toHaveURL(/\/login$/);
+});
