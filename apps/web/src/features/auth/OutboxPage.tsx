@@ -33,11 +33,11 @@ export default function OutboxPage() {
         size="middle"
         loading={isFetching && !data}
         dataSource={data ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
         locale={{ emptyText: t('outbox.empty') }}
         scroll={{ x: 760 }}
         columns={[
-          { title: t('outbox.time'), dataIndex: 'createdAt', width: 170, render: (v: number) => dayjs(v).format('YYYY-MM-DD HH:mm:ss') },
+          { title: t('outbox.time'), dataIndex: 'createdAt', width: 110, render: (v: number) => dayjs(v).format('MM-DD HH:mm:ss') },
           {
             title: t('outbox.channel'),
             dataIndex: 'channel',
