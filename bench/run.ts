@@ -94,8 +94,9 @@ for (const r of results) {
   r.vsBare = { throughput: round(r.requestsPerSecond / baseline.requestsPerSecond), p99: round(r.latencyMs.p99 / Math.max(baseline.latencyMs.p99, 1)) };
 }
 
+/** Three significant digits: a 0.0024× ratio must not print as 0×. */
 function round(n: number): number {
-  return Math.round(n * 100) / 100;
+  return Number(n.toPrecision(3));
 }
 
 function gitCommit(): string {
