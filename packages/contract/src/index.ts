@@ -5,6 +5,7 @@ export * from './validators.js';
 export * from './modules.js';
 export * from './api/common.js';
 export * from './api/site.js';
+export * from './site-defaults.js';
 export * from './api/ops.js';
 export * from './api/account.js';
 export * from './api/auth.js';

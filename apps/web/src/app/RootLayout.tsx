@@ -1,59 +1,38 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { configureHttp } from '../api/http';
+import { toast } from '../components/light/toast';
 import { currentLanguage, i18next } from './i18n';
 import type { RouteHandle } from './router';
 import { clearUserSession } from './session';
 import { getState, resetAccount, useConsole } from './store';
-import { themeFrom } from './theme';
 
 NProgress.configure({ showSpinner: false });
 
-// The HTTP client already toasts errors; a failed query is not retried behind the user's back.
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-
-// Route loaders (website config, permissions) run before anything renders, so the client must work
-// before HttpBridge mounts. Until then nothing can be shown: a failed first load ends at /login anyway.
+// Configured when the module loads: route loaders (website config, permissions) call the API before
+// anything renders. Toasts are antd-free so every page, the light sign-in route included, shows them.
 configureHttp({
   fetch: (...args) => window.fetch(...args),
-  notifyError: () => undefined,
+  notifyError: (text, ms) => toast.error(text, ms),
   onSignedOut: () => {
     clearUserSession();
     resetAccount();
+    const operatorArea = window.location.pathname.startsWith('/operation');
+    const target = operatorArea ? '/operation/login' : getState().site.loginEntryPath || '/login';
+    // A full load drops every route the previous session added.
+    if (window.location.pathname !== target) window.location.assign(target);
   },
   language: currentLanguage,
   text: (key) => i18next.t(`common.${key}`),
 });
 
-/** Connects the HTTP client to toasts and sign-out, once antd's App context exists. */
-function HttpBridge() {
-  const { message } = AntApp.useApp();
-  const { t } = useTranslation();
-  useEffect(() => {
-    configureHttp({
-      fetch: (...args) => window.fetch(...args),
-      notifyError: (text, ms) => void message.error(text, ms / 1000),
-      onSignedOut: () => {
-        clearUserSession();
-        resetAccount();
-        const operatorArea = window.location.pathname.startsWith('/operation');
-        const target = operatorArea ? '/operation/login' : getState().site.loginEntryPath || '/login';
-        // A full load drops every route the previous session added.
-        if (window.location.pathname !== target) window.location.assign(target);
-      },
-      language: currentLanguage,
-      text: (key) => t(`common.${key}`),
-    });
-  }, [message, t]);
-  return null;
+/** A lighter shade of a #RRGGBB colour, for hover states of the antd-free pages. */
+function lighten(hex: string, amount: number): string {
+  const n = parseInt(hex.slice(1), 16);
+  const mix = (c: number) => Math.round(c + (255 - c) * amount);
+  return `#${[(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => mix(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** The page title follows the route (§2), and a progress bar runs while a route loads. */
@@ -73,24 +52,22 @@ function TitleAndProgress() {
   return null;
 }
 
+/** The root of every page. It loads no Ant Design: antd pages sit inside the lazily loaded AntdFrame. */
 export function RootLayout() {
-  const site = useConsole((s) => s.site);
+  const themeColor = useConsole((s) => s.site.themeColor);
   const { i18n } = useTranslation();
-  const zh = i18n.language === 'zh';
   useEffect(() => {
-    dayjs.locale(zh ? 'zh-cn' : 'en');
-    document.documentElement.lang = zh ? 'zh-CN' : 'en';
-    document.documentElement.style.setProperty('--console-primary', site.themeColor);
-  }, [zh, site.themeColor]);
+    document.documentElement.lang = i18n.language === 'zh' ? 'zh-CN' : 'en';
+  }, [i18n.language]);
+  useEffect(() => {
+    const style = document.documentElement.style;
+    style.setProperty('--console-primary', themeColor);
+    style.setProperty('--console-primary-hover', lighten(themeColor, 0.2));
+  }, [themeColor]);
   return (
-    <ConfigProvider locale={zh ? zhCN : enUS} theme={themeFrom(site)}>
-      <AntApp>
-        <HttpBridge />
-        <TitleAndProgress />
-        <QueryClientProvider client={queryClient}>
-          <Outlet />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <>
+      <TitleAndProgress />
+      <Outlet />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { hasButton } from '@console/contract';
+import { hasButton } from '@console/contract/modules';
 import type { ReactNode } from 'react';
 import { useConsole } from './store';
 

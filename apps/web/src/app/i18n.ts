@@ -1,4 +1,5 @@
-import { type Language, en, isLanguage, zh } from '@console/phrases';
+import { type Language, isLanguage } from '@console/phrases';
+import type { en } from '@console/phrases/en';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -32,16 +33,34 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : 'en';
 }
 
+/** Each language's phrases are a chunk of their own: a visitor downloads only the language they read. */
+const phraseLoaders: Record<Language, () => Promise<object>> = {
+  en: () => import('@console/phrases/en').then((m) => m.en),
+  zh: () => import('@console/phrases/zh').then((m) => m.zh),
+};
+
+export async function loadLanguage(language: Language): Promise<void> {
+  if (!i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', await phraseLoaders[language](), true, true);
+}
+
+/** Loads the resolved language before the first render. */
+export async function initI18n(): Promise<void> {
+  await loadLanguage(currentLanguage());
+}
+
 export async function setLanguage(language: Language, remember = true): Promise<void> {
   if (remember) localStorage.setItem(storageKey, language);
+  await loadLanguage(language);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   await i18next.changeLanguage(language);
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en }, zh: { translation: zh } },
+  // Filled by loadLanguage(); every language has every key (zh is typed by en), so no fallback is loaded.
+  resources: {},
+  partialBundledLanguages: true,
   lng: resolveLanguage(),
-  fallbackLng: 'en',
+  fallbackLng: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });

@@ -1,10 +1,11 @@
+import { moduleCatalogue } from '@console/contract/modules';
 import { type RouteObject, createBrowserRouter, redirect } from 'react-router';
-import { RootLayout } from './RootLayout';
-import { PublicLayout } from './PublicLayout';
-import { RouteError } from './RouteError';
 import { LoginEntry } from '../features/auth/LoginEntry';
+import { LightFrame } from './LightFrame';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
 import { ensureSiteConfig, loadPermissions, loginRedirect } from './loaders';
-import { type Loader, publicRoutes } from './routeTable';
+import { type Loader, constantRoutes, publicRoutes } from './routeTable';
 import type { ConsoleRoute } from './routing';
 import { getState } from './store';
 
@@ -22,6 +23,12 @@ function shellRoute(routes: ConsoleRoute[]): RouteObject {
   };
 }
 
+/** Paths a signed-in person could be permitted to see: constant routes and every catalogue page (§2). */
+const consolePaths = new Set([...constantRoutes.map((r) => r.path), ...moduleCatalogue.filter((m) => m.type === 1).map((m) => `/${m.webLink.split(':').join('/')}`)]);
+
+/** The sign-in routes render without Ant Design (LightFrame); everything else inside the lazily loaded AntdFrame. */
+const lightNames = new Set(['logIn']);
+
 const routes: RouteObject[] = [
   {
     id: 'root',
@@ -34,23 +41,23 @@ const routes: RouteObject[] = [
     children: [
       {
         index: true,
+        // The root goes to the configured login entry path, known once the config is in.
         loader: async () => {
-          // The root goes to the configured login entry path, which is known once the config is in.
           await ensureSiteConfig();
           return loginRedirect();
         },
       },
       { path: '/dashboard', loader: () => redirect('/dashboard/home') },
       {
-        Component: PublicLayout,
+        Component: LightFrame,
         children: [
           ...publicRoutes
-            .filter((r) => r.load)
+            .filter((r) => r.load && lightNames.has(r.name))
             .map((r): RouteObject => ({ id: `public:${r.name}`, path: r.path, lazy: lazyPage(r.load!), handle: { name: r.name } satisfies RouteHandle })),
           {
             path: '*',
-            // Inside the public frame because the login entry path of the website config (§1, e.g. /jdfLogin)
-            // shows the sign-in page here; every other unknown path redirects before anything renders.
+            // The login entry path of the website config (§1, e.g. /jdfLogin) shows the sign-in page here;
+            // every other path that no route matched redirects before anything renders.
             Component: LoginEntry,
             handle: { name: 'logIn' } satisfies RouteHandle,
             loader: async ({ request }) => {
@@ -58,11 +65,14 @@ const routes: RouteObject[] = [
               // Child loaders run beside the root one: the entry path is only known once the config is in.
               await ensureSiteConfig();
               if (url.pathname === getState().site.loginEntryPath) return null;
+              // §2: an unknown path goes to /404; a console path is unknown only until permissions are in.
+              if (!consolePaths.has(url.pathname)) return redirect('/404');
               try {
-                const added = await loadPermissions((permitted) => router.patchRoutes('root', [shellRoute(permitted)]));
+                const added = await loadPermissions((permitted) => router.patchRoutes('antd', [shellRoute(permitted)]));
                 // Re-enter the route now that the permitted routes exist.
                 if (added) return redirect(url.pathname + url.search);
               } catch {
+                // §2: any failure while loading permissions goes to sign-in.
                 return loginRedirect();
               }
               return redirect('/404');
@@ -70,7 +80,19 @@ const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '/operation/*', lazy: async () => ({ Component: (await import('../features/ops/OpsApp')).default }), handle: { name: 'operation' } },
+      {
+        id: 'antd',
+        lazy: async () => ({ Component: (await import('./AntdFrame')).default }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./PublicLayout')).PublicLayout }),
+            children: publicRoutes
+              .filter((r) => r.load && !lightNames.has(r.name))
+              .map((r): RouteObject => ({ id: `public:${r.name}`, path: r.path, lazy: lazyPage(r.load!), handle: { name: r.name } satisfies RouteHandle })),
+          },
+          { path: '/operation/*', lazy: async () => ({ Component: (await import('../features/ops/OpsApp')).default }), handle: { name: 'operation' } },
+        ],
+      },
     ],
   },
 ];

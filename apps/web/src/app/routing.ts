@@ -1,4 +1,4 @@
-import { type ModuleListItem, type PermissionSet, buildPermissions, moduleCatalogue } from '@console/contract';
+import { type ModuleListItem, type PermissionSet, buildPermissions, moduleCatalogue } from '@console/contract/modules';
 import { type Loader, constantRoutes, pages } from './routeTable';
 
 export interface ConsoleRoute {

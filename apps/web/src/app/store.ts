@@ -1,5 +1,6 @@
 import type { AccountInfo, HeaderInfo, PermissionSet, PublicWebsiteConfig } from '@console/contract';
-import { defaultWebsiteConfig, consoleVersion } from '@console/contract';
+import { consoleVersion } from '@console/contract/constants';
+import { defaultWebsiteConfig } from '@console/contract/site-defaults';
 import { useSyncExternalStore } from 'react';
 import type { MenuNode } from './routing';
 

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/store';
 
@@ -7,8 +6,8 @@ export function ConsoleFooter() {
   const { t } = useTranslation();
   const version = useConsole((s) => s.site.version);
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="console-version">
+    <span style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.45)' }} data-testid="console-version">
       {t('common.copyright', { year: new Date().getFullYear() })} · {t('common.version', { version })}
-    </Typography.Text>
+    </span>
   );
 }

@@ -15,14 +15,6 @@ export const websiteConfigSchema = z.object({
 });
 export type WebsiteConfig = z.infer<typeof websiteConfigSchema>;
 
-export const defaultWebsiteConfig: WebsiteConfig = {
-  themeColor: '#1677ff',
-  sidebarBgColor: '#001529',
-  sidebarTextColor: '#a6adb4',
-  sidebarActiveTextColor: '#ffffff',
-  loginEntryPath: '/login',
-  defaultLanguage: 'en',
-};
 
 export interface PublicWebsiteConfig extends WebsiteConfig {
   version: string;

@@ -1,5 +1,5 @@
 import { DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { accountType } from '@console/contract';
+import { accountType } from '@console/contract/enums';
 import { Avatar, Breadcrumb, Button, Dropdown, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

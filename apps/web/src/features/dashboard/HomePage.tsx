@@ -1,7 +1,7 @@
 import { AppstoreOutlined, AuditOutlined, CustomerServiceOutlined, FileTextOutlined, GiftOutlined, ShoppingCartOutlined, StopOutlined } from '@ant-design/icons';
-import { realNameStatus } from '@console/contract';
+import { realNameStatus } from '@console/contract/enums';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Row, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Row, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dashboardApi } from '../../api/calls';
@@ -21,7 +21,7 @@ export default function HomePage() {
   const status = data?.realName.status ?? 0;
   return (
     <div>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>{t('dashboard.welcome', { name: userName })}</Typography.Title>
+      <h2 style={{ marginTop: 0, fontSize: 22, fontWeight: 600 }}>{t('dashboard.welcome', { name: userName })}</h2>
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
@@ -29,9 +29,9 @@ export default function HomePage() {
             <Tag color={statusColour[status]} data-testid="realname-status" style={{ fontSize: 14, padding: '4px 10px' }}>
               {t(`dashboard.realNameStatus.${statusKey[status] ?? 'notAuthenticated'}`)}
             </Tag>
-            <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            <p style={{ marginTop: 12, marginBottom: 0, color: 'rgba(0, 0, 0, 0.45)' }}>
               {status === realNameStatus.underReview ? t('dashboard.reviewHint') : data?.realName.checkedAt ? dayjs(data.realName.checkedAt).format('YYYY-MM-DD HH:mm') : ''}
-            </Typography.Paragraph>
+            </p>
           </Card>
         </Col>
         <Col xs={24} lg={16}>
