@@ -45,6 +45,15 @@ function staticClosure(keys) {
   return [...seen];
 }
 
+// The console loads one language's phrases before its first render (apps/web/src/app/i18n.ts), as a
+// chunk of its own: count the larger of the two, so the budget holds for an en and a zh visitor alike.
+const phraseChunks = Object.keys(manifest).filter((key) => !manifest[key].src && ['en', 'zh'].includes(manifest[key].name));
+if (phraseChunks.length !== 2) {
+  console.error(`Expected one phrase chunk per language (en, zh) in the manifest, found ${phraseChunks.length}.`);
+  process.exit(1);
+}
+const phraseChunk = phraseChunks.sort((a, b) => gzipSize(manifest[b].file) - gzipSize(manifest[a].file))[0];
+
 const format = (bytes) => `${(bytes / kB).toFixed(1).padStart(7)} kB`;
 let failed = false;
 
@@ -55,7 +64,7 @@ for (const budget of budgets) {
     failed = true;
     continue;
   }
-  const files = staticClosure([entryKey, ...budget.sources])
+  const files = staticClosure([entryKey, ...budget.sources, phraseChunk])
     .map((key) => manifest[key].file)
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, size: gzipSize(file) }))
