@@ -197,7 +197,7 @@ describe.each(databases)('accounts on %s', (kind) => {
       expect(stored.map((s) => s.token_hash)).not.toContain(cookie.value);
     });
 
-    it('answers an unknown account exactly like a wrong password, in similar time', async () => {
+    it('answers an unknown account exactly like a wrong password', async () => {
       const p = await registerPerson(t);
       const c = client(t);
       const wrong = await c.signIn(p.userName, 'not-it-123');
@@ -207,21 +207,7 @@ describe.each(databases)('accounts on %s', (kind) => {
       expect(wrong.json()).toMatchObject({ code: 1002006, msg: 'Wrong account or password' });
       expect((await c.signIn(uniqueEmail(), 'x', { language: 'zh' })).json().msg).toBe('账号或密码错误');
 
-      // Timing: an unknown name still costs one argon2 verification (no early return).
-      const timed = async (userName: string) => {
-        const captcha = await c.captcha();
-        const started = performance.now();
-        await c.post('/user/login', { userName, password: 'not-it-123', captcha: captcha.answer }, { token: captcha.token });
-        return performance.now() - started;
-      };
-      const known: number[] = [];
-      const nobody: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const other = await registerPerson(t);
-        known.push(await timed(other.userName));
-        nobody.push(await timed(uniqueName()));
-      }
-      expect(Math.min(...nobody)).toBeGreaterThan(Math.min(...known) * 0.3);
+      // That an unknown account still costs one argon2 verification is shown in platform/password.test.ts.
     });
 
     it('locks the account for 15 minutes after 5 failures, for unknown names alike, then lets the owner in', async () => {
