@@ -1,9 +1,10 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const argon2 = vi.hoisted(() => ({ verifyCalls: [] as string[] }));
 
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof Argon2>();
   return {
     ...real,
     verify: (hash: string, password: string) => {
