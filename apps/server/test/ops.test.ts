@@ -150,7 +150,7 @@ describe.each(databases)('operator back office on %s', (kind) => {
     for (let i = 0; i < 5; i++) expect((await signIn(t, 'uma', 'wrong password')).json().code).toBe(1001001);
     const locked = await signIn(t, 'uma', password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 1001002, msg: 'Too many failed attempts, please try again in 15 minutes' });
+    expect(locked.json()).toMatchObject({ code: 1001002, msg: 'Too many failed attempts, please try again in 15 min' });
     expect(locked.cookies.find((c) => c.name === operatorCookie)).toBeUndefined();
 
     t.clock.advance(14 * 60_000);
