@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './constants.js';
 export * from './enums.js';
 export * from './validators.js';
+export * from './issues.js';
 export * from './modules.js';
 export * from './api/common.js';
 export * from './api/site.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type IssueLike, issuePhrase } from './issues.js';
 import {
   emailOrPhone,
   fieldSchemas,
@@ -317,5 +318,17 @@ describe('special-character filter (§5)', () => {
   it('limits the text to 300 characters, counted after stripping', () => {
     expect(filterSpecialCharacters('x'.repeat(400))).toHaveLength(300);
     expect(filterSpecialCharacters('a!'.repeat(300))).toBe('a'.repeat(300));
+  });
+});
+
+describe('issuePhrase: one mapping from a zod issue to a validation phrase', () => {
+  const isKey = (k: string) => ['phoneInvalid', 'phoneRequired'].includes(k);
+  it('keeps a schema message that is a phrase key, and maps zod built-ins by kind with their limits', () => {
+    const phone = fieldSchemas.phone.safeParse('123');
+    expect(phone.success).toBe(false);
+    if (!phone.success) expect(issuePhrase(phone.error.issues[0] as IssueLike, isKey)).toEqual({ key: 'phoneInvalid', params: {} });
+    expect(issuePhrase({ code: 'too_big', message: 'Too big', maximum: 300, origin: 'string' }, isKey)).toEqual({ key: 'tooLong', params: { max: 300 } });
+    expect(issuePhrase({ code: 'invalid_type', message: 'x', input: undefined }, isKey).key).toBe('required');
+    expect(issuePhrase({ code: 'invalid_value', message: 'x', values: ['en', 'zh'] }, isKey)).toEqual({ key: 'oneOf', params: { values: 'en, zh' } });
   });
 });
