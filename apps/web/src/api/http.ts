@@ -1,4 +1,6 @@
-import { type FieldError, apiBase, envelopeCodes, errorToastMs, hideErrorHeader, requestTimeoutMs, requiredHeaders } from '@console/contract';
+import type { FieldError } from '@console/contract';
+import { apiBase, errorToastMs, hideErrorHeader, requestTimeoutMs, requiredHeaders } from '@console/contract/constants';
+import { envelopeCodes } from '@console/contract/errors';
 
 /** A business answer the caller receives as a rejection: code, the server's msg, and its data. */
 export class ApiError extends Error {
