@@ -24,6 +24,6 @@ export const dashboard = {
   invoicesRequested: 'Requested',
   invoicesIssued: 'Issued',
   invoiceableAmount: 'Invoiceable amount',
-  count: '{{count}}',
-  yuan: '¥{{amount}}',
+  orders: 'Orders',
+  amount: 'Amount',
 };

@@ -26,6 +26,6 @@ export const dashboard: Phrases['dashboard'] = {
   invoicesRequested: '申请中',
   invoicesIssued: '已开具',
   invoiceableAmount: '可开票金额',
-  count: '{{count}}',
-  yuan: '¥{{amount}}',
+  orders: '订单数',
+  amount: '金额',
 };

@@ -42,8 +42,8 @@ export default function HomePage() {
         </Col>
         <Col xs={24} md={12} lg={8}>
           <SummaryCard title={t('dashboard.ordersToPay')} icon={<ShoppingCartOutlined />} loading={loading} figures={[
-            { label: t('dashboard.ordersToPay'), value: data?.ordersToPay.count ?? 0, testId: 'orders-to-pay' },
-            { label: '¥', value: yuan(data?.ordersToPay.amountFen ?? 0), testId: 'orders-to-pay-amount' },
+            { label: t('dashboard.orders'), value: data?.ordersToPay.count ?? 0, testId: 'orders-to-pay' },
+            { label: t('dashboard.amount'), value: `¥${yuan(data?.ordersToPay.amountFen ?? 0)}`, testId: 'orders-to-pay-amount' },
           ]} />
         </Col>
         <Col xs={24} md={12} lg={8}>
@@ -54,7 +54,7 @@ export default function HomePage() {
         </Col>
         <Col xs={24} md={12} lg={8}>
           <SummaryCard title={t('dashboard.ordersToClose')} icon={<StopOutlined />} loading={loading} figures={[
-            { label: t('dashboard.ordersToClose'), value: data?.ordersToClose.count ?? 0, testId: 'orders-to-close' },
+            { label: t('dashboard.orders'), value: data?.ordersToClose.count ?? 0, testId: 'orders-to-close' },
           ]} />
         </Col>
         <Col xs={24} md={12} lg={12}>
