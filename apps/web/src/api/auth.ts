@@ -1,13 +1,6 @@
-import {
-  type CaptchaChallenge,
-  type CodeSent,
-  type OutboxMessage,
-  type RegisteredAccount,
-  type RegistrationTicket,
-  type SessionUserInfo,
-  type SmsLoginAnswer,
-  authPaths,
-} from '@console/contract';
+import type { CaptchaChallenge, CodeSent, OutboxMessage, RegisteredAccount, RegistrationTicket, SessionUserInfo, SmsLoginAnswer } from '@console/contract';
+// Zod-free, because the sign-in page calls these before any schema is loaded.
+import { authPaths } from '@console/contract/auth-paths';
 import { http } from './http';
 
 /** The captcha token travels in the `token` header (§7), the typed answer in the body. */

@@ -1,11 +1,11 @@
-import { ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { CaptchaChallenge } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Flex, Input, type InputProps, Spin } from 'antd';
-import { useCallback, useId } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../api/auth';
 import { saveImageToken } from '../app/session';
+import { sizeClass } from './light/Button';
+import { TextInput, type TextInputProps } from './light/TextInput';
+import { LoadingIcon, ReloadIcon, SafetyIcon } from './light/icons';
 
 export interface Captcha {
   /** Goes in the `token` header of the call the answer is for (§7). */
@@ -15,68 +15,105 @@ export interface Captcha {
   refresh: () => void;
 }
 
+/** How long before the server would let an image code expire a new one is drawn. */
+const renewAheadMs = 5_000;
+
 /** One image captcha per form; renewed shortly before the server would let it expire. */
 export function useCaptcha(): Captcha {
-  const id = useId();
-  const query = useQuery({
-    queryKey: ['captcha', id],
-    queryFn: async (): Promise<CaptchaChallenge> => {
-      const challenge = await authApi.captcha();
-      saveImageToken(challenge.token);
-      return challenge;
-    },
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchInterval: (q) => (q.state.data ? Math.max(q.state.data.expiresAt - Date.now() - 5_000, 5_000) : false),
-  });
-  const { refetch } = query;
-  const refresh = useCallback(() => void refetch(), [refetch]);
-  return { token: query.data?.token ?? null, image: query.data?.image, loading: query.isFetching, refresh };
+  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
+  const [loading, setLoading] = useState(true);
+  // Only the newest request may answer: a click for a new image while one is on its way wins.
+  const requests = useRef({ latest: 0 });
+
+  const draw = useCallback(() => {
+    const counter = requests.current;
+    const request = ++counter.latest;
+    authApi.captcha().then(
+      (next) => {
+        if (request !== counter.latest) return;
+        saveImageToken(next.token);
+        setChallenge(next);
+        setLoading(false);
+      },
+      () => {
+        // The HTTP client has said what went wrong; the image turns into a retry button.
+        if (request !== counter.latest) return;
+        setChallenge(null);
+        setLoading(false);
+      },
+    );
+  }, []);
+
+  const refresh = useCallback(() => {
+    setLoading(true);
+    draw();
+  }, [draw]);
+
+  useEffect(() => {
+    const counter = requests.current;
+    draw();
+    // An answer arriving after the form is gone is dropped.
+    return () => void ++counter.latest;
+  }, [draw]);
+
+  const expiresAt = challenge?.expiresAt;
+  useEffect(() => {
+    if (expiresAt === undefined) return;
+    const timer = setTimeout(refresh, Math.max(expiresAt - Date.now() - renewAheadMs, renewAheadMs));
+    return () => clearTimeout(timer);
+  }, [expiresAt, refresh]);
+
+  return { token: challenge?.token ?? null, image: challenge?.image, loading, refresh };
 }
 
-export interface CaptchaInputProps extends Omit<InputProps, 'value' | 'onChange'> {
+export interface CaptchaInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   captcha: Captcha;
   value?: string;
   onChange?: (value: string) => void;
 }
 
-/** The 4-character image code: an input beside the image; clicking the image draws a new one. */
+/**
+ * The 4-character image code: an input beside the image; clicking the image draws a new one. A
+ * controlled input (value/onChange), so it also serves as the control of an antd Form.Item.
+ */
 export function CaptchaInput({ captcha, value, onChange, size = 'large', ...inputProps }: CaptchaInputProps) {
   const { t } = useTranslation();
-  const height = size === 'large' ? 40 : 32;
   const renew = () => {
     onChange?.('');
     captcha.refresh();
   };
   return (
-    <Flex gap={8}>
-      <Input
+    <div className="lt-row">
+      <TextInput
         {...inputProps}
         size={size}
         value={value}
-        onChange={(e) => onChange?.(e.target.value)}
+        onChange={onChange}
         maxLength={4}
         autoComplete="off"
         spellCheck={false}
-        prefix={<SafetyCertificateOutlined style={{ color: 'rgba(0,0,0,0.35)' }} />}
+        prefix={<SafetyIcon />}
         placeholder={inputProps.placeholder ?? t('auth.captcha.placeholder')}
       />
       <button
         type="button"
+        className={`lt-captcha-image${sizeClass('lt-captcha-image', size)}`}
         onClick={renew}
         title={t('auth.captcha.refresh')}
         aria-label={t('auth.captcha.refresh')}
+        aria-busy={captcha.loading}
         data-testid="captcha-image"
-        style={{ flex: 'none', width: 120, height, padding: 0, border: '1px solid #d9d9d9', borderRadius: 8, background: '#fafafa', cursor: 'pointer', overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
       >
-        {captcha.image && !captcha.loading ? (
-          <img src={captcha.image} alt={t('auth.captcha.image')} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
-        ) : captcha.loading ? (
-          <Spin size="small" />
+        {captcha.loading ? (
+          <LoadingIcon className="lt-spin" />
+        ) : captcha.image ? (
+          <img src={captcha.image} alt={t('auth.captcha.image')} />
         ) : (
-          <ReloadOutlined aria-label={t('auth.captcha.loadFailed')} />
+          <span title={t('auth.captcha.loadFailed')}>
+            <ReloadIcon />
+          </span>
         )}
       </button>
-    </Flex>
+    </div>
   );
 }

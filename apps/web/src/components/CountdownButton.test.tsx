@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../app/i18n';
 import { CountdownButton } from './CountdownButton';
+import lightCss from './light/light.css?raw';
 
 /** A promise the test settles by hand, standing for the send-code request. */
 function deferred() {
@@ -15,12 +16,21 @@ function deferred() {
 }
 
 const button = () => screen.getByRole('button') as HTMLButtonElement;
+/** §4: while counting the button is greyed out, as the light kit's stylesheet draws a disabled button. */
+const greyed = () => {
+  const style = getComputedStyle(button());
+  return style.backgroundColor === 'rgba(0, 0, 0, 0.04)' && style.cursor === 'not-allowed';
+};
 const settle = () => act(async () => {});
 const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 
 describe('CountdownButton (§4 resend-code countdown)', () => {
   beforeAll(async () => {
     await i18next.changeLanguage('en');
+    // jsdom applies stylesheets to computed styles, so the grey look can be checked as drawn.
+    const style = document.createElement('style');
+    style.textContent = lightCss;
+    document.head.append(style);
   });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -33,11 +43,13 @@ describe('CountdownButton (§4 resend-code countdown)', () => {
     render(<CountdownButton onSend={onSend} />);
     expect(button().textContent).toBe('Get code');
     expect(button().disabled).toBe(false);
+    expect(greyed()).toBe(false);
 
     fireEvent.click(button());
     await settle();
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(button().disabled).toBe(true);
+    expect(greyed()).toBe(true);
     expect(button().textContent).toBe('Resend in 60 s');
 
     await advance(1_000);
@@ -49,6 +61,7 @@ describe('CountdownButton (§4 resend-code countdown)', () => {
     await advance(1_000);
     expect(button().textContent).toBe('Resend');
     expect(button().disabled).toBe(false);
+    expect(greyed()).toBe(false);
 
     fireEvent.click(button());
     await settle();
@@ -77,6 +90,7 @@ describe('CountdownButton (§4 resend-code countdown)', () => {
     await act(async () => send.reject(new Error('refused by the server')));
     expect(button().textContent).toBe('Get code');
     expect(button().disabled).toBe(false);
+    expect(greyed()).toBe(false);
     // The countdown is really gone, not only hidden: time passing changes nothing.
     await advance(60_000);
     expect(button().textContent).toBe('Get code');

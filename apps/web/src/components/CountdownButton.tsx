@@ -1,12 +1,12 @@
-import { resendCountdownSeconds } from '@console/contract';
-import { Button, type ButtonProps } from 'antd';
+import { resendCountdownSeconds } from '@console/contract/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from './light/Button';
 
 /** §4 resend-code countdown: idle → counting down (disabled, grey) → retry; an error resets it. */
 export type CountdownState = { phase: 'idle' } | { phase: 'counting'; until: number; remaining: number } | { phase: 'retry' };
 
-export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'disabled' | 'children'> {
+export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'disabled' | 'children' | 'loading'> {
   /** Sends the code. A rejection (invalid input, refused by the server) resets the button to idle. */
   onSend: () => Promise<unknown>;
   seconds?: number;

@@ -5,26 +5,7 @@ import { emailOrPhone, fieldSchemas } from '../validators.js';
  * Accounts (issue 3): registration in three steps, sign-in by password or SMS code, reset and change
  * of the password. Paths are under /webgate; the captcha token travels in the `token` header (§7).
  */
-export const authPaths = {
-  captcha: '/base/captcha',
-  /** Test mode only (NODE_ENV=test): the answer of a captcha, so e2e and API tests can sign in. */
-  captchaTestAnswer: '/base/captcha/testAnswer',
-  registerEmailCode: '/base/user/register/emailCode',
-  registerVerifyEmail: '/base/user/register/verifyEmail',
-  registerActivate: '/base/user/register/activate',
-  registerSmsCode: '/base/user/register/smsCode',
-  register: '/base/user/register',
-  login: '/user/login',
-  loginSmsCode: '/base/user/smsCode/login',
-  smsLogin: '/user/smsLogin',
-  baseSmsLogin: '/base/user/smsLogin',
-  logout: '/user/logout',
-  baseLogout: '/base/user/logout',
-  updatePass: '/base/user/updatePass',
-  forgetCode: '/base/user/forget/code',
-  forgetReset: '/base/user/forget/reset',
-  outbox: '/base/outbox',
-} as const;
+export { authPaths } from './authPaths.js';
 
 const agree = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.literal(true, { error: 'agreementRequired' }));
 

@@ -28,6 +28,10 @@ export const auth = {
     image: 'Image code',
     loadFailed: 'Could not load the image code, click to try again',
   },
+  passwordVisibility: {
+    show: 'Show password',
+    hide: 'Hide password',
+  },
   countdown: {
     send: 'Get code',
     counting: 'Resend in {{seconds}} s',

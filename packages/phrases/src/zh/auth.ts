@@ -29,6 +29,10 @@ export const auth: Phrases['auth'] = {
     image: '图形验证码',
     loadFailed: '图形验证码加载失败，点击重试',
   },
+  passwordVisibility: {
+    show: '显示密码',
+    hide: '隐藏密码',
+  },
   countdown: {
     send: '获取验证码',
     counting: '{{seconds}}秒后重发',

@@ -1,5 +1,6 @@
-import { Spin } from 'antd';
 import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/light/Button';
 
 const LoginPage = lazy(() => import('./LoginPage'));
 
@@ -8,8 +9,9 @@ const LoginPage = lazy(() => import('./LoginPage'));
  * is fetched only when that path is actually visited, not on every unknown path.
  */
 export function LoginEntry() {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+    <Suspense fallback={<PageLoading label={t('common.loading')} />}>
       <LoginPage />
     </Suspense>
   );

@@ -1,37 +1,48 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Divider, Flex, Tabs, Typography } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsole } from '../../app/store';
-import { AuthFrame } from './AuthFrame';
+import { Tabs } from '../../components/light/Tabs';
+import { TaggedText } from '../../components/light/TaggedText';
+import { useContractWarmup } from '../../components/light/contract';
+import { LockIcon, MobileIcon } from '../../components/light/icons';
+import { LoginCard } from './LoginCard';
 import { PasswordLoginForm } from './PasswordLoginForm';
+import { ProductPanel } from './ProductPanel';
 import { SmsLoginForm } from './SmsLoginForm';
 
-/** /login and the website config's login entry path (§2, §1): password or SMS-code sign-in. */
+/**
+ * /login and the website config's login entry path (§2, §1): password or SMS-code sign-in. The
+ * first page most visitors load, so it is built without antd (light kit) to stay within its budget.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const outboxEnabled = useConsole((s) => s.site.outboxEnabled);
+  // The forms check with the contract's schemas; fetch them while the visitor reads the page.
+  useContractWarmup();
   return (
-    <AuthFrame aside title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+    <LoginCard aside={<ProductPanel />} title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <Tabs
         items={[
-          { key: 'password', label: <span><LockOutlined /> {t('auth.login.passwordTab')}</span>, children: <PasswordLoginForm /> },
-          { key: 'sms', label: <span><MobileOutlined /> {t('auth.login.smsTab')}</span>, children: <SmsLoginForm /> },
+          { key: 'password', icon: <LockIcon />, label: t('auth.login.passwordTab'), children: <PasswordLoginForm /> },
+          { key: 'sms', icon: <MobileIcon />, label: t('auth.login.smsTab'), children: <SmsLoginForm /> },
         ]}
       />
-      <Flex justify="center" gap={6} style={{ marginTop: 16 }}>
-        <Typography.Text type="secondary">{t('auth.login.noAccount')}</Typography.Text>
+      <div className="login-register">
+        <span>{t('auth.login.noAccount')}</span>
         <Link to="/signIn">{t('auth.login.register')}</Link>
-      </Flex>
-      <Divider style={{ margin: '20px 0 12px' }} />
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, textAlign: 'center', marginBottom: 4 }}>
-        <Trans i18nKey="auth.login.agreements" components={{ service: <Link to="/serviceAgreement" />, ca: <Link to="/caAgreement" /> }} />
-      </Typography.Paragraph>
+      </div>
+      <hr className="login-divider" />
+      <p className="login-fineprint">
+        <TaggedText
+          text={t('auth.login.agreements')}
+          tags={{ service: (text) => <Link to="/serviceAgreement">{text}</Link>, ca: (text) => <Link to="/caAgreement">{text}</Link> }}
+        />
+      </p>
       {outboxEnabled && (
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12, textAlign: 'center', marginBottom: 0 }} data-testid="outbox-hint">
-          <Trans i18nKey="auth.login.outboxHint" components={{ outbox: <Link to="/outbox" /> }} />
-        </Typography.Paragraph>
+        <p className="login-fineprint" data-testid="outbox-hint">
+          <TaggedText text={t('auth.login.outboxHint')} tags={{ outbox: (text) => <Link to="/outbox">{text}</Link> }} />
+        </p>
       )}
-    </AuthFrame>
+    </LoginCard>
   );
 }

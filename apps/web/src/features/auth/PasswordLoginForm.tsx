@@ -1,25 +1,35 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { fieldSchemas, passwordLoginSchema } from '@console/contract';
-import { Flex, Form, Input } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type PasswordLoginInput, authApi } from '../../api/auth';
 import { saveUserInfo } from '../../app/session';
 import { CaptchaInput, useCaptcha } from '../../components/CaptchaInput';
-import { SubmitButton } from '../../components/SubmitButton';
-import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
+import { Button } from '../../components/light/Button';
+import { Field } from '../../components/light/Field';
+import { TextInput } from '../../components/light/TextInput';
+import { LockIcon, UserIcon } from '../../components/light/icons';
+import { useLightForm } from '../../components/light/useLightForm';
 
 /** Sign-in by account (name, e-mail or phone), password and image code (§7 POST /user/login). */
 export function PasswordLoginForm() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<PasswordLoginInput>();
-  const rule = useSchemaRule();
   const captcha = useCaptcha();
+  const form = useLightForm<keyof PasswordLoginInput>(
+    { userName: '', password: '', captcha: '' },
+    {
+      userName: { schema: (c) => c.passwordLoginSchema.shape.userName, field: 'account' },
+      password: { schema: (c) => c.passwordLoginSchema.shape.password, field: 'password' },
+      captcha: { schema: (c) => c.fieldSchemas.captcha, field: 'captcha' },
+    },
+  );
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (values: PasswordLoginInput) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
     setSubmitting(true);
+    const values = await form.validate(['userName', 'password', 'captcha']);
+    if (!values) return setSubmitting(false);
     try {
       const info = await authApi.login(values, captcha.token);
       saveUserInfo({ userId: info.userId, userName: info.userName, checkStatus: info.checkStatus }, 'password');
@@ -27,28 +37,45 @@ export function PasswordLoginForm() {
       window.location.assign('/dashboard');
     } catch (error) {
       // The image code answers once; whatever went wrong, the next try needs a new one.
-      form.setFieldValue('captcha', '');
+      form.setValue('captcha', '');
       captcha.refresh();
-      showServerFieldErrors(form, error);
+      form.showServerErrors(error);
       setSubmitting(false);
     }
   };
 
   return (
-    <Form form={form} size="large" onFinish={(v) => void submit(v)} autoComplete="on" data-testid="password-login-form">
-      <Form.Item name="userName" rules={[rule(passwordLoginSchema.shape.userName, 'account')]}>
-        <Input prefix={<UserOutlined />} placeholder={t('auth.login.accountPlaceholder')} autoComplete="username" aria-label={t('fields.account')} />
-      </Form.Item>
-      <Form.Item name="password" rules={[rule(passwordLoginSchema.shape.password, 'password')]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('auth.login.passwordPlaceholder')} autoComplete="current-password" aria-label={t('fields.password')} />
-      </Form.Item>
-      <Form.Item name="captcha" rules={[rule(fieldSchemas.captcha, 'captcha')]}>
-        <CaptchaInput captcha={captcha} aria-label={t('fields.captcha')} />
-      </Form.Item>
-      <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
+    <form onSubmit={(e) => void submit(e)} autoComplete="on" noValidate data-testid="password-login-form">
+      <Field error={form.errors.userName}>
+        <TextInput
+          {...form.bind('userName')}
+          size="large"
+          prefix={<UserIcon />}
+          placeholder={t('auth.login.accountPlaceholder')}
+          autoComplete="username"
+          aria-label={t('fields.account')}
+        />
+      </Field>
+      <Field error={form.errors.password}>
+        <TextInput
+          {...form.bind('password')}
+          type="password"
+          size="large"
+          prefix={<LockIcon />}
+          placeholder={t('auth.login.passwordPlaceholder')}
+          autoComplete="current-password"
+          aria-label={t('fields.password')}
+        />
+      </Field>
+      <Field error={form.errors.captcha}>
+        <CaptchaInput {...form.bind('captcha')} captcha={captcha} aria-label={t('fields.captcha')} />
+      </Field>
+      <div className="login-forgot">
         <Link to="/forgetPwd">{t('auth.login.forgot')}</Link>
-      </Flex>
-      <SubmitButton submitting={submitting}>{t('auth.login.submit')}</SubmitButton>
-    </Form>
+      </div>
+      <Button type="submit" variant="primary" size="large" block loading={submitting}>
+        {t('auth.login.submit')}
+      </Button>
+    </form>
   );
 }
