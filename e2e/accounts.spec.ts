@@ -88,8 +88,8 @@ async function solveCaptchaIn(page: Page, scope: Locator): Promise<void> {
 /** A button's accessible name: antd spaces out two-character Chinese labels ('登 录'). */
 const buttonName = (text: string) => new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);
 
-/** The error toast of §8 (antd message) carrying `text`. */
-const toast = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+/** The error toast of §8 carrying `text` (the console's own toasts: the sign-in page loads no antd). */
+const toast = (page: Page, text: string) => page.locator('.console-toast').filter({ hasText: text });
 
 /** Fills and submits the password form; returns the sign-in response (read its body only if it failed). */
 async function signInWithPassword(page: Page, p: Phrases, account: string, password: string) {
