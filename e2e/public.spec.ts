@@ -76,7 +76,7 @@ test('the language switch changes en ↔ zh and the choice survives a reload', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: zh.common.languageNames.zh }).click();
+  await page.getByRole('menuitemradio', { name: zh.common.languageNames.zh }).click();
   await expectRendered(page, 'zh', { agreement: 'serviceAgreement' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await screenshot(page, 'public-language-switched-zh');
@@ -86,7 +86,7 @@ test('the language switch changes en ↔ zh and the choice survives a reload', a
   expect(await page.evaluate(() => localStorage.getItem('console.language'))).toBe('zh');
 
   await page.getByTestId('language-switch').click();
-  await page.getByRole('menuitem', { name: en.common.languageNames.en }).click();
+  await page.getByRole('menuitemradio', { name: en.common.languageNames.en }).click();
   await expectRendered(page, 'en', { agreement: 'serviceAgreement' });
   await page.reload();
   await expectRendered(page, 'en', { agreement: 'serviceAgreement' });

@@ -34,6 +34,8 @@ const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    // The first load waits for the website config (a few ms); nothing is shown meanwhile rather than an unthemed flash.
+    HydrateFallback: () => null,
     loader: async () => {
       await ensureSiteConfig();
       return null;
