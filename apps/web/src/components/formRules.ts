@@ -1,34 +1,37 @@
-import type { ValidationKey } from '@console/contract';
+import { type IssueLike, issuePhrase } from '@console/contract/issues';
 import type { Phrases } from '@console/phrases';
 import type { FormInstance, FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { ApiError } from '../api/http';
 
 export type FieldName = keyof Phrases['fields'];
 
+/** What a rule needs of a contract schema; structural, so this module does not import zod. */
+interface Parseable {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly unknown[] } };
+}
+
 /**
  * Form rules from the contract's zod schemas, so a form refuses exactly what the server would and
- * says it the same way: the schema's message is a `validation` key, filled with the field's name.
+ * says it with the same words: one mapping from an issue to its phrase (`@console/contract/issues`),
+ * filled with the field's name. `field` is a `fields` phrase key, or a label already translated.
  */
 export function useSchemaRule() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useCallback(
-    (schema: z.ZodType, field: FieldName): RuleObject => ({
+    (schema: Parseable, field: FieldName | (string & {})): RuleObject => ({
       validator: async (_rule, value: unknown) => {
-        // An untouched input is undefined; the schemas speak of empty strings (and unticked boxes).
-        const result = schema.safeParse(value ?? '');
+        // An emptied input holds '' and a never-touched one undefined: the schemas treat both as missing.
+        const result = schema.safeParse(value === '' ? undefined : value);
         if (result.success) return;
-        const issue = result.error.issues[0]!;
-        const params: Record<string, string | number> = { field: t(`fields.${field}`) };
-        if ('minimum' in issue) params.min = Number(issue.minimum);
-        if ('maximum' in issue) params.max = Number(issue.maximum);
-        throw new Error(t(`validation.${issue.message as ValidationKey}`, params));
+        const { key, params } = issuePhrase(result.error.issues[0] as IssueLike, (k) => i18n.exists(`validation.${k}`));
+        const label = i18n.exists(`fields.${field}`) ? t(`fields.${field as FieldName}`) : field;
+        throw new Error(t(`validation.${key}`, { ...params, field: label }));
       },
     }),
-    [t],
+    [t, i18n],
   );
 }
 
@@ -53,8 +56,9 @@ export function useSameAsRule() {
  */
 export function showServerFieldErrors(form: FormInstance, error: unknown): boolean {
   if (!(error instanceof ApiError) || error.fields.length === 0) return false;
-  const names = new Set(Object.keys(form.getFieldsValue(true) as object));
+  // Every field the form has registered, whether or not it holds a value yet.
+  const names = new Set(form.getFieldsError().map((f) => f.name.join('.')));
   const known = error.fields.filter((f) => names.has(f.field));
-  form.setFields(known.map((f) => ({ name: f.field, errors: [f.message] })));
+  form.setFields(known.map((f) => ({ name: f.field.split('.'), errors: [f.message] })));
   return known.length > 0;
 }

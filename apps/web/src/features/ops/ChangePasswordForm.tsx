@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opsApi } from '../../api/calls';
-import { showFieldErrors, useSchemaRule } from './formRules';
+import { showServerFieldErrors as showFieldErrors, useSchemaRule } from '../../components/formRules';
 
 interface Values {
   oldPass: string;

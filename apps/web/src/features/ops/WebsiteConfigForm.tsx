@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { opsApi } from '../../api/calls';
 import { ColourField } from './ColourField';
 import { SitePreview } from './SitePreview';
-import { showFieldErrors, useSchemaRule } from './formRules';
+import { showServerFieldErrors as showFieldErrors, useSchemaRule } from '../../components/formRules';
 
 type Key = keyof WebsiteConfig;
 const keys = Object.keys(defaultWebsiteConfig) as Key[];

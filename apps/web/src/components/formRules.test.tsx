@@ -2,9 +2,9 @@ import { operatorChangePasswordSchema, websiteConfigSchema } from '@console/cont
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { Form, type FormInstance, Input } from 'antd';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/http';
-import { i18next } from '../../app/i18n';
-import { showFieldErrors, useSchemaRule } from './formRules';
+import { ApiError } from '../api/http';
+import { i18next } from '../app/i18n';
+import { showServerFieldErrors as showFieldErrors, useSchemaRule } from './formRules';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
 
