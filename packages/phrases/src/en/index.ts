@@ -11,9 +11,11 @@ import { legal } from './legal.js';
 import { auth } from './auth.js';
 import { apiref } from './apiref.js';
 import { outbox } from './outbox.js';
+import { profile } from './profile.js';
+import { security } from './security.js';
 import { messages } from './messages.js';
 
-export const en = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, messages };
+export const en = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, profile, security, messages };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** The shape every language must fill: en is the type source, so a missing zh text fails to compile. */

@@ -12,6 +12,8 @@ import { legal } from './legal.js';
 import { auth } from './auth.js';
 import { apiref } from './apiref.js';
 import { outbox } from './outbox.js';
+import { profile } from './profile.js';
+import { security } from './security.js';
 import { messages } from './messages.js';
 
-export const zh: Phrases = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, messages };
+export const zh: Phrases = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, profile, security, messages };

@@ -1,0 +1,5 @@
+import type { Phrases } from '../en/index.js';
+
+export const profile: Phrases['profile'] = {
+  title: 'profile',
+};
