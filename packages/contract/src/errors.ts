@@ -49,6 +49,11 @@ export const errorCatalogue = {
   phoneRegistered: { code: 1002013, status: 409 },
   oldPasswordWrong: { code: 1002014, status: 400 },
   sendFailed: { code: 1002015, status: 503 },
+  // Account security (1005xxx).
+  sessionNotFound: { code: 1005001, status: 404 },
+  sessionIsCurrent: { code: 1005002, status: 400 },
+  resetPhoneMissing: { code: 1005003, status: 400 },
+  resetEmailMissing: { code: 1005004, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

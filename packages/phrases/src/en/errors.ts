@@ -38,4 +38,9 @@ export const errors = {
   phoneRegistered: 'This phone number is already registered',
   oldPasswordWrong: 'The current password is wrong',
   sendFailed: 'The message could not be sent, please try again later',
+  // Account security (1005xxx).
+  sessionNotFound: 'This session does not exist or has already ended',
+  sessionIsCurrent: 'This is the session you are using: sign out to end it',
+  resetPhoneMissing: 'This account has no phone number to send a code to',
+  resetEmailMissing: 'This account has no e-mail address to send a code to',
 };

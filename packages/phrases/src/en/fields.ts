@@ -26,4 +26,6 @@ export const fields = {
   account: 'Account',
   agree: 'Registration agreement',
   ticket: 'E-mail verification',
+  sessionId: 'Session',
+  channel: 'Send the code to',
 };

@@ -11,4 +11,9 @@ export const messages = {
     subject: 'Reset your {{appName}} password',
     text: 'Hello {{userName}},\n\nYour password reset code is {{code}}. It is valid for 5 minutes.\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
   },
+  passwordResetSms: '[{{appName}}] The password of your account {{userName}} was reset in the console at {{time}} (UTC). If this was not you, reset it again now and check your active sessions.',
+  passwordResetEmail: {
+    subject: 'Your {{appName}} password was reset',
+    text: 'Hello {{userName}},\n\nThe password of your account was reset in the console at {{time}} (UTC), and every other session of the account was ended.\n\nIf this was not you, reset your password again now and check your active sessions.',
+  },
 };

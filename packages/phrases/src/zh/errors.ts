@@ -36,4 +36,9 @@ export const errors: Phrases['errors'] = {
   phoneRegistered: '该手机号已注册',
   oldPasswordWrong: '原密码错误',
   sendFailed: '消息发送失败，请稍后再试',
+  // Account security (1005xxx).
+  sessionNotFound: '该会话不存在或已结束',
+  sessionIsCurrent: '这是您当前使用的会话，请通过退出登录结束',
+  resetPhoneMissing: '该账号未绑定手机号，无法发送验证码',
+  resetEmailMissing: '该账号未绑定邮箱，无法发送验证码',
 };

@@ -27,4 +27,6 @@ export const fields: Phrases['fields'] = {
   account: '账号',
   agree: '注册协议',
   ticket: '邮箱验证',
+  sessionId: '会话',
+  channel: '验证码发送至',
 };

@@ -12,4 +12,9 @@ export const messages: Phrases['messages'] = {
     subject: '重置您的{{appName}}密码',
     text: '{{userName}}，您好：\n\n您的重置密码验证码为 {{code}}，5分钟内有效。\n\n如果您没有申请重置密码，请忽略此邮件，您的密码不会改变。',
   },
+  passwordResetSms: '【{{appName}}】您的账号 {{userName}} 已于 {{time}}（UTC）在控制台重置登录密码。如非本人操作，请立即重新重置密码并检查登录设备。',
+  passwordResetEmail: {
+    subject: '您的{{appName}}密码已重置',
+    text: '{{userName}}，您好：\n\n您的账号已于 {{time}}（UTC）在控制台重置登录密码，账号的其他登录会话均已结束。\n\n如非本人操作，请立即重新重置密码并检查登录设备。',
+  },
 };
