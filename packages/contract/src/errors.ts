@@ -54,6 +54,13 @@ export const errorCatalogue = {
   sessionIsCurrent: { code: 1005002, status: 400 },
   resetPhoneMissing: { code: 1005003, status: 400 },
   resetEmailMissing: { code: 1005004, status: 400 },
+  // Personal information (1004xxx).
+  phoneNotBound: { code: 1004001, status: 400 },
+  changeStepInvalid: { code: 1004002, status: 400 },
+  phoneSameAsCurrent: { code: 1004003, status: 400 },
+  phoneUsed: { code: 1004004, status: 409 },
+  emailSameAsCurrent: { code: 1004005, status: 400 },
+  emailUsed: { code: 1004006, status: 409 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -10,4 +10,5 @@ export * from './site-defaults.js';
 export * from './api/ops.js';
 export * from './api/account.js';
 export * from './api/auth.js';
+export * from './api/profile.js';
 export * from './api/security.js';

@@ -43,4 +43,11 @@ export const errors = {
   sessionIsCurrent: 'This is the session you are using: sign out to end it',
   resetPhoneMissing: 'This account has no phone number to send a code to',
   resetEmailMissing: 'This account has no e-mail address to send a code to',
+  // Personal information (1004xxx).
+  phoneNotBound: 'No phone number is bound to this account',
+  changeStepInvalid: 'This step has expired or was already used, please start the phone change again',
+  phoneSameAsCurrent: 'The new phone number is the same as the current one',
+  phoneUsed: 'This phone number is already used by another account',
+  emailSameAsCurrent: 'The new e-mail address is the same as the current one',
+  emailUsed: 'This e-mail address is already used by another account',
 };

@@ -28,4 +28,7 @@ export const fields = {
   ticket: 'E-mail verification',
   sessionId: 'Session',
   channel: 'Send the code to',
+  // Personal information.
+  nickname: 'Nickname',
+  changeTicket: 'Phone change step',
 };

@@ -16,4 +16,15 @@ export const messages = {
     subject: 'Your {{appName}} password was reset',
     text: 'Hello {{userName}},\n\nThe password of your account was reset in the console at {{time}} (UTC), and every other session of the account was ended.\n\nIf this was not you, reset your password again now and check your active sessions.',
   },
+  // Personal information.
+  phoneChangeSms: '[{{appName}}] Your code to change the phone number of your account is {{code}}, valid for 5 minutes. If you did not ask for it, ignore this message.',
+  phoneChangedSms: '[{{appName}}] The phone number of your account {{userName}} was changed to {{phone}} at {{time}} (UTC). If this was not you, contact support now.',
+  emailChangeEmail: {
+    subject: 'Confirm your new e-mail address for {{appName}}',
+    text: 'Hello {{userName}},\n\nYour code to change the e-mail address of your account to this one is {{code}}. It is valid for 5 minutes.\n\nIf you did not ask for it, ignore this e-mail: nothing changes without it.',
+  },
+  emailChangedEmail: {
+    subject: 'The e-mail address of your {{appName}} account was changed',
+    text: 'Hello {{userName}},\n\nThe e-mail address of your account was changed to {{email}} at {{time}} (UTC). Messages now go to the new address.\n\nIf this was not you, contact support now.',
+  },
 };

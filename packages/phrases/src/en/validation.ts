@@ -39,4 +39,6 @@ export const validation = {
   contactName: 'At most 32 characters',
   fileType: 'Allowed file types: {{types}}',
   fileSize: 'The file must not exceed {{size}}',
+  // Personal information.
+  nickname: 'Only letters, digits, Chinese characters, spaces and . _ - are allowed',
 };

@@ -41,4 +41,11 @@ export const errors: Phrases['errors'] = {
   sessionIsCurrent: '这是您当前使用的会话，请通过退出登录结束',
   resetPhoneMissing: '该账号未绑定手机号，无法发送验证码',
   resetEmailMissing: '该账号未绑定邮箱，无法发送验证码',
+  // Personal information (1004xxx).
+  phoneNotBound: '该账号未绑定手机号',
+  changeStepInvalid: '该步骤已过期或已使用，请重新开始更换手机号',
+  phoneSameAsCurrent: '新手机号与当前手机号相同',
+  phoneUsed: '该手机号已被其他账号使用',
+  emailSameAsCurrent: '新邮箱与当前邮箱相同',
+  emailUsed: '该邮箱已被其他账号使用',
 };

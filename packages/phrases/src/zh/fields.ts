@@ -29,4 +29,7 @@ export const fields: Phrases['fields'] = {
   ticket: '邮箱验证',
   sessionId: '会话',
   channel: '验证码发送至',
+  // Personal information.
+  nickname: '昵称',
+  changeTicket: '更换手机号步骤',
 };

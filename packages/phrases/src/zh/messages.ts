@@ -17,4 +17,15 @@ export const messages: Phrases['messages'] = {
     subject: '您的{{appName}}密码已重置',
     text: '{{userName}}，您好：\n\n您的账号已于 {{time}}（UTC）在控制台重置登录密码，账号的其他登录会话均已结束。\n\n如非本人操作，请立即重新重置密码并检查登录设备。',
   },
+  // Personal information.
+  phoneChangeSms: '【{{appName}}】您更换账号手机号的验证码为 {{code}}，5分钟内有效。如非本人操作，请忽略本短信。',
+  phoneChangedSms: '【{{appName}}】您的账号 {{userName}} 的手机号已于 {{time}}（UTC）更换为 {{phone}}。如非本人操作，请立即联系客服。',
+  emailChangeEmail: {
+    subject: '确认您在{{appName}}的新邮箱地址',
+    text: '{{userName}}，您好：\n\n您将账号邮箱更换为本邮箱的验证码为 {{code}}，5分钟内有效。\n\n如非本人操作，请忽略此邮件，没有它邮箱不会改变。',
+  },
+  emailChangedEmail: {
+    subject: '您的{{appName}}账号邮箱已更换',
+    text: '{{userName}}，您好：\n\n您的账号邮箱已于 {{time}}（UTC）更换为 {{email}}，此后的邮件将发送到新地址。\n\n如非本人操作，请立即联系客服。',
+  },
 };

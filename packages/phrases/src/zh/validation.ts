@@ -40,4 +40,6 @@ export const validation: Phrases['validation'] = {
   contactName: '最多32个字符',
   fileType: '允许的文件类型：{{types}}',
   fileSize: '文件不能超过 {{size}}',
+  // Personal information.
+  nickname: '只能包含字母、数字、汉字、空格和 . _ -',
 };
