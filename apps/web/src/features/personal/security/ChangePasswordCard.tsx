@@ -1,0 +1,62 @@
+import { updatePassSchema } from '@console/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../../components/formRules';
+import { securityApi, sessionsKey } from './api';
+
+interface Values {
+  oldPass: string;
+  newPass: string;
+  confirmPassword: string;
+}
+
+/** §7 updatePass with the §5 one-rule password; the list of sessions is read again, since the others just ended. */
+export function ChangePasswordCard({ forgetLink }: { forgetLink?: ReactNode }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const rule = useSchemaRule();
+  const sameAs = useSameAsRule();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const { shape } = updatePassSchema;
+
+  const submit = async ({ oldPass, newPass }: Values) => {
+    setBusy(true);
+    try {
+      await securityApi.updatePass({ oldPass, newPass });
+      form.resetFields();
+      void message.success(t('security.password.changed'));
+      await client.invalidateQueries({ queryKey: sessionsKey });
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t('security.password.title')} data-testid="password-card">
+      <Typography.Paragraph type="secondary">{t('security.password.intro')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} style={{ maxWidth: 420 }}>
+        <Form.Item name="oldPass" label={t('security.password.oldPass')} rules={[rule(shape.oldPass, 'oldPass')]}>
+          <Input.Password autoComplete="current-password" maxLength={128} />
+        </Form.Item>
+        <Form.Item name="newPass" label={t('security.password.newPass')} extra={t('validation.password')} rules={[rule(shape.newPass, 'newPass')]}>
+          <Input.Password autoComplete="new-password" maxLength={16} />
+        </Form.Item>
+        <Form.Item name="confirmPassword" label={t('security.password.confirmPassword')} dependencies={['newPass']} rules={[sameAs('newPass')]}>
+          <Input.Password autoComplete="new-password" maxLength={16} />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="change-password">
+            {t('security.password.submit')}
+          </Button>
+          {forgetLink && <span style={{ marginLeft: 16 }}>{forgetLink}</span>}
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}
