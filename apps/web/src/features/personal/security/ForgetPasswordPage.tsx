@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useConsole } from '../../../app/store';
 import { ForgetPasswordForm } from './ForgetPasswordForm';
 import { securityApi } from './api';
@@ -17,11 +17,12 @@ export default function ForgetPasswordPage() {
   const [done, setDone] = useState(false);
   const maySeeSecurity = useConsole((s) => s.permissions?.routeNames.has('security') ?? false);
   const { data: targets } = useQuery({ queryKey: ['security', 'resetTargets'], queryFn: securityApi.resetTargets });
+  const navigate = useNavigate();
   const back =
     maySeeSecurity && securityPath ? (
-      <Link to={securityPath}>
-        <Button type="primary">{t('security.forget.backToSecurity')}</Button>
-      </Link>
+      <Button type="primary" onClick={() => void navigate(securityPath)}>
+        {t('security.forget.backToSecurity')}
+      </Button>
     ) : undefined;
 
   return (
