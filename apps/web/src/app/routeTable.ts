@@ -51,7 +51,10 @@ export interface PageEntry {
 }
 
 /** Pages of the permission-filtered routes, by the route name the catalogue gives them. */
-export const pages: Partial<Record<string, PageEntry>> = {};
+export const pages: Partial<Record<string, PageEntry>> = {
+  security: { load: () => import('../features/personal/security/SecurityPage') },
+  forget: { load: () => import('../features/personal/security/ForgetPasswordPage') },
+};
 
 /** Signed-in routes every session has, whatever its modules (§2: /dashboard → its child home). */
 export const constantRoutes: { path: string; name: keyof Phrases['routes']; load: Loader }[] = [
