@@ -1,9 +1,10 @@
 // Page functions (evaluate) run in the browser and use its globals.
 /// <reference lib="dom" />
-import { type CaptchaChallenge, type RegistrationTicket, authPaths, requiredHeaders } from '@console/contract';
+import { type CaptchaChallenge, authPaths } from '@console/contract';
 import { type Phrases, en, zh } from '@console/phrases';
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { baseURL, codeIn, latestMessage, linkIn, screenshot, setLanguage } from './support/server';
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { captchaAnswer, newPerson, registerByApi } from './support/accounts';
+import { codeIn, latestMessage, linkIn, screenshot, setLanguage } from './support/server';
 
 /**
  * Issue 3 journeys in Chromium: register through the e-mail link, sign in with the image code,
@@ -12,58 +13,6 @@ import { baseURL, codeIn, latestMessage, linkIn, screenshot, setLanguage } from 
 
 const phrases = { en, zh } as const;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
-
-let serial = 0;
-/**
- * A person nobody registered yet. Names and addresses carry no runs of digits, so the only number
- * in a message is its code (codeIn takes the first run of 4-8 digits).
- */
-function newPerson() {
-  serial += 1;
-  const stamp = `${Date.now().toString(36)}${serial}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
-  const digits = `${Date.now() % 1e7}`.padStart(7, '0');
-  return { email: `e2e.${stamp}@example.com`, phone: `139${digits}${serial % 10}`, userName: `e2e_${stamp}`, password: `Journey${serial}pass` };
-}
-type Person = ReturnType<typeof newPerson>;
-
-// ---- The server's side of a journey -----------------------------------------------------------
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, options: { data?: unknown; token?: string } = {}): Promise<T> {
-  const res = await request.fetch(`${baseURL}/webgate${path}`, {
-    method,
-    data: options.data,
-    headers: { ...requiredHeaders, 'Accept-Language': 'en', ...(options.token ? { token: options.token } : {}) },
-  });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 0) throw new Error(`${method} ${path}: ${body.code} ${body.msg}`);
-  return body.data;
-}
-
-/** The answer of a captcha, through the hook that exists only when the server runs with NODE_ENV=test. */
-async function captchaAnswer(request: APIRequestContext, token: string): Promise<string> {
-  const { answer } = await call<{ answer: string }>(request, 'GET', `${authPaths.captchaTestAnswer}?token=${encodeURIComponent(token)}`);
-  return answer;
-}
-
-async function solvedCaptcha(request: APIRequestContext) {
-  const { token } = await call<CaptchaChallenge>(request, 'GET', authPaths.captcha);
-  return { token, answer: await captchaAnswer(request, token) };
-}
-
-/** Registers through the API (the journey under test is elsewhere), codes read from the outbox. */
-async function registerByApi(request: APIRequestContext, person: Person): Promise<void> {
-  const since = Date.now();
-  let captcha = await solvedCaptcha(request);
-  await call(request, 'POST', authPaths.registerEmailCode, { data: { email: person.email, captcha: captcha.answer, agree: true }, token: captcha.token });
-  const mail = await latestMessage('mail', person.email, { after: since });
-  const { ticket } = await call<RegistrationTicket>(request, 'POST', authPaths.registerVerifyEmail, { data: { email: person.email, code: codeIn(mail.text) } });
-  captcha = await solvedCaptcha(request);
-  await call(request, 'POST', authPaths.registerSmsCode, { data: { ticket, phone: person.phone, captcha: captcha.answer }, token: captcha.token });
-  const sms = await latestMessage('sms', person.phone, { after: since });
-  await call(request, 'POST', authPaths.register, {
-    data: { ticket, userName: person.userName, phone: person.phone, code: codeIn(sms.text), password: person.password, confirmPassword: person.password, agree: true },
-  });
-}
 
 // ---- The page's side --------------------------------------------------------------------------
 
