@@ -35,6 +35,7 @@ for (const language of ['en', 'zh'] as const) {
     const menu = page.getByTestId('side-menu');
     await menu.getByText(p.routes.personalCenter, { exact: true }).click();
     await menu.getByText(p.routes.securityCenter, { exact: true }).click();
+    await expect(menu.getByText(p.routes.security, { exact: true })).toBeVisible();
     await menu.getByText(p.routes.security, { exact: true }).click();
     await expect(page).toHaveURL(/\/personalCenter\/securityCenter\/security$/);
     await expect(page).toHaveTitle(new RegExp(p.routes.security));
@@ -57,3 +58,31 @@ for (const language of ['en', 'zh'] as const) {
     await other.close();
   });
 }
+
+test('basic information shows the phone masked and saves a new nickname', async ({ browser, request }) => {
+  const person = newPerson();
+  await registerByApi(request, person);
+  const context = await signedInContext(browser, await signInByApi(person), 'en');
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  const menu = page.getByTestId('side-menu');
+  await menu.getByText(en.routes.personalCenter, { exact: true }).click();
+  await menu.getByText(en.routes.pCenterInfo, { exact: true }).click();
+  await expect(menu.getByText(en.routes.pBasicInfo, { exact: true })).toBeVisible();
+  await menu.getByText(en.routes.pBasicInfo, { exact: true }).click();
+  await expect(page).toHaveURL(/\/personalCenter\/pCenterInfo\/pBasicInfo$/);
+
+  const phone = page.getByTestId('profile-phone');
+  await expect(phone).toHaveText(`${person.phone.slice(0, 3)}****${person.phone.slice(-4)}`);
+  await expect(page.getByText(person.phone)).toHaveCount(0);
+
+  await page.getByTestId('edit-nickname').click();
+  const form = page.getByTestId('nickname-form');
+  await form.getByRole('textbox').fill('Journey Tester');
+  await form.press('Enter');
+  await expect(page.getByTestId('profile-nickname')).toHaveText('Journey Tester');
+  await page.reload();
+  await expect(page.getByTestId('profile-nickname')).toHaveText('Journey Tester');
+  await screenshot(page, 'personal-basic-info-en');
+  await context.close();
+});

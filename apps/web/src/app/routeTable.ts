@@ -52,6 +52,10 @@ export interface PageEntry {
 
 /** Pages of the permission-filtered routes, by the route name the catalogue gives them. */
 export const pages: Partial<Record<string, PageEntry>> = {
+  pBasicInfo: { load: () => import('../features/personal/BasicInfoPage') },
+  // Reached from the basic-information page, not from the menu.
+  BasicInfoPhone: { load: () => import('../features/personal/PhoneChangePage'), menu: false },
+  modifyMailbox: { load: () => import('../features/personal/MailboxPage'), menu: false },
   security: { load: () => import('../features/personal/security/SecurityPage') },
   forget: { load: () => import('../features/personal/security/ForgetPasswordPage') },
 };

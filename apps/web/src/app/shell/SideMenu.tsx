@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuNode } from '../routing';
@@ -7,6 +7,9 @@ import { useConsole } from '../store';
 import { menuIcons } from './menuIcons';
 
 type Item = Required<MenuProps>['items'][number];
+
+const ancestorsOf = (pathname: string) =>
+  pathname.split('/').filter(Boolean).slice(0, -1).map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`);
 
 /** The left menu, built from the permitted routes (§2). */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
@@ -23,14 +26,20 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     });
     return menu.map(toItem);
   }, [menu, t]);
-  const open = pathname.split('/').filter(Boolean).slice(0, -1).map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`);
+  // The groups above the current page open whenever the page changes, also when it was reached by a link.
+  const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorsOf(pathname));
+  const [openedFor, setOpenedFor] = useState(pathname);
+  if (openedFor !== pathname) {
+    setOpenedFor(pathname);
+    setOpenKeys((keys) => [...new Set([...keys, ...ancestorsOf(pathname)])]);
+  }
   return (
     <Menu
       theme="dark"
       mode="inline"
       items={items}
       selectedKeys={[pathname]}
-      defaultOpenKeys={collapsed ? [] : open}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => void navigate(key)}
       data-testid="side-menu"
     />
