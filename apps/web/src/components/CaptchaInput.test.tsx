@@ -28,17 +28,6 @@ describe('CaptchaInput inside an antd Form.Item', () => {
   let form!: FormInstance;
   beforeAll(async () => {
     await i18next.changeLanguage('en');
-    // Form.Item lays out on antd's responsive grid, which asks for media queries jsdom lacks.
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
     configureHttp({
       fetch: async () => {
         drawn += 1;

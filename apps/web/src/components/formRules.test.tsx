@@ -59,17 +59,6 @@ function FieldsHarness({ onForm }: { onForm: (form: FormInstance) => void }) {
 describe('server field errors on the form', () => {
   let form!: FormInstance;
   beforeAll(() => {
-    // Form.Item lays out on antd's responsive grid, which asks for media queries jsdom lacks.
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
     render(<FieldsHarness onForm={(f) => (form = f)} />);
   });
   afterAll(cleanup);

@@ -2,3 +2,15 @@ import { loadLanguage } from '../app/i18n';
 
 // The console loads one language's phrases at start; tests switch between both.
 await Promise.all([loadLanguage('en'), loadLanguage('zh')]);
+
+// antd's responsive grid (Form.Item, Descriptions, Row/Col) asks for media queries, which jsdom lacks.
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;

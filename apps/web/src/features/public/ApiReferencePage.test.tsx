@@ -39,16 +39,6 @@ const patience = { timeout: 20_000 };
 
 describe('ApiReferencePage', { timeout: 60_000 }, () => {
   beforeAll(() => {
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
     globalThis.ResizeObserver ??= class {
       observe() {}
       unobserve() {}

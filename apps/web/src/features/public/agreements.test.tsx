@@ -75,17 +75,6 @@ const patience = { timeout: 20_000 };
 
 describe('AgreementPage', { timeout: 60_000 }, () => {
   beforeAll(() => {
-    // antd's responsive grid asks the browser for media queries, which jsdom lacks; a wide screen is assumed.
-    window.matchMedia ??= ((query: string) => ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
     // The contents (antd Anchor) measure themselves; jsdom has no layout to observe.
     globalThis.ResizeObserver ??= class {
       observe() {}
