@@ -1,6 +1,6 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { type RegistrationTicket, registerSchema } from '@console/contract';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../../api/auth';
@@ -28,26 +28,15 @@ interface AccountStepFormProps {
 /** Registration step 2 (§1): account name, phone proven by an SMS code, password and its confirmation. */
 export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountStepFormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<AccountStepValues>();
   const rule = useSchemaRule();
   const sameAs = useSameAsRule();
-  const { captcha, captchaRule, validateForSend, renew } = useCaptchaGuard(form);
+  const { captcha, captchaRule, sendWithCaptcha } = useCaptchaGuard(form);
   const [submitting, setSubmitting] = useState(false);
   const shape = registerSchema.shape;
 
-  const sendCode = async () => {
-    const values = await validateForSend(['phone']);
-    try {
-      await authApi.registerSmsCode({ ticket: ticket.ticket, phone: values.phone.trim(), captcha: values.captcha }, captcha.token);
-      void message.success(t('auth.codeSent'));
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      throw error;
-    } finally {
-      renew();
-    }
-  };
+  const sendCode = () =>
+    sendWithCaptcha(['phone'], (values, token) => authApi.registerSmsCode({ ticket: ticket.ticket, phone: values.phone.trim(), captcha: values.captcha }, token));
 
   const submit = async (values: AccountStepValues) => {
     setSubmitting(true);

@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { type RegistrationTicket, registerEmailCodeSchema, registerVerifyEmailSchema } from '@console/contract';
-import { Alert, App, Checkbox, Form, Input } from 'antd';
+import { Alert, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,26 +21,17 @@ interface EmailStepValues {
 /** Registration step 1 (§1): prove the e-mail with the 6-digit code it receives; the agreement must be ticked. */
 export function EmailStepForm({ onVerified }: { onVerified: (ticket: RegistrationTicket) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<EmailStepValues>();
   const rule = useSchemaRule();
-  const { captcha, captchaRule, validateForSend, renew } = useCaptchaGuard(form);
+  const { captcha, captchaRule, sendWithCaptcha } = useCaptchaGuard(form);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const sendCode = async () => {
-    const values = await validateForSend(['email', 'agree']);
-    try {
-      await authApi.registerEmailCode({ email: values.email.trim(), captcha: values.captcha, agree: true }, captcha.token);
+  const sendCode = () =>
+    sendWithCaptcha(['email', 'agree'], async (values, token) => {
+      await authApi.registerEmailCode({ email: values.email.trim(), captcha: values.captcha, agree: true }, token);
       setSentTo(values.email.trim());
-      void message.success(t('auth.codeSent'));
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      throw error;
-    } finally {
-      renew();
-    }
-  };
+    });
 
   const submit = async (values: EmailStepValues) => {
     setSubmitting(true);

@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { forgetCodeSchema, forgetResetSchema } from '@console/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ForgetResetInput, authApi } from '../../api/auth';
@@ -15,26 +15,15 @@ type ForgetValues = ForgetResetInput & { captcha: string };
 /** Password reset (§1): a code to the e-mail or phone of the account, then a new password (registration rule). */
 export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ForgetValues>();
   const rule = useSchemaRule();
   const sameAs = useSameAsRule();
-  const { captcha, captchaRule, validateForSend, renew } = useCaptchaGuard(form);
+  const { captcha, captchaRule, sendWithCaptcha } = useCaptchaGuard(form);
   const [submitting, setSubmitting] = useState(false);
   const shape = forgetResetSchema.shape;
 
-  const sendCode = async () => {
-    const values = await validateForSend(['account']);
-    try {
-      await authApi.forgetCode({ account: values.account.trim(), captcha: values.captcha }, captcha.token);
-      void message.success(t('auth.codeSent'));
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      throw error;
-    } finally {
-      renew();
-    }
-  };
+  const sendCode = () =>
+    sendWithCaptcha(['account'], (values, token) => authApi.forgetCode({ account: values.account.trim(), captcha: values.captcha }, token));
 
   const submit = async ({ captcha: _captcha, ...values }: ForgetValues) => {
     setSubmitting(true);

@@ -1,8 +1,9 @@
 import { fieldSchemas } from '@console/contract';
-import type { FormInstance, FormRule } from 'antd';
+import { App, type FormInstance, type FormRule } from 'antd';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../../components/CaptchaInput';
-import { useSchemaRule } from '../../components/formRules';
+import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
 
 /**
  * The image captcha of a form that sends a code: it guards the send, not the final submit, so its
@@ -27,5 +28,24 @@ export function useCaptchaGuard(form: FormInstance) {
     form.setFieldValue('captcha', '');
     captcha.refresh();
   };
-  return { captcha, captchaRule, validateForSend, renew };
+  /**
+   * Sends a code behind the captcha: validates `names` and the captcha, calls `send` with the values
+   * and the captcha token, says so, and puts a refusal beside its fields. A rejection reaches the
+   * caller (the countdown resets on it); either way the captcha is spent and a new one drawn.
+   */
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  async function sendWithCaptcha<K extends string>(names: K[], send: (values: Record<K | 'captcha', string>, token: string | null) => Promise<unknown>): Promise<void> {
+    const values = await validateForSend(names);
+    try {
+      await send(values, captcha.token);
+      void message.success(t('auth.codeSent'));
+    } catch (error) {
+      showServerFieldErrors(form, error);
+      throw error;
+    } finally {
+      renew();
+    }
+  }
+  return { captcha, captchaRule, sendWithCaptcha };
 }
