@@ -11,7 +11,12 @@ const kB = 1024;
 /** Each budget: the entry plus these sources' chunks, with every chunk they import statically. */
 export const budgets = [
   { name: 'login route', limit: 150 * kB, sources: ['src/features/auth/LoginPage.tsx'] },
-  { name: 'signed-in shell', limit: 350 * kB, sources: ['src/app/shell/Shell.tsx', 'src/features/dashboard/HomePage.tsx'] },
+  // The shell renders inside AntdFrame, which loads the other phrase namespaces beside it (zh's are the larger).
+  {
+    name: 'signed-in shell',
+    limit: 350 * kB,
+    sources: ['src/app/AntdFrame.tsx', 'src/app/phrasesRest.zh.ts', 'src/app/shell/Shell.tsx', 'src/features/dashboard/HomePage.tsx'],
+  },
 ];
 
 const dist = path.resolve(process.argv[2] ?? path.join(root, 'apps/web/dist'));
@@ -45,11 +50,11 @@ function staticClosure(keys) {
   return [...seen];
 }
 
-// The console loads one language's phrases before its first render (apps/web/src/app/i18n.ts), as a
-// chunk of its own: count the larger of the two, so the budget holds for an en and a zh visitor alike.
-const phraseChunks = Object.keys(manifest).filter((key) => !manifest[key].src && ['en', 'zh'].includes(manifest[key].name));
+// The console loads one language's core phrases before its first render (apps/web/src/app/i18n.ts),
+// as a chunk of its own: count the larger of the two, so the budget holds for an en and a zh visitor.
+const phraseChunks = Object.keys(manifest).filter((key) => /phrases\/src\/(en|zh)\/core\.ts$/.test(manifest[key].src ?? ''));
 if (phraseChunks.length !== 2) {
-  console.error(`Expected one phrase chunk per language (en, zh) in the manifest, found ${phraseChunks.length}.`);
+  console.error(`Expected one core phrase chunk per language (en, zh) in the manifest, found ${phraseChunks.length}.`);
   process.exit(1);
 }
 const phraseChunk = phraseChunks.sort((a, b) => gzipSize(manifest[b].file) - gzipSize(manifest[a].file))[0];

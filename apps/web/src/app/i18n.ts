@@ -33,14 +33,34 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : 'en';
 }
 
-/** Each language's phrases are a chunk of their own: a visitor downloads only the language they read. */
-const phraseLoaders: Record<Language, () => Promise<object>> = {
-  en: () => import('@console/phrases/en').then((m) => m.en),
-  zh: () => import('@console/phrases/zh').then((m) => m.zh),
+/**
+ * Each language's phrases load on demand, in two parts: the core (`@console/phrases/<lang>/core`)
+ * before the first render, and the other namespaces with the Ant Design frame, whose pages alone use
+ * them. A visitor downloads only the language they read, and the sign-in route only its core.
+ */
+const coreLoaders: Record<Language, () => Promise<object>> = {
+  en: () => import('@console/phrases/en/core').then((m) => m.core),
+  zh: () => import('@console/phrases/zh/core').then((m) => m.core),
 };
+const restLoaders: Record<Language, () => Promise<object>> = {
+  en: () => import('./phrasesRest.en').then((m) => m.rest),
+  zh: () => import('./phrasesRest.zh').then((m) => m.rest),
+};
+let restWanted = false;
+const restLoaded = new Set<Language>();
 
 export async function loadLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', await phraseLoaders[language](), true, true);
+  if (!i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', await coreLoaders[language](), true, true);
+  if (restWanted && !restLoaded.has(language)) {
+    i18next.addResourceBundle(language, 'translation', await restLoaders[language](), true, true);
+    restLoaded.add(language);
+  }
+}
+
+/** The namespaces of the antd pages, for the current language and every language switched to later. */
+export async function loadAllPhrases(): Promise<void> {
+  restWanted = true;
+  await loadLanguage(currentLanguage());
 }
 
 /** Loads the resolved language before the first render. */

@@ -2,6 +2,7 @@ import { moduleCatalogue } from '@console/contract/modules';
 import { type RouteObject, createBrowserRouter, redirect } from 'react-router';
 import { LoginEntry } from '../features/auth/LoginEntry';
 import { LightFrame } from './LightFrame';
+import { loadAllPhrases } from './i18n';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { ensureSiteConfig, loadPermissions, loginRedirect } from './loaders';
@@ -84,7 +85,11 @@ const routes: RouteObject[] = [
       },
       {
         id: 'antd',
-        lazy: async () => ({ Component: (await import('./AntdFrame')).default }),
+        // The antd pages' phrase namespaces load beside the frame (i18n.ts).
+        lazy: async () => {
+          const [frame] = await Promise.all([import('./AntdFrame'), loadAllPhrases()]);
+          return { Component: frame.default };
+        },
         children: [
           {
             lazy: async () => ({ Component: (await import('./PublicLayout')).PublicLayout }),
