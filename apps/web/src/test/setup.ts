@@ -1,6 +1,7 @@
-import { loadLanguage } from '../app/i18n';
+import { loadAllPhrases, loadLanguage } from '../app/i18n';
 
 // The console loads one language's phrases at start; tests switch between both.
+await loadAllPhrases();
 await Promise.all([loadLanguage('en'), loadLanguage('zh')]);
 
 // antd's responsive grid (Form.Item, Descriptions, Row/Col) asks for media queries, which jsdom lacks.
