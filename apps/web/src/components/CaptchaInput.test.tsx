@@ -48,9 +48,12 @@ describe('CaptchaInput inside an antd Form.Item', () => {
   it('is labelled by the Form.Item and shows its error the antd way', async () => {
     const input = screen.getByLabelText('Image code') as HTMLInputElement;
     await act(async () => void (await form.validateFields().catch(() => undefined)));
-    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
-    expect(input.closest('.lt-input')!.classList.contains('lt-input-error')).toBe(true);
-    expect(screen.getByText('Please enter the 4-character code')).toBeTruthy();
+    // antd writes the error state and its message in separate renders: wait for all of them.
+    await waitFor(() => {
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(input.closest('.lt-input')!.classList.contains('lt-input-error')).toBe(true);
+      expect(screen.getByText('Please enter the 4-character code')).toBeTruthy();
+    });
   });
 
   it('hands what is typed to the form, and a click on the image empties it and draws a new one', async () => {
