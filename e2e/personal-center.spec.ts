@@ -1,5 +1,5 @@
 import { en, zh } from '@console/phrases';
-import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { newPerson, registerByApi, signInByApi } from './support/accounts';
 import { baseURL, screenshot, setLanguage } from './support/server';
 
@@ -8,6 +8,21 @@ import { baseURL, screenshot, setLanguage } from './support/server';
  * account-security page; a person ends another of their sessions there, and that session is
  * signed out at its next request (code 12 → sign-in page).
  */
+
+/**
+ * Opens a page through the side menu: the groups, then the item. A click that lands while antd's
+ * submenu is still opening can be lost, so the item is clicked again (as a person would) until the
+ * page changes.
+ */
+async function openFromMenu(page: Page, labels: string[], url: RegExp): Promise<void> {
+  const menu = page.getByTestId('side-menu');
+  for (const group of labels.slice(0, -1)) await menu.getByText(group, { exact: true }).click();
+  const item = menu.getByText(labels.at(-1)!, { exact: true });
+  await expect(async () => {
+    await item.click();
+    await expect(page).toHaveURL(url, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 async function signedInContext(browser: Browser, cookie: string, language: 'en' | 'zh'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
@@ -32,12 +47,7 @@ for (const language of ['en', 'zh'] as const) {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/home$/);
     // The menu comes from the session's module list: a personal session sees the personal center.
-    const menu = page.getByTestId('side-menu');
-    await menu.getByText(p.routes.personalCenter, { exact: true }).click();
-    await menu.getByText(p.routes.securityCenter, { exact: true }).click();
-    await expect(menu.getByText(p.routes.security, { exact: true })).toBeVisible();
-    await menu.getByText(p.routes.security, { exact: true }).click();
-    await expect(page).toHaveURL(/\/personalCenter\/securityCenter\/security$/);
+    await openFromMenu(page, [p.routes.personalCenter, p.routes.securityCenter, p.routes.security], /\/personalCenter\/securityCenter\/security$/);
     await expect(page).toHaveTitle(new RegExp(p.routes.security));
 
     const sessions = page.getByTestId('sessions-card');
@@ -65,12 +75,7 @@ test('basic information shows the phone masked and saves a new nickname', async 
   const context = await signedInContext(browser, await signInByApi(person), 'en');
   const page = await context.newPage();
   await page.goto('/dashboard');
-  const menu = page.getByTestId('side-menu');
-  await menu.getByText(en.routes.personalCenter, { exact: true }).click();
-  await menu.getByText(en.routes.pCenterInfo, { exact: true }).click();
-  await expect(menu.getByText(en.routes.pBasicInfo, { exact: true })).toBeVisible();
-  await menu.getByText(en.routes.pBasicInfo, { exact: true }).click();
-  await expect(page).toHaveURL(/\/personalCenter\/pCenterInfo\/pBasicInfo$/);
+  await openFromMenu(page, [en.routes.personalCenter, en.routes.pCenterInfo, en.routes.pBasicInfo], /\/personalCenter\/pCenterInfo\/pBasicInfo$/);
 
   const phone = page.getByTestId('profile-phone');
   await expect(phone).toHaveText(`${person.phone.slice(0, 3)}****${person.phone.slice(-4)}`);
