@@ -11,6 +11,14 @@ export type RealNameStatus = (typeof realNameStatus)[keyof typeof realNameStatus
 /** checkStatus 8 = an enterprise application is in review (§4). */
 export const checkStatusInReview = 8;
 
+/**
+ * The checkStatus the console keeps (§4) for a real-name status: the status's own code, except
+ * that "under review" is the spec's 8, so personal and enterprise reviews read alike.
+ */
+export function checkStatusOf(status: RealNameStatus): number {
+  return status === realNameStatus.underReview ? checkStatusInReview : status;
+}
+
 export const accountType = { personal: 1, enterprise: 2 } as const;
 export type AccountType = (typeof accountType)[keyof typeof accountType];
 

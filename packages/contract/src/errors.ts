@@ -61,6 +61,26 @@ export const errorCatalogue = {
   phoneUsed: { code: 1004004, status: 409 },
   emailSameAsCurrent: { code: 1004005, status: 400 },
   emailUsed: { code: 1004006, status: 409 },
+  // Real-name authentication (1003xxx).
+  realNameAlreadyPassed: { code: 1003001, status: 409 },
+  realNameInReview: { code: 1003002, status: 409 },
+  verificationNoRecord: { code: 1003003, status: 400 },
+  verificationNameMismatch: { code: 1003004, status: 400 },
+  verificationPhoneMismatch: { code: 1003005, status: 400 },
+  verificationBankCardMismatch: { code: 1003006, status: 400 },
+  verificationFaceMismatch: { code: 1003007, status: 400 },
+  verificationLivenessFailed: { code: 1003008, status: 400 },
+  verificationUnavailable: { code: 1003009, status: 503 },
+  idNumberTaken: { code: 1003010, status: 409 },
+  sameIdentity: { code: 1003011, status: 400 },
+  videoType: { code: 1003012, status: 415 },
+  videoInvalid: { code: 1003013, status: 400 },
+  videoDuration: { code: 1003014, status: 400 },
+  videoTooLarge: { code: 1003015, status: 413 },
+  videoMissing: { code: 1003016, status: 400 },
+  faceTicketInvalid: { code: 1003017, status: 410 },
+  reviewAlreadyDecided: { code: 1003018, status: 409 },
+  registryEntryExists: { code: 1003019, status: 409 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

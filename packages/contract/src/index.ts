@@ -12,3 +12,4 @@ export * from './api/account.js';
 export * from './api/auth.js';
 export * from './api/profile.js';
 export * from './api/security.js';
+export * from './api/realName.js';

@@ -201,6 +201,46 @@ export interface PendingRegistrationTable {
   expires_at: number;
 }
 
+export interface RealNameApplicationTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  mode: string;
+  status: string;
+  name_cipher: string;
+  id_number_cipher: string;
+  id_number_hash: string;
+  phone_cipher: string | null;
+  bank_card_cipher: string | null;
+  video_file: string | null;
+  video_type: string | null;
+  video_ms: number | null;
+  reason: string | null;
+  review_note: string | null;
+  reviewed_by: string | null;
+  ticket_hash: string | null;
+  ticket_expires_at: number | null;
+  created_at: number;
+  submitted_at: number | null;
+  decided_at: number | null;
+  ended_at: number | null;
+}
+
+export interface IdentityRegistryTable {
+  id: string;
+  name_cipher: string;
+  id_number_cipher: string;
+  id_number_hash: string;
+  phone_cipher: string | null;
+  bank_card_cipher: string | null;
+  phone_check: string;
+  bank_check: string;
+  face_check: string;
+  note: string;
+  created_by: string;
+  created_at: number;
+}
+
 export interface Database {
   website_config: WebsiteConfigTable;
   operators: OperatorTable;
@@ -219,4 +259,6 @@ export interface Database {
   captchas: CaptchaTable;
   verification_codes: VerificationCodeTable;
   pending_registrations: PendingRegistrationTable;
+  real_name_applications: RealNameApplicationTable;
+  identity_registry: IdentityRegistryTable;
 }

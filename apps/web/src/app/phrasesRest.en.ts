@@ -9,9 +9,12 @@ import { outbox } from '@console/phrases/en/outbox';
 import { profile } from '@console/phrases/en/profile';
 import { security } from '@console/phrases/en/security';
 import { site } from '@console/phrases/en/site';
+import { realName } from '@console/phrases/en/realName';
+import { face } from '@console/phrases/en/face';
+import { review } from '@console/phrases/en/review';
 
 /** The namespaces only the Ant Design pages use (see i18n.ts); `messages` stays on the server. */
-export const rest = { apiref, dashboard, errors, legal, ops, outbox, profile, security, site };
+export const rest = { apiref, dashboard, errors, legal, ops, outbox, profile, security, site, realName, face, review };
 
 // A namespace added to the phrases must load somewhere, in the core or here, or this fails to compile.
 type Loaded = keyof typeof core | keyof typeof rest;

@@ -31,4 +31,14 @@ export const fields = {
   // Personal information.
   nickname: 'Nickname',
   changeTicket: 'Phone change step',
+  // Real-name authentication.
+  mode: 'Authentication method',
+  video: 'Face video',
+  decision: 'Decision',
+  reason: 'Reason',
+  status: 'Status',
+  phoneCheck: 'Carrier check result',
+  bankCheck: 'Bank check result',
+  faceCheck: 'Face check result',
+  note: 'Note',
 };

@@ -14,8 +14,11 @@ import { outbox } from './outbox.js';
 import { profile } from './profile.js';
 import { security } from './security.js';
 import { messages } from './messages.js';
+import { realName } from './realName.js';
+import { face } from './face.js';
+import { review } from './review.js';
 
-export const en = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, profile, security, messages };
+export const en = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, profile, security, messages, realName, face, review };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** The shape every language must fill: en is the type source, so a missing zh text fails to compile. */

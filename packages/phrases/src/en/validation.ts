@@ -41,4 +41,6 @@ export const validation = {
   fileSize: 'The file must not exceed {{size}}',
   // Personal information.
   nickname: 'Only letters, digits, Chinese characters, spaces and . _ - are allowed',
+  // Real-name authentication.
+  personName: 'Enter the name as written on the ID card (letters, Chinese characters, · . \' -)',
 };

@@ -32,4 +32,14 @@ export const fields: Phrases['fields'] = {
   // Personal information.
   nickname: '昵称',
   changeTicket: '更换手机号步骤',
+  // Real-name authentication.
+  mode: '认证方式',
+  video: '人脸视频',
+  decision: '审核结论',
+  reason: '原因',
+  status: '状态',
+  phoneCheck: '运营商核验结果',
+  bankCheck: '银行核验结果',
+  faceCheck: '人脸核验结果',
+  note: '备注',
 };

@@ -15,5 +15,8 @@ import { outbox } from './outbox.js';
 import { profile } from './profile.js';
 import { security } from './security.js';
 import { messages } from './messages.js';
+import { realName } from './realName.js';
+import { face } from './face.js';
+import { review } from './review.js';
 
-export const zh: Phrases = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, profile, security, messages };
+export const zh: Phrases = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, profile, security, messages, realName, face, review };

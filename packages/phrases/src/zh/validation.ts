@@ -42,4 +42,6 @@ export const validation: Phrases['validation'] = {
   fileSize: '文件不能超过 {{size}}',
   // Personal information.
   nickname: '只能包含字母、数字、汉字、空格和 . _ -',
+  // Real-name authentication.
+  personName: '请输入身份证上的姓名（字母、汉字、· . \' -）',
 };
