@@ -1,3 +1,4 @@
+import type { ErrorKey } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -23,6 +24,25 @@ type AuthOf<A extends AuthMode> = A extends 'user'
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** The one file of a multipart request, read into memory (its size is capped by the route). */
+export interface UploadedFile {
+  field: string;
+  bytes: Buffer;
+  /** What the client claimed; the service checks the content itself. */
+  mimetype: string;
+}
+
+/**
+ * A multipart route: its text fields are validated by `body` like a JSON body, and the file named
+ * `fileField` reaches the handler as `file` (null when none was sent). A file over `maxBytes`
+ * answers `tooLarge`.
+ */
+export interface MultipartSpec {
+  fileField: string;
+  maxBytes: number;
+  tooLarge: ErrorKey;
+}
+
 export type HandlerContext<A extends AuthMode, B, Q, P> = {
   body: Out<B>;
   query: Out<Q>;
@@ -31,6 +51,8 @@ export type HandlerContext<A extends AuthMode, B, Q, P> = {
   reply: FastifyReply;
   deps: Deps;
   lang: Language;
+  /** Only multipart routes receive a file; null otherwise. */
+  file: UploadedFile | null;
 } & AuthOf<A>;
 
 export interface RouteSpec<A extends AuthMode, B, Q, P, R> {
@@ -48,6 +70,7 @@ export interface RouteSpec<A extends AuthMode, B, Q, P, R> {
   /** The handler writes the reply itself (files, redirects, HTML). */
   raw?: boolean;
   bodyLimit?: number;
+  multipart?: MultipartSpec;
   handler: (ctx: HandlerContext<A, B, Q, P>) => Promise<R>;
 }
 
@@ -63,7 +86,8 @@ export interface CatalogueRoute {
   params?: z.ZodType;
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown, lang: Language): unknown {
+/** Validates input with a contract schema; a failure names the field in the request's language. */
+export function parseInput(schema: z.ZodType | undefined, value: unknown, lang: Language): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
@@ -106,14 +130,45 @@ function registerRoute(app: FastifyInstance, spec: AnyRouteSpec): void {
         if (spec.auth === 'operator' && operator.mustChangePassword) throw new AppError('operatorPasswordChangeRequired');
         ctx.operator = operator;
       }
-      ctx.params = parse(spec.params, req.params, lang);
-      ctx.query = parse(spec.query, req.query, lang);
-      ctx.body = parse(spec.body, req.body, lang);
+      ctx.params = parseInput(spec.params, req.params, lang);
+      ctx.query = parseInput(spec.query, req.query, lang);
+      if (spec.multipart) {
+        const { fields, file } = await readMultipart(req, spec.multipart);
+        ctx.body = parseInput(spec.body, fields, lang);
+        ctx.file = file;
+      } else {
+        ctx.body = parseInput(spec.body, req.body, lang);
+        ctx.file = null;
+      }
       const data = await spec.handler(ctx as never);
       if (spec.raw) return reply;
       return reply.send({ code: 0, msg: translate(lang, 'common.success'), data: data ?? null });
     },
   });
+}
+
+/**
+ * Reads every part: text fields into an object, the expected file into memory. Parts are read to
+ * the end even when unexpected, so the request stream is never left half-consumed.
+ */
+async function readMultipart(req: FastifyRequest, spec: MultipartSpec): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  if (!req.isMultipart()) return { fields, file };
+  try {
+    for await (const part of req.parts({ limits: { fileSize: spec.maxBytes, files: 1, fields: 20 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === spec.fileField) file = { field: part.fieldname, bytes, mimetype: part.mimetype };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(spec.tooLarge);
+    throw error;
+  }
+  return { fields, file };
 }
 
 declare module 'fastify' {
