@@ -21,7 +21,13 @@ export function safeEqual(a: string, b: string): boolean {
 export interface FieldCipher {
   encrypt(plain: string): string;
   decrypt(sealed: string): string;
+  /** Files (face videos): `SEAL1` + iv(12) + tag(16) + ciphertext, same key and cipher. */
+  encryptBytes(plain: Buffer): Buffer;
+  /** Throws when the bytes were not sealed with this key or were changed. */
+  decryptBytes(sealed: Buffer): Buffer;
 }
+
+const BYTES_MAGIC = Buffer.from('SEAL1');
 
 export function createFieldCipher(keyHex: string): FieldCipher {
   const key = Buffer.from(keyHex, 'hex');
@@ -39,6 +45,19 @@ export function createFieldCipher(keyHex: string): FieldCipher {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    },
+    encryptBytes(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([BYTES_MAGIC, iv, cipher.getAuthTag(), body]);
+    },
+    decryptBytes(sealed) {
+      const head = BYTES_MAGIC.length;
+      if (sealed.length < head + 28 || !sealed.subarray(0, head).equals(BYTES_MAGIC)) throw new Error('not a sealed file');
+      const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(head, head + 12));
+      decipher.setAuthTag(sealed.subarray(head + 12, head + 28));
+      return Buffer.concat([decipher.update(sealed.subarray(head + 28)), decipher.final()]);
     },
   };
 }
