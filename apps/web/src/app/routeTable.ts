@@ -58,6 +58,12 @@ export const pages: Partial<Record<string, PageEntry>> = {
   modifyMailbox: { load: () => import('../features/personal/MailboxPage'), menu: false },
   security: { load: () => import('../features/personal/security/SecurityPage') },
   forget: { load: () => import('../features/personal/security/ForgetPasswordPage') },
+  pAuthRealNameList: { load: () => import('../features/realName/RealNameListPage') },
+  // Reached from the list of methods and from each other, not from the menu.
+  pAuthPhone: { load: () => import('../features/realName/PhoneAuthPage'), menu: false },
+  pAuthBank: { load: () => import('../features/realName/BankAuthPage'), menu: false },
+  pAuthResults: { load: () => import('../features/realName/ResultsPage') },
+  authentication: { load: () => import('../features/realName/RevokePage'), menu: false },
 };
 
 /** Signed-in routes every session has, whatever its modules (§2: /dashboard → its child home). */

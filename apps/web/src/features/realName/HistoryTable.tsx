@@ -1,0 +1,57 @@
+import type { RealNameApplicationView } from '@console/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Card, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { realNameApi, realNameHistoryKey } from './api';
+import { ApplicationStatusTag, applicationTime, dateTime, useReasonText } from './labels';
+
+const pageSize = 10;
+
+/** Every application of the person, newest first, with why each one ended as it did. */
+export function HistoryTable() {
+  const { t } = useTranslation();
+  const reasonText = useReasonText();
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isFetching, error } = useQuery({
+    queryKey: realNameHistoryKey(pageNum, pageSize),
+    queryFn: () => realNameApi.history(pageNum, pageSize),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: TableColumnsType<RealNameApplicationView> = [
+    { key: 'time', title: t('realName.results.time'), width: 160, render: (_, a) => dateTime(applicationTime(a)) },
+    { key: 'mode', title: t('realName.results.method'), render: (_, a) => t(`realName.mode.${a.mode}`) },
+    { key: 'purpose', title: t('realName.results.purpose'), render: (_, a) => t(`realName.purpose.${a.purpose}`) },
+    { key: 'status', title: t('realName.results.status'), render: (_, a) => <ApplicationStatusTag status={a.status} /> },
+    {
+      key: 'reason',
+      title: t('realName.results.reason'),
+      render: (_, a) => [reasonText(a.reason), a.reviewNote].filter(Boolean).join(' — ') || '—',
+    },
+  ];
+
+  return (
+    <Card title={t('realName.results.historyTitle')}>
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+      <Table
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isFetching}
+        scroll={{ x: 720 }}
+        pagination={{
+          current: pageNum,
+          pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => t('realName.results.total', { total }),
+          onChange: setPageNum,
+        }}
+        data-testid="realname-history"
+      />
+    </Card>
+  );
+}
