@@ -1,4 +1,3 @@
-import type { ErrorKey } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -35,12 +34,12 @@ export interface UploadedFile {
 /**
  * A multipart route: its text fields are validated by `body` like a JSON body, and the file named
  * `fileField` reaches the handler as `file` (null when none was sent). A file over `maxBytes`
- * answers `tooLarge`.
+ * is answered with the error `tooLarge` makes.
  */
 export interface MultipartSpec {
   fileField: string;
   maxBytes: number;
-  tooLarge: ErrorKey;
+  tooLarge: () => AppError;
 }
 
 export type HandlerContext<A extends AuthMode, B, Q, P> = {
@@ -165,7 +164,7 @@ async function readMultipart(req: FastifyRequest, spec: MultipartSpec): Promise<
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(spec.tooLarge);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw spec.tooLarge();
     throw error;
   }
   return { fields, file };

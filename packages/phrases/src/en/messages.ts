@@ -27,4 +27,17 @@ export const messages = {
     subject: 'The e-mail address of your {{appName}} account was changed',
     text: 'Hello {{userName}},\n\nThe e-mail address of your account was changed to {{email}} at {{time}} (UTC). Messages now go to the new address.\n\nIf this was not you, contact support now.',
   },
+  // Real-name authentication.
+  realNamePhoneSms: '[{{appName}}] Your real-name authentication code is {{code}}, valid for 5 minutes. It confirms that this phone belongs to you. Do not share it with anyone.',
+  realNameBankSms: '[{{appName}}] Your bank card authentication code is {{code}}, valid for 5 minutes. It confirms the phone reserved with your bank card. Do not share it with anyone.',
+  realNamePassedSms: '[{{appName}}] The real-name authentication of your account {{userName}} was reviewed and passed on {{time}} (UTC).',
+  realNameRejectedSms: '[{{appName}}] The real-name authentication of your account {{userName}} was rejected on {{time}} (UTC). Reason: {{note}}. You can apply again in the console.',
+  realNamePassedEmail: {
+    subject: 'Your {{appName}} real-name authentication passed',
+    text: 'Hello {{userName}},\n\nYour real-name authentication application was reviewed and passed on {{time}} (UTC). Everything that needs a real name is now open to you.',
+  },
+  realNameRejectedEmail: {
+    subject: 'Your {{appName}} real-name authentication was rejected',
+    text: 'Hello {{userName}},\n\nYour real-name authentication application was reviewed and rejected on {{time}} (UTC).\n\nReason: {{note}}\n\nYou can apply again in the console under Personal center → Real-name authentication.',
+  },
 };

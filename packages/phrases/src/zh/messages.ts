@@ -28,4 +28,17 @@ export const messages: Phrases['messages'] = {
     subject: '您的{{appName}}账号邮箱已更换',
     text: '{{userName}}，您好：\n\n您的账号邮箱已于 {{time}}（UTC）更换为 {{email}}，此后的邮件将发送到新地址。\n\n如非本人操作，请立即联系客服。',
   },
+  // Real-name authentication.
+  realNamePhoneSms: '【{{appName}}】您的实名认证验证码为 {{code}}，5分钟内有效，用于确认本手机号属于您本人。请勿泄露给他人。',
+  realNameBankSms: '【{{appName}}】您的银行卡认证验证码为 {{code}}，5分钟内有效，用于确认银行卡预留手机号。请勿泄露给他人。',
+  realNamePassedSms: '【{{appName}}】您的账号 {{userName}} 的实名认证已于 {{time}}（UTC）审核通过。',
+  realNameRejectedSms: '【{{appName}}】您的账号 {{userName}} 的实名认证已于 {{time}}（UTC）被驳回，原因：{{note}}。您可在控制台重新申请。',
+  realNamePassedEmail: {
+    subject: '您的{{appName}}实名认证已通过',
+    text: '{{userName}}，您好：\n\n您的实名认证申请已于 {{time}}（UTC）审核通过，需要实名的功能现已对您开放。',
+  },
+  realNameRejectedEmail: {
+    subject: '您的{{appName}}实名认证被驳回',
+    text: '{{userName}}，您好：\n\n您的实名认证申请已于 {{time}}（UTC）审核驳回。\n\n原因：{{note}}\n\n您可在控制台“个人中心 → 实名认证”重新申请。',
+  },
 };

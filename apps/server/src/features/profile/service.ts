@@ -22,6 +22,7 @@ import { checkCode, issueCode, useCode } from '../auth/codes.js';
 import { type Message, languageOf, sendInBackground, sendNow } from '../auth/delivery.js';
 import { assertOldPasswordTriesLeft, countSendFromIp, countWrongOldPassword } from '../auth/limits.js';
 import { keyedHash, maskEmail, maskPhone, normalizeEmail, openPhone, phoneHash, sealPhone } from '../auth/personal-data.js';
+import { passedIdentityOf } from '../realName/service.js';
 import * as q from './queries.js';
 
 /** Who is asking: the signed-in person, where from, in which language. */
@@ -64,6 +65,7 @@ export async function getProfile(deps: Deps, input: { userId: string }): Promise
   const person = await personOf(deps, input.userId);
   const phone = openPhone(deps, person.phone_cipher);
   const enterprises = await q.listJoinedEnterprises(deps.db, person.id);
+  const identity = await passedIdentityOf(deps, person.id);
   return {
     userId: person.id,
     accountName: person.account_name,
@@ -72,9 +74,9 @@ export async function getProfile(deps: Deps, input: { userId: string }): Promise
     email: person.email ? maskEmail(person.email) : null,
     registeredAt: person.created_at,
     enterprises: enterprises.map((e) => ({ name: e.name, role: roles.has(e.role as JoinedEnterprise['role']) ? (e.role as JoinedEnterprise['role']) : 'member' })),
-    // Real-name authentication (a later part of issue 4) is what records these; until then there are none.
-    idNumber: null,
-    bankCard: null,
+    // From the identity that passed real-name authentication, masked; none before it has.
+    idNumber: identity?.idNumber ?? null,
+    bankCard: identity?.bankCard ?? null,
     realNameStatus: person.real_name_status as RealNameStatus,
     realNameAt: person.real_name_at,
   };

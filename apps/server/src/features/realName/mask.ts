@@ -1,0 +1,69 @@
+import type { ApplicationStatus, RealNameApplicationView, RealNameMode, RealNamePurpose } from '@console/contract';
+import type { Deps } from '../../platform/context.js';
+import { maskPhone } from '../auth/personal-data.js';
+import type { ApplicationRow } from './queries.js';
+
+/**
+ * How identity shows outside the operator's review: enough to recognise one's own, too little to
+ * use. Every answer to the person and every operation-log line goes through these.
+ */
+export function maskName(name: string): string {
+  const chars = [...name.trim()];
+  if (chars.length <= 1) return '*';
+  return `${'*'.repeat(Math.min(chars.length - 1, 3))}${chars.at(-1)}`;
+}
+
+export function maskIdNumber(idNumber: string): string {
+  return idNumber.length > 7 ? `${idNumber.slice(0, 3)}${'*'.repeat(idNumber.length - 7)}${idNumber.slice(-4)}` : '****';
+}
+
+export function maskBankCard(card: string): string {
+  return card.length > 8 ? `${card.slice(0, 4)}${'*'.repeat(card.length - 8)}${card.slice(-4)}` : '****';
+}
+
+/** An application's identity, decrypted: only for the operator reviewing it, and for masking. */
+export interface OpenIdentity {
+  name: string;
+  idNumber: string;
+  phone: string | null;
+  bankCard: string | null;
+}
+
+export function openIdentity(deps: Pick<Deps, 'cipher'>, row: ApplicationRow): OpenIdentity {
+  return {
+    name: deps.cipher.decrypt(row.name_cipher),
+    idNumber: deps.cipher.decrypt(row.id_number_cipher),
+    phone: row.phone_cipher ? deps.cipher.decrypt(row.phone_cipher) : null,
+    bankCard: row.bank_card_cipher ? deps.cipher.decrypt(row.bank_card_cipher) : null,
+  };
+}
+
+export function maskIdentity(identity: OpenIdentity): OpenIdentity {
+  return {
+    name: maskName(identity.name),
+    idNumber: maskIdNumber(identity.idNumber),
+    phone: identity.phone ? maskPhone(identity.phone) : null,
+    bankCard: identity.bankCard ? maskBankCard(identity.bankCard) : null,
+  };
+}
+
+export function applicationView(deps: Pick<Deps, 'cipher'>, row: ApplicationRow): RealNameApplicationView {
+  return {
+    id: row.id,
+    purpose: row.purpose as RealNamePurpose,
+    mode: row.mode as RealNameMode,
+    status: row.status as ApplicationStatus,
+    ...maskIdentity(openIdentity(deps, row)),
+    createdAt: row.created_at,
+    submittedAt: row.submitted_at,
+    decidedAt: row.decided_at,
+    reason: row.reason,
+    reviewNote: row.review_note,
+  };
+}
+
+/** One line for the operation log: mode, masked name and ID number, what became of it. */
+export function logLine(deps: Pick<Deps, 'cipher'>, row: ApplicationRow, status: string): string {
+  const shown = maskIdentity(openIdentity(deps, row));
+  return `${row.purpose}/${row.mode} ${shown.name} ${shown.idNumber} → ${status}${row.reason ? ` (${row.reason})` : ''}`;
+}

@@ -1,0 +1,156 @@
+import type { ApplicationStatus } from '@console/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { RealNameApplicationTable } from '../../db/schema.js';
+
+/** SQL of real-name applications. Times are epoch ms handed in by the service (its clock). */
+
+export type ApplicationRow = Selectable<RealNameApplicationTable>;
+export type NewApplication = RealNameApplicationTable;
+
+export async function findPerson(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'account_name', 'email', 'phone_cipher', 'password_hash', 'language', 'real_name_status', 'real_name_at', 'check_status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+export type PersonRow = Awaited<ReturnType<typeof findPerson>> & object;
+
+/**
+ * Takes the person's row lock for the rest of the transaction (PostgreSQL row lock, SQLite's write
+ * lock), so two submissions of one person are decided one after the other.
+ */
+export async function lockPerson(db: Db, userId: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ updated_at: now }).where('id', '=', userId).execute();
+}
+
+export async function updatePersonStatus(db: Db, userId: string, set: { status: number; at: number | null; checkStatus: number }): Promise<void> {
+  await db.updateTable('users').set({ real_name_status: set.status, real_name_at: set.at, check_status: set.checkStatus }).where('id', '=', userId).execute();
+}
+
+export async function storeCheckStatus(db: Db, userId: string, checkStatus: number): Promise<void> {
+  await db.updateTable('users').set({ check_status: checkStatus }).where('id', '=', userId).where('check_status', '!=', checkStatus).execute();
+}
+
+export async function enterpriseCheckStatus(db: Db, enterpriseId: string): Promise<number | undefined> {
+  return (await db.selectFrom('enterprises').select('check_status').where('id', '=', enterpriseId).executeTakeFirst())?.check_status;
+}
+
+export async function insertApplication(db: Db, row: NewApplication): Promise<void> {
+  await db.insertInto('real_name_applications').values(row).execute();
+}
+
+export async function findApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
+  return db.selectFrom('real_name_applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findApplicationOf(db: Db, id: string, userId: string): Promise<ApplicationRow | undefined> {
+  return db.selectFrom('real_name_applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function listApplicationsOf(db: Db, userId: string, page?: { offset: number; limit: number }): Promise<ApplicationRow[]> {
+  let query = db.selectFrom('real_name_applications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (page) query = query.offset(page.offset).limit(page.limit);
+  return query.execute();
+}
+
+export async function countApplicationsOf(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('real_name_applications').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether someone else holds this ID number as a passed identity. */
+export async function idNumberPassedByOther(db: Db, idNumberHash: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('real_name_applications')
+    .select('id')
+    .where('id_number_hash', '=', idNumberHash)
+    .where('status', '=', 'passed')
+    .where('user_id', '!=', userId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Moves an application on, only from the statuses given: false when another request moved it
+ * first (a decision is made once).
+ */
+export async function moveApplication(
+  db: Db,
+  id: string,
+  from: readonly ApplicationStatus[],
+  set: Partial<Omit<RealNameApplicationTable, 'id' | 'user_id'>> & { status: ApplicationStatus },
+): Promise<boolean> {
+  if (from.length === 0) return false;
+  const result = await db.updateTable('real_name_applications').set(set).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** QR tickets of this person whose time ran out without a video become 'expired'. */
+export async function expireWaiting(db: Db, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable('real_name_applications')
+    .set({ status: 'expired', ended_at: now })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'waiting')
+    .where('submitted_at', 'is', null)
+    .where('ticket_expires_at', '<=', now)
+    .execute();
+}
+
+/** A live ticket: waiting, no video sent yet, not expired. */
+export async function findLiveTicket(db: Db, ticketHash: string, now: number): Promise<ApplicationRow | undefined> {
+  return db
+    .selectFrom('real_name_applications')
+    .selectAll()
+    .where('ticket_hash', '=', ticketHash)
+    .where('status', '=', 'waiting')
+    .where('submitted_at', 'is', null)
+    .where('ticket_expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Uses a ticket up: of two phones sending at once, only one gets the row. Its `submitted_at`
+ * marks it taken while the provider decides.
+ */
+export async function takeTicket(db: Db, ticketHash: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('real_name_applications')
+    .set({ submitted_at: now })
+    .where('ticket_hash', '=', ticketHash)
+    .where('status', '=', 'waiting')
+    .where('submitted_at', 'is', null)
+    .where('ticket_expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives a taken ticket back when nothing could be decided (the provider was unreachable). */
+export async function releaseTicket(db: Db, id: string): Promise<void> {
+  await db.updateTable('real_name_applications').set({ submitted_at: null }).where('id', '=', id).where('status', '=', 'waiting').execute();
+}
+
+export async function findByTicket(db: Db, ticketHash: string): Promise<ApplicationRow | undefined> {
+  return db.selectFrom('real_name_applications').selectAll().where('ticket_hash', '=', ticketHash).executeTakeFirst();
+}
+
+// ---- the operator's queue ---------------------------------------------------------------------
+
+export async function listForReview(db: Db, filter: { status?: ApplicationStatus; offset: number; limit: number }) {
+  let query = db
+    .selectFrom('real_name_applications')
+    .innerJoin('users', 'users.id', 'real_name_applications.user_id')
+    .selectAll('real_name_applications')
+    .select('users.account_name');
+  if (filter.status) query = query.where('real_name_applications.status', '=', filter.status);
+  // The queue is worked oldest first; ties by id keep pages stable.
+  return query.orderBy('real_name_applications.created_at', 'asc').orderBy('real_name_applications.id', 'asc').offset(filter.offset).limit(filter.limit).execute();
+}
+
+export async function countForReview(db: Db, status: ApplicationStatus | undefined): Promise<number> {
+  let query = db.selectFrom('real_name_applications').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (status) query = query.where('status', '=', status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}

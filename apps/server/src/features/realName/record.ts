@@ -1,0 +1,87 @@
+import { type ApplicationStatus, type ErrorKey, type RealNameStatus, checkStatusOf } from '@console/contract';
+import { type Language, translate } from '@console/phrases';
+import type { Db } from '../../db/database.js';
+import type { Deps } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import type { VerificationOutcome } from '../../providers/identity/types.js';
+import { keyedHash } from '../auth/personal-data.js';
+import * as q from './queries.js';
+import { isPending, personStatusOf, sourcesOf } from './status.js';
+
+/**
+ * What every flow shares: the rules that say whether a person may apply, the recording of a
+ * provider's outcome, and the person's status kept in step with their applications. A flow checks
+ * the rules early (to answer fast) and again inside the transaction that records (to be right).
+ */
+
+/** A refusal shown beside the input it is about, in the caller's language. */
+export function fieldError(key: ErrorKey, field: string, lang: Language, params: Record<string, string | number> = {}): AppError {
+  return new AppError(key, params, { fields: [{ field, message: translate(lang, `errors.${key}`, params) }] });
+}
+
+/** ID numbers are compared by keyed hash: the table never needs them in the clear to find a duplicate. */
+export const idNumberHash = (deps: Pick<Deps, 'config'>, idNumber: string) => keyedHash(deps, 'id-number', idNumber.trim().toUpperCase());
+
+const settledAt = (row: q.ApplicationRow) => Math.max(row.created_at, row.decided_at ?? 0, row.ended_at ?? 0);
+
+/** Writes the person's status, its time and §4's checkStatus from their applications. */
+export async function syncPerson(db: Db, userId: string): Promise<RealNameStatus> {
+  const rows = await q.listApplicationsOf(db, userId);
+  const status = personStatusOf(rows.map((r) => ({ status: r.status as ApplicationStatus, settledAt: settledAt(r) })));
+  const passed = rows.find((r) => r.status === 'passed');
+  await q.updatePersonStatus(db, userId, { status, at: passed ? (passed.decided_at ?? passed.created_at) : null, checkStatus: checkStatusOf(status) });
+  return status;
+}
+
+export interface Rules {
+  userId: string;
+  purpose: 'authenticate' | 'change';
+  idHash: string;
+  lang: Language;
+  /** The application being decided (a QR ticket's), which is pending itself. */
+  exceptId?: string;
+}
+
+/**
+ * May this person apply (or change) with this ID number now? Answers the identity currently held
+ * (for a change). Stale QR tickets are expired first, so a forgotten one never blocks.
+ */
+export async function assertRules(db: Db, now: number, rules: Rules): Promise<q.ApplicationRow | undefined> {
+  await q.expireWaiting(db, rules.userId, now);
+  const rows = (await q.listApplicationsOf(db, rules.userId)).filter((r) => r.id !== rules.exceptId);
+  const current = rows.find((r) => r.status === 'passed');
+  if (rules.purpose === 'authenticate' && current) throw new AppError('realNameAlreadyPassed');
+  if (rules.purpose === 'change' && !current) throw new AppError('realNameRequired');
+  if (rows.some((r) => isPending(r.status as ApplicationStatus))) throw new AppError('realNameInReview');
+  if (current && current.id_number_hash === rules.idHash) throw fieldError('sameIdentity', 'idNumber', rules.lang);
+  if (await q.idNumberPassedByOther(db, rules.idHash, rules.userId)) throw fieldError('idNumberTaken', 'idNumber', rules.lang);
+  return current;
+}
+
+/** The status an outcome gives an application, and why when it failed. */
+export function outcomeStatus(outcome: VerificationOutcome): { status: ApplicationStatus; reason: string | null } {
+  if (outcome.result === 'pass') return { status: 'passed', reason: null };
+  if (outcome.result === 'manual') return { status: 'underReview', reason: null };
+  return { status: 'failed', reason: outcome.reason };
+}
+
+/**
+ * Moves an application to its decided status; a change that passes supersedes the identity it
+ * replaces. Throws when another request decided it first.
+ */
+export async function moveTo(
+  db: Db,
+  input: { row: q.ApplicationRow; status: ApplicationStatus; now: number; current?: q.ApplicationRow; set?: Parameters<typeof q.moveApplication>[3] },
+): Promise<void> {
+  const { row, status, now } = input;
+  const decided = status === 'passed' || status === 'failed' || status === 'rejected';
+  const moved = await q.moveApplication(db, row.id, sourcesOf(status).filter((s) => s === row.status), {
+    ...input.set,
+    status,
+    ...(decided ? { decided_at: now } : {}),
+  });
+  if (!moved) throw new AppError('reviewAlreadyDecided');
+  if (status === 'passed' && row.purpose === 'change' && input.current) {
+    await q.moveApplication(db, input.current.id, sourcesOf('superseded'), { status: 'superseded', ended_at: now });
+  }
+}

@@ -1,0 +1,132 @@
+import type { ApplicationStatus, RealNameMode, RealNamePurpose, ReviewDetail, ReviewListItem, ReviewPage } from '@console/contract';
+import { type Language, translate } from '@console/phrases';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { writeOperationLog } from '../../platform/audit.js';
+import type { Deps } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import type { OperatorSession } from '../../platform/operator-session.js';
+import { readSealedFile } from '../../platform/sealed-files.js';
+import { type Message, languageOf, sendInBackground } from '../auth/delivery.js';
+import { openPhone } from '../auth/personal-data.js';
+import { applicationView, logLine, maskIdNumber, maskName, openIdentity } from './mask.js';
+import * as q from './queries.js';
+import { moveTo, syncPerson } from './record.js';
+
+/**
+ * The operator's queue of personal applications. Only here, to the operator reviewing one
+ * application, is an identity shown in the clear, and every such read is in the operation log.
+ */
+interface OperatorCaller {
+  operator: OperatorSession;
+  ip: string;
+  lang: Language;
+  log: FastifyBaseLogger;
+}
+
+type Row = q.ApplicationRow & { account_name: string };
+
+function listItem(deps: Deps, row: Row): ReviewListItem {
+  return {
+    id: row.id,
+    userAccountName: row.account_name,
+    purpose: row.purpose as RealNamePurpose,
+    mode: row.mode as RealNameMode,
+    status: row.status as ApplicationStatus,
+    name: maskName(deps.cipher.decrypt(row.name_cipher)),
+    idNumber: maskIdNumber(deps.cipher.decrypt(row.id_number_cipher)),
+    submittedAt: row.submitted_at,
+    reason: row.reason,
+  };
+}
+
+export async function listApplications(deps: Deps, input: { status?: ApplicationStatus; pageNum: number; pageSize: number }): Promise<ReviewPage> {
+  const [rows, total] = await Promise.all([
+    q.listForReview(deps.db, { status: input.status, offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize }),
+    q.countForReview(deps.db, input.status),
+  ]);
+  return { list: rows.map((r) => listItem(deps, r)), total, pageNum: input.pageNum, pageSize: input.pageSize };
+}
+
+async function applicationWithPerson(deps: Deps, id: string): Promise<{ row: q.ApplicationRow; person: q.PersonRow }> {
+  const row = await q.findApplication(deps.db, id);
+  const person = row && (await q.findPerson(deps.db, row.user_id));
+  if (!row || !person) throw new AppError('notFound');
+  return { row, person };
+}
+
+const opsLog = (deps: Deps, caller: OperatorCaller, userId: string, action: string, content: string) =>
+  writeOperationLog(deps, { userId, operatorId: caller.operator.operatorId, service: 'realName', action, content, ip: caller.ip });
+
+export async function getApplication(deps: Deps, caller: OperatorCaller, input: { id: string }): Promise<ReviewDetail> {
+  const { row, person } = await applicationWithPerson(deps, input.id);
+  const identity = openIdentity(deps, row);
+  const history = (await q.listApplicationsOf(deps.db, row.user_id)).filter((r) => r.id !== row.id).map((r) => applicationView(deps, r));
+  await opsLog(deps, caller, row.user_id, 'readApplication', `${person.account_name}: ${logLine(deps, row, row.status)}`);
+  return {
+    ...listItem(deps, { ...row, account_name: person.account_name }),
+    name: identity.name,
+    idNumber: identity.idNumber,
+    userId: row.user_id,
+    phone: identity.phone,
+    bankCard: identity.bankCard,
+    hasVideo: !!row.video_file,
+    videoMs: row.video_ms,
+    reviewNote: row.review_note,
+    reviewedBy: row.reviewed_by,
+    decidedAt: row.decided_at,
+    history,
+  };
+}
+
+/** The decrypted video, never cached on the way. */
+export async function sendVideo(deps: Deps, caller: OperatorCaller, input: { id: string; reply: FastifyReply }): Promise<void> {
+  const { row, person } = await applicationWithPerson(deps, input.id);
+  if (!row.video_file) throw new AppError('notFound');
+  const bytes = await readSealedFile(deps, row.video_file);
+  await opsLog(deps, caller, row.user_id, 'readVideo', `${person.account_name}: ${logLine(deps, row, row.status)}`);
+  await input.reply
+    .header('content-type', row.video_type ?? 'application/octet-stream')
+    .header('cache-control', 'no-store')
+    .header('content-disposition', 'inline')
+    .send(bytes);
+}
+
+const utcTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The decision in the person's language, by SMS to their phone, else by e-mail. */
+function notice(deps: Deps, person: q.PersonRow, decision: 'pass' | 'reject', note: string, now: number, fallback: Language): Message | undefined {
+  const lang = languageOf(person.language, fallback);
+  const params = { appName: translate(lang, 'common.appName'), userName: person.account_name, time: utcTime(now), note };
+  const phone = openPhone(deps, person.phone_cipher);
+  const purpose = `real_name_${decision}`;
+  if (phone) {
+    return { channel: 'sms', to: phone, purpose, text: translate(lang, decision === 'pass' ? 'messages.realNamePassedSms' : 'messages.realNameRejectedSms', params) };
+  }
+  if (!person.email) return undefined;
+  const mail = decision === 'pass' ? 'realNamePassedEmail' : 'realNameRejectedEmail';
+  return { channel: 'mail', to: person.email, purpose, subject: translate(lang, `messages.${mail}.subject`, params), text: translate(lang, `messages.${mail}.text`, params) };
+}
+
+/**
+ * Passes or rejects an application in review (once: a decided one answers reviewAlreadyDecided).
+ * A change that passes supersedes the identity it replaces; a rejected change leaves it in place.
+ */
+export async function decide(deps: Deps, caller: OperatorCaller, input: { id: string; decision: 'pass' | 'reject'; reason: string }): Promise<void> {
+  const { row: found, person } = await applicationWithPerson(deps, input.id);
+  const now = deps.clock.now();
+  const status: ApplicationStatus = input.decision === 'pass' ? 'passed' : 'rejected';
+  let row = found;
+  await deps.db.transaction().execute(async (trx) => {
+    await q.lockPerson(trx, found.user_id, now);
+    row = (await q.findApplication(trx, found.id)) ?? found;
+    if (row.status !== 'underReview') throw new AppError('reviewAlreadyDecided');
+    const rows = await q.listApplicationsOf(trx, row.user_id);
+    const current = rows.find((r) => r.status === 'passed');
+    if (status === 'passed' && (await q.idNumberPassedByOther(trx, row.id_number_hash, row.user_id))) throw new AppError('idNumberTaken');
+    await moveTo(trx, { row, status, now, current, set: { status, review_note: input.reason || null, reviewed_by: caller.operator.operatorId } });
+    await syncPerson(trx, row.user_id);
+  });
+  await opsLog(deps, caller, row.user_id, input.decision === 'pass' ? 'approve' : 'reject', `${person.account_name}: ${logLine(deps, row, status)}`);
+  const message = notice(deps, person, input.decision, input.reason, now, caller.lang);
+  if (message) sendInBackground(deps, caller.log, message);
+}
