@@ -11,6 +11,8 @@ import { authRoutes, authTestRoutes } from './features/auth/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
 import { opsRoutes } from './features/ops/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { realNameReviewRoutes } from './features/realName/review-routes.js';
+import { realNameRoutes } from './features/realName/routes.js';
 import { securityRoutes } from './features/security/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
@@ -80,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 4 } });
   installEnvelope(app);
 
-  registerRoutes(app, [...siteRoutes, ...opsRoutes, ...accountRoutes, ...authRoutes, ...(config.testMode ? authTestRoutes : []), ...dashboardRoutes, ...profileRoutes, ...securityRoutes, ...(options.extraRoutes ?? [])]);
+  registerRoutes(app, [...siteRoutes, ...opsRoutes, ...accountRoutes, ...authRoutes, ...(config.testMode ? authTestRoutes : []), ...dashboardRoutes, ...profileRoutes, ...securityRoutes, ...realNameRoutes, ...realNameReviewRoutes, ...(options.extraRoutes ?? [])]);
   await serveConsole(app, config.webDist);
 
   app.addHook('onClose', async () => {
