@@ -9,6 +9,7 @@ import { type Db, createDatabase, ensureSchema, migrateToLatest } from './db/dat
 import { accountRoutes } from './features/account/routes.js';
 import { authRoutes, authTestRoutes } from './features/auth/routes.js';
 import { dashboardRoutes } from './features/dashboard/routes.js';
+import { identityRegistryRoutes } from './features/identityRegistry/routes.js';
 import { opsRoutes } from './features/ops/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
 import { realNameReviewRoutes } from './features/realName/review-routes.js';
@@ -21,6 +22,7 @@ import { createFieldCipher, loadFieldKey } from './platform/crypto.js';
 import { installEnvelope } from './platform/envelope.js';
 import { type Limiter, createMemoryLimiter, createRedisLimiter } from './platform/limiter.js';
 import { type AnyRouteSpec, registerRoutes } from './platform/route.js';
+import { ensureSandboxSeed } from './providers/identity/index.js';
 import { serveConsole } from './platform/static.js';
 
 export interface BuildOptions {
@@ -62,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     cipher: createFieldCipher(loadFieldKey(config.fieldEncryptionKey, config.dataDir)),
   };
+  if (config.identity.kind === 'sandbox') await ensureSandboxSeed(deps);
   app.decorate('deps', deps);
   app.decorate('apiCatalogue', []);
 
@@ -82,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 4 } });
   installEnvelope(app);
 
-  registerRoutes(app, [...siteRoutes, ...opsRoutes, ...accountRoutes, ...authRoutes, ...(config.testMode ? authTestRoutes : []), ...dashboardRoutes, ...profileRoutes, ...securityRoutes, ...realNameRoutes, ...realNameReviewRoutes, ...(options.extraRoutes ?? [])]);
+  registerRoutes(app, [...siteRoutes, ...opsRoutes, ...accountRoutes, ...authRoutes, ...(config.testMode ? authTestRoutes : []), ...dashboardRoutes, ...profileRoutes, ...securityRoutes, ...realNameRoutes, ...realNameReviewRoutes, ...identityRegistryRoutes, ...(options.extraRoutes ?? [])]);
   await serveConsole(app, config.webDist);
 
   app.addHook('onClose', async () => {

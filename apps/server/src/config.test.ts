@@ -66,6 +66,16 @@ describe('loadConfig from the environment', () => {
     expect(config.smsWebhook).toEqual({ url: 'https://sms.example.com/send', secret: 'a-secret-of-16-chars' });
   });
 
+  it('uses the sandbox identity provider unless told otherwise', () => {
+    expect(loadConfig({}).identity).toEqual({ kind: 'sandbox' });
+    expect(loadConfig({ IDENTITY_PROVIDER: 'sandbox', IDENTITY_HTTP_URL: 'https://idv.example.com' }).identity).toEqual({ kind: 'sandbox' });
+  });
+
+  it('reads the HTTP identity vendor with its secret, without a trailing slash', () => {
+    const config = loadConfig({ IDENTITY_PROVIDER: 'http', IDENTITY_HTTP_URL: 'https://idv.example.com/v1/', IDENTITY_HTTP_SECRET: 'a-secret-of-16-chars' });
+    expect(config.identity).toEqual({ kind: 'http', url: 'https://idv.example.com/v1', secret: 'a-secret-of-16-chars' });
+  });
+
   it('turns test mode on only for NODE_ENV=test', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).testMode).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).testMode).toBe(false);
@@ -82,6 +92,8 @@ describe('loadConfig refuses a bad environment, naming the variable', () => {
     ['REDIS_URL', { REDIS_URL: 'http://cache' }],
     ['FIELD_ENCRYPTION_KEY', { FIELD_ENCRYPTION_KEY: 'abc' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['IDENTITY_PROVIDER', { IDENTITY_PROVIDER: 'vendor' }],
+    ['IDENTITY_HTTP_URL', { IDENTITY_HTTP_URL: 'ftp://idv' }],
   ])('%s in %j', (variable, env) => {
     const error = rejection(env);
     expect(error.message).toContain(variable);
@@ -93,6 +105,15 @@ describe('loadConfig refuses a bad environment, naming the variable', () => {
     const error = rejection({ SMS_WEBHOOK_URL: 'https://sms.example.com/send' });
     expect(error.message).toContain('SMS_WEBHOOK_SECRET');
     expect(error.message).toContain('SMS_WEBHOOK_URL');
+  });
+
+  it('IDENTITY_PROVIDER=http without its URL and secret names both', () => {
+    const error = rejection({ IDENTITY_PROVIDER: 'http' });
+    expect(error.problems).toEqual([
+      'IDENTITY_HTTP_URL: required when IDENTITY_PROVIDER=http',
+      'IDENTITY_HTTP_SECRET: required when IDENTITY_PROVIDER=http',
+    ]);
+    expect(rejection({ IDENTITY_PROVIDER: 'http', IDENTITY_HTTP_URL: 'https://idv.example.com', IDENTITY_HTTP_SECRET: 'short' }).message).not.toContain('short');
   });
 
   it('shows the rejected value of an ordinary variable, to make the mistake plain', () => {

@@ -24,6 +24,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SMS_WEBHOOK_URL: urlOf(['http:', 'https:']).optional(),
   SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  IDENTITY_HTTP_URL: urlOf(['http:', 'https:']).optional(),
+  IDENTITY_HTTP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   FIELD_ENCRYPTION_KEY: z
     .string()
@@ -47,6 +50,8 @@ export interface Config {
   /** Sender of e-mails over SMTP; MAIL_FROM, else no-reply at the PUBLIC_URL host. */
   mailFrom: string;
   smsWebhook?: { url: string; secret: string };
+  /** Real-name verification: the local sandbox registry, or a vendor over signed HTTP. */
+  identity: { kind: 'sandbox' } | { kind: 'http'; url: string; secret: string };
   logLevel: Env['LOG_LEVEL'];
   fieldEncryptionKey?: string;
   webDist: string;
@@ -82,6 +87,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const problems: string[] = [];
   if (e.SMS_WEBHOOK_URL && !e.SMS_WEBHOOK_SECRET) problems.push('SMS_WEBHOOK_SECRET: required when SMS_WEBHOOK_URL is set');
+  if (e.IDENTITY_PROVIDER === 'http') {
+    if (!e.IDENTITY_HTTP_URL) problems.push('IDENTITY_HTTP_URL: required when IDENTITY_PROVIDER=http');
+    if (!e.IDENTITY_HTTP_SECRET) problems.push('IDENTITY_HTTP_SECRET: required when IDENTITY_PROVIDER=http');
+  }
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -98,6 +107,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     smsWebhook: e.SMS_WEBHOOK_URL ? { url: e.SMS_WEBHOOK_URL, secret: e.SMS_WEBHOOK_SECRET! } : undefined,
+    identity:
+      e.IDENTITY_PROVIDER === 'http'
+        ? { kind: 'http', url: e.IDENTITY_HTTP_URL!.replace(/\/$/, ''), secret: e.IDENTITY_HTTP_SECRET! }
+        : { kind: 'sandbox' },
     logLevel: e.LOG_LEVEL,
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

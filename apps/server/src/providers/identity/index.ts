@@ -1,0 +1,13 @@
+import type { Deps } from '../../platform/context.js';
+import { createHttpProvider } from './http.js';
+import { createSandboxProvider } from './sandbox.js';
+import type { IdentityProvider } from './types.js';
+
+export type { IdentityProvider, VerificationFailure, VerificationOutcome } from './types.js';
+export { ensureSandboxSeed } from './sandbox.js';
+
+/** The provider IDENTITY_PROVIDER names: the sandbox registry by default, or the vendor over HTTP. */
+export function identityProviderOf(deps: Deps): IdentityProvider {
+  const settings = deps.config.identity;
+  return settings.kind === 'http' ? createHttpProvider(settings) : createSandboxProvider(deps);
+}
