@@ -39,8 +39,8 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/activation', name: 'activation', load: () => import('../features/auth/ActivationPage') },
   // Outside production only: the page sends visitors to /404 when the site config says the outbox is off.
   { path: '/outbox', name: 'outbox', load: () => import('../features/auth/OutboxPage') },
-  { path: '/faceSwipingAuth', name: 'faceSwipingAuth' },
-  { path: '/faceSwipingChange', name: 'faceSwipingChange' },
+  { path: '/faceSwipingAuth', name: 'faceSwipingAuth', load: () => import('../features/realName/face/PublicFacePage') },
+  { path: '/faceSwipingChange', name: 'faceSwipingChange', load: () => import('../features/realName/face/PublicFacePage') },
   { path: '/apiReference', name: 'apiReference', load: () => import('../features/public/ApiReferencePage') },
 ];
 
@@ -58,6 +58,12 @@ export const pages: Partial<Record<string, PageEntry>> = {
   modifyMailbox: { load: () => import('../features/personal/MailboxPage'), menu: false },
   security: { load: () => import('../features/personal/security/SecurityPage') },
   forget: { load: () => import('../features/personal/security/ForgetPasswordPage') },
+  // Face and blink authentication are reached from the real-name list, not from the menu.
+  pAuthFace: { load: () => import('../features/realName/face/FacePage'), menu: false },
+  faceBarcodes: { load: () => import('../features/realName/face/FaceBarcodesPage'), menu: false },
+  pAuthBlink: { load: () => import('../features/realName/face/BlinkPage'), menu: false },
+  blinkBarcodes: { load: () => import('../features/realName/face/BlinkBarcodesPage'), menu: false },
+  change: { load: () => import('../features/realName/face/ChangePage'), menu: false },
   pAuthRealNameList: { load: () => import('../features/realName/RealNameListPage') },
   // Reached from the list of methods and from each other, not from the menu.
   pAuthPhone: { load: () => import('../features/realName/PhoneAuthPage'), menu: false },

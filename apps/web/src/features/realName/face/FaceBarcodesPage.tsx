@@ -1,0 +1,6 @@
+import { QrAuthPage } from './QrAuthPage';
+
+/** faceBarcodes. */
+export default function FaceBarcodesPage() {
+  return <QrAuthPage mode="face" />;
+}
