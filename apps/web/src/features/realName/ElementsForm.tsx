@@ -66,6 +66,8 @@ export function ElementsForm({ mode, onPassed }: { mode: 'phone' | 'bank'; onPas
       showServerFieldErrors(form, error);
       if (isVerificationFailure(error)) {
         setFailure(error.message);
+        // The attempt spent the code; the elements stay for the person to correct.
+        form.setFieldValue('code', '');
         // The failed attempt is in the history now.
         void refreshRealName(client);
       }

@@ -19,10 +19,10 @@ export const realNameApi = {
   state: () => http.get<RealNameState>(realNamePaths.state),
   history: (pageNum: number, pageSize: number) => http.get<Page<RealNameApplicationView>>(realNamePaths.history, { params: { pageNum, pageSize } }),
   phoneCode: (body: PhoneElements) => http.post<CodeSent>(realNamePaths.phoneCode, { data: body }),
-  phoneSubmit: (body: PhoneElements & { code: string }) => http.post<unknown>(realNamePaths.phoneSubmit, { data: body }),
+  phoneSubmit: (body: PhoneElements & { code: string }) => http.post<RealNameApplicationView>(realNamePaths.phoneSubmit, { data: body }),
   bankCode: (body: BankElements) => http.post<CodeSent>(realNamePaths.bankCode, { data: body }),
-  bankSubmit: (body: BankElements & { code: string }) => http.post<unknown>(realNamePaths.bankSubmit, { data: body }),
-  revoke: (password: string) => http.post<unknown>(realNamePaths.revoke, { data: { password } }),
+  bankSubmit: (body: BankElements & { code: string }) => http.post<RealNameApplicationView>(realNamePaths.bankSubmit, { data: body }),
+  revoke: (password: string) => http.post<null>(realNamePaths.revoke, { data: { password } }),
   resultAuth: () => http.get<ResultAuth>(realNamePaths.resultAuth),
 };
 

@@ -150,6 +150,8 @@ describe('pAuthPhone', { timeout: 60_000 }, () => {
     expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('李四');
     expect((within(form).getByLabelText('ID number') as HTMLInputElement).value).toBe('110101199003077651');
     expect((within(form).getByLabelText('Phone') as HTMLInputElement).value).toBe('13800000001');
+    // The refused attempt used the code up: a new one is needed.
+    expect((within(form).getByLabelText('Verification code') as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('link', { name: 'See history' }).getAttribute('href')).toBe('/personalCenter/pAuthRealName/pAuthResults');
   });
 });
