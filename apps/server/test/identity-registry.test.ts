@@ -73,7 +73,9 @@ describe.each(databases)('sandbox identity registry on %s', (kind) => {
       code: 0,
       data: { name: '***i', idNumber: '110***********002X', phone: '139****0009', phoneCheck: 'pass', bankCheck: 'fail', faceCheck: 'manual', note: 'Bank check fails' },
     });
-    expect((await t.call('GET', `${registry}?pageSize=50`, { cookie })).json().data.total).toBe(seedIdentities.length + 1);
+    const listed = (await t.call('GET', `${registry}?pageSize=50`, { cookie })).json().data;
+    expect(listed.total).toBe(seedIdentities.length + 1);
+    expect(listed.list.at(-1)).toMatchObject({ name: '***i', createdBy: 'rita' });
 
     const stored = JSON.stringify(await t.db.selectFrom('identity_registry').selectAll().execute());
     expect(stored).not.toContain('11010519491231002');

@@ -8,8 +8,18 @@ export async function findByIdNumberHash(db: Db, hash: string): Promise<Registry
   return db.selectFrom('identity_registry').selectAll().where('id_number_hash', '=', hash).executeTakeFirst();
 }
 
-export async function listEntries(db: Db, page: { offset: number; limit: number }): Promise<RegistryRow[]> {
-  return db.selectFrom('identity_registry').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').offset(page.offset).limit(page.limit).execute();
+/** Entries oldest first (the documented people lead), with the name of the operator who added each. */
+export async function listEntries(db: Db, page: { offset: number; limit: number }): Promise<(RegistryRow & { operator_name: string | null })[]> {
+  return db
+    .selectFrom('identity_registry')
+    .leftJoin('operators', 'operators.id', 'identity_registry.created_by')
+    .selectAll('identity_registry')
+    .select('operators.name as operator_name')
+    .orderBy('identity_registry.created_at', 'asc')
+    .orderBy('identity_registry.id', 'asc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
 }
 
 export async function countEntries(db: Db): Promise<number> {

@@ -47,7 +47,8 @@ export async function findRegistryEntry(deps: Pick<Deps, 'db' | 'config' | 'ciph
   };
 }
 
-function entryView(deps: Pick<Deps, 'cipher'>, row: q.RegistryRow): RegistryEntryView {
+/** `createdBy` is 'seed' for the documented people, else the adding operator's name. */
+function entryView(deps: Pick<Deps, 'cipher'>, row: q.RegistryRow, createdBy: string): RegistryEntryView {
   const phone = row.phone_cipher ? deps.cipher.decrypt(row.phone_cipher) : null;
   const bankCard = row.bank_card_cipher ? deps.cipher.decrypt(row.bank_card_cipher) : null;
   return {
@@ -60,7 +61,7 @@ function entryView(deps: Pick<Deps, 'cipher'>, row: q.RegistryRow): RegistryEntr
     bankCheck: row.bank_check as Check,
     faceCheck: row.face_check as Check | 'manual',
     note: row.note,
-    createdBy: row.created_by,
+    createdBy,
     createdAt: row.created_at,
   };
 }
@@ -97,7 +98,7 @@ export async function listRegistry(deps: Deps, input: { pageNum: number; pageSiz
     q.listEntries(deps.db, { offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize }),
     q.countEntries(deps.db),
   ]);
-  return { list: rows.map((row) => entryView(deps, row)), total, pageNum: input.pageNum, pageSize: input.pageSize };
+  return { list: rows.map((row) => entryView(deps, row, row.created_by === 'seed' ? 'seed' : (row.operator_name ?? row.created_by))), total, pageNum: input.pageNum, pageSize: input.pageSize };
 }
 
 export async function addRegistryEntry(
@@ -108,7 +109,7 @@ export async function addRegistryEntry(
   if (!(await q.insertEntry(deps.db, row))) {
     throw new AppError('registryEntryExists', {}, { fields: [{ field: 'idNumber', message: translate(input.lang, 'errors.registryEntryExists') }] });
   }
-  const view = entryView(deps, row);
+  const view = entryView(deps, row, input.operator.name);
   await writeOperationLog(deps, {
     operatorId: input.operator.operatorId,
     service: 'realName',

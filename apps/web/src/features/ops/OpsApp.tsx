@@ -4,6 +4,8 @@ import ChangePasswordPage from './ChangePasswordPage';
 import { OpsLayout } from './OpsLayout';
 import OpsSignInPage from './OpsSignInPage';
 import WebsiteConfigPage from './WebsiteConfigPage';
+import RegistryPage from './review/RegistryPage';
+import ReviewQueuePage from './review/ReviewQueuePage';
 import { useOperator } from './operatorSession';
 
 /** Lets only a signed-in operator in, and one holding a one-time password only as far as changing it. */
@@ -24,6 +26,8 @@ export default function OpsApp() {
       <Route element={<RequireOperator />}>
         <Route index element={<Navigate to="/operation/site" replace />} />
         <Route path="site" element={<WebsiteConfigPage />} />
+        <Route path="realName" element={<ReviewQueuePage />} />
+        <Route path="identityRegistry" element={<RegistryPage />} />
         <Route path="password" element={<ChangePasswordPage />} />
         <Route path="*" element={<Navigate to="/operation/site" replace />} />
       </Route>

@@ -1,4 +1,4 @@
-import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { AuditOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { OperatorInfo } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Menu } from 'antd';
@@ -44,6 +44,8 @@ export function OpsLayout({ operator }: { operator: OperatorInfo }) {
             items={[
               // Until the one-time password is replaced the server refuses everything else, so the menu says so too.
               { key: '/operation/site', icon: <SettingOutlined />, label: t('ops.menu.websiteConfig'), disabled: operator.mustChangePassword },
+              { key: '/operation/realName', icon: <AuditOutlined />, label: t('review.menu.queue'), disabled: operator.mustChangePassword },
+              { key: '/operation/identityRegistry', icon: <IdcardOutlined />, label: t('review.menu.registry'), disabled: operator.mustChangePassword },
               { key: '/operation/password', icon: <KeyOutlined />, label: t('ops.menu.password') },
             ]}
           />

@@ -1,0 +1,70 @@
+import { reviewDecisionSchema } from '@console/contract';
+import { App, Button, Form, Input, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showServerFieldErrors, useSchemaRule } from '../../../components/formRules';
+import { reviewApi } from './api';
+
+interface Decision {
+  decision: 'pass' | 'reject';
+  reason?: string;
+}
+
+/** Pass or reject an application in review; rejecting needs a reason the person will read. */
+export function DecisionForm({ applicationId, onDecided }: { applicationId: string; onDecided: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const rule = useSchemaRule();
+  const [form] = Form.useForm<Decision>();
+  const [busy, setBusy] = useState(false);
+  const decision = Form.useWatch('decision', form);
+
+  // The contract's rule is about the pair (reason required to reject), so the reason is checked with the decision beside it.
+  const reasonRule = rule(
+    {
+      safeParse: (reason: unknown) => {
+        const result = reviewDecisionSchema.safeParse({ decision: form.getFieldValue('decision'), reason: reason ?? '' });
+        const issues = result.success ? [] : result.error.issues.filter((i) => i.path[0] === 'reason');
+        return issues.length ? { success: false, error: { issues } } : { success: true };
+      },
+    },
+    'reason',
+  );
+
+  const submit = async (values: Decision) => {
+    setBusy(true);
+    try {
+      await reviewApi.decide(applicationId, { decision: values.decision, reason: values.reason?.trim() ?? '' });
+      void message.success(t(values.decision === 'pass' ? 'review.decision.passed' : 'review.decision.rejected'));
+      form.resetFields();
+      onDecided();
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={{ decision: 'pass' }} onFinish={(v) => void submit(v)} data-testid="decision-form">
+      <Form.Item name="decision" label={t('fields.decision')}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={[
+            { value: 'pass', label: t('review.decision.pass') },
+            { value: 'reject', label: t('review.decision.reject') },
+          ]}
+          // A reason error from a rejection attempt no longer applies once the decision changes.
+          onChange={() => form.setFields([{ name: 'reason', errors: [] }])}
+        />
+      </Form.Item>
+      <Form.Item name="reason" label={t('fields.reason')} extra={t('review.decision.reasonHint')} required={decision === 'reject'} rules={[reasonRule]}>
+        <Input.TextArea rows={3} maxLength={300} showCount placeholder={t('review.decision.reasonPlaceholder')} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy} danger={decision === 'reject'} data-testid="decision-submit">
+        {t('review.decision.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { type ApplicationStatus, type ReviewListItem, applicationStatuses } from '@console/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApplicationStatusTag, dateTime, useReasonText } from '../../realName/labels';
+import { ApplicationDrawer } from './ApplicationDrawer';
+import { reviewApi, reviewKey } from './api';
+
+const pageSize = 10;
+/** 'all' is the filter's own value for "no status"; the server takes an absent status as all. */
+type Filter = ApplicationStatus | 'all';
+
+/** The operator's queue of personal real-name applications, those under review first in view. */
+export default function ReviewQueuePage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const reasonText = useReasonText();
+  const [filter, setFilter] = useState<Filter>('underReview');
+  const [pageNum, setPageNum] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const status = filter === 'all' ? undefined : filter;
+  const { data, isFetching, error } = useQuery({
+    queryKey: [...reviewKey, 'list', filter, pageNum],
+    queryFn: () => reviewApi.applications({ status, pageNum, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+
+  const decided = () => {
+    setOpenId(null);
+    void client.invalidateQueries({ queryKey: reviewKey });
+  };
+
+  const columns: TableColumnsType<ReviewListItem> = [
+    { key: 'account', title: t('review.queue.account'), dataIndex: 'userAccountName' },
+    { key: 'purpose', title: t('review.queue.purpose'), render: (_, a) => t(`realName.purpose.${a.purpose}`) },
+    { key: 'method', title: t('review.queue.method'), render: (_, a) => t(`realName.mode.${a.mode}`) },
+    { key: 'status', title: t('review.queue.status'), render: (_, a) => <ApplicationStatusTag status={a.status} /> },
+    { key: 'name', title: t('review.queue.name'), dataIndex: 'name' },
+    { key: 'idNumber', title: t('review.queue.idNumber'), dataIndex: 'idNumber' },
+    { key: 'submittedAt', title: t('review.queue.submittedAt'), width: 150, render: (_, a) => (a.submittedAt ? dateTime(a.submittedAt) : '—') },
+    { key: 'reason', title: t('review.queue.reason'), render: (_, a) => reasonText(a.reason) ?? '—' },
+    {
+      key: 'open',
+      title: '',
+      width: 90,
+      render: (_, a) => (
+        <Button type="link" onClick={() => setOpenId(a.id)}>
+          {t('review.queue.open')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t('review.title')}>
+      <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary">{t('review.queue.intro')}</Typography.Text>
+        <Select<Filter>
+          value={filter}
+          aria-label={t('review.queue.statusFilter')}
+          style={{ width: 200 }}
+          onChange={(value) => {
+            setFilter(value);
+            setPageNum(1);
+          }}
+          options={[{ value: 'all', label: t('review.queue.allStatuses') }, ...applicationStatuses.map((s) => ({ value: s, label: t(`realName.applicationStatus.${s}`) }))]}
+          data-testid="review-status-filter"
+        />
+      </Flex>
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+      <Table
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isFetching}
+        scroll={{ x: 960 }}
+        locale={{ emptyText: t('review.queue.empty') }}
+        onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
+        pagination={{ current: pageNum, pageSize, total: data?.total ?? 0, showSizeChanger: false, showTotal: (total) => t('review.queue.total', { total }), onChange: setPageNum }}
+        data-testid="review-queue"
+      />
+      <ApplicationDrawer id={openId} onClose={() => setOpenId(null)} onDecided={decided} />
+    </Card>
+  );
+}
