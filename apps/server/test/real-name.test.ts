@@ -401,6 +401,14 @@ describe.each(databases)('personal real-name authentication on %s', (kind) => {
     }
   });
 
+  it('documents the video uploads as multipart in the OpenAPI document', async () => {
+    const doc = (await t.call('GET', '/webgate/openapi.json')).json() as unknown as { paths: Record<string, Record<string, any>> };
+    const face = doc.paths[`/webgate${realNamePaths.faceSubmit}`]!.post.requestBody.content['multipart/form-data'].schema;
+    expect(face.properties.video).toEqual({ type: 'string', format: 'binary' });
+    expect(face.required).toEqual(expect.arrayContaining(['mode', 'name', 'idNumber', 'video']));
+    expect(doc.paths[`/webgate${realNamePaths.phoneSubmit}`]!.post.requestBody.content['application/json']).toBeDefined();
+  });
+
   it('never puts identity in the clear into answers or operation-log rows', async () => {
     const p = await person();
     const answers: string[] = [];

@@ -4,6 +4,11 @@ import type { CatalogueRoute } from './route.js';
 
 const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
+function withFile(schema: Record<string, unknown> | undefined, field: string): Record<string, unknown> {
+  const base = (schema ?? { type: 'object' }) as { properties?: Record<string, unknown>; required?: string[] };
+  return { ...base, properties: { ...base.properties, [field]: { type: 'string', format: 'binary' } }, required: [...(base.required ?? []), field] };
+}
+
 /** OpenAPI 3.1 built from the same zod schemas the routes validate with. */
 export function buildOpenApi(routes: CatalogueRoute[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -18,6 +23,10 @@ export function buildOpenApi(routes: CatalogueRoute[], version: string): Record<
       }
     }
     const bodySchema = r.body ? toSchema(r.body) : undefined;
+    // A multipart route takes its text fields and one file, not JSON.
+    const bodyContent = r.multipart
+      ? { 'multipart/form-data': { schema: withFile(bodySchema, r.multipart.fileField) } }
+      : bodySchema && { 'application/json': { schema: bodySchema }, 'application/x-www-form-urlencoded': { schema: bodySchema } };
     paths[path] = {
       ...paths[path],
       [r.method.toLowerCase()]: {
@@ -26,14 +35,7 @@ export function buildOpenApi(routes: CatalogueRoute[], version: string): Record<
         'x-auth': r.auth,
         ...(r.permission ? { 'x-permission': r.permission } : {}),
         ...(parameters.length ? { parameters } : {}),
-        ...(bodySchema
-          ? {
-              requestBody: {
-                required: true,
-                content: { 'application/json': { schema: bodySchema }, 'application/x-www-form-urlencoded': { schema: bodySchema } },
-              },
-            }
-          : {}),
+        ...(bodyContent ? { requestBody: { required: true, content: bodyContent } } : {}),
         responses: { 200: { description: 'Envelope { code, msg, data }; code 0 on success', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } } },
       },
     };

@@ -83,6 +83,7 @@ export interface CatalogueRoute {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  multipart?: { fileField: string };
 }
 
 /** Validates input with a contract schema; a failure names the field in the request's language. */
@@ -111,7 +112,7 @@ export function registerRoutes(app: FastifyInstance, routes: AnyRouteSpec[]): vo
 
 function registerRoute(app: FastifyInstance, spec: AnyRouteSpec): void {
   const url = `/webgate${spec.url}`;
-  app.apiCatalogue.push({ ...spec, url, permission: spec.permission });
+  app.apiCatalogue.push({ ...spec, url, permission: spec.permission, multipart: spec.multipart && { fileField: spec.multipart.fileField } });
   app.route({
     method: spec.method,
     url,
