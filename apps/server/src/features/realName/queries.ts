@@ -29,10 +29,6 @@ export async function updatePersonStatus(db: Db, userId: string, set: { status: 
   await db.updateTable('users').set({ real_name_status: set.status, real_name_at: set.at, check_status: set.checkStatus }).where('id', '=', userId).execute();
 }
 
-export async function storeCheckStatus(db: Db, userId: string, checkStatus: number): Promise<void> {
-  await db.updateTable('users').set({ check_status: checkStatus }).where('id', '=', userId).where('check_status', '!=', checkStatus).execute();
-}
-
 export async function enterpriseCheckStatus(db: Db, enterpriseId: string): Promise<number | undefined> {
   return (await db.selectFrom('enterprises').select('check_status').where('id', '=', enterpriseId).executeTakeFirst())?.check_status;
 }

@@ -29,7 +29,12 @@ export async function syncPerson(db: Db, userId: string): Promise<RealNameStatus
   const rows = await q.listApplicationsOf(db, userId);
   const status = personStatusOf(rows.map((r) => ({ status: r.status as ApplicationStatus, settledAt: settledAt(r) })));
   const passed = rows.find((r) => r.status === 'passed');
-  await q.updatePersonStatus(db, userId, { status, at: passed ? (passed.decided_at ?? passed.created_at) : null, checkStatus: checkStatusOf(status) });
+  const next = { status, at: passed ? (passed.decided_at ?? passed.created_at) : null, checkStatus: checkStatusOf(status) };
+  const person = await q.findPerson(db, userId);
+  // Reading the state stores it (§4), but a read that changes nothing writes nothing.
+  if (person && (person.real_name_status !== next.status || person.real_name_at !== next.at || person.check_status !== next.checkStatus)) {
+    await q.updatePersonStatus(db, userId, next);
+  }
   return status;
 }
 

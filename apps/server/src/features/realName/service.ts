@@ -15,6 +15,7 @@ import {
   type ResultAuth,
   checkStatusOf,
   faceTicketValidityMs,
+  faceVideo,
   smsCodeValidityMs,
 } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
@@ -260,17 +261,17 @@ export async function submitElements(
 // ---- face and blink ----------------------------------------------------------------------------
 
 /** The video checked by content before anyone sees it; its refusals are said beside the file input. */
-export function inspectVideo(file: UploadedFile | null, lang: Language): VideoFacts {
+export function inspectVideo(file: UploadedFile | null, lang: Language): { bytes: Buffer; facts: VideoFacts } {
   if (!file || file.bytes.length === 0) throw fieldError('videoMissing', 'video', lang);
   try {
-    return inspectFaceVideo(file.bytes);
+    return { bytes: file.bytes, facts: inspectFaceVideo(file.bytes) };
   } catch (error) {
     if (error instanceof AppError && error.key.startsWith('video')) throw fieldError(error.key, 'video', lang, error.params);
     throw error;
   }
 }
 
-export const videoTooLarge = (): AppError => new AppError('videoTooLarge', { maxMb: 8 });
+export const videoTooLarge = (): AppError => new AppError('videoTooLarge', { maxMb: Math.round(faceVideo.maxBytes / 1024 / 1024) });
 
 async function checkFace(deps: Deps, input: { identity: Identity; mode: FaceMode; bytes: Buffer; facts: VideoFacts }): Promise<VerificationOutcome> {
   return identityProviderOf(deps).checkFace({ name: input.identity.name, idNumber: input.identity.idNumber, mode: input.mode, video: input.bytes, videoType: input.facts.type });
@@ -295,8 +296,7 @@ export async function submitFace(
   assertModeAllowed(caller.user, input.mode);
   if (input.purpose === 'change') await reauthenticate(deps, caller, input.password ?? '');
   await assertRules(deps.db, deps.clock.now(), rulesFor(deps, caller, input.purpose, input.idNumber));
-  const facts = inspectVideo(input.file, caller.lang);
-  const bytes = input.file!.bytes;
+  const { bytes, facts } = inspectVideo(input.file, caller.lang);
   const identity: Identity = { name: input.name, idNumber: input.idNumber };
   const outcome = await checkFace(deps, { identity, mode: input.mode, bytes, facts });
   const id = newId(deps.clock.now());
@@ -367,8 +367,7 @@ export async function publicTicket(deps: Deps, input: { ticket: string }): Promi
  * then the ticket is taken by one request only; if nothing could be decided it is given back.
  */
 export async function publicVideo(deps: Deps, input: { ticket: string; file: UploadedFile | null; ip: string; lang: Language }): Promise<PublicFaceResult> {
-  const facts = inspectVideo(input.file, input.lang);
-  const bytes = input.file!.bytes;
+  const { bytes, facts } = inspectVideo(input.file, input.lang);
   const row = await liveTicket(deps, input.ticket);
   if (!(await q.takeTicket(deps.db, row.ticket_hash ?? '', deps.clock.now()))) throw new AppError('faceTicketInvalid');
   const identity: Identity = { name: deps.cipher.decrypt(row.name_cipher), idNumber: deps.cipher.decrypt(row.id_number_cipher) };
