@@ -46,6 +46,8 @@ describe('FaceRecorder', () => {
     const { unmount } = render(<FaceRecorder mode="blink" onChange={(v) => videos.push(v)} />);
     await settle();
     expect(media.askedFor).toEqual([{ video: { facingMode: 'user' }, audio: false }]);
+    // The live preview shows the camera before anything is recorded.
+    expect((screen.getByTestId('face-preview') as HTMLVideoElement).srcObject).toBe(media.stream);
 
     fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
     expect(screen.getByTestId('face-countdown').textContent).toBe('3');

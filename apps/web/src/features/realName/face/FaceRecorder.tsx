@@ -52,6 +52,7 @@ export function FaceRecorder({ mode, onChange, alternative, disabled }: FaceReco
       (opened) => {
         if (gone) return stopStream(opened);
         stream.current = opened;
+        if (preview.current) preview.current.srcObject = opened;
         setPhase({ kind: 'ready' });
       },
       (error: unknown) => !gone && setPhase({ kind: 'problem', problem: cameraProblemOf(error) }),

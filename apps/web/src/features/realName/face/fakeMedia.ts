@@ -8,11 +8,13 @@ export interface FakeMedia {
   track: { stop: ReturnType<typeof vi.fn> };
   recorders: { mimeType: string; stopped: boolean }[];
   askedFor: MediaStreamConstraints[];
+  stream: MediaStream;
 }
 
 export function installCamera(outcome: 'ok' | DOMException): FakeMedia {
-  const media: FakeMedia = { track: { stop: vi.fn() }, recorders: [], askedFor: [] };
-  const stream = { getTracks: () => [media.track] } as unknown as MediaStream;
+  const track = { stop: vi.fn() };
+  const stream = { getTracks: () => [track] } as unknown as MediaStream;
+  const media: FakeMedia = { track, recorders: [], askedFor: [], stream };
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
     value: {
