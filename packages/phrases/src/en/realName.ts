@@ -37,6 +37,7 @@ export const realName = {
     passed: 'Your real name is authenticated. You can change the certified identity or revoke it.',
     failed: 'Your last application did not pass. Check the reason on the results page and try again with any method.',
     rejected: 'Your last application was rejected by the reviewer. Check the note on the results page and try again.',
+    revoked: 'Your real-name certification was revoked. Choose a method below to authenticate again.',
     pendingReview: 'Your application ({{mode}}) is under manual review. You will be notified of the decision.',
     pendingWaiting: 'Your application ({{mode}}) is waiting for the face video from your phone.',
     seeResults: 'See results',
@@ -68,7 +69,9 @@ export const realName = {
     failedHint: 'Your entries are kept: correct them, get a new code and submit again. The attempt was recorded.',
     seeHistory: 'See history',
     passedTitle: 'Your real name is already authenticated',
+    passedText: 'To certify another identity, use “Certification change” on the authentication methods page.',
     pendingTitle: 'An application is already in progress',
+    pendingText: 'Wait for its result before starting another application. Manual review takes 1-2 working days.',
     backToList: 'Back to authentication methods',
   },
   results: {

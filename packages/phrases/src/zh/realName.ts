@@ -38,6 +38,7 @@ export const realName: Phrases['realName'] = {
     passed: '您已通过实名认证，可以变更认证身份或撤销认证。',
     failed: '您上次的认证未通过，请在认证结果页查看原因，然后使用任一方式重新认证。',
     rejected: '您上次的申请被审核人员驳回，请在认证结果页查看审核意见后重新认证。',
+    revoked: '您的实名认证已撤销，请选择下方任一认证方式重新认证。',
     pendingReview: '您的申请（{{mode}}）正在人工审核中，审核结果将通知您。',
     pendingWaiting: '您的申请（{{mode}}）正在等待手机端上传人脸视频。',
     seeResults: '查看认证结果',
@@ -69,7 +70,9 @@ export const realName: Phrases['realName'] = {
     failedHint: '已保留您填写的内容：请修改后重新获取验证码并提交。本次尝试已记录。',
     seeHistory: '查看认证记录',
     passedTitle: '您已通过实名认证',
+    passedText: '如需认证其他身份，请在认证方式页面使用“认证变更”。',
     pendingTitle: '已有一个申请正在处理中',
+    pendingText: '请等待该申请的结果后再发起新的申请，人工审核需要 1-2 个工作日。',
     backToList: '返回认证方式',
   },
   results: {

@@ -32,7 +32,7 @@ export function ElementsPage({ mode }: { mode: 'phone' | 'bank' }) {
         <Result
           status="info"
           title={t(blockedBy === 'passed' ? 'realName.form.passedTitle' : 'realName.form.pendingTitle')}
-          subTitle={t(blockedBy === 'passed' ? 'errors.realNameAlreadyPassed' : 'errors.realNameInReview')}
+          subTitle={t(blockedBy === 'passed' ? 'realName.form.passedText' : 'realName.form.pendingText')}
           extra={[goTo(resultsPath, t('realName.list.seeResults')), goTo(listPath, t('realName.form.backToList'))]}
           data-testid="elements-blocked"
         />

@@ -2,7 +2,7 @@ import { type RealNameApplicationView, type RealNameState, realNameStatus } from
 import { Button, Descriptions, Result, type ResultProps, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApplicationStatusTag, RealNameStatusTag, applicationTime, dateTime, useReasonText } from './labels';
+import { ApplicationStatusTag, applicationTime, dateTime, useReasonText } from './labels';
 import { useRealNamePath } from './paths';
 
 type Outcome = 'none' | 'passed' | 'underReview' | 'waiting' | 'failed' | 'rejected' | 'revoked';
@@ -37,8 +37,7 @@ export function ResultSummary({ state }: { state: RealNameState }) {
   const again = outcome === 'none' || outcome === 'revoked' ? 'realName.results.authenticate' : 'realName.results.tryAgain';
 
   const details = a && [
-    { key: 'status', label: t('realName.identity.status'), children: <RealNameStatusTag status={state.status} /> },
-    { key: 'application', label: t('realName.results.status'), children: <ApplicationStatusTag status={a.status} /> },
+    { key: 'status', label: t('realName.identity.status'), children: <ApplicationStatusTag status={a.status} /> },
     { key: 'method', label: t('realName.identity.method'), children: t(`realName.mode.${a.mode}`) },
     { key: 'time', label: t('realName.identity.time'), children: dateTime(outcome === 'passed' && state.passedAt ? state.passedAt : applicationTime(a)) },
     { key: 'name', label: t('realName.identity.name'), children: a.name },

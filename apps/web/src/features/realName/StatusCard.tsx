@@ -9,7 +9,8 @@ import { useRealNamePath } from './paths';
 export function StatusCard({ state, loading }: { state: RealNameState | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const resultsPath = useRealNamePath('pAuthResults');
-  const current = state?.current ?? null;
+  // A person who is not authenticated has no identity to show, even if an old one was revoked.
+  const current = state && state.status !== realNameStatus.notAuthenticated ? state.current : null;
   const pending = state?.pending ?? null;
   const time = state?.passedAt ?? (current ? applicationTime(current) : null);
 
@@ -19,7 +20,7 @@ export function StatusCard({ state, loading }: { state: RealNameState | undefine
     if (state.status === realNameStatus.passed) return t('realName.list.passed');
     if (state.status === realNameStatus.failed) return t('realName.list.failed');
     if (state.status === realNameStatus.rejected) return t('realName.list.rejected');
-    return t('realName.list.notAuthenticated');
+    return t(state.current?.status === 'revoked' ? 'realName.list.revoked' : 'realName.list.notAuthenticated');
   };
   const alertType = pending ? 'info' : state?.status === realNameStatus.passed ? 'success' : state && state.status >= realNameStatus.failed ? 'warning' : 'info';
   const showResults = resultsPath && (pending || (state && state.status !== realNameStatus.notAuthenticated));

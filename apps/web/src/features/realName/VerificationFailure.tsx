@@ -32,7 +32,7 @@ export function VerificationFailure({ message }: { message: string }) {
         </>
       }
       action={resultsPath ? <Link to={resultsPath}>{t('realName.form.seeHistory')}</Link> : undefined}
-      style={{ marginBottom: 24 }}
+      style={{ marginBottom: 24, maxWidth: 720 }}
     />
   );
 }
