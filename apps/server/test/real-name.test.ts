@@ -275,6 +275,19 @@ describe.each(databases)('personal real-name authentication on %s', (kind) => {
       expect((await ticketFor(p)).id).not.toBe(issued.id);
     });
 
+    it('lets go of a ticket whose verification never finished, so it cannot block the person', async () => {
+      const p = await person();
+      const issued = await ticketFor(p);
+      // As if the process stopped after the phone took the ticket.
+      await t.db.updateTable('real_name_applications').set({ submitted_at: t.clock.now() }).where('id', '=', issued.id).execute();
+      t.clock.advance(pastTicketExpiry);
+      expect((await stateOf(p)).pending).toMatchObject({ id: issued.id, status: 'waiting' });
+      t.clock.advance(5 * 60_000);
+      expect((await stateOf(p)).pending).toBeNull();
+      expect((await p.get(ticketStateUrl(issued.id))).json().data.status).toBe('expired');
+      expect((await faceUpload(p, zhang)).json().data.status).toBe('passed');
+    });
+
     it('follows a failed and a manual outcome on the desktop, with the reason on the phone', async () => {
       const failing = await person();
       const ticket = ticketOf((await ticketFor(failing, wang)).url);

@@ -83,15 +83,22 @@ export async function moveApplication(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** QR tickets of this person whose time ran out without a video become 'expired'. */
+/**
+ * A ticket taken by a phone whose verification never finished (the process stopped mid-way) is
+ * let go this long after the ticket's end, so it cannot block the person for ever.
+ */
+const takenGraceMs = 5 * 60_000;
+
+/** QR tickets of this person whose time ran out without a decided video become 'expired'. */
 export async function expireWaiting(db: Db, userId: string, now: number): Promise<void> {
   await db
     .updateTable('real_name_applications')
     .set({ status: 'expired', ended_at: now })
     .where('user_id', '=', userId)
     .where('status', '=', 'waiting')
-    .where('submitted_at', 'is', null)
-    .where('ticket_expires_at', '<=', now)
+    .where((eb) =>
+      eb.or([eb.and([eb('submitted_at', 'is', null), eb('ticket_expires_at', '<=', now)]), eb('ticket_expires_at', '<=', now - takenGraceMs)]),
+    )
     .execute();
 }
 

@@ -27,7 +27,7 @@ import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { verifyPassword } from '../../platform/password.js';
 import type { UploadedFile } from '../../platform/route.js';
-import { storeSealedFile } from '../../platform/sealed-files.js';
+import { removeSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
 import type { UserSession } from '../../platform/session.js';
 import { type VideoFacts, inspectFaceVideo } from '../../platform/video.js';
 import { identityProviderOf } from '../../providers/identity/index.js';
@@ -301,7 +301,14 @@ export async function submitFace(
   const outcome = await checkFace(deps, { identity, mode: input.mode, bytes, facts });
   const id = newId(deps.clock.now());
   const file = await storeSealedFile(deps, { folder: 'videos', id, bytes });
-  const recorded = await recordNew(deps, caller, { purpose: input.purpose, mode: input.mode, identity, outcome, video: { id, file, facts } });
+  let recorded: Recorded;
+  try {
+    recorded = await recordNew(deps, caller, { purpose: input.purpose, mode: input.mode, identity, outcome, video: { id, file, facts } });
+  } catch (error) {
+    // Refused at the last moment (another request came first): no application, so no video either.
+    await removeSealedFile(deps, file);
+    throw error;
+  }
   return answer(deps, recorded);
 }
 
@@ -392,7 +399,10 @@ export async function publicVideo(deps: Deps, input: { ticket: string; file: Upl
       await syncPerson(trx, row.user_id);
     });
   } catch (error) {
-    if (!(error instanceof AppError) || error.key === 'reviewAlreadyDecided') throw error;
+    if (!(error instanceof AppError) || error.key === 'reviewAlreadyDecided') {
+      await q.releaseTicket(deps.db, row.id);
+      throw error;
+    }
     // The person's situation changed while the ticket was out (e.g. the ID number passed for
     // someone else): the attempt is kept as failed with that reason rather than left hanging.
     status = 'failed';
