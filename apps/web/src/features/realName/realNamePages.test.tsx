@@ -197,6 +197,17 @@ describe('pAuthRealNameList', { timeout: 60_000 }, () => {
     expect(screen.queryByText('Revoke certification')).toBeNull();
   });
 
+  it('says an application is under review, links to its result and holds back new ones', async () => {
+    const inReview = application({ status: 'underReview', mode: 'face', decidedAt: null });
+    answers['/webgate/console/personal/realName'] = () => stateOf({ status: 1, checkStatus: 8, current: inReview, pending: inReview });
+    show(<RealNameListPage />);
+    const text = await screen.findByTestId('realname-status-text', undefined, patience);
+    expect(text.textContent).toContain('Your application (Face recognition) is under manual review');
+    expect(text.textContent).toContain('Manual review takes 1-2 working days.');
+    expect(within(text).getByRole('link', { name: 'See results' }).getAttribute('href')).toBe('/personalCenter/pAuthRealName/pAuthResults');
+    expect((within(screen.getByTestId('mode-phone')).getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('once passed, replaces the modes with change and revocation, and the revocation opens its page', async () => {
     answers['/webgate/console/personal/realName'] = () => stateOf({ status: 2, checkStatus: 2, passedAt: Date.UTC(2026, 10, 20, 8, 1), current: application() });
     const router = show(<RealNameListPage />);
