@@ -1,4 +1,4 @@
-import type { FaceTicket, RealNameApplicationView } from '@console/contract';
+import { type FaceTicket, faceTicketValidityMs, type RealNameApplicationView } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -86,6 +86,26 @@ describe('QrAuthPage (blinkBarcodes)', { timeout: 60_000 }, () => {
     expect(server.calls.filter((c) => `${c.method} ${c.path}` === statePath)).toHaveLength(polls);
     fireEvent.click(screen.getByRole('button', { name: 'View the result' }));
     expect(await screen.findByText('results page')).toBeTruthy();
+  });
+
+  it('offers a new code for the same identity only once the old one ran out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const server = fakeServer();
+    const second = { ...ticket, id: '0193a000-0000-7000-8000-000000000002' };
+    server.answer('POST /webgate/console/personal/realName/faceTicket', { data: ticket }, { data: second });
+    server.answer(statePath, { data: application('waiting') });
+    server.answer(`GET /webgate/console/personal/realName/faceTicket/${second.id}`, { data: application('waiting') });
+    show();
+    await generate();
+    expect(screen.queryByRole('button', { name: 'Generate a new code' })).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(faceTicketValidityMs));
+    expect(screen.queryByTestId('face-qr-countdown')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate a new code' }));
+    await waitFor(() => expect(screen.getByTestId('face-qr-countdown').textContent).toMatch(/^Valid for [45]:\d\d$/));
+    const asked = server.calls.filter((c) => c.method === 'POST').map((c) => JSON.parse(String(c.body)) as unknown);
+    expect(asked).toEqual([asked[0], asked[0]]);
+    expect(asked[0]).toEqual({ mode: 'blink', name: '张三', idNumber: '110101199003077651' });
   });
 
   it('shows why the check failed and goes back to the filled form to correct it', async () => {

@@ -95,14 +95,12 @@ export function QrFollow({ ticket, purpose, onRegenerate, onRestart, regeneratin
       <Typography.Paragraph type="secondary" style={{ maxWidth: 420, textAlign: 'center', marginBottom: 0, fontSize: 12 }}>
         {t('face.qr.single')}
       </Typography.Paragraph>
-      <Flex gap={8}>
-        <Button onClick={onRegenerate} loading={regenerating}>
+      {/* While a code is live the server refuses another application (realNameInReview), so a new one is offered only once it ran out. */}
+      {expired && (
+        <Button type="primary" onClick={onRegenerate} loading={regenerating}>
           {t('face.qr.regenerate')}
         </Button>
-        <Button type="link" onClick={onRestart}>
-          {t('common.back')}
-        </Button>
-      </Flex>
+      )}
     </Flex>
   );
 }
