@@ -70,7 +70,6 @@ export const review = {
     faceCheck: 'Face check',
     note: 'Note',
     createdBy: 'Added by',
-    createdAt: 'Added',
     seed: 'Built in',
     operator: 'Operator',
     total: '{{total}} identities',

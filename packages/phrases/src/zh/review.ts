@@ -71,7 +71,6 @@ export const review: Phrases['review'] = {
     faceCheck: '人脸核验',
     note: '备注',
     createdBy: '添加人',
-    createdAt: '添加时间',
     seed: '内置',
     operator: '运营人员',
     total: '共 {{total}} 个身份',

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RegistryEntryView } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../realName/labels';
@@ -10,6 +10,7 @@ import { registryKey, reviewApi } from './api';
 
 const pageSize = 10;
 const checkColour = { pass: 'success', fail: 'error', manual: 'warning' } as const;
+const nowrap = { whiteSpace: 'nowrap' } as const;
 
 function CheckTag({ value }: { value: keyof typeof checkColour }) {
   const { t } = useTranslation();
@@ -34,16 +35,28 @@ export default function RegistryPage() {
   };
 
   const columns: TableColumnsType<RegistryEntryView> = [
-    { key: 'name', title: t('review.registry.name'), dataIndex: 'name' },
-    { key: 'idNumber', title: t('review.registry.idNumber'), dataIndex: 'idNumber' },
-    { key: 'phone', title: t('review.registry.phone'), render: (_, e) => e.phone ?? '—' },
-    { key: 'bankCard', title: t('review.registry.bankCard'), render: (_, e) => e.bankCard ?? '—' },
-    { key: 'phoneCheck', title: t('review.registry.phoneCheck'), render: (_, e) => <CheckTag value={e.phoneCheck} /> },
-    { key: 'bankCheck', title: t('review.registry.bankCheck'), render: (_, e) => <CheckTag value={e.bankCheck} /> },
-    { key: 'faceCheck', title: t('review.registry.faceCheck'), render: (_, e) => <CheckTag value={e.faceCheck} /> },
+    { key: 'name', title: t('review.registry.name'), dataIndex: 'name', width: 70 },
+    // Masked numbers read as one token; wrapping them mid-number hides which digits are shown.
+    { key: 'idNumber', title: t('review.registry.idNumber'), width: 160, render: (_, e) => <span style={nowrap}>{e.idNumber}</span> },
+    { key: 'phone', title: t('review.registry.phone'), width: 115, render: (_, e) => <span style={nowrap}>{e.phone ?? '—'}</span> },
+    { key: 'bankCard', title: t('review.registry.bankCard'), width: 175, render: (_, e) => <span style={nowrap}>{e.bankCard ?? '—'}</span> },
+    { key: 'phoneCheck', title: t('review.registry.phoneCheck'), width: 95, render: (_, e) => <CheckTag value={e.phoneCheck} /> },
+    { key: 'bankCheck', title: t('review.registry.bankCheck'), width: 95, render: (_, e) => <CheckTag value={e.bankCheck} /> },
+    { key: 'faceCheck', title: t('review.registry.faceCheck'), width: 95, render: (_, e) => <CheckTag value={e.faceCheck} /> },
     { key: 'note', title: t('review.registry.note'), dataIndex: 'note', ellipsis: true },
-    { key: 'createdBy', title: t('review.registry.createdBy'), render: (_, e) => (e.createdBy === 'seed' ? <Tag>{t('review.registry.seed')}</Tag> : e.createdBy) },
-    { key: 'createdAt', title: t('review.registry.createdAt'), width: 150, render: (_, e) => dateTime(e.createdAt) },
+    {
+      key: 'createdBy',
+      title: t('review.registry.createdBy'),
+      width: 130,
+      render: (_, e) => (
+        <Flex vertical gap={2} align="start">
+          {e.createdBy === 'seed' ? <Tag>{t('review.registry.seed')}</Tag> : e.createdBy}
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+            {dateTime(e.createdAt)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
   ];
 
   return (
@@ -63,7 +76,7 @@ export default function RegistryPage() {
         columns={columns}
         dataSource={data?.list ?? []}
         loading={isFetching}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1080 }}
         pagination={{ current: pageNum, pageSize, total: data?.total ?? 0, showSizeChanger: false, showTotal: (total) => t('review.registry.total', { total }), onChange: setPageNum }}
         data-testid="registry-table"
       />
