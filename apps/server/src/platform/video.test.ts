@@ -75,6 +75,15 @@ describe('inspectFaceVideo on real recordings', () => {
   }
 });
 
+describe('inspectFaceVideo frame counts', () => {
+  it('counts the frames actually recorded: a 3 fps recording of valid length has 8 or so', () => {
+    const facts = inspectFaceVideo(fixture('2.6s-3fps.webm'));
+    expect(Math.abs(facts.durationMs - recordedMs['2.6s-3fps.webm']!)).toBeLessThanOrEqual(250);
+    expect(facts.frames).toBeGreaterThanOrEqual(6);
+    expect(facts.frames).toBeLessThanOrEqual(10);
+  });
+});
+
 describe('inspectFaceVideo on what Chrome streams', () => {
   it('computes the duration from cluster and block timecodes when sizes are unknown and Duration is absent', () => {
     const live = asLiveRecording(fixture('2.6s.webm'));
