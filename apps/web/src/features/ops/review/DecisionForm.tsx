@@ -1,7 +1,9 @@
 import { reviewDecisionSchema } from '@console/contract';
+import { errorCatalogue } from '@console/contract/errors';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/http';
 import { showServerFieldErrors, useSchemaRule } from '../../../components/formRules';
 import { reviewApi } from './api';
 
@@ -39,7 +41,9 @@ export function DecisionForm({ applicationId, onDecided }: { applicationId: stri
       form.resetFields();
       onDecided();
     } catch (error) {
-      showServerFieldErrors(form, error);
+      // Another operator decided first: the toast says so, and the queue must stop offering it.
+      if (error instanceof ApiError && error.code === errorCatalogue.reviewAlreadyDecided.code) onDecided();
+      else showServerFieldErrors(form, error);
     } finally {
       setBusy(false);
     }

@@ -99,6 +99,15 @@ describe('decision form', { timeout: 60_000 }, () => {
     expect(JSON.parse(sent(decisionPath)[0]!.body)).toEqual({ decision: 'reject', reason: 'The face in the video is covered' });
   });
 
+  it('an application another operator decided first leaves the form and refreshes the queue', async () => {
+    answers[`/webgate${decisionPath}`] = () => ({ refusal: { code: 1003018, msg: 'This application has already been decided' } });
+    let decided = 0;
+    show(<DecisionForm applicationId="app-7" onDecided={() => decided++} />);
+    const form = await screen.findByTestId('decision-form', undefined, patience);
+    fireEvent.click(within(form).getByTestId('decision-submit'));
+    await waitFor(() => expect(decided).toBe(1), patience);
+  });
+
   it('passes without a reason', async () => {
     answers[`/webgate${decisionPath}`] = () => ({ id: 'app-7', status: 'passed' });
     let decided = 0;
