@@ -15,6 +15,7 @@ export const review = {
     submittedAt: 'Submitted',
     reason: 'Reason',
     open: 'Review',
+    view: 'View',
     total: '{{total}} applications',
     empty: 'No applications with this status',
   },

@@ -16,6 +16,7 @@ export const review: Phrases['review'] = {
     submittedAt: '提交时间',
     reason: '原因',
     open: '审核',
+    view: '查看',
     total: '共 {{total}} 条申请',
     empty: '没有该状态的申请',
   },

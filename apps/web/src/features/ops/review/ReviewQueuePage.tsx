@@ -46,7 +46,7 @@ export default function ReviewQueuePage() {
       width: 90,
       render: (_, a) => (
         <Button type="link" onClick={() => setOpenId(a.id)}>
-          {t('review.queue.open')}
+          {t(a.status === 'underReview' ? 'review.queue.open' : 'review.queue.view')}
         </Button>
       ),
     },
