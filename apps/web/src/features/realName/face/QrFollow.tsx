@@ -57,7 +57,7 @@ export function QrFollow({ ticket, purpose, onRegenerate, onRestart, regeneratin
 
   useEffect(() => {
     // The real-name state and history pages read the outcome too.
-    if (settled) void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'face' });
+    if (settled) void client.invalidateQueries({ predicate: (query) => !(query.queryKey[0] === 'face' && query.queryKey[1] === 'ticket') });
   }, [settled, client]);
 
   if (settled) {
