@@ -3,7 +3,8 @@ export const face = {
   title: 'Face authentication',
   intro: {
     face: 'Enter your name and ID number, then record a short video of your face (about 3 seconds). It is compared with the photo on record for that ID number.',
-    blink: 'Enter your name and ID number, then record a short video (about 3 seconds) in which you blink slowly twice. It proves that a live person is in front of the camera.',
+    blink:
+      'Enter your name and ID number, then record a short video (about 3 seconds) in which you blink slowly twice. It proves that a live person is in front of the camera.',
   },
   prompt: {
     face: 'Look straight at the camera',
@@ -36,7 +37,8 @@ export const face = {
     failedTitle: 'The verification did not pass',
   },
   qr: {
-    intro: 'Enter your name and ID number, then generate a QR code. Scan it with your phone’s camera and record the video there; this page shows the result as soon as the phone has sent it.',
+    intro:
+      'Enter your name and ID number, then generate a QR code. Scan it with your phone’s camera and record the video there; this page shows the result as soon as the phone has sent it.',
     generate: 'Generate QR code',
     scan: 'Scan with your phone’s camera',
     expiresIn: 'Valid for {{time}}',
@@ -49,7 +51,8 @@ export const face = {
     passedTitle: 'Authentication passed',
     passedText: 'Your real name is now authenticated.',
     underReviewTitle: 'Submitted for manual review',
-    underReviewText: 'The video could not be verified automatically. An operator will review it within 1–2 working days; you will be notified.',
+    underReviewText:
+      'The video could not be verified automatically. An operator will review it within 1–2 working days; you will be notified.',
     failedTitle: 'Authentication failed',
     expiredTitle: 'The QR code has expired',
     expiredText: 'No video was received in time. Generate a new code to try again.',
@@ -57,7 +60,8 @@ export const face = {
     tryAgain: 'Try again',
   },
   change: {
-    intro: 'A certification change replaces the identity of your real-name authentication with a new one. Confirm with your login password, enter the new name and ID number, and verify them with a face video. Your earlier authentication stays in the history.',
+    intro:
+      'A certification change replaces the identity of your real-name authentication with a new one. Confirm with your login password, enter the new name and ID number, and verify them with a face video. Your earlier authentication stays in the history.',
     current: 'Current identity: {{name}}, ID number {{idNumber}}',
     howTitle: 'How do you want to record the face video?',
     onComputer: 'On this computer',

@@ -37,7 +37,12 @@ export function ChangeForm({ onRequired }: { onRequired: () => void }) {
   };
 
   const submit = async (values: Values) => {
-    const elements: ChangeElements = { mode: 'face', password: values.password, name: values.name.trim(), idNumber: values.idNumber.trim() };
+    const elements: ChangeElements = {
+      mode: 'face',
+      password: values.password,
+      name: values.name.trim(),
+      idNumber: values.idNumber.trim(),
+    };
     setFailure(null);
     if (method === 'phone') return tickets.generate(elements).catch(refused);
     if (!video) return setVideoMissing(true);
@@ -57,13 +62,30 @@ export function ChangeForm({ onRequired }: { onRequired: () => void }) {
   };
 
   if (tickets.ticket) {
-    return <QrFollow key={tickets.ticket.id} ticket={tickets.ticket} purpose="change" onRegenerate={tickets.regenerate} onRestart={tickets.reset} regenerating={tickets.generating} />;
+    return (
+      <QrFollow
+        key={tickets.ticket.id}
+        ticket={tickets.ticket}
+        purpose="change"
+        onRegenerate={tickets.regenerate}
+        onRestart={tickets.reset}
+        regenerating={tickets.generating}
+      />
+    );
   }
 
   const busy = submitting || tickets.generating;
   return (
     <Flex wrap gap={48} align="start">
-      <Form form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} initialValues={tickets.elements ?? undefined} style={{ flex: '1 1 320px', maxWidth: 420 }} data-testid="change-form">
+      <Form
+        form={form}
+        layout="vertical"
+        size="large"
+        onFinish={(v) => void submit(v)}
+        initialValues={tickets.elements ?? undefined}
+        style={{ flex: '1 1 320px', maxWidth: 420 }}
+        data-testid="change-form"
+      >
         <IdentityFields withPassword disabled={busy} />
         <Form.Item label={t('face.change.howTitle')}>
           <Segmented<Method>
@@ -77,7 +99,16 @@ export function ChangeForm({ onRequired }: { onRequired: () => void }) {
             data-testid="change-method"
           />
         </Form.Item>
-        {failure && <Alert type="error" showIcon title={t('face.form.failedTitle')} description={failure} style={{ marginBottom: 16 }} data-testid="face-failure" />}
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('face.form.failedTitle')}
+            description={failure}
+            style={{ marginBottom: 16 }}
+            data-testid="face-failure"
+          />
+        )}
         <SubmitButton submitting={busy}>{method === 'phone' ? t('face.qr.generate') : t('face.change.submit')}</SubmitButton>
       </Form>
       {method === 'computer' && (

@@ -38,7 +38,9 @@ export default function ChangePage() {
             {t('face.change.intro')}
           </Typography.Paragraph>
           {state?.current && (
-            <Typography.Paragraph>{t('face.change.current', { name: state.current.name, idNumber: state.current.idNumber })}</Typography.Paragraph>
+            <Typography.Paragraph>
+              {t('face.change.current', { name: state.current.name, idNumber: state.current.idNumber })}
+            </Typography.Paragraph>
           )}
           <ChangeForm onRequired={() => setRefused(true)} />
         </>

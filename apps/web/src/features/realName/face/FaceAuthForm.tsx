@@ -57,9 +57,25 @@ export function FaceAuthForm({ mode }: { mode: FaceMode }) {
 
   return (
     <Flex wrap gap={48} align="start">
-      <Form form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} style={{ flex: '1 1 320px', maxWidth: 420 }} data-testid="face-form">
+      <Form
+        form={form}
+        layout="vertical"
+        size="large"
+        onFinish={(v) => void submit(v)}
+        style={{ flex: '1 1 320px', maxWidth: 420 }}
+        data-testid="face-form"
+      >
         <IdentityFields disabled={submitting} />
-        {failure && <Alert type="error" showIcon title={t('face.form.failedTitle')} description={failure} style={{ marginBottom: 16 }} data-testid="face-failure" />}
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('face.form.failedTitle')}
+            description={failure}
+            style={{ marginBottom: 16 }}
+            data-testid="face-failure"
+          />
+        )}
         <SubmitButton submitting={submitting}>{t('face.form.submit')}</SubmitButton>
         <div style={{ marginTop: 16, textAlign: 'center' }}>{usePhone}</div>
       </Form>

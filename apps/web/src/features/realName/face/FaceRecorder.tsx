@@ -1,7 +1,8 @@
 import { faceVideo, type FaceMode } from '@console/contract';
-import { Alert, Button, Flex, Progress, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecorderFrame } from './RecorderFrame';
 import { type CameraProblem, cameraProblemOf, openCamera, pickMimeType, recordClip, recordingProblem, stopStream } from './camera';
 
 type Phase =
@@ -21,7 +22,6 @@ export interface FaceRecorderProps {
   disabled?: boolean;
 }
 
-const ring = 264;
 const countdownFrom = 3;
 
 /**
@@ -72,7 +72,10 @@ export function FaceRecorder({ mode, onChange, alternative, disabled }: FaceReco
 
   useEffect(() => {
     if (phase.kind !== 'countdown') return;
-    const timer = setTimeout(() => setPhase(phase.left > 1 ? { kind: 'countdown', left: phase.left - 1 } : { kind: 'recording', percent: 0 }), 1000);
+    const timer = setTimeout(
+      () => setPhase(phase.left > 1 ? { kind: 'countdown', left: phase.left - 1 } : { kind: 'recording', percent: 0 }),
+      1000,
+    );
     return () => clearTimeout(timer);
   }, [phase]);
 
@@ -81,7 +84,10 @@ export function FaceRecorder({ mode, onChange, alternative, disabled }: FaceReco
     if (!recording || !stream.current) return;
     const abort = new AbortController();
     const startedAt = Date.now();
-    const ticker = setInterval(() => setPhase({ kind: 'recording', percent: Math.min(100, ((Date.now() - startedAt) / faceVideo.recordMs) * 100) }), 100);
+    const ticker = setInterval(
+      () => setPhase({ kind: 'recording', percent: Math.min(100, ((Date.now() - startedAt) / faceVideo.recordMs) * 100) }),
+      100,
+    );
     recordClip(stream.current, pickMimeType()!, abort.signal).then(
       (video) => {
         clearInterval(ticker);
@@ -146,34 +152,21 @@ export function FaceRecorder({ mode, onChange, alternative, disabled }: FaceReco
     recorded: t('face.recorder.recorded', { seconds: (faceVideo.recordMs / 1000).toFixed(1) }),
     problem: null,
   };
-  const videoStyle = { width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' } as const;
 
   return (
     <Flex vertical align="center" gap={12} data-testid="face-recorder" data-phase={phase.kind}>
-      <div style={{ position: 'relative', width: ring, height: ring, maxWidth: '100%' }}>
-        <Progress type="circle" size={ring} percent={recording ? phase.percent : recordedUrl ? 100 : 0} showInfo={false} strokeWidth={3} style={{ position: 'absolute', inset: 0 }} />
-        <div style={{ position: 'absolute', inset: 14, borderRadius: '50%', overflow: 'hidden', background: '#1f1f1f' }}>
-          {recordedUrl ? (
-            <video ref={playback} src={recordedUrl} autoPlay muted playsInline style={videoStyle} data-testid="face-playback" />
-          ) : (
-            <video ref={attachPreview} autoPlay muted playsInline style={videoStyle} data-testid="face-preview" />
-          )}
-          {phase.kind === 'countdown' && (
-            <Flex align="center" justify="center" vertical style={{ position: 'absolute', inset: 0, background: 'rgba(0,0,0,0.35)', color: '#fff' }}>
-              <span style={{ fontSize: 14 }}>{t('face.recorder.getReady')}</span>
-              <span style={{ fontSize: 64, fontWeight: 600, lineHeight: 1.1 }} data-testid="face-countdown">
-                {phase.left}
-              </span>
-            </Flex>
-          )}
-          {recording && (
-            <span style={{ position: 'absolute', top: 18, left: 0, right: 0, textAlign: 'center', color: '#fff', fontSize: 12, textShadow: '0 1px 2px #000' }}>
-              ● {t('face.recorder.recording')}
-            </span>
-          )}
-        </div>
-      </div>
-      <Typography.Text type={recording ? undefined : 'secondary'} style={{ textAlign: 'center', maxWidth: 360, fontSize: recording || phase.kind === 'countdown' ? 16 : 14 }} data-testid="face-caption">
+      <RecorderFrame
+        recordedUrl={recordedUrl}
+        previewRef={attachPreview}
+        playbackRef={playback}
+        countdown={phase.kind === 'countdown' ? phase.left : null}
+        percent={phase.kind === 'recording' ? phase.percent : null}
+      />
+      <Typography.Text
+        type={recording ? undefined : 'secondary'}
+        style={{ textAlign: 'center', maxWidth: 360, fontSize: recording || phase.kind === 'countdown' ? 16 : 14 }}
+        data-testid="face-caption"
+      >
         {caption[phase.kind]}
       </Typography.Text>
       {recordedUrl ? (

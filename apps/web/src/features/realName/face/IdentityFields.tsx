@@ -12,14 +12,31 @@ export function IdentityFields({ withPassword = false, disabled = false }: { wit
     <>
       {withPassword && (
         <Form.Item name="password" label={t('fields.password')} rules={[rule(changeElementsSchema.shape.password, 'password')]}>
-          <Input.Password prefix={<LockOutlined />} placeholder={t('face.form.passwordPlaceholder')} autoComplete="current-password" disabled={disabled} />
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('face.form.passwordPlaceholder')}
+            autoComplete="current-password"
+            disabled={disabled}
+          />
         </Form.Item>
       )}
       <Form.Item name="name" label={t('fields.name')} rules={[rule(faceElementsSchema.shape.name, 'name')]}>
-        <Input prefix={<UserOutlined />} placeholder={t('face.form.namePlaceholder')} autoComplete="name" maxLength={32} disabled={disabled} />
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('face.form.namePlaceholder')}
+          autoComplete="name"
+          maxLength={32}
+          disabled={disabled}
+        />
       </Form.Item>
       <Form.Item name="idNumber" label={t('fields.idNumber')} rules={[rule(faceElementsSchema.shape.idNumber, 'idNumber')]}>
-        <Input prefix={<IdcardOutlined />} placeholder={t('face.form.idNumberPlaceholder')} autoComplete="off" maxLength={18} disabled={disabled} />
+        <Input
+          prefix={<IdcardOutlined />}
+          placeholder={t('face.form.idNumberPlaceholder')}
+          autoComplete="off"
+          maxLength={18}
+          disabled={disabled}
+        />
       </Form.Item>
     </>
   );

@@ -22,15 +22,56 @@ export function Outcome({ status, reason, purpose = 'authenticate', extra }: Out
   switch (status) {
     case 'passed':
       return purpose === 'change' ? (
-        <Result status="success" title={t('face.change.passedTitle')} subTitle={t('face.change.passedText')} extra={extra} data-testid="face-outcome" data-status={status} />
+        <Result
+          status="success"
+          title={t('face.change.passedTitle')}
+          subTitle={t('face.change.passedText')}
+          extra={extra}
+          data-testid="face-outcome"
+          data-status={status}
+        />
       ) : (
-        <Result status="success" title={t('face.outcome.passedTitle')} subTitle={t('face.outcome.passedText')} extra={extra} data-testid="face-outcome" data-status={status} />
+        <Result
+          status="success"
+          title={t('face.outcome.passedTitle')}
+          subTitle={t('face.outcome.passedText')}
+          extra={extra}
+          data-testid="face-outcome"
+          data-status={status}
+        />
       );
     case 'underReview':
-      return <Result status="info" title={t('face.outcome.underReviewTitle')} subTitle={t('face.outcome.underReviewText')} extra={extra} data-testid="face-outcome" data-status={status} />;
+      return (
+        <Result
+          status="info"
+          title={t('face.outcome.underReviewTitle')}
+          subTitle={t('face.outcome.underReviewText')}
+          extra={extra}
+          data-testid="face-outcome"
+          data-status={status}
+        />
+      );
     case 'expired':
-      return <Result status="warning" title={t('face.outcome.expiredTitle')} subTitle={t('face.outcome.expiredText')} extra={extra} data-testid="face-outcome" data-status={status} />;
+      return (
+        <Result
+          status="warning"
+          title={t('face.outcome.expiredTitle')}
+          subTitle={t('face.outcome.expiredText')}
+          extra={extra}
+          data-testid="face-outcome"
+          data-status={status}
+        />
+      );
     default:
-      return <Result status="error" title={t('face.outcome.failedTitle')} subTitle={failure} extra={extra} data-testid="face-outcome" data-status={status} />;
+      return (
+        <Result
+          status="error"
+          title={t('face.outcome.failedTitle')}
+          subTitle={failure}
+          extra={extra}
+          data-testid="face-outcome"
+          data-status={status}
+        />
+      );
   }
 }

@@ -56,7 +56,9 @@ describe('PublicFacePage (/faceSwipingAuth on the phone)', () => {
   });
 
   it('shows whose verification it is, records, sends the video and shows the outcome', async () => {
-    server.answer(`GET /webgate/console/public/faceSwiping/${ticket}`, { data: { mode: 'face', purpose: 'authenticate', name: '张*', expiresAt: Date.now() + 300_000 } });
+    server.answer(`GET /webgate/console/public/faceSwiping/${ticket}`, {
+      data: { mode: 'face', purpose: 'authenticate', name: '张*', expiresAt: Date.now() + 300_000 },
+    });
     server.answer(`POST /webgate/console/public/faceSwiping/${ticket}/video`, { data: { status: 'underReview', reason: null } });
     installCamera('ok');
     show(`/faceSwipingAuth?ticket=${ticket}`);

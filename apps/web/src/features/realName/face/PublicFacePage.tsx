@@ -55,7 +55,11 @@ export default function PublicFacePage() {
   if (isError) {
     return (
       <Card style={narrow}>
-        <Result status="error" title={t('face.phone.loadFailed')} extra={<Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>} />
+        <Result
+          status="error"
+          title={t('face.phone.loadFailed')}
+          extra={<Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>}
+        />
       </Card>
     );
   }
@@ -71,7 +75,12 @@ export default function PublicFacePage() {
   if (result) {
     return (
       <Card style={narrow}>
-        <Outcome status={result.status} reason={result.reason} purpose={data.purpose} extra={<Typography.Text type="secondary">{t('face.phone.doneHint')}</Typography.Text>} />
+        <Outcome
+          status={result.status}
+          reason={result.reason}
+          purpose={data.purpose}
+          extra={<Typography.Text type="secondary">{t('face.phone.doneHint')}</Typography.Text>}
+        />
       </Card>
     );
   }
@@ -90,7 +99,15 @@ export default function PublicFacePage() {
           {t('face.phone.steps')}
         </Typography.Text>
         <FaceRecorder mode={data.mode} onChange={setVideo} disabled={sending} />
-        <Button type="primary" size="large" block disabled={!video} loading={sending} onClick={() => void send()} data-testid="public-face-send">
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={!video}
+          loading={sending}
+          onClick={() => void send()}
+          data-testid="public-face-send"
+        >
           {t('face.phone.send')}
         </Button>
       </Flex>

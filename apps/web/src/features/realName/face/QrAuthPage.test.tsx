@@ -8,7 +8,11 @@ import { fakeServer } from './fakeServer';
 import { realNamePages } from './paths';
 import { QrAuthPage } from './QrAuthPage';
 
-const ticket: FaceTicket = { id: '0193a000-0000-7000-8000-000000000001', url: 'http://console.test/faceSwipingAuth?ticket=secret-secret-secret', expiresAt: Date.now() + 300_000 };
+const ticket: FaceTicket = {
+  id: '0193a000-0000-7000-8000-000000000001',
+  url: 'http://console.test/faceSwipingAuth?ticket=secret-secret-secret',
+  expiresAt: Date.now() + 300_000,
+};
 const application = (status: RealNameApplicationView['status'], reason: string | null = null): RealNameApplicationView => ({
   id: ticket.id,
   purpose: 'authenticate',

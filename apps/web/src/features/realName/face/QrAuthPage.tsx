@@ -19,19 +19,36 @@ export function QrAuthPage({ mode }: { mode: FaceMode }) {
   const tickets = useTicket(faceApi.ticket);
 
   const submit = async (values: Values) => {
-    await tickets.generate({ mode, name: values.name.trim(), idNumber: values.idNumber.trim() }).catch((error: unknown) => refusalText(form, error));
+    await tickets
+      .generate({ mode, name: values.name.trim(), idNumber: values.idNumber.trim() })
+      .catch((error: unknown) => refusalText(form, error));
   };
 
   return (
     <Card title={t(mode === 'face' ? 'routes.faceBarcodes' : 'routes.blinkBarcodes')}>
       {tickets.ticket ? (
-        <QrFollow key={tickets.ticket.id} ticket={tickets.ticket} purpose="authenticate" onRegenerate={tickets.regenerate} onRestart={tickets.reset} regenerating={tickets.generating} />
+        <QrFollow
+          key={tickets.ticket.id}
+          ticket={tickets.ticket}
+          purpose="authenticate"
+          onRegenerate={tickets.regenerate}
+          onRestart={tickets.reset}
+          regenerating={tickets.generating}
+        />
       ) : (
         <>
           <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
             {t('face.qr.intro')}
           </Typography.Paragraph>
-          <Form form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} initialValues={tickets.elements ?? undefined} style={{ maxWidth: 420 }} data-testid="qr-form">
+          <Form
+            form={form}
+            layout="vertical"
+            size="large"
+            onFinish={(v) => void submit(v)}
+            initialValues={tickets.elements ?? undefined}
+            style={{ maxWidth: 420 }}
+            data-testid="qr-form"
+          >
             <IdentityFields disabled={tickets.generating} />
             <SubmitButton submitting={tickets.generating}>{t('face.qr.generate')}</SubmitButton>
             <div style={{ marginTop: 16, textAlign: 'center' }}>

@@ -31,7 +31,8 @@ export const faceApi = {
   changeSubmit: (elements: ChangeElements, video: Blob) =>
     http.post<RealNameApplicationView>(realNamePaths.changeSubmit, { formData: videoForm({ ...elements }, video) }),
   changeTicket: (elements: ChangeElements) => http.post<FaceTicket>(realNamePaths.changeTicket, { data: elements }),
-  publicTicket: (ticket: string) => http.get<PublicFaceTicket>(withParam(realNamePaths.publicTicket, 'ticket', ticket), { hideError: true }),
+  publicTicket: (ticket: string) =>
+    http.get<PublicFaceTicket>(withParam(realNamePaths.publicTicket, 'ticket', ticket), { hideError: true }),
   publicVideo: (ticket: string, video: Blob) =>
     http.post<PublicFaceResult>(withParam(realNamePaths.publicVideo, 'ticket', ticket), { formData: videoForm({}, video) }),
 };

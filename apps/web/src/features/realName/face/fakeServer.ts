@@ -7,7 +7,8 @@ export interface Call {
   body: BodyInit | null | undefined;
 }
 
-const envelope = (data: unknown, code: number, msg: string) => new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
+const envelope = (data: unknown, code: number, msg: string) =>
+  new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
 
 /**
  * The http client wired to answers by "METHOD /webgate/path"; each answer is a list played in

@@ -1,16 +1,12 @@
-import { moduleCatalogue } from '@console/contract/modules';
+import { realNamePath } from '../paths';
 
-/** A catalogue page's console path (§6: the webLink's segments), the way the router builds it. */
-export function pagePath(code: string): string {
-  const link = moduleCatalogue.find((entry) => entry.type === 1 && entry.code === code)?.webLink;
-  return link ? `/${link.split(':').join('/')}` : '/404';
-}
-
+/** The real-name pages these pages link to. */
 export const realNamePages = {
-  list: pagePath('pAuthRealNameList'),
-  results: pagePath('pAuthResults'),
-  face: pagePath('pAuthFace'),
-  blink: pagePath('pAuthBlink'),
-  faceBarcodes: pagePath('faceBarcodes'),
-  blinkBarcodes: pagePath('blinkBarcodes'),
+  list: realNamePath('pAuthRealNameList'),
+  results: realNamePath('pAuthResults'),
+  change: realNamePath('change'),
+  face: realNamePath('pAuthFace'),
+  blink: realNamePath('pAuthBlink'),
+  faceBarcodes: realNamePath('faceBarcodes'),
+  blinkBarcodes: realNamePath('blinkBarcodes'),
 } as const;
