@@ -8,10 +8,12 @@ export interface CodeInputProps extends Omit<InputProps, 'value' | 'onChange'> {
   onChange?: (value: string) => void;
   /** Sends the code; a rejection resets the countdown (§4). */
   onSend: () => Promise<unknown>;
+  /** Who the code goes to: a different one resets the countdown. */
+  recipient?: string;
 }
 
 /** A 6-digit verification code with its send button, usable directly as a Form.Item child. */
-export function CodeInput({ value, onChange, onSend, size = 'large', ...inputProps }: CodeInputProps) {
+export function CodeInput({ value, onChange, onSend, recipient, size = 'large', ...inputProps }: CodeInputProps) {
   const { t } = useTranslation();
   return (
     <Flex gap={8}>
@@ -26,7 +28,7 @@ export function CodeInput({ value, onChange, onSend, size = 'large', ...inputPro
         inputMode="numeric"
         maxLength={6}
       />
-      <CountdownButton onSend={onSend} size={size} style={{ flex: 'none', minWidth: 120 }} data-testid="send-code" />
+      <CountdownButton onSend={onSend} resetKey={recipient} size={size} style={{ flex: 'none', minWidth: 120 }} data-testid="send-code" />
     </Flex>
   );
 }

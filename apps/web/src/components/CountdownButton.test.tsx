@@ -74,6 +74,23 @@ describe('CountdownButton (§4 resend-code countdown)', () => {
     expect(button().textContent).toBe('Resend in 60 s');
   });
 
+  it('starts over for another recipient, whose resend wait is its own, and keeps counting for the same one', async () => {
+    const onSend = vi.fn(() => Promise.resolve());
+    const { rerender } = render(<CountdownButton onSend={onSend} resetKey="13800000003" />);
+    fireEvent.click(button());
+    await settle();
+    await advance(5_000);
+    rerender(<CountdownButton onSend={onSend} resetKey="13800000003" />);
+    expect(button().textContent).toBe('Resend in 55 s');
+
+    rerender(<CountdownButton onSend={onSend} resetKey="13800000006" />);
+    expect(button().textContent).toBe('Get code');
+    expect(button().disabled).toBe(false);
+    fireEvent.click(button());
+    await settle();
+    expect(onSend).toHaveBeenCalledTimes(2);
+  });
+
   it('cannot send twice while counting', async () => {
     const onSend = vi.fn(() => Promise.resolve());
     render(<CountdownButton onSend={onSend} />);

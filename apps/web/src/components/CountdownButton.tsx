@@ -11,11 +11,18 @@ export interface CountdownButtonProps extends Omit<ButtonProps, 'onClick' | 'dis
   onSend: () => Promise<unknown>;
   seconds?: number;
   disabled?: boolean;
+  /** A new value (another recipient) starts over: the server's resend wait is per recipient. */
+  resetKey?: string;
 }
 
-export function CountdownButton({ onSend, seconds = resendCountdownSeconds, disabled, ...buttonProps }: CountdownButtonProps) {
+export function CountdownButton({ onSend, seconds = resendCountdownSeconds, disabled, resetKey, ...buttonProps }: CountdownButtonProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<CountdownState>({ phase: 'idle' });
+  const [countedFor, setCountedFor] = useState(resetKey);
+  if (countedFor !== resetKey) {
+    setCountedFor(resetKey);
+    setState({ phase: 'idle' });
+  }
 
   const countingUntil = state.phase === 'counting' ? state.until : null;
   useEffect(() => {

@@ -13,7 +13,7 @@ export function Shell() {
   const site = useConsole((s) => s.site);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={232} collapsed={collapsed} collapsedWidth={64} trigger={null} data-testid="sider">
+      <Layout.Sider width={256} collapsed={collapsed} collapsedWidth={64} trigger={null} data-testid="sider">
         <Link to="/dashboard/home" style={{ display: 'flex', height: 64, alignItems: 'center', paddingInline: collapsed ? 18 : 20 }}>
           <Brand color={site.sidebarActiveTextColor} compact={collapsed} />
         </Link>

@@ -28,6 +28,7 @@ export function ElementsForm({ mode, onPassed }: { mode: 'phone' | 'bank'; onPas
   const rule = useSchemaRule();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
+  const phone = Form.useWatch('phone', form);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // The bank schema's shape holds every field of both modes, with the same rules.
@@ -100,7 +101,7 @@ export function ElementsForm({ mode, onPassed }: { mode: 'phone' | 'bank'; onPas
           />
         </Form.Item>
         <Form.Item name="code" label={t('fields.code')} rules={[rule(shape.code, 'code')]}>
-          <CodeInput onSend={sendCode} />
+          <CodeInput onSend={sendCode} recipient={phone} />
         </Form.Item>
         <SubmitButton submitting={submitting} data-testid="realname-submit">
           {t('realName.form.submit')}
