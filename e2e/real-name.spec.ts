@@ -186,6 +186,8 @@ test('phone 3 elements: a mismatched identity is refused and kept, then a right 
   const p = zh;
   const { context, page } = await personContext(browser, 'zh');
   await page.goto(pages.list);
+  await expect(page.getByTestId('realname-status-card')).toContainText(p.profile.realName.notAuthenticated);
+  await expect(page.getByTestId('realname-modes')).toBeVisible();
   await screenshot(page, 'real-name-list-zh');
   await page.goto(pages.phone);
 

@@ -1,5 +1,6 @@
 import { realNamePaths } from '@console/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../src/db/database.js';
 import { newId } from '../src/platform/ids.js';
 import { client, lastCodeTo, lastMessageTo } from './auth-helpers.js';
 import { type TestApp, databases, startTestApp } from './harness.js';
@@ -119,6 +120,19 @@ describe.each(databases)('personal real-name authentication on %s', (kind) => {
       const face = await faceUpload(second, zhang);
       expect(face.json().code).toBe(1003010);
       expect(await rowsOf(second.userId)).toEqual([]);
+    });
+
+    it('lets the database refuse a second account holding the same ID number, even past the checks', async () => {
+      const first = await person();
+      expect((await phoneAuth(t, first, zhang)).json().data.status).toBe('passed');
+      const [held] = await rowsOf(first.userId);
+      const second = await person();
+      // As if two requests had passed the service's check at the same instant.
+      const copy = (status: string) => ({ ...held!, id: newId(t.clock.now()), user_id: second.userId, status });
+      await t.db.insertInto('real_name_applications').values(copy('failed')).execute();
+      const refused = await t.db.insertInto('real_name_applications').values(copy('passed')).execute().catch((error: unknown) => error);
+      expect(isUniqueViolation(refused)).toBe(true);
+      expect((await rowsOf(second.userId)).map((r) => r.status)).toEqual(['failed']);
     });
   });
 
@@ -264,8 +278,6 @@ describe.each(databases)('personal real-name authentication on %s', (kind) => {
       const p = await person();
       const issued = await ticketFor(p);
       const ticket = ticketOf(issued.url);
-      // A new application is refused while the ticket is live.
-      expect((await faceUpload(p, zhang)).json().code).toBe(1003002);
       t.clock.advance(pastTicketExpiry);
       expect((await phone(ticket).get(publicTicketUrl(ticket))).json().code).toBe(1003017);
       expect((await upload(t, publicVideoUrl(ticket), {}, videoFixture('2.6s.webm'))).json().code).toBe(1003017);
@@ -273,6 +285,22 @@ describe.each(databases)('personal real-name authentication on %s', (kind) => {
       expect((await rowsOf(p.userId))[0]!.status).toBe('expired');
       expect(await stateOf(p)).toMatchObject({ status: 0, pending: null });
       expect((await ticketFor(p)).id).not.toBe(issued.id);
+    });
+
+    it('withdraws an unused ticket when the person applies another way: the computer reads expired, the phone is refused', async () => {
+      const p = await person();
+      const issued = await ticketFor(p);
+      const ticket = ticketOf(issued.url);
+      expect((await faceUpload(p, zhang)).json().data.status).toBe('passed');
+      expect((await p.get(ticketStateUrl(issued.id))).json().data.status).toBe('expired');
+      expect((await phone(ticket).get(publicTicketUrl(ticket))).json().code).toBe(1003017);
+      expect((await upload(t, publicVideoUrl(ticket), {}, videoFixture('2.6s.webm'))).json().code).toBe(1003017);
+      // A second code replaces the first in the same way.
+      const other = await person();
+      const first = await ticketFor(other, zhao);
+      const second = await ticketFor(other, zhao);
+      expect((await other.get(ticketStateUrl(first.id))).json().data.status).toBe('expired');
+      expect((await other.get(ticketStateUrl(second.id))).json().data.status).toBe('waiting');
     });
 
     it('lets go of a ticket whose verification never finished, so it cannot block the person', async () => {

@@ -46,3 +46,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
+
+/** A unique index refused the write (SQLite or PostgreSQL): the caller says which rule it was. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

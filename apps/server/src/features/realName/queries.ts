@@ -102,6 +102,21 @@ export async function expireWaiting(db: Db, userId: string, now: number): Promis
     .execute();
 }
 
+/**
+ * The person applies another way: their QR tickets no phone has used yet are withdrawn (read as
+ * expired), so a code shown and abandoned never blocks them. A ticket a phone already took is kept.
+ */
+export async function withdrawUnusedTickets(db: Db, userId: string, now: number, exceptId?: string): Promise<void> {
+  let update = db
+    .updateTable('real_name_applications')
+    .set({ status: 'expired', ended_at: now })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'waiting')
+    .where('submitted_at', 'is', null);
+  if (exceptId) update = update.where('id', '!=', exceptId);
+  await update.execute();
+}
+
 /** A live ticket: waiting, no video sent yet, not expired. */
 export async function findLiveTicket(db: Db, ticketHash: string, now: number): Promise<ApplicationRow | undefined> {
   return db

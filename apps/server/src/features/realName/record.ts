@@ -1,6 +1,6 @@
 import { type ApplicationStatus, type ErrorKey, type RealNameStatus, checkStatusOf } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
-import type { Db } from '../../db/database.js';
+import { type Db, isUniqueViolation } from '../../db/database.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { VerificationOutcome } from '../../providers/identity/types.js';
@@ -49,10 +49,12 @@ export interface Rules {
 
 /**
  * May this person apply (or change) with this ID number now? Answers the identity currently held
- * (for a change). Stale QR tickets are expired first, so a forgotten one never blocks.
+ * (for a change). Stale QR tickets are expired first, and the person's unused ones withdrawn (they
+ * chose another way, or a new code), so a forgotten one never blocks.
  */
 export async function assertRules(db: Db, now: number, rules: Rules): Promise<q.ApplicationRow | undefined> {
   await q.expireWaiting(db, rules.userId, now);
+  await q.withdrawUnusedTickets(db, rules.userId, now, rules.exceptId);
   const rows = (await q.listApplicationsOf(db, rules.userId)).filter((r) => r.id !== rules.exceptId);
   const current = rows.find((r) => r.status === 'passed');
   if (rules.purpose === 'authenticate' && current) throw new AppError('realNameAlreadyPassed');
@@ -80,11 +82,16 @@ export async function moveTo(
 ): Promise<void> {
   const { row, status, now } = input;
   const decided = status === 'passed' || status === 'failed' || status === 'rejected';
-  const moved = await q.moveApplication(db, row.id, sourcesOf(status).filter((s) => s === row.status), {
-    ...input.set,
-    status,
-    ...(decided ? { decided_at: now } : {}),
-  });
+  const moved = await q
+    .moveApplication(db, row.id, sourcesOf(status).filter((s) => s === row.status), {
+      ...input.set,
+      status,
+      ...(decided ? { decided_at: now } : {}),
+    })
+    .catch((error: unknown) => {
+      // Another account holds this ID number now (the index of migration 0005).
+      throw isUniqueViolation(error) ? new AppError('idNumberTaken') : error;
+    });
   if (!moved) throw new AppError('reviewAlreadyDecided');
   if (status === 'passed' && row.purpose === 'change' && input.current) {
     await q.moveApplication(db, input.current.id, sourcesOf('superseded'), { status: 'superseded', ended_at: now });

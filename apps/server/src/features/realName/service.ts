@@ -37,6 +37,7 @@ import { languageOf, sendNow } from '../auth/delivery.js';
 import { assertOldPasswordTriesLeft, countSendFromIp, countWrongOldPassword } from '../auth/limits.js';
 import { applicationView, logLine, maskBankCard, maskIdNumber, maskName } from './mask.js';
 import * as q from './queries.js';
+import { isUniqueViolation } from '../../db/database.js';
 import { type Rules, assertRules, fieldError, idNumberHash, moveTo, outcomeStatus, syncPerson } from './record.js';
 
 /** Who is asking: the signed-in person, where from, in which language. */
@@ -191,16 +192,22 @@ async function recordNew(
     video_type: input.video?.facts.type ?? null,
     video_ms: input.video ? Math.round(input.video.facts.durationMs) : null,
   };
-  await deps.db.transaction().execute(async (trx) => {
-    await q.lockPerson(trx, rules.userId, now);
-    const current = await assertRules(trx, now, rules);
-    await input.before?.({ ...deps, db: trx });
-    await q.insertApplication(trx, row);
-    if (status === 'passed' && input.purpose === 'change' && current) {
-      await q.moveApplication(trx, current.id, ['passed'], { status: 'superseded', ended_at: now });
-    }
-    await syncPerson(trx, rules.userId);
-  });
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await q.lockPerson(trx, rules.userId, now);
+      const current = await assertRules(trx, now, rules);
+      await input.before?.({ ...deps, db: trx });
+      await q.insertApplication(trx, row);
+      if (status === 'passed' && input.purpose === 'change' && current) {
+        await q.moveApplication(trx, current.id, ['passed'], { status: 'superseded', ended_at: now });
+      }
+      await syncPerson(trx, rules.userId);
+    })
+    .catch((error: unknown) => {
+      // Another account passed this ID number a moment ago (the index of migration 0005).
+      throw isUniqueViolation(error) ? fieldError('idNumberTaken', 'idNumber', caller.lang) : error;
+    });
   await log(deps, { userId: rules.userId, ip: caller.ip }, input.purpose === 'change' ? 'change' : 'submit', logLine(deps, row, status));
   return { row, status };
 }

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18next } from '../../../app/i18n';
 import ChangePage from './ChangePage';
-import { fakeServer } from './fakeServer';
+import { fakeServer } from '../../../test/fakeServer';
 import { realNamePages } from './paths';
 
 const statePath = 'GET /webgate/console/personal/realName';

@@ -2,7 +2,7 @@ import { faceVideo } from '@console/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
-import { installCamera, removeCamera } from './fakeMedia';
+import { installCamera, removeCamera } from '../../../test/fakeMedia';
 import { FaceRecorder } from './FaceRecorder';
 
 const settle = () => act(async () => {});

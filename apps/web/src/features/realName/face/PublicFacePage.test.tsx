@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../app/i18n';
-import { installCamera, removeCamera } from './fakeMedia';
-import { fakeServer } from './fakeServer';
+import { installCamera, removeCamera } from '../../../test/fakeMedia';
+import { fakeServer } from '../../../test/fakeServer';
 import PublicFacePage from './PublicFacePage';
 
 const ticket = 'tk_0123456789abcdef0123';

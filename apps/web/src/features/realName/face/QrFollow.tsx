@@ -95,12 +95,10 @@ export function QrFollow({ ticket, purpose, onRegenerate, onRestart, regeneratin
       <Typography.Paragraph type="secondary" style={{ maxWidth: 420, textAlign: 'center', marginBottom: 0, fontSize: 12 }}>
         {t('face.qr.single')}
       </Typography.Paragraph>
-      {/* While a code is live the server refuses another application (realNameInReview), so a new one is offered only once it ran out. */}
-      {expired && (
-        <Button type="primary" onClick={onRegenerate} loading={regenerating}>
-          {t('face.qr.regenerate')}
-        </Button>
-      )}
+      {/* A new code withdraws this one on the server (an unused ticket never blocks its owner), so it is offered at any time. */}
+      <Button type={expired ? 'primary' : 'default'} onClick={onRegenerate} loading={regenerating}>
+        {t('face.qr.regenerate')}
+      </Button>
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { configureHttp } from '../../../api/http';
+import { configureHttp } from '../api/http';
 
 /** One request as the server saw it. */
 export interface Call {
