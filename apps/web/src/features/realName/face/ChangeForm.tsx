@@ -1,6 +1,6 @@
 import { errorCatalogue } from '@console/contract/errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Segmented, Typography } from 'antd';
+import { Button, Flex, Form, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { ApiError } from '../../../api/http';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { type ChangeElements, faceApi } from './api';
 import { FaceRecorder } from './FaceRecorder';
+import { FailureAlert } from './Outcome';
 import { reasonText, refusalText } from './failure';
 import { IdentityFields } from './IdentityFields';
 import { realNamePages } from './paths';
@@ -99,16 +100,7 @@ export function ChangeForm({ onRequired }: { onRequired: () => void }) {
             data-testid="change-method"
           />
         </Form.Item>
-        {failure && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('face.form.failedTitle')}
-            description={failure}
-            style={{ marginBottom: 16 }}
-            data-testid="face-failure"
-          />
-        )}
+        {failure && <FailureAlert message={failure} />}
         <SubmitButton submitting={busy}>{method === 'phone' ? t('face.qr.generate') : t('face.change.submit')}</SubmitButton>
       </Form>
       {method === 'computer' && (

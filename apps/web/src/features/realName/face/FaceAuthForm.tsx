@@ -1,12 +1,13 @@
 import type { FaceMode } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Flex, Form, Typography } from 'antd';
+import { Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { faceApi } from './api';
 import { FaceRecorder } from './FaceRecorder';
+import { FailureAlert } from './Outcome';
 import { reasonText, refusalText } from './failure';
 import { IdentityFields } from './IdentityFields';
 import { realNamePages } from './paths';
@@ -66,16 +67,7 @@ export function FaceAuthForm({ mode }: { mode: FaceMode }) {
         data-testid="face-form"
       >
         <IdentityFields disabled={submitting} />
-        {failure && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('face.form.failedTitle')}
-            description={failure}
-            style={{ marginBottom: 16 }}
-            data-testid="face-failure"
-          />
-        )}
+        {failure && <FailureAlert message={failure} />}
         <SubmitButton submitting={submitting}>{t('face.form.submit')}</SubmitButton>
         <div style={{ marginTop: 16, textAlign: 'center' }}>{usePhone}</div>
       </Form>

@@ -1,10 +1,12 @@
 import type { ApplicationStatus } from '@console/contract';
 import type { Phrases } from '@console/phrases';
-import { Result } from 'antd';
+import { Alert, Result, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type ErrorKey = keyof Phrases['errors'];
+type FaceKey = `face.outcome.${keyof Phrases['face']['outcome']}` | `face.change.${keyof Phrases['face']['change']}`;
+type Texts = { title: FaceKey; text?: FaceKey };
 
 export interface OutcomeProps {
   status: ApplicationStatus;
@@ -15,63 +17,42 @@ export interface OutcomeProps {
   extra?: ReactNode;
 }
 
+const looks: Partial<Record<ApplicationStatus, { result: ResultProps['status']; texts: Texts }>> = {
+  passed: { result: 'success', texts: { title: 'face.outcome.passedTitle', text: 'face.outcome.passedText' } },
+  underReview: { result: 'info', texts: { title: 'face.outcome.underReviewTitle', text: 'face.outcome.underReviewText' } },
+  expired: { result: 'warning', texts: { title: 'face.outcome.expiredTitle', text: 'face.outcome.expiredText' } },
+};
+const changePassed: Texts = { title: 'face.change.passedTitle', text: 'face.change.passedText' };
+
 /** What became of a face or blink application, in the user's words. */
 export function Outcome({ status, reason, purpose = 'authenticate', extra }: OutcomeProps) {
   const { t, i18n } = useTranslation();
+  const look = looks[status];
+  const texts = status === 'passed' && purpose === 'change' ? changePassed : look?.texts;
   const failure = reason && i18n.exists(`errors.${reason}`) ? t(`errors.${reason as ErrorKey}`) : undefined;
-  switch (status) {
-    case 'passed':
-      return purpose === 'change' ? (
-        <Result
-          status="success"
-          title={t('face.change.passedTitle')}
-          subTitle={t('face.change.passedText')}
-          extra={extra}
-          data-testid="face-outcome"
-          data-status={status}
-        />
-      ) : (
-        <Result
-          status="success"
-          title={t('face.outcome.passedTitle')}
-          subTitle={t('face.outcome.passedText')}
-          extra={extra}
-          data-testid="face-outcome"
-          data-status={status}
-        />
-      );
-    case 'underReview':
-      return (
-        <Result
-          status="info"
-          title={t('face.outcome.underReviewTitle')}
-          subTitle={t('face.outcome.underReviewText')}
-          extra={extra}
-          data-testid="face-outcome"
-          data-status={status}
-        />
-      );
-    case 'expired':
-      return (
-        <Result
-          status="warning"
-          title={t('face.outcome.expiredTitle')}
-          subTitle={t('face.outcome.expiredText')}
-          extra={extra}
-          data-testid="face-outcome"
-          data-status={status}
-        />
-      );
-    default:
-      return (
-        <Result
-          status="error"
-          title={t('face.outcome.failedTitle')}
-          subTitle={failure}
-          extra={extra}
-          data-testid="face-outcome"
-          data-status={status}
-        />
-      );
-  }
+  return (
+    <Result
+      status={look?.result ?? 'error'}
+      title={t(texts?.title ?? 'face.outcome.failedTitle')}
+      subTitle={texts?.text ? t(texts.text) : failure}
+      extra={extra}
+      data-testid="face-outcome"
+      data-status={status}
+    />
+  );
+}
+
+/** A refused check beside the form that sent it. */
+export function FailureAlert({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('face.form.failedTitle')}
+      description={message}
+      style={{ marginBottom: 16 }}
+      data-testid="face-failure"
+    />
+  );
 }
