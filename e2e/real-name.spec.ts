@@ -250,3 +250,30 @@ test('an operator adds a test identity; a person passes bank card 4 elements wit
   await context.close();
 });
 
+
+for (const language of ['en', 'zh'] as const) {
+  test(`every real-name page renders its title in ${language} (screenshots)`, async ({ browser }) => {
+    const p = language === 'en' ? en : zh;
+    const { context, page } = await personContext(browser, language);
+    const tour = [
+      ['list', p.routes.pAuthRealNameList],
+      ['phone', p.routes.pAuthPhone],
+      ['bank', p.routes.pAuthBank],
+      ['face', p.routes.pAuthFace],
+      ['blink', p.routes.pAuthBlink],
+      ['faceBarcodes', p.routes.faceBarcodes],
+      ['results', p.routes.pAuthResults],
+      ['change', p.routes.change],
+      ['revoke', p.routes.authentication],
+    ] as const;
+    for (const [name, title] of tour) {
+      await page.goto(pages[name]);
+      await expect(page).toHaveTitle(new RegExp(title));
+      // The breadcrumb ends with the page's own name once the page (not a loading shell) is shown.
+      await expect(page.locator('.ant-breadcrumb li').last()).toHaveText(title);
+      await expect(page.locator('.ant-card').first()).toBeVisible();
+      await screenshot(page, `real-name-tour-${name}-${language}`);
+    }
+    await context.close();
+  });
+}
