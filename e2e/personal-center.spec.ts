@@ -11,17 +11,21 @@ import { baseURL, screenshot, setLanguage } from './support/server';
 
 /**
  * Opens a page through the side menu: the groups, then the item. A click that lands while antd's
- * submenu is still opening can be lost, so the item is clicked again (as a person would) until the
- * page changes.
+ * submenu is still opening can be lost, so groups still closed and the item are clicked again (as a
+ * person would) until the page changes.
  */
 async function openFromMenu(page: Page, labels: string[], url: RegExp): Promise<void> {
   const menu = page.getByTestId('side-menu');
-  for (const group of labels.slice(0, -1)) await menu.getByText(group, { exact: true }).click();
   const item = menu.getByText(labels.at(-1)!, { exact: true });
   await expect(async () => {
-    await item.click();
+    // A group is clicked only while it is closed: clicking an open one would close it again.
+    for (const group of labels.slice(0, -1)) {
+      const title = menu.locator('.ant-menu-submenu-title', { hasText: group }).first();
+      if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    }
+    await item.click({ timeout: 2_000 });
     await expect(page).toHaveURL(url, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function signedInContext(browser: Browser, cookie: string, language: 'en' | 'zh'): Promise<BrowserContext> {

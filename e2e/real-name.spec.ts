@@ -28,12 +28,17 @@ const pages = {
 /** antd puts a space between the two characters of a two-character Chinese button label. */
 const label = (text: string) => new RegExp(`^\\s*${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}\\s*$`);
 
+let clients = 0;
+/** A client address of the journey's own (the e2e server trusts X-Forwarded-For): per-IP send budgets stay per journey. */
+const ownAddress = () => ({ 'X-Forwarded-For': `198.51.100.${(clients += 1) % 250}` });
+
 async function personContext(browser: Browser, language: 'en' | 'zh', viewport = { width: 1366, height: 900 }) {
   const person = newPerson();
-  const request = await browser.newContext();
+  const extraHTTPHeaders = ownAddress();
+  const request = await browser.newContext({ extraHTTPHeaders });
   await registerByApi(request.request, person);
   await request.close();
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, extraHTTPHeaders });
   await context.addCookies([{ name: 'esign_session', value: await signInByApi(person), url: baseURL }]);
   const page = await context.newPage();
   await setLanguage(page, language);
@@ -105,7 +110,10 @@ test('face authentication in the browser, then a certification change and a revo
   await page.getByLabel(p.fields.password, { exact: true }).fill(person.password);
   await screenshot(page, 'real-name-revoke-en');
   await page.getByTestId('revoke-submit').click();
-  await page.getByRole('dialog').getByRole('button', { name: label(p.realName.revoke.confirmOk) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: label(p.realName.revoke.confirmOk) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${pages.list}$`));
   await expect(page.getByTestId('realname-status-card')).toContainText(p.profile.realName.notAuthenticated);
   await page.goto(pages.results);
@@ -126,7 +134,12 @@ test('the QR code lets a phone record the video; the computer follows the result
   await screenshot(page, 'real-name-qr-zh');
 
   // The phone: a second browser, no session, opens the link the QR code holds.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: ownAddress(),
+  });
   const mobile = await phone.newPage();
   await setLanguage(mobile, 'zh');
   await mobile.goto(data.url);
@@ -249,7 +262,6 @@ test('an operator adds a test identity; a person passes bank card 4 elements wit
   await expectResult(page, p, 'passed');
   await context.close();
 });
-
 
 for (const language of ['en', 'zh'] as const) {
   test(`every real-name page renders its title in ${language} (screenshots)`, async ({ browser }) => {

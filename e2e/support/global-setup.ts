@@ -58,7 +58,8 @@ function stop(server: ChildProcess): Promise<void> {
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
   if (process.env.E2E_BASE_URL && process.env.E2E_DATA_DIR) return undefined;
   for (const file of [serverEntry, consoleIndex]) {
-    if (!fs.existsSync(file)) throw new Error(`${path.relative(repo, file)} is missing: run the e2e suite with \`npm run test:e2e\`, which builds first.`);
+    if (!fs.existsSync(file))
+      throw new Error(`${path.relative(repo, file)} is missing: run the e2e suite with \`npm run test:e2e\`, which builds first.`);
   }
   fs.mkdirSync(artifacts, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
@@ -66,9 +67,21 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(artifacts, 'server.log');
   const log = fs.openSync(logFile, 'w');
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseURL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    // Only the journeys reach this loopback server; trusting X-Forwarded-For lets a journey act from a
+    // client address of its own, so per-IP send budgets (30 an hour) are not shared by the whole suite.
+    TRUST_PROXY: 'true',
+  };
   // The journeys read mail and SMS from the outbox and run on the embedded database.
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET', 'FIELD_ENCRYPTION_KEY', 'WEB_DIST']) delete env[name];
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET', 'FIELD_ENCRYPTION_KEY', 'WEB_DIST'])
+    delete env[name];
   const server = spawn(process.execPath, [serverEntry], { cwd: repo, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   try {
