@@ -2,7 +2,7 @@ import { errorCatalogue, websiteConfigSchema } from '@console/contract';
 import { zh } from '@console/phrases';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { configureHttp } from '../../api/http';
 import { setLanguage } from '../../app/i18n';
@@ -38,13 +38,6 @@ let requested: string[];
 const patience = { timeout: 20_000 };
 
 describe('ApiReferencePage', { timeout: 60_000 }, () => {
-  beforeAll(() => {
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  });
   beforeEach(async () => {
     requested = [];
     configureHttp({

@@ -3,7 +3,7 @@ import { type LegalSection, agreementIds, agreementMeta, clauseParts, isAgreemen
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18next, setLanguage } from '../../app/i18n';
 import AgreementPage from './AgreementPage';
 import { agreementPaths } from './legal/agreementPaths';
@@ -74,14 +74,6 @@ describe('agreement texts', () => {
 const patience = { timeout: 20_000 };
 
 describe('AgreementPage', { timeout: 60_000 }, () => {
-  beforeAll(() => {
-    // The contents (antd Anchor) measure themselves; jsdom has no layout to observe.
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  });
   afterEach(async () => {
     cleanup();
     await act(() => setLanguage('en', false));

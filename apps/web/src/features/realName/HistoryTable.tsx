@@ -1,6 +1,7 @@
 import type { RealNameApplicationView } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Table, type TableColumnsType } from 'antd';
+import { pagedTable } from '../../components/pagedTable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { realNameApi, realNameHistoryKey } from './api';
@@ -38,18 +39,15 @@ export function HistoryTable() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={data?.list ?? []}
+        {...pagedTable(data, {
+          pageNum,
+          pageSize,
+          onPage: setPageNum,
+          totalText: (total) => t('realName.results.total', { total }),
+          hideOnSinglePage: true,
+        })}
         loading={isFetching}
         scroll={{ x: 720 }}
-        pagination={{
-          current: pageNum,
-          pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => t('realName.results.total', { total }),
-          onChange: setPageNum,
-        }}
         data-testid="realname-history"
       />
     </Card>

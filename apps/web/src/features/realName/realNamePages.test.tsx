@@ -53,11 +53,6 @@ const application = (patch: Partial<RealNameApplicationView> = {}): RealNameAppl
 const stateOf = (patch: Partial<RealNameState>): RealNameState => ({ status: 0, checkStatus: 0, passedAt: null, current: null, pending: null, ...patch });
 
 beforeAll(async () => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   await act(() => setLanguage('en', false));
 });
 

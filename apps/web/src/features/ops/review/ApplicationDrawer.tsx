@@ -24,7 +24,9 @@ function SubmittedItems({ detail }: { detail: ReviewDetail }) {
       </Descriptions.Item>
       {detail.phone && <Descriptions.Item label={t('review.detail.phone')}>{detail.phone}</Descriptions.Item>}
       {detail.bankCard && <Descriptions.Item label={t('review.detail.bankCard')}>{detail.bankCard}</Descriptions.Item>}
-      <Descriptions.Item label={t('review.detail.submittedAt')}>{detail.submittedAt ? dateTime(detail.submittedAt) : dash}</Descriptions.Item>
+      <Descriptions.Item label={t('review.detail.submittedAt')}>
+        {detail.submittedAt ? dateTime(detail.submittedAt) : dash}
+      </Descriptions.Item>
       {detail.reason && <Descriptions.Item label={t('review.detail.reason')}>{reasonText(detail.reason)}</Descriptions.Item>}
       {detail.decidedAt && <Descriptions.Item label={t('review.detail.decidedAt')}>{dateTime(detail.decidedAt)}</Descriptions.Item>}
       {detail.reviewedBy && <Descriptions.Item label={t('review.detail.reviewedBy')}>{detail.reviewedBy}</Descriptions.Item>}
@@ -38,8 +40,18 @@ function FaceVideo({ detail }: { detail: ReviewDetail }) {
   if (!detail.hasVideo) return <Typography.Text type="secondary">{t('review.detail.noVideo')}</Typography.Text>;
   return (
     <div>
-      <video controls preload="metadata" src={videoUrl(detail.id)} style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 6 }} data-testid="review-video" />
-      {detail.videoMs !== null && <Typography.Text type="secondary">{t('review.detail.videoLength', { seconds: (detail.videoMs / 1000).toFixed(1) })}</Typography.Text>}
+      <video
+        controls
+        preload="metadata"
+        src={videoUrl(detail.id)}
+        style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 6 }}
+        data-testid="review-video"
+      />
+      {detail.videoMs !== null && (
+        <Typography.Text type="secondary">
+          {t('review.detail.videoLength', { seconds: (detail.videoMs / 1000).toFixed(1) })}
+        </Typography.Text>
+      )}
     </div>
   );
 }
@@ -51,18 +63,42 @@ function History({ list }: { list: RealNameApplicationView[] }) {
     { key: 'time', title: t('review.detail.time'), width: 150, render: (_, a) => dateTime(applicationTime(a)) },
     { key: 'mode', title: t('review.detail.method'), render: (_, a) => t(`realName.mode.${a.mode}`) },
     { key: 'status', title: t('review.detail.status'), render: (_, a) => <ApplicationStatusTag status={a.status} /> },
-    { key: 'reason', title: t('review.queue.reason'), render: (_, a) => [reasonText(a.reason), a.reviewNote].filter(Boolean).join(' — ') || '—' },
+    {
+      key: 'reason',
+      title: t('review.queue.reason'),
+      render: (_, a) => [reasonText(a.reason), a.reviewNote].filter(Boolean).join(' — ') || '—',
+    },
   ];
-  return <Table rowKey="id" size="small" columns={columns} dataSource={list} pagination={false} locale={{ emptyText: t('review.detail.noHistory') }} data-testid="review-history" />;
+  return (
+    <Table
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={list}
+      pagination={false}
+      locale={{ emptyText: t('review.detail.noHistory') }}
+      data-testid="review-history"
+    />
+  );
 }
 
 /** One application, as the reviewing operator sees it: in full, with the video, the history and the decision. */
 export function ApplicationDrawer({ id, onClose, onDecided }: { id: string | null; onClose: () => void; onDecided: () => void }) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useQuery({ queryKey: [...reviewKey, 'application', id], queryFn: () => reviewApi.application(id!), enabled: id !== null });
+  const { data, isPending, isError } = useQuery({
+    queryKey: [...reviewKey, 'application', id],
+    queryFn: () => reviewApi.application(id!),
+    enabled: id !== null,
+  });
 
   return (
-    <Drawer open={id !== null} onClose={onClose} size="large" title={data ? t('review.detail.title', { account: data.userAccountName }) : t('review.title')} destroyOnHidden>
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="large"
+      title={data ? t('review.detail.title', { account: data.userAccountName }) : t('review.title')}
+      destroyOnHidden
+    >
       {isPending && <Spin style={{ display: 'block', margin: '48px auto' }} />}
       {isError && <Result status="error" title={t('review.detail.loadFailed')} />}
       {data && (

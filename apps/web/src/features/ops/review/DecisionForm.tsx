@@ -63,7 +63,13 @@ export function DecisionForm({ applicationId, onDecided }: { applicationId: stri
           onChange={() => form.setFields([{ name: 'reason', errors: [] }])}
         />
       </Form.Item>
-      <Form.Item name="reason" label={t('fields.reason')} extra={t('review.decision.reasonHint')} required={decision === 'reject'} rules={[reasonRule]}>
+      <Form.Item
+        name="reason"
+        label={t('fields.reason')}
+        extra={t('review.decision.reasonHint')}
+        required={decision === 'reject'}
+        rules={[reasonRule]}
+      >
         <Input.TextArea rows={3} maxLength={300} showCount placeholder={t('review.decision.reasonPlaceholder')} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} danger={decision === 'reject'} data-testid="decision-submit">

@@ -35,7 +35,10 @@ export function RegistryDialog({ open, onClose, onAdded }: { open: boolean; onCl
   };
 
   const checks = (withManual: boolean) =>
-    (withManual ? (['pass', 'fail', 'manual'] as const) : (['pass', 'fail'] as const)).map((v) => ({ value: v, label: t(`review.registry.check.${v}`) }));
+    (withManual ? (['pass', 'fail', 'manual'] as const) : (['pass', 'fail'] as const)).map((v) => ({
+      value: v,
+      label: t(`review.registry.check.${v}`),
+    }));
 
   return (
     <Modal
@@ -49,7 +52,13 @@ export function RegistryDialog({ open, onClose, onAdded }: { open: boolean; onCl
       width={640}
       forceRender
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={() => void save().catch(() => undefined)} data-testid="registry-form">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={() => void save().catch(() => undefined)}
+        data-testid="registry-form"
+      >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="name" label={t('fields.name')} required rules={[rule(shape.name, 'name')]}>
@@ -67,7 +76,12 @@ export function RegistryDialog({ open, onClose, onAdded }: { open: boolean; onCl
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="bankCard" label={t('fields.bankCard')} extra={t('review.registry.optional')} rules={[rule(shape.bankCard, 'bankCard')]}>
+            <Form.Item
+              name="bankCard"
+              label={t('fields.bankCard')}
+              extra={t('review.registry.optional')}
+              rules={[rule(shape.bankCard, 'bankCard')]}
+            >
               <Input maxLength={19} placeholder={t('review.registry.bankCardPlaceholder')} />
             </Form.Item>
           </Col>

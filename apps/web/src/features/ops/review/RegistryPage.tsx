@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { RegistryEntryView } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { pagedTable } from '../../../components/pagedTable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTime } from '../../realName/labels';
@@ -39,7 +40,12 @@ export default function RegistryPage() {
     // Masked numbers read as one token; wrapping them mid-number hides which digits are shown.
     { key: 'idNumber', title: t('review.registry.idNumber'), width: 160, render: (_, e) => <span style={nowrap}>{e.idNumber}</span> },
     { key: 'phone', title: t('review.registry.phone'), width: 115, render: (_, e) => <span style={nowrap}>{e.phone ?? '—'}</span> },
-    { key: 'bankCard', title: t('review.registry.bankCard'), width: 175, render: (_, e) => <span style={nowrap}>{e.bankCard ?? '—'}</span> },
+    {
+      key: 'bankCard',
+      title: t('review.registry.bankCard'),
+      width: 175,
+      render: (_, e) => <span style={nowrap}>{e.bankCard ?? '—'}</span>,
+    },
     { key: 'phoneCheck', title: t('review.registry.phoneCheck'), width: 95, render: (_, e) => <CheckTag value={e.phoneCheck} /> },
     { key: 'bankCheck', title: t('review.registry.bankCheck'), width: 95, render: (_, e) => <CheckTag value={e.bankCheck} /> },
     { key: 'faceCheck', title: t('review.registry.faceCheck'), width: 95, render: (_, e) => <CheckTag value={e.faceCheck} /> },
@@ -74,10 +80,9 @@ export default function RegistryPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={data?.list ?? []}
+        {...pagedTable(data, { pageNum, pageSize, onPage: setPageNum, totalText: (total) => t('review.registry.total', { total }) })}
         loading={isFetching}
         scroll={{ x: 1080 }}
-        pagination={{ current: pageNum, pageSize, total: data?.total ?? 0, showSizeChanger: false, showTotal: (total) => t('review.registry.total', { total }), onChange: setPageNum }}
         data-testid="registry-table"
       />
       <RegistryDialog open={adding} onClose={() => setAdding(false)} onAdded={added} />

@@ -1,6 +1,7 @@
 import { type ApplicationStatus, type ReviewListItem, applicationStatuses } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { pagedTable } from '../../../components/pagedTable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatusTag, dateTime, useReasonText } from '../../realName/labels';
@@ -38,7 +39,12 @@ export default function ReviewQueuePage() {
     { key: 'status', title: t('review.queue.status'), render: (_, a) => <ApplicationStatusTag status={a.status} /> },
     { key: 'name', title: t('review.queue.name'), dataIndex: 'name' },
     { key: 'idNumber', title: t('review.queue.idNumber'), dataIndex: 'idNumber' },
-    { key: 'submittedAt', title: t('review.queue.submittedAt'), width: 150, render: (_, a) => (a.submittedAt ? dateTime(a.submittedAt) : '—') },
+    {
+      key: 'submittedAt',
+      title: t('review.queue.submittedAt'),
+      width: 150,
+      render: (_, a) => (a.submittedAt ? dateTime(a.submittedAt) : '—'),
+    },
     { key: 'reason', title: t('review.queue.reason'), render: (_, a) => reasonText(a.reason) ?? '—' },
     {
       key: 'open',
@@ -64,7 +70,10 @@ export default function ReviewQueuePage() {
             setFilter(value);
             setPageNum(1);
           }}
-          options={[{ value: 'all', label: t('review.queue.allStatuses') }, ...applicationStatuses.map((s) => ({ value: s, label: t(`realName.applicationStatus.${s}`) }))]}
+          options={[
+            { value: 'all', label: t('review.queue.allStatuses') },
+            ...applicationStatuses.map((s) => ({ value: s, label: t(`realName.applicationStatus.${s}`) })),
+          ]}
           data-testid="review-status-filter"
         />
       </Flex>
@@ -73,12 +82,11 @@ export default function ReviewQueuePage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={data?.list ?? []}
+        {...pagedTable(data, { pageNum, pageSize, onPage: setPageNum, totalText: (total) => t('review.queue.total', { total }) })}
         loading={isFetching}
         scroll={{ x: 960 }}
         locale={{ emptyText: t('review.queue.empty') }}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
-        pagination={{ current: pageNum, pageSize, total: data?.total ?? 0, showSizeChanger: false, showTotal: (total) => t('review.queue.total', { total }), onChange: setPageNum }}
         data-testid="review-queue"
       />
       <ApplicationDrawer id={openId} onClose={() => setOpenId(null)} onDecided={decided} />

@@ -20,17 +20,13 @@ let calls: Call[];
 /** The server's answer by path: data, or a refusal envelope. */
 let answers: Record<string, () => unknown>;
 
-const envelope = (data: unknown, code = 0, msg = 'ok') => new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
+const envelope = (data: unknown, code = 0, msg = 'ok') =>
+  new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
 const sent = (path: string) => calls.filter((c) => c.path === `/webgate${path}` && c.method === 'POST');
 // antd renders forms slowly in jsdom on a shared machine; waits are generous for that.
 const patience = { timeout: 15_000 };
 
 beforeAll(async () => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   await act(() => setLanguage('en', false));
 });
 
@@ -173,7 +169,12 @@ describe('application drawer', { timeout: 60_000 }, () => {
   });
 
   it('offers no decision once an application is decided', async () => {
-    answers['/webgate/operation-webapi/realName/applications/app-9'] = () => ({ ...detail, status: 'passed', reviewedBy: 'rita', decidedAt: Date.UTC(2026, 10, 21, 9, 0) });
+    answers['/webgate/operation-webapi/realName/applications/app-9'] = () => ({
+      ...detail,
+      status: 'passed',
+      reviewedBy: 'rita',
+      decidedAt: Date.UTC(2026, 10, 21, 9, 0),
+    });
     show(<ApplicationDrawer id="app-9" onClose={() => undefined} onDecided={() => undefined} />);
     const items = await screen.findByTestId('review-detail', undefined, patience);
     expect(items.textContent).toContain('rita');
@@ -198,7 +199,11 @@ describe('registry dialog', { timeout: 60_000 }, () => {
 
   it('sends a valid entry, leaving optional fields out, and shows the server’s duplicate refusal beside the ID number', async () => {
     answers[`/webgate${registryPath}`] = () => ({
-      refusal: { code: 1003019, msg: 'This ID number is already in the registry', data: { fields: [{ field: 'idNumber', message: 'This ID number is already in the registry' }] } },
+      refusal: {
+        code: 1003019,
+        msg: 'This ID number is already in the registry',
+        data: { fields: [{ field: 'idNumber', message: 'This ID number is already in the registry' }] },
+      },
     });
     let added = 0;
     show(<RegistryDialog open onClose={() => undefined} onAdded={() => added++} />);
@@ -206,7 +211,10 @@ describe('registry dialog', { timeout: 60_000 }, () => {
     type(within(form).getByLabelText('Name'), '张三');
     type(within(form).getByLabelText('ID number'), '110101199003077651');
     fireEvent.submit(form);
-    await waitFor(() => expect(errorOf(within(form).getByLabelText('ID number'))).toBe('This ID number is already in the registry'), patience);
+    await waitFor(
+      () => expect(errorOf(within(form).getByLabelText('ID number'))).toBe('This ID number is already in the registry'),
+      patience,
+    );
     expect(added).toBe(0);
     const body = JSON.parse(sent(registryPath)[0]!.body);
     expect(body).toMatchObject({ name: '张三', idNumber: '110101199003077651', phoneCheck: 'pass', bankCheck: 'pass', faceCheck: 'pass' });

@@ -54,11 +54,6 @@ async function generate() {
 
 describe('QrAuthPage (blinkBarcodes)', { timeout: 60_000 }, () => {
   beforeAll(async () => {
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
     await i18next.changeLanguage('en');
   });
   afterEach(() => {
