@@ -12,7 +12,8 @@ interface CatalogueEntry {
 /**
  * Every error the API can answer. Keys come from the phrases, so adding a code without its en and
  * zh text fails to compile, and so does a phrase without a code. Business codes are namespaced:
- * 1000xxx platform, 1001xxx operator back office, 1002xxx accounts, 1003xxx real name, …
+ * 1000xxx platform, 1001xxx operator back office, 1002xxx accounts, 1003xxx real name,
+ * 1004xxx profile, 1005xxx security, 1006xxx enterprise, …
  */
 export const errorCatalogue = {
   sessionExpired: { code: -1, status: 401 },
@@ -81,6 +82,30 @@ export const errorCatalogue = {
   faceTicketInvalid: { code: 1003017, status: 410 },
   reviewAlreadyDecided: { code: 1003018, status: 409 },
   registryEntryExists: { code: 1003019, status: 409 },
+  // Enterprise center and enterprise authentication (1006xxx).
+  enterpriseRealNameRequired: { code: 1006001, status: 403 },
+  mobileRequired: { code: 1006002, status: 400 },
+  amountWrong: { code: 1006003, status: 400 },
+  amountAttemptsExhausted: { code: 1006004, status: 409 },
+  amountExpired: { code: 1006005, status: 410 },
+  amountNotRemitted: { code: 1006006, status: 409 },
+  enterpriseAlreadyAuthenticated: { code: 1006007, status: 409 },
+  enterpriseApplicationInProgress: { code: 1006008, status: 409 },
+  enterpriseApplicationStale: { code: 1006009, status: 409 },
+  enterpriseCodeTaken: { code: 1006010, status: 409 },
+  enterpriseLimit: { code: 1006011, status: 409 },
+  notMaster: { code: 1006012, status: 403 },
+  masterTicketInvalid: { code: 1006013, status: 400 },
+  newMasterUnknown: { code: 1006014, status: 404 },
+  newMasterIsCurrent: { code: 1006015, status: 400 },
+  documentType: { code: 1006016, status: 415 },
+  documentTooLarge: { code: 1006017, status: 413 },
+  documentMissing: { code: 1006018, status: 400 },
+  legalPersonLinkInvalid: { code: 1006019, status: 410 },
+  remittanceFailed: { code: 1006020, status: 502 },
+  legalPersonLinkExpired: { code: 1006021, status: 410 },
+  legalPersonNotAuthorized: { code: 1006022, status: 400 },
+  enterpriseSuperiorCycle: { code: 1006023, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

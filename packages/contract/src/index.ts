@@ -13,3 +13,4 @@ export * from './api/auth.js';
 export * from './api/profile.js';
 export * from './api/security.js';
 export * from './api/realName.js';
+export * from './api/enterprise.js';

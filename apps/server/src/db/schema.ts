@@ -76,6 +76,12 @@ export interface EnterpriseTable {
   check_status: number;
   created_at: number;
   updated_at: number;
+  enterprise_no: string | null;
+  abbreviation: string | null;
+  superior_id: string | null;
+  identity_key: string | null;
+  current_application_id: string | null;
+  passed_at: number | null;
 }
 
 export interface MemberTable {
@@ -241,6 +247,87 @@ export interface IdentityRegistryTable {
   created_at: number;
 }
 
+export interface EnterpriseApplicationTable {
+  id: string;
+  enterprise_id: string;
+  applicant_user_id: string;
+  mode: string;
+  status: string;
+  enterprise_name: string;
+  three_in_one: number;
+  credit_code: string | null;
+  org_code: string | null;
+  legal_name_cipher: string;
+  legal_id_cipher: string;
+  legal_id_hash: string;
+  legal_mobile_cipher: string;
+  agent_name_cipher: string | null;
+  agent_id_type: string | null;
+  agent_id_cipher: string | null;
+  bank_account_cipher: string | null;
+  bank_account_hash: string | null;
+  account_bank: string | null;
+  province: string | null;
+  city: string | null;
+  branch: string | null;
+  remit_due_at: number | null;
+  remitted_at: number | null;
+  remittance_id: string | null;
+  amount_fen: number | null;
+  amount_deadline_at: number | null;
+  amount_attempts: number;
+  last_amount: string | null;
+  legal_ticket_hash: string | null;
+  legal_link_sent_at: number | null;
+  legal_ticket_expires_at: number | null;
+  legal_verified_at: number | null;
+  legal_verified_by: string | null;
+  licence_file_id: string | null;
+  letter_file_id: string | null;
+  reason: string | null;
+  reject_reason: string | null;
+  reviewed_by: string | null;
+  created_at: number;
+  submitted_at: number;
+  passed_at: number | null;
+  rejected_at: number | null;
+  ended_at: number | null;
+}
+
+export interface EnterpriseAmountAttemptTable {
+  id: string;
+  application_id: string;
+  request_id: string;
+  amount: string;
+  outcome: string;
+  user_id: string;
+  created_at: number;
+}
+
+export interface BankRemittanceTable {
+  id: string;
+  application_id: string;
+  enterprise_id: string;
+  account_cipher: string;
+  account_bank: string;
+  amount_fen: number;
+  status: string;
+  reference: string;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface EnterpriseDocumentTable {
+  id: string;
+  enterprise_id: string;
+  kind: string;
+  file: string;
+  content_type: string;
+  bytes: number;
+  uploaded_by: string;
+  created_at: number;
+}
+
 export interface Database {
   website_config: WebsiteConfigTable;
   operators: OperatorTable;
@@ -261,4 +348,8 @@ export interface Database {
   pending_registrations: PendingRegistrationTable;
   real_name_applications: RealNameApplicationTable;
   identity_registry: IdentityRegistryTable;
+  enterprise_applications: EnterpriseApplicationTable;
+  enterprise_amount_attempts: EnterpriseAmountAttemptTable;
+  bank_remittances: BankRemittanceTable;
+  enterprise_documents: EnterpriseDocumentTable;
 }

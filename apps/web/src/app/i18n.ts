@@ -2,6 +2,7 @@ import { type Language, isLanguage } from '@console/phrases';
 import type { en } from '@console/phrases/en';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { type LazyNamespace, lazyNamespaces } from './phrasesLazy';
 
 const storageKey = 'console.language';
 
@@ -48,6 +49,8 @@ const restLoaders: Record<Language, () => Promise<object>> = {
 };
 let restWanted = false;
 const restLoaded = new Set<Language>();
+const lazyWanted = new Set<LazyNamespace>();
+const lazyLoaded = new Set<`${Language}:${LazyNamespace}`>();
 
 export async function loadLanguage(language: Language): Promise<void> {
   if (!i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', await coreLoaders[language](), true, true);
@@ -55,6 +58,23 @@ export async function loadLanguage(language: Language): Promise<void> {
     i18next.addResourceBundle(language, 'translation', await restLoaders[language](), true, true);
     restLoaded.add(language);
   }
+  await Promise.all(
+    [...lazyWanted].filter((ns) => !lazyLoaded.has(`${language}:${ns}`)).map(async (ns) => {
+      i18next.addResourceBundle(language, 'translation', { [ns]: await lazyNamespaces[ns][language]() }, true, true);
+      lazyLoaded.add(`${language}:${ns}`);
+    }),
+  );
+}
+
+/** Loads page-owned namespaces (phrasesLazy.ts) now and with every later language switch. */
+export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
+  for (const ns of namespaces) lazyWanted.add(ns);
+  await loadLanguage(currentLanguage());
+}
+
+/** A page loader that also brings the page's own phrase namespaces. */
+export function withPhrases<T>(namespaces: readonly LazyNamespace[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
 }
 
 /** The namespaces of the antd pages, for the current language and every language switched to later. */

@@ -1,4 +1,5 @@
 import type { Phrases } from '@console/phrases';
+import type { LazyNamespace } from './phrasesLazy';
 import type { core } from '@console/phrases/en/core';
 import { apiref } from '@console/phrases/en/apiref';
 import { dashboard } from '@console/phrases/en/dashboard';
@@ -17,5 +18,5 @@ import { review } from '@console/phrases/en/review';
 export const rest = { apiref, dashboard, errors, legal, ops, outbox, profile, security, site, realName, face, review };
 
 // A namespace added to the phrases must load somewhere, in the core or here, or this fails to compile.
-type Loaded = keyof typeof core | keyof typeof rest;
+type Loaded = keyof typeof core | keyof typeof rest | LazyNamespace;
 export const everyNamespaceLoads: Exclude<keyof Phrases, 'messages'> extends Loaded ? true : never = true;

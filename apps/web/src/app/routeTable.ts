@@ -1,5 +1,7 @@
 import type { Phrases } from '@console/phrases';
 import type { ComponentType } from 'react';
+import { enterprisePages } from '../features/enterprise/pages';
+import { enterpriseAuthPages, enterpriseAuthPublicRoutes } from '../features/enterpriseAuth/pages';
 
 /**
  * The one route table of spec §2. Public routes are listed here; permission-filtered routes take
@@ -42,6 +44,7 @@ export const publicRoutes: PublicRoute[] = [
   { path: '/faceSwipingAuth', name: 'faceSwipingAuth', load: () => import('../features/realName/face/PublicFacePage') },
   { path: '/faceSwipingChange', name: 'faceSwipingChange', load: () => import('../features/realName/face/PublicFacePage') },
   { path: '/apiReference', name: 'apiReference', load: () => import('../features/public/ApiReferencePage') },
+  ...enterpriseAuthPublicRoutes,
 ];
 
 export interface PageEntry {
@@ -70,6 +73,9 @@ export const pages: Partial<Record<string, PageEntry>> = {
   pAuthBank: { load: () => import('../features/realName/BankAuthPage'), menu: false },
   pAuthResults: { load: () => import('../features/realName/ResultsPage') },
   authentication: { load: () => import('../features/realName/RevokePage'), menu: false },
+  // Each later feature keeps its own map beside its pages.
+  ...enterprisePages,
+  ...enterpriseAuthPages,
 };
 
 /** Signed-in routes every session has, whatever its modules (§2: /dashboard → its child home). */

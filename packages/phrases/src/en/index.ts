@@ -17,8 +17,11 @@ import { messages } from './messages.js';
 import { realName } from './realName.js';
 import { face } from './face.js';
 import { review } from './review.js';
+import { enterprise } from './enterprise.js';
+import { enterpriseAuth } from './enterpriseAuth.js';
+import { enterpriseOps } from './enterpriseOps.js';
 
-export const en = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, profile, security, messages, realName, face, review };
+export const en = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, profile, security, messages, realName, face, review, enterprise, enterpriseAuth, enterpriseOps };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** The shape every language must fill: en is the type source, so a missing zh text fails to compile. */

@@ -40,4 +40,20 @@ export const messages = {
     subject: 'Your {{appName}} real-name authentication was rejected',
     text: 'Hello {{userName}},\n\nYour real-name authentication application was reviewed and rejected on {{time}} (UTC).\n\nReason: {{note}}\n\nYou can apply again in the console under Personal center → Real-name authentication.',
   },
+  // Enterprise center.
+  enterpriseLegalPersonSms: '[{{appName}}] {{agentName}} asks you, as legal representative of {{enterpriseName}}, to confirm its real-name authentication: {{link}} (valid 24 hours). Ignore this message if you do not know about it.',
+  enterpriseRemittedSms: '[{{appName}}] We have remitted a small amount to the account {{bankAccount}} of {{enterpriseName}}. Enter it in the console within 72 hours to finish the authentication.',
+  enterpriseMasterCodeSms: '[{{appName}}] Your code to change the master administrator of {{enterpriseName}} is {{code}}, valid for 5 minutes. Do not share it with anyone.',
+  enterpriseNewMasterCodeSms: '[{{appName}}] {{userName}} is making you the master administrator of {{enterpriseName}}. If you agree, give them the code {{code}} (valid for 5 minutes).',
+  enterpriseMasterChangedSms: '[{{appName}}] The master administrator of {{enterpriseName}} changed from {{oldMaster}} to {{newMaster}} at {{time}} (UTC).',
+  enterprisePassedSms: '[{{appName}}] The real-name authentication of {{enterpriseName}} passed on {{time}} (UTC).',
+  enterpriseRejectedSms: '[{{appName}}] The real-name authentication of {{enterpriseName}} was rejected on {{time}} (UTC). Reason: {{note}}. You can submit it again in the console.',
+  enterprisePassedEmail: {
+    subject: 'The {{appName}} real-name authentication of {{enterpriseName}} passed',
+    text: 'Hello {{userName}},\n\nThe real-name authentication of {{enterpriseName}} was reviewed and passed on {{time}} (UTC).',
+  },
+  enterpriseRejectedEmail: {
+    subject: 'The {{appName}} real-name authentication of {{enterpriseName}} was rejected',
+    text: 'Hello {{userName}},\n\nThe real-name authentication of {{enterpriseName}} was reviewed and rejected on {{time}} (UTC).\n\nReason: {{note}}\n\nYou can submit it again in the console under Enterprise center → Enterprise authentication.',
+  },
 };

@@ -18,6 +18,7 @@ export const routes = {
   activation: 'Account activation',
   faceSwipingAuth: 'Face recognition',
   faceSwipingChange: 'Face recognition for certification change',
+  legalPersonAuth: 'Legal representative confirmation',
   outbox: 'Local outbox',
   apiReference: 'API reference',
   dashboard: 'Dashboard',

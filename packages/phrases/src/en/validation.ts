@@ -43,4 +43,7 @@ export const validation = {
   nickname: 'Only letters, digits, Chinese characters, spaces and . _ - are allowed',
   // Real-name authentication.
   personName: 'Enter the name as written on the ID card (letters, Chinese characters, · . \' -)',
+  // Enterprise authentication.
+  bankAccount: 'The bank account must be 6-32 digits',
+  authorize: 'Please confirm the authorization',
 };

@@ -18,5 +18,8 @@ import { messages } from './messages.js';
 import { realName } from './realName.js';
 import { face } from './face.js';
 import { review } from './review.js';
+import { enterprise } from './enterprise.js';
+import { enterpriseAuth } from './enterpriseAuth.js';
+import { enterpriseOps } from './enterpriseOps.js';
 
-export const zh: Phrases = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, profile, security, messages, realName, face, review };
+export const zh: Phrases = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, profile, security, messages, realName, face, review, enterprise, enterpriseAuth, enterpriseOps };

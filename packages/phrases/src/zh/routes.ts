@@ -19,6 +19,7 @@ export const routes: Phrases['routes'] = {
   activation: '账号激活',
   faceSwipingAuth: '人脸识别',
   faceSwipingChange: '认证变更人脸识别',
+  legalPersonAuth: '法定代表人确认',
   outbox: '本地发件箱',
   apiReference: '接口文档',
   dashboard: '控制台',

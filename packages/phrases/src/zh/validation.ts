@@ -44,4 +44,7 @@ export const validation: Phrases['validation'] = {
   nickname: '只能包含字母、数字、汉字、空格和 . _ -',
   // Real-name authentication.
   personName: '请输入身份证上的姓名（字母、汉字、· . \' -）',
+  // 企业认证。
+  bankAccount: '银行账号须为 6-32 位数字',
+  authorize: '请确认授权',
 };

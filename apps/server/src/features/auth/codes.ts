@@ -9,7 +9,8 @@ import { keyedHash } from './personal-data.js';
 import { consumeCode, countCodeTry, findCodeSentAt, upsertCode } from './queries.js';
 
 /** What a code is for; a code for one purpose never opens another. */
-export type CodePurpose = 'register_email' | 'register_phone' | 'login' | 'reset' | 'phone_change_old' | 'phone_change_new' | 'email_change' | 'console_reset' | 'real_name_phone' | 'real_name_bank';
+export type CodePurpose = 'register_email' | 'register_phone' | 'login' | 'reset' | 'phone_change_old' | 'phone_change_new' | 'email_change' | 'console_reset' | 'real_name_phone' | 'real_name_bank'
+  | 'enterprise_master' | 'enterprise_new_master' | 'enterprise_master_ticket';
 
 type CodeDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'limiter' | 'redis'>;
 

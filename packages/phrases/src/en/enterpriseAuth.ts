@@ -1,0 +1,4 @@
+/** Enterprise real-name authentication pages and the legal representative's phone page. */
+export const enterpriseAuth = {
+  title: 'Enterprise authentication',
+};
