@@ -15,6 +15,11 @@ import { profileRoutes } from './features/profile/routes.js';
 import { realNameReviewRoutes } from './features/realName/review-routes.js';
 import { realNameRoutes } from './features/realName/routes.js';
 import { securityRoutes } from './features/security/routes.js';
+import { enterpriseRoutes } from './features/enterprise/routes.js';
+import { documentRoutes } from './features/enterpriseAuth/documents-routes.js';
+import { legalPersonRoutes } from './features/enterpriseAuth/legal-routes.js';
+import { enterpriseReviewRoutes } from './features/enterpriseAuth/review-routes.js';
+import { enterpriseAuthRoutes } from './features/enterpriseAuth/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Deps } from './platform/context.js';
@@ -85,7 +90,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 4 } });
   installEnvelope(app);
 
-  registerRoutes(app, [...siteRoutes, ...opsRoutes, ...accountRoutes, ...authRoutes, ...(config.testMode ? authTestRoutes : []), ...dashboardRoutes, ...profileRoutes, ...securityRoutes, ...realNameRoutes, ...realNameReviewRoutes, ...identityRegistryRoutes, ...(options.extraRoutes ?? [])]);
+  registerRoutes(app, [...siteRoutes, ...opsRoutes, ...accountRoutes, ...authRoutes, ...(config.testMode ? authTestRoutes : []), ...dashboardRoutes, ...profileRoutes, ...securityRoutes, ...realNameRoutes, ...realNameReviewRoutes, ...identityRegistryRoutes,
+    ...enterpriseRoutes, ...enterpriseAuthRoutes, ...legalPersonRoutes, ...documentRoutes, ...enterpriseReviewRoutes,
+    ...(options.extraRoutes ?? []),
+  ]);
   await serveConsole(app, config.webDist);
 
   app.addHook('onClose', async () => {
