@@ -1,9 +1,9 @@
 import { realNamePaths } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { newPerson, registerByApi, signInByApi } from './support/accounts';
 import { operatorContext } from './support/operators';
-import { baseURL, codeIn, latestMessage, screenshot, setLanguage } from './support/server';
+import { addressesIn, personContext as sharedPersonContext } from './support/people';
+import { codeIn, latestMessage, screenshot, setLanguage } from './support/server';
 
 /**
  * Issue 4, personal real-name authentication in Chromium with a fake camera (playwright.config.ts):
@@ -28,22 +28,10 @@ const pages = {
 /** antd puts a space between the two characters of a two-character Chinese button label. */
 const label = (text: string) => new RegExp(`^\\s*${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}\\s*$`);
 
-let clients = 0;
-/** A client address of the journey's own (the e2e server trusts X-Forwarded-For): per-IP send budgets stay per journey. */
-const ownAddress = () => ({ 'X-Forwarded-For': `198.51.100.${(clients += 1) % 250}` });
-
-async function personContext(browser: Browser, language: 'en' | 'zh', viewport = { width: 1366, height: 900 }) {
-  const person = newPerson();
-  const extraHTTPHeaders = ownAddress();
-  const request = await browser.newContext({ extraHTTPHeaders });
-  await registerByApi(request.request, person);
-  await request.close();
-  const context = await browser.newContext({ viewport, extraHTTPHeaders });
-  await context.addCookies([{ name: 'esign_session', value: await signInByApi(person), url: baseURL }]);
-  const page = await context.newPage();
-  await setLanguage(page, language);
-  return { person, context, page };
-}
+/** Client addresses of this file's own (support/people.ts). */
+const ownAddress = addressesIn('198.51.100');
+const personContext = (browser: Browser, language: 'en' | 'zh', viewport?: { width: number; height: number }) =>
+  sharedPersonContext(browser, language, ownAddress(), viewport);
 
 async function fillIdentity(page: Page, p: Phrases, name: string, idNumber: string) {
   await page.getByLabel(p.fields.name, { exact: true }).fill(name);

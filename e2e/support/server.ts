@@ -49,7 +49,8 @@ export interface OutboxMessage {
   [field: string]: unknown;
 }
 
-export type OutboxChannel = 'mail' | 'sms';
+/** `bank` is the sandbox bank's record of the remittances it made (issue 5). */
+export type OutboxChannel = 'mail' | 'sms' | 'bank';
 
 const timeOf = (m: OutboxMessage) => (typeof m.createdAt === 'number' ? m.createdAt : Date.parse(m.createdAt));
 const addressedTo = (m: OutboxMessage, to: string) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a.toLowerCase() === to.toLowerCase());
