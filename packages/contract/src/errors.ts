@@ -106,6 +106,7 @@ export const errorCatalogue = {
   legalPersonLinkExpired: { code: 1006021, status: 410 },
   legalPersonNotAuthorized: { code: 1006022, status: 400 },
   enterpriseSuperiorCycle: { code: 1006023, status: 400 },
+  legalPersonIdNumberWrong: { code: 1006024, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -94,4 +94,5 @@ export const errors = {
   legalPersonLinkExpired: 'The legal representative did not confirm within 24 hours',
   legalPersonNotAuthorized: 'The legal representative did not pass the verification',
   enterpriseSuperiorCycle: 'A company cannot be placed under itself or one of its subordinates',
+  legalPersonIdNumberWrong: 'This is not the ID number of the legal representative in the application',
 };

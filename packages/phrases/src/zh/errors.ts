@@ -92,4 +92,5 @@ export const errors: Phrases['errors'] = {
   legalPersonLinkExpired: '法定代表人未在 24 小时内确认',
   legalPersonNotAuthorized: '法定代表人未通过核验',
   enterpriseSuperiorCycle: '不能将企业挂在自身或其下级企业之下',
+  legalPersonIdNumberWrong: '该身份证号与申请中的法定代表人不一致',
 };
