@@ -196,6 +196,11 @@ function checkCodes(d: CompanyCodes, ctx: z.RefinementCtx): void {
   }
 }
 
+/** The two codes and the flag alone, with the same one-of-two rule: for a form that checks them as the user types. */
+export const companyCodesSchema = z
+  .object({ threeInOne: companyShape.threeInOne, creditCode: companyShape.creditCode, orgCode: companyShape.orgCode })
+  .superRefine(checkCodes);
+
 export const bankApplicationSchema = z.object({ authType: z.literal('bank'), ...companyShape, ...agentShape, ...bankShape });
 export const bankLegalApplicationSchema = z.object({ authType: z.literal('bankLegal'), ...companyShape, ...bankShape });
 export const legalPersonApplicationSchema = z.object({ authType: z.literal('legalPerson'), ...companyShape, ...agentShape });
