@@ -20,6 +20,7 @@ import { documentRoutes } from './features/enterpriseAuth/documents-routes.js';
 import { legalPersonRoutes } from './features/enterpriseAuth/legal-routes.js';
 import { enterpriseReviewRoutes } from './features/enterpriseAuth/review-routes.js';
 import { enterpriseAuthRoutes } from './features/enterpriseAuth/routes.js';
+import { startSweeper } from './features/enterpriseAuth/sweeper.js';
 import { siteRoutes } from './features/site/routes.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Deps } from './platform/context.js';
@@ -96,7 +97,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   ]);
   await serveConsole(app, config.webDist);
 
+  // Enterprise applications' deadlines and late remittances (tests sweep by hand with their clock).
+  let stopSweeper: (() => void) | undefined;
+  if (!config.testMode) app.addHook('onReady', async () => void (stopSweeper = startSweeper(deps, app.log)));
   app.addHook('onClose', async () => {
+    stopSweeper?.();
     await limiter.close();
     if (!options.db) await db.destroy();
   });

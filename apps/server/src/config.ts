@@ -27,6 +27,9 @@ const envSchema = z.object({
   IDENTITY_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   IDENTITY_HTTP_URL: urlOf(['http:', 'https:']).optional(),
   IDENTITY_HTTP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  BANK_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  BANK_HTTP_URL: urlOf(['http:', 'https:']).optional(),
+  BANK_HTTP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   FIELD_ENCRYPTION_KEY: z
     .string()
@@ -52,6 +55,8 @@ export interface Config {
   smsWebhook?: { url: string; secret: string };
   /** Real-name verification: the local sandbox registry, or a vendor over signed HTTP. */
   identity: { kind: 'sandbox' } | { kind: 'http'; url: string; secret: string };
+  /** Enterprise bank remittances: the local sandbox bank, or a payment gateway over signed HTTP. */
+  bank: { kind: 'sandbox' } | { kind: 'http'; url: string; secret: string };
   logLevel: Env['LOG_LEVEL'];
   fieldEncryptionKey?: string;
   webDist: string;
@@ -91,6 +96,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!e.IDENTITY_HTTP_URL) problems.push('IDENTITY_HTTP_URL: required when IDENTITY_PROVIDER=http');
     if (!e.IDENTITY_HTTP_SECRET) problems.push('IDENTITY_HTTP_SECRET: required when IDENTITY_PROVIDER=http');
   }
+  if (e.BANK_PROVIDER === 'http') {
+    if (!e.BANK_HTTP_URL) problems.push('BANK_HTTP_URL: required when BANK_PROVIDER=http');
+    if (!e.BANK_HTTP_SECRET) problems.push('BANK_HTTP_SECRET: required when BANK_PROVIDER=http');
+  }
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -111,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       e.IDENTITY_PROVIDER === 'http'
         ? { kind: 'http', url: e.IDENTITY_HTTP_URL!.replace(/\/$/, ''), secret: e.IDENTITY_HTTP_SECRET! }
         : { kind: 'sandbox' },
+    bank: e.BANK_PROVIDER === 'http' ? { kind: 'http', url: e.BANK_HTTP_URL!.replace(/\/$/, ''), secret: e.BANK_HTTP_SECRET! } : { kind: 'sandbox' },
     logLevel: e.LOG_LEVEL,
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

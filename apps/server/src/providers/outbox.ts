@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutboxMessage } from '@console/contract';
 
-export type OutboxChannel = OutboxMessage['channel'];
+/** `bank`: the sandbox bank's statement lines (issue 5); written like messages, not listed by /outbox. */
+export type OutboxChannel = OutboxMessage['channel'] | 'bank';
 
-/** What a message file holds: `{id,to,subject,text,purpose,createdAt}` (subject only for mail). */
-type StoredMessage = Omit<OutboxMessage, 'channel' | 'subject'> & { subject?: string | null };
+/** What a message file holds: `{id,to,subject,text,purpose,createdAt}` (subject only for mail; a bank line adds `amount`). */
+type StoredMessage = Omit<OutboxMessage, 'channel' | 'subject'> & { subject?: string | null; [extra: string]: unknown };
 
 export function outboxDir(dataDir: string, channel: OutboxChannel): string {
   return path.join(dataDir, 'outbox', channel);
@@ -24,7 +25,7 @@ export function writeOutboxMessage(dataDir: string, channel: OutboxChannel, mess
   fs.renameSync(`${file}.tmp`, file);
 }
 
-function newestFiles(dataDir: string, channel: OutboxChannel, limit: number): { channel: OutboxChannel; name: string }[] {
+function newestFiles(dataDir: string, channel: OutboxMessage['channel'], limit: number): { channel: OutboxMessage['channel']; name: string }[] {
   let names: string[];
   try {
     names = fs.readdirSync(outboxDir(dataDir, channel));

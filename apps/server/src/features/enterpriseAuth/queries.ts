@@ -1,0 +1,146 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { EnterpriseApplicationTable } from '../../db/schema.js';
+
+/** SQL of enterprise authentication: applications, amount attempts, the remittance ledger. */
+
+export type ApplicationRow = Selectable<EnterpriseApplicationTable>;
+export type NewApplication = Insertable<EnterpriseApplicationTable>;
+
+export async function findEnterprise(db: Db, enterpriseId: string) {
+  return db
+    .selectFrom('enterprises')
+    .select(['id', 'name', 'real_name_status', 'check_status', 'identity_key', 'current_application_id'])
+    .where('id', '=', enterpriseId)
+    .executeTakeFirst();
+}
+
+/**
+ * Serialises the enterprise's recording transactions: PostgreSQL row lock (a write takes it on
+ * SQLite too, where writers are serialised anyway).
+ */
+export async function lockEnterprise(db: Db, enterpriseId: string, now: number): Promise<void> {
+  await db.updateTable('enterprises').set({ updated_at: now }).where('id', '=', enterpriseId).execute();
+}
+
+/** Another enterprise already passed with this identity key. */
+export async function identityKeyHeldByOther(db: Db, identityKey: string, enterpriseId: string): Promise<boolean> {
+  const row = await db.selectFrom('enterprises').select('id').where('identity_key', '=', identityKey).where('id', '!=', enterpriseId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertApplication(db: Db, row: NewApplication): Promise<void> {
+  await db.insertInto('enterprise_applications').values(row).execute();
+}
+
+export async function findApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
+  return db.selectFrom('enterprise_applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** One of the enterprise's own applications (another enterprise's id is not found). */
+export async function findApplicationOf(db: Db, id: string, enterpriseId: string): Promise<ApplicationRow | undefined> {
+  return db.selectFrom('enterprise_applications').selectAll().where('id', '=', id).where('enterprise_id', '=', enterpriseId).executeTakeFirst();
+}
+
+/** The same, locked for the rest of the transaction on PostgreSQL. */
+export async function lockApplicationOf(db: Db, id: string, enterpriseId: string, postgres: boolean): Promise<ApplicationRow | undefined> {
+  const query = db.selectFrom('enterprise_applications').selectAll().where('id', '=', id).where('enterprise_id', '=', enterpriseId);
+  return (postgres ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function listApplicationsOf(db: Db, enterpriseId: string, page?: { offset: number; limit: number }): Promise<ApplicationRow[]> {
+  let query = db.selectFrom('enterprise_applications').selectAll().where('enterprise_id', '=', enterpriseId).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (page) query = query.offset(page.offset).limit(page.limit);
+  return query.execute();
+}
+
+export async function countApplicationsOf(db: Db, enterpriseId: string): Promise<number> {
+  const row = await db.selectFrom('enterprise_applications').select((eb) => eb.fn.countAll<string | number>().as('n')).where('enterprise_id', '=', enterpriseId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Moves an application on only from the given states; answers whether it moved. */
+export async function moveApplication(db: Db, id: string, from: readonly string[], set: Updateable<EnterpriseApplicationTable>): Promise<boolean> {
+  const result = await db.updateTable('enterprise_applications').set(set).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Applications whose deadline has passed (for the sweeper), of one enterprise or all. */
+export async function overdueApplications(db: Db, now: number, enterpriseId?: string): Promise<ApplicationRow[]> {
+  let query = db
+    .selectFrom('enterprise_applications')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'remitting'), eb('remit_due_at', '<', now)]),
+        eb.and([eb('status', '=', 'awaitingAmount'), eb('amount_deadline_at', '<', now)]),
+        eb.and([eb('status', '=', 'awaitingLegalPerson'), eb('legal_ticket_expires_at', '<', now)]),
+      ]),
+    );
+  if (enterpriseId) query = query.where('enterprise_id', '=', enterpriseId);
+  return query.limit(200).execute();
+}
+
+/** Applications still waiting for the bank (remittance not made, due time not passed, nobody on it). */
+export async function unremittedApplications(db: Db, now: number): Promise<ApplicationRow[]> {
+  return db
+    .selectFrom('enterprise_applications')
+    .selectAll()
+    .where('status', '=', 'remitting')
+    .where('remittance_id', 'is', null)
+    .where('remit_due_at', '>=', now)
+    .orderBy('submitted_at')
+    .limit(50)
+    .execute();
+}
+
+/** Takes the remittance of an application (one remitter wins); answers whether it did. */
+export async function claimRemittance(db: Db, id: string, remittanceId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('enterprise_applications')
+    .set({ remittance_id: remittanceId })
+    .where('id', '=', id)
+    .where('status', '=', 'remitting')
+    .where('remittance_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives an unmade remittance back, so the sweeper tries again. */
+export async function releaseRemittance(db: Db, id: string, remittanceId: string): Promise<void> {
+  await db.updateTable('enterprise_applications').set({ remittance_id: null }).where('id', '=', id).where('remittance_id', '=', remittanceId).where('status', '=', 'remitting').execute();
+}
+
+export async function findAttempt(db: Db, applicationId: string, requestId: string) {
+  return db.selectFrom('enterprise_amount_attempts').selectAll().where('application_id', '=', applicationId).where('request_id', '=', requestId).executeTakeFirst();
+}
+
+/** Counted attempts up to and including this one (ids are time-ordered). */
+export async function countAttemptsUpTo(db: Db, applicationId: string, attemptId: string): Promise<number> {
+  const row = await db
+    .selectFrom('enterprise_amount_attempts')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('application_id', '=', applicationId)
+    .where('id', '<=', attemptId)
+    .where('outcome', '!=', 'correct')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertAttempt(
+  db: Db,
+  row: { id: string; application_id: string; request_id: string; amount: string; outcome: string; user_id: string; created_at: number },
+): Promise<void> {
+  await db.insertInto('enterprise_amount_attempts').values(row).execute();
+}
+
+export async function findUserContact(db: Db, userId: string) {
+  return db.selectFrom('users').select(['id', 'account_name', 'nickname', 'phone_cipher', 'language']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function insertRemittance(
+  db: Db,
+  row: { id: string; application_id: string; enterprise_id: string; account_cipher: string; account_bank: string; amount_fen: number; status: string; reference: string; created_at: number; sent_at: number | null },
+): Promise<void> {
+  await db.insertInto('bank_remittances').values(row).execute();
+}

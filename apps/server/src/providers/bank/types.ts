@@ -1,0 +1,27 @@
+/** A remittance the platform asks the bank to make (issue 5, §4 bank remittance). */
+export interface RemittanceOrder {
+  /** Our own reference (the application's id): the same transfer asked twice is one transfer. */
+  reference: string;
+  applicationId: string;
+  enterpriseId: string;
+  /** The corporate account as typed (digits). */
+  account: string;
+  accountName: string;
+  accountBank: string;
+  branch: string;
+  /** Under 1 yuan: 1..99 fen. */
+  amountFen: number;
+}
+
+export interface RemittanceReceipt {
+  sentAt: number;
+}
+
+/** The remittance provider: makes the transfer or throws (nothing is recorded as remitted then). */
+export interface BankProvider {
+  readonly kind: 'sandbox' | 'http';
+  remit(order: RemittanceOrder): Promise<RemittanceReceipt>;
+}
+
+/** 37 fen → '0.37', as a bank statement and a person write it. */
+export const fenToYuan = (fen: number): string => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
