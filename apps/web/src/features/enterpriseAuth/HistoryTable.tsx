@@ -1,0 +1,43 @@
+import type { EnterpriseApplicationView } from '@console/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Card, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pagedTable } from '../../components/pagedTable';
+import { enterpriseAuthApi, historyKey } from './api';
+import { StatusTag, dateTime, useReasonText } from './labels';
+
+const pageSize = 10;
+
+/** Every application of the enterprise, newest first, with why each one ended as it did. */
+export function HistoryTable() {
+  const { t } = useTranslation();
+  const reasonText = useReasonText();
+  const [pageNum, setPageNum] = useState(1);
+  const { data, isFetching, error } = useQuery({
+    queryKey: historyKey(pageNum, pageSize),
+    queryFn: () => enterpriseAuthApi.history(pageNum, pageSize),
+    placeholderData: keepPreviousData,
+  });
+  const columns: TableColumnsType<EnterpriseApplicationView> = [
+    { key: 'time', title: t('enterpriseAuth.results.time'), width: 160, render: (_, a) => dateTime(a.passedAt ?? a.rejectedAt ?? a.submittedAt) },
+    { key: 'mode', title: t('enterpriseAuth.results.mode'), render: (_, a) => t(`enterpriseAuth.mode.${a.mode}`) },
+    { key: 'name', title: t('fields.enterpriseName'), render: (_, a) => a.enterpriseName },
+    { key: 'status', title: t('enterpriseAuth.results.status'), render: (_, a) => <StatusTag status={a.status} /> },
+    { key: 'reason', title: t('enterpriseAuth.results.reason'), render: (_, a) => [a.rejectReason, reasonText(a.reason)].filter(Boolean).join(' — ') || '—' },
+  ];
+  return (
+    <Card title={t('enterpriseAuth.results.historyTitle')}>
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+      <Table
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        {...pagedTable(data, { pageNum, pageSize, onPage: setPageNum, totalText: (total) => t('enterpriseAuth.results.total', { total }), hideOnSinglePage: true })}
+        loading={isFetching}
+        scroll={{ x: 720 }}
+        data-testid="eauth-history"
+      />
+    </Card>
+  );
+}
