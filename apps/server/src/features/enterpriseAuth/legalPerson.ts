@@ -178,7 +178,7 @@ async function admit(deps: Deps, caller: PublicCaller, idNumber: string): Promis
   // Burnt: the applicant can send a new link from the console.
   await deps.db
     .updateTable('enterprise_applications')
-    .set({ legal_ticket_hash: null, legal_ticket_expires_at: now })
+    .set({ legal_ticket_hash: null })
     .where('id', '=', row.id)
     .where('legal_ticket_hash', '=', row.legal_ticket_hash)
     .execute();
