@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type EnterpriseAuthMode, amountToFen, enterpriseAuthPaths, isValidCreditCode, isValidOrgCode } from '@console/contract';
 import { expect } from 'vitest';
+import { hashToken } from '../src/platform/crypto.js';
 import { enterpriseOf } from './enterprise-helpers.js';
 import type { TestApp } from './harness.js';
 import { type Person, people, signedInPerson } from './real-name-helpers.js';
@@ -130,4 +131,17 @@ export async function startApplication(p: Person, mode: EnterpriseAuthMode, over
   const res = await createAuth(p, applicationFixture(mode, overrides));
   expect(res.json(), res.body).toMatchObject({ code: 0 });
   return res.json().data as { id: string; status: string; [k: string]: unknown };
+}
+
+/**
+ * Moves the clock past the enterprise deadlines (hours, days) while the person stays signed in:
+ * their session is refreshed as if they had kept using the console.
+ */
+export async function advanceSignedIn(t: TestApp, ms: number, ...persons: Person[]): Promise<void> {
+  t.clock.advance(ms);
+  const now = t.clock.now();
+  for (const p of persons) {
+    const token = p.cookie.split(';')[0]!.split('=').slice(1).join('=');
+    await t.db.updateTable('sessions').set({ last_seen_at: now, absolute_expires_at: now + 12 * 60 * 60_000 }).where('token_hash', '=', hashToken(decodeURIComponent(token))).execute();
+  }
 }
