@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RealNameStatus } from '../enums.js';
-import { fieldSchemas, isValidCreditCode, isValidOrgCode } from '../validators.js';
+import { fieldSchemas, isValidCreditCode, isValidOrgCode, phonePattern } from '../validators.js';
 import type { Page } from './common.js';
 
 /**
@@ -147,8 +147,16 @@ export const switchContextSchema = z.object({ enterpriseId: z.string().max(64).d
 export const abbreviationSchema = z.object({ abbreviation: fieldSchemas.enterpriseAbbreviation });
 export const masterVerifySchema = z.object({ code: fieldSchemas.smsCode });
 const masterTicket = z.string({ error: 'required' }).min(16, { error: 'invalid' }).max(128, { error: 'invalid' });
-/** 'Please fill out mobile number first' is the answer to a code asked for without a phone (§8). */
-export const newMasterCodeSchema = z.object({ masterTicket, phone: fieldSchemas.phone });
+/**
+ * 'Please fill out mobile number first' is the answer to a code asked for without a phone (§8): an
+ * empty phone passes the schema (the service answers `mobileRequired`), a malformed one does not.
+ */
+export const newMasterPhoneSchema = z
+  .string({ error: 'phoneRequired' })
+  .trim()
+  .refine((v) => v === '' || phonePattern.test(v), { error: 'phoneInvalid' })
+  .default('');
+export const newMasterCodeSchema = z.object({ masterTicket, phone: newMasterPhoneSchema });
 export const masterChangeSchema = newMasterCodeSchema.extend({ code: fieldSchemas.smsCode });
 
 /**
