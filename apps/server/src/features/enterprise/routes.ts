@@ -1,4 +1,111 @@
-import type { AnyRouteSpec } from '../../platform/route.js';
+import {
+  abbreviationSchema,
+  createEnterpriseSchema,
+  enterprisePaths,
+  masterChangeSchema,
+  masterVerifySchema,
+  newMasterCodeSchema,
+  switchContextSchema,
+} from '@console/contract';
+import { type AnyRouteSpec, defineRoute } from '../../platform/route.js';
+import {
+  changeAbbreviation,
+  changeMaster,
+  createEnterprise,
+  getInfo,
+  getMine,
+  sendMasterCode,
+  sendNewMasterCode,
+  switchContext,
+  verifyMaster,
+} from './service.js';
+
+const tag = 'enterprise';
 
 /** Enterprise center: context, enterprise information, master administrator. */
-export const enterpriseRoutes: AnyRouteSpec[] = [];
+export const enterpriseRoutes: AnyRouteSpec[] = [
+  defineRoute({
+    method: 'GET',
+    url: enterprisePaths.mine,
+    summary: "The person's enterprises (role, real-name status) and the session's active context",
+    tag,
+    auth: 'user',
+    handler: ({ deps, user }) => getMine(deps, { user }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: enterprisePaths.create,
+    summary: 'A new enterprise, not yet authenticated, with the person as its master administrator; the session switches into it',
+    tag,
+    auth: 'user',
+    body: createEnterpriseSchema,
+    handler: ({ deps, user, req, lang, body }) => createEnterprise(deps, { user, ip: req.ip, lang, log: req.log }, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: enterprisePaths.switchContext,
+    summary: "Switches the session's context: '' is personal, else one of the person's enterprises (another answers 404)",
+    tag,
+    auth: 'user',
+    body: switchContextSchema,
+    handler: ({ deps, user, req, lang, body }) => switchContext(deps, { user, ip: req.ip, lang, log: req.log }, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: enterprisePaths.info,
+    summary: 'eBasicInfo: every enterprise field, the superior and subordinate companies and the shown application (personal data masked)',
+    tag,
+    auth: 'user',
+    permission: 'eBasicInfo',
+    handler: ({ deps, user }) => getInfo(deps, { user }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: enterprisePaths.abbreviation,
+    summary: "The enterprise's abbreviation (at most 10 characters, '' clears it); authenticated enterprises only",
+    tag,
+    auth: 'user',
+    permission: 'eCenterInfo:eBasicInfo:editAbbreviation',
+    body: abbreviationSchema,
+    handler: ({ deps, user, req, lang, body }) => changeAbbreviation(deps, { user, ip: req.ip, lang, log: req.log }, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: enterprisePaths.masterCode,
+    summary: "editPhone: a code to the master administrator's own phone",
+    tag,
+    auth: 'user',
+    permission: 'editPhone',
+    handler: ({ deps, user, req, lang }) => sendMasterCode(deps, { user, ip: req.ip, lang, log: req.log }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: enterprisePaths.masterVerify,
+    summary: "editPhone: the master's code; answers a single-use ticket for addPhone (10 minutes)",
+    tag,
+    auth: 'user',
+    permission: 'editPhone',
+    body: masterVerifySchema,
+    handler: ({ deps, user, req, lang, body }) => verifyMaster(deps, { user, ip: req.ip, lang, log: req.log }, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: enterprisePaths.newMasterCode,
+    summary: "addPhone: a code to the new master administrator's phone (a registered account; an empty phone answers 'Please fill out mobile number first')",
+    tag,
+    auth: 'user',
+    permission: 'addPhone',
+    body: newMasterCodeSchema,
+    handler: ({ deps, user, req, lang, body }) => sendNewMasterCode(deps, { user, ip: req.ip, lang, log: req.log }, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: enterprisePaths.masterChange,
+    summary: 'addPhone: the new master takes over with their code; the old master stays an administrator; administrators are told',
+    tag,
+    auth: 'user',
+    permission: 'addPhone',
+    body: masterChangeSchema,
+    handler: ({ deps, user, req, lang, body }) => changeMaster(deps, { user, ip: req.ip, lang, log: req.log }, body),
+  }),
+];

@@ -1,0 +1,202 @@
+import { realNameStatus } from '@console/contract';
+import type { Db } from '../../db/database.js';
+
+/** SQL of the enterprise center: memberships, the context, enterprise information, the master. Times are epoch ms from the service's clock. */
+
+// ---- memberships and the context ----------------------------------------------------------------
+
+/** The person's active memberships with the enterprise's name and real-name status, oldest first. */
+export async function listMemberships(db: Db, userId: string) {
+  return db
+    .selectFrom('members')
+    .innerJoin('enterprises', 'enterprises.id', 'members.enterprise_id')
+    .select(['enterprises.id', 'enterprises.name', 'enterprises.real_name_status', 'members.role'])
+    .where('members.user_id', '=', userId)
+    .where('members.status', '=', 1)
+    .orderBy('members.created_at')
+    .orderBy('enterprises.id')
+    .execute();
+}
+
+export async function findMembership(db: Db, userId: string, enterpriseId: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'role', 'status'])
+    .where('enterprise_id', '=', enterpriseId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Enterprises the person is master of that have not passed authentication. */
+export async function countUnpassedMasterships(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .innerJoin('enterprises', 'enterprises.id', 'members.enterprise_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('members.user_id', '=', userId)
+    .where('members.status', '=', 1)
+    .where('members.role', '=', 'master')
+    .where('enterprises.real_name_status', '!=', realNameStatus.passed)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function insertEnterprise(db: Db, row: { id: string; name: string; enterpriseNo: string; masterUserId: string; memberId: string; now: number }): Promise<void> {
+  await db
+    .insertInto('enterprises')
+    .values({
+      id: row.id,
+      name: row.name,
+      enterprise_no: row.enterpriseNo,
+      master_user_id: row.masterUserId,
+      real_name_status: realNameStatus.notAuthenticated,
+      check_status: realNameStatus.notAuthenticated,
+      abbreviation: null,
+      superior_id: null,
+      identity_key: null,
+      current_application_id: null,
+      passed_at: null,
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .execute();
+  await db
+    .insertInto('members')
+    .values({ id: row.memberId, enterprise_id: row.id, user_id: row.masterUserId, role: 'master', role_id: null, status: 1, created_at: row.now })
+    .execute();
+}
+
+export async function setSessionContext(db: Db, sessionId: string, enterpriseId: string | null): Promise<void> {
+  await db.updateTable('sessions').set({ enterprise_id: enterpriseId }).where('id', '=', sessionId).execute();
+}
+
+// ---- enterprise information ---------------------------------------------------------------------
+
+export async function findEnterprise(db: Db, enterpriseId: string) {
+  return db
+    .selectFrom('enterprises')
+    .leftJoin('users', 'users.id', 'enterprises.master_user_id')
+    .select([
+      'enterprises.id', 'enterprises.enterprise_no', 'enterprises.name', 'enterprises.abbreviation', 'enterprises.real_name_status',
+      'enterprises.check_status', 'enterprises.superior_id', 'enterprises.current_application_id', 'enterprises.created_at',
+      'enterprises.master_user_id', 'users.account_name as master_name', 'users.phone_cipher as master_phone_cipher',
+    ])
+    .where('enterprises.id', '=', enterpriseId)
+    .executeTakeFirst();
+}
+export type EnterpriseRow = Awaited<ReturnType<typeof findEnterprise>> & object;
+
+export async function findEnterpriseName(db: Db, enterpriseId: string) {
+  return db.selectFrom('enterprises').select(['id', 'name']).where('id', '=', enterpriseId).executeTakeFirst();
+}
+
+export async function listSubordinates(db: Db, enterpriseId: string) {
+  return db.selectFrom('enterprises').select(['id', 'name']).where('superior_id', '=', enterpriseId).orderBy('name').execute();
+}
+
+/** The application eBasicInfo shows: the newest passed one, else the enterprise's current one. */
+export async function findShownApplication(db: Db, enterpriseId: string, currentId: string | null) {
+  const passed = await db
+    .selectFrom('enterprise_applications')
+    .selectAll()
+    .where('enterprise_id', '=', enterpriseId)
+    .where('status', '=', 'passed')
+    .orderBy('passed_at', 'desc')
+    .executeTakeFirst();
+  if (passed || !currentId) return passed;
+  return db.selectFrom('enterprise_applications').selectAll().where('id', '=', currentId).where('enterprise_id', '=', enterpriseId).executeTakeFirst();
+}
+
+export async function findAccountName(db: Db, userId: string): Promise<string> {
+  const row = await db.selectFrom('users').select('account_name').where('id', '=', userId).executeTakeFirst();
+  return row?.account_name ?? '';
+}
+
+export async function updateAbbreviation(db: Db, enterpriseId: string, abbreviation: string | null, now: number): Promise<void> {
+  await db.updateTable('enterprises').set({ abbreviation, updated_at: now }).where('id', '=', enterpriseId).execute();
+}
+
+// ---- the master administrator -------------------------------------------------------------------
+
+export async function findPerson(db: Db, userId: string) {
+  return db.selectFrom('users').select(['id', 'account_name', 'phone_cipher', 'language', 'status']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** An active account by the keyed hash of its phone. */
+export async function findPersonByPhone(db: Db, phoneHash: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'account_name', 'phone_cipher', 'language'])
+    .where('phone_hash', '=', phoneHash)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+}
+
+/** Every active master and administrator of the enterprise, to be told of a change. */
+export async function listAdministrators(db: Db, enterpriseId: string) {
+  return db
+    .selectFrom('members')
+    .innerJoin('users', 'users.id', 'members.user_id')
+    .select(['users.id', 'users.account_name', 'users.phone_cipher', 'users.language'])
+    .where('members.enterprise_id', '=', enterpriseId)
+    .where('members.status', '=', 1)
+    .where('members.role', 'in', ['master', 'admin'])
+    .execute();
+}
+
+/**
+ * The handover itself, inside the caller's transaction: only while `from` is still the master (one
+ * winner when two changes race). The new master becomes a `master` member (joined if they were
+ * not), the old one an `admin`. Answers false when the master had already changed.
+ */
+export async function transferMaster(db: Db, input: { enterpriseId: string; from: string; to: string; memberId: string; now: number }): Promise<boolean> {
+  const moved = await db
+    .updateTable('enterprises')
+    .set({ master_user_id: input.to, updated_at: input.now })
+    .where('id', '=', input.enterpriseId)
+    .where('master_user_id', '=', input.from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return false;
+  await db.updateTable('members').set({ role: 'admin' }).where('enterprise_id', '=', input.enterpriseId).where('user_id', '=', input.from).execute();
+  await db
+    .insertInto('members')
+    .values({ id: input.memberId, enterprise_id: input.enterpriseId, user_id: input.to, role: 'master', role_id: null, status: 1, created_at: input.now })
+    .onConflict((oc) => oc.columns(['enterprise_id', 'user_id']).doUpdateSet({ role: 'master', status: 1 }))
+    .execute();
+  return true;
+}
+
+// ---- the master's single-use ticket ---------------------------------------------------------------
+//
+// Like the profile's phone-change step tickets: a hashed, expiring, single-use secret is what a row
+// of verification_codes already is. One live ticket per master and enterprise (the unique
+// purpose+recipient), so verifying again replaces an earlier ticket.
+
+export const ticketPurpose = 'enterprise_master_ticket';
+
+export async function storeTicket(db: Db, row: { id: string; ownerHash: string; ticketHash: string; now: number; expiresAt: number }): Promise<void> {
+  await db
+    .insertInto('verification_codes')
+    .values({ id: row.id, purpose: ticketPurpose, recipient_hash: row.ownerHash, code_hash: row.ticketHash, attempts: 0, sent_at: row.now, expires_at: row.expiresAt, consumed_at: null })
+    .onConflict((oc) =>
+      oc.columns(['purpose', 'recipient_hash']).doUpdateSet({ id: row.id, code_hash: row.ticketHash, attempts: 0, sent_at: row.now, expires_at: row.expiresAt, consumed_at: null }),
+    )
+    .execute();
+}
+
+export async function findLiveTicket(db: Db, ownerHash: string, now: number): Promise<{ id: string; code_hash: string } | undefined> {
+  return db
+    .selectFrom('verification_codes')
+    .select(['id', 'code_hash'])
+    .where('purpose', '=', ticketPurpose)
+    .where('recipient_hash', '=', ownerHash)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Uses a ticket up; false when another request used it first. */
+export async function consumeTicket(db: Db, id: string, now: number): Promise<boolean> {
+  const result = await db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
