@@ -1,4 +1,4 @@
-import { AuditOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, ClusterOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { OperatorInfo } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Menu } from 'antd';
@@ -46,6 +46,9 @@ export function OpsLayout({ operator }: { operator: OperatorInfo }) {
               { key: '/operation/site', icon: <SettingOutlined />, label: t('ops.menu.websiteConfig'), disabled: operator.mustChangePassword },
               { key: '/operation/realName', icon: <AuditOutlined />, label: t('review.menu.queue'), disabled: operator.mustChangePassword },
               { key: '/operation/identityRegistry', icon: <IdcardOutlined />, label: t('review.menu.registry'), disabled: operator.mustChangePassword },
+              { key: '/operation/enterpriseReview', icon: <SafetyCertificateOutlined />, label: t('enterpriseOps.menu.review'), disabled: operator.mustChangePassword },
+              { key: '/operation/remittances', icon: <BankOutlined />, label: t('enterpriseOps.menu.remittances'), disabled: operator.mustChangePassword },
+              { key: '/operation/enterprises', icon: <ClusterOutlined />, label: t('enterpriseOps.menu.enterprises'), disabled: operator.mustChangePassword },
               { key: '/operation/password', icon: <KeyOutlined />, label: t('ops.menu.password') },
             ]}
           />

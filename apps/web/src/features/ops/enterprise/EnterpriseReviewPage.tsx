@@ -1,0 +1,103 @@
+import { type EnterpriseApplicationStatus, type EnterpriseAuthMode, type EnterpriseReviewListItem, enterpriseApplicationStatuses, enterpriseAuthModes } from '@console/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pagedTable } from '../../../components/pagedTable';
+import { dateTime, useReasonText } from '../../realName/labels';
+import { ApplicationDrawer } from './ApplicationDrawer';
+import { enterpriseOpsApi, enterpriseReviewKey } from './api';
+import { EnterpriseApplicationStatusTag, useModeText } from './labels';
+
+const pageSize = 10;
+type StatusFilter = EnterpriseApplicationStatus | 'all';
+type ModeFilter = EnterpriseAuthMode | 'all';
+
+/** The operator's queue of enterprise applications; company documents under review first in view. */
+export default function EnterpriseReviewPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const modeText = useModeText();
+  const reasonText = useReasonText();
+  const [status, setStatus] = useState<StatusFilter>('underReview');
+  const [mode, setMode] = useState<ModeFilter>('all');
+  const [pageNum, setPageNum] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data, isFetching, error } = useQuery({
+    queryKey: [...enterpriseReviewKey, 'list', status, mode, pageNum],
+    queryFn: () => enterpriseOpsApi.applications({ status: status === 'all' ? undefined : status, mode: mode === 'all' ? undefined : mode, pageNum, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+
+  const decided = () => {
+    setOpenId(null);
+    void client.invalidateQueries({ queryKey: enterpriseReviewKey });
+  };
+
+  const columns: TableColumnsType<EnterpriseReviewListItem> = [
+    { key: 'enterpriseName', title: t('enterpriseOps.queue.enterpriseName'), dataIndex: 'enterpriseName', ellipsis: true },
+    { key: 'code', title: t('enterpriseOps.queue.code'), render: (_, a) => a.creditCode ?? a.orgCode ?? '—' },
+    { key: 'mode', title: t('enterpriseOps.queue.mode'), render: (_, a) => modeText(a.mode) },
+    { key: 'status', title: t('enterpriseOps.queue.status'), render: (_, a) => <EnterpriseApplicationStatusTag status={a.status} /> },
+    { key: 'applicant', title: t('enterpriseOps.queue.applicant'), dataIndex: 'applicantName' },
+    { key: 'submittedAt', title: t('enterpriseOps.queue.submittedAt'), width: 150, render: (_, a) => dateTime(a.submittedAt) },
+    { key: 'reason', title: t('enterpriseOps.queue.reason'), render: (_, a) => reasonText(a.reason) ?? '—' },
+    {
+      key: 'open',
+      title: '',
+      width: 90,
+      render: (_, a) => (
+        <Button type="link" onClick={() => setOpenId(a.id)}>
+          {t(a.status === 'underReview' && a.mode === 'documents' ? 'enterpriseOps.queue.open' : 'enterpriseOps.queue.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  const filterChanged = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPageNum(1);
+  };
+
+  return (
+    <Card title={t('enterpriseOps.queue.title')}>
+      <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary">{t('enterpriseOps.queue.intro')}</Typography.Text>
+        <Flex gap={8} wrap>
+          <Select<ModeFilter>
+            value={mode}
+            aria-label={t('enterpriseOps.queue.modeFilter')}
+            style={{ width: 260 }}
+            onChange={filterChanged(setMode)}
+            options={[{ value: 'all', label: t('enterpriseOps.queue.allModes') }, ...enterpriseAuthModes.map((m) => ({ value: m, label: modeText(m) }))]}
+            data-testid="enterprise-mode-filter"
+          />
+          <Select<StatusFilter>
+            value={status}
+            aria-label={t('enterpriseOps.queue.statusFilter')}
+            style={{ width: 240 }}
+            onChange={filterChanged(setStatus)}
+            options={[
+              { value: 'all', label: t('enterpriseOps.queue.allStatuses') },
+              ...enterpriseApplicationStatuses.map((s) => ({ value: s, label: t(`enterpriseOps.status.${s}`) })),
+            ]}
+            data-testid="enterprise-status-filter"
+          />
+        </Flex>
+      </Flex>
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+      <Table
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        {...pagedTable(data, { pageNum, pageSize, onPage: setPageNum, totalText: (total) => t('enterpriseOps.queue.total', { total }) })}
+        loading={isFetching}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: t('enterpriseOps.queue.empty') }}
+        onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
+        data-testid="enterprise-review-queue"
+      />
+      <ApplicationDrawer id={openId} onClose={() => setOpenId(null)} onDecided={decided} />
+    </Card>
+  );
+}
