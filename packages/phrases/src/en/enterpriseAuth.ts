@@ -44,7 +44,7 @@ export const enterpriseAuth = {
         takes: 'Fastest, about 30 minutes: the amount arrives within 2 hours; enter it within 72 hours, 3 attempts',
       },
       legalPerson: {
-        needs: 'Company information, an agent, and the legal representative\'s mobile phone',
+        needs: "Company information, an agent, and the legal representative's mobile phone",
         takes: 'Minutes: the legal representative confirms by an SMS link (valid 24 hours) with the ID number or a face check',
       },
       documents: {
@@ -82,9 +82,12 @@ export const enterpriseAuth = {
     branchPlaceholder: 'Full name of the branch',
     submit: 'Submit',
     resubmit: 'Submit again',
-    updating: 'You are replacing the current application: the company and bank details are filled in from it; enter the personal data again.',
-    bankIntro: 'The platform remits a random amount under 1 yuan to this account within 2 hours. Enter it on the next page within 72 hours.',
-    bankLegalIntro: 'The legal representative submits in person: no agent is needed. The platform remits a random amount under 1 yuan within 2 hours.',
+    updating:
+      'You are replacing the current application: the company and bank details are filled in from it; enter the personal data again.',
+    bankIntro:
+      'The platform remits a random amount under 1 yuan to this account within 2 hours. Enter it on the next page within 72 hours.',
+    bankLegalIntro:
+      'The legal representative submits in person: no agent is needed. The platform remits a random amount under 1 yuan within 2 hours.',
   },
   amount: {
     title: 'Confirm the remitted amount',
@@ -106,7 +109,8 @@ export const enterpriseAuth = {
     ended: 'This application has ended',
   },
   legalPerson: {
-    intro: 'The legal representative receives an SMS link, confirms their identity with the ID number or a face check, and authorizes the agent.',
+    intro:
+      'The legal representative receives an SMS link, confirms their identity with the ID number or a face check, and authorizes the agent.',
     sentTitle: 'Link sent to the legal representative',
     sentTo: 'The confirmation link was sent to {{mobile}}.',
     expiresIn: 'The link expires in',

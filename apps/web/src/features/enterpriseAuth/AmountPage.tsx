@@ -25,7 +25,12 @@ export default function AmountPage() {
     if (passed) void navigate(enterpriseAuthPath('eAuthResults'));
   }, [passed, navigate]);
 
-  if (isLoading) return <Card><Skeleton active /></Card>;
+  if (isLoading)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   if (!application?.remittance || (application.mode !== 'bank' && application.mode !== 'bankLegal')) {
     return (
       <Card>

@@ -9,6 +9,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { showServerFieldErrors } from '../../components/formRules';
 import { type ApplicationForm as Body, applicationKey, enterpriseAuthApi, refreshEnterpriseAuth, useApplication } from './api';
 import { AgentFields, BankFields, CompanyFields } from './CompanyFields';
+import { codesOf } from './useCodeRule';
 
 /** Everything the form can hold; each mode shows its own parts. */
 export interface ApplicationValues {
@@ -34,22 +35,32 @@ const hasBank = (mode: EnterpriseAuthMode) => mode === 'bank' || mode === 'bankL
 export const replaceable = (a: EnterpriseApplicationView | null | undefined): a is EnterpriseApplicationView =>
   !!a && a.status !== 'passed' && a.status !== 'superseded';
 
+function codesBody(v: ApplicationValues): Body {
+  const threeInOne = v.threeInOne !== false;
+  const codes = codesOf(threeInOne, threeInOne ? v.creditCode : v.orgCode);
+  return { threeInOne: threeInOne ? '1' : '0', creditCode: codes.creditCode, orgCode: codes.orgCode };
+}
+
 /** The form-encoded body of createAuth/updateAuth: what the user typed, trimmed, flags as '1'/'0'. */
 function bodyOf(mode: EnterpriseAuthMode, v: ApplicationValues, extra: Body): Body {
   const s = (value: string | undefined) => (value ?? '').trim();
   const body: Body = {
     authType: mode,
     enterpriseName: s(v.enterpriseName),
-    threeInOne: v.threeInOne === false ? '0' : '1',
-    creditCode: s(v.creditCode).toUpperCase(),
-    orgCode: s(v.orgCode).toUpperCase(),
+    ...codesBody(v),
     legalName: s(v.legalName),
     legalIdNumber: s(v.legalIdNumber).toUpperCase(),
     legalMobile: s(v.legalMobile),
   };
   if (hasAgent(mode)) Object.assign(body, { agentName: s(v.agentName), agentIdType: '1', agentIdNumber: s(v.agentIdNumber).toUpperCase() });
   if (hasBank(mode)) {
-    Object.assign(body, { bankAccount: s(v.bankAccount), accountBank: s(v.accountBank), province: s(v.province), city: s(v.city), branch: s(v.branch) });
+    Object.assign(body, {
+      bankAccount: s(v.bankAccount),
+      accountBank: s(v.accountBank),
+      province: s(v.province),
+      city: s(v.city),
+      branch: s(v.branch),
+    });
   }
   return { ...body, ...extra };
 }
@@ -95,7 +106,14 @@ export function ApplicationForm({ mode, intro, children, extra, onSubmitted }: A
       threeInOne: replacing.threeInOne,
       creditCode: replacing.creditCode ?? '',
       orgCode: replacing.orgCode ?? '',
-      ...(hasBank(mode) ? { accountBank: replacing.accountBank ?? '', province: replacing.province ?? '', city: replacing.city ?? '', branch: replacing.branch ?? '' } : {}),
+      ...(hasBank(mode)
+        ? {
+            accountBank: replacing.accountBank ?? '',
+            province: replacing.province ?? '',
+            city: replacing.city ?? '',
+            branch: replacing.branch ?? '',
+          }
+        : {}),
     });
   }, [replacing, form, mode]);
 
@@ -109,7 +127,9 @@ export function ApplicationForm({ mode, intro, children, extra, onSubmitted }: A
     setSubmitting(true);
     const body = bodyOf(mode, values, extraFields);
     try {
-      const application = replacing ? await enterpriseAuthApi.updateAuth({ ...body, id: replacing.id }) : await enterpriseAuthApi.createAuth(body);
+      const application = replacing
+        ? await enterpriseAuthApi.updateAuth({ ...body, id: replacing.id })
+        : await enterpriseAuthApi.createAuth(body);
       // §4/§7: in review from now on, until the application ends.
       saveCheckStatus(8);
       client.setQueryData(applicationKey, application);
@@ -124,7 +144,15 @@ export function ApplicationForm({ mode, intro, children, extra, onSubmitted }: A
   return (
     <>
       <Alert type="info" showIcon title={intro} style={{ marginBottom: 16 }} />
-      {replacing && <Alert type="warning" showIcon title={t('enterpriseAuth.form.updating')} style={{ marginBottom: 16 }} data-testid="eauth-updating" />}
+      {replacing && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('enterpriseAuth.form.updating')}
+          style={{ marginBottom: 16 }}
+          data-testid="eauth-updating"
+        />
+      )}
       <Form
         form={form}
         layout="vertical"

@@ -16,7 +16,16 @@ export function ApplicationSummary({ application: a }: { application: Enterprise
     { key: 'submittedAt', label: t('enterpriseAuth.results.submittedAt'), children: dateTime(a.submittedAt) },
     ...row('passedAt', t('enterpriseAuth.results.passedAt'), a.passedAt ? dateTime(a.passedAt) : null),
     ...row('rejectedAt', t('enterpriseAuth.results.rejectedAt'), a.rejectedAt ? dateTime(a.rejectedAt) : null),
-    ...(reason ? [{ key: 'reason', label: t('enterpriseAuth.results.reason'), children: <span data-testid="eauth-reason">{reason}</span>, span: 'filled' as const }] : []),
+    ...(reason
+      ? [
+          {
+            key: 'reason',
+            label: t('enterpriseAuth.results.reason'),
+            children: <span data-testid="eauth-reason">{reason}</span>,
+            span: 'filled' as const,
+          },
+        ]
+      : []),
     { key: 'items', label: t('enterpriseAuth.results.items'), children: itemLabels(a.items) || '—', span: 'filled' as const },
     { key: 'applicant', label: t('enterpriseAuth.results.applicant'), children: a.applicantName },
     { key: 'enterpriseName', label: t('fields.enterpriseName'), children: a.enterpriseName },

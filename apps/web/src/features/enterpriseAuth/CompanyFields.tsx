@@ -30,7 +30,8 @@ export function CompanyFields() {
           <Switch data-testid="three-in-one" onChange={() => form.setFields([{ name: visible, errors: [] }])} />
         </Form.Item>
         <Tag color={threeInOne ? 'blue' : 'default'} style={{ marginInlineStart: 12 }} data-testid="company-type">
-          {t('enterpriseAuth.form.companyType')}: {t(threeInOne ? 'enterpriseAuth.form.companyTypeUnified' : 'enterpriseAuth.form.companyTypeSeparate')}
+          {t('enterpriseAuth.form.companyType')}:{' '}
+          {t(threeInOne ? 'enterpriseAuth.form.companyTypeUnified' : 'enterpriseAuth.form.companyTypeSeparate')}
         </Tag>
       </Form.Item>
       <Form.Item name="creditCode" label={t('fields.creditCode')} rules={threeInOne ? [codeRule('creditCode')] : []} hidden={!threeInOne}>

@@ -24,7 +24,11 @@ export function CurrentApplication({ application }: { application: EnterpriseApp
         type="success"
         showIcon
         title={t('enterpriseAuth.select.passed')}
-        description={t('enterpriseAuth.select.passedHint', { name: application.enterpriseName, mode, time: dateTime(application.passedAt ?? application.submittedAt) })}
+        description={t('enterpriseAuth.select.passedHint', {
+          name: application.enterpriseName,
+          mode,
+          time: dateTime(application.passedAt ?? application.submittedAt),
+        })}
         action={results && <Link to={results}>{t('enterpriseAuth.select.seeResults')}</Link>}
         data-testid="eauth-passed"
       />

@@ -8,7 +8,9 @@ import { enterpriseAuthApi } from './api';
 /** The client's first look (the server judges the content again): jpg, jpeg or png, at most 2 MB. */
 export function documentProblem(file: File): 'documentType' | 'documentTooLarge' | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = (documentRules.extensions as readonly string[]).includes(extension) && (!file.type || (documentRules.types as readonly string[]).includes(file.type));
+  const typeOk =
+    (documentRules.extensions as readonly string[]).includes(extension) &&
+    (!file.type || (documentRules.types as readonly string[]).includes(file.type));
   if (!typeOk) return 'documentType';
   if (file.size > documentRules.maxBytes) return 'documentTooLarge';
   return null;

@@ -27,20 +27,46 @@ export default function DocumentsPage() {
     return { licenceFileId: licence.fileId, letterFileId: letter.fileId };
   };
 
-  if (isLoading) return <Card><Skeleton active /></Card>;
+  if (isLoading)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   return (
     <Card title={t('enterpriseAuth.mode.documents')}>
       {mine?.status === 'underReview' ? (
-        <Result status="info" title={t('enterpriseAuth.documents.reviewTitle')} subTitle={t('enterpriseAuth.documents.reviewText')} data-testid="documents-review" />
+        <Result
+          status="info"
+          title={t('enterpriseAuth.documents.reviewTitle')}
+          subTitle={t('enterpriseAuth.documents.reviewText')}
+          data-testid="documents-review"
+        />
       ) : (
         <>
           {mine && (mine.rejectReason || mine.reason) && (
-            <Alert type="warning" showIcon title={mine.rejectReason ?? reasonText(mine.reason)} style={{ marginBottom: 16 }} data-testid="documents-rejected" />
+            <Alert
+              type="warning"
+              showIcon
+              title={mine.rejectReason ?? reasonText(mine.reason)}
+              style={{ marginBottom: 16 }}
+              data-testid="documents-rejected"
+            />
           )}
           <ApplicationForm mode="documents" intro={t('enterpriseAuth.documents.intro')} extra={extra} onSubmitted={() => undefined}>
             <Divider titlePlacement="start">{t('enterpriseAuth.documents.section')}</Divider>
-            <DocumentUpload kind="licence" value={licence} onChange={(d) => (setLicence(d), setMissing((m) => ({ ...m, licence: undefined })))} error={missing.licence} />
-            <DocumentUpload kind="letter" value={letter} onChange={(d) => (setLetter(d), setMissing((m) => ({ ...m, letter: undefined })))} error={missing.letter} />
+            <DocumentUpload
+              kind="licence"
+              value={licence}
+              onChange={(d) => (setLicence(d), setMissing((m) => ({ ...m, licence: undefined })))}
+              error={missing.licence}
+            />
+            <DocumentUpload
+              kind="letter"
+              value={letter}
+              onChange={(d) => (setLetter(d), setMissing((m) => ({ ...m, letter: undefined })))}
+              error={missing.letter}
+            />
           </ApplicationForm>
         </>
       )}

@@ -20,11 +20,20 @@ export function HistoryTable() {
     placeholderData: keepPreviousData,
   });
   const columns: TableColumnsType<EnterpriseApplicationView> = [
-    { key: 'time', title: t('enterpriseAuth.results.time'), width: 160, render: (_, a) => dateTime(a.passedAt ?? a.rejectedAt ?? a.submittedAt) },
+    {
+      key: 'time',
+      title: t('enterpriseAuth.results.time'),
+      width: 160,
+      render: (_, a) => dateTime(a.passedAt ?? a.rejectedAt ?? a.submittedAt),
+    },
     { key: 'mode', title: t('enterpriseAuth.results.mode'), render: (_, a) => t(`enterpriseAuth.mode.${a.mode}`) },
     { key: 'name', title: t('fields.enterpriseName'), render: (_, a) => a.enterpriseName },
     { key: 'status', title: t('enterpriseAuth.results.status'), render: (_, a) => <StatusTag status={a.status} /> },
-    { key: 'reason', title: t('enterpriseAuth.results.reason'), render: (_, a) => [a.rejectReason, reasonText(a.reason)].filter(Boolean).join(' — ') || '—' },
+    {
+      key: 'reason',
+      title: t('enterpriseAuth.results.reason'),
+      render: (_, a) => [a.rejectReason, reasonText(a.reason)].filter(Boolean).join(' — ') || '—',
+    },
   ];
   return (
     <Card title={t('enterpriseAuth.results.historyTitle')}>
@@ -33,7 +42,13 @@ export function HistoryTable() {
         rowKey="id"
         size="middle"
         columns={columns}
-        {...pagedTable(data, { pageNum, pageSize, onPage: setPageNum, totalText: (total) => t('enterpriseAuth.results.total', { total }), hideOnSinglePage: true })}
+        {...pagedTable(data, {
+          pageNum,
+          pageSize,
+          onPage: setPageNum,
+          totalText: (total) => t('enterpriseAuth.results.total', { total }),
+          hideOnSinglePage: true,
+        })}
         loading={isFetching}
         scroll={{ x: 720 }}
         data-testid="eauth-history"

@@ -37,16 +37,27 @@ export function LegalPersonConfirmForm({ ticket, link, onDone, onRefused }: Conf
     setSending(true);
     const body = { idNumber: values.idNumber.trim().toUpperCase(), authorize: '1' };
     try {
-      onDone(how === 'face' && video ? await enterpriseAuthApi.legalPersonFace(ticket, body, video) : await enterpriseAuthApi.legalPersonElements(ticket, body));
+      onDone(
+        how === 'face' && video
+          ? await enterpriseAuthApi.legalPersonFace(ticket, body, video)
+          : await enterpriseAuthApi.legalPersonElements(ticket, body),
+      );
     } catch (error) {
-      if (error instanceof ApiError && error.code === errorCatalogue.legalPersonIdNumberWrong.code) form.setFields([{ name: 'idNumber', errors: [error.message] }]);
+      if (error instanceof ApiError && error.code === errorCatalogue.legalPersonIdNumberWrong.code)
+        form.setFields([{ name: 'idNumber', errors: [error.message] }]);
       else if (!showServerFieldErrors(form, error)) onRefused(error);
     }
     setSending(false);
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ width: '100%', textAlign: 'start' }} data-testid="legal-person-form">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(v) => void submit(v)}
+      style={{ width: '100%', textAlign: 'start' }}
+      data-testid="legal-person-form"
+    >
       <Form.Item label={t('enterpriseAuth.phone.how')}>
         <Segmented
           block
@@ -59,18 +70,36 @@ export function LegalPersonConfirmForm({ ticket, link, onDone, onRefused }: Conf
           data-testid="legal-person-how"
         />
       </Form.Item>
-      <Form.Item name="idNumber" label={t('enterpriseAuth.phone.idNumber')} rules={[rule(legalPersonElementsSchema.shape.idNumber, 'legalIdNumber')]}>
+      <Form.Item
+        name="idNumber"
+        label={t('enterpriseAuth.phone.idNumber')}
+        rules={[rule(legalPersonElementsSchema.shape.idNumber, 'legalIdNumber')]}
+      >
         <Input size="large" maxLength={18} autoComplete="off" placeholder={t('enterpriseAuth.form.idNumberPlaceholder')} />
       </Form.Item>
       {how === 'face' && <FaceRecorder mode="face" onChange={setVideo} disabled={sending} />}
       <Form.Item
         name="authorize"
         valuePropName="checked"
-        rules={[{ validator: async (_r, v: unknown) => { if (v !== true) throw new Error(t('validation.authorize')); } }]}
+        rules={[
+          {
+            validator: async (_r, v: unknown) => {
+              if (v !== true) throw new Error(t('validation.authorize'));
+            },
+          },
+        ]}
       >
         <Checkbox data-testid="legal-person-authorize">{authorizeText}</Checkbox>
       </Form.Item>
-      <Button type="primary" size="large" block htmlType="submit" loading={sending} disabled={how === 'face' && !video} data-testid="legal-person-submit">
+      <Button
+        type="primary"
+        size="large"
+        block
+        htmlType="submit"
+        loading={sending}
+        disabled={how === 'face' && !video}
+        data-testid="legal-person-submit"
+      >
         {t('enterpriseAuth.phone.submit')}
       </Button>
     </Form>

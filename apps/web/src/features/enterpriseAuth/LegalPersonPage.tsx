@@ -16,7 +16,9 @@ export default function LegalPersonPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reasonText = useReasonText();
-  const { data: application, isLoading } = useApplication((a) => (a?.mode === 'legalPerson' && a.status === 'awaitingLegalPerson' ? pollMs : false));
+  const { data: application, isLoading } = useApplication((a) =>
+    a?.mode === 'legalPerson' && a.status === 'awaitingLegalPerson' ? pollMs : false,
+  );
   const mine = application?.mode === 'legalPerson' ? application : null;
   const passed = mine?.status === 'passed';
 
@@ -32,7 +34,9 @@ export default function LegalPersonPage() {
         <LegalPersonStatus application={mine} />
       ) : (
         <>
-          {mine?.reason && <Alert type="warning" showIcon title={reasonText(mine.reason)} style={{ marginBottom: 16 }} data-testid="legal-person-failed" />}
+          {mine?.reason && (
+            <Alert type="warning" showIcon title={reasonText(mine.reason)} style={{ marginBottom: 16 }} data-testid="legal-person-failed" />
+          )}
           <ApplicationForm mode="legalPerson" intro={t('enterpriseAuth.legalPerson.intro')} onSubmitted={() => undefined} />
         </>
       )}

@@ -36,12 +36,29 @@ export default function PublicLegalPersonPage() {
     else if (error instanceof ApiError && error.code === errorCatalogue.legalPersonNotAuthorized.code) setFailure(error.message);
   };
 
-  const card = (body: ReactNode) => <Card style={narrow} styles={{ body: { padding: '20px 16px' } }}>{body}</Card>;
+  const card = (body: ReactNode) => (
+    <Card style={narrow} styles={{ body: { padding: '20px 16px' } }}>
+      {body}
+    </Card>
+  );
   if (ticket.length < 16 || dead || data === null || (data && data.status !== 'awaitingLegalPerson' && data.status !== 'passed')) {
-    return card(<Result status="warning" title={t('enterpriseAuth.phone.invalidTitle')} subTitle={t('enterpriseAuth.phone.invalidText')} data-testid="legal-link-invalid" />);
+    return card(
+      <Result
+        status="warning"
+        title={t('enterpriseAuth.phone.invalidTitle')}
+        subTitle={t('enterpriseAuth.phone.invalidText')}
+        data-testid="legal-link-invalid"
+      />,
+    );
   }
   if (isError) {
-    return card(<Result status="error" title={t('enterpriseAuth.phone.loadFailed')} extra={<Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>} />);
+    return card(
+      <Result
+        status="error"
+        title={t('enterpriseAuth.phone.loadFailed')}
+        extra={<Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>}
+      />,
+    );
   }
   if (isPending) {
     return (
@@ -52,10 +69,24 @@ export default function PublicLegalPersonPage() {
   }
   const outcome = answer ?? (data.status === 'passed' ? data : null);
   if (outcome?.status === 'passed') {
-    return card(<Result status="success" title={t('enterpriseAuth.phone.passedTitle')} subTitle={t('enterpriseAuth.phone.passedText', { enterprise: data.enterpriseName })} data-testid="legal-link-passed" />);
+    return card(
+      <Result
+        status="success"
+        title={t('enterpriseAuth.phone.passedTitle')}
+        subTitle={t('enterpriseAuth.phone.passedText', { enterprise: data.enterpriseName })}
+        data-testid="legal-link-passed"
+      />,
+    );
   }
   if (answer || failure) {
-    return card(<Result status="error" title={t('enterpriseAuth.phone.failedTitle')} subTitle={failure ?? t(`enterpriseAuth.status.${answer!.status}`)} data-testid="legal-link-failed" />);
+    return card(
+      <Result
+        status="error"
+        title={t('enterpriseAuth.phone.failedTitle')}
+        subTitle={failure ?? t(`enterpriseAuth.status.${answer!.status}`)}
+        data-testid="legal-link-failed"
+      />,
+    );
   }
   return card(
     <Flex vertical gap={12} align="center" style={{ textAlign: 'center' }} data-testid="legal-person-page">

@@ -17,8 +17,15 @@ export function RemittanceTimeline({ application }: { application: EnterpriseApp
         items={[
           { color: 'green', content: `${dateTime(application.submittedAt)} · ${t('enterpriseAuth.amount.submitted')}` },
           r.remittedAt
-            ? { color: 'green', content: `${dateTime(r.remittedAt)} · ${t('enterpriseAuth.amount.remitted', { account: application.bankAccount ?? '' })}` }
-            : { color: 'blue', loading: application.status === 'remitting', content: t('enterpriseAuth.amount.remitting', { time: dateTime(r.remitDueAt) }) },
+            ? {
+                color: 'green',
+                content: `${dateTime(r.remittedAt)} · ${t('enterpriseAuth.amount.remitted', { account: application.bankAccount ?? '' })}`,
+              }
+            : {
+                color: 'blue',
+                loading: application.status === 'remitting',
+                content: t('enterpriseAuth.amount.remitting', { time: dateTime(r.remitDueAt) }),
+              },
           ...(r.amountDeadlineAt
             ? [
                 {
@@ -38,7 +45,11 @@ export function RemittanceTimeline({ application }: { application: EnterpriseApp
         column={{ xs: 1, sm: 2 }}
         size="small"
         items={[
-          { key: 'left', label: t('enterpriseAuth.amount.attemptsLeft'), children: <span data-testid="attempts-left">{r.attemptsLeft}</span> },
+          {
+            key: 'left',
+            label: t('enterpriseAuth.amount.attemptsLeft'),
+            children: <span data-testid="attempts-left">{r.attemptsLeft}</span>,
+          },
           { key: 'last', label: t('enterpriseAuth.amount.lastAmount'), children: r.lastAmount ?? '—' },
         ]}
       />

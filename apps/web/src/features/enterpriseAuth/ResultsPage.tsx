@@ -31,7 +31,9 @@ export default function ResultsPage() {
             <Flex gap={12} wrap>
               {inProgress && next && (
                 <Link to={next}>
-                  <Button type="primary" data-testid="eauth-results-continue">{t('enterpriseAuth.results.continue')}</Button>
+                  <Button type="primary" data-testid="eauth-results-continue">
+                    {t('enterpriseAuth.results.continue')}
+                  </Button>
                 </Link>
               )}
               {ended && <ChooseMode label={t('enterpriseAuth.results.resubmit')} />}

@@ -6,7 +6,12 @@ import { ModeCards } from './ModeCards';
 /** eAuthSelect: the enterprise's current application (passed, or in progress to continue), and the four modes. */
 export default function SelectPage() {
   const { data: application, isLoading, error } = useApplication();
-  if (isLoading) return <Card><Skeleton active /></Card>;
+  if (isLoading)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   return (
     <Flex vertical gap={16}>
       {error && <Alert type="error" showIcon title={error.message} />}

@@ -18,7 +18,8 @@ export const enterpriseAuthApi = {
   history: (pageNum: number, pageSize: number) =>
     http.get<Page<EnterpriseApplicationView>>(enterpriseAuthPaths.history, { params: { pageNum, pageSize } }),
   /** One attempt at the remitted amount; the same `requestId` on a retry counts once. */
-  amount: (body: { id: string; amount: string; requestId: string }) => http.post<EnterpriseApplicationView>(enterpriseAuthPaths.amount, { form: body }),
+  amount: (body: { id: string; amount: string; requestId: string }) =>
+    http.post<EnterpriseApplicationView>(enterpriseAuthPaths.amount, { form: body }),
   uploadDocument: (kind: 'licence' | 'letter', file: File) => {
     const formData = new FormData();
     formData.set('kind', kind);

@@ -1,7 +1,10 @@
 import type { PageEntry, PublicRoute } from '../../app/routeTable';
 import { withPhrases } from '../../app/i18n';
 
-const page = (load: PageEntry['load'], menu?: false): PageEntry => ({ load: withPhrases(['enterpriseAuth'], load), ...(menu === false ? { menu } : {}) });
+const page = (load: PageEntry['load'], menu?: false): PageEntry => ({
+  load: withPhrases(['enterpriseAuth'], load),
+  ...(menu === false ? { menu } : {}),
+});
 
 /** Enterprise authentication pages (§2 eAuthRealName), by the route name the module catalogue gives them. */
 export const enterpriseAuthPages: Partial<Record<string, PageEntry>> = {
