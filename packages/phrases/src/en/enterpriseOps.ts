@@ -47,7 +47,7 @@ export const enterpriseOps = {
     open: 'Review',
     view: 'View',
     empty: 'No applications',
-    total: '{{total}} applications',
+    total: 'Applications: {{total}}',
   },
   detail: {
     title: 'Application of {{name}}',
@@ -107,7 +107,7 @@ export const enterpriseOps = {
     failed: 'Failed',
     reference: 'Reference',
     empty: 'No remittances yet',
-    total: '{{total}} remittances',
+    total: 'Remittances: {{total}}',
   },
   list: {
     title: 'Enterprises',
@@ -122,7 +122,7 @@ export const enterpriseOps = {
     none: 'None',
     setSuperior: 'Set superior company',
     empty: 'No enterprises',
-    total: '{{total}} enterprises',
+    total: 'Enterprises: {{total}}',
   },
   superior: {
     title: 'Superior company of {{name}}',

@@ -24,16 +24,16 @@ export default function EnterpriseListPage() {
     placeholderData: keepPreviousData,
   });
   const columns: TableColumnsType<EnterpriseListItem> = [
-    { key: 'enterpriseNo', title: t('enterpriseOps.list.enterpriseNo'), dataIndex: 'enterpriseNo', width: 170 },
-    { key: 'name', title: t('enterpriseOps.list.name'), dataIndex: 'name', ellipsis: true },
-    { key: 'realNameStatus', title: t('enterpriseOps.list.realNameStatus'), width: 130, render: (_, e) => <EnterpriseRealNameTag status={e.realNameStatus} /> },
+    { key: 'enterpriseNo', title: t('enterpriseOps.list.enterpriseNo'), dataIndex: 'enterpriseNo', width: 150 },
+    { key: 'name', title: t('enterpriseOps.list.name'), dataIndex: 'name', width: 240, ellipsis: true },
+    { key: 'realNameStatus', title: t('enterpriseOps.list.realNameStatus'), width: 110, render: (_, e) => <EnterpriseRealNameTag status={e.realNameStatus} /> },
     { key: 'superior', title: t('enterpriseOps.list.superior'), ellipsis: true, render: (_, e) => e.superior?.name ?? <Typography.Text type="secondary">{t('enterpriseOps.list.none')}</Typography.Text> },
-    { key: 'subordinates', title: t('enterpriseOps.list.subordinates'), dataIndex: 'subordinateCount', width: 110, align: 'right' },
-    { key: 'createdAt', title: t('enterpriseOps.list.createdAt'), width: 150, render: (_, e) => dateTime(e.createdAt) },
+    { key: 'subordinates', title: t('enterpriseOps.list.subordinates'), dataIndex: 'subordinateCount', width: 100, align: 'right' },
+    { key: 'createdAt', title: t('enterpriseOps.list.createdAt'), width: 140, render: (_, e) => dateTime(e.createdAt) },
     {
       key: 'action',
       title: '',
-      width: 170,
+      width: 160,
       render: (_, e) => (
         <Button type="link" onClick={() => setEditing(e)} data-testid="set-superior">
           {t('enterpriseOps.list.setSuperior')}
@@ -68,7 +68,7 @@ export default function EnterpriseListPage() {
         columns={columns}
         {...pagedTable(data, { pageNum, pageSize, onPage: setPageNum, totalText: (total) => t('enterpriseOps.list.total', { total }) })}
         loading={isFetching}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1060 }}
         locale={{ emptyText: t('enterpriseOps.list.empty') }}
         data-testid="enterprise-list"
       />

@@ -35,17 +35,17 @@ export default function EnterpriseReviewPage() {
   };
 
   const columns: TableColumnsType<EnterpriseReviewListItem> = [
-    { key: 'enterpriseName', title: t('enterpriseOps.queue.enterpriseName'), dataIndex: 'enterpriseName', ellipsis: true },
-    { key: 'code', title: t('enterpriseOps.queue.code'), render: (_, a) => a.creditCode ?? a.orgCode ?? '—' },
-    { key: 'mode', title: t('enterpriseOps.queue.mode'), render: (_, a) => modeText(a.mode) },
-    { key: 'status', title: t('enterpriseOps.queue.status'), render: (_, a) => <EnterpriseApplicationStatusTag status={a.status} /> },
-    { key: 'applicant', title: t('enterpriseOps.queue.applicant'), dataIndex: 'applicantName' },
-    { key: 'submittedAt', title: t('enterpriseOps.queue.submittedAt'), width: 150, render: (_, a) => dateTime(a.submittedAt) },
-    { key: 'reason', title: t('enterpriseOps.queue.reason'), render: (_, a) => reasonText(a.reason) ?? '—' },
+    { key: 'enterpriseName', title: t('enterpriseOps.queue.enterpriseName'), dataIndex: 'enterpriseName', width: 200, ellipsis: true },
+    { key: 'code', title: t('enterpriseOps.queue.code'), width: 170, render: (_, a) => a.creditCode ?? a.orgCode ?? '—' },
+    { key: 'mode', title: t('enterpriseOps.queue.mode'), width: 160, render: (_, a) => modeText(a.mode) },
+    { key: 'status', title: t('enterpriseOps.queue.status'), width: 120, render: (_, a) => <EnterpriseApplicationStatusTag status={a.status} /> },
+    { key: 'applicant', title: t('enterpriseOps.queue.applicant'), dataIndex: 'applicantName', width: 110, ellipsis: true },
+    { key: 'submittedAt', title: t('enterpriseOps.queue.submittedAt'), width: 140, render: (_, a) => dateTime(a.submittedAt) },
+    { key: 'reason', title: t('enterpriseOps.queue.reason'), ellipsis: true, render: (_, a) => reasonText(a.reason) ?? '—' },
     {
       key: 'open',
       title: '',
-      width: 90,
+      width: 80,
       render: (_, a) => (
         <Button type="link" onClick={() => setOpenId(a.id)}>
           {t(a.status === 'underReview' && a.mode === 'documents' ? 'enterpriseOps.queue.open' : 'enterpriseOps.queue.view')}
@@ -92,7 +92,7 @@ export default function EnterpriseReviewPage() {
         columns={columns}
         {...pagedTable(data, { pageNum, pageSize, onPage: setPageNum, totalText: (total) => t('enterpriseOps.queue.total', { total }) })}
         loading={isFetching}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1080 }}
         locale={{ emptyText: t('enterpriseOps.queue.empty') }}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         data-testid="enterprise-review-queue"

@@ -20,10 +20,10 @@ export default function RemittanceLedgerPage() {
   });
   const columns: TableColumnsType<RemittanceLedgerItem> = [
     { key: 'createdAt', title: t('enterpriseOps.ledger.createdAt'), width: 150, render: (_, r) => dateTime(r.createdAt) },
-    { key: 'enterpriseName', title: t('enterpriseOps.ledger.enterpriseName'), dataIndex: 'enterpriseName', ellipsis: true },
-    { key: 'bankAccount', title: t('enterpriseOps.ledger.bankAccount'), dataIndex: 'bankAccount' },
+    { key: 'enterpriseName', title: t('enterpriseOps.ledger.enterpriseName'), dataIndex: 'enterpriseName', width: 200, ellipsis: true },
+    { key: 'bankAccount', title: t('enterpriseOps.ledger.bankAccount'), dataIndex: 'bankAccount', width: 190 },
     { key: 'accountBank', title: t('enterpriseOps.ledger.accountBank'), dataIndex: 'accountBank', ellipsis: true },
-    { key: 'amount', title: t('enterpriseOps.ledger.amount'), dataIndex: 'amount', align: 'right', width: 120 },
+    { key: 'amount', title: t('enterpriseOps.ledger.amount'), dataIndex: 'amount', align: 'right', width: 110 },
     {
       key: 'status',
       title: t('enterpriseOps.ledger.status'),
@@ -43,7 +43,7 @@ export default function RemittanceLedgerPage() {
         columns={columns}
         {...pagedTable(data, { pageNum, pageSize, onPage: setPageNum, totalText: (total) => t('enterpriseOps.ledger.total', { total }) })}
         loading={isFetching}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1200 }}
         locale={{ emptyText: t('enterpriseOps.ledger.empty') }}
         data-testid="remittance-ledger"
       />
