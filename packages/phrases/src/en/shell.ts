@@ -16,4 +16,8 @@ export const shell = {
   toLogin: 'Go to sign-in',
   synchronizing: 'Synchronizing your account, please wait…',
   loadFailed: 'The page could not be loaded',
+  personalContext: 'Personal',
+  createEnterprise: 'Create enterprise',
+  authenticateEnterprise: 'Authenticate enterprise',
+  switchContext: 'Switch account context',
 };

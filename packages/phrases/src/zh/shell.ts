@@ -17,4 +17,8 @@ export const shell: Phrases['shell'] = {
   toLogin: '去登录',
   synchronizing: '正在同步您的账号，请稍候…',
   loadFailed: '页面加载失败',
+  personalContext: '个人',
+  createEnterprise: '创建企业',
+  authenticateEnterprise: '企业认证',
+  switchContext: '切换账号身份',
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { accountApi } from '../../api/calls';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { ContextSwitch } from '../../features/enterprise/ContextSwitch';
 import { breadcrumbNames } from '../routing';
 import { clearUserSession } from '../session';
 import { getState, useConsole } from '../store';
@@ -34,6 +35,7 @@ export function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggl
         />
       </Flex>
       <Flex align="center" gap={8}>
+        <ContextSwitch />
         <LanguageSwitch />
         <Dropdown
           menu={{ items: [{ key: 'signOut', icon: <LogoutOutlined />, label: t('shell.signOut'), onClick: () => void signOut() }] }}

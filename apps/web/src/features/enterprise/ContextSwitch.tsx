@@ -1,0 +1,84 @@
+import { BankOutlined, CheckOutlined, DownOutlined, PlusOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import type { EnterpriseSummary } from '@console/contract';
+import { realNameStatus } from '@console/contract/enums';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dropdown, type MenuProps, Tag } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../app/i18n';
+import { useConsole } from '../../app/store';
+import { contextApi, mineKey } from './contextApi';
+import { enterprisePath, reload } from './paths';
+
+// The dialog and its texts load on first use, not with the shell.
+const CreateEnterpriseDialog = lazy(async () => (await Promise.all([import('./CreateEnterpriseDialog'), loadNamespaces(['enterprise'])]))[0]);
+
+const statusKey = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
+const statusColour = ['default', 'processing', 'success', 'error', 'warning'] as const;
+
+/** The header's context switch (§2): personal or one of the person's enterprises, and "Create enterprise". */
+export function ContextSwitch() {
+  const { t } = useTranslation();
+  const { data } = useQuery({ queryKey: mineKey, queryFn: contextApi.mine });
+  const canAuthenticate = useConsole((s) => s.permissions?.routeNames.has('eAuthSelect') ?? false);
+  const [creating, setCreating] = useState<boolean | null>(null);
+  const active = data?.enterprises.find((e) => e.id === data.activeEnterpriseId) ?? null;
+
+  const statusOf = (e: EnterpriseSummary) => t(`profile.realName.${statusKey[e.realNameStatus] ?? 'notAuthenticated'}`);
+  const switchTo = async (enterpriseId: string) => {
+    await contextApi.switchTo(enterpriseId);
+    reload.to('/dashboard/home');
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'contexts',
+      label: t('shell.switchContext'),
+      children: [
+        { key: 'personal', icon: <UserOutlined />, label: t('shell.personalContext'), extra: active ? null : <CheckOutlined />, disabled: !active && !!data },
+        ...(data?.enterprises ?? []).map((e) => ({
+          key: `e:${e.id}`,
+          icon: <BankOutlined />,
+          label: e.name,
+          extra: e.id === active?.id ? <CheckOutlined /> : statusOf(e),
+          disabled: e.id === active?.id,
+        })),
+      ],
+    },
+    { type: 'divider' },
+    ...(active && active.realNameStatus !== realNameStatus.passed && canAuthenticate
+      ? [{ key: 'authenticate', icon: <SafetyCertificateOutlined />, label: t('shell.authenticateEnterprise') }]
+      : []),
+    { key: 'create', icon: <PlusOutlined />, label: t('shell.createEnterprise') },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'create') setCreating(true);
+    else if (key === 'authenticate') reload.to(enterprisePath('eAuthSelect'));
+    else if (key === 'personal') void switchTo('').catch(() => undefined);
+    else if (key.startsWith('e:')) void switchTo(key.slice(2)).catch(() => undefined);
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+        <Button type="text" data-testid="context-switch" aria-label={t('shell.switchContext')}>
+          {active ? <BankOutlined /> : <UserOutlined />}
+          <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{active ? active.name : t('shell.personalContext')}</span>
+          {active && (
+            <Tag color={statusColour[active.realNameStatus]} style={{ marginInlineEnd: 0 }} data-testid="context-status">
+              {statusOf(active)}
+            </Tag>
+          )}
+          <DownOutlined style={{ fontSize: 10 }} />
+        </Button>
+      </Dropdown>
+      {creating !== null && (
+        <Suspense fallback={null}>
+          <CreateEnterpriseDialog open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
