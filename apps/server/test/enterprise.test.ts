@@ -97,6 +97,18 @@ describe.each(databases)('enterprise center on %s', (kind) => {
       expect(mine.enterprises[0]).toMatchObject({ id: ids[0], realNameStatus: 2 });
     });
 
+    it("the home dashboard's real-name card reads the enterprise's status in an enterprise context, the person's in the personal one", async () => {
+      const p = await person();
+      const realNameCard = async () => (await p.get('/console/dashboard/summary')).json().data.realName;
+      const { enterpriseId } = await enterpriseOf(t, p, { passed: true });
+      const passedAt = (await enterpriseRow(enterpriseId)).passed_at;
+      t.clock.advance(60_000);
+      await t.db.updateTable('enterprises').set({ updated_at: t.clock.now() }).where('id', '=', enterpriseId).execute();
+      expect(await realNameCard()).toEqual({ status: 2, checkedAt: passedAt });
+      await switchInto(t, p, null);
+      expect(await realNameCard()).toEqual({ status: 0, checkedAt: null });
+    });
+
     it('refuses an empty name, naming the field, and creates nothing', async () => {
       const p = await person();
       const res = await p.post(enterprisePaths.create, { name: '   ' });

@@ -50,8 +50,9 @@ export async function sumUsage(db: Db, owner: Owner, from: number, to: number) {
 
 export async function findRealName(db: Db, owner: Owner) {
   if ('enterpriseId' in owner) {
-    const row = await db.selectFrom('enterprises').select(['real_name_status as status', 'updated_at as at']).where('id', '=', owner.enterpriseId).executeTakeFirst();
-    return { status: row?.status ?? 0, at: row?.status ? row.at : null };
+    // The enterprise's own status (§4); the time is when it passed, else when its status last moved.
+    const row = await db.selectFrom('enterprises').select(['real_name_status as status', 'updated_at as at', 'passed_at']).where('id', '=', owner.enterpriseId).executeTakeFirst();
+    return { status: row?.status ?? 0, at: row?.status ? (row.status === 2 ? (row.passed_at ?? row.at) : row.at) : null };
   }
   const row = await db.selectFrom('users').select(['real_name_status as status', 'real_name_at as at']).where('id', '=', owner.userId).executeTakeFirst();
   return { status: row?.status ?? 0, at: row?.at ?? null };
