@@ -1,4 +1,4 @@
-import { BankOutlined, CheckOutlined, DownOutlined, PlusOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
 import type { EnterpriseSummary } from '@console/contract';
 import { realNameStatus } from '@console/contract/enums';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { useConsole } from '../../app/store';
 import { contextApi, mineKey } from './contextApi';
 import { enterprisePath, reload } from './paths';
 
-// The dialog and its texts load on first use, not with the shell.
+// The dialog and its texts load on first use, not with the shell (icons too cost the shell: few here).
 const CreateEnterpriseDialog = lazy(async () => (await Promise.all([import('./CreateEnterpriseDialog'), loadNamespaces(['enterprise'])]))[0]);
 
 const statusKey = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
@@ -36,21 +36,21 @@ export function ContextSwitch() {
       key: 'contexts',
       label: t('shell.switchContext'),
       children: [
-        { key: 'personal', icon: <UserOutlined />, label: t('shell.personalContext'), extra: active ? null : <CheckOutlined />, disabled: !active && !!data },
+        { key: 'personal', icon: <UserOutlined />, label: t('shell.personalContext'), disabled: !active && !!data },
         ...(data?.enterprises ?? []).map((e) => ({
           key: `e:${e.id}`,
           icon: <BankOutlined />,
           label: e.name,
-          extra: e.id === active?.id ? <CheckOutlined /> : statusOf(e),
+          extra: e.id === active?.id ? null : statusOf(e),
           disabled: e.id === active?.id,
         })),
       ],
     },
     { type: 'divider' },
     ...(active && active.realNameStatus !== realNameStatus.passed && canAuthenticate
-      ? [{ key: 'authenticate', icon: <SafetyCertificateOutlined />, label: t('shell.authenticateEnterprise') }]
+      ? [{ key: 'authenticate', label: t('shell.authenticateEnterprise') }]
       : []),
-    { key: 'create', icon: <PlusOutlined />, label: t('shell.createEnterprise') },
+    { key: 'create', label: t('shell.createEnterprise') },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
@@ -62,7 +62,7 @@ export function ContextSwitch() {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+      <Dropdown menu={{ items, onClick, selectedKeys: [active ? `e:${active.id}` : 'personal'] }} trigger={['click']}>
         <Button type="text" data-testid="context-switch" aria-label={t('shell.switchContext')}>
           {active ? <BankOutlined /> : <UserOutlined />}
           <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{active ? active.name : t('shell.personalContext')}</span>
