@@ -1,6 +1,8 @@
 /** Enterprise real-name authentication pages and the legal representative's phone page. */
 export const enterpriseAuth = {
   title: 'Enterprise authentication',
+  /** A countdown with days (dayjs format). */
+  countdownDays: 'D[d] HH:mm:ss',
   mode: {
     bank: 'Bank remittance',
     bankLegal: 'Bank remittance by the legal representative',

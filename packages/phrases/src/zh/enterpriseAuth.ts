@@ -2,6 +2,8 @@ import type { Phrases } from '../en/index.js';
 /** Enterprise real-name authentication pages and the legal representative's phone page. */
 export const enterpriseAuth: Phrases['enterpriseAuth'] = {
   title: '企业认证',
+  /** A countdown with days (dayjs format). */
+  countdownDays: 'D[天] HH:mm:ss',
   mode: {
     bank: '银行打款认证',
     bankLegal: '法定代表人银行打款认证',

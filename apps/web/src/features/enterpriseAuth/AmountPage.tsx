@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Flex, Result, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AmountForm } from './AmountForm';
-import { useApplication } from './api';
+import { refreshEnterpriseAuth, useApplication } from './api';
 import { EndedActions } from './EndedActions';
 import { useReasonText } from './labels';
 import { enterpriseAuthPath } from './paths';
@@ -17,13 +18,17 @@ const pollMs = 4000;
 export default function AmountPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const reasonText = useReasonText();
   const { data: application, isLoading } = useApplication((a) => (a?.status === 'remitting' ? pollMs : false));
   const passed = application?.status === 'passed';
 
   useEffect(() => {
-    if (passed) void navigate(enterpriseAuthPath('eAuthResults'));
-  }, [passed, navigate]);
+    if (!passed) return;
+    // The header's enterprise status and the enterprise pages read the pass too.
+    void refreshEnterpriseAuth(client);
+    void navigate(enterpriseAuthPath('eAuthResults'));
+  }, [passed, navigate, client]);
 
   if (isLoading)
     return (

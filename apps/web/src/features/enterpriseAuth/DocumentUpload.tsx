@@ -64,7 +64,7 @@ export function DocumentUpload({ kind, value, onChange, error }: DocumentUploadP
           ref={input}
           type="file"
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-          hidden
+          style={{ display: 'none' }}
           data-testid={`document-input-${kind}`}
           onChange={(e) => {
             void choose(e.target.files?.[0]);

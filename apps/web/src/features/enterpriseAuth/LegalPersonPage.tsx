@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApplicationForm } from './ApplicationForm';
-import { useApplication } from './api';
+import { refreshEnterpriseAuth, useApplication } from './api';
 import { useReasonText } from './labels';
 import { LegalPersonStatus } from './LegalPersonStatus';
 import { enterpriseAuthPath } from './paths';
@@ -15,6 +16,7 @@ const pollMs = 3000;
 export default function LegalPersonPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const reasonText = useReasonText();
   const { data: application, isLoading } = useApplication((a) =>
     a?.mode === 'legalPerson' && a.status === 'awaitingLegalPerson' ? pollMs : false,
@@ -23,8 +25,11 @@ export default function LegalPersonPage() {
   const passed = mine?.status === 'passed';
 
   useEffect(() => {
-    if (passed) void navigate(enterpriseAuthPath('eAuthResults'));
-  }, [passed, navigate]);
+    if (!passed) return;
+    // The header's enterprise status and the enterprise pages read the pass too.
+    void refreshEnterpriseAuth(client);
+    void navigate(enterpriseAuthPath('eAuthResults'));
+  }, [passed, navigate, client]);
 
   return (
     <Card title={t('enterpriseAuth.mode.legalPerson')}>
