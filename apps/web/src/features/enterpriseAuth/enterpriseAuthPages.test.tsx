@@ -20,6 +20,7 @@ import AmountPage from './AmountPage';
 import BankInfoPage from './BankInfoPage';
 import DocumentsPage from './DocumentsPage';
 import PublicLegalPersonPage from './PublicLegalPersonPage';
+import ResultsPage from './ResultsPage';
 
 interface Call {
   method: string;
@@ -390,5 +391,23 @@ describe('legalPersonAuth (public)', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('legal-person-submit'));
     await screen.findByTestId('legal-link-passed', undefined, patience);
     expect(formOf(sent(`/console/public/legalPerson/${ticket}/elements`)[0]!)).toEqual({ idNumber: '110101199003077651', authorize: '1' });
+  });
+});
+
+describe('eAuthResults', { timeout: 60_000 }, () => {
+  it('stores checkStatus from resultAuth, names why the application ended and the items checked, and offers to start again', async () => {
+    sessionStorage.setItem('console.userInfo', JSON.stringify({ userId: 'u1', userName: 'alice', checkStatus: 8 }));
+    const failed = application({ status: 'failed', reason: 'amountAttemptsExhausted' });
+    answers['/webgate/console/project/resultAuth'] = () => ({ checkStatus: 3 });
+    answers['/webgate/console/project/selectProjectInfo'] = () => failed;
+    answers['/webgate/console/project/authHistory'] = () => ({ list: [failed], total: 1, pageNum: 1, pageSize: 10 });
+    show(<ResultsPage />);
+    const reason = await screen.findByTestId('eauth-reason', undefined, patience);
+    expect(reason.textContent).toBe('Sorry, your times of amount entry has reached the upper limit!');
+    expect(screen.getByTestId('eauth-summary').textContent).toContain('Agent ID, Bank transfer, Bank amount verification');
+    expect(screen.getByTestId('eauth-summary').textContent).toContain('1****************1');
+    expect(screen.getByRole('link', { name: 'Submit again' }).getAttribute('href')).toBe('/enterpriseCenter/eAuthRealName/eAuthSelect');
+    await waitFor(() => expect(within(screen.getByTestId('eauth-history')).getByText('Failed')).toBeTruthy(), patience);
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('console.userInfo') ?? 'null')).toMatchObject({ checkStatus: 3 }));
   });
 });
