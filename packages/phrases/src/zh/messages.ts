@@ -42,7 +42,7 @@ export const messages: Phrases['messages'] = {
     text: '{{userName}}，您好：\n\n您的实名认证申请已于 {{time}}（UTC）审核驳回。\n\n原因：{{note}}\n\n您可在控制台“个人中心 → 实名认证”重新申请。',
   },
   // 企业中心。
-  enterpriseLegalPersonSms: '【{{appName}}】{{agentName}} 请您以{{enterpriseName}}法定代表人身份确认企业实名认证：{{link}}（24 小时内有效）。如不知情请忽略。',
+  enterpriseLegalPersonSms: '【{{appName}}】{{agentName}} 请您以{{enterpriseName}}法定代表人身份确认企业实名认证：{{link}} （24 小时内有效）。如不知情请忽略。',
   enterpriseRemittedSms: '【{{appName}}】我们已向{{enterpriseName}}的账户 {{bankAccount}} 打入一笔小额款项，请在 72 小时内到控制台填写金额完成认证。',
   enterpriseMasterCodeSms: '【{{appName}}】您正在更换{{enterpriseName}}的主管理员，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
   enterpriseNewMasterCodeSms: '【{{appName}}】{{userName}} 正在将您设为{{enterpriseName}}的主管理员。如您同意，请将验证码 {{code}} 告诉对方（5 分钟内有效）。',
