@@ -197,6 +197,9 @@ test('company documents are approved in the back office, and the applicant sees 
   await expect(row).toBeVisible();
   await row.getByRole('button').first().click();
   await expect(review.getByTestId('enterprise-documents').locator('img')).toHaveCount(2);
+  // The drawer slides in: the picture is taken once it has arrived.
+  await expect(review.getByTestId('enterprise-decision-form')).toBeInViewport();
+  await review.waitForFunction(() => !document.querySelector('[class*="drawer"][class*="motion"]'));
   await screenshot(review, 'enterprise-review-drawer-en');
   await review.getByTestId('enterprise-decision-submit').click();
   await expect(review.getByText(en.enterpriseOps.decision.passed)).toBeVisible();

@@ -52,7 +52,7 @@ export const routes = {
   addPhone: 'Add master administrator',
   eAuthRealName: 'Enterprise authentication',
   eAuthResults: 'Authentication result',
-  eAuthSelect: 'Choose authentication mode',
+  eAuthSelect: 'Authentication modes',
   bankAuthWriteInfo: 'Bank remittance: enterprise information',
   bankAuthSubmit: 'Bank remittance: confirm amount',
   companyAuthSubmit: 'Company documents authentication',
