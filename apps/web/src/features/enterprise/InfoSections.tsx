@@ -117,11 +117,11 @@ export function ApplicationSections({ app }: { app: EnterpriseApplicationView })
     row('rejectReason', t('enterprise.info.rejectReason'), app.rejectReason),
   ];
   return (
-    <>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Section title={t('enterprise.info.legalSection')} items={legal} testId="legal-section" />
       {app.agentName !== null && <Section title={t('enterprise.info.agentSection')} items={agent} testId="agent-section" />}
       {app.bankAccount !== null && <Section title={t('enterprise.info.bankSection')} items={bank} testId="bank-section" />}
       <Section title={t('enterprise.info.authSection')} items={auth} testId="auth-section" />
-    </>
+    </Space>
   );
 }
