@@ -146,6 +146,11 @@ describe.each(databases)('enterprise center on %s', (kind) => {
       const data = res.json().data;
       expect(data.realNameStatus).toBe(1);
       expect(data.checkStatus).toBe(8);
+      // §4: the session's checkStatus follows the context — the enterprise's in it, the person's outside.
+      const userInfo = async () => (await p.post('/base/user/getUserInfo2', {})).json().data.user.checkStatus;
+      expect(await userInfo()).toBe(8);
+      await p.post(enterprisePaths.switchContext, { enterpriseId: '' });
+      expect(await userInfo()).toBe(0);
       expect(data.application).toMatchObject({
         id: application.id,
         mode: 'bank',

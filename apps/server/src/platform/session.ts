@@ -86,12 +86,13 @@ export async function resolveUserSession(deps: Pick<Deps, 'db' | 'clock'>, req: 
   if (now - row.last_seen_at > touchEveryMs) {
     await deps.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
   }
-  const context = await loadContext(deps, row.user_id, row.enterprise_id);
+  const { context, enterpriseCheckStatus } = await loadContext(deps, row.user_id, row.enterprise_id);
   return {
     sessionId: row.id,
     userId: row.user_id,
     userName: row.account_name,
-    checkStatus: row.check_status,
+    // §4: checkStatus follows the context — in an enterprise, its authentication (8 while in review).
+    checkStatus: enterpriseCheckStatus ?? row.check_status,
     loginPath: row.login_path,
     enterpriseId: context.kind === 'enterprise' ? row.enterprise_id : null,
     context,
@@ -99,18 +100,27 @@ export async function resolveUserSession(deps: Pick<Deps, 'db' | 'clock'>, req: 
   };
 }
 
-async function loadContext(deps: Pick<Deps, 'db'>, userId: string, enterpriseId: string | null): Promise<SessionContext> {
-  if (!enterpriseId) return { kind: 'personal' };
+async function loadContext(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  enterpriseId: string | null,
+): Promise<{ context: SessionContext; enterpriseCheckStatus: number | null }> {
+  const personal = { context: { kind: 'personal' } as const, enterpriseCheckStatus: null };
+  if (!enterpriseId) return personal;
   const member = await deps.db
     .selectFrom('members')
-    .select(['role'])
-    .where('enterprise_id', '=', enterpriseId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 1)
+    .innerJoin('enterprises', 'enterprises.id', 'members.enterprise_id')
+    .select(['members.role', 'enterprises.check_status'])
+    .where('members.enterprise_id', '=', enterpriseId)
+    .where('members.user_id', '=', userId)
+    .where('members.status', '=', 1)
     .executeTakeFirst();
   // A membership that ended while signed in falls back to the personal context.
-  if (!member) return { kind: 'personal' };
-  return { kind: 'enterprise', isMaster: member.role === 'master', isAdmin: member.role === 'admin', roleModuleCodes: [] };
+  if (!member) return personal;
+  return {
+    context: { kind: 'enterprise', isMaster: member.role === 'master', isAdmin: member.role === 'admin', roleModuleCodes: [] },
+    enterpriseCheckStatus: member.check_status,
+  };
 }
 
 export async function revokeSession(deps: Pick<Deps, 'db' | 'clock'>, sessionId: string, reason: string): Promise<void> {

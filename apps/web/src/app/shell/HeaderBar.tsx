@@ -24,9 +24,11 @@ export function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggl
   const crumbs = breadcrumbNames(pathname);
   return (
     <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-      <Flex align="center" gap={12}>
+      {/* The crumbs give way (one line, cut at the end) so the context switch and account stay whole. */}
+      <Flex align="center" gap={12} style={{ flex: 1, minWidth: 0 }}>
         <Button type="text" aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} />
         <Breadcrumb
+          className="console-breadcrumb"
           data-testid="breadcrumb"
           items={[
             { title: <Link to="/dashboard/home">{t('shell.home')}</Link> },
@@ -34,7 +36,7 @@ export function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggl
           ]}
         />
       </Flex>
-      <Flex align="center" gap={8}>
+      <Flex align="center" gap={8} style={{ flexShrink: 0 }}>
         <ContextSwitch />
         <LanguageSwitch />
         <Dropdown
