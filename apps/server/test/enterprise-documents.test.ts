@@ -1,5 +1,6 @@
 import { documentRules, enterpriseAuthPaths, enterpriseReviewPaths } from '@console/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { uploadsPerEnterprisePerHour } from '../src/features/enterpriseAuth/documents.js';
 import { createOperator } from '../src/features/ops/service.js';
 import { operatorCookie } from '../src/platform/operator-session.js';
 import { lastMessageTo } from './auth-helpers.js';
@@ -95,6 +96,16 @@ describe.each(databases)('company documents on %s', (kind) => {
     const wrongKind = await uploadAs(p, { kind: 'passport' }, jpg());
     expect(wrongKind.json().data.fields[0].field).toBe('kind');
     expect(await t.db.selectFrom('enterprise_documents').selectAll().execute()).toEqual([]);
+  });
+
+  it('limits uploads per enterprise per hour', async () => {
+    const p = await enterprisePerson(t);
+    for (let i = 0; i < uploadsPerEnterprisePerHour; i++) expect((await uploadAs(p, { kind: 'letter' }, png(pngImage(2, 2)))).json().code).toBe(0);
+    const over = await uploadAs(p, { kind: 'letter' }, png(pngImage(2, 2)));
+    expect(over.statusCode).toBe(429);
+    t.clock.advance(60 * 60_000);
+    await t.db.updateTable('sessions').set({ last_seen_at: t.clock.now() }).execute();
+    expect((await uploadAs(p, { kind: 'letter' }, png(pngImage(2, 2)))).json().code).toBe(0);
   });
 
   it('createAuth refuses images of another enterprise or of the wrong kind, naming the field', async () => {

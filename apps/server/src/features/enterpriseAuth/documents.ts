@@ -31,11 +31,19 @@ function enterpriseOf(user: UserSession): string {
   return user.enterpriseId;
 }
 
+/** Uploads an enterprise may make in an hour: plenty for retakes, not a disk to fill. */
+export const uploadsPerEnterprisePerHour = 30;
+
 export const documentTooLarge = (): AppError => new AppError('documentTooLarge', { maxMb: documentRules.maxBytes / 1024 / 1024 });
 
 /** A licence or letter image: by content jpg/png, at most 2 MB; stored sealed. */
 export async function uploadDocument(deps: Deps, caller: DocumentCaller, input: { kind: DocumentKind; file: UploadedFile | null }): Promise<UploadedDocument> {
   const enterpriseId = enterpriseOf(caller.user);
+  const hit = await deps.limiter.hit(`documents:${enterpriseId}`, uploadsPerEnterprisePerHour, 60 * 60_000, deps.clock.now());
+  if (!hit.allowed) {
+    const seconds = Math.max(1, Math.ceil(hit.retryAfterMs / 1000));
+    throw new AppError('rateLimited', { seconds }, null, { 'Retry-After': String(seconds) });
+  }
   if (!input.file || input.file.bytes.length === 0) throw fieldError('documentMissing', 'file', caller.lang);
   let contentType: string;
   try {
