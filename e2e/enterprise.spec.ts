@@ -198,7 +198,7 @@ test('company documents are approved in the back office, and the applicant sees 
   await row.getByRole('button').first().click();
   await expect(review.getByTestId('enterprise-documents').locator('img')).toHaveCount(2);
   // The drawer slides in: the picture is taken once it has arrived.
-  await expect(review.getByTestId('enterprise-decision-form')).toBeInViewport();
+  await expect(review.getByTestId('enterprise-review-detail')).toBeInViewport();
   await review.waitForFunction(() => !document.querySelector('[class*="drawer"][class*="motion"]'));
   await screenshot(review, 'enterprise-review-drawer-en');
   await review.getByTestId('enterprise-decision-submit').click();
