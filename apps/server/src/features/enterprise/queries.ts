@@ -1,5 +1,6 @@
 import { realNameStatus } from '@console/contract';
 import type { Db } from '../../db/database.js';
+import { consumeStepTicket, findLiveStepTicket, storeStepTicket } from '../auth/step-tickets.js';
 
 /** SQL of the enterprise center: memberships, the context, enterprise information, the master. Times are epoch ms from the service's clock. */
 
@@ -166,37 +167,11 @@ export async function transferMaster(db: Db, input: { enterpriseId: string; from
   return true;
 }
 
-// ---- the master's single-use ticket ---------------------------------------------------------------
-//
-// Like the profile's phone-change step tickets: a hashed, expiring, single-use secret is what a row
-// of verification_codes already is. One live ticket per master and enterprise (the unique
-// purpose+recipient), so verifying again replaces an earlier ticket.
+// ---- step tickets (auth/step-tickets.ts) under this flow's own purpose -------------------------
 
 export const ticketPurpose = 'enterprise_master_ticket';
 
-export async function storeTicket(db: Db, row: { id: string; ownerHash: string; ticketHash: string; now: number; expiresAt: number }): Promise<void> {
-  await db
-    .insertInto('verification_codes')
-    .values({ id: row.id, purpose: ticketPurpose, recipient_hash: row.ownerHash, code_hash: row.ticketHash, attempts: 0, sent_at: row.now, expires_at: row.expiresAt, consumed_at: null })
-    .onConflict((oc) =>
-      oc.columns(['purpose', 'recipient_hash']).doUpdateSet({ id: row.id, code_hash: row.ticketHash, attempts: 0, sent_at: row.now, expires_at: row.expiresAt, consumed_at: null }),
-    )
-    .execute();
-}
-
-export async function findLiveTicket(db: Db, ownerHash: string, now: number): Promise<{ id: string; code_hash: string } | undefined> {
-  return db
-    .selectFrom('verification_codes')
-    .select(['id', 'code_hash'])
-    .where('purpose', '=', ticketPurpose)
-    .where('recipient_hash', '=', ownerHash)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-}
-
-/** Uses a ticket up; false when another request used it first. */
-export async function consumeTicket(db: Db, id: string, now: number): Promise<boolean> {
-  const result = await db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const storeTicket = (db: Db, row: { id: string; ownerHash: string; ticketHash: string; now: number; expiresAt: number }) =>
+  storeStepTicket(db, { ...row, purpose: ticketPurpose });
+export const findLiveTicket = (db: Db, ownerHash: string, now: number) => findLiveStepTicket(db, ticketPurpose, ownerHash, now);
+export const consumeTicket = consumeStepTicket;

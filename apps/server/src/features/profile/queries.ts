@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { consumeStepTicket, findLiveStepTicket, storeStepTicket } from '../auth/step-tickets.js';
 
 /** SQL of personal information. Times are epoch ms handed in by the service (its clock). */
 
@@ -44,37 +45,11 @@ export async function emailHeldByOther(db: Db, email: string, userId: string): P
   return !!(await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', userId).executeTakeFirst());
 }
 
-// ---- step tickets of the phone change --------------------------------------------------------
-//
-// A step ticket is a hashed, expiring, single-use secret, which is what a row of
-// verification_codes already is; it lives there under its own purpose, one live ticket per person
-// (the table's unique purpose+recipient), so starting again replaces an earlier ticket.
+// ---- step tickets (auth/step-tickets.ts) under this flow's own purpose -------------------------
 
 export const ticketPurpose = 'phone_change_ticket';
 
-export async function storeTicket(db: Db, row: { id: string; ownerHash: string; ticketHash: string; now: number; expiresAt: number }): Promise<void> {
-  await db
-    .insertInto('verification_codes')
-    .values({ id: row.id, purpose: ticketPurpose, recipient_hash: row.ownerHash, code_hash: row.ticketHash, attempts: 0, sent_at: row.now, expires_at: row.expiresAt, consumed_at: null })
-    .onConflict((oc) =>
-      oc.columns(['purpose', 'recipient_hash']).doUpdateSet({ id: row.id, code_hash: row.ticketHash, attempts: 0, sent_at: row.now, expires_at: row.expiresAt, consumed_at: null }),
-    )
-    .execute();
-}
-
-export async function findLiveTicket(db: Db, ownerHash: string, now: number): Promise<{ id: string; code_hash: string } | undefined> {
-  return db
-    .selectFrom('verification_codes')
-    .select(['id', 'code_hash'])
-    .where('purpose', '=', ticketPurpose)
-    .where('recipient_hash', '=', ownerHash)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-}
-
-/** Uses a ticket up; false when another request used it first. */
-export async function consumeTicket(db: Db, id: string, now: number): Promise<boolean> {
-  const result = await db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const storeTicket = (db: Db, row: { id: string; ownerHash: string; ticketHash: string; now: number; expiresAt: number }) =>
+  storeStepTicket(db, { ...row, purpose: ticketPurpose });
+export const findLiveTicket = (db: Db, ownerHash: string, now: number) => findLiveStepTicket(db, ticketPurpose, ownerHash, now);
+export const consumeTicket = consumeStepTicket;
