@@ -1,4 +1,4 @@
-import { type Language, isLanguage, translate } from '@console/phrases';
+import { type Language, type Phrases, isLanguage, translate } from '@console/phrases';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../platform/context.js';
@@ -29,6 +29,33 @@ export function providersOf(deps: Pick<Deps, 'config' | 'clock'>): Providers {
 }
 
 export const languageOf = (stored: string | null | undefined, fallback: Language): Language => (isLanguage(stored) ? stored : fallback);
+
+/** A time as messages show it: to the minute, in UTC (the texts say so). */
+export const messageTime = (ms: number): string => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+
+type MessageKey = keyof Phrases['messages'];
+
+/**
+ * A notice to a person in their own language: by SMS when they have a phone, else by e-mail;
+ * undefined when they have neither. `sms` names a text, `mail` a subject-and-text pair of `messages`;
+ * `appName` is added to the parameters.
+ */
+export function noticeTo(
+  person: { language: string | null; phone: string | null; email: string | null },
+  input: { fallback: Language; purpose: string; sms: MessageKey; mail: MessageKey; params: Record<string, string | number> },
+): Message | undefined {
+  const lang = languageOf(person.language, input.fallback);
+  const params = { appName: translate(lang, 'common.appName'), ...input.params };
+  if (person.phone) return { channel: 'sms', to: person.phone, purpose: input.purpose, text: translate(lang, `messages.${input.sms}`, params) };
+  if (!person.email) return undefined;
+  return {
+    channel: 'mail',
+    to: person.email,
+    purpose: input.purpose,
+    subject: translate(lang, `messages.${input.mail}.subject`, params),
+    text: translate(lang, `messages.${input.mail}.text`, params),
+  };
+}
 
 export type Message =
   | { channel: 'mail'; to: string; purpose: string; subject: string; text: string }

@@ -24,7 +24,7 @@ import { newId } from '../../platform/ids.js';
 import { parseInput } from '../../platform/route.js';
 import type { UserSession } from '../../platform/session.js';
 import { checkCode, issueCode, useCode } from '../auth/codes.js';
-import { languageOf, sendInBackground, sendNow } from '../auth/delivery.js';
+import { languageOf, messageTime, sendInBackground, sendNow } from '../auth/delivery.js';
 import { countSendFromIp } from '../auth/limits.js';
 import { keyedHash, maskIdentifier, maskPhone, openPhone, phoneHash } from '../auth/personal-data.js';
 import { applyDeadlines } from '../enterpriseAuth/service.js';
@@ -50,7 +50,6 @@ type Role = EnterpriseSummary['role'];
 const roleOf = (role: string): Role => (role === 'master' || role === 'admin' ? role : 'member');
 
 const appName = (lang: Language) => translate(lang, 'common.appName');
-const utcTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
 const log = (deps: Deps, caller: Caller, enterpriseId: string | null, action: string, content: string) =>
   writeOperationLog(deps, { userId: caller.user.userId, enterpriseId, service: 'enterprise', action, content, ip: caller.ip });
@@ -277,7 +276,7 @@ export async function changeMaster(deps: Deps, caller: Caller, input: { masterTi
     const phone = openPhone(deps, admin.phone_cipher);
     if (!phone) continue;
     const lang = languageOf(admin.language, caller.lang);
-    const text = translate(lang, 'messages.enterpriseMasterChangedSms', { appName: appName(lang), enterpriseName: row.name, oldMaster, newMaster, time: utcTime(now) });
+    const text = translate(lang, 'messages.enterpriseMasterChangedSms', { appName: appName(lang), enterpriseName: row.name, oldMaster, newMaster, time: messageTime(now) });
     // The change is done; a notice the gateway drops is logged rather than undoing it.
     sendInBackground(deps, caller.log, { channel: 'sms', to: phone, purpose: 'enterprise_master_changed', text });
   }

@@ -10,13 +10,13 @@ import {
   type RealNameStatus,
   type RemittanceLedgerItem,
 } from '@console/contract';
-import { type Language, translate } from '@console/phrases';
+import type { Language } from '@console/phrases';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { OperatorSession } from '../../platform/operator-session.js';
-import { type Message, languageOf, sendInBackground } from '../auth/delivery.js';
+import { type Message, messageTime, noticeTo, sendInBackground } from '../auth/delivery.js';
 import { openPhone } from '../auth/personal-data.js';
 import { maskBankCard } from '../realName/mask.js';
 import { replyWithDocument } from './documents.js';
@@ -111,21 +111,20 @@ export async function sendApplicationDocument(deps: Deps, caller: OperatorCaller
   await replyWithDocument(deps, file, input.reply);
 }
 
-const utcTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
-
-/** The decision in the applicant's language, by SMS to their phone, else by e-mail. */
+/** The decision, told to the applicant in their language (SMS, else e-mail). */
 function notice(deps: Deps, input: { applicant: NonNullable<Awaited<ReturnType<typeof rq.findApplicant>>>; enterpriseName: string; decision: 'pass' | 'reject'; note: string; now: number; fallback: Language }): Message | undefined {
   const { applicant } = input;
-  const lang = languageOf(applicant.language, input.fallback);
-  const params = { appName: translate(lang, 'common.appName'), userName: applicant.account_name, enterpriseName: input.enterpriseName, time: utcTime(input.now), note: input.note };
-  const purpose = `enterprise_${input.decision}`;
-  const phone = openPhone(deps, applicant.phone_cipher);
-  if (phone) {
-    return { channel: 'sms', to: phone, purpose, text: translate(lang, input.decision === 'pass' ? 'messages.enterprisePassedSms' : 'messages.enterpriseRejectedSms', params) };
-  }
-  if (!applicant.email) return undefined;
-  const mail = input.decision === 'pass' ? 'enterprisePassedEmail' : 'enterpriseRejectedEmail';
-  return { channel: 'mail', to: applicant.email, purpose, subject: translate(lang, `messages.${mail}.subject`, params), text: translate(lang, `messages.${mail}.text`, params) };
+  const pass = input.decision === 'pass';
+  return noticeTo(
+    { language: applicant.language, phone: openPhone(deps, applicant.phone_cipher), email: applicant.email },
+    {
+      fallback: input.fallback,
+      purpose: `enterprise_${input.decision}`,
+      sms: pass ? 'enterprisePassedSms' : 'enterpriseRejectedSms',
+      mail: pass ? 'enterprisePassedEmail' : 'enterpriseRejectedEmail',
+      params: { userName: applicant.account_name, enterpriseName: input.enterpriseName, time: messageTime(input.now), note: input.note },
+    },
+  );
 }
 
 /**

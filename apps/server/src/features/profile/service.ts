@@ -19,7 +19,7 @@ import { newId } from '../../platform/ids.js';
 import { verifyPassword } from '../../platform/password.js';
 import type { UserSession } from '../../platform/session.js';
 import { checkCode, issueCode, useCode } from '../auth/codes.js';
-import { type Message, languageOf, sendInBackground, sendNow } from '../auth/delivery.js';
+import { type Message, languageOf, messageTime, sendInBackground, sendNow } from '../auth/delivery.js';
 import { assertOldPasswordTriesLeft, countSendFromIp, countWrongOldPassword } from '../auth/limits.js';
 import { keyedHash, maskEmail, maskPhone, normalizeEmail, openPhone, phoneHash, sealPhone } from '../auth/personal-data.js';
 import { passedIdentityOf } from '../realName/service.js';
@@ -56,7 +56,6 @@ async function personOf(deps: Deps, userId: string): Promise<q.PersonRow> {
   return person;
 }
 
-const utcTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 const appName = (lang: Language) => translate(lang, 'common.appName');
 
 // ---- the profile -----------------------------------------------------------------------------
@@ -201,7 +200,7 @@ export async function changePhone(deps: Deps, input: Caller & { changeTicket: st
   });
   if (oldPhone) {
     const lang = languageOf(person.language, input.lang);
-    const text = translate(lang, 'messages.phoneChangedSms', { appName: appName(lang), userName: person.account_name, phone: shownNew, time: utcTime(now) });
+    const text = translate(lang, 'messages.phoneChangedSms', { appName: appName(lang), userName: person.account_name, phone: shownNew, time: messageTime(now) });
     // The change is done; a notice the gateway drops is logged rather than undoing it.
     sendInBackground(deps, input.log, { channel: 'sms', to: oldPhone, purpose: 'phone_changed', text });
   }
@@ -256,7 +255,7 @@ export async function changeEmail(deps: Deps, input: Caller & { email: string; c
   });
   if (person.email) {
     const lang = languageOf(person.language, input.lang);
-    const params = { appName: appName(lang), userName: person.account_name, email: maskEmail(email), time: utcTime(now) };
+    const params = { appName: appName(lang), userName: person.account_name, email: maskEmail(email), time: messageTime(now) };
     sendInBackground(deps, input.log, {
       channel: 'mail',
       to: person.email,

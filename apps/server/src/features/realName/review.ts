@@ -1,12 +1,12 @@
 import type { ApplicationStatus, RealNameMode, RealNamePurpose, ReviewDetail, ReviewListItem, ReviewPage } from '@console/contract';
-import { type Language, translate } from '@console/phrases';
+import type { Language } from '@console/phrases';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { OperatorSession } from '../../platform/operator-session.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
-import { type Message, languageOf, sendInBackground } from '../auth/delivery.js';
+import { type Message, messageTime, noticeTo, sendInBackground } from '../auth/delivery.js';
 import { openPhone } from '../auth/personal-data.js';
 import { applicationView, logLine, maskIdNumber, maskName, openIdentity } from './mask.js';
 import * as q from './queries.js';
@@ -91,20 +91,19 @@ export async function sendVideo(deps: Deps, caller: OperatorCaller, input: { id:
     .send(bytes);
 }
 
-const utcTime = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
-
-/** The decision in the person's language, by SMS to their phone, else by e-mail. */
+/** The decision, told to the person in their language (SMS, else e-mail). */
 function notice(deps: Deps, person: q.PersonRow, decision: 'pass' | 'reject', note: string, now: number, fallback: Language): Message | undefined {
-  const lang = languageOf(person.language, fallback);
-  const params = { appName: translate(lang, 'common.appName'), userName: person.account_name, time: utcTime(now), note };
-  const phone = openPhone(deps, person.phone_cipher);
-  const purpose = `real_name_${decision}`;
-  if (phone) {
-    return { channel: 'sms', to: phone, purpose, text: translate(lang, decision === 'pass' ? 'messages.realNamePassedSms' : 'messages.realNameRejectedSms', params) };
-  }
-  if (!person.email) return undefined;
-  const mail = decision === 'pass' ? 'realNamePassedEmail' : 'realNameRejectedEmail';
-  return { channel: 'mail', to: person.email, purpose, subject: translate(lang, `messages.${mail}.subject`, params), text: translate(lang, `messages.${mail}.text`, params) };
+  const pass = decision === 'pass';
+  return noticeTo(
+    { language: person.language, phone: openPhone(deps, person.phone_cipher), email: person.email },
+    {
+      fallback,
+      purpose: `real_name_${decision}`,
+      sms: pass ? 'realNamePassedSms' : 'realNameRejectedSms',
+      mail: pass ? 'realNamePassedEmail' : 'realNameRejectedEmail',
+      params: { userName: person.account_name, time: messageTime(now), note },
+    },
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/password.js';
 import { sessionIdleMs } from '../../platform/session.js';
 import { checkCode, issueCode, useCode } from '../auth/codes.js';
-import { type Message, codeSms, languageOf, resetEmail, sendInBackground, sendNow } from '../auth/delivery.js';
+import { type Message, codeSms, languageOf, messageTime, resetEmail, sendInBackground, sendNow } from '../auth/delivery.js';
 import { assertIpNotHeld, clearAccountFailures, countIpFailure, countSendFromIp } from '../auth/limits.js';
 import { maskEmail, maskPhone, openPhone } from '../auth/personal-data.js';
 import * as accounts from '../auth/queries.js';
@@ -113,7 +113,7 @@ export async function sendConsoleResetCode(deps: Deps, input: Me & Caller & { ch
 }
 
 function resetNotice(lang: Language, channel: ResetChannel, to: string, userName: string, now: number): Message {
-  const params = { appName: translate(lang, 'common.appName'), userName, time: new Date(now).toISOString().slice(0, 16).replace('T', ' ') };
+  const params = { appName: translate(lang, 'common.appName'), userName, time: messageTime(now) };
   if (channel === 'phone') return { channel: 'sms', to, purpose: 'passwordReset', text: translate(lang, 'messages.passwordResetSms', params) };
   return {
     channel: 'mail',
