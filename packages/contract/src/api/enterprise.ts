@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RealNameStatus } from '../enums.js';
 import { fieldSchemas, isValidCreditCode, isValidOrgCode, phonePattern } from '../validators.js';
 import type { Page } from './common.js';
+import { reviewDecisionSchema } from './realName.js';
 
 /**
  * The enterprise center (issue 5): becoming an enterprise, switching the session's context,
@@ -261,12 +262,8 @@ export const enterpriseReviewListQuery = authHistoryQuery.extend({
   status: z.enum(enterpriseApplicationStatuses).optional(),
   mode: z.enum(enterpriseAuthModes).optional(),
 });
-export const enterpriseReviewDecisionSchema = z
-  .object({
-    decision: z.enum(['pass', 'reject'], { error: 'invalid' }),
-    reason: z.string().trim().max(300, { error: 'tooLong' }).default(''),
-  })
-  .refine((d) => d.decision === 'pass' || d.reason.length > 0, { error: 'required', path: ['reason'] });
+/** An operator's decision reads the same for people and enterprises: a reason is required to reject. */
+export const enterpriseReviewDecisionSchema = reviewDecisionSchema;
 export const enterpriseListQuery = authHistoryQuery.extend({ keyword: z.string().trim().max(64).default('') });
 export const superiorSchema = z.object({ superiorId: z.string().max(64).default('') });
 

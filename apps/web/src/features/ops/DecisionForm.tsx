@@ -1,0 +1,89 @@
+import { reviewDecisionSchema } from '@console/contract';
+import { errorCatalogue } from '@console/contract/errors';
+import { App, Button, Form, Input, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/http';
+import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
+
+interface Decision {
+  decision: 'pass' | 'reject';
+  reason?: string;
+}
+
+interface DecisionFormProps {
+  /** Sends the decision for the application the queue has open. */
+  decide: (body: { decision: 'pass' | 'reject'; reason: string }) => Promise<unknown>;
+  onDecided: () => void;
+  /** Whose words: the personal real-name queue's or the enterprise queue's. */
+  phrases: 'review' | 'enterpriseOps';
+  /** Test ids are `${testIdPrefix}decision-form` and `${testIdPrefix}decision-submit`. */
+  testIdPrefix?: string;
+}
+
+/** Pass or reject an application in review; rejecting needs a reason the applicant will read. Both back-office queues use it. */
+export function DecisionForm({ decide, onDecided, phrases, testIdPrefix = '' }: DecisionFormProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const rule = useSchemaRule();
+  const [form] = Form.useForm<Decision>();
+  const [busy, setBusy] = useState(false);
+  const decision = Form.useWatch('decision', form);
+
+  // The contract's rule is about the pair (reason required to reject), so the reason is checked with the decision beside it.
+  const reasonRule = rule(
+    {
+      safeParse: (reason: unknown) => {
+        const result = reviewDecisionSchema.safeParse({ decision: form.getFieldValue('decision'), reason: reason ?? '' });
+        const issues = result.success ? [] : result.error.issues.filter((i) => i.path[0] === 'reason');
+        return issues.length ? { success: false, error: { issues } } : { success: true };
+      },
+    },
+    'reason',
+  );
+
+  const submit = async (values: Decision) => {
+    setBusy(true);
+    try {
+      await decide({ decision: values.decision, reason: values.reason?.trim() ?? '' });
+      void message.success(t(values.decision === 'pass' ? `${phrases}.decision.passed` : `${phrases}.decision.rejected`));
+      form.resetFields();
+      onDecided();
+    } catch (error) {
+      // Another operator decided first: the toast says so, and the queue must stop offering it.
+      if (error instanceof ApiError && error.code === errorCatalogue.reviewAlreadyDecided.code) onDecided();
+      else showServerFieldErrors(form, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={{ decision: 'pass' }} onFinish={(v) => void submit(v)} data-testid={`${testIdPrefix}decision-form`}>
+      <Form.Item name="decision" label={t('fields.decision')}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={[
+            { value: 'pass', label: t(`${phrases}.decision.pass`) },
+            { value: 'reject', label: t(`${phrases}.decision.reject`) },
+          ]}
+          // A reason error from a rejection attempt no longer applies once the decision changes.
+          onChange={() => form.setFields([{ name: 'reason', errors: [] }])}
+        />
+      </Form.Item>
+      <Form.Item
+        name="reason"
+        label={t('fields.reason')}
+        extra={t(`${phrases}.decision.reasonHint`)}
+        required={decision === 'reject'}
+        rules={[reasonRule]}
+      >
+        <Input.TextArea rows={3} maxLength={300} showCount placeholder={t(`${phrases}.decision.reasonPlaceholder`)} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy} danger={decision === 'reject'} data-testid={`${testIdPrefix}decision-submit`}>
+        {t(`${phrases}.decision.submit`)}
+      </Button>
+    </Form>
+  );
+}
