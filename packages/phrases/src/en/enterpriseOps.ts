@@ -6,23 +6,6 @@ export const enterpriseOps = {
     remittances: 'Remittance ledger',
     enterprises: 'Enterprise list',
   },
-  mode: {
-    bank: 'Corporate bank account (agent)',
-    bankLegal: 'Corporate bank account (legal representative)',
-    legalPerson: 'Legal representative',
-    documents: 'Company documents',
-  },
-  status: {
-    remitting: 'Remitting',
-    awaitingAmount: 'Waiting for the amount',
-    awaitingLegalPerson: 'Waiting for the legal representative',
-    underReview: 'Under review',
-    passed: 'Passed',
-    failed: 'Failed',
-    rejected: 'Rejected',
-    expired: 'Expired',
-    superseded: 'Replaced',
-  },
   realNameStatus: {
     notAuthenticated: 'Not authenticated',
     underReview: 'In progress',

@@ -7,23 +7,6 @@ export const enterpriseOps: Phrases['enterpriseOps'] = {
     remittances: '打款流水',
     enterprises: '企业列表',
   },
-  mode: {
-    bank: '对公账户打款（经办人）',
-    bankLegal: '对公账户打款（法定代表人）',
-    legalPerson: '法定代表人认证',
-    documents: '企业资料审核',
-  },
-  status: {
-    remitting: '打款中',
-    awaitingAmount: '待回填金额',
-    awaitingLegalPerson: '待法定代表人确认',
-    underReview: '审核中',
-    passed: '已通过',
-    failed: '未通过',
-    rejected: '已驳回',
-    expired: '已过期',
-    superseded: '已替换',
-  },
   realNameStatus: {
     notAuthenticated: '未认证',
     underReview: '认证中',

@@ -79,7 +79,7 @@ export default function EnterpriseReviewPage() {
             onChange={filterChanged(setStatus)}
             options={[
               { value: 'all', label: t('enterpriseOps.queue.allStatuses') },
-              ...enterpriseApplicationStatuses.map((s) => ({ value: s, label: t(`enterpriseOps.status.${s}`) })),
+              ...enterpriseApplicationStatuses.map((s) => ({ value: s, label: t(`enterpriseAuth.status.${s}`) })),
             ]}
             data-testid="enterprise-status-filter"
           />

@@ -24,7 +24,7 @@ const sent = (path: string) => calls.filter((c) => c.path === `/webgate${path}` 
 const patience = { timeout: 15_000 };
 
 beforeAll(async () => {
-  await loadNamespaces(['enterpriseOps']);
+  await loadNamespaces(['enterpriseOps', 'enterpriseAuth']);
   await act(() => setLanguage('en', false));
 });
 

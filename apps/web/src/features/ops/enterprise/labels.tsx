@@ -16,12 +16,12 @@ const statusColour: Record<EnterpriseApplicationStatus, string> = {
 
 export function EnterpriseApplicationStatusTag({ status }: { status: EnterpriseApplicationStatus }) {
   const { t } = useTranslation();
-  return <Tag color={statusColour[status]}>{t(`enterpriseOps.status.${status}`)}</Tag>;
+  return <Tag color={statusColour[status]}>{t(`enterpriseAuth.status.${status}`)}</Tag>;
 }
 
 export function useModeText() {
   const { t } = useTranslation();
-  return (mode: EnterpriseAuthMode) => t(`enterpriseOps.mode.${mode}`);
+  return (mode: EnterpriseAuthMode) => t(`enterpriseAuth.mode.${mode}`);
 }
 
 const realNameKeys = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
