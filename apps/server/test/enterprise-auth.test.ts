@@ -30,7 +30,7 @@ import {
   withWrongCheck,
   wrongAmount,
 } from './enterprise-auth-helpers.js';
-import { type TestApp, databases, startTestApp } from './harness.js';
+import { type TestApp, consoleHeaders, databases, startTestApp } from './harness.js';
 
 const silentLog = { error: () => undefined, warn: () => undefined, info: () => undefined } as never;
 
@@ -269,6 +269,23 @@ describe.each(databases)('enterprise authentication on %s', (kind) => {
       }
       expect(await rowCounts()).toEqual(before);
     };
+
+    it("answers 'Wrong parameter format' to data that is not an application at all, and names the mode when it is unknown", async () => {
+      const p = await enterprisePerson(t);
+      const before = await rowCounts();
+      for (const [language, msg] of [['en', 'Wrong parameter format'], ['zh', '参数格式错误']] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/webgate${enterpriseAuthPaths.createAuth}`,
+          headers: { ...consoleHeaders, 'Accept-Language': language, cookie: p.cookie, 'content-type': 'application/json' },
+          payload: JSON.stringify([applicationFixture('bank')]),
+        });
+        expect(JSON.parse(res.body)).toMatchObject({ code: 1000400, msg });
+      }
+      const unknown = await createAuth(p, { ...applicationFixture('bank'), authType: 'cheque' }, 'en');
+      expect(unknown.json()).toMatchObject({ code: 1000400, msg: 'Authentication mode: Please enter a valid Authentication mode', data: { fields: [{ field: 'authType' }] } });
+      expect(await rowCounts()).toEqual(before);
+    });
 
     it('checks both codes by their check characters, exactly one of them, and the bank account', async () => {
       const p = await enterprisePerson(t);

@@ -91,6 +91,8 @@ export function parseInput(schema: z.ZodType | undefined, value: unknown, lang: 
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
+  // Not even the right shape (an array or a string where fields belong): there is no field to name (§8).
+  if (result.error.issues.every((issue) => issue.path.length === 0)) throw new AppError('validationFailed');
   const issues = result.error.issues.map((issue) => localizeIssue(issue, lang));
   const fields = issues.map(({ field, message }) => ({ field, message }));
   throw new AppError('fieldInvalid', { field: issues[0]!.label, message: issues[0]!.message }, { fields });
