@@ -36,7 +36,10 @@ interface Figures {
   perCore?: number;
 }
 
-const target = fork(path.join(import.meta.dirname, 'target.ts'), only, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const target = fork(path.join(import.meta.dirname, 'target.ts'), only, {
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 const ready = await new Promise<TargetReady>((resolve, reject) => {
   target.once('message', (m) => resolve(m as TargetReady));
   target.once('exit', (code) => reject(new Error(`The bench servers exited (${code}) before they were ready.`)));
@@ -45,18 +48,41 @@ const ready = await new Promise<TargetReady>((resolve, reject) => {
 /** Measuring an error path would flatter the figures: one request must succeed with code 0 first. */
 async function checkAnswers(url: string, request: TargetReady['requests'][string]): Promise<void> {
   const first = request.variants?.shift();
-  const res = await fetch(url + request.path, { method: request.method, headers: { ...request.headers, ...first?.headers }, body: first?.body ?? request.body });
+  const res = await fetch(url + request.path, {
+    method: request.method,
+    headers: { ...request.headers, ...first?.headers },
+    body: first?.body ?? request.body,
+  });
   const answer = (await res.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
-  if (!res.ok || answer?.code !== 0) throw new Error(`${request.method} ${request.path} answered HTTP ${res.status} ${JSON.stringify(answer)}; fix the scenario before measuring it.`);
+  if (!res.ok || answer?.code !== 0)
+    throw new Error(
+      `${request.method} ${request.path} answered HTTP ${res.status} ${JSON.stringify(answer)}; fix the scenario before measuring it.`,
+    );
 }
 
 function load(url: string, request: TargetReady['requests'][string], seconds: number) {
   const variants = request.variants;
   // Variants are taken in turn and never reused: a spent captcha would measure the error path.
   const requests = variants
-    ? [{ setupRequest: (req: autocannon.Request) => { const v = variants.shift(); return v ? { ...req, headers: { ...req.headers, ...v.headers }, body: v.body } : req; } }]
+    ? [
+        {
+          setupRequest: (req: autocannon.Request) => {
+            const v = variants.shift();
+            return v ? { ...req, headers: { ...req.headers, ...v.headers }, body: v.body } : req;
+          },
+        },
+      ]
     : undefined;
-  return autocannon({ url: url + request.path, method: request.method, headers: request.headers, body: request.body, requests, connections, duration: seconds, pipelining: 1 });
+  return autocannon({
+    url: url + request.path,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    requests,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+  });
 }
 
 const results: Figures[] = [];
@@ -82,7 +108,9 @@ try {
     };
     if (scenario.perCore) figures.perCore = Math.round(figures.requestsPerSecond / os.availableParallelism());
     results.push(figures);
-    console.log(`${figures.requestsPerSecond} req/s${figures.perCore ? ` (${figures.perCore} per core)` : ''}, p99 ${figures.latencyMs.p99} ms${figures.non2xx || figures.errors ? ` (${figures.non2xx} non-2xx, ${figures.errors} errors)` : ''}`);
+    console.log(
+      `${figures.requestsPerSecond} req/s${figures.perCore ? ` (${figures.perCore} per core)` : ''}, p99 ${figures.latencyMs.p99} ms${figures.non2xx || figures.errors ? ` (${figures.non2xx} non-2xx, ${figures.errors} errors)` : ''}`,
+    );
   }
 } finally {
   target.kill('SIGTERM');
@@ -91,7 +119,10 @@ try {
 const baseline = results.find((r) => r.name === 'bare');
 for (const r of results) {
   if (!baseline || r === baseline) continue;
-  r.vsBare = { throughput: round(r.requestsPerSecond / baseline.requestsPerSecond), p99: round(r.latencyMs.p99 / Math.max(baseline.latencyMs.p99, 1)) };
+  r.vsBare = {
+    throughput: round(r.requestsPerSecond / baseline.requestsPerSecond),
+    p99: round(r.latencyMs.p99 / Math.max(baseline.latencyMs.p99, 1)),
+  };
 }
 
 /** Three significant digits: a 0.0024× ratio must not print as 0×. */
@@ -108,13 +139,28 @@ function gitCommit(): string {
 }
 
 const now = new Date();
-const machine = { node: process.version, cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.availableParallelism(), memoryGb: Math.round(os.totalmem() / 2 ** 30), platform: `${os.platform()} ${os.release()}` };
-const record = { date: now.toISOString(), commit: gitCommit(), machine, settings: { durationSeconds: duration, warmupSeconds, connections, pipelining: 1, database: 'sqlite', logLevel: 'warn' }, results };
+const machine = {
+  node: process.version,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.availableParallelism(),
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  platform: `${os.platform()} ${os.release()}`,
+};
+const record = {
+  date: now.toISOString(),
+  commit: gitCommit(),
+  machine,
+  settings: { durationSeconds: duration, warmupSeconds, connections, pipelining: 1, database: 'sqlite', logLevel: 'warn' },
+  results,
+};
 
 const table = [
   '| scenario | req/s | p50 ms | p99 ms | vs bare (throughput) | vs bare (p99) | non-2xx |',
   '|---|---:|---:|---:|---:|---:|---:|',
-  ...results.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.vsBare ? `${r.vsBare.throughput}×` : '1×'} | ${r.vsBare ? `${r.vsBare.p99}×` : '1×'} | ${r.non2xx} |`),
+  ...results.map(
+    (r) =>
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.vsBare ? `${r.vsBare.throughput}×` : '1×'} | ${r.vsBare ? `${r.vsBare.p99}×` : '1×'} | ${r.non2xx} |`,
+  ),
 ];
 const markdown = [
   `# Benchmark ${record.date.slice(0, 10)} (${record.commit})`,

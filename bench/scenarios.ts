@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { storeCaptcha } from '../apps/server/src/features/auth/captcha.js';
+import { storeCaptcha } from '../apps/server/src/features/auth/index.js';
 import { newId } from '../apps/server/src/platform/ids.js';
 import { hashPassword } from '../apps/server/src/platform/password.js';
 import { createUserSession, sessionCookie } from '../apps/server/src/platform/session.js';
@@ -41,7 +41,21 @@ export async function signedInUser(app: FastifyInstance, name: string): Promise<
   const userId = newId(now);
   await db
     .insertInto('users')
-    .values({ id: userId, account_name: name, email: `${name}@example.com`, phone: null, password_hash: null, nickname: null, language: 'en', real_name_status: 0, real_name_at: null, check_status: 0, status: 1, created_at: now, updated_at: now })
+    .values({
+      id: userId,
+      account_name: name,
+      email: `${name}@example.com`,
+      phone: null,
+      password_hash: null,
+      nickname: null,
+      language: 'en',
+      real_name_status: 0,
+      real_name_at: null,
+      check_status: 0,
+      status: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   const { token } = await createUserSession(app.deps, { userId, loginPath: 'password', ip: '127.0.0.1', userAgent: 'bench' });
   return `${sessionCookie}=${token}`;
@@ -73,7 +87,8 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'password-sign-in',
-    description: 'POST /webgate/user/login: captcha check, account look-up, argon2id verification (m=19 MiB, t=2), new session, operation-log row',
+    description:
+      'POST /webgate/user/login: captcha check, account look-up, argon2id verification (m=19 MiB, t=2), new session, operation-log row',
     target: 'app',
     perCore: true,
     prepare: async (app) => {
@@ -82,7 +97,21 @@ export const scenarios: Scenario[] = [
       const password = 'bench-pass-1';
       await db
         .insertInto('users')
-        .values({ id: newId(now), account_name: 'bench-signer', email: 'bench-signer@example.com', phone: null, password_hash: await hashPassword(password), nickname: null, language: 'en', real_name_status: 0, real_name_at: null, check_status: 0, status: 1, created_at: now, updated_at: now })
+        .values({
+          id: newId(now),
+          account_name: 'bench-signer',
+          email: 'bench-signer@example.com',
+          phone: null,
+          password_hash: await hashPassword(password),
+          nickname: null,
+          language: 'en',
+          real_name_status: 0,
+          real_name_at: null,
+          check_status: 0,
+          status: 1,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       // One captcha per sign-in, as the console does; more than a run on this machine can spend.
       const variants: NonNullable<BenchRequest['variants']> = [];

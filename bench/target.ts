@@ -22,7 +22,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ code: 0, msg: 'Success', data: { ok: true } }));
 
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', WEB_DIST: path.join(dataDir, 'no-web') });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  WEB_DIST: path.join(dataDir, 'no-web'),
+});
 const app = await buildApp(config);
 
 const urls = {

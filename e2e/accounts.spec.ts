@@ -1,6 +1,6 @@
 // Page functions (evaluate) run in the browser and use its globals.
 /// <reference lib="dom" />
-import { type CaptchaChallenge, authPaths } from '@console/contract';
+import { type CaptchaChallenge, authRoutes } from '@console/contract';
 import { type Phrases, en, zh } from '@console/phrases';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { captchaAnswer, newPerson, registerByApi } from './support/accounts';
@@ -25,7 +25,7 @@ async function solveCaptchaIn(page: Page, scope: Locator): Promise<void> {
   // The first image must be in before a click asks for the next, or the two answers could cross.
   await expect(image.locator('img')).toBeVisible();
   const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === `/webgate${authPaths.captcha}` && r.request().method() === 'GET'),
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/webgate${authRoutes.captcha.path}` && r.request().method() === 'GET'),
     image.click(),
   ]);
   const { data } = (await response.json()) as { data: CaptchaChallenge };
@@ -47,7 +47,7 @@ async function signInWithPassword(page: Page, p: Phrases, account: string, passw
   await form.getByLabel(p.fields.password, { exact: true }).fill(password);
   await solveCaptchaIn(page, form);
   const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === `/webgate${authPaths.login}`),
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/webgate${authRoutes.login.path}`),
     form.getByRole('button', { name: buttonName(p.auth.login.submit) }).click(),
   ]);
   return response;
@@ -61,7 +61,11 @@ async function signOut(page: Page, p: Phrases): Promise<void> {
   const stored = await page.evaluate(() => [sessionStorage.getItem('console.userInfo'), localStorage.getItem('console.userInfo')]);
   expect(stored).toEqual([null, null]);
   // And the server ended the session: the console's own calls are refused now.
-  const answer = await page.evaluate(async () => (await fetch('/webgate/base/user/headerInfo', { headers: { platformType: 'company', appCode: 'company', 'Access-Source': 'pc' } })).json());
+  const answer = await page.evaluate(async () =>
+    (
+      await fetch('/webgate/base/user/headerInfo', { headers: { platformType: 'company', appCode: 'company', 'Access-Source': 'pc' } })
+    ).json(),
+  );
   expect((answer as { code: number }).code).toBe(-1);
 }
 
@@ -183,7 +187,10 @@ test('SMS sign-in with the resend countdown', async ({ page }) => {
   await form.getByRole('button', { name: buttonName(p.auth.login.submit) }).click();
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   // The SMS path keeps the session user info in localStorage (§3).
-  const stored = await page.evaluate(() => [sessionStorage.getItem('console.userInfo'), JSON.parse(localStorage.getItem('console.userInfo') ?? 'null') as { userName: string } | null]);
+  const stored = await page.evaluate(() => [
+    sessionStorage.getItem('console.userInfo'),
+    JSON.parse(localStorage.getItem('console.userInfo') ?? 'null') as { userName: string } | null,
+  ]);
   expect(stored[0]).toBeNull();
   expect((stored[1] as { userName: string }).userName).toBe(person.userName);
   await signOut(page, p);

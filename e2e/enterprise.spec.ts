@@ -1,4 +1,4 @@
-import { enterpriseAuthPaths, enterprisePaths, isValidCreditCode, requiredHeaders } from '@console/contract';
+import { enterpriseAuthRoutes, enterpriseRoutes, isValidCreditCode, requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { type Page, expect, test } from '@playwright/test';
 import { newPerson, registerByApi } from './support/accounts';
@@ -59,19 +59,35 @@ async function consoleCall<T>(page: Page, path: string, form: Record<string, str
 
 /** Becomes the master of a new enterprise through the API (the header's dialog has its own journey below). */
 async function createEnterprise(page: Page, name: string): Promise<void> {
-  await consoleCall(page, enterprisePaths.create, { name });
+  await consoleCall(page, enterpriseRoutes.create.path, { name });
 }
 
 /** Passes bank authentication through the API, the amount read from the sandbox bank's outbox. */
 async function passByBankApi(page: Page, enterpriseName: string, bankAccount: string): Promise<void> {
-  const application = await consoleCall<{ id: string }>(page, enterpriseAuthPaths.createAuth, {
-    authType: 'bank', enterpriseName, threeInOne: '1', creditCode: creditCode(), orgCode: '',
-    legalName: legal.name, legalIdNumber: legal.idNumber, legalMobile: legal.phone,
-    agentName: agent.name, agentIdType: '1', agentIdNumber: agent.idNumber,
-    bankAccount, accountBank: 'Bank of China', province: 'Beijing', city: 'Beijing', branch: 'Haidian',
+  const application = await consoleCall<{ id: string }>(page, enterpriseAuthRoutes.createAuth.path, {
+    authType: 'bank',
+    enterpriseName,
+    threeInOne: '1',
+    creditCode: creditCode(),
+    orgCode: '',
+    legalName: legal.name,
+    legalIdNumber: legal.idNumber,
+    legalMobile: legal.phone,
+    agentName: agent.name,
+    agentIdType: '1',
+    agentIdNumber: agent.idNumber,
+    bankAccount,
+    accountBank: 'Bank of China',
+    province: 'Beijing',
+    city: 'Beijing',
+    branch: 'Haidian',
   });
   const remitted = await latestMessage('bank', bankAccount);
-  await consoleCall(page, enterpriseAuthPaths.amount, { id: application.id, amount: String(remitted.amount), requestId: crypto.randomUUID() });
+  await consoleCall(page, enterpriseAuthRoutes.amount.path, {
+    id: application.id,
+    amount: String(remitted.amount),
+    requestId: crypto.randomUUID(),
+  });
 }
 
 async function fillCompany(page: Page, p: Phrases, values: { enterpriseName: string; creditCode: string }) {
@@ -178,7 +194,9 @@ test('company documents are approved in the back office, and the applicant sees 
   await fillCompany(page, p, { enterpriseName, creditCode: creditCode() });
   await fillAgent(page, p);
   // A file that is not an image is refused before it is sent.
-  await page.getByTestId('document-input-licence').setInputFiles({ name: 'licence.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await page
+    .getByTestId('document-input-licence')
+    .setInputFiles({ name: 'licence.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByTestId('document-licence')).toBeVisible();
   await expect(page.getByText(p.validation.fileType, { exact: false }).or(page.getByText(p.errors.documentType))).toBeVisible();
   await page.getByTestId('document-input-licence').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: pngImage() });
@@ -202,7 +220,7 @@ test('company documents are approved in the back office, and the applicant sees 
   await review.waitForFunction(() => !document.querySelector('[class*="drawer"][class*="motion"]'));
   await screenshot(review, 'enterprise-review-drawer-en');
   await review.getByTestId('enterprise-decision-submit').click();
-  await expect(review.getByText(en.enterpriseOps.decision.passed)).toBeVisible();
+  await expect(review.getByText(en.enterpriseAuth.ops.decision.passed)).toBeVisible();
   // Decided applications leave the queue of those in review.
   await expect(review.getByTestId('enterprise-review-queue').getByRole('row').filter({ hasText: enterpriseName })).toHaveCount(0);
   await ops.close();
@@ -238,11 +256,17 @@ test('the master administrator hands the enterprise to another person by SMS (zh
 
   // Step 1: the master proves themselves with a code to their own phone.
   let since = Date.now();
-  await page.getByTestId('master-verify-form').getByRole('button', { name: label(p.auth.countdown.send) }).click();
+  await page
+    .getByTestId('master-verify-form')
+    .getByRole('button', { name: label(p.auth.countdown.send) })
+    .click();
   const own = await latestMessage('sms', person.phone, { after: since });
   await page.getByTestId('master-verify-form').getByLabel(p.fields.code).fill(codeIn(own.text));
   await screenshot(page, 'enterprise-master-verify-zh');
-  await page.getByTestId('master-verify-form').getByRole('button', { name: label(p.enterprise.master.next) }).click();
+  await page
+    .getByTestId('master-verify-form')
+    .getByRole('button', { name: label(p.enterprise.master.next) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${pages.addPhone}$`));
 
   // Step 2: the new master's phone; asking for a code without one says so (§8).
@@ -256,7 +280,10 @@ test('the master administrator hands the enterprise to another person by SMS (zh
   await form.getByLabel(p.fields.code).fill(codeIn(theirs.text));
   await screenshot(page, 'enterprise-master-new-zh');
   await form.getByRole('button', { name: label(p.enterprise.master.submit) }).click();
-  await page.getByRole('dialog').getByRole('button', { name: label(p.enterprise.master.submit) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: label(p.enterprise.master.submit) })
+    .click();
   await expect(page.getByTestId('master-changed')).toBeVisible();
   await screenshot(page, 'enterprise-master-changed-zh');
 

@@ -59,11 +59,11 @@ test('an operator re-themes the console from the back office, without a rebuild'
   await page.getByRole('textbox', { name: en.fields.sidebarBgColor }).fill(sidebar.hex);
   await expect(page.getByTestId('preview-primary-button')).toHaveCSS('background-color', theme.rgb);
   await expect(page.getByTestId('preview-sider')).toHaveCSS('background-color', sidebar.rgb);
-  await expect(page.getByText(en.site.unsaved)).toBeVisible();
+  await expect(page.getByText(en.site.ops.unsaved)).toBeVisible();
   await screenshot(page, 'operator-theme-2-edited');
 
   await page.getByTestId('save-site-config').click();
-  await expect(page.getByText(en.site.saved)).toBeVisible();
+  await expect(page.getByText(en.site.ops.saved)).toBeVisible();
   await expect(page.getByTestId('site-updated')).toContainText(name);
   // The back office itself wears the new theme at once (away from the pointer, which would show the hover shade).
   await page.mouse.move(0, 0);

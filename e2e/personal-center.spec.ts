@@ -40,7 +40,10 @@ async function signedInContext(browser: Browser, cookie: string, language: 'en' 
 for (const language of ['en', 'zh'] as const) {
   const p = language === 'en' ? en : zh;
 
-  test(`personal center in ${language}: the menu leads to account security, where another session is ended`, async ({ browser, request }) => {
+  test(`personal center in ${language}: the menu leads to account security, where another session is ended`, async ({
+    browser,
+    request,
+  }) => {
     const person = newPerson();
     await registerByApi(request, person);
     const mine = await signedInContext(browser, await signInByApi(person), language);
@@ -51,7 +54,11 @@ for (const language of ['en', 'zh'] as const) {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/home$/);
     // The menu comes from the session's module list: a personal session sees the personal center.
-    await openFromMenu(page, [p.routes.personalCenter, p.routes.securityCenter, p.routes.security], /\/personalCenter\/securityCenter\/security$/);
+    await openFromMenu(
+      page,
+      [p.routes.personalCenter, p.routes.securityCenter, p.routes.security],
+      /\/personalCenter\/securityCenter\/security$/,
+    );
     await expect(page).toHaveTitle(new RegExp(p.routes.security));
 
     const sessions = page.getByTestId('sessions-card');
@@ -61,7 +68,7 @@ for (const language of ['en', 'zh'] as const) {
 
     await sessions.getByTestId('end-session').click();
     // antd spaces out two-character Chinese labels ('确 认').
-    await page.getByRole('button', { name: new RegExp(`^${[...p.security.confirm].join('\\s?')}$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${[...p.personal.security.confirm].join('\\s?')}$`) }).click();
     await expect(sessions.getByRole('row')).toHaveCount(2);
 
     // The ended session learns it at its next request and lands on the sign-in page.
@@ -79,7 +86,11 @@ test('basic information shows the phone masked and saves a new nickname', async 
   const context = await signedInContext(browser, await signInByApi(person), 'en');
   const page = await context.newPage();
   await page.goto('/dashboard');
-  await openFromMenu(page, [en.routes.personalCenter, en.routes.pCenterInfo, en.routes.pBasicInfo], /\/personalCenter\/pCenterInfo\/pBasicInfo$/);
+  await openFromMenu(
+    page,
+    [en.routes.personalCenter, en.routes.pCenterInfo, en.routes.pBasicInfo],
+    /\/personalCenter\/pCenterInfo\/pBasicInfo$/,
+  );
 
   const phone = page.getByTestId('profile-phone');
   await expect(phone).toHaveText(`${person.phone.slice(0, 3)}****${person.phone.slice(-4)}`);

@@ -37,9 +37,15 @@ export default defineConfig({
       // Debian's Chromium; Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
         // A fake camera that grants itself: MediaRecorder records a real video of Chromium's test pattern (issue 4 face flows).
-        '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

@@ -30,7 +30,8 @@ test.beforeAll(async () => {
   legal.zh = await loadLegal('zh');
 });
 
-const nameOf = (language: Language, shown: Shown) => ('route' in shown ? phrases[language].routes[shown.route] : legal[language]![shown.agreement].title);
+const nameOf = (language: Language, shown: Shown) =>
+  'route' in shown ? phrases[language].routes[shown.route] : legal[language]![shown.agreement].title;
 const versionText = (language: Language) => phrases[language].common.version.replace('{{version}}', consoleVersion);
 
 async function expectRendered(page: Page, language: Language, shown: Shown) {
@@ -46,6 +47,8 @@ for (const language of ['en', 'zh'] as const) {
 
     for (const { path, shows, ...shown } of publicPages) {
       test(`${path} renders its page`, async ({ page }) => {
+        // Every endpoint on one page: the accessibility check alone reads thousands of nodes.
+        if (path === '/apiReference') test.slow();
         await page.goto(path);
         await expect(page).toHaveURL(path);
         await expectRendered(page, language, shown);
@@ -53,7 +56,10 @@ for (const language of ['en', 'zh'] as const) {
         if (shows) await expect(main).toContainText(shows(phrases[language]));
         // The page's own content, not just the frame around it.
         await expect.poll(async () => (await main.innerText()).trim().length).toBeGreaterThan(20);
-        await screenshot(page, `public-${'route' in shown ? shown.route : shown.agreement}-${language}`);
+        // The API reference documents every endpoint: a page too tall to capture whole, so its first screen.
+        await screenshot(page, `public-${'route' in shown ? shown.route : shown.agreement}-${language}`, {
+          fullPage: path !== '/apiReference',
+        });
       });
     }
   });

@@ -1,4 +1,4 @@
-import { realNamePaths } from '@console/contract';
+import { realNameRoutes } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { operatorContext } from './support/operators';
@@ -42,7 +42,7 @@ async function fillIdentity(page: Page, p: Phrases, name: string, idNumber: stri
 async function recordVideo(page: Page, p: Phrases) {
   const recorder = page.getByTestId('face-recorder');
   await expect(recorder).toHaveAttribute('data-phase', 'ready', { timeout: 15_000 });
-  await recorder.getByRole('button', { name: label(p.face.recorder.start) }).click();
+  await recorder.getByRole('button', { name: label(p.realName.face.recorder.start) }).click();
   await expect(recorder).toHaveAttribute('data-phase', 'recorded', { timeout: 20_000 });
 }
 
@@ -58,7 +58,7 @@ test('face authentication in the browser, then a certification change and a revo
   const { person, context, page } = await personContext(browser, 'en');
 
   await page.goto(pages.list);
-  await expect(page.getByTestId('realname-status-card')).toContainText(p.profile.realName.notAuthenticated);
+  await expect(page.getByTestId('realname-status-card')).toContainText(p.common.realNameStatus.notAuthenticated);
   await expect(page.getByTestId('realname-modes')).toBeVisible();
   await screenshot(page, 'real-name-list-en');
 
@@ -67,11 +67,11 @@ test('face authentication in the browser, then a certification change and a revo
   // Bad input is refused beside the field before anything is sent: a wrong GB 11643 check digit.
   await fillIdentity(page, p, '张三', '110101199003077652');
   await recordVideo(page, p);
-  await page.getByRole('button', { name: p.face.form.submit }).click();
+  await page.getByRole('button', { name: p.realName.face.form.submit }).click();
   await expect(page.getByText(p.validation.idNumberInvalid)).toBeVisible();
   await page.getByLabel(p.fields.idNumber, { exact: true }).fill('110101199003077651');
   await screenshot(page, 'real-name-face-en');
-  await page.getByRole('button', { name: p.face.form.submit }).click();
+  await page.getByRole('button', { name: p.realName.face.form.submit }).click();
   await expectResult(page, p, 'passed');
   // Masked on screen: the first three and last four characters only.
   await expect(page.getByText('110***********7651').first()).toBeVisible();
@@ -88,7 +88,7 @@ test('face authentication in the browser, then a certification change and a revo
   await fillIdentity(page, p, '赵六', '510107198809302131');
   await recordVideo(page, p);
   await screenshot(page, 'real-name-change-en');
-  await page.getByRole('button', { name: p.face.change.submit }).click();
+  await page.getByRole('button', { name: p.realName.face.change.submit }).click();
   await expectResult(page, p, 'passed');
   await expect(page.getByText('510***********2131').first()).toBeVisible();
   await expect(page.getByTestId('realname-history')).toContainText(p.realName.applicationStatus.superseded);
@@ -103,7 +103,7 @@ test('face authentication in the browser, then a certification change and a revo
     .getByRole('button', { name: label(p.realName.revoke.confirmOk) })
     .click();
   await expect(page).toHaveURL(new RegExp(`${pages.list}$`));
-  await expect(page.getByTestId('realname-status-card')).toContainText(p.profile.realName.notAuthenticated);
+  await expect(page.getByTestId('realname-status-card')).toContainText(p.common.realNameStatus.notAuthenticated);
   await page.goto(pages.results);
   await expect(page.getByTestId('realname-history')).toContainText(p.realName.applicationStatus.revoked);
   await context.close();
@@ -114,11 +114,11 @@ test('the QR code lets a phone record the video; the computer follows the result
   const { context, page } = await personContext(browser, 'zh');
   await page.goto(pages.faceBarcodes);
   await fillIdentity(page, p, 'Chen Mei', '330106199502140080');
-  const ticket = page.waitForResponse((r) => r.url().endsWith(realNamePaths.faceTicket) && r.request().method() === 'POST');
-  await page.getByRole('button', { name: label(p.face.qr.generate) }).click();
+  const ticket = page.waitForResponse((r) => r.url().endsWith(realNameRoutes.faceTicket.path) && r.request().method() === 'POST');
+  await page.getByRole('button', { name: label(p.realName.face.qr.generate) }).click();
   const { data } = (await (await ticket).json()) as { data: { url: string } };
   await expect(page.getByTestId('face-qr')).toBeVisible();
-  await expect(page.getByText(p.face.qr.waiting)).toBeVisible();
+  await expect(page.getByText(p.realName.face.qr.waiting)).toBeVisible();
   await screenshot(page, 'real-name-qr-zh');
 
   // The phone: a second browser, no session, opens the link the QR code holds.
@@ -134,8 +134,8 @@ test('the QR code lets a phone record the video; the computer follows the result
   await expect(mobile.getByTestId('public-face-name')).toContainText('***i');
   await recordVideo(mobile, p);
   await screenshot(mobile, 'real-name-phone-page-zh');
-  await mobile.getByRole('button', { name: label(p.face.phone.send) }).click();
-  await expect(mobile.getByText(p.face.phone.doneHint)).toBeVisible();
+  await mobile.getByRole('button', { name: label(p.realName.face.phone.send) }).click();
+  await expect(mobile.getByText(p.realName.face.phone.doneHint)).toBeVisible();
 
   // The computer sees the outcome without a reload.
   await expect(page.getByTestId('face-outcome')).toHaveAttribute('data-status', 'passed', { timeout: 15_000 });
@@ -143,7 +143,7 @@ test('the QR code lets a phone record the video; the computer follows the result
 
   // The ticket was used up: opening the link again is refused.
   await mobile.goto(data.url);
-  await expect(mobile.getByText(p.face.phone.invalidTitle)).toBeVisible();
+  await expect(mobile.getByText(p.realName.face.phone.invalidTitle)).toBeVisible();
   await phone.close();
   await context.close();
 });
@@ -154,7 +154,7 @@ test('a blink video that needs manual review is approved by an operator; the per
   await page.goto(pages.blink);
   await fillIdentity(page, p, '李四', '310104198511224322');
   await recordVideo(page, p);
-  await page.getByRole('button', { name: p.face.form.submit }).click();
+  await page.getByRole('button', { name: p.realName.face.form.submit }).click();
   await expectResult(page, p, 'underReview');
   await screenshot(page, 'real-name-under-review-en');
 
@@ -165,14 +165,14 @@ test('a blink video that needs manual review is approved by an operator; the per
   const row = review.getByTestId('review-queue').getByRole('row').filter({ hasText: person.userName });
   await expect(row).toHaveCount(1);
   await screenshot(review, 'ops-review-queue-en');
-  await row.getByRole('button', { name: en.review.queue.open }).click();
+  await row.getByRole('button', { name: en.realName.ops.queue.open }).click();
   // The reviewing operator sees the submitted items in full, and the video.
   await expect(review.getByTestId('review-detail')).toContainText('310104198511224322');
   await expect(review.locator('video')).toBeVisible();
   await screenshot(review, 'ops-review-detail-en');
   const since = Date.now();
   await review.getByTestId('decision-submit').click();
-  await expect(review.getByText(en.review.decision.passed)).toBeVisible();
+  await expect(review.getByText(en.realName.ops.decision.passed)).toBeVisible();
   await ops.close();
 
   await page.reload();
@@ -187,7 +187,7 @@ test('phone 3 elements: a mismatched identity is refused and kept, then a right 
   const p = zh;
   const { context, page } = await personContext(browser, 'zh');
   await page.goto(pages.list);
-  await expect(page.getByTestId('realname-status-card')).toContainText(p.profile.realName.notAuthenticated);
+  await expect(page.getByTestId('realname-status-card')).toContainText(p.common.realNameStatus.notAuthenticated);
   await expect(page.getByTestId('realname-modes')).toBeVisible();
   await screenshot(page, 'real-name-list-zh');
   await page.goto(pages.phone);

@@ -11,11 +11,17 @@ const kB = 1024;
 /** Each budget: the entry plus these sources' chunks, with every chunk they import statically. */
 export const budgets = [
   { name: 'login route', limit: 150 * kB, sources: ['src/features/auth/LoginPage.tsx'] },
-  // The shell renders inside AntdFrame, which loads the other phrase namespaces beside it (zh's are the larger).
+  // The shell renders inside AntdFrame with the namespaces it and the home page load (zh's are the larger).
   {
     name: 'signed-in shell',
     limit: 350 * kB,
-    sources: ['src/app/AntdFrame.tsx', 'src/app/phrasesRest.zh.ts', 'src/app/shell/Shell.tsx', 'src/features/dashboard/HomePage.tsx'],
+    sources: [
+      'src/app/AntdFrame.tsx',
+      'src/app/shell/Shell.tsx',
+      'src/features/dashboard/HomePage.tsx',
+      '../../packages/phrases/src/zh/enterprise.ts',
+      '../../packages/phrases/src/zh/dashboard.ts',
+    ],
   },
 ];
 
@@ -65,7 +71,9 @@ let failed = false;
 for (const budget of budgets) {
   const missing = budget.sources.filter((source) => !manifest[source]);
   if (missing.length) {
-    console.log(`\n✗ ${budget.name}: ${missing.join(', ')} not in the build (no such page, or nothing imports it), so the budget cannot be measured.`);
+    console.log(
+      `\n✗ ${budget.name}: ${missing.join(', ')} not in the build (no such page, or nothing imports it), so the budget cannot be measured.`,
+    );
     failed = true;
     continue;
   }
@@ -77,7 +85,9 @@ for (const budget of budgets) {
   const total = files.reduce((sum, f) => sum + f.size, 0);
   const over = total > budget.limit;
   failed ||= over;
-  console.log(`\n${over ? '✗' : '✓'} ${budget.name}: ${format(total).trim()} gzipped of ${format(budget.limit).trim()} (${((total / budget.limit) * 100).toFixed(0)}%)`);
+  console.log(
+    `\n${over ? '✗' : '✓'} ${budget.name}: ${format(total).trim()} gzipped of ${format(budget.limit).trim()} (${((total / budget.limit) * 100).toFixed(0)}%)`,
+  );
   for (const f of files) console.log(`  ${format(f.size)}  ${f.file}`);
 }
 

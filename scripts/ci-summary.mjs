@@ -21,7 +21,9 @@ let failed = 0;
 const add = (label, p, f, note = '') => {
   passed += p;
   failed += f;
-  lines.push(`${f ? '✗' : '✓'} ${label.padEnd(22)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed${note ? `  ${note}` : ''}`);
+  lines.push(
+    `${f ? '✗' : '✓'} ${label.padEnd(22)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed${note ? `  ${note}` : ''}`,
+  );
 };
 
 const checksFile = path.join(resultsDir, 'checks.tsv');
@@ -43,10 +45,17 @@ if (ran.has('tests')) {
   if (!vitest) add('vitest (unit/web/api)', 0, 1, 'no report: vitest did not finish');
   else {
     // A file that failed to load has no failed tests of its own, but it is a failure.
-    const brokenFiles = (vitest.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+    const brokenFiles = (vitest.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+    ).length;
     const failures = (vitest.numFailedTests ?? 0) + brokenFiles;
     const crashed = exitedBadly('tests', failures);
-    add('vitest (unit/web/api)', vitest.numPassedTests ?? 0, failures + crashed, brokenFiles ? `${brokenFiles} file(s) failed outside a test` : crashed ? 'vitest exited non-zero' : '');
+    add(
+      'vitest (unit/web/api)',
+      vitest.numPassedTests ?? 0,
+      failures + crashed,
+      brokenFiles ? `${brokenFiles} file(s) failed outside a test` : crashed ? 'vitest exited non-zero' : '',
+    );
   }
 }
 
@@ -58,7 +67,12 @@ if (ran.has('e2e')) {
     const setupErrors = (e2e.errors ?? []).length;
     const failures = (s.unexpected ?? 0) + setupErrors;
     const crashed = exitedBadly('e2e', failures);
-    add('e2e (Playwright)', (s.expected ?? 0) + (s.flaky ?? 0), failures + crashed, setupErrors ? `${setupErrors} error(s) outside a test` : crashed ? 'Playwright exited non-zero' : '');
+    add(
+      'e2e (Playwright)',
+      (s.expected ?? 0) + (s.flaky ?? 0),
+      failures + crashed,
+      setupErrors ? `${setupErrors} error(s) outside a test` : crashed ? 'Playwright exited non-zero' : '',
+    );
   }
 }
 

@@ -1,15 +1,38 @@
 // `npm run test:e2e [-- playwright args]`: builds what is missing, then runs the Playwright journeys.
 // e2e/support/global-setup.ts starts the built server on a free port with a fresh DATA_DIR and stops
 // it afterwards; the JSON report lands in e2e/artifacts/report.json (or $E2E_JSON_REPORT).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildMissing, root } from './lib/build.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
-  console.error(`No Chromium at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH; Playwright's own browsers are not downloaded.`);
+  console.error(
+    `No Chromium at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH; Playwright's own browsers are not downloaded.`,
+  );
   process.exit(1);
+}
+
+// zh screenshots need a CJK font; without one every Chinese glyph is an empty box.
+const hasCjkFont = () => {
+  try {
+    return execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim().length > 0;
+  } catch {
+    return false;
+  }
+};
+if (!hasCjkFont()) {
+  if (process.getuid?.() === 0) {
+    console.log('No CJK font: installing fonts-noto-cjk from Debian');
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } else {
+    console.warn('No CJK font (fc-list :lang=zh is empty): zh screenshots will show empty boxes. Install fonts-noto-cjk.');
+  }
 }
 
 try {

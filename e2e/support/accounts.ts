@@ -1,4 +1,4 @@
-import { type CaptchaChallenge, type RegistrationTicket, authPaths, requiredHeaders } from '@console/contract';
+import { type CaptchaChallenge, type RegistrationTicket, authRoutes, requiredHeaders } from '@console/contract';
 import { type APIRequestContext, request as requests } from '@playwright/test';
 import { baseURL, codeIn, latestMessage } from './server';
 
@@ -13,13 +13,23 @@ export function newPerson() {
   serial += 1;
   const stamp = `${Date.now().toString(36)}${serial}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
   const digits = `${Date.now() % 1e7}`.padStart(7, '0');
-  return { email: `e2e.${stamp}@example.com`, phone: `139${digits}${serial % 10}`, userName: `e2e_${stamp}`, password: `Journey${serial}pass` };
+  return {
+    email: `e2e.${stamp}@example.com`,
+    phone: `139${digits}${serial % 10}`,
+    userName: `e2e_${stamp}`,
+    password: `Journey${serial}pass`,
+  };
 }
 export type Person = ReturnType<typeof newPerson>;
 
 // ---- The server's side of a journey -----------------------------------------------------------
 
-export async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, options: { data?: unknown; token?: string } = {}): Promise<T> {
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { data?: unknown; token?: string } = {},
+): Promise<T> {
   const res = await request.fetch(`${baseURL}/webgate${path}`, {
     method,
     data: options.data,
@@ -32,7 +42,11 @@ export async function call<T>(request: APIRequestContext, method: 'GET' | 'POST'
 
 /** The answer of a captcha, through the hook that exists only when the server runs with NODE_ENV=test. */
 export async function captchaAnswer(request: APIRequestContext, token: string): Promise<string> {
-  const { answer } = await call<{ answer: string }>(request, 'GET', `${authPaths.captchaTestAnswer}?token=${encodeURIComponent(token)}`);
+  const { answer } = await call<{ answer: string }>(
+    request,
+    'GET',
+    `${authRoutes.captchaTestAnswer.path}?token=${encodeURIComponent(token)}`,
+  );
   return answer;
 }
 
@@ -42,13 +56,15 @@ export async function captchaAnswer(request: APIRequestContext, token: string): 
  */
 export async function solvedCaptcha(request: APIRequestContext) {
   for (let attempt = 0; ; attempt++) {
-    const res = await request.fetch(`${baseURL}/webgate${authPaths.captcha}`, { headers: { ...requiredHeaders, 'Accept-Language': 'en' } });
+    const res = await request.fetch(`${baseURL}/webgate${authRoutes.captcha.path}`, {
+      headers: { ...requiredHeaders, 'Accept-Language': 'en' },
+    });
     if (res.status() === 429 && attempt < 3) {
       await new Promise((resolve) => setTimeout(resolve, Number(res.headers()['retry-after'] ?? 1) * 1000 + 100));
       continue;
     }
     const body = (await res.json()) as { code: number; msg: string; data: CaptchaChallenge };
-    if (body.code !== 0) throw new Error(`GET ${authPaths.captcha}: ${body.code} ${body.msg}`);
+    if (body.code !== 0) throw new Error(`GET ${authRoutes.captcha.path}: ${body.code} ${body.msg}`);
     return { token: body.data.token, answer: await captchaAnswer(request, body.data.token) };
   }
 }
@@ -57,17 +73,32 @@ export async function solvedCaptcha(request: APIRequestContext) {
 export async function registerByApi(request: APIRequestContext, person: Person): Promise<void> {
   const since = Date.now();
   let captcha = await solvedCaptcha(request);
-  await call(request, 'POST', authPaths.registerEmailCode, { data: { email: person.email, captcha: captcha.answer, agree: true }, token: captcha.token });
+  await call(request, 'POST', authRoutes.registerEmailCode.path, {
+    data: { email: person.email, captcha: captcha.answer, agree: true },
+    token: captcha.token,
+  });
   const mail = await latestMessage('mail', person.email, { after: since });
-  const { ticket } = await call<RegistrationTicket>(request, 'POST', authPaths.registerVerifyEmail, { data: { email: person.email, code: codeIn(mail.text) } });
+  const { ticket } = await call<RegistrationTicket>(request, 'POST', authRoutes.registerVerifyEmail.path, {
+    data: { email: person.email, code: codeIn(mail.text) },
+  });
   captcha = await solvedCaptcha(request);
-  await call(request, 'POST', authPaths.registerSmsCode, { data: { ticket, phone: person.phone, captcha: captcha.answer }, token: captcha.token });
+  await call(request, 'POST', authRoutes.registerSmsCode.path, {
+    data: { ticket, phone: person.phone, captcha: captcha.answer },
+    token: captcha.token,
+  });
   const sms = await latestMessage('sms', person.phone, { after: since });
-  await call(request, 'POST', authPaths.register, {
-    data: { ticket, userName: person.userName, phone: person.phone, code: codeIn(sms.text), password: person.password, confirmPassword: person.password, agree: true },
+  await call(request, 'POST', authRoutes.register.path, {
+    data: {
+      ticket,
+      userName: person.userName,
+      phone: person.phone,
+      code: codeIn(sms.text),
+      password: person.password,
+      confirmPassword: person.password,
+      agree: true,
+    },
   });
 }
-
 
 /**
  * Signs a registered person in through the API, in a cookie jar of its own (sign-in rotates the
@@ -76,7 +107,7 @@ export async function registerByApi(request: APIRequestContext, person: Person):
 export async function signInByApi(person: Person): Promise<string> {
   const request = await requests.newContext();
   const captcha = await solvedCaptcha(request);
-  const res = await request.fetch(`${baseURL}/webgate${authPaths.login}`, {
+  const res = await request.fetch(`${baseURL}/webgate${authRoutes.login.path}`, {
     method: 'POST',
     data: { userName: person.userName, password: person.password, captcha: captcha.answer },
     headers: { ...requiredHeaders, 'Accept-Language': 'en', token: captcha.token },

@@ -9,7 +9,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
@@ -30,7 +31,10 @@ export const screenshotsDir = path.join(repo, 'e2e/artifacts/screens');
 export async function createOperator(name: string): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'apps/server/dist/cli.js'), 'create-operator', name], { cwd: repo, env });
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(repo, 'apps/server/dist/cli.js'), 'create-operator', name], {
+    cwd: repo,
+    env,
+  });
   const password = /One-time password: (\S+)/.exec(stdout)?.[1];
   if (!password) throw new Error(`create-operator printed no one-time password:\n${stdout}`);
   return password;
@@ -53,7 +57,8 @@ export interface OutboxMessage {
 export type OutboxChannel = 'mail' | 'sms' | 'bank';
 
 const timeOf = (m: OutboxMessage) => (typeof m.createdAt === 'number' ? m.createdAt : Date.parse(m.createdAt));
-const addressedTo = (m: OutboxMessage, to: string) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a.toLowerCase() === to.toLowerCase());
+const addressedTo = (m: OutboxMessage, to: string) =>
+  (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a.toLowerCase() === to.toLowerCase());
 
 function readOutbox(channel: OutboxChannel): OutboxMessage[] {
   const dir = path.join(dataDir, 'outbox', channel);
@@ -87,7 +92,10 @@ export async function latestMessage(
       .filter((m) => addressedTo(m, to) && timeOf(m) >= (options.after ?? 0) && (!options.purpose || m.purpose === options.purpose))
       .sort(newestFirst)[0];
     if (newest) return newest;
-    if (Date.now() > deadline) throw new Error(`No ${channel} message to ${to} in ${path.join(dataDir, 'outbox', channel)}${options.after ? ` since ${new Date(options.after).toISOString()}` : ''}.`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `No ${channel} message to ${to} in ${path.join(dataDir, 'outbox', channel)}${options.after ? ` since ${new Date(options.after).toISOString()}` : ''}.`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -126,7 +134,53 @@ export async function setLanguage(page: Page, language: 'en' | 'zh'): Promise<vo
   );
 }
 
-/** A full-page screenshot under e2e/artifacts/screens/<name>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+/** A phone the console must work on (§ the phones item of issue 12): 390 × 844. */
+export const phone = { width: 390, height: 844 } as const;
+
+/** Waits until the page has laid itself out again (fonts loaded, two frames drawn). */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+  );
+}
+
+/**
+ * WCAG 2.1 A/AA rules of axe-core on the page as it is: serious and critical violations fail the
+ * journey (each named with the elements it found), lesser ones are the page's to improve.
+ */
+export async function checkAccessibility(page: Page, name: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => `${n.target.join(' ')} [${(n.any[0]?.message ?? n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}]`)
+          .slice(0, 5)
+          .join(', ')}`,
+    );
+  expect(serious, `accessibility of ${name}`).toEqual([]);
+}
+
+/**
+ * Screenshots of a page as it is, under e2e/artifacts/screens/: `<name>.png` at the journey's desktop
+ * size and `<name>-phone.png` at 390 × 844, where the page must not scroll sideways; and the
+ * accessibility check. Every journey takes one at each page it visits.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const fullPage = options.fullPage ?? true;
+  await settled(page);
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage });
+  await checkAccessibility(page, name);
+  const desktop = page.viewportSize();
+  await page.setViewportSize(phone);
+  try {
+    await settled(page);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await page.screenshot({ path: path.join(screenshotsDir, `${name}-phone.png`), fullPage });
+    expect(sideways, `${name} scrolls sideways at ${phone.width} px`).toBeLessThanOrEqual(0);
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+    await settled(page);
+  }
 }

@@ -6,29 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { type Db, createDatabase, ensureSchema, migrateToLatest } from './db/database.js';
-import { accountRoutes } from './features/account/routes.js';
-import { authRoutes, authTestRoutes } from './features/auth/routes.js';
-import { dashboardRoutes } from './features/dashboard/routes.js';
-import { identityRegistryRoutes } from './features/identityRegistry/routes.js';
-import { opsRoutes } from './features/ops/routes.js';
-import { profileRoutes } from './features/profile/routes.js';
-import { realNameReviewRoutes } from './features/realName/review-routes.js';
-import { realNameRoutes } from './features/realName/routes.js';
-import { securityRoutes } from './features/security/routes.js';
-import { enterpriseRoutes } from './features/enterprise/routes.js';
-import { documentRoutes } from './features/enterpriseAuth/documents-routes.js';
-import { legalPersonRoutes } from './features/enterpriseAuth/legal-routes.js';
-import { enterpriseReviewRoutes } from './features/enterpriseAuth/review-routes.js';
-import { enterpriseAuthRoutes } from './features/enterpriseAuth/routes.js';
-import { startSweeper } from './features/enterpriseAuth/sweeper.js';
-import { siteRoutes } from './features/site/routes.js';
+import { capabilities } from './capabilities.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Deps } from './platform/context.js';
 import { createFieldCipher, loadFieldKey } from './platform/crypto.js';
 import { installEnvelope } from './platform/envelope.js';
 import { type Limiter, createMemoryLimiter, createRedisLimiter } from './platform/limiter.js';
-import { type AnyRouteSpec, registerRoutes } from './platform/route.js';
-import { ensureSandboxSeed } from './providers/identity/index.js';
+import { type Capability, registerCapabilities } from './platform/capability.js';
+import { type ServerRoute, registerRoutes } from './platform/route.js';
 import { serveConsole } from './platform/static.js';
 
 export interface BuildOptions {
@@ -37,7 +22,9 @@ export interface BuildOptions {
   db?: Db;
   logger?: boolean;
   /** Routes mounted beside the product's own (tests of the platform mount probes this way). */
-  extraRoutes?: AnyRouteSpec[];
+  extraRoutes?: ServerRoute[];
+  /** The capabilities to serve; every one by default. */
+  capabilities?: readonly Capability[];
 }
 
 /** Plugins in order, then the feature routes. Nothing listens until main.ts says so. */
@@ -70,9 +57,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     cipher: createFieldCipher(loadFieldKey(config.fieldEncryptionKey, config.dataDir)),
   };
-  if (config.identity.kind === 'sandbox') await ensureSandboxSeed(deps);
   app.decorate('deps', deps);
-  app.decorate('apiCatalogue', []);
+  app.decorate('endpoints', []);
+  app.decorate('contractViolations', []);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -91,17 +78,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 4 } });
   installEnvelope(app);
 
-  registerRoutes(app, [...siteRoutes, ...opsRoutes, ...accountRoutes, ...authRoutes, ...(config.testMode ? authTestRoutes : []), ...dashboardRoutes, ...profileRoutes, ...securityRoutes, ...realNameRoutes, ...realNameReviewRoutes, ...identityRegistryRoutes,
-    ...enterpriseRoutes, ...enterpriseAuthRoutes, ...legalPersonRoutes, ...documentRoutes, ...enterpriseReviewRoutes,
-    ...(options.extraRoutes ?? []),
-  ]);
+  await registerCapabilities(app, options.capabilities ?? capabilities);
+  registerRoutes(app, options.extraRoutes ?? []);
   await serveConsole(app, config.webDist);
 
-  // Enterprise applications' deadlines and late remittances (tests sweep by hand with their clock).
-  let stopSweeper: (() => void) | undefined;
-  if (!config.testMode) app.addHook('onReady', async () => void (stopSweeper = startSweeper(deps, app.log)));
   app.addHook('onClose', async () => {
-    stopSweeper?.();
     await limiter.close();
     if (!options.db) await db.destroy();
   });

@@ -1,6 +1,6 @@
 import { loadConfig } from './config.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
-import { createOperator } from './features/ops/service.js';
+import { createOperator, operatorNameTaken } from './features/ops/index.js';
 import { systemClock } from './platform/clock.js';
 
 const usage = `Usage:
@@ -20,13 +20,14 @@ async function main(argv: string[]): Promise<number> {
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const existing = await db.selectFrom('operators').select('id').where('name', '=', name).executeTakeFirst();
-    if (existing) {
+    if (await operatorNameTaken({ db }, { name })) {
       console.error(`An operator named "${name}" already exists.`);
       return 1;
     }
     const { password } = await createOperator({ db, clock: systemClock }, { name });
-    console.log(`Operator "${name}" created.\nOne-time password: ${password}\nSign in at ${config.publicUrl}/operation and choose a new password.`);
+    console.log(
+      `Operator "${name}" created.\nOne-time password: ${password}\nSign in at ${config.publicUrl}/operation and choose a new password.`,
+    );
     return 0;
   } finally {
     await db.destroy();

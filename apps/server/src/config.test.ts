@@ -45,7 +45,10 @@ describe('loadConfig defaults', () => {
 
 describe('loadConfig from the environment', () => {
   it('uses PostgreSQL when DATABASE_URL is postgres:// or postgresql://', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/console' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/console' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/console' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/console',
+    });
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@db/console' }).database.kind).toBe('postgres');
   });
 
@@ -68,11 +71,17 @@ describe('loadConfig from the environment', () => {
 
   it('uses the sandbox identity provider unless told otherwise', () => {
     expect(loadConfig({}).identity).toEqual({ kind: 'sandbox' });
-    expect(loadConfig({ IDENTITY_PROVIDER: 'sandbox', IDENTITY_HTTP_URL: 'https://idv.example.com' }).identity).toEqual({ kind: 'sandbox' });
+    expect(loadConfig({ IDENTITY_PROVIDER: 'sandbox', IDENTITY_HTTP_URL: 'https://idv.example.com' }).identity).toEqual({
+      kind: 'sandbox',
+    });
   });
 
   it('reads the HTTP identity vendor with its secret, without a trailing slash', () => {
-    const config = loadConfig({ IDENTITY_PROVIDER: 'http', IDENTITY_HTTP_URL: 'https://idv.example.com/v1/', IDENTITY_HTTP_SECRET: 'a-secret-of-16-chars' });
+    const config = loadConfig({
+      IDENTITY_PROVIDER: 'http',
+      IDENTITY_HTTP_URL: 'https://idv.example.com/v1/',
+      IDENTITY_HTTP_SECRET: 'a-secret-of-16-chars',
+    });
     expect(config.identity).toEqual({ kind: 'http', url: 'https://idv.example.com/v1', secret: 'a-secret-of-16-chars' });
   });
 
@@ -113,7 +122,9 @@ describe('loadConfig refuses a bad environment, naming the variable', () => {
       'IDENTITY_HTTP_URL: required when IDENTITY_PROVIDER=http',
       'IDENTITY_HTTP_SECRET: required when IDENTITY_PROVIDER=http',
     ]);
-    expect(rejection({ IDENTITY_PROVIDER: 'http', IDENTITY_HTTP_URL: 'https://idv.example.com', IDENTITY_HTTP_SECRET: 'short' }).message).not.toContain('short');
+    expect(
+      rejection({ IDENTITY_PROVIDER: 'http', IDENTITY_HTTP_URL: 'https://idv.example.com', IDENTITY_HTTP_SECRET: 'short' }).message,
+    ).not.toContain('short');
   });
 
   it('shows the rejected value of an ordinary variable, to make the mistake plain', () => {
@@ -123,7 +134,9 @@ describe('loadConfig refuses a bad environment, naming the variable', () => {
   it('never echoes a key, a secret or a URL password into the start-up log', () => {
     const key = 'f'.repeat(63);
     expect(rejection({ FIELD_ENCRYPTION_KEY: key }).message).not.toContain(key);
-    expect(rejection({ SMS_WEBHOOK_URL: 'https://sms.example.com', SMS_WEBHOOK_SECRET: 'short-secret' }).message).not.toContain('short-secret');
+    expect(rejection({ SMS_WEBHOOK_URL: 'https://sms.example.com', SMS_WEBHOOK_SECRET: 'short-secret' }).message).not.toContain(
+      'short-secret',
+    );
     const message = rejection({ DATABASE_URL: 'mysql://admin:hunter2@db/console' }).message;
     expect(message).not.toContain('hunter2');
     expect(message).toContain('db/console');

@@ -4,13 +4,16 @@ import { z } from 'zod';
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const urlOf = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -108,9 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'sqlite', file: path.join(dataDir, 'console.db') },
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'console.db') },
     redisUrl: e.REDIS_URL,
     publicUrl,
     smtpUrl: e.SMTP_URL,
@@ -120,7 +121,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       e.IDENTITY_PROVIDER === 'http'
         ? { kind: 'http', url: e.IDENTITY_HTTP_URL!.replace(/\/$/, ''), secret: e.IDENTITY_HTTP_SECRET! }
         : { kind: 'sandbox' },
-    bank: e.BANK_PROVIDER === 'http' ? { kind: 'http', url: e.BANK_HTTP_URL!.replace(/\/$/, ''), secret: e.BANK_HTTP_SECRET! } : { kind: 'sandbox' },
+    bank:
+      e.BANK_PROVIDER === 'http'
+        ? { kind: 'http', url: e.BANK_HTTP_URL!.replace(/\/$/, ''), secret: e.BANK_HTTP_SECRET! }
+        : { kind: 'sandbox' },
     logLevel: e.LOG_LEVEL,
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -12,7 +12,16 @@ export interface IssueLike {
 }
 
 const validationKeys = new Set<string>([
-  'required', 'invalid', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'notInteger', 'notNumber', 'oneOf', 'unknownField',
+  'required',
+  'invalid',
+  'tooShort',
+  'tooLong',
+  'tooSmall',
+  'tooBig',
+  'notInteger',
+  'notNumber',
+  'oneOf',
+  'unknownField',
 ]);
 
 /**
@@ -20,7 +29,10 @@ const validationKeys = new Set<string>([
  * this one mapping, so the console refuses a value with the same words the API does. A schema's own
  * message is already a phrase key (`{ error: 'phoneInvalid' }`); zod's built-in issues map by kind.
  */
-export function issuePhrase(issue: IssueLike, isKey: (key: string) => boolean): { key: ValidationKey; params: Record<string, string | number> } {
+export function issuePhrase(
+  issue: IssueLike,
+  isKey: (key: string) => boolean,
+): { key: ValidationKey; params: Record<string, string | number> } {
   const params: Record<string, string | number> = {};
   if (issue.minimum !== undefined) params.min = Number(issue.minimum);
   if (issue.maximum !== undefined) params.max = Number(issue.maximum);

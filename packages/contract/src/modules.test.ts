@@ -62,7 +62,7 @@ describe('the module catalogue', () => {
   });
 
   it("names every button 'parentRouteName:routeName:action' after a page that exists under that parent", () => {
-    const pagesByCode = new Map(moduleCatalogue.filter((m) => m.type === 1).map((m) => [m.code, m]));
+    const pagesByCode = new Map<string, ModuleEntry>(moduleCatalogue.filter((m) => m.type === 1).map((m) => [m.code, m]));
     const buttons = moduleCatalogue.filter((m) => m.type === 2);
     expect(buttons.length).toBeGreaterThan(0);
     for (const button of buttons) {

@@ -9,26 +9,29 @@ export type ModuleType = 1 | 2;
 
 export interface ModuleEntry {
   /** Route name for pages; `parent:route:action` for buttons. Unique. */
-  code: string;
+  code: ModuleCode;
   type: ModuleType;
   /** Colon-separated path; its last segment is the route name (pages) or the action (buttons). */
   webLink: string;
   scope: ModuleScope;
   /** Only the enterprise's master administrator holds it, whatever their role says. */
   masterOnly?: boolean;
+  /** A page (a leaf of the tree) rather than a menu group or a button. */
+  page?: boolean;
 }
 
 interface Node {
-  name: string;
-  scope?: ModuleScope;
-  masterOnly?: boolean;
-  buttons?: string[];
-  children?: Node[];
+  readonly name: string;
+  readonly scope?: ModuleScope;
+  readonly masterOnly?: boolean;
+  readonly buttons?: readonly string[];
+  readonly children?: readonly Node[];
 }
 
-const pages = (...names: string[]): Node[] => names.map((name) => ({ name }));
+const pages = <const N extends readonly string[]>(...names: N) =>
+  names.map((name) => ({ name })) as { [K in keyof N]: { readonly name: N[K] } };
 
-const tree: Node[] = [
+const tree = [
   { name: 'myIndex', scope: 'common', children: pages('index', 'serviceweb') },
   {
     name: 'personalCenter',
@@ -39,8 +42,16 @@ const tree: Node[] = [
       {
         name: 'pAuthRealName',
         children: pages(
-          'pAuthRealNameList', 'pAuthPhone', 'pAuthFace', 'faceBarcodes', 'pAuthBlink',
-          'blinkBarcodes', 'pAuthBank', 'pAuthResults', 'change', 'authentication',
+          'pAuthRealNameList',
+          'pAuthPhone',
+          'pAuthFace',
+          'faceBarcodes',
+          'pAuthBlink',
+          'blinkBarcodes',
+          'pAuthBank',
+          'pAuthResults',
+          'change',
+          'authentication',
         ),
       },
     ],
@@ -51,13 +62,22 @@ const tree: Node[] = [
     children: [
       {
         name: 'eCenterInfo',
-        children: [{ name: 'eBasicInfo', buttons: ['editAbbreviation'] }, { name: 'editPhone', masterOnly: true }, { name: 'addPhone', masterOnly: true }],
+        children: [
+          { name: 'eBasicInfo', buttons: ['editAbbreviation'] },
+          { name: 'editPhone', masterOnly: true },
+          { name: 'addPhone', masterOnly: true },
+        ],
       },
       {
         name: 'eAuthRealName',
         children: pages(
-          'eAuthResults', 'eAuthSelect', 'bankAuthWriteInfo', 'bankAuthSubmit', 'companyAuthSubmit',
-          'legalPersonAuthSubmit', 'bankLegalRepresentative',
+          'eAuthResults',
+          'eAuthSelect',
+          'bankAuthWriteInfo',
+          'bankAuthSubmit',
+          'companyAuthSubmit',
+          'legalPersonAuthSubmit',
+          'bankLegalRepresentative',
         ),
       },
       { name: 'organization', children: [{ name: 'organizationList', buttons: ['add', 'edit', 'delete', 'import'] }] },
@@ -87,7 +107,10 @@ const tree: Node[] = [
       { name: 'myService', children: pages('myServiceList', 'serviceAuthorization') },
       {
         name: 'myApp',
-        children: [{ name: 'myAppList', buttons: ['add', 'edit', 'delete'] }, ...pages('myAppBuild', 'myAppEdit', 'myAppDetail', 'myAppAuthorize')],
+        children: [
+          { name: 'myAppList', buttons: ['add', 'edit', 'delete'] },
+          ...pages('myAppBuild', 'myAppEdit', 'myAppDetail', 'myAppAuthorize'),
+        ],
       },
     ],
   },
@@ -97,16 +120,53 @@ const tree: Node[] = [
     children: pages('myServiceStatistics', 'myAppStatistics', 'logStatistics', 'userDailyList'),
   },
   { name: 'workOrder', scope: 'common', children: pages('myWorkOrder', 'newWorkOrder', 'workOrderDetail') },
-];
+] as const satisfies readonly Node[];
 
-function flatten(nodes: Node[], parents: string[], scope: ModuleScope, out: ModuleEntry[]): ModuleEntry[] {
+type Tree = typeof tree;
+
+/** Every code of a subtree, computed by the compiler the way `flatten` does at run time. */
+type CodesOf<T, Parent extends string> = T extends readonly (infer N)[]
+  ? N extends { readonly name: infer Name extends string }
+    ? | Name
+      | (N extends { readonly buttons: readonly (infer A extends string)[] } ? `${Parent extends '' ? Name : Parent}:${Name}:${A}` : never)
+      | (N extends { readonly children: infer C } ? CodesOf<C, Name> : never)
+    : never
+  : never;
+
+/** Names of the nodes without children: the pages a route name can load (the others group the menu). */
+type PagesOf<T> = T extends readonly (infer N)[]
+  ? N extends { readonly name: infer Name extends string }
+    ? N extends { readonly children: infer C }
+      ? PagesOf<C>
+      : Name
+    : never
+  : never;
+
+/** A module code of the catalogue: a page, a menu group, or a button `parent:route:action`. */
+export type ModuleCode = CodesOf<Tree, ''>;
+/** A page's route name: what a console page map is keyed by. */
+export type PageCode = PagesOf<Tree>;
+
+function flatten(nodes: readonly Node[], parents: string[], scope: ModuleScope, out: ModuleEntry[]): ModuleEntry[] {
   for (const node of nodes) {
     const nodeScope = node.scope ?? scope;
     const link = [...parents, node.name];
-    out.push({ code: node.name, type: 1, webLink: link.join(':'), scope: nodeScope, masterOnly: node.masterOnly });
+    out.push({
+      code: node.name as ModuleCode,
+      type: 1,
+      webLink: link.join(':'),
+      scope: nodeScope,
+      masterOnly: node.masterOnly,
+      page: !node.children,
+    });
     for (const action of node.buttons ?? []) {
       const code = `${node.name}:${action}`;
-      out.push({ code: `${parents.at(-1) ?? node.name}:${code}`, type: 2, webLink: `${parents.at(-1) ?? node.name}:${code}`, scope: nodeScope });
+      out.push({
+        code: `${parents.at(-1) ?? node.name}:${code}` as ModuleCode,
+        type: 2,
+        webLink: `${parents.at(-1) ?? node.name}:${code}`,
+        scope: nodeScope,
+      });
     }
     flatten(node.children ?? [], link, nodeScope, out);
   }
@@ -114,8 +174,9 @@ function flatten(nodes: Node[], parents: string[], scope: ModuleScope, out: Modu
 }
 
 export const moduleCatalogue: readonly ModuleEntry[] = Object.freeze(flatten(tree, [], 'common', []));
-export const moduleCodes = new Set(moduleCatalogue.map((m) => m.code));
-export type ModuleCode = string;
+export const moduleCodes: ReadonlySet<string> = new Set(moduleCatalogue.map((m) => m.code));
+/** The page route names of the catalogue, in catalogue order. */
+export const pageCodes: readonly PageCode[] = moduleCatalogue.filter((m) => m.page).map((m) => m.code as PageCode);
 
 /** What the console receives in `user.moduleList` (§3). */
 export interface ModuleListItem {
@@ -124,8 +185,7 @@ export interface ModuleListItem {
 }
 
 export type SessionContext =
-  | { kind: 'personal' }
-  | { kind: 'enterprise'; isMaster: boolean; isAdmin: boolean; roleModuleCodes: readonly string[] };
+  { kind: 'personal' } | { kind: 'enterprise'; isMaster: boolean; isAdmin: boolean; roleModuleCodes: readonly string[] };
 
 /** The modules a session may use: personal context → personal and common; enterprise → by role. */
 export function computeModules(context: SessionContext): ModuleEntry[] {
@@ -167,6 +227,6 @@ export function hasButton(permissions: PermissionSet, link: string): boolean {
 }
 
 /** Does a set of granted module codes include this page or button? Used by the server guard. */
-export function permits(modules: readonly ModuleEntry[], code: string): boolean {
+export function permits(modules: readonly ModuleEntry[], code: ModuleCode): boolean {
   return modules.some((m) => m.code === code);
 }

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contrastRatio, safeLocalPath } from './contrast.js';
+import { websiteConfigSchema } from './site/schemas.js';
+import { defaultWebsiteConfig } from './site-defaults.js';
 import { type IssueLike, issuePhrase } from './issues.js';
 import {
   emailOrPhone,
@@ -19,7 +23,10 @@ import {
 } from './validators.js';
 
 /** The phrase keys a schema reports for a value, in order: what the form and the server show. */
-function messages(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown): string[] {
+function messages(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error!.issues.map((i) => i.message);
 }
@@ -327,8 +334,85 @@ describe('issuePhrase: one mapping from a zod issue to a validation phrase', () 
     const phone = fieldSchemas.phone.safeParse('123');
     expect(phone.success).toBe(false);
     if (!phone.success) expect(issuePhrase(phone.error.issues[0] as IssueLike, isKey)).toEqual({ key: 'phoneInvalid', params: {} });
-    expect(issuePhrase({ code: 'too_big', message: 'Too big', maximum: 300, origin: 'string' }, isKey)).toEqual({ key: 'tooLong', params: { max: 300 } });
+    expect(issuePhrase({ code: 'too_big', message: 'Too big', maximum: 300, origin: 'string' }, isKey)).toEqual({
+      key: 'tooLong',
+      params: { max: 300 },
+    });
     expect(issuePhrase({ code: 'invalid_type', message: 'x', input: undefined }, isKey).key).toBe('required');
-    expect(issuePhrase({ code: 'invalid_value', message: 'x', values: ['en', 'zh'] }, isKey)).toEqual({ key: 'oneOf', params: { values: 'en, zh' } });
+    expect(issuePhrase({ code: 'invalid_value', message: 'x', values: ['en', 'zh'] }, isKey)).toEqual({
+      key: 'oneOf',
+      params: { values: 'en, zh' },
+    });
+  });
+});
+
+describe('the OpenAPI document states the field rules', () => {
+  const patternOf = (schema: z.ZodType) =>
+    new RegExp((z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { pattern: string }).pattern);
+  const samples = [
+    '',
+    'a',
+    'abc12345',
+    'abcdefgh',
+    '12345678',
+    'ABCdef12',
+    'ab!1',
+    'abc!',
+    '!!!!',
+    'a1',
+    'secret123',
+    'Secret!123456789012',
+    '13800138000',
+    '138001380001',
+    'a@b.cn',
+    'user.name@example.com',
+    'not-an-email',
+    '110101199003077651',
+    '11010119900307765X',
+    '110101900307765',
+    '91350100M000100Y43',
+    '91350100M000100Y44',
+    'MA1ZXYEX-5',
+    'D2143569-X',
+    'D2143569X',
+    'D2143569-1',
+    ' 13800138000',
+  ];
+  const exact = { password: fieldSchemas.password, registerPassword: fieldSchemas.registerPassword, emailOrPhone };
+  const nearly = { idNumber: fieldSchemas.idNumber, creditCode: fieldSchemas.creditCode, orgCode: fieldSchemas.orgCode };
+
+  it.each(Object.entries(exact))('%s: the pattern accepts exactly what the rule accepts', (_, schema) => {
+    const pattern = patternOf(schema);
+    for (const value of samples.map((v) => v.trim())) expect(pattern.test(value), value).toBe(schema.safeParse(value).success);
+  });
+
+  it.each(Object.entries(nearly))(
+    '%s: the pattern accepts every value the rule accepts (the check character is beyond a pattern)',
+    (_, schema) => {
+      const pattern = patternOf(schema);
+      for (const value of samples.map((v) => v.trim())) if (schema.safeParse(value).success) expect(pattern.test(value), value).toBe(true);
+      expect(samples.some((v) => schema.safeParse(v).success)).toBe(true);
+    },
+  );
+});
+
+describe('contrast and local paths (website config)', () => {
+  it('measures WCAG contrast: black on white is 21, a colour on itself 1, antd blue on white 4.1', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#123456', '#123456')).toBeCloseTo(1, 5);
+    expect(contrastRatio('#1677ff', '#ffffff')).toBeCloseTo(4.1, 1);
+    expect(contrastRatio('#ffffff', defaultWebsiteConfig.themeColor)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('accepts the built-in theme and refuses unreadable menus', () => {
+    expect(websiteConfigSchema.safeParse(defaultWebsiteConfig).success).toBe(true);
+    const result = websiteConfigSchema.safeParse({ ...defaultWebsiteConfig, sidebarTextColor: '#eeeeee', sidebarBgColor: '#f0f0f0' });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => [i.path[0], i.message])).toContainEqual(['sidebarTextColor', 'contrastWithMenu']);
+  });
+
+  it('follows only single-slash local paths', () => {
+    for (const path of ['/login', '/jdfLogin', '/a/b_c-d']) expect(safeLocalPath(path)).toBe(path);
+    for (const path of ['//evil.example', '/a//b', 'https://x', 'login', '', null, '/\\evil']) expect(safeLocalPath(path)).toBe('/login');
   });
 });

@@ -85,18 +85,41 @@ export function isValidMonthRange(start: Date, end: Date, now: Date): boolean {
   return monthIndex(end) <= monthIndex(now);
 }
 
+/** What `isValidPassword` checks, as one pattern (the OpenAPI document shows it): two kinds at least. */
+const passwordPattern = '^(?![A-Za-z]+$)(?![0-9]+$)(?![!#$%^@&*]+$)[A-Za-z0-9!#$%^@&*]{1,16}$';
+
 // ---- zod schemas: one per field, shared by forms and routes ------------------------------------
+// Refinements are invisible to JSON Schema; `.meta({ pattern })` states them for the OpenAPI document.
 
 export const fieldSchemas = {
   phone: z.string(msg('phoneRequired')).trim().min(1, required('phoneRequired')).regex(phonePattern, msg('phoneInvalid')),
   email: z.string(msg('required')).trim().min(1, required('required')).regex(emailPattern, msg('email')),
-  idNumber: z.string(msg('required')).trim().min(1, required('required')).refine(isValidIdNumber, msg('idNumberInvalid')),
-  password: z.string(msg('required')).min(1, required('required')).refine(isValidPassword, msg('password')),
-  registerPassword: z.string(msg('required')).min(1, required('required')).refine(isValidRegisterPassword, msg('registerPassword')),
-  smsCode: z.string(msg('required')).trim().regex(/^\d{6}$/, msg('smsCode')),
-  captcha: z.string(msg('required')).trim().regex(/^[A-Za-z0-9]{4}$/, msg('captcha')),
-  creditCode: z.string(msg('required')).trim().refine(isValidCreditCode, msg('creditCode')),
-  orgCode: z.string(msg('required')).trim().refine(isValidOrgCode, msg('orgCode')),
+  idNumber: z
+    .string(msg('required'))
+    .trim()
+    .min(1, required('required'))
+    .refine(isValidIdNumber, msg('idNumberInvalid'))
+    .meta({ pattern: '^(\\d{15}|\\d{17}[\\dXx])$' }),
+  password: z
+    .string(msg('required'))
+    .min(1, required('required'))
+    .refine(isValidPassword, msg('password'))
+    .meta({ pattern: passwordPattern }),
+  registerPassword: z
+    .string(msg('required'))
+    .min(1, required('required'))
+    .refine(isValidRegisterPassword, msg('registerPassword'))
+    .meta({ pattern: '^(?![0-9]+$)[A-Za-z0-9]{8,20}$' }),
+  smsCode: z
+    .string(msg('required'))
+    .trim()
+    .regex(/^\d{6}$/, msg('smsCode')),
+  captcha: z
+    .string(msg('required'))
+    .trim()
+    .regex(/^[A-Za-z0-9]{4}$/, msg('captcha')),
+  creditCode: z.string(msg('required')).trim().refine(isValidCreditCode, msg('creditCode')).meta({ pattern: '^[0-9A-HJ-NPQRTUWXY]{18}$' }),
+  orgCode: z.string(msg('required')).trim().refine(isValidOrgCode, msg('orgCode')).meta({ pattern: '^[0-9A-Z]{8}-?[0-9X]$' }),
   bankCard: z.string(msg('required')).trim().regex(bankCardPattern, msg('bankCard')),
   authId: z.string(msg('required')).trim().regex(authIdPattern, msg('authId')),
   approvalCode: z.string(msg('required')).trim().regex(approvalCodePattern, msg('approvalCode')),
@@ -113,7 +136,9 @@ export const emailOrPhone = z
   .string(msg('emailOrPhoneRequired'))
   .trim()
   .min(1, required('emailOrPhoneRequired'))
-  .refine((v) => phonePattern.test(v) || emailPattern.test(v), msg('emailOrPhoneInvalid'));
+  .refine((v) => phonePattern.test(v) || emailPattern.test(v), msg('emailOrPhoneInvalid'))
+  // The OpenAPI document states what the refinement checks: a phone or an e-mail address.
+  .meta({ pattern: `^(${phonePattern.source.slice(1, -1)}|${emailPattern.source.slice(1, -1)})$` });
 
 /** Paging in (spec: lists take pageNum/pageSize, form-encoded values arrive as strings). */
 export const paging = z.object({

@@ -8,7 +8,7 @@ describe('languageFromHeader', () => {
     expect(languageFromHeader('ZH-cn')).toBe('zh');
   });
 
-  it("takes the supported language with the highest q, not the first one listed", () => {
+  it('takes the supported language with the highest q, not the first one listed', () => {
     expect(languageFromHeader('en;q=0.5, zh-CN;q=0.9')).toBe('zh');
     expect(languageFromHeader('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh');
     expect(languageFromHeader('en-GB,en;q=0.9,zh;q=0.8')).toBe('en');

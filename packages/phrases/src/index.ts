@@ -48,15 +48,9 @@ function lookup(tree: unknown, key: string): string | undefined {
 }
 
 /** Server-side translation with the same `{{name}}` interpolation the console's i18next uses. */
-export function translate(
-  language: Language,
-  key: PhraseKey | (string & {}),
-  params: Record<string, string | number> = {},
-): string {
+export function translate(language: Language, key: PhraseKey | (string & {}), params: Record<string, string | number> = {}): string {
   const text = lookup(resources[language], key) ?? lookup(resources.en, key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
-    name in params ? String(params[name]) : `{{${name}}}`,
-  );
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in params ? String(params[name]) : `{{${name}}}`));
 }
 
 export function hasPhrase(key: string): boolean {

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from './errors.js';
 import { requestLanguage } from './i18n.js';
 import { newId } from './ids.js';
+import { checkErrorDocumented } from './route.js';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The open API (§7 /platform-api) is called by customers' servers with app credentials, not by the console. */
@@ -11,6 +12,7 @@ const headerExempt = ['/webgate/platform-api/'];
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const lang = requestLanguage(req);
+  checkErrorDocumented(req, error.key);
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
   return reply.status(error.status).send({ code: error.code, msg: translate(lang, `errors.${error.key}`, error.params), data: error.data });
 }

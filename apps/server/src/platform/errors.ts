@@ -1,4 +1,5 @@
 import { errorCatalogue, type ErrorKey, type FieldError } from '@console/contract';
+import { type Language, translate } from '@console/phrases';
 
 /** A business error with a catalogued code; thrown by services, answered by the one error handler. */
 export class AppError extends Error {
@@ -18,3 +19,8 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('notFound');
+
+/** A refusal shown beside the input it is about, in the caller's language. */
+export function fieldError(key: ErrorKey, field: string, lang: Language, params: Record<string, string | number> = {}): AppError {
+  return new AppError(key, params, { fields: [{ field, message: translate(lang, `errors.${key}`, params) }] });
+}

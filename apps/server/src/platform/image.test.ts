@@ -1,6 +1,6 @@
 import { documentRules } from '@console/contract';
 import { describe, expect, it } from 'vitest';
-import { jpegImage, pdfBytes, pngImage } from '../../test/image-fixtures.js';
+import { jpegImage, pdfBytes, pngImage } from '../../test/support/image-fixtures.js';
 import { AppError } from './errors.js';
 import { inspectImage } from './image.js';
 

@@ -49,7 +49,12 @@ export function createRedisLimiter(redis: Redis, prefix = 'limit:'): Limiter {
   return {
     async hit(key, limit, windowMs, now) {
       const k = windowKey(key, windowMs, now);
-      const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs * 2).set(`${prefix}${key}:last`, k, 'PX', windowMs * 2).exec()) as [[null, number]];
+      const [[, count]] = (await redis
+        .multi()
+        .incr(k)
+        .pexpire(k, windowMs * 2)
+        .set(`${prefix}${key}:last`, k, 'PX', windowMs * 2)
+        .exec()) as [[null, number]];
       const resetAt = (Math.floor(now / windowMs) + 1) * windowMs;
       return { allowed: count <= limit, count, retryAfterMs: count <= limit ? 0 : resetAt - now };
     },

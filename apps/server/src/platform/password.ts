@@ -24,5 +24,7 @@ export async function verifyPassword(stored: string | null | undefined, password
 export function needsRehash(stored: string): boolean {
   const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
   if (!m) return true;
-  return Number(m[1]) !== passwordParams.memoryCost || Number(m[2]) !== passwordParams.timeCost || Number(m[3]) !== passwordParams.parallelism;
+  return (
+    Number(m[1]) !== passwordParams.memoryCost || Number(m[2]) !== passwordParams.timeCost || Number(m[3]) !== passwordParams.parallelism
+  );
 }

@@ -1,29 +1,16 @@
+import { isDeepStrictEqual } from 'node:util';
+import { type Endpoint, type ErrorKey, errorsOf } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { type Caller, type OperatorCaller, type UserCaller, callerOf } from './caller.js';
 import type { Deps } from './context.js';
 import { AppError } from './errors.js';
-import { localizeIssue, requestLanguage } from './i18n.js';
-import { type OperatorSession, resolveOperatorSession } from './operator-session.js';
-import { type UserSession, resolveUserSession } from './session.js';
+import { localizeIssue } from './i18n.js';
+import { resolveOperatorSession } from './operator-session.js';
+import { resolveUserSession } from './session.js';
 
-/**
- * public: anyone; user: a signed-in person (with `permission`, a module code of the catalogue);
- * operator: a signed-in operator who has set their own password; operatorPending: also one who
- * still holds a one-time password (only to change it).
- */
-export type AuthMode = 'public' | 'user' | 'operator' | 'operatorPending';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-type AuthOf<A extends AuthMode> = A extends 'user'
-  ? { user: UserSession }
-  : A extends 'operator' | 'operatorPending'
-    ? { operator: OperatorSession }
-    : object;
-
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-/** The one file of a multipart request, read into memory (its size is capped by the route). */
+/** The one file of a multipart request, read into memory (its size is capped by the endpoint). */
 export interface UploadedFile {
   field: string;
   bytes: Buffer;
@@ -31,59 +18,39 @@ export interface UploadedFile {
   mimetype: string;
 }
 
-/**
- * A multipart route: its text fields are validated by `body` like a JSON body, and the file named
- * `fileField` reaches the handler as `file` (null when none was sent). A file over `maxBytes`
- * is answered with the error `tooLarge` makes.
- */
-export interface MultipartSpec {
-  fileField: string;
-  maxBytes: number;
-  tooLarge: () => AppError;
-}
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type CallerFor<A> = A extends 'user' ? UserCaller : A extends 'operator' | 'operatorPending' ? OperatorCaller : Caller;
 
-export type HandlerContext<A extends AuthMode, B, Q, P> = {
-  body: Out<B>;
-  query: Out<Q>;
-  params: Out<P>;
+/** What a handler receives: the endpoint's inputs parsed by its schemas, the caller, and the app's deps. */
+export type EndpointContext<E extends Endpoint> = {
+  body: Out<E['body']>;
+  query: Out<E['query']>;
+  params: Out<E['params']>;
+  headers: Out<E['headers']>;
+  caller: CallerFor<E['access']>;
+  deps: Deps;
   req: FastifyRequest;
   reply: FastifyReply;
-  deps: Deps;
-  lang: Language;
-  /** Only multipart routes receive a file; null otherwise. */
-  file: UploadedFile | null;
-} & AuthOf<A>;
+  /** The endpoint's file (multipart endpoints); null when none was sent. */
+  file: E extends { file: object } ? UploadedFile | null : null;
+};
 
-export interface RouteSpec<A extends AuthMode, B, Q, P, R> {
-  method: Method;
-  /** Path under /webgate, exactly as the spec names it. */
-  url: string;
-  summary: string;
-  tag: string;
-  auth: A;
-  /** Module code from the catalogue; the same code the menu is built from. */
-  permission?: A extends 'user' ? string : never;
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** The handler writes the reply itself (files, redirects, HTML). */
-  raw?: boolean;
-  bodyLimit?: number;
-  multipart?: MultipartSpec;
-  handler: (ctx: HandlerContext<A, B, Q, P>) => Promise<R>;
+/** A zod-typed endpoint's handler returns its `data`; a file or document endpoint writes the reply itself. */
+export type EndpointResult<E extends Endpoint> = E['output'] extends z.ZodType ? DataOf<z.input<E['output']>> : FastifyReply | void;
+/** An endpoint answering `data: null` may return nothing. */
+type DataOf<T> = [T] extends [null] ? T | void : T;
+
+export interface ServerRoute {
+  endpoint: Endpoint;
+  handler: (ctx: EndpointContext<Endpoint>) => Promise<unknown>;
 }
 
-export interface CatalogueRoute {
-  method: Method;
-  url: string;
-  summary: string;
-  tag: string;
-  auth: AuthMode;
-  permission?: string;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  multipart?: { fileField: string };
+/** A route is an entry of the endpoint table plus a thin handler: access, validation and the envelope happen here, once. */
+export function defineRoute<const E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: EndpointContext<E>) => Promise<EndpointResult<E>>,
+): ServerRoute {
+  return { endpoint, handler: handler as ServerRoute['handler'] };
 }
 
 /** Validates input with a contract schema; a failure names the field in the request's language. */
@@ -98,52 +65,75 @@ export function parseInput(schema: z.ZodType | undefined, value: unknown, lang: 
   throw new AppError('fieldInvalid', { field: issues[0]!.label, message: issues[0]!.message }, { fields });
 }
 
-/** A route is a schema plus a thin handler: validation, auth and the envelope happen here, once. */
-export function defineRoute<A extends AuthMode, B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, P extends z.ZodType | undefined = undefined, R = unknown>(
-  spec: RouteSpec<A, B, Q, P, R>,
-) {
-  return spec;
+/**
+ * In test mode the server checks itself against the table: an answer that does not match the
+ * endpoint's output schema, or an error the endpoint does not document, is recorded in
+ * `app.contractViolations`, which the API test harness refuses at the end of every file.
+ */
+function checkOutput(app: FastifyInstance, endpoint: Endpoint, data: unknown): void {
+  if (!(endpoint.output instanceof z.ZodType)) return;
+  const plain = data === undefined ? null : JSON.parse(JSON.stringify(data));
+  const parsed = endpoint.output.safeParse(plain);
+  if (!parsed.success) {
+    app.contractViolations.push(
+      `${endpoint.id}: answer does not match its output schema: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
+  } else if (!isDeepStrictEqual(JSON.parse(JSON.stringify(parsed.data)), plain)) {
+    app.contractViolations.push(`${endpoint.id}: answer has fields its output schema does not declare`);
+  }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs differ in their schema generics; each was checked by defineRoute where it was written
-export type AnyRouteSpec = RouteSpec<AuthMode, any, any, any, unknown>;
-
-export function registerRoutes(app: FastifyInstance, routes: AnyRouteSpec[]): void {
-  for (const spec of routes) registerRoute(app, spec);
+export function checkErrorDocumented(req: FastifyRequest, key: ErrorKey): void {
+  const endpoint = (req.routeOptions?.config as { endpoint?: Endpoint } | undefined)?.endpoint;
+  if (!endpoint || !req.server.deps.config.testMode) return;
+  if (!errorsOf(endpoint).includes(key)) req.server.contractViolations.push(`${endpoint.id}: answered the undocumented error ${key}`);
 }
 
-function registerRoute(app: FastifyInstance, spec: AnyRouteSpec): void {
-  const url = `/webgate${spec.url}`;
-  app.apiCatalogue.push({ ...spec, url, permission: spec.permission, multipart: spec.multipart && { fileField: spec.multipart.fileField } });
+export function registerRoutes(app: FastifyInstance, routes: readonly ServerRoute[]): void {
+  for (const route of routes) registerRoute(app, route);
+}
+
+function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute): void {
+  if (app.endpoints.some((e) => e.id === endpoint.id)) throw new Error(`endpoint ${endpoint.id} registered twice`);
+  app.endpoints.push(endpoint);
+  const testMode = app.deps.config.testMode;
   app.route({
-    method: spec.method,
-    url,
-    bodyLimit: spec.bodyLimit,
+    method: endpoint.method,
+    url: `/webgate${endpoint.path}`,
+    bodyLimit: endpoint.bodyLimit,
+    config: { endpoint },
     handler: async (req, reply) => {
       const deps = app.deps;
-      const lang = requestLanguage(req);
-      const ctx: Record<string, unknown> = { req, reply, deps, lang };
-      if (spec.auth === 'user') {
+      const caller: Record<string, unknown> = { ...callerOf(req) };
+      const lang = caller.lang as Language;
+      if (endpoint.access === 'user') {
         const user = await resolveUserSession(deps, req);
-        if (spec.permission && !user.modules.some((m) => m.code === spec.permission)) throw new AppError('noPermission');
-        ctx.user = user;
-      } else if (spec.auth === 'operator' || spec.auth === 'operatorPending') {
+        if (endpoint.permission && !user.modules.some((m) => m.code === endpoint.permission)) throw new AppError('noPermission');
+        caller.user = user;
+      } else if (endpoint.access === 'operator' || endpoint.access === 'operatorPending') {
         const operator = await resolveOperatorSession(deps, req);
-        if (spec.auth === 'operator' && operator.mustChangePassword) throw new AppError('operatorPasswordChangeRequired');
-        ctx.operator = operator;
+        if (endpoint.access === 'operator' && operator.mustChangePassword) throw new AppError('operatorPasswordChangeRequired');
+        caller.operator = operator;
       }
-      ctx.params = parseInput(spec.params, req.params, lang);
-      ctx.query = parseInput(spec.query, req.query, lang);
-      if (spec.multipart) {
-        const { fields, file } = await readMultipart(req, spec.multipart);
-        ctx.body = parseInput(spec.body, fields, lang);
+      const ctx: Record<string, unknown> = { req, reply, deps, caller, file: null };
+      ctx.params = parseInput(endpoint.params, req.params, lang);
+      ctx.query = parseInput(endpoint.query, req.query, lang);
+      ctx.headers = parseInput(endpoint.headers, req.headers, lang);
+      if (endpoint.file) {
+        const { fields, file } = await readMultipart(
+          req,
+          endpoint.file.field,
+          endpoint.file.maxBytes,
+          () => new AppError(endpoint.file!.tooLarge, { maxMb: Math.round(endpoint.file!.maxBytes / 1024 / 1024) }),
+        );
+        ctx.body = parseInput(endpoint.body, fields, lang);
         ctx.file = file;
       } else {
-        ctx.body = parseInput(spec.body, req.body, lang);
-        ctx.file = null;
+        ctx.body = parseInput(endpoint.body, req.body, lang);
       }
-      const data = await spec.handler(ctx as never);
-      if (spec.raw) return reply;
+      const data = await handler(ctx as EndpointContext<Endpoint>);
+      if (!(endpoint.output instanceof z.ZodType)) return reply;
+      if (testMode) checkOutput(app, endpoint, data);
       return reply.send({ code: 0, msg: translate(lang, 'common.success'), data: data ?? null });
     },
   });
@@ -153,21 +143,26 @@ function registerRoute(app: FastifyInstance, spec: AnyRouteSpec): void {
  * Reads every part: text fields into an object, the expected file into memory. Parts are read to
  * the end even when unexpected, so the request stream is never left half-consumed.
  */
-async function readMultipart(req: FastifyRequest, spec: MultipartSpec): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
+async function readMultipart(
+  req: FastifyRequest,
+  fileField: string,
+  maxBytes: number,
+  tooLarge: () => AppError,
+): Promise<{ fields: Record<string, string>; file: UploadedFile | null }> {
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   if (!req.isMultipart()) return { fields, file };
   try {
-    for await (const part of req.parts({ limits: { fileSize: spec.maxBytes, files: 1, fields: 20 } })) {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === spec.fileField) file = { field: part.fieldname, bytes, mimetype: part.mimetype };
+        if (part.fieldname === fileField) file = { field: part.fieldname, bytes, mimetype: part.mimetype };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw spec.tooLarge();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
   return { fields, file };
@@ -176,6 +171,9 @@ async function readMultipart(req: FastifyRequest, spec: MultipartSpec): Promise<
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
-    apiCatalogue: CatalogueRoute[];
+    /** The endpoints registered, in order: what the OpenAPI document describes. */
+    endpoints: Endpoint[];
+    /** Test mode only: answers that broke the endpoint table (see checkOutput). */
+    contractViolations: string[];
   }
 }

@@ -15,7 +15,10 @@ function sealedRoot(deps: Pick<Deps, 'config'>): string {
  * and answers its path relative to that root, which is what a table keeps. Written aside and
  * renamed, so a reader never sees half a file and a crash leaves no partial one under the real name.
  */
-export async function storeSealedFile(deps: Pick<Deps, 'config' | 'cipher'>, options: { folder: string; id: string; bytes: Buffer }): Promise<string> {
+export async function storeSealedFile(
+  deps: Pick<Deps, 'config' | 'cipher'>,
+  options: { folder: string; id: string; bytes: Buffer },
+): Promise<string> {
   if (!safeSegment.test(options.folder) || !safeSegment.test(options.id)) throw new Error('sealed file folder and id must be plain names');
   const relPath = `${options.folder}/${options.id}.bin`;
   const target = path.join(sealedRoot(deps), relPath);

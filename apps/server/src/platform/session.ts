@@ -1,9 +1,11 @@
 import { type ModuleEntry, type SessionContext, computeModules } from '@console/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
 import type { Deps } from './context.js';
 import { hashToken, newToken } from './crypto.js';
 import { AppError } from './errors.js';
 import { newId } from './ids.js';
+import * as q from './session-queries.js';
 
 export const sessionCookie = 'esign_session';
 export const sessionIdleMs = 30 * 60_000;
@@ -32,23 +34,16 @@ export async function createUserSession(
   const now = deps.clock.now();
   const token = newToken();
   const sessionId = newId(now);
-  await deps.db
-    .insertInto('sessions')
-    .values({
-      id: sessionId,
-      token_hash: hashToken(token),
-      user_id: input.userId,
-      enterprise_id: null,
-      login_path: input.loginPath,
-      created_at: now,
-      last_seen_at: now,
-      absolute_expires_at: now + sessionAbsoluteMs,
-      revoked_at: null,
-      revoke_reason: null,
-      ip: input.ip,
-      user_agent: input.userAgent.slice(0, 512),
-    })
-    .execute();
+  await q.insertSession(deps.db, {
+    id: sessionId,
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    loginPath: input.loginPath,
+    now,
+    absoluteExpiresAt: now + sessionAbsoluteMs,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 512),
+  });
   return { token, sessionId };
 }
 
@@ -66,25 +61,16 @@ const replacedReasons = new Set(['replaced', 'kicked', 'password_changed']);
 export async function resolveUserSession(deps: Pick<Deps, 'db' | 'clock'>, req: FastifyRequest): Promise<UserSession> {
   const token = req.cookies[sessionCookie];
   if (!token) throw new AppError('sessionExpired');
-  const row = await deps.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id', 'sessions.user_id', 'sessions.enterprise_id', 'sessions.login_path', 'sessions.last_seen_at',
-      'sessions.absolute_expires_at', 'sessions.revoked_at', 'sessions.revoke_reason',
-      'users.account_name', 'users.check_status', 'users.status',
-    ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await q.findSessionByTokenHash(deps.db, hashToken(token));
   const now = deps.clock.now();
   if (!row || row.status !== 1) throw new AppError('sessionExpired');
   if (row.revoked_at !== null) throw new AppError(replacedReasons.has(row.revoke_reason ?? '') ? 'sessionReplaced' : 'sessionExpired');
   if (now - row.last_seen_at > sessionIdleMs || now >= row.absolute_expires_at) {
-    await deps.db.updateTable('sessions').set({ revoked_at: now, revoke_reason: 'expired' }).where('id', '=', row.id).execute();
+    await q.revokeSessionRow(deps.db, row.id, 'expired', now);
     throw new AppError('sessionExpired');
   }
   if (now - row.last_seen_at > touchEveryMs) {
-    await deps.db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
+    await q.touchSession(deps.db, row.id, now);
   }
   const { context, enterpriseCheckStatus } = await loadContext(deps, row.user_id, row.enterprise_id);
   return {
@@ -107,14 +93,7 @@ async function loadContext(
 ): Promise<{ context: SessionContext; enterpriseCheckStatus: number | null }> {
   const personal = { context: { kind: 'personal' } as const, enterpriseCheckStatus: null };
   if (!enterpriseId) return personal;
-  const member = await deps.db
-    .selectFrom('members')
-    .innerJoin('enterprises', 'enterprises.id', 'members.enterprise_id')
-    .select(['members.role', 'enterprises.check_status'])
-    .where('members.enterprise_id', '=', enterpriseId)
-    .where('members.user_id', '=', userId)
-    .where('members.status', '=', 1)
-    .executeTakeFirst();
+  const member = await q.findMembership(deps.db, userId, enterpriseId);
   // A membership that ended while signed in falls back to the personal context.
   if (!member) return personal;
   return {
@@ -124,10 +103,18 @@ async function loadContext(
 }
 
 export async function revokeSession(deps: Pick<Deps, 'db' | 'clock'>, sessionId: string, reason: string): Promise<void> {
-  await deps.db
-    .updateTable('sessions')
-    .set({ revoked_at: deps.clock.now(), revoke_reason: reason })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await q.revokeSessionRow(deps.db, sessionId, reason, deps.clock.now());
+}
+
+/** Ends every live session of a person (but `keepSessionId`); answers how many ended. `db` may be a transaction. */
+export async function revokeSessionsOf(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { userId: string; reason: string; keepSessionId?: string; db?: Db },
+): Promise<number> {
+  return q.revokeUserSessions(input.db ?? deps.db, input.userId, input.reason, deps.clock.now(), input.keepSessionId);
+}
+
+/** The live session a token names (its id, person and context), if any. */
+export async function findLiveSession(deps: Pick<Deps, 'db'>, token: string) {
+  return q.findLiveSessionByTokenHash(deps.db, hashToken(token));
 }

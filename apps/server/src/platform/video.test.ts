@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.js';
 import { inspectFaceVideo } from './video.js';
 
-// Real Chromium MediaRecorder output at 25 fps (regenerate with test/fixtures/video/record.mjs).
-const folder = path.join(import.meta.dirname, '../../test/fixtures/video');
+// Real Chromium MediaRecorder output at 25 fps (regenerate with test/support/fixtures/video/record.mjs).
+const folder = path.join(import.meta.dirname, '../../test/support/fixtures/video');
 const fixture = (name: string) => fs.readFileSync(path.join(folder, name));
 const recordedMs = JSON.parse(fs.readFileSync(path.join(folder, 'recorded.json'), 'utf8')) as Record<string, number>;
 const containers = fs.existsSync(path.join(folder, '2.6s.mp4')) ? (['webm', 'mp4'] as const) : (['webm'] as const);
@@ -95,7 +95,10 @@ describe('inspectFaceVideo on what Chrome streams', () => {
   });
 
   it('still refuses a live recording of the wrong length', () => {
-    expect(refusal(() => inspectFaceVideo(asLiveRecording(fixture('4.5s.webm'))))).toMatchObject({ key: 'videoDuration', params: { seconds: '4.5' } });
+    expect(refusal(() => inspectFaceVideo(asLiveRecording(fixture('4.5s.webm'))))).toMatchObject({
+      key: 'videoDuration',
+      params: { seconds: '4.5' },
+    });
   });
 });
 
@@ -138,7 +141,8 @@ describe('inspectFaceVideo refusals', () => {
       const original = fixture(name);
       for (let round = 0; round < 200; round++) {
         const damaged = Buffer.from(original);
-        for (let flips = 0; flips < 8; flips++) damaged[Math.floor(Math.random() * Math.min(damaged.length, 2000))] = Math.floor(Math.random() * 256);
+        for (let flips = 0; flips < 8; flips++)
+          damaged[Math.floor(Math.random() * Math.min(damaged.length, 2000))] = Math.floor(Math.random() * 256);
         try {
           const facts = inspectFaceVideo(damaged);
           expect(facts.frames).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
 import { faceVideo } from '@console/contract';
-import { AppError } from './errors.js';
+import type { Language } from '@console/phrases';
+import { AppError, fieldError } from './errors.js';
+import type { UploadedFile } from './route.js';
 
 /** What the server trusts about an uploaded face video: read from its bytes, never from its label. */
 export interface VideoFacts {
@@ -70,7 +72,8 @@ function isWebm(bytes: Buffer): boolean {
     while (pos < end) {
       const child = readElementHeader(bytes, pos);
       if (child.size === null) return false;
-      if (child.id === ID.docType) return bytes.toString('latin1', child.dataStart, child.dataStart + child.size).replace(/\0+$/, '') === 'webm';
+      if (child.id === ID.docType)
+        return bytes.toString('latin1', child.dataStart, child.dataStart + child.size).replace(/\0+$/, '') === 'webm';
       pos = child.dataStart + child.size;
     }
   } catch {
@@ -367,4 +370,15 @@ function readTrun(body: Buffer, facts: Mp4Facts): void {
     duration = count * (fragment.defaultDuration ?? 0);
   }
   facts.fragments.push({ trackId: fragment.trackId, samples: count, duration });
+}
+
+/** An uploaded face video checked by content; a refusal names the `video` field in the caller's language. */
+export function inspectVideo(file: UploadedFile | null, lang: Language): { bytes: Buffer; facts: VideoFacts } {
+  if (!file || file.bytes.length === 0) throw fieldError('videoMissing', 'video', lang);
+  try {
+    return { bytes: file.bytes, facts: inspectFaceVideo(file.bytes) };
+  } catch (error) {
+    if (error instanceof AppError && error.key.startsWith('video')) throw fieldError(error.key, 'video', lang, error.params);
+    throw error;
+  }
 }

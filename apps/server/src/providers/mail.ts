@@ -37,7 +37,14 @@ export function createMailProvider(settings: MailSettings, clock: Clock): MailPr
     kind: 'outbox',
     async send(mail) {
       const now = clock.now();
-      writeOutboxMessage(settings.dataDir, 'mail', { id: newId(now), to: mail.to, subject: mail.subject, text: mail.text, purpose: mail.purpose, createdAt: now });
+      writeOutboxMessage(settings.dataDir, 'mail', {
+        id: newId(now),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        purpose: mail.purpose,
+        createdAt: now,
+      });
     },
   };
 }

@@ -25,7 +25,11 @@ export function writeOutboxMessage(dataDir: string, channel: OutboxChannel, mess
   fs.renameSync(`${file}.tmp`, file);
 }
 
-function newestFiles(dataDir: string, channel: OutboxMessage['channel'], limit: number): { channel: OutboxMessage['channel']; name: string }[] {
+function newestFiles(
+  dataDir: string,
+  channel: OutboxMessage['channel'],
+  limit: number,
+): { channel: OutboxMessage['channel']; name: string }[] {
   let names: string[];
   try {
     names = fs.readdirSync(outboxDir(dataDir, channel));
@@ -49,7 +53,15 @@ export function listOutbox(dataDir: string, limit = 50): OutboxMessage[] {
   for (const { channel, name } of files) {
     try {
       const stored = JSON.parse(fs.readFileSync(path.join(outboxDir(dataDir, channel), name), 'utf8')) as StoredMessage;
-      messages.push({ id: stored.id, channel, to: stored.to, subject: stored.subject ?? null, text: stored.text, purpose: stored.purpose, createdAt: stored.createdAt });
+      messages.push({
+        id: stored.id,
+        channel,
+        to: stored.to,
+        subject: stored.subject ?? null,
+        text: stored.text,
+        purpose: stored.purpose,
+        createdAt: stored.createdAt,
+      });
     } catch {
       // A file someone edited by hand into invalid JSON is skipped, not fatal to the page.
     }

@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { Clock } from '../platform/clock.js';
 import { newId } from '../platform/ids.js';
+import { WebhookUnreachable, postSigned } from '../platform/webhook.js';
 import { writeOutboxMessage } from './outbox.js';
 
 export interface OutgoingSms {
@@ -36,16 +36,6 @@ export class SmsDeliveryError extends Error {
   }
 }
 
-/** Hex HMAC-SHA256 of the exact bytes sent, so the receiver can check them before parsing. */
-export function signSmsBody(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
-}
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** A gateway that answers 4xx refused the message itself; trying again would not change that. */
-const retryable = (status: number) => status >= 500 || status === 429 || status === 408;
-
 /**
  * The SMS webhook (SMS_WEBHOOK_URL): POST `{to,text,purpose}` signed in `X-Signature`, retried on
  * network failures and 5xx; otherwise the outbox folder `DATA_DIR/outbox/sms`.
@@ -58,28 +48,20 @@ export function createSmsProvider(settings: SmsSettings, clock: Clock, options: 
     return {
       kind: 'webhook',
       async send(sms) {
-        const body = JSON.stringify({ to: sms.to, text: sms.text, purpose: sms.purpose });
-        const signature = signSmsBody(body, webhook.secret);
-        let lastProblem = '';
-        for (let attempt = 0; attempt <= delays.length; attempt++) {
-          if (attempt > 0) await wait(delays[attempt - 1]!);
-          try {
-            const res = await fetch(webhook.url, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-signature': signature },
-              body,
-              signal: AbortSignal.timeout(timeoutMs),
-            });
-            await res.body?.cancel();
-            if (res.ok) return;
-            lastProblem = `HTTP ${res.status}`;
-            if (!retryable(res.status)) throw new SmsDeliveryError(`SMS webhook refused the message: ${lastProblem}`, attempt + 1);
-          } catch (error) {
-            if (error instanceof SmsDeliveryError) throw error;
-            lastProblem = error instanceof Error ? error.message : String(error);
-          }
+        let answer;
+        try {
+          answer = await postSigned(
+            webhook,
+            { to: sms.to, text: sms.text, purpose: sms.purpose },
+            { retryDelaysMs: delays, timeoutMs, timestamp: Math.floor(clock.now() / 1000) },
+          );
+        } catch (error) {
+          if (error instanceof WebhookUnreachable)
+            throw new SmsDeliveryError(`SMS webhook failed after ${error.tries} tries: ${error.message}`, error.tries);
+          throw error;
         }
-        throw new SmsDeliveryError(`SMS webhook failed after ${delays.length + 1} tries: ${lastProblem}`, delays.length + 1);
+        if (answer.status >= 200 && answer.status < 300) return;
+        throw new SmsDeliveryError(`SMS webhook refused the message: HTTP ${answer.status}`, answer.tries);
       },
     };
   }

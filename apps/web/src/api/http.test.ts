@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttp, download, http } from './http';
+import { ApiError, configureHttp, download, request } from './http';
 
 interface Sent {
   url: string;
@@ -15,10 +15,15 @@ let sent: Sent[];
 let answer: (call: Sent) => Promise<Response>;
 let language: string;
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 
 /** The outcome of a call: its value, or the error it rejected with. */
-const settle = <T,>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settle = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 beforeEach(() => {
   noticed = [];
@@ -27,7 +32,13 @@ beforeEach(() => {
   answer = () => json({ code: 0, msg: 'ok', data: null });
   configureHttp({
     fetch: (input, init = {}) => {
-      const call = { url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body: init.body, signal: init.signal! };
+      const call = {
+        url: String(input),
+        method: init.method ?? 'GET',
+        headers: new Headers(init.headers),
+        body: init.body,
+        signal: init.signal!,
+      };
       sent.push(call);
       return answer(call);
     },
@@ -44,20 +55,20 @@ afterEach(() => {
 
 describe('requests (§7)', () => {
   it('go under /webgate with the query string, skipping empty parameters', async () => {
-    await http.get('/base/user/ssorand', { params: { uiSign: 'apiopen', cloudCode: 'a b&c', skipped: undefined, none: null } });
+    await request('GET', '/base/user/ssorand', { params: { uiSign: 'apiopen', cloudCode: 'a b&c', skipped: undefined, none: null } });
     expect(sent[0]!.url).toBe('/webgate/base/user/ssorand?uiSign=apiopen&cloudCode=a+b%26c');
     expect(sent[0]!.method).toBe('GET');
   });
 
   it('do not double the /webgate prefix', async () => {
-    await http.get('/webgate/console/project/resultAuth');
+    await request('GET', '/webgate/console/project/resultAuth');
     expect(sent[0]!.url).toBe('/webgate/console/project/resultAuth');
   });
 
   it('carry platformType, appCode, Access-Source and the current Accept-Language', async () => {
-    await http.get('/console/project/resultAuth');
+    await request('GET', '/console/project/resultAuth');
     language = 'en';
-    await http.post('/console/project/selectProjectInfo');
+    await request('POST', '/console/project/selectProjectInfo');
     for (const call of sent) {
       expect(call.headers.get('platformType')).toBe('company');
       expect(call.headers.get('appCode')).toBe('company');
@@ -67,14 +78,16 @@ describe('requests (§7)', () => {
   });
 
   it('send JSON bodies as JSON', async () => {
-    await http.post('/user/login', { data: { account: '13800138000', password: 'abc1' } });
+    await request('POST', '/user/login', { data: { account: '13800138000', password: 'abc1' } });
     expect(sent[0]!.method).toBe('POST');
     expect(sent[0]!.headers.get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(sent[0]!.body))).toEqual({ account: '13800138000', password: 'abc1' });
   });
 
   it('send form bodies form-encoded, escaping what must be escaped and leaving out undefined fields', async () => {
-    await http.post('/base/user/updatePass', { form: { oldPass: 'a&b=c', newPass: '新 密码+1', remember: true, skipped: undefined } });
+    await request('POST', '/base/user/updatePass', {
+      form: { oldPass: 'a&b=c', newPass: '新 密码+1', remember: true, skipped: undefined },
+    });
     expect(sent[0]!.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     const body = String(sent[0]!.body);
     expect(body).toBe('oldPass=a%26b%3Dc&newPass=%E6%96%B0+%E5%AF%86%E7%A0%81%2B1&remember=true');
@@ -82,13 +95,13 @@ describe('requests (§7)', () => {
   });
 
   it('send an empty form as an empty form-encoded body (getUserInfo2)', async () => {
-    await http.post('/base/user/getUserInfo2', { form: {} });
+    await request('POST', '/base/user/getUserInfo2', { form: {} });
     expect(sent[0]!.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     expect(String(sent[0]!.body)).toBe('');
   });
 
   it('send no hide-error header unless asked', async () => {
-    await http.get('/console/project/resultAuth');
+    await request('GET', '/console/project/resultAuth');
     expect(sent[0]!.headers.has('X-Hide-Error')).toBe(false);
   });
 });
@@ -96,24 +109,24 @@ describe('requests (§7)', () => {
 describe('answers (§7, §8)', () => {
   it('code 0 gives the data', async () => {
     answer = () => json({ code: 0, msg: 'ok', data: { checkStatus: 8 } });
-    await expect(http.get('/console/project/resultAuth')).resolves.toEqual({ checkStatus: 8 });
+    await expect(request('GET', '/console/project/resultAuth')).resolves.toEqual({ checkStatus: 8 });
     expect(noticed).toEqual([]);
   });
 
   it('a body without a code passes through unchanged', async () => {
     answer = () => json({ status: 200, userId: 'u1', data: { x: 1 } });
-    await expect(http.post('/base/user/smsLogin', { form: {} })).resolves.toEqual({ status: 200, userId: 'u1', data: { x: 1 } });
+    await expect(request('POST', '/base/user/smsLogin', { form: {} })).resolves.toEqual({ status: 200, userId: 'u1', data: { x: 1 } });
     expect(noticed).toEqual([]);
   });
 
   it('a plain text body passes through', async () => {
     answer = () => Promise.resolve(new Response('OK', { headers: { 'content-type': 'text/plain' } }));
-    await expect(http.get('/health')).resolves.toBe('OK');
+    await expect(request('GET', '/health')).resolves.toBe('OK');
   });
 
   it.each([-1, 12])('code %i shows the message for 5 s, then signs out, and rejects', async (code) => {
     answer = () => json({ code, msg: 'Your session has expired', data: null });
-    const outcome = await settle(http.get('/base/user/headerInfo'));
+    const outcome = await settle(request('GET', '/base/user/headerInfo'));
     expect(noticed).toEqual(['toast Your session has expired 5000', 'signed out']);
     expect(outcome).toEqual({ error: expect.any(ApiError) });
     expect((outcome as { error: ApiError }).error.code).toBe(code);
@@ -121,13 +134,13 @@ describe('answers (§7, §8)', () => {
 
   it('code -1 signs out even when errors are hidden', async () => {
     answer = () => json({ code: -1, msg: 'Your session has expired', data: null });
-    await settle(http.get('/base/user/headerInfo', { hideError: true }));
+    await settle(request('GET', '/base/user/headerInfo', { hideError: true }));
     expect(noticed).toContain('signed out');
   });
 
   it.each([401, 4020020])('code %i passes silently to the caller as an ApiError with that code', async (code) => {
     answer = () => json({ code, msg: 'Please perform enterprise real-name authentication first', data: { hint: 1 } });
-    const outcome = await settle(http.get('/console/project/selectProjectInfo'));
+    const outcome = await settle(request('GET', '/console/project/selectProjectInfo'));
     expect(noticed).toEqual([]);
     const error = (outcome as { error: ApiError }).error;
     expect(error).toBeInstanceOf(ApiError);
@@ -137,8 +150,9 @@ describe('answers (§7, §8)', () => {
   });
 
   it('another code shows the message for 5 s and rejects with it', async () => {
-    answer = () => json({ code: 4001, msg: 'Wrong verification code!', data: { fields: [{ field: 'code', message: 'Wrong verification code!' }] } });
-    const outcome = await settle(http.post('/user/smsLogin', { data: {} }));
+    answer = () =>
+      json({ code: 4001, msg: 'Wrong verification code!', data: { fields: [{ field: 'code', message: 'Wrong verification code!' }] } });
+    const outcome = await settle(request('POST', '/user/smsLogin', { data: {} }));
     expect(noticed).toEqual(['toast Wrong verification code! 5000']);
     const error = (outcome as { error: ApiError }).error;
     expect(error).toBeInstanceOf(ApiError);
@@ -149,28 +163,31 @@ describe('answers (§7, §8)', () => {
 
   it('with hideError, another code resolves with its data, shows nothing, and sends the hide-error header', async () => {
     answer = () => json({ code: 4001, msg: 'Wrong verification code!', data: { attemptsLeft: 2 } });
-    await expect(http.post('/user/smsLogin', { data: {}, hideError: true })).resolves.toEqual({ attemptsLeft: 2 });
+    await expect(request('POST', '/user/smsLogin', { data: {}, hideError: true })).resolves.toEqual({ attemptsLeft: 2 });
     expect(noticed).toEqual([]);
     expect(sent[0]!.headers.get('X-Hide-Error')).toBe('1');
   });
 
   it('a string body containing html is rejected as a bad response', async () => {
-    answer = () => Promise.resolve(new Response('<!DOCTYPE html><html><body>502 Bad Gateway</body></html>', { headers: { 'content-type': 'text/html' } }));
-    const outcome = await settle(http.get('/console/project/resultAuth'));
+    answer = () =>
+      Promise.resolve(
+        new Response('<!DOCTYPE html><html><body>502 Bad Gateway</body></html>', { headers: { 'content-type': 'text/html' } }),
+      );
+    const outcome = await settle(request('GET', '/console/project/resultAuth'));
     expect(noticed).toEqual(['toast text:badResponse 5000']);
     expect((outcome as { error: unknown }).error).toBeInstanceOf(ApiError);
   });
 
   it('a JSON string containing html is rejected too', async () => {
     answer = () => json('<html><body>login</body></html>');
-    const outcome = await settle(http.get('/console/project/resultAuth'));
+    const outcome = await settle(request('GET', '/console/project/resultAuth'));
     expect(noticed).toEqual(['toast text:badResponse 5000']);
     expect('error' in outcome).toBe(true);
   });
 
   it('a network error shows the network message for 5 s and rejects', async () => {
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
-    const outcome = await settle(http.get('/console/project/resultAuth'));
+    const outcome = await settle(request('GET', '/console/project/resultAuth'));
     expect(noticed).toEqual(['toast text:networkError 5000']);
     expect((outcome as { error: unknown }).error).toBeInstanceOf(ApiError);
   });
@@ -181,9 +198,11 @@ describe('timeout (§9: 120 s)', () => {
     vi.useFakeTimers();
     // A server that never answers; only the request's own AbortSignal ends the wait.
     answer = (call) =>
-      new Promise((_, reject) => call.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))));
+      new Promise((_, reject) =>
+        call.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+      );
     let outcome: { value?: unknown; error?: unknown } | undefined;
-    void settle(http.get('/console/project/resultAuth')).then((o) => (outcome = o));
+    void settle(request('GET', '/console/project/resultAuth')).then((o) => (outcome = o));
 
     await vi.advanceTimersByTimeAsync(119_999);
     expect(outcome).toBeUndefined();
@@ -197,7 +216,7 @@ describe('timeout (§9: 120 s)', () => {
 
   it('leaves no timer behind once answered', async () => {
     vi.useFakeTimers();
-    await http.get('/console/project/resultAuth');
+    await request('GET', '/console/project/resultAuth');
     expect(vi.getTimerCount()).toBe(0);
   });
 });
@@ -233,7 +252,7 @@ describe('download (§8)', () => {
   it('decodes an RFC 5987 file name, and prefers it over the plain fallback', async () => {
     answer = () => file('%PDF', "attachment; filename*=UTF-8''%E5%8F%91%E7%A5%A8.pdf");
     expect((await download('/console/invoice/file')).fileName).toBe('发票.pdf');
-    answer = () => file('%PDF', "attachment; filename=\"invoice.pdf\"; filename*=UTF-8''%E5%8F%91%E7%A5%A8.pdf");
+    answer = () => file('%PDF', 'attachment; filename="invoice.pdf"; filename*=UTF-8\'\'%E5%8F%91%E7%A5%A8.pdf');
     expect((await download('/console/invoice/file')).fileName).toBe('发票.pdf');
   });
 

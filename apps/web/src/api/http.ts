@@ -1,4 +1,5 @@
-import type { FieldError } from '@console/contract';
+import type { EndpointById, FieldError, InputOf, OutputOf } from '@console/contract';
+import { type RouteRef, fillPath } from '@console/contract/route';
 import { apiBase, errorToastMs, hideErrorHeader, requestTimeoutMs, requiredHeaders } from '@console/contract/constants';
 import { envelopeCodes } from '@console/contract/errors';
 
@@ -135,12 +136,40 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   return handleBody<T>(await readBody(response), options.hideError ?? false);
 }
 
-export const http = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
-  put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+/** Options of a typed call beyond the endpoint's own inputs. */
+export interface CallOptions {
+  /** Return data instead of toasting a business error (§7 hide-error header). */
+  hideError?: boolean;
+  headers?: Record<string, string>;
+  /** The body of a multipart endpoint, as the form built it. */
+  formData?: FormData;
+}
+
+type EndpointOf<R extends RouteRef> = EndpointById<R['id']>;
+type CallArgs<R extends RouteRef> = keyof InputOf<EndpointOf<R>> extends never
+  ? [options?: CallOptions]
+  : [input: InputOf<EndpointOf<R>> & CallOptions];
+
+/**
+ * Calls an endpoint of the table by its route (`@console/contract/<capability>/routes`, zod-free):
+ * path parameters are filled in, the body goes in the route's encoding, and the answer is typed by
+ * the endpoint's output schema — no path or response type is written twice.
+ */
+export function call<R extends RouteRef>(route: R, ...args: CallArgs<R>): Promise<OutputOf<EndpointOf<R>>>;
+export function call(route: RouteRef, input?: object): Promise<unknown> {
+  const { body, query, params, hideError, headers, formData } = (input ?? {}) as {
+    body?: unknown;
+    query?: RequestOptions['params'];
+    params?: Record<string, string>;
+  } & CallOptions;
+  const options: RequestOptions = { hideError, headers, params: query };
+  if (route.method !== 'GET') {
+    if (formData) options.formData = formData;
+    else if (route.encoding === 'form') options.form = (body ?? {}) as RequestOptions['form'];
+    else options.data = body ?? {};
+  }
+  return request(route.method, fillPath(route.path, params), options);
+}
 
 /**
  * Downloads a file. A JSON body instead of a file is an error: its `message` or `msg` is shown (§8).

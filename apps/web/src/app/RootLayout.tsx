@@ -1,3 +1,4 @@
+import { safeLocalPath } from '@console/contract/contrast';
 import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,11 +6,14 @@ import { Outlet, useMatches, useNavigation } from 'react-router';
 import { configureHttp } from '../api/http';
 import { toast } from '../components/light/toast';
 import { currentLanguage, i18next } from './i18n';
+import { hoverShade } from './theme-shade';
 import type { RouteHandle } from './router';
 import { clearUserSession } from './session';
 import { getState, resetAccount, useConsole } from './store';
 
-NProgress.configure({ showSpinner: false });
+// nprogress's own template gives its bar role="bar", which is no ARIA role: the same markup without it.
+// Its bar is then found by class (nprogress looks for [role="bar"] by default and would find nothing).
+NProgress.configure({ showSpinner: false, barSelector: '.bar', template: '<div class="bar"><div class="peg"></div></div>' });
 
 // Configured when the module loads: route loaders (website config, permissions) call the API before
 // anything renders. Toasts are antd-free so every page, the light sign-in route included, shows them.
@@ -20,7 +24,7 @@ configureHttp({
     clearUserSession();
     resetAccount();
     const operatorArea = window.location.pathname.startsWith('/operation');
-    const target = operatorArea ? '/operation/login' : getState().site.loginEntryPath || '/login';
+    const target = operatorArea ? '/operation/login' : safeLocalPath(getState().site.loginEntryPath);
     // A full load drops every route the previous session added.
     if (window.location.pathname !== target) window.location.assign(target);
   },
@@ -28,19 +32,15 @@ configureHttp({
   text: (key) => i18next.t(`common.${key}`),
 });
 
-/** A lighter shade of a #RRGGBB colour, for hover states of the antd-free pages. */
-function lighten(hex: string, amount: number): string {
-  const n = parseInt(hex.slice(1), 16);
-  const mix = (c: number) => Math.round(c + (255 - c) * amount);
-  return `#${[(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => mix(c).toString(16).padStart(2, '0')).join('')}`;
-}
-
 /** The page title follows the route (§2), and a progress bar runs while a route loads. */
 function TitleAndProgress() {
   const navigation = useNavigation();
   const matches = useMatches();
   const { t, i18n } = useTranslation();
-  const name = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.name).find(Boolean);
+  const name = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.name)
+    .find(Boolean);
   useEffect(() => {
     if (navigation.state === 'idle') NProgress.done();
     else NProgress.start();
@@ -62,7 +62,7 @@ export function RootLayout() {
   useEffect(() => {
     const style = document.documentElement.style;
     style.setProperty('--console-primary', themeColor);
-    style.setProperty('--console-primary-hover', lighten(themeColor, 0.2));
+    style.setProperty('--console-primary-hover', hoverShade(themeColor));
   }, [themeColor]);
   return (
     <>

@@ -9,13 +9,25 @@ export function RouteError() {
   const stale = error instanceof TypeError && /dynamically imported module|Importing a module script/.test(error.message);
   return (
     <div role="alert" style={{ maxWidth: 480, margin: '96px auto', textAlign: 'center', padding: 24 }}>
-      <div aria-hidden="true" style={{ fontSize: 48, color: '#faad14', lineHeight: 1 }}>⚠</div>
+      <div aria-hidden="true" style={{ fontSize: 48, color: '#faad14', lineHeight: 1 }}>
+        ⚠
+      </div>
       <h2 style={{ fontSize: 24, fontWeight: 600, margin: '16px 0 8px' }}>{t('shell.loadFailed')}</h2>
-      {!stale && error instanceof Error && <p style={{ color: 'rgba(0, 0, 0, 0.45)' }}>{error.message}</p>}
+      {!stale && error instanceof Error && <p style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{error.message}</p>}
       <button
         type="button"
         onClick={() => window.location.reload()}
-        style={{ marginTop: 16, height: 32, padding: '0 15px', border: 0, borderRadius: 6, background: 'var(--console-primary, #1677ff)', color: '#fff', fontSize: 14, cursor: 'pointer' }}
+        style={{
+          marginTop: 16,
+          height: 32,
+          padding: '0 15px',
+          border: 0,
+          borderRadius: 6,
+          background: 'var(--console-primary, #1668dc)',
+          color: '#fff',
+          fontSize: 14,
+          cursor: 'pointer',
+        }}
       >
         {t('common.retry')}
       </button>

@@ -18,8 +18,12 @@ describe('ButtonGuard', () => {
     );
     render(
       <>
-        <ButtonGuard link="rolemanage:roleList:add"><button>add role</button></ButtonGuard>
-        <ButtonGuard link="rolemanage:roleList:delete" fallback={<span>no delete</span>}><button>delete role</button></ButtonGuard>
+        <ButtonGuard link="rolemanage:roleList:add">
+          <button>add role</button>
+        </ButtonGuard>
+        <ButtonGuard link="rolemanage:roleList:delete" fallback={<span>no delete</span>}>
+          <button>delete role</button>
+        </ButtonGuard>
       </>,
     );
     expect(screen.queryByText('add role')).not.toBeNull();

@@ -1,8 +1,8 @@
-import { type Language, isLanguage } from '@console/phrases';
+import { type Language, type Phrases, isLanguage } from '@console/phrases';
 import type { en } from '@console/phrases/en';
+import type { core } from '@console/phrases/en/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type LazyNamespace, lazyNamespaces } from './phrasesLazy';
 
 const storageKey = 'console.language';
 
@@ -34,53 +34,65 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : 'en';
 }
 
+/** A namespace that loads with the pages that use it (every one but the core and the server's `messages`). */
+export type LazyNamespace = Exclude<keyof Phrases, keyof typeof core | 'messages'>;
+
 /**
- * Each language's phrases load on demand, in two parts: the core (`@console/phrases/<lang>/core`)
- * before the first render, and the other namespaces with the Ant Design frame, whose pages alone use
- * them. A visitor downloads only the language they read, and the sign-in route only its core.
+ * Each language's phrases load on demand: the core (`@console/phrases/<lang>/core`: what the sign-in
+ * page and the frames need) before the first render, every other namespace with the pages that use
+ * it (a capability's page map loads its own namespace with each of its pages, `definePages`). A
+ * visitor downloads only the language they read, and the sign-in route only its core.
  */
 const coreLoaders: Record<Language, () => Promise<object>> = {
   en: () => import('@console/phrases/en/core').then((m) => m.core),
   zh: () => import('@console/phrases/zh/core').then((m) => m.core),
 };
-const restLoaders: Record<Language, () => Promise<object>> = {
-  en: () => import('./phrasesRest.en').then((m) => m.rest),
-  zh: () => import('./phrasesRest.zh').then((m) => m.rest),
+// One chunk per namespace and language, found by file name; `messages` (e-mail and SMS texts) never ships.
+const namespaceModules = import.meta.glob<Record<string, object>>([
+  '../../../../packages/phrases/src/en/*.ts',
+  '../../../../packages/phrases/src/zh/*.ts',
+  '!../../../../packages/phrases/src/*/index.ts',
+  '!../../../../packages/phrases/src/*/core.ts',
+  '!../../../../packages/phrases/src/*/messages.ts',
+]);
+const namespaceLoader = (language: Language, namespace: LazyNamespace) => {
+  const path = Object.keys(namespaceModules).find((p) => p.endsWith(`/${language}/${namespace}.ts`));
+  if (!path) throw new Error(`no phrases for ${language}/${namespace}`);
+  return namespaceModules[path]!().then((m) => m[namespace]!);
 };
-let restWanted = false;
-const restLoaded = new Set<Language>();
-const lazyWanted = new Set<LazyNamespace>();
-const lazyLoaded = new Set<`${Language}:${LazyNamespace}`>();
+
+const wanted = new Set<LazyNamespace>();
+const loaded = new Set<`${Language}:${LazyNamespace}`>();
 
 export async function loadLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', await coreLoaders[language](), true, true);
-  if (restWanted && !restLoaded.has(language)) {
-    i18next.addResourceBundle(language, 'translation', await restLoaders[language](), true, true);
-    restLoaded.add(language);
-  }
+  if (!i18next.hasResourceBundle(language, 'translation'))
+    i18next.addResourceBundle(language, 'translation', await coreLoaders[language](), true, true);
   await Promise.all(
-    [...lazyWanted].filter((ns) => !lazyLoaded.has(`${language}:${ns}`)).map(async (ns) => {
-      i18next.addResourceBundle(language, 'translation', { [ns]: await lazyNamespaces[ns][language]() }, true, true);
-      lazyLoaded.add(`${language}:${ns}`);
-    }),
+    [...wanted]
+      .filter((ns) => !loaded.has(`${language}:${ns}`))
+      .map(async (ns) => {
+        i18next.addResourceBundle(language, 'translation', { [ns]: await namespaceLoader(language, ns) }, true, true);
+        loaded.add(`${language}:${ns}`);
+      }),
   );
 }
 
-/** Loads page-owned namespaces (phrasesLazy.ts) now and with every later language switch. */
+/** Every namespace that loads lazily, found by file name (tests load them all). */
+export const lazyNamespaces = Object.keys(namespaceModules)
+  .filter((p) => p.includes('/en/'))
+  .map((p) => p.slice(p.lastIndexOf('/') + 1, -'.ts'.length) as LazyNamespace);
+
+export const isLazyNamespace = (name: string): name is LazyNamespace => (lazyNamespaces as string[]).includes(name);
+
+/** Loads namespaces now and with every later language switch. */
 export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
-  for (const ns of namespaces) lazyWanted.add(ns);
+  for (const ns of namespaces) wanted.add(ns);
   await loadLanguage(currentLanguage());
 }
 
-/** A page loader that also brings the page's own phrase namespaces. */
+/** A loader that also brings the namespaces its page uses. */
 export function withPhrases<T>(namespaces: readonly LazyNamespace[], load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
-}
-
-/** The namespaces of the antd pages, for the current language and every language switched to later. */
-export async function loadAllPhrases(): Promise<void> {
-  restWanted = true;
-  await loadLanguage(currentLanguage());
 }
 
 /** Loads the resolved language before the first render. */

@@ -1,5 +1,7 @@
+import { safeLocalPath } from '@console/contract/contrast';
 import { redirect } from 'react-router';
-import { accountApi, siteApi } from '../api/calls';
+import { accountApi } from '../features/account';
+import { siteApi } from '../features/site';
 import { resolveLanguage, setLanguage, storedLanguage, browserLanguage } from './i18n';
 import { type ConsoleRoute, buildMenu, permittedRoutes, toPermissions } from './routing';
 import { getState, setState } from './store';
@@ -11,7 +13,8 @@ export function ensureSiteConfig(): Promise<void> {
   siteRequest ??= siteApi
     .config()
     .then(async (site) => {
-      setState({ site, siteLoaded: true });
+      // A configured entry path that is not a local console path (e.g. `//host`) is never followed.
+      setState({ site: { ...site, loginEntryPath: safeLocalPath(site.loginEntryPath) }, siteLoaded: true });
       // The default-language setting applies only when neither a stored nor a browser language does.
       if (!storedLanguage() && !browserLanguage()) await setLanguage(resolveLanguage(site.defaultLanguage), false);
     })
@@ -36,5 +39,5 @@ export async function loadPermissions(addRoutes: (routes: ConsoleRoute[]) => voi
 }
 
 export function loginRedirect(): Response {
-  return redirect(getState().site.loginEntryPath || '/login');
+  return redirect(safeLocalPath(getState().site.loginEntryPath));
 }

@@ -1,12 +1,13 @@
 import { moduleCatalogue } from '@console/contract/modules';
 import { type RouteObject, createBrowserRouter, redirect } from 'react-router';
-import { LoginEntry } from '../features/auth/LoginEntry';
+import { LoginEntry } from '../features/auth';
 import { LightFrame } from './LightFrame';
-import { loadAllPhrases } from './i18n';
+import type { Loader } from './capability';
+import { constantRoutes, publicRoutes } from './capabilities';
+import { loadNamespaces } from './i18n';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { ensureSiteConfig, loadPermissions, loginRedirect } from './loaders';
-import { type Loader, constantRoutes, publicRoutes } from './routeTable';
 import type { ConsoleRoute } from './routing';
 import { getState } from './store';
 
@@ -19,16 +20,22 @@ const lazyPage = (load: Loader) => async () => ({ Component: (await load()).defa
 function shellRoute(routes: ConsoleRoute[]): RouteObject {
   return {
     id: 'shell',
-    lazy: async () => ({ Component: (await import('./shell/Shell')).Shell }),
-    children: routes.map((r) => ({ id: `page:${r.name}`, path: r.path, lazy: lazyPage(r.load), handle: { name: r.name } satisfies RouteHandle })),
+    // The header's context switch speaks the enterprise capability's words.
+    lazy: async () => ({ Component: (await Promise.all([import('./shell/Shell'), loadNamespaces(['enterprise'])]))[0].Shell }),
+    children: routes.map((r) => ({
+      id: `page:${r.name}`,
+      path: r.path,
+      lazy: lazyPage(r.load),
+      handle: { name: r.name } satisfies RouteHandle,
+    })),
   };
 }
 
 /** Paths a signed-in person could be permitted to see: constant routes and every catalogue page (§2). */
-const consolePaths = new Set([...constantRoutes.map((r) => r.path), ...moduleCatalogue.filter((m) => m.type === 1).map((m) => `/${m.webLink.split(':').join('/')}`)]);
-
-/** The sign-in routes render without Ant Design (LightFrame); everything else inside the lazily loaded AntdFrame. */
-const lightNames = new Set(['logIn']);
+const consolePaths = new Set([
+  ...constantRoutes.map((r) => r.path),
+  ...moduleCatalogue.filter((m) => m.type === 1).map((m) => `/${m.webLink.split(':').join('/')}`),
+]);
 
 const routes: RouteObject[] = [
   {
@@ -54,9 +61,15 @@ const routes: RouteObject[] = [
       {
         Component: LightFrame,
         children: [
+          // The sign-in route renders without Ant Design (LightFrame); everything else inside the lazily loaded AntdFrame.
           ...publicRoutes
-            .filter((r) => r.load && lightNames.has(r.name))
-            .map((r): RouteObject => ({ id: `public:${r.name}`, path: r.path, lazy: lazyPage(r.load!), handle: { name: r.name } satisfies RouteHandle })),
+            .filter((r) => r.light)
+            .map((r): RouteObject => ({
+              id: `public:${r.name}`,
+              path: r.path,
+              lazy: lazyPage(r.load),
+              handle: { name: r.name } satisfies RouteHandle,
+            })),
           {
             path: '*',
             // The login entry path of the website config (§1, e.g. /jdfLogin) shows the sign-in page here;
@@ -85,19 +98,25 @@ const routes: RouteObject[] = [
       },
       {
         id: 'antd',
-        // The antd pages' phrase namespaces load beside the frame (i18n.ts).
-        lazy: async () => {
-          const [frame] = await Promise.all([import('./AntdFrame'), loadAllPhrases()]);
-          return { Component: frame.default };
-        },
+        // Each page brings its own capability's phrases (app/capability.ts).
+        lazy: async () => ({ Component: (await import('./AntdFrame')).default }),
         children: [
           {
             lazy: async () => ({ Component: (await import('./PublicLayout')).PublicLayout }),
             children: publicRoutes
-              .filter((r) => r.load && !lightNames.has(r.name))
-              .map((r): RouteObject => ({ id: `public:${r.name}`, path: r.path, lazy: lazyPage(r.load!), handle: { name: r.name } satisfies RouteHandle })),
+              .filter((r) => !r.light)
+              .map((r): RouteObject => ({
+                id: `public:${r.name}`,
+                path: r.path,
+                lazy: lazyPage(r.load),
+                handle: { name: r.name } satisfies RouteHandle,
+              })),
           },
-          { path: '/operation/*', lazy: async () => ({ Component: (await import('../features/ops/OpsApp')).default }), handle: { name: 'operation' } },
+          {
+            path: '/operation/*',
+            lazy: async () => ({ Component: (await import('../features/ops')).OpsApp }),
+            handle: { name: 'operation' },
+          },
         ],
       },
     ],

@@ -1,7 +1,8 @@
 import { type PermissionSet, buildPermissions, computeModules, toModuleList } from '@console/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type MenuNode, buildMenu, permittedRoutes } from './routing';
-import { type Loader, type PageEntry, pages } from './routeTable';
+import type { Loader, PageEntry } from './capability';
+import { pages } from './capabilities';
 
 const load: Loader = () => Promise.resolve({ default: () => null });
 
@@ -9,10 +10,10 @@ const load: Loader = () => Promise.resolve({ default: () => null });
 let registered: Record<string, PageEntry | undefined>;
 beforeEach(() => {
   registered = { ...pages };
-  for (const name of Object.keys(pages)) delete pages[name];
+  for (const name of Object.keys(pages) as (keyof typeof pages)[]) delete pages[name];
 });
 afterEach(() => {
-  for (const name of Object.keys(pages)) delete pages[name];
+  for (const name of Object.keys(pages) as (keyof typeof pages)[]) delete pages[name];
   Object.assign(pages, registered);
 });
 
@@ -22,7 +23,9 @@ const union = (...sets: PermissionSet[]): PermissionSet => ({
   buttons: new Set(sets.flatMap((s) => [...s.buttons])),
 });
 const personal = buildPermissions(toModuleList(computeModules({ kind: 'personal' })));
-const enterpriseMaster = buildPermissions(toModuleList(computeModules({ kind: 'enterprise', isMaster: true, isAdmin: false, roleModuleCodes: [] })));
+const enterpriseMaster = buildPermissions(
+  toModuleList(computeModules({ kind: 'enterprise', isMaster: true, isAdmin: false, roleModuleCodes: [] })),
+);
 
 /** Every path of a menu, depth first, as `key` for groups and `key → path` for pages. */
 function flatten(nodes: MenuNode[]): string[] {
@@ -121,6 +124,8 @@ describe('buildMenu', () => {
     pages.eBasicInfo = { load };
     const menu = buildMenu(enterpriseMaster);
     expect(rootKeys(menu)).not.toContain('/personalCenter');
-    expect(flatten(menu)).toEqual(expect.arrayContaining(['/enterpriseCenter', '/enterpriseCenter/eCenterInfo', '/enterpriseCenter/eCenterInfo/eBasicInfo']));
+    expect(flatten(menu)).toEqual(
+      expect.arrayContaining(['/enterpriseCenter', '/enterpriseCenter/eCenterInfo', '/enterpriseCenter/eCenterInfo/eBasicInfo']),
+    );
   });
 });

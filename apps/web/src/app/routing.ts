@@ -1,5 +1,7 @@
-import { type ModuleListItem, type PermissionSet, buildPermissions, moduleCatalogue } from '@console/contract/modules';
-import { type Loader, constantRoutes, pages } from './routeTable';
+import { type ModuleListItem, type PageCode, type PermissionSet, buildPermissions, moduleCatalogue } from '@console/contract/modules';
+import type { Loader } from './capability';
+import { constantRoutes, pages } from './capabilities';
+import { useConsole } from './store';
 
 export interface ConsoleRoute {
   path: string;
@@ -21,7 +23,7 @@ export function permittedRoutes(permissions: PermissionSet): ConsoleRoute[] {
   const routes: ConsoleRoute[] = constantRoutes.map((r) => ({ ...r }));
   for (const entry of moduleCatalogue) {
     if (entry.type === 2) continue;
-    const page = pages[entry.code];
+    const page = pages[entry.code as PageCode];
     if (page && permissions.routeNames.has(entry.code)) routes.push({ path: pathOf(entry.webLink), name: entry.code, load: page.load });
   }
   return routes;
@@ -39,7 +41,7 @@ export function buildMenu(permissions: PermissionSet): MenuNode[] {
     if (entry.type === 2 || !permissions.routeNames.has(entry.code)) continue;
     const segments = entry.webLink.split(':');
     if (hideEnterprise && segments[0] === 'enterpriseCenter') continue;
-    const page = pages[entry.code];
+    const page = pages[entry.code as PageCode];
     const node: MenuNode = { key: pathOf(entry.webLink), name: entry.code };
     if (page) {
       if (page.menu === false) continue;
@@ -70,4 +72,20 @@ export interface LoadedPermissions {
 
 export function toPermissions(moduleList: ModuleListItem[]): LoadedPermissions {
   return { permissions: buildPermissions(moduleList), moduleList };
+}
+
+/** A page's console path: its catalogue webLink (§6), as the router builds it. */
+export function pagePath(code: PageCode): string {
+  const entry = moduleCatalogue.find((e) => e.page && e.code === code);
+  if (!entry) throw new Error(`no catalogue page ${code}`);
+  return pathOf(entry.webLink);
+}
+
+/**
+ * The path of a page the session may open, or null: a route that is not permitted, or has no page
+ * yet, is not a route at all (§6), so nothing should link to it.
+ */
+export function usePagePath(code: PageCode): string | null {
+  const permitted = useConsole((s) => s.permissions?.routeNames.has(code) ?? false);
+  return permitted && pages[code] ? pagePath(code) : null;
 }

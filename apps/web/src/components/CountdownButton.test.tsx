@@ -18,7 +18,9 @@ function deferred() {
 // file (not with new URL(…, import.meta.url), which Vite rewrites). The web project has no Node typings,
 // hence the one call declared here.
 declare const process: { getBuiltinModule(id: 'node:fs'): { readFileSync(file: string, encoding: 'utf8'): string } };
-const lightCss = process.getBuiltinModule('node:fs').readFileSync(decodeURIComponent(import.meta.url.replace(/^file:\/\//, '').replace(/[^/]*$/, 'light/light.css')), 'utf8');
+const lightCss = process
+  .getBuiltinModule('node:fs')
+  .readFileSync(decodeURIComponent(import.meta.url.replace(/^file:\/\//, '').replace(/[^/]*$/, 'light/light.css')), 'utf8');
 
 const button = () => screen.getByRole('button') as HTMLButtonElement;
 /** §4: while counting the button is greyed out, as the light kit's stylesheet draws a disabled button. */

@@ -47,7 +47,9 @@ export function CountdownButton({ onSend, seconds = resendCountdownSeconds, disa
   };
 
   const label =
-    state.phase === 'counting' ? t('auth.countdown.counting', { seconds: state.remaining }) : t(state.phase === 'retry' ? 'auth.countdown.retry' : 'auth.countdown.send');
+    state.phase === 'counting'
+      ? t('auth.countdown.counting', { seconds: state.remaining })
+      : t(state.phase === 'retry' ? 'auth.countdown.retry' : 'auth.countdown.send');
   return (
     <Button {...buttonProps} disabled={disabled || state.phase === 'counting'} onClick={send} data-phase={state.phase} aria-live="polite">
       {label}

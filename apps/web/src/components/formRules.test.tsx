@@ -28,9 +28,13 @@ describe('contract schemas as form rules', () => {
 
   it('names the field in an emptied input, in the console language', async () => {
     await i18next.changeLanguage('en');
-    await expect(validatorFor(websiteConfigSchema.shape.loginEntryPath, 'Login entry page path')({}, '')).rejects.toThrow('Login entry page path cannot be empty');
+    await expect(validatorFor(websiteConfigSchema.shape.loginEntryPath, 'Login entry page path')({}, '')).rejects.toThrow(
+      'Login entry page path cannot be empty',
+    );
     await i18next.changeLanguage('zh');
-    await expect(validatorFor(websiteConfigSchema.shape.loginEntryPath, '登录入口页路径')({}, undefined)).rejects.toThrow('登录入口页路径不能为空');
+    await expect(validatorFor(websiteConfigSchema.shape.loginEntryPath, '登录入口页路径')({}, undefined)).rejects.toThrow(
+      '登录入口页路径不能为空',
+    );
   });
 
   it('fills in the limits a length rule carries', async () => {
@@ -64,7 +68,14 @@ describe('server field errors on the form', () => {
   afterAll(cleanup);
 
   it('puts each message on the field it names, and leaves other failures to the toast', () => {
-    act(() => showFieldErrors(form, new ApiError(1000400, 'Theme colour: Enter a colour as #RRGGBB', { fields: [{ field: 'themeColor', message: 'Theme colour: Enter a colour as #RRGGBB' }] })));
+    act(() =>
+      showFieldErrors(
+        form,
+        new ApiError(1000400, 'Theme colour: Enter a colour as #RRGGBB', {
+          fields: [{ field: 'themeColor', message: 'Theme colour: Enter a colour as #RRGGBB' }],
+        }),
+      ),
+    );
     expect(form.getFieldError('themeColor')).toEqual(['Theme colour: Enter a colour as #RRGGBB']);
     expect(form.getFieldError('loginEntryPath')).toEqual([]);
 

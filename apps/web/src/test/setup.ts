@@ -1,7 +1,7 @@
-import { loadAllPhrases, loadLanguage } from '../app/i18n';
+import { lazyNamespaces, loadLanguage, loadNamespaces } from '../app/i18n';
 
 // The console loads one language's phrases at start; tests switch between both.
-await loadAllPhrases();
+await loadNamespaces(lazyNamespaces);
 await Promise.all([loadLanguage('en'), loadLanguage('zh')]);
 
 // antd's responsive grid (Form.Item, Descriptions, Row/Col) asks for media queries, which jsdom lacks.

@@ -28,4 +28,11 @@ export const common = {
   timeoutError: 'The request timed out, please try again',
   badResponse: 'The server returned an unexpected page instead of data',
   downloadFailed: 'Download failed',
+  realNameStatus: {
+    notAuthenticated: 'Not authenticated',
+    underReview: 'Under review',
+    passed: 'Passed',
+    failed: 'Failed',
+    rejected: 'Rejected',
+  },
 };

@@ -26,4 +26,8 @@ export const dashboard = {
   invoiceableAmount: 'Invoiceable amount',
   orders: 'Orders',
   amount: 'Amount',
+  viewDetails: 'View',
+  authenticateNow: 'Authenticate now',
+  notOpenYet: 'Not open in this console yet',
+  notPermitted: 'Not included in your role',
 };

@@ -70,7 +70,8 @@ export const enterprise = {
     rejectReason: 'Rejection reason',
     notYet: '—',
     notAuthenticatedTitle: 'This enterprise is not authenticated yet',
-    notAuthenticatedText: 'Authenticate the enterprise to complete its information, edit its abbreviation and manage its master administrator.',
+    notAuthenticatedText:
+      'Authenticate the enterprise to complete its information, edit its abbreviation and manage its master administrator.',
     authenticate: 'Authenticate now',
     viewResults: 'View authentication results',
   },
@@ -89,10 +90,12 @@ export const enterprise = {
     stepNew: 'New master administrator',
     stepDone: 'Done',
     newTitle: 'Change the master administrator',
-    newIntro: 'The new master administrator must have an account registered with this phone number. They receive a code and give it to you; you stay an administrator.',
+    newIntro:
+      'The new master administrator must have an account registered with this phone number. They receive a code and give it to you; you stay an administrator.',
     newPhonePlaceholder: "New master administrator's mobile number",
     confirmTitle: 'Hand over the master administrator role?',
-    confirmText: 'After this you are an administrator of {{enterpriseName}}, and only the new master administrator can change the master administrator.',
+    confirmText:
+      'After this you are an administrator of {{enterpriseName}}, and only the new master administrator can change the master administrator.',
     submit: 'Change master administrator',
     noTicketTitle: 'Verify yourself first',
     noTicketText: 'For safety, changing the master administrator starts with a code to your own phone.',
@@ -101,5 +104,43 @@ export const enterprise = {
     doneTitle: 'The master administrator has changed',
     doneText: '{{userName}} is now the master administrator. You are an administrator of this enterprise.',
     backToInfo: 'Back to enterprise information',
+  },
+  /** The back office: the enterprise list and superior/subordinate links between companies. */
+  ops: {
+    menu: {
+      enterprises: 'Enterprise list',
+    },
+    realNameStatus: {
+      notAuthenticated: 'Not authenticated',
+      underReview: 'In progress',
+      passed: 'Authenticated',
+      failed: 'Failed',
+      rejected: 'Rejected',
+    },
+    list: {
+      title: 'Enterprises',
+      intro: 'Link subsidiaries to their superior company. A company cannot be placed under itself or one of its subordinates.',
+      search: 'Name or enterprise ID',
+      enterpriseNo: 'Enterprise ID',
+      name: 'Name',
+      realNameStatus: 'Authentication',
+      superior: 'Superior company',
+      subordinates: 'Subordinates',
+      createdAt: 'Created',
+      none: 'None',
+      setSuperior: 'Set superior company',
+      empty: 'No enterprises',
+      total: 'Enterprises: {{total}}',
+    },
+    superior: {
+      title: 'Superior company of {{name}}',
+      label: 'Superior company',
+      placeholder: 'Search by name or enterprise ID',
+      hint: 'Leave empty and save to remove the link.',
+      save: 'Save',
+      cancel: 'Cancel',
+      saved: 'The superior company was saved',
+      removed: 'The link to the superior company was removed',
+    },
   },
 };

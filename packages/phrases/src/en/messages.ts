@@ -11,14 +11,17 @@ export const messages = {
     subject: 'Reset your {{appName}} password',
     text: 'Hello {{userName}},\n\nYour password reset code is {{code}}. It is valid for 5 minutes.\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
   },
-  passwordResetSms: '[{{appName}}] The password of your account {{userName}} was reset in the console at {{time}} (UTC). If this was not you, reset it again now and check your active sessions.',
+  passwordResetSms:
+    '[{{appName}}] The password of your account {{userName}} was reset in the console at {{time}} (UTC). If this was not you, reset it again now and check your active sessions.',
   passwordResetEmail: {
     subject: 'Your {{appName}} password was reset',
     text: 'Hello {{userName}},\n\nThe password of your account was reset in the console at {{time}} (UTC), and every other session of the account was ended.\n\nIf this was not you, reset your password again now and check your active sessions.',
   },
   // Personal information.
-  phoneChangeSms: '[{{appName}}] Your code to change the phone number of your account is {{code}}, valid for 5 minutes. If you did not ask for it, ignore this message.',
-  phoneChangedSms: '[{{appName}}] The phone number of your account {{userName}} was changed to {{phone}} at {{time}} (UTC). If this was not you, contact support now.',
+  phoneChangeSms:
+    '[{{appName}}] Your code to change the phone number of your account is {{code}}, valid for 5 minutes. If you did not ask for it, ignore this message.',
+  phoneChangedSms:
+    '[{{appName}}] The phone number of your account {{userName}} was changed to {{phone}} at {{time}} (UTC). If this was not you, contact support now.',
   emailChangeEmail: {
     subject: 'Confirm your new e-mail address for {{appName}}',
     text: 'Hello {{userName}},\n\nYour code to change the e-mail address of your account to this one is {{code}}. It is valid for 5 minutes.\n\nIf you did not ask for it, ignore this e-mail: nothing changes without it.',
@@ -28,10 +31,13 @@ export const messages = {
     text: 'Hello {{userName}},\n\nThe e-mail address of your account was changed to {{email}} at {{time}} (UTC). Messages now go to the new address.\n\nIf this was not you, contact support now.',
   },
   // Real-name authentication.
-  realNamePhoneSms: '[{{appName}}] Your real-name authentication code is {{code}}, valid for 5 minutes. It confirms that this phone belongs to you. Do not share it with anyone.',
-  realNameBankSms: '[{{appName}}] Your bank card authentication code is {{code}}, valid for 5 minutes. It confirms the phone reserved with your bank card. Do not share it with anyone.',
+  realNamePhoneSms:
+    '[{{appName}}] Your real-name authentication code is {{code}}, valid for 5 minutes. It confirms that this phone belongs to you. Do not share it with anyone.',
+  realNameBankSms:
+    '[{{appName}}] Your bank card authentication code is {{code}}, valid for 5 minutes. It confirms the phone reserved with your bank card. Do not share it with anyone.',
   realNamePassedSms: '[{{appName}}] The real-name authentication of your account {{userName}} was reviewed and passed on {{time}} (UTC).',
-  realNameRejectedSms: '[{{appName}}] The real-name authentication of your account {{userName}} was rejected on {{time}} (UTC). Reason: {{note}}. You can apply again in the console.',
+  realNameRejectedSms:
+    '[{{appName}}] The real-name authentication of your account {{userName}} was rejected on {{time}} (UTC). Reason: {{note}}. You can apply again in the console.',
   realNamePassedEmail: {
     subject: 'Your {{appName}} real-name authentication passed',
     text: 'Hello {{userName}},\n\nYour real-name authentication application was reviewed and passed on {{time}} (UTC). Everything that needs a real name is now open to you.',
@@ -41,13 +47,19 @@ export const messages = {
     text: 'Hello {{userName}},\n\nYour real-name authentication application was reviewed and rejected on {{time}} (UTC).\n\nReason: {{note}}\n\nYou can apply again in the console under Personal center → Real-name authentication.',
   },
   // Enterprise center.
-  enterpriseLegalPersonSms: '[{{appName}}] {{agentName}} asks you, as legal representative of {{enterpriseName}}, to confirm its real-name authentication: {{link}} (valid 24 hours). Ignore this message if you do not know about it.',
-  enterpriseRemittedSms: '[{{appName}}] We have remitted a small amount to the account {{bankAccount}} of {{enterpriseName}}. Enter it in the console within 72 hours to finish the authentication.',
-  enterpriseMasterCodeSms: '[{{appName}}] Your code to change the master administrator of {{enterpriseName}} is {{code}}, valid for 5 minutes. Do not share it with anyone.',
-  enterpriseNewMasterCodeSms: '[{{appName}}] {{userName}} is making you the master administrator of {{enterpriseName}}. If you agree, give them the code {{code}} (valid for 5 minutes).',
-  enterpriseMasterChangedSms: '[{{appName}}] The master administrator of {{enterpriseName}} changed from {{oldMaster}} to {{newMaster}} at {{time}} (UTC).',
+  enterpriseLegalPersonSms:
+    '[{{appName}}] {{agentName}} asks you, as legal representative of {{enterpriseName}}, to confirm its real-name authentication: {{link}} (valid 24 hours). Ignore this message if you do not know about it.',
+  enterpriseRemittedSms:
+    '[{{appName}}] We have remitted a small amount to the account {{bankAccount}} of {{enterpriseName}}. Enter it in the console within 72 hours to finish the authentication.',
+  enterpriseMasterCodeSms:
+    '[{{appName}}] Your code to change the master administrator of {{enterpriseName}} is {{code}}, valid for 5 minutes. Do not share it with anyone.',
+  enterpriseNewMasterCodeSms:
+    '[{{appName}}] {{userName}} is making you the master administrator of {{enterpriseName}}. If you agree, give them the code {{code}} (valid for 5 minutes).',
+  enterpriseMasterChangedSms:
+    '[{{appName}}] The master administrator of {{enterpriseName}} changed from {{oldMaster}} to {{newMaster}} at {{time}} (UTC).',
   enterprisePassedSms: '[{{appName}}] The real-name authentication of {{enterpriseName}} passed on {{time}} (UTC).',
-  enterpriseRejectedSms: '[{{appName}}] The real-name authentication of {{enterpriseName}} was rejected on {{time}} (UTC). Reason: {{note}}. You can submit it again in the console.',
+  enterpriseRejectedSms:
+    '[{{appName}}] The real-name authentication of {{enterpriseName}} was rejected on {{time}} (UTC). Reason: {{note}}. You can submit it again in the console.',
   enterprisePassedEmail: {
     subject: 'The {{appName}} real-name authentication of {{enterpriseName}} passed',
     text: 'Hello {{userName}},\n\nThe real-name authentication of {{enterpriseName}} was reviewed and passed on {{time}} (UTC).',

@@ -16,5 +16,5 @@ export const ops = {
   changePassword: 'Change password',
   passwordChanged: 'Password changed',
   passwordRule: '12-64 characters',
-  menu: { websiteConfig: 'Website configuration', password: 'Change password' },
+  menu: { password: 'Change password' },
 };

@@ -11,8 +11,7 @@ export const shell = {
   notFoundTitle: '404',
   notFoundText: 'Sorry, the page you visited does not exist.',
   loginFailedTitle: 'Sign-in failed',
-  loginFailedText:
-    'We could not sign you in. Your session may have expired, or the sign-in link is no longer valid. Please sign in again.',
+  loginFailedText: 'We could not sign you in. Your session may have expired, or the sign-in link is no longer valid. Please sign in again.',
   toLogin: 'Go to sign-in',
   synchronizing: 'Synchronizing your account, please wait…',
   loadFailed: 'The page could not be loaded',

@@ -30,7 +30,10 @@ export const validation = {
   emailOrPhoneRequired: 'enter email or phone',
   emailOrPhoneInvalid: 'enter correct email or phone',
   colour: 'Enter a colour as #RRGGBB',
-  path: 'Enter a console path starting with /',
+  path: 'Enter a console path starting with one /',
+  contrastWithWhite: 'Too little contrast with white (at least 4.5:1): buttons and links would be hard to read',
+  contrastWithMenu: 'Too little contrast with the menu background (at least 4.5:1)',
+  contrastWithTheme: 'Too little contrast with the theme colour of the selected item (at least 4.5:1)',
   agreementRequired: 'You have not yet agreed to registration agreement',
   dateOrder: 'The start date must not be after the end date',
   dateRangeMonth: 'The range must stay within one month, in or before the current month',
@@ -42,7 +45,7 @@ export const validation = {
   // Personal information.
   nickname: 'Only letters, digits, Chinese characters, spaces and . _ - are allowed',
   // Real-name authentication.
-  personName: 'Enter the name as written on the ID card (letters, Chinese characters, · . \' -)',
+  personName: "Enter the name as written on the ID card (letters, Chinese characters, · . ' -)",
   // Enterprise authentication.
   bankAccount: 'The bank account must be 6-32 digits',
   authorize: 'Please confirm the authorization',

@@ -30,4 +30,11 @@ export const common: Phrases['common'] = {
   timeoutError: '请求超时，请重试',
   badResponse: '服务器返回了页面而不是数据',
   downloadFailed: '下载失败',
+  realNameStatus: {
+    notAuthenticated: '未认证',
+    underReview: '审核中',
+    passed: '已通过',
+    failed: '未通过',
+    rejected: '已驳回',
+  },
 };

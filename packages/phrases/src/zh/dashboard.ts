@@ -28,4 +28,8 @@ export const dashboard: Phrases['dashboard'] = {
   invoiceableAmount: '可开票金额',
   orders: '订单数',
   amount: '金额',
+  viewDetails: '查看',
+  authenticateNow: '立即认证',
+  notOpenYet: '本控制台暂未开放',
+  notPermitted: '您的角色未包含此页面',
 };

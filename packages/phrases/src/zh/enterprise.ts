@@ -103,4 +103,42 @@ export const enterprise: Phrases['enterprise'] = {
     doneText: '{{userName}} 已成为主管理员，您现在是该企业的管理员。',
     backToInfo: '返回企业信息',
   },
+  /** The back office: the enterprise list and superior/subordinate links between companies. */
+  ops: {
+    menu: {
+      enterprises: '企业列表',
+    },
+    realNameStatus: {
+      notAuthenticated: '未认证',
+      underReview: '认证中',
+      passed: '已认证',
+      failed: '认证失败',
+      rejected: '已驳回',
+    },
+    list: {
+      title: '企业列表',
+      intro: '将子公司挂到其上级企业下。企业不能挂在自身或其下级企业之下。',
+      search: '企业名称或企业 ID',
+      enterpriseNo: '企业 ID',
+      name: '名称',
+      realNameStatus: '认证状态',
+      superior: '上级企业',
+      subordinates: '下级企业数',
+      createdAt: '创建时间',
+      none: '无',
+      setSuperior: '设置上级企业',
+      empty: '暂无企业',
+      total: '共 {{total}} 家企业',
+    },
+    superior: {
+      title: '设置 {{name}} 的上级企业',
+      label: '上级企业',
+      placeholder: '按名称或企业 ID 搜索',
+      hint: '清空后保存即解除上级关系。',
+      save: '保存',
+      cancel: '取消',
+      saved: '上级企业已保存',
+      removed: '已解除上级企业关系',
+    },
+  },
 };

@@ -8,18 +8,31 @@ import { shell } from './shell.js';
 import { dashboard } from './dashboard.js';
 import { site } from './site.js';
 import { ops } from './ops.js';
-import { legal } from './legal.js';
 import { auth } from './auth.js';
-import { apiref } from './apiref.js';
 import { outbox } from './outbox.js';
-import { profile } from './profile.js';
-import { security } from './security.js';
+import { personal } from './personal.js';
 import { messages } from './messages.js';
 import { realName } from './realName.js';
-import { face } from './face.js';
-import { review } from './review.js';
+import { identityRegistry } from './identityRegistry.js';
 import { enterprise } from './enterprise.js';
 import { enterpriseAuth } from './enterpriseAuth.js';
-import { enterpriseOps } from './enterpriseOps.js';
 
-export const zh: Phrases = { common, errors, fields, routes, validation, shell, dashboard, site, ops, legal, auth, apiref, outbox, profile, security, messages, realName, face, review, enterprise, enterpriseAuth, enterpriseOps };
+export const zh: Phrases = {
+  common,
+  errors,
+  fields,
+  routes,
+  validation,
+  shell,
+  dashboard,
+  site,
+  ops,
+  auth,
+  outbox,
+  personal,
+  messages,
+  realName,
+  identityRegistry,
+  enterprise,
+  enterpriseAuth,
+};

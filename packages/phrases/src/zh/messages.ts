@@ -12,7 +12,8 @@ export const messages: Phrases['messages'] = {
     subject: '重置您的{{appName}}密码',
     text: '{{userName}}，您好：\n\n您的重置密码验证码为 {{code}}，5分钟内有效。\n\n如果您没有申请重置密码，请忽略此邮件，您的密码不会改变。',
   },
-  passwordResetSms: '【{{appName}}】您的账号 {{userName}} 已于 {{time}}（UTC）在控制台重置登录密码。如非本人操作，请立即重新重置密码并检查登录设备。',
+  passwordResetSms:
+    '【{{appName}}】您的账号 {{userName}} 已于 {{time}}（UTC）在控制台重置登录密码。如非本人操作，请立即重新重置密码并检查登录设备。',
   passwordResetEmail: {
     subject: '您的{{appName}}密码已重置',
     text: '{{userName}}，您好：\n\n您的账号已于 {{time}}（UTC）在控制台重置登录密码，账号的其他登录会话均已结束。\n\n如非本人操作，请立即重新重置密码并检查登录设备。',
@@ -42,13 +43,17 @@ export const messages: Phrases['messages'] = {
     text: '{{userName}}，您好：\n\n您的实名认证申请已于 {{time}}（UTC）审核驳回。\n\n原因：{{note}}\n\n您可在控制台“个人中心 → 实名认证”重新申请。',
   },
   // 企业中心。
-  enterpriseLegalPersonSms: '【{{appName}}】{{agentName}} 请您以{{enterpriseName}}法定代表人身份确认企业实名认证：{{link}} （24 小时内有效）。如不知情请忽略。',
-  enterpriseRemittedSms: '【{{appName}}】我们已向{{enterpriseName}}的账户 {{bankAccount}} 打入一笔小额款项，请在 72 小时内到控制台填写金额完成认证。',
+  enterpriseLegalPersonSms:
+    '【{{appName}}】{{agentName}} 请您以{{enterpriseName}}法定代表人身份确认企业实名认证：{{link}} （24 小时内有效）。如不知情请忽略。',
+  enterpriseRemittedSms:
+    '【{{appName}}】我们已向{{enterpriseName}}的账户 {{bankAccount}} 打入一笔小额款项，请在 72 小时内到控制台填写金额完成认证。',
   enterpriseMasterCodeSms: '【{{appName}}】您正在更换{{enterpriseName}}的主管理员，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
-  enterpriseNewMasterCodeSms: '【{{appName}}】{{userName}} 正在将您设为{{enterpriseName}}的主管理员。如您同意，请将验证码 {{code}} 告诉对方（5 分钟内有效）。',
+  enterpriseNewMasterCodeSms:
+    '【{{appName}}】{{userName}} 正在将您设为{{enterpriseName}}的主管理员。如您同意，请将验证码 {{code}} 告诉对方（5 分钟内有效）。',
   enterpriseMasterChangedSms: '【{{appName}}】{{enterpriseName}}的主管理员已于 {{time}}（UTC）由 {{oldMaster}} 变更为 {{newMaster}}。',
   enterprisePassedSms: '【{{appName}}】{{enterpriseName}}的企业实名认证已于 {{time}}（UTC）通过。',
-  enterpriseRejectedSms: '【{{appName}}】{{enterpriseName}}的企业实名认证已于 {{time}}（UTC）被驳回，原因：{{note}}。您可在控制台重新提交。',
+  enterpriseRejectedSms:
+    '【{{appName}}】{{enterpriseName}}的企业实名认证已于 {{time}}（UTC）被驳回，原因：{{note}}。您可在控制台重新提交。',
   enterprisePassedEmail: {
     subject: '{{enterpriseName}}的{{appName}}企业实名认证已通过',
     text: '{{userName}}，您好：\n\n{{enterpriseName}}的企业实名认证已于 {{time}}（UTC）审核通过。',

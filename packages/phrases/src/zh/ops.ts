@@ -18,5 +18,5 @@ export const ops: Phrases['ops'] = {
   changePassword: '修改密码',
   passwordChanged: '密码已修改',
   passwordRule: '12-64个字符',
-  menu: { websiteConfig: '网站配置', password: '修改密码' },
+  menu: { password: '修改密码' },
 };

@@ -31,7 +31,10 @@ export const validation: Phrases['validation'] = {
   emailOrPhoneRequired: '请输入邮箱或手机号',
   emailOrPhoneInvalid: '请输入正确的邮箱或手机号',
   colour: '请输入 #RRGGBB 格式的颜色',
-  path: '请输入以 / 开头的控制台路径',
+  path: '请输入以单个 / 开头的控制台路径',
+  contrastWithWhite: '与白色的对比度不足（至少 4.5:1），按钮和链接将难以辨认',
+  contrastWithMenu: '与菜单背景色的对比度不足（至少 4.5:1）',
+  contrastWithTheme: '与选中菜单项的主题色对比度不足（至少 4.5:1）',
   agreementRequired: '您还未同意注册协议',
   dateOrder: '开始日期不能晚于结束日期',
   dateRangeMonth: '日期范围不能跨月，且须在当月或之前',
@@ -43,7 +46,7 @@ export const validation: Phrases['validation'] = {
   // Personal information.
   nickname: '只能包含字母、数字、汉字、空格和 . _ -',
   // Real-name authentication.
-  personName: '请输入身份证上的姓名（字母、汉字、· . \' -）',
+  personName: "请输入身份证上的姓名（字母、汉字、· . ' -）",
   // 企业认证。
   bankAccount: '银行账号须为 6-32 位数字',
   authorize: '请确认授权',

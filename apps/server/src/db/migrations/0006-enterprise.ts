@@ -18,7 +18,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('enterprises').addColumn('current_application_id', 'varchar(36)').execute();
   await db.schema.alterTable('enterprises').addColumn('passed_at', 'bigint').execute();
   await db.schema.createIndex('enterprises_no').on('enterprises').column('enterprise_no').unique().execute();
-  await db.schema.createIndex('enterprises_identity').on('enterprises').column('identity_key').unique().where(sql.ref('identity_key'), 'is not', null).execute();
+  await db.schema
+    .createIndex('enterprises_identity')
+    .on('enterprises')
+    .column('identity_key')
+    .unique()
+    .where(sql.ref('identity_key'), 'is not', null)
+    .execute();
   await db.schema.createIndex('enterprises_superior').on('enterprises').column('superior_id').execute();
 
   await db.schema
@@ -74,7 +80,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('rejected_at', 'bigint')
     .addColumn('ended_at', 'bigint')
     .execute();
-  await db.schema.createIndex('enterprise_applications_enterprise').on('enterprise_applications').columns(['enterprise_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('enterprise_applications_enterprise')
+    .on('enterprise_applications')
+    .columns(['enterprise_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('enterprise_applications_status').on('enterprise_applications').columns(['status', 'submitted_at']).execute();
 
   await db.schema

@@ -1,8 +1,12 @@
 import { type AccountInfo, type HeaderInfo, accountType, toModuleList } from '@console/contract';
-import type { UserSession } from '../../platform/session.js';
+import { writeOperationLog } from '../../platform/audit.js';
+import type { UserCaller } from '../../platform/caller.js';
+import type { Deps } from '../../platform/context.js';
+import { revokeSession } from '../../platform/session.js';
 
 /** Header info of §3: the active context of the session. */
-export function getHeaderInfo(user: UserSession): HeaderInfo {
+export function getHeaderInfo({ caller }: { caller: UserCaller }): HeaderInfo {
+  const { user } = caller;
   return {
     companyUuid: user.enterpriseId,
     type: user.context.kind === 'enterprise' ? accountType.enterprise : accountType.personal,
@@ -11,7 +15,8 @@ export function getHeaderInfo(user: UserSession): HeaderInfo {
 }
 
 /** Account info of §3: user.companyUuid and the moduleList the console builds routes from. */
-export function getAccountInfo(user: UserSession): AccountInfo {
+export function getAccountInfo({ caller }: { caller: UserCaller }): AccountInfo {
+  const { user } = caller;
   return {
     user: {
       userId: user.userId,
@@ -21,4 +26,18 @@ export function getAccountInfo(user: UserSession): AccountInfo {
       checkStatus: user.checkStatus,
     },
   };
+}
+
+/** Ends this session on the server and records it; the handler clears the cookie. */
+export async function signOutSession(deps: Pick<Deps, 'db' | 'clock'>, { caller }: { caller: UserCaller }): Promise<void> {
+  const { user } = caller;
+  await revokeSession(deps, user.sessionId, 'signed_out');
+  await writeOperationLog(deps, {
+    userId: user.userId,
+    enterpriseId: user.enterpriseId,
+    service: 'account',
+    action: 'signOut',
+    content: user.userName,
+    ip: caller.ip,
+  });
 }

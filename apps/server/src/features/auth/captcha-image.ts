@@ -10,26 +10,225 @@ type Stroke = [number, number][];
 // A stroke font on a 4×6 grid (y downwards). Characters that are easy to mix up (0/O/Q, 1/I/L…,
 // 2/Z, 5/S, 8/B, G/6, U/V) are left out, so a person reading the image is not tripped up.
 const glyphs: Record<string, Stroke[]> = {
-  '3': [[[0, 0], [4, 0], [2, 2.6], [3, 2.6], [4, 3.6], [4, 5], [3, 6], [1, 6], [0, 5]]],
-  '4': [[[3, 6], [3, 0], [0, 4], [4, 4]]],
-  '7': [[[0, 0], [4, 0], [1.2, 6]]],
-  '9': [[[4, 3], [1, 3], [0, 2], [0, 1], [1, 0], [3, 0], [4, 1], [4, 5], [3, 6], [0.5, 6]]],
-  A: [[[0, 6], [2, 0], [4, 6]], [[0.8, 3.8], [3.2, 3.8]]],
-  C: [[[4, 0.5], [3, 0], [1, 0], [0, 1], [0, 5], [1, 6], [3, 6], [4, 5.5]]],
-  D: [[[0, 0], [0, 6], [2.5, 6], [4, 4.5], [4, 1.5], [2.5, 0], [0, 0]]],
-  E: [[[4, 0], [0, 0], [0, 6], [4, 6]], [[0, 3], [3, 3]]],
-  F: [[[4, 0], [0, 0], [0, 6]], [[0, 3], [3, 3]]],
-  H: [[[0, 0], [0, 6]], [[4, 0], [4, 6]], [[0, 3], [4, 3]]],
-  J: [[[4, 0], [4, 5], [3, 6], [1, 6], [0, 5]]],
-  K: [[[0, 0], [0, 6]], [[4, 0], [0, 4]], [[1.3, 2.8], [4, 6]]],
-  M: [[[0, 6], [0, 0], [2, 3.5], [4, 0], [4, 6]]],
-  N: [[[0, 6], [0, 0], [4, 6], [4, 0]]],
-  P: [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]]],
-  R: [[[0, 6], [0, 0], [3, 0], [4, 1], [4, 2], [3, 3], [0, 3]], [[2, 3], [4, 6]]],
-  T: [[[0, 0], [4, 0]], [[2, 0], [2, 6]]],
-  W: [[[0, 0], [1, 6], [2, 2.5], [3, 6], [4, 0]]],
-  X: [[[0, 0], [4, 6]], [[4, 0], [0, 6]]],
-  Y: [[[0, 0], [2, 3], [4, 0]], [[2, 3], [2, 6]]],
+  '3': [
+    [
+      [0, 0],
+      [4, 0],
+      [2, 2.6],
+      [3, 2.6],
+      [4, 3.6],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  '4': [
+    [
+      [3, 6],
+      [3, 0],
+      [0, 4],
+      [4, 4],
+    ],
+  ],
+  '7': [
+    [
+      [0, 0],
+      [4, 0],
+      [1.2, 6],
+    ],
+  ],
+  '9': [
+    [
+      [4, 3],
+      [1, 3],
+      [0, 2],
+      [0, 1],
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 5],
+      [3, 6],
+      [0.5, 6],
+    ],
+  ],
+  A: [
+    [
+      [0, 6],
+      [2, 0],
+      [4, 6],
+    ],
+    [
+      [0.8, 3.8],
+      [3.2, 3.8],
+    ],
+  ],
+  C: [
+    [
+      [4, 0.5],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5.5],
+    ],
+  ],
+  D: [
+    [
+      [0, 0],
+      [0, 6],
+      [2.5, 6],
+      [4, 4.5],
+      [4, 1.5],
+      [2.5, 0],
+      [0, 0],
+    ],
+  ],
+  E: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  F: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  H: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [4, 3],
+    ],
+  ],
+  J: [
+    [
+      [4, 0],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  K: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [0, 4],
+    ],
+    [
+      [1.3, 2.8],
+      [4, 6],
+    ],
+  ],
+  M: [
+    [
+      [0, 6],
+      [0, 0],
+      [2, 3.5],
+      [4, 0],
+      [4, 6],
+    ],
+  ],
+  N: [
+    [
+      [0, 6],
+      [0, 0],
+      [4, 6],
+      [4, 0],
+    ],
+  ],
+  P: [
+    [
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+    ],
+  ],
+  R: [
+    [
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+    ],
+    [
+      [2, 3],
+      [4, 6],
+    ],
+  ],
+  T: [
+    [
+      [0, 0],
+      [4, 0],
+    ],
+    [
+      [2, 0],
+      [2, 6],
+    ],
+  ],
+  W: [
+    [
+      [0, 0],
+      [1, 6],
+      [2, 2.5],
+      [3, 6],
+      [4, 0],
+    ],
+  ],
+  X: [
+    [
+      [0, 0],
+      [4, 6],
+    ],
+    [
+      [4, 0],
+      [0, 6],
+    ],
+  ],
+  Y: [
+    [
+      [0, 0],
+      [2, 3],
+      [4, 0],
+    ],
+    [
+      [2, 3],
+      [2, 6],
+    ],
+  ],
 };
 
 export const captchaAlphabet = Object.keys(glyphs).join('');
@@ -76,20 +275,27 @@ function noiseCurve(): string {
 export function renderCaptcha(answer: string): string {
   const parts: string[] = [`<rect width="${width}" height="${height}" fill="${colour([92, 98])}"/>`];
   for (let i = 0; i < 30; i++) {
-    parts.push(`<circle cx="${fixed(between(0, width))}" cy="${fixed(between(0, height))}" r="${fixed(between(0.6, 1.6))}" fill="${colour([45, 75])}"/>`);
+    parts.push(
+      `<circle cx="${fixed(between(0, width))}" cy="${fixed(between(0, height))}" r="${fixed(between(0.6, 1.6))}" fill="${colour([45, 75])}"/>`,
+    );
   }
   // Stray strokes with the same pen as the glyphs, so segment-counting does not find the characters.
   for (let i = 0; i < 4; i++) {
     const x = between(5, width - 15);
     const yy = between(5, height - 5);
-    parts.push(`<path d="M${fixed(x)} ${fixed(yy)} L${fixed(x + between(-10, 10))} ${fixed(yy + between(-10, 10))}" stroke="${colour([35, 60])}" stroke-width="${fixed(between(1.2, 2))}" stroke-linecap="round" fill="none"/>`);
+    parts.push(
+      `<path d="M${fixed(x)} ${fixed(yy)} L${fixed(x + between(-10, 10))} ${fixed(yy + between(-10, 10))}" stroke="${colour([35, 60])}" stroke-width="${fixed(between(1.2, 2))}" stroke-linecap="round" fill="none"/>`,
+    );
   }
   const slot = (width - 16) / answer.length;
   [...answer].forEach((char, i) => {
     const d = glyphPath(char, 8 + slot * (i + 0.5) + between(-3, 3), height / 2 + between(-3, 3));
-    parts.push(`<path d="${d}" stroke="${colour([20, 45])}" stroke-width="${fixed(between(2.2, 2.9))}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`);
+    parts.push(
+      `<path d="${d}" stroke="${colour([20, 45])}" stroke-width="${fixed(between(2.2, 2.9))}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+    );
   });
-  for (let i = 0; i < 3; i++) parts.push(`<path d="${noiseCurve()}" stroke="${colour([30, 60])}" stroke-width="${fixed(between(1, 1.8))}" fill="none"/>`);
+  for (let i = 0; i < 3; i++)
+    parts.push(`<path d="${noiseCurve()}" stroke="${colour([30, 60])}" stroke-width="${fixed(between(1, 1.8))}" fill="none"/>`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { CaptchaChallenge } from '@console/contract';
+import type { Caller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { hashToken, newToken, safeEqual } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { randomCaptchaAnswer, renderCaptcha } from './captcha-image.js';
-import { countCaptchaFromIp, limits } from './limits.js';
-import { keyedHash } from './personal-data.js';
+import { countCaptchaFromIp, limits } from '../../platform/limits.js';
+import { keyedHash } from '../../platform/personal-data.js';
 import * as q from './queries.js';
 
 /** The proof a captcha-protected call carries: the token of the `token` header (§7) and the typed answer. */
@@ -20,7 +21,10 @@ function captchaAnswerHash(deps: Pick<Deps, 'config'>, tokenHash: string, answer
 }
 
 /** Stores a captcha with the given answer and returns its token. Exported for the benchmark, which needs answers it knows. */
-export async function storeCaptcha(deps: Pick<Deps, 'db' | 'clock' | 'config'>, answer: string): Promise<{ token: string; expiresAt: number }> {
+export async function storeCaptcha(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  answer: string,
+): Promise<{ token: string; expiresAt: number }> {
   const now = deps.clock.now();
   const token = newToken();
   const tokenHash = hashToken(token);
@@ -36,7 +40,7 @@ export async function storeCaptcha(deps: Pick<Deps, 'db' | 'clock' | 'config'>, 
   return { token, expiresAt };
 }
 
-export async function createCaptcha(deps: Deps, caller: { ip: string }): Promise<CaptchaChallenge> {
+export async function createCaptcha(deps: Deps, { caller }: { caller: Caller }): Promise<CaptchaChallenge> {
   await countCaptchaFromIp(deps, caller.ip);
   // Now and then rather than on every image: expired rows are harmless, only clutter.
   if (randomInt(20) === 0) await q.purgeExpired(deps.db, deps.clock.now());
@@ -46,7 +50,7 @@ export async function createCaptcha(deps: Deps, caller: { ip: string }): Promise
 }
 
 /** Test mode only: the answer, so tests can pass the captcha as a person would. */
-export async function readCaptchaTestAnswer(deps: Deps, input: { token: string }): Promise<{ answer: string }> {
+export async function readCaptchaTestAnswer(deps: Deps, input: { caller: Caller; token: string }): Promise<{ answer: string }> {
   const answer = await q.findCaptchaTestAnswer(deps.db, hashToken(input.token), deps.clock.now());
   if (!answer) throw new AppError('notFound');
   return { answer };

@@ -10,7 +10,14 @@ export async function insertCaptcha(
 ): Promise<void> {
   await db
     .insertInto('captchas')
-    .values({ id: row.id, token_hash: row.tokenHash, answer_hash: row.answerHash, test_answer: row.testAnswer, created_at: row.createdAt, expires_at: row.expiresAt })
+    .values({
+      id: row.id,
+      token_hash: row.tokenHash,
+      answer_hash: row.answerHash,
+      test_answer: row.testAnswer,
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+    })
     .execute();
 }
 
@@ -20,79 +27,28 @@ export async function takeCaptcha(db: Db, tokenHash: string): Promise<{ answer_h
 }
 
 export async function findCaptchaTestAnswer(db: Db, tokenHash: string, now: number): Promise<string | null | undefined> {
-  const row = await db.selectFrom('captchas').select('test_answer').where('token_hash', '=', tokenHash).where('expires_at', '>', now).executeTakeFirst();
-  return row?.test_answer;
-}
-
-// ---- one-time codes ------------------------------------------------------------------------
-
-export async function findCodeSentAt(db: Db, purpose: string, recipientHash: string): Promise<number | undefined> {
-  const row = await db.selectFrom('verification_codes').select('sent_at').where('purpose', '=', purpose).where('recipient_hash', '=', recipientHash).executeTakeFirst();
-  return row?.sent_at;
-}
-
-/**
- * Stores a new code for purpose+recipient, replacing the previous one unless that was sent less
- * than `cooldownMs` ago. One statement, so two processes racing cannot both send. True when stored.
- */
-export async function upsertCode(
-  db: Db,
-  row: { id: string; purpose: string; recipientHash: string; codeHash: string; sentAt: number; expiresAt: number },
-  cooldownMs: number,
-): Promise<boolean> {
-  const result = await db
-    .insertInto('verification_codes')
-    .values({ id: row.id, purpose: row.purpose, recipient_hash: row.recipientHash, code_hash: row.codeHash, attempts: 0, sent_at: row.sentAt, expires_at: row.expiresAt, consumed_at: null })
-    .onConflict((oc) =>
-      oc
-        .columns(['purpose', 'recipient_hash'])
-        .doUpdateSet({ code_hash: row.codeHash, attempts: 0, sent_at: row.sentAt, expires_at: row.expiresAt, consumed_at: null })
-        .where('verification_codes.sent_at', '<=', row.sentAt - cooldownMs),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/**
- * Counts one try against the live code of purpose+recipient and returns it, or nothing when there
- * is no usable code (none, used, expired, or out of tries). Counting before comparing means
- * parallel guesses cannot exceed the allowance.
- */
-export async function countCodeTry(
-  db: Db,
-  purpose: string,
-  recipientHash: string,
-  now: number,
-  maxTries: number,
-): Promise<{ id: string; code_hash: string } | undefined> {
-  const result = await db
-    .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('purpose', '=', purpose)
-    .where('recipient_hash', '=', recipientHash)
-    .where('consumed_at', 'is', null)
+  const row = await db
+    .selectFrom('captchas')
+    .select('test_answer')
+    .where('token_hash', '=', tokenHash)
     .where('expires_at', '>', now)
-    .where('attempts', '<', maxTries)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return undefined;
-  return db.selectFrom('verification_codes').select(['id', 'code_hash']).where('purpose', '=', purpose).where('recipient_hash', '=', recipientHash).executeTakeFirst();
-}
-
-/** Marks a code used; false when another request used it first. */
-export async function consumeCode(db: Db, id: string, now: number): Promise<boolean> {
-  const result = await db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function voidCode(db: Db, purpose: string, recipientHash: string, now: number): Promise<void> {
-  await db.updateTable('verification_codes').set({ consumed_at: now }).where('purpose', '=', purpose).where('recipient_hash', '=', recipientHash).where('consumed_at', 'is', null).execute();
+  return row?.test_answer;
 }
 
 // ---- registrations in progress -------------------------------------------------------------
 
 export async function upsertPendingRegistration(
   db: Db,
-  row: { id: string; email: string; language: string; activationTokenHash: string; activationExpiresAt: number; createdAt: number; expiresAt: number },
+  row: {
+    id: string;
+    email: string;
+    language: string;
+    activationTokenHash: string;
+    activationExpiresAt: number;
+    createdAt: number;
+    expiresAt: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('pending_registrations')
@@ -144,10 +100,21 @@ export async function findPendingByTicket(db: Db, ticketHash: string, now: numbe
 }
 
 /** The e-mail is proven: the link is spent, and a ticket for step 2 replaces any earlier one. */
-export async function markEmailVerified(db: Db, id: string, input: { now: number; ticketHash: string; ticketExpiresAt: number }): Promise<void> {
+export async function markEmailVerified(
+  db: Db,
+  id: string,
+  input: { now: number; ticketHash: string; ticketExpiresAt: number },
+): Promise<void> {
   await db
     .updateTable('pending_registrations')
-    .set({ email_verified_at: input.now, activation_token_hash: null, activation_expires_at: null, ticket_hash: input.ticketHash, ticket_expires_at: input.ticketExpiresAt, expires_at: input.ticketExpiresAt })
+    .set({
+      email_verified_at: input.now,
+      activation_token_hash: null,
+      activation_expires_at: null,
+      ticket_hash: input.ticketHash,
+      ticket_expires_at: input.ticketExpiresAt,
+      expires_at: input.ticketExpiresAt,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -165,7 +132,17 @@ export async function purgeExpired(db: Db, now: number): Promise<void> {
 
 // ---- people --------------------------------------------------------------------------------
 
-const userColumns = ['id', 'account_name', 'email', 'phone_hash', 'phone_cipher', 'password_hash', 'language', 'check_status', 'status'] as const;
+const userColumns = [
+  'id',
+  'account_name',
+  'email',
+  'phone_hash',
+  'phone_cipher',
+  'password_hash',
+  'language',
+  'check_status',
+  'status',
+] as const;
 export type UserRow = Awaited<ReturnType<typeof findUserById>> & object;
 
 export async function findUserById(db: Db, id: string) {
@@ -186,7 +163,16 @@ export async function findUserByAccountName(db: Db, accountName: string) {
 
 export async function insertUser(
   db: Db,
-  row: { id: string; accountName: string; email: string; phoneCipher: string; phoneHash: string; passwordHash: string; language: string; now: number },
+  row: {
+    id: string;
+    accountName: string;
+    email: string;
+    phoneCipher: string;
+    phoneHash: string;
+    passwordHash: string;
+    language: string;
+    now: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('users')
@@ -215,13 +201,3 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
 }
 
 /** Ends every live session of a person, or every one but `keepSessionId`. */
-export async function revokeUserSessions(db: Db, userId: string, reason: string, now: number, keepSessionId?: string): Promise<number> {
-  let query = db.updateTable('sessions').set({ revoked_at: now, revoke_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
-  if (keepSessionId) query = query.where('id', '!=', keepSessionId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-export async function findLiveSessionByTokenHash(db: Db, tokenHash: string) {
-  return db.selectFrom('sessions').select(['id', 'user_id', 'enterprise_id']).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();
-}

@@ -1,13 +1,5 @@
+import { dashboardEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
 import { getDashboardSummary } from './service.js';
 
-export const dashboardRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/console/dashboard/summary',
-    summary: 'Home dashboard figures for the session context',
-    tag: 'dashboard',
-    auth: 'user',
-    handler: ({ deps, user }) => getDashboardSummary(deps, { user }),
-  }),
-];
+export const dashboardRoutes = [defineRoute(e.summary, ({ deps, caller }) => getDashboardSummary(deps, { caller }))];

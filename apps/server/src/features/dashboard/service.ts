@@ -1,7 +1,16 @@
-import { type DashboardSummary, type RealNameStatus, couponStatus, invoiceStatus, orderStatus, serviceStatus, workOrderStatus } from '@console/contract';
+import {
+  type DashboardSummary,
+  type RealNameStatus,
+  couponStatus,
+  invoiceStatus,
+  orderStatus,
+  serviceStatus,
+  workOrderStatus,
+} from '@console/contract';
+import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import type { UserSession } from '../../platform/session.js';
-import { type Owner, countByStatus, countCouponsExpiring, findRealName, sumOrders, sumUsage } from './queries.js';
+import { tenantOf } from '../../platform/tenant.js';
+import { countByStatus, countCouponsExpiring, findRealName, sumOrders, sumUsage } from './queries.js';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -12,23 +21,26 @@ function monthStart(now: number): number {
 }
 
 /** The home dashboard of §1: every figure is a query over the session's own rows. */
-export async function getDashboardSummary(deps: Pick<Deps, 'db' | 'clock'>, options: { user: UserSession }): Promise<DashboardSummary> {
+export async function getDashboardSummary(deps: Pick<Deps, 'db' | 'clock'>, { caller }: { caller: UserCaller }): Promise<DashboardSummary> {
   const { db } = deps;
   const now = deps.clock.now();
-  const owner: Owner = options.user.enterpriseId ? { enterpriseId: options.user.enterpriseId } : { userId: options.user.userId };
+  const tenant = tenantOf(caller.user);
   const [realName, services, calls, toPay, toClose, workOrders, coupons, expiring, invoices, invoiceable] = await Promise.all([
-    findRealName(db, owner),
-    countByStatus(db, 'service_subscriptions', owner),
-    sumUsage(db, owner, monthStart(now), now + 1),
-    sumOrders(db, owner, [orderStatus.toBePaid]),
-    sumOrders(db, owner, [orderStatus.toBeReviewed, orderStatus.paymentToBeConfirmed, orderStatus.abnormalPayment]),
-    countByStatus(db, 'work_orders', owner),
-    countByStatus(db, 'coupons', owner),
-    countCouponsExpiring(db, owner, couponStatus.available, now, now + 30 * dayMs),
-    countByStatus(db, 'invoices', owner),
-    sumOrders(db, owner, [orderStatus.completed, orderStatus.paid], true),
+    findRealName(db, tenant),
+    countByStatus(db, 'service_subscriptions', tenant),
+    sumUsage(db, tenant, monthStart(now), now + 1),
+    sumOrders(db, tenant, [orderStatus.toBePaid]),
+    sumOrders(db, tenant, [orderStatus.toBeReviewed, orderStatus.paymentToBeConfirmed, orderStatus.abnormalPayment]),
+    countByStatus(db, 'work_orders', tenant),
+    countByStatus(db, 'coupons', tenant),
+    countCouponsExpiring(db, tenant, couponStatus.available, now, now + 30 * dayMs),
+    countByStatus(db, 'invoices', tenant),
+    sumOrders(db, tenant, [orderStatus.completed, orderStatus.paid], true),
   ]);
-  const open = [workOrderStatus.processing, workOrderStatus.distributed, workOrderStatus.processed].reduce((n, s) => n + (workOrders.get(s) ?? 0), 0);
+  const open = [workOrderStatus.processing, workOrderStatus.distributed, workOrderStatus.processed].reduce(
+    (n, s) => n + (workOrders.get(s) ?? 0),
+    0,
+  );
   return {
     realName: { status: realName.status as RealNameStatus, checkedAt: realName.at },
     usage: { servicesInEffect: services.get(serviceStatus.effective) ?? 0, callsThisMonth: calls },

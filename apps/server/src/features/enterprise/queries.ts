@@ -1,6 +1,6 @@
 import { realNameStatus } from '@console/contract';
 import type { Db } from '../../db/database.js';
-import { consumeStepTicket, findLiveStepTicket, storeStepTicket } from '../auth/step-tickets.js';
+import { ofEnterprise } from '../../platform/tenant-queries.js';
 
 /** SQL of the enterprise center: memberships, the context, enterprise information, the master. Times are epoch ms from the service's clock. */
 
@@ -23,7 +23,7 @@ export async function findMembership(db: Db, userId: string, enterpriseId: strin
   return db
     .selectFrom('members')
     .select(['id', 'role', 'status'])
-    .where('enterprise_id', '=', enterpriseId)
+    .where(ofEnterprise(enterpriseId))
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
@@ -42,7 +42,10 @@ export async function countUnpassedMasterships(db: Db, userId: string): Promise<
   return Number(row?.n ?? 0);
 }
 
-export async function insertEnterprise(db: Db, row: { id: string; name: string; enterpriseNo: string; masterUserId: string; memberId: string; now: number }): Promise<void> {
+export async function insertEnterprise(
+  db: Db,
+  row: { id: string; name: string; enterpriseNo: string; masterUserId: string; memberId: string; now: number },
+): Promise<void> {
   await db
     .insertInto('enterprises')
     .values({
@@ -63,7 +66,15 @@ export async function insertEnterprise(db: Db, row: { id: string; name: string; 
     .execute();
   await db
     .insertInto('members')
-    .values({ id: row.memberId, enterprise_id: row.id, user_id: row.masterUserId, role: 'master', role_id: null, status: 1, created_at: row.now })
+    .values({
+      id: row.memberId,
+      enterprise_id: row.id,
+      user_id: row.masterUserId,
+      role: 'master',
+      role_id: null,
+      status: 1,
+      created_at: row.now,
+    })
     .execute();
 }
 
@@ -78,14 +89,29 @@ export async function findEnterprise(db: Db, enterpriseId: string) {
     .selectFrom('enterprises')
     .leftJoin('users', 'users.id', 'enterprises.master_user_id')
     .select([
-      'enterprises.id', 'enterprises.enterprise_no', 'enterprises.name', 'enterprises.abbreviation', 'enterprises.real_name_status',
-      'enterprises.check_status', 'enterprises.superior_id', 'enterprises.current_application_id', 'enterprises.created_at',
-      'enterprises.master_user_id', 'users.account_name as master_name', 'users.phone_cipher as master_phone_cipher',
+      'enterprises.id',
+      'enterprises.enterprise_no',
+      'enterprises.name',
+      'enterprises.abbreviation',
+      'enterprises.real_name_status',
+      'enterprises.check_status',
+      'enterprises.superior_id',
+      'enterprises.current_application_id',
+      'enterprises.created_at',
+      'enterprises.master_user_id',
+      'users.account_name as master_name',
+      'users.phone_cipher as master_phone_cipher',
     ])
     .where('enterprises.id', '=', enterpriseId)
     .executeTakeFirst();
 }
 export type EnterpriseRow = Awaited<ReturnType<typeof findEnterprise>> & object;
+
+/** The enterprise's real-name status alone (what an authenticated-only action checks). */
+export async function findRealNameStatus(db: Db, enterpriseId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('enterprises').select('real_name_status').where('id', '=', enterpriseId).executeTakeFirst();
+  return row?.real_name_status;
+}
 
 export async function findEnterpriseName(db: Db, enterpriseId: string) {
   return db.selectFrom('enterprises').select(['id', 'name']).where('id', '=', enterpriseId).executeTakeFirst();
@@ -100,12 +126,17 @@ export async function findShownApplication(db: Db, enterpriseId: string, current
   const passed = await db
     .selectFrom('enterprise_applications')
     .selectAll()
-    .where('enterprise_id', '=', enterpriseId)
+    .where(ofEnterprise(enterpriseId))
     .where('status', '=', 'passed')
     .orderBy('passed_at', 'desc')
     .executeTakeFirst();
   if (passed || !currentId) return passed;
-  return db.selectFrom('enterprise_applications').selectAll().where('id', '=', currentId).where('enterprise_id', '=', enterpriseId).executeTakeFirst();
+  return db
+    .selectFrom('enterprise_applications')
+    .selectAll()
+    .where('id', '=', currentId)
+    .where(ofEnterprise(enterpriseId))
+    .executeTakeFirst();
 }
 
 export async function findAccountName(db: Db, userId: string): Promise<string> {
@@ -120,7 +151,11 @@ export async function updateAbbreviation(db: Db, enterpriseId: string, abbreviat
 // ---- the master administrator -------------------------------------------------------------------
 
 export async function findPerson(db: Db, userId: string) {
-  return db.selectFrom('users').select(['id', 'account_name', 'phone_cipher', 'language', 'status']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'account_name', 'phone_cipher', 'language', 'status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** An active account by the keyed hash of its phone. */
@@ -139,7 +174,7 @@ export async function listAdministrators(db: Db, enterpriseId: string) {
     .selectFrom('members')
     .innerJoin('users', 'users.id', 'members.user_id')
     .select(['users.id', 'users.account_name', 'users.phone_cipher', 'users.language'])
-    .where('members.enterprise_id', '=', enterpriseId)
+    .where(ofEnterprise(enterpriseId, 'members'))
     .where('members.status', '=', 1)
     .where('members.role', 'in', ['master', 'admin'])
     .execute();
@@ -150,7 +185,10 @@ export async function listAdministrators(db: Db, enterpriseId: string) {
  * winner when two changes race). The new master becomes a `master` member (joined if they were
  * not), the old one an `admin`. Answers false when the master had already changed.
  */
-export async function transferMaster(db: Db, input: { enterpriseId: string; from: string; to: string; memberId: string; now: number }): Promise<boolean> {
+export async function transferMaster(
+  db: Db,
+  input: { enterpriseId: string; from: string; to: string; memberId: string; now: number },
+): Promise<boolean> {
   const moved = await db
     .updateTable('enterprises')
     .set({ master_user_id: input.to, updated_at: input.now })
@@ -158,20 +196,24 @@ export async function transferMaster(db: Db, input: { enterpriseId: string; from
     .where('master_user_id', '=', input.from)
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return false;
-  await db.updateTable('members').set({ role: 'admin' }).where('enterprise_id', '=', input.enterpriseId).where('user_id', '=', input.from).execute();
+  await db
+    .updateTable('members')
+    .set({ role: 'admin' })
+    .where(ofEnterprise(input.enterpriseId))
+    .where('user_id', '=', input.from)
+    .execute();
   await db
     .insertInto('members')
-    .values({ id: input.memberId, enterprise_id: input.enterpriseId, user_id: input.to, role: 'master', role_id: null, status: 1, created_at: input.now })
+    .values({
+      id: input.memberId,
+      enterprise_id: input.enterpriseId,
+      user_id: input.to,
+      role: 'master',
+      role_id: null,
+      status: 1,
+      created_at: input.now,
+    })
     .onConflict((oc) => oc.columns(['enterprise_id', 'user_id']).doUpdateSet({ role: 'master', status: 1 }))
     .execute();
   return true;
 }
-
-// ---- step tickets (auth/step-tickets.ts) under this flow's own purpose -------------------------
-
-export const ticketPurpose = 'enterprise_master_ticket';
-
-export const storeTicket = (db: Db, row: { id: string; ownerHash: string; ticketHash: string; now: number; expiresAt: number }) =>
-  storeStepTicket(db, { ...row, purpose: ticketPurpose });
-export const findLiveTicket = (db: Db, ownerHash: string, now: number) => findLiveStepTicket(db, ticketPurpose, ownerHash, now);
-export const consumeTicket = consumeStepTicket;

@@ -1,13 +1,6 @@
-import {
-  abbreviationSchema,
-  createEnterpriseSchema,
-  enterprisePaths,
-  masterChangeSchema,
-  masterVerifySchema,
-  newMasterCodeSchema,
-  switchContextSchema,
-} from '@console/contract';
-import { type AnyRouteSpec, defineRoute } from '../../platform/route.js';
+import { enterpriseEndpoints as e } from '@console/contract';
+import { defineRoute } from '../../platform/route.js';
+import { listEnterprises, setSuperior } from './ops.js';
 import {
   changeAbbreviation,
   changeMaster,
@@ -20,92 +13,17 @@ import {
   verifyMaster,
 } from './service.js';
 
-const tag = 'enterprise';
-
-/** Enterprise center: context, enterprise information, master administrator. */
-export const enterpriseRoutes: AnyRouteSpec[] = [
-  defineRoute({
-    method: 'GET',
-    url: enterprisePaths.mine,
-    summary: "The person's enterprises (role, real-name status) and the session's active context",
-    tag,
-    auth: 'user',
-    handler: ({ deps, user }) => getMine(deps, { user }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: enterprisePaths.create,
-    summary: 'A new enterprise, not yet authenticated, with the person as its master administrator; the session switches into it',
-    tag,
-    auth: 'user',
-    body: createEnterpriseSchema,
-    handler: ({ deps, user, req, lang, body }) => createEnterprise(deps, { user, ip: req.ip, lang, log: req.log }, body),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: enterprisePaths.switchContext,
-    summary: "Switches the session's context: '' is personal, else one of the person's enterprises (another answers 404)",
-    tag,
-    auth: 'user',
-    body: switchContextSchema,
-    handler: ({ deps, user, req, lang, body }) => switchContext(deps, { user, ip: req.ip, lang, log: req.log }, body),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: enterprisePaths.info,
-    summary: 'eBasicInfo: every enterprise field, the superior and subordinate companies and the shown application (personal data masked)',
-    tag,
-    auth: 'user',
-    permission: 'eBasicInfo',
-    handler: ({ deps, user }) => getInfo(deps, { user }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: enterprisePaths.abbreviation,
-    summary: "The enterprise's abbreviation (at most 10 characters, '' clears it); authenticated enterprises only",
-    tag,
-    auth: 'user',
-    permission: 'eCenterInfo:eBasicInfo:editAbbreviation',
-    body: abbreviationSchema,
-    handler: ({ deps, user, req, lang, body }) => changeAbbreviation(deps, { user, ip: req.ip, lang, log: req.log }, body),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: enterprisePaths.masterCode,
-    summary: "editPhone: a code to the master administrator's own phone",
-    tag,
-    auth: 'user',
-    permission: 'editPhone',
-    handler: ({ deps, user, req, lang }) => sendMasterCode(deps, { user, ip: req.ip, lang, log: req.log }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: enterprisePaths.masterVerify,
-    summary: "editPhone: the master's code; answers a single-use ticket for addPhone (10 minutes)",
-    tag,
-    auth: 'user',
-    permission: 'editPhone',
-    body: masterVerifySchema,
-    handler: ({ deps, user, req, lang, body }) => verifyMaster(deps, { user, ip: req.ip, lang, log: req.log }, body),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: enterprisePaths.newMasterCode,
-    summary: "addPhone: a code to the new master administrator's phone (a registered account; an empty phone answers 'Please fill out mobile number first')",
-    tag,
-    auth: 'user',
-    permission: 'addPhone',
-    body: newMasterCodeSchema,
-    handler: ({ deps, user, req, lang, body }) => sendNewMasterCode(deps, { user, ip: req.ip, lang, log: req.log }, body),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: enterprisePaths.masterChange,
-    summary: 'addPhone: the new master takes over with their code; the old master stays an administrator; administrators are told',
-    tag,
-    auth: 'user',
-    permission: 'addPhone',
-    body: masterChangeSchema,
-    handler: ({ deps, user, req, lang, body }) => changeMaster(deps, { user, ip: req.ip, lang, log: req.log }, body),
-  }),
+/** The enterprise center (context, enterprise information, master administrator) and the back office's enterprise list. */
+export const enterpriseRoutes = [
+  defineRoute(e.mine, ({ deps, caller }) => getMine(deps, { caller })),
+  defineRoute(e.create, ({ deps, caller, body }) => createEnterprise(deps, { caller, ...body })),
+  defineRoute(e.switchContext, ({ deps, caller, body }) => switchContext(deps, { caller, ...body })),
+  defineRoute(e.info, ({ deps, caller }) => getInfo(deps, { caller })),
+  defineRoute(e.abbreviation, ({ deps, caller, body }) => changeAbbreviation(deps, { caller, ...body })),
+  defineRoute(e.masterCode, ({ deps, caller }) => sendMasterCode(deps, { caller })),
+  defineRoute(e.masterVerify, ({ deps, caller, body }) => verifyMaster(deps, { caller, ...body })),
+  defineRoute(e.newMasterCode, ({ deps, caller, body }) => sendNewMasterCode(deps, { caller, ...body })),
+  defineRoute(e.masterChange, ({ deps, caller, body }) => changeMaster(deps, { caller, ...body })),
+  defineRoute(e.list, ({ deps, caller, query }) => listEnterprises(deps, { caller, ...query })),
+  defineRoute(e.superior, ({ deps, caller, params, body }) => setSuperior(deps, { caller, ...params, ...body })),
 ];

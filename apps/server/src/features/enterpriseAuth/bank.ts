@@ -5,9 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import { bankProviderOf } from '../../providers/bank/index.js';
-import { openPhone } from '../auth/personal-data.js';
-import { languageOf, problemOf, sendNow } from '../auth/delivery.js';
-import { maskBankCard } from '../realName/mask.js';
+import { openPhone } from '../../platform/personal-data.js';
+import { languageOf, problemOf, sendNow } from '../../platform/delivery.js';
+import { maskBankCard } from '../../platform/personal-data.js';
 import { finishApplication } from './outcome.js';
 import * as q from './queries.js';
 import { amountDeadlineFrom, deadlinePassed, stateOf } from './remittance.js';
@@ -26,7 +26,9 @@ export async function remitApplication(deps: Deps, applicationId: string, log: F
   const now = deps.clock.now();
   const end = deadlinePassed(stateOf(row), now);
   if (end) {
-    await deps.db.transaction().execute((trx) => finishApplication(trx, { applicationId, status: end.status, reason: end.reason, now, from: ['remitting'] }));
+    await deps.db
+      .transaction()
+      .execute((trx) => finishApplication(trx, { applicationId, status: end.status, reason: end.reason, now, from: ['remitting'] }));
     return 'ended';
   }
   const claim = newId(now);
@@ -62,7 +64,11 @@ export async function remitApplication(deps: Deps, applicationId: string, log: F
 }
 
 /** 'We have remitted a small amount…' to the applicant's own phone, when they have one. */
-async function tellApplicant(deps: Deps, log: FastifyBaseLogger, input: { userId: string; enterpriseName: string; account: string }): Promise<void> {
+async function tellApplicant(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  input: { userId: string; enterpriseName: string; account: string },
+): Promise<void> {
   const person = await q.findUserContact(deps.db, input.userId);
   const phone = openPhone(deps, person?.phone_cipher ?? null);
   if (!phone) return;

@@ -1,22 +1,29 @@
-import { type ErrorKey, type PublicLegalPersonTicket, type EnterpriseApplicationStatus, legalPersonLinkValidityMs } from '@console/contract';
+import {
+  type ErrorKey,
+  type LegalPersonLinkSent,
+  type LegalPersonVerified,
+  type PublicLegalPersonTicket,
+  type EnterpriseApplicationStatus,
+  legalPersonLinkValidityMs,
+} from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeOperationLog } from '../../platform/audit.js';
+import type { Caller, UserCaller } from '../../platform/caller.js';
+import { recipientHash } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
-import { AppError } from '../../platform/errors.js';
+import { sendNow } from '../../platform/delivery.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { countSendFromIp, countSendToRecipient, limits, sendTooSoon } from '../../platform/limits.js';
+import { idNumberHash, maskIdNumber, maskName, maskPhone } from '../../platform/personal-data.js';
 import type { UploadedFile } from '../../platform/route.js';
-import type { UserSession } from '../../platform/session.js';
+import { enterpriseOf } from '../../platform/tenant.js';
+import { inspectVideo } from '../../platform/video.js';
 import { identityProviderOf } from '../../providers/identity/index.js';
 import type { VerificationOutcome } from '../../providers/identity/types.js';
-import { recipientHash } from '../auth/codes.js';
-import { sendNow } from '../auth/delivery.js';
-import { countSendFromIp, countSendToRecipient, limits, sendTooSoon } from '../auth/limits.js';
-import { maskPhone } from '../auth/personal-data.js';
-import { maskIdNumber, maskName } from '../realName/mask.js';
-import { fieldError, idNumberHash } from '../realName/record.js';
-import { inspectVideo } from '../realName/service.js';
 import { finishApplication } from './outcome.js';
+import * as q from './queries.js';
 
 /**
  * Legal person mode (§2 legalPersonAuthSubmit). The applicant's submission leaves the application
@@ -35,45 +42,30 @@ export const legalPersonRules = {
 } as const;
 const hourMs = 60 * 60_000;
 
-type ApplicationRow = {
-  id: string;
-  enterprise_id: string;
-  applicant_user_id: string;
-  mode: string;
-  status: string;
-  enterprise_name: string;
-  legal_name_cipher: string;
-  legal_id_cipher: string;
-  legal_id_hash: string;
-  legal_mobile_cipher: string;
-  agent_name_cipher: string | null;
-  legal_ticket_hash: string | null;
-  legal_link_sent_at: number | null;
-  legal_ticket_expires_at: number | null;
-};
-
-const columns = [
-  'id', 'enterprise_id', 'applicant_user_id', 'mode', 'status', 'enterprise_name', 'legal_name_cipher', 'legal_id_cipher', 'legal_id_hash',
-  'legal_mobile_cipher', 'agent_name_cipher', 'legal_ticket_hash', 'legal_link_sent_at', 'legal_ticket_expires_at',
-] as const;
-
-const findApplication = (deps: Deps, id: string): Promise<ApplicationRow | undefined> =>
-  deps.db.selectFrom('enterprise_applications').select(columns).where('id', '=', id).executeTakeFirst();
+type ApplicationRow = q.LegalPersonRow;
+/** An application whose link was found by its ticket: the ticket's hash is known. */
+type TicketRow = ApplicationRow & { legal_ticket_hash: string };
 
 const log = (deps: Deps, row: ApplicationRow, input: { userId?: string | null; ip: string; action: string; content: string }) =>
-  writeOperationLog(deps, { userId: input.userId ?? row.applicant_user_id, enterpriseId: row.enterprise_id, service: 'enterpriseAuth', action: input.action, content: input.content, ip: input.ip });
+  writeOperationLog(deps, {
+    userId: input.userId ?? row.applicant_user_id,
+    enterpriseId: row.enterprise_id,
+    service: 'enterpriseAuth',
+    action: input.action,
+    content: input.content,
+    ip: input.ip,
+  });
 
 /** A new ticket on the row (the old one stops working) and the SMS with its link. */
 async function issueLink(deps: Deps, row: ApplicationRow, input: { lang: Language; log: FastifyBaseLogger }): Promise<void> {
   const now = deps.clock.now();
   const ticket = newToken();
-  const moved = await deps.db
-    .updateTable('enterprise_applications')
-    .set({ legal_ticket_hash: hashToken(ticket), legal_link_sent_at: now, legal_ticket_expires_at: now + legalPersonLinkValidityMs })
-    .where('id', '=', row.id)
-    .where('status', '=', 'awaitingLegalPerson')
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw new AppError('enterpriseApplicationStale');
+  const moved = await q.setLegalTicket(deps.db, row.id, {
+    hash: hashToken(ticket),
+    sentAt: now,
+    expiresAt: now + legalPersonLinkValidityMs,
+  });
+  if (!moved) throw new AppError('enterpriseApplicationStale');
   const lang = input.lang;
   const link = `${deps.config.publicUrl}/legalPersonAuth?ticket=${encodeURIComponent(ticket)}`;
   const agentName = row.agent_name_cipher ? maskName(deps.cipher.decrypt(row.agent_name_cipher)) : translate(lang, 'common.appName');
@@ -82,7 +74,12 @@ async function issueLink(deps: Deps, row: ApplicationRow, input: { lang: Languag
     channel: 'sms',
     to: mobile,
     purpose: 'enterprise_legal_person',
-    text: translate(lang, 'messages.enterpriseLegalPersonSms', { appName: translate(lang, 'common.appName'), agentName, enterpriseName: row.enterprise_name, link }),
+    text: translate(lang, 'messages.enterpriseLegalPersonSms', {
+      appName: translate(lang, 'common.appName'),
+      agentName,
+      enterpriseName: row.enterprise_name,
+      link,
+    }),
   });
 }
 
@@ -90,8 +87,11 @@ async function issueLink(deps: Deps, row: ApplicationRow, input: { lang: Languag
  * FOUNDATION SIGNATURE (createAuth / updateAuth call it after their commit): the single-use link for
  * a just-committed `awaitingLegalPerson` application, sent by SMS to the legal representative.
  */
-export async function startLegalPerson(deps: Deps, input: { applicationId: string; lang: Language; log: FastifyBaseLogger }): Promise<void> {
-  const row = await findApplication(deps, input.applicationId);
+export async function startLegalPerson(
+  deps: Deps,
+  input: { applicationId: string; lang: Language; log: FastifyBaseLogger },
+): Promise<void> {
+  const row = await q.findLegalPersonApplication(deps.db, input.applicationId);
   if (!row || row.mode !== 'legalPerson') throw new AppError('notFound');
   await issueLink(deps, row, input);
 }
@@ -101,22 +101,21 @@ async function expireIfDue(deps: Deps, row: ApplicationRow): Promise<boolean> {
   const now = deps.clock.now();
   if (row.status !== 'awaitingLegalPerson' || row.legal_ticket_expires_at === null || row.legal_ticket_expires_at > now) return false;
   await deps.db.transaction().execute((trx) =>
-    finishApplication(trx, { applicationId: row.id, status: 'expired', reason: 'legalPersonLinkExpired', now, from: ['awaitingLegalPerson'] }),
+    finishApplication(trx, {
+      applicationId: row.id,
+      status: 'expired',
+      reason: 'legalPersonLinkExpired',
+      now,
+      from: ['awaitingLegalPerson'],
+    }),
   );
   return true;
 }
 
-export interface ResendCaller {
-  user: UserSession;
-  ip: string;
-  lang: Language;
-  log: FastifyBaseLogger;
-}
-
 /** A new link for the session's enterprise's application (throttled like any send); the old link stops working. */
-export async function resendLegalPerson(deps: Deps, caller: ResendCaller, input: { id: string }): Promise<{ linkSentAt: number; linkExpiresAt: number }> {
-  const row = await findApplication(deps, input.id);
-  if (!row || !caller.user.enterpriseId || row.enterprise_id !== caller.user.enterpriseId || row.mode !== 'legalPerson') throw new AppError('notFound');
+export async function resendLegalPerson(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<LegalPersonLinkSent> {
+  const row = await q.findLegalPersonApplicationOf(deps.db, id, enterpriseOf(caller.user));
+  if (!row || row.mode !== 'legalPerson') throw new AppError('notFound');
   if (await expireIfDue(deps, row)) throw new AppError('legalPersonLinkExpired');
   if (row.status !== 'awaitingLegalPerson') throw new AppError('enterpriseApplicationStale');
   const now = deps.clock.now();
@@ -126,24 +125,32 @@ export async function resendLegalPerson(deps: Deps, caller: ResendCaller, input:
   const mobile = deps.cipher.decrypt(row.legal_mobile_cipher);
   await countSendToRecipient(deps, recipientHash(deps, mobile));
   await issueLink(deps, row, caller);
-  const sent = (await findApplication(deps, row.id))!;
-  await log(deps, row, { userId: caller.user.userId, ip: caller.ip, action: 'legalPersonResend', content: `${row.enterprise_name}: ${maskPhone(mobile)}` });
+  const sent = (await q.findLegalPersonApplication(deps.db, row.id))!;
+  await log(deps, row, {
+    userId: caller.user.userId,
+    ip: caller.ip,
+    action: 'legalPersonResend',
+    content: `${row.enterprise_name}: ${maskPhone(mobile)}`,
+  });
   return { linkSentAt: sent.legal_link_sent_at ?? now, linkExpiresAt: sent.legal_ticket_expires_at ?? now };
 }
 
 // ---- the legal representative's phone (public) --------------------------------------------------
 
 /** An unknown, used, burnt or expired link answers alike; an expired one is stored as such. */
-async function liveTicket(deps: Deps, ticket: string): Promise<ApplicationRow & { legal_ticket_hash: string }> {
+async function liveTicket(deps: Deps, ticket: string): Promise<TicketRow> {
   const hash = hashToken(ticket);
-  const row = await deps.db.selectFrom('enterprise_applications').select(columns).where('legal_ticket_hash', '=', hash).executeTakeFirst();
+  const row = await q.findByLegalTicket(deps.db, hash);
   if (!row || row.status !== 'awaitingLegalPerson') throw new AppError('legalPersonLinkInvalid');
   if (await expireIfDue(deps, row)) throw new AppError('legalPersonLinkInvalid');
   return { ...row, legal_ticket_hash: hash };
 }
 
-export async function publicLegalPersonTicket(deps: Deps, input: { ticket: string }): Promise<PublicLegalPersonTicket> {
-  const row = await liveTicket(deps, input.ticket);
+export async function publicLegalPersonTicket(
+  deps: Deps,
+  { ticket }: { caller: Caller; ticket: string },
+): Promise<PublicLegalPersonTicket> {
+  const row = await liveTicket(deps, ticket);
   return {
     enterpriseName: row.enterprise_name,
     legalName: maskName(deps.cipher.decrypt(row.legal_name_cipher)),
@@ -153,11 +160,8 @@ export async function publicLegalPersonTicket(deps: Deps, input: { ticket: strin
   };
 }
 
-export interface PublicCaller {
-  ticket: string;
-  ip: string;
-  lang: Language;
-}
+/** The legal representative on their phone: who they are (address, language) and the link's ticket. */
+type LinkInput = { caller: Caller; ticket: string };
 
 const retryAfter = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
@@ -165,23 +169,24 @@ const retryAfter = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * Public attempts are limited per address and per link, and the typed ID number must be the
  * application's (keyed hash); the third wrong one burns the link.
  */
-async function admit(deps: Deps, caller: PublicCaller, idNumber: string): Promise<ApplicationRow & { legal_ticket_hash: string }> {
+async function admit(deps: Deps, { caller, ticket }: LinkInput, idNumber: string): Promise<TicketRow> {
   const now = deps.clock.now();
   const byIp = await deps.limiter.hit(`legal:ip:${caller.ip}`, legalPersonRules.attemptsPerIpPerHour, hourMs, now);
-  if (!byIp.allowed) throw new AppError('rateLimited', { seconds: retryAfter(byIp.retryAfterMs) }, null, { 'Retry-After': String(retryAfter(byIp.retryAfterMs)) });
-  const row = await liveTicket(deps, caller.ticket);
+  if (!byIp.allowed)
+    throw new AppError('rateLimited', { seconds: retryAfter(byIp.retryAfterMs) }, null, {
+      'Retry-After': String(retryAfter(byIp.retryAfterMs)),
+    });
+  const row = await liveTicket(deps, ticket);
   const byTicket = await deps.limiter.hit(`legal:ticket:${row.legal_ticket_hash}`, legalPersonRules.attemptsPerTicketPerHour, hourMs, now);
-  if (!byTicket.allowed) throw new AppError('rateLimited', { seconds: retryAfter(byTicket.retryAfterMs) }, null, { 'Retry-After': String(retryAfter(byTicket.retryAfterMs)) });
+  if (!byTicket.allowed)
+    throw new AppError('rateLimited', { seconds: retryAfter(byTicket.retryAfterMs) }, null, {
+      'Retry-After': String(retryAfter(byTicket.retryAfterMs)),
+    });
   if (idNumberHash(deps, idNumber) === row.legal_id_hash) return row;
   const wrong = await deps.limiter.hit(`legal:wrong:${row.legal_ticket_hash}`, legalPersonRules.wrongIdNumbers - 1, 24 * hourMs, now);
   if (wrong.allowed) throw fieldError('legalPersonIdNumberWrong', 'idNumber', caller.lang);
   // Burnt: the applicant can send a new link from the console.
-  await deps.db
-    .updateTable('enterprise_applications')
-    .set({ legal_ticket_hash: null })
-    .where('id', '=', row.id)
-    .where('legal_ticket_hash', '=', row.legal_ticket_hash)
-    .execute();
+  await q.burnLegalTicket(deps.db, row.id, row.legal_ticket_hash);
   await log(deps, row, { ip: caller.ip, action: 'legalPersonLinkBurnt', content: `${row.enterprise_name}: ${maskIdNumber(idNumber)}` });
   throw new AppError('legalPersonLinkInvalid');
 }
@@ -191,21 +196,30 @@ async function admit(deps: Deps, caller: PublicCaller, idNumber: string): Promis
  * phones at once: one wins, the other hears the link is used). A fail answers the provider's reason
  * after it is kept on the application.
  */
-async function record(deps: Deps, caller: PublicCaller, row: ApplicationRow & { legal_ticket_hash: string }, by: 'elements' | 'face', outcome: VerificationOutcome): Promise<{ status: EnterpriseApplicationStatus }> {
+async function record(
+  deps: Deps,
+  caller: Caller,
+  row: TicketRow,
+  by: 'elements' | 'face',
+  outcome: VerificationOutcome,
+): Promise<LegalPersonVerified> {
   const now = deps.clock.now();
   // 'manual' has no operator queue in this mode: the representative did not pass.
-  const reason: ErrorKey | null = outcome.result === 'pass' ? null : outcome.result === 'fail' ? outcome.reason : 'legalPersonNotAuthorized';
+  const reason: ErrorKey | null =
+    outcome.result === 'pass' ? null : outcome.result === 'fail' ? outcome.reason : 'legalPersonNotAuthorized';
   const status = reason ? 'failed' : 'passed';
   const take = async (db: Deps['db'], finalStatus: 'passed' | 'failed', finalReason: ErrorKey | null) => {
-    const taken = await db
-      .updateTable('enterprise_applications')
-      .set({ legal_ticket_hash: null, legal_verified_at: finalStatus === 'passed' ? now : null, legal_verified_by: finalStatus === 'passed' ? by : null })
-      .where('id', '=', row.id)
-      .where('legal_ticket_hash', '=', row.legal_ticket_hash)
-      .where('status', '=', 'awaitingLegalPerson')
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw new AppError('legalPersonLinkInvalid');
-    if (!(await finishApplication(db, { applicationId: row.id, status: finalStatus, reason: finalReason, now, from: ['awaitingLegalPerson'] }))) {
+    const taken = await q.takeLegalTicket(db, row.id, row.legal_ticket_hash, finalStatus === 'passed' ? { at: now, by } : null);
+    if (!taken) throw new AppError('legalPersonLinkInvalid');
+    if (
+      !(await finishApplication(db, {
+        applicationId: row.id,
+        status: finalStatus,
+        reason: finalReason,
+        now,
+        from: ['awaitingLegalPerson'],
+      }))
+    ) {
       throw new AppError('legalPersonLinkInvalid');
     }
   };
@@ -219,14 +233,21 @@ async function record(deps: Deps, caller: PublicCaller, row: ApplicationRow & { 
     await deps.db.transaction().execute((trx) => take(trx, 'failed', finalReason));
   }
   const legalName = maskName(deps.cipher.decrypt(row.legal_name_cipher));
-  await log(deps, row, { ip: caller.ip, action: 'legalPersonVerify', content: `${row.enterprise_name}: ${legalName} ${by} → ${finalReason ? `failed (${finalReason})` : 'passed'}` });
+  await log(deps, row, {
+    ip: caller.ip,
+    action: 'legalPersonVerify',
+    content: `${row.enterprise_name}: ${legalName} ${by} → ${finalReason ? `failed (${finalReason})` : 'passed'}`,
+  });
   if (finalReason) throw new AppError(finalReason);
   return { status: 'passed' };
 }
 
 /** 3 elements: the typed ID number with the application's name and the linked mobile, at the carrier. */
-export async function legalPersonElements(deps: Deps, caller: PublicCaller, input: { idNumber: string }): Promise<{ status: EnterpriseApplicationStatus }> {
-  const row = await admit(deps, caller, input.idNumber);
+export async function legalPersonElements(
+  deps: Deps,
+  { caller, ticket, idNumber }: LinkInput & { idNumber: string },
+): Promise<LegalPersonVerified> {
+  const row = await admit(deps, { caller, ticket }, idNumber);
   const outcome = await identityProviderOf(deps).checkPhone({
     name: deps.cipher.decrypt(row.legal_name_cipher),
     idNumber: deps.cipher.decrypt(row.legal_id_cipher),
@@ -236,9 +257,12 @@ export async function legalPersonElements(deps: Deps, caller: PublicCaller, inpu
 }
 
 /** A face video (judged like the personal face check) against the application's name and ID number. */
-export async function legalPersonFace(deps: Deps, caller: PublicCaller, input: { idNumber: string; file: UploadedFile | null }): Promise<{ status: EnterpriseApplicationStatus }> {
-  const { bytes, facts } = inspectVideo(input.file, caller.lang);
-  const row = await admit(deps, caller, input.idNumber);
+export async function legalPersonFace(
+  deps: Deps,
+  { caller, ticket, idNumber, file }: LinkInput & { idNumber: string; file: UploadedFile | null },
+): Promise<LegalPersonVerified> {
+  const { bytes, facts } = inspectVideo(file, caller.lang);
+  const row = await admit(deps, { caller, ticket }, idNumber);
   const outcome = await identityProviderOf(deps).checkFace({
     name: deps.cipher.decrypt(row.legal_name_cipher),
     idNumber: deps.cipher.decrypt(row.legal_id_cipher),

@@ -8,6 +8,7 @@ import {
 } from '@console/contract';
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
+import * as q from './queries.js';
 
 /**
  * How an application ends, shared by every mode (amount entered, legal representative verified,
@@ -34,26 +35,18 @@ export function identityKeyOf(row: { credit_code: string | null; org_code: strin
 
 /** Points the enterprise at an application and writes its status and checkStatus from it. */
 export async function syncEnterprise(db: Db, input: { enterpriseId: string; applicationId: string; now: number }): Promise<void> {
-  const app = await db
-    .selectFrom('enterprise_applications')
-    .select(['status', 'enterprise_name', 'credit_code', 'org_code', 'passed_at'])
-    .where('id', '=', input.applicationId)
-    .executeTakeFirstOrThrow();
+  const app = await q.findApplicationOutcome(db, input.applicationId);
   const status = enterpriseStatusOf(app.status as EnterpriseApplicationStatus);
   const passed = app.status === 'passed';
   try {
-    await db
-      .updateTable('enterprises')
-      .set({
-        current_application_id: input.applicationId,
-        real_name_status: status,
-        check_status: checkStatusOf(status),
-        updated_at: input.now,
-        // The name the enterprise proved becomes its name; its identity key is claimed.
-        ...(passed ? { name: app.enterprise_name, identity_key: identityKeyOf(app), passed_at: app.passed_at ?? input.now } : {}),
-      })
-      .where('id', '=', input.enterpriseId)
-      .execute();
+    await q.updateEnterpriseStatus(db, input.enterpriseId, {
+      current_application_id: input.applicationId,
+      real_name_status: status,
+      check_status: checkStatusOf(status),
+      updated_at: input.now,
+      // The name the enterprise proved becomes its name; its identity key is claimed.
+      ...(passed ? { name: app.enterprise_name, identity_key: identityKeyOf(app), passed_at: app.passed_at ?? input.now } : {}),
+    });
   } catch (error) {
     if (passed && isUniqueViolation(error)) throw new AppError('enterpriseCodeTaken');
     throw error;
@@ -82,27 +75,18 @@ export interface FinishInput {
  */
 export async function finishApplication(db: Db, input: FinishInput): Promise<boolean> {
   const from = input.from ?? enterpriseStatusesInProgress;
-  const row = await db
-    .selectFrom('enterprise_applications')
-    .select(['enterprise_id'])
-    .where('id', '=', input.applicationId)
-    .executeTakeFirst();
-  if (!row) return false;
-  const result = await db
-    .updateTable('enterprise_applications')
-    .set({
-      status: input.status,
-      reason: input.reason ?? null,
-      reject_reason: input.rejectReason ?? null,
-      reviewed_by: input.reviewedBy ?? null,
-      passed_at: input.status === 'passed' ? input.now : null,
-      rejected_at: input.status === 'rejected' ? input.now : null,
-      ended_at: input.now,
-    })
-    .where('id', '=', input.applicationId)
-    .where('status', 'in', [...from])
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
-  await syncEnterprise(db, { enterpriseId: row.enterprise_id, applicationId: input.applicationId, now: input.now });
+  const enterpriseId = await q.findApplicationEnterprise(db, input.applicationId);
+  if (!enterpriseId) return false;
+  const ended = await q.endApplication(db, input.applicationId, from, {
+    status: input.status,
+    reason: input.reason ?? null,
+    reject_reason: input.rejectReason ?? null,
+    reviewed_by: input.reviewedBy ?? null,
+    passed_at: input.status === 'passed' ? input.now : null,
+    rejected_at: input.status === 'rejected' ? input.now : null,
+    ended_at: input.now,
+  });
+  if (!ended) return false;
+  await syncEnterprise(db, { enterpriseId, applicationId: input.applicationId, now: input.now });
   return true;
 }

@@ -1,8 +1,12 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EnterpriseApplicationTable } from '../../db/schema.js';
+import { ofEnterprise } from '../../platform/tenant-queries.js';
 
-/** SQL of enterprise authentication: applications, amount attempts, the remittance ledger. */
+/**
+ * SQL of enterprise authentication: applications and how they end, amount attempts, the legal
+ * representative's link, company documents. Times are epoch ms handed in by the services (their clock).
+ */
 
 export type ApplicationRow = Selectable<EnterpriseApplicationTable>;
 export type NewApplication = Insertable<EnterpriseApplicationTable>;
@@ -25,7 +29,12 @@ export async function lockEnterprise(db: Db, enterpriseId: string, now: number):
 
 /** Another enterprise already passed with this identity key. */
 export async function identityKeyHeldByOther(db: Db, identityKey: string, enterpriseId: string): Promise<boolean> {
-  const row = await db.selectFrom('enterprises').select('id').where('identity_key', '=', identityKey).where('id', '!=', enterpriseId).executeTakeFirst();
+  const row = await db
+    .selectFrom('enterprises')
+    .select('id')
+    .where('identity_key', '=', identityKey)
+    .where('id', '!=', enterpriseId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -39,29 +48,52 @@ export async function findApplication(db: Db, id: string): Promise<ApplicationRo
 
 /** One of the enterprise's own applications (another enterprise's id is not found). */
 export async function findApplicationOf(db: Db, id: string, enterpriseId: string): Promise<ApplicationRow | undefined> {
-  return db.selectFrom('enterprise_applications').selectAll().where('id', '=', id).where('enterprise_id', '=', enterpriseId).executeTakeFirst();
+  return db.selectFrom('enterprise_applications').selectAll().where('id', '=', id).where(ofEnterprise(enterpriseId)).executeTakeFirst();
 }
 
 /** The same, locked for the rest of the transaction on PostgreSQL. */
 export async function lockApplicationOf(db: Db, id: string, enterpriseId: string, postgres: boolean): Promise<ApplicationRow | undefined> {
-  const query = db.selectFrom('enterprise_applications').selectAll().where('id', '=', id).where('enterprise_id', '=', enterpriseId);
+  const query = db.selectFrom('enterprise_applications').selectAll().where('id', '=', id).where(ofEnterprise(enterpriseId));
   return (postgres ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function listApplicationsOf(db: Db, enterpriseId: string, page?: { offset: number; limit: number }): Promise<ApplicationRow[]> {
-  let query = db.selectFrom('enterprise_applications').selectAll().where('enterprise_id', '=', enterpriseId).orderBy('created_at', 'desc').orderBy('id', 'desc');
+export async function listApplicationsOf(
+  db: Db,
+  enterpriseId: string,
+  page?: { offset: number; limit: number },
+): Promise<ApplicationRow[]> {
+  let query = db
+    .selectFrom('enterprise_applications')
+    .selectAll()
+    .where(ofEnterprise(enterpriseId))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
   if (page) query = query.offset(page.offset).limit(page.limit);
   return query.execute();
 }
 
 export async function countApplicationsOf(db: Db, enterpriseId: string): Promise<number> {
-  const row = await db.selectFrom('enterprise_applications').select((eb) => eb.fn.countAll<string | number>().as('n')).where('enterprise_id', '=', enterpriseId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('enterprise_applications')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where(ofEnterprise(enterpriseId))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Moves an application on only from the given states; answers whether it moved. */
-export async function moveApplication(db: Db, id: string, from: readonly string[], set: Updateable<EnterpriseApplicationTable>): Promise<boolean> {
-  const result = await db.updateTable('enterprise_applications').set(set).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
+export async function moveApplication(
+  db: Db,
+  id: string,
+  from: readonly string[],
+  set: Updateable<EnterpriseApplicationTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('enterprise_applications')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -77,7 +109,7 @@ export async function overdueApplications(db: Db, now: number, enterpriseId?: st
         eb.and([eb('status', '=', 'awaitingLegalPerson'), eb('legal_ticket_expires_at', '<', now)]),
       ]),
     );
-  if (enterpriseId) query = query.where('enterprise_id', '=', enterpriseId);
+  if (enterpriseId) query = query.where(ofEnterprise(enterpriseId));
   return query.limit(200).execute();
 }
 
@@ -108,11 +140,22 @@ export async function claimRemittance(db: Db, id: string, remittanceId: string):
 
 /** Gives an unmade remittance back, so the sweeper tries again. */
 export async function releaseRemittance(db: Db, id: string, remittanceId: string): Promise<void> {
-  await db.updateTable('enterprise_applications').set({ remittance_id: null }).where('id', '=', id).where('remittance_id', '=', remittanceId).where('status', '=', 'remitting').execute();
+  await db
+    .updateTable('enterprise_applications')
+    .set({ remittance_id: null })
+    .where('id', '=', id)
+    .where('remittance_id', '=', remittanceId)
+    .where('status', '=', 'remitting')
+    .execute();
 }
 
 export async function findAttempt(db: Db, applicationId: string, requestId: string) {
-  return db.selectFrom('enterprise_amount_attempts').selectAll().where('application_id', '=', applicationId).where('request_id', '=', requestId).executeTakeFirst();
+  return db
+    .selectFrom('enterprise_amount_attempts')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
 }
 
 /** Counted attempts up to and including this one (ids are time-ordered). */
@@ -135,12 +178,173 @@ export async function insertAttempt(
 }
 
 export async function findUserContact(db: Db, userId: string) {
-  return db.selectFrom('users').select(['id', 'account_name', 'nickname', 'phone_cipher', 'language']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'account_name', 'nickname', 'phone_cipher', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
-export async function insertRemittance(
+// ---- how an application ends (outcome.ts) ------------------------------------------------------
+
+/** What the enterprise takes from its current application: status, the proven name and codes. */
+export async function findApplicationOutcome(db: Db, id: string) {
+  return db
+    .selectFrom('enterprise_applications')
+    .select(['status', 'enterprise_name', 'credit_code', 'org_code', 'passed_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Points the enterprise at its current application and writes what follows from it. */
+export async function updateEnterpriseStatus(
   db: Db,
-  row: { id: string; application_id: string; enterprise_id: string; account_cipher: string; account_bank: string; amount_fen: number; status: string; reference: string; created_at: number; sent_at: number | null },
+  enterpriseId: string,
+  set: {
+    current_application_id: string;
+    real_name_status: number;
+    check_status: number;
+    updated_at: number;
+    name?: string;
+    identity_key?: string;
+    passed_at?: number;
+  },
 ): Promise<void> {
-  await db.insertInto('bank_remittances').values(row).execute();
+  await db.updateTable('enterprises').set(set).where('id', '=', enterpriseId).execute();
+}
+
+export async function findApplicationEnterprise(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('enterprise_applications').select(['enterprise_id']).where('id', '=', id).executeTakeFirst();
+  return row?.enterprise_id;
+}
+
+/** Ends an application only from the given states; answers whether it did. */
+export async function endApplication(
+  db: Db,
+  id: string,
+  from: readonly string[],
+  set: {
+    status: string;
+    reason: string | null;
+    reject_reason: string | null;
+    reviewed_by: string | null;
+    passed_at: number | null;
+    rejected_at: number | null;
+    ended_at: number;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('enterprise_applications')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// ---- the legal representative's link (legalPerson.ts) -------------------------------------------
+
+const legalPersonColumns = [
+  'id',
+  'enterprise_id',
+  'applicant_user_id',
+  'mode',
+  'status',
+  'enterprise_name',
+  'legal_name_cipher',
+  'legal_id_cipher',
+  'legal_id_hash',
+  'legal_mobile_cipher',
+  'agent_name_cipher',
+  'legal_ticket_hash',
+  'legal_link_sent_at',
+  'legal_ticket_expires_at',
+] as const;
+
+export async function findLegalPersonApplication(db: Db, id: string) {
+  return db.selectFrom('enterprise_applications').select(legalPersonColumns).where('id', '=', id).executeTakeFirst();
+}
+export type LegalPersonRow = Awaited<ReturnType<typeof findLegalPersonApplication>> & object;
+
+/** One of the enterprise's own applications (another enterprise's id is not found). */
+export async function findLegalPersonApplicationOf(db: Db, id: string, enterpriseId: string): Promise<LegalPersonRow | undefined> {
+  return db
+    .selectFrom('enterprise_applications')
+    .select(legalPersonColumns)
+    .where('id', '=', id)
+    .where(ofEnterprise(enterpriseId))
+    .executeTakeFirst();
+}
+
+/** The application a link's ticket (its SHA-256) belongs to. */
+export async function findByLegalTicket(db: Db, ticketHash: string): Promise<LegalPersonRow | undefined> {
+  return db.selectFrom('enterprise_applications').select(legalPersonColumns).where('legal_ticket_hash', '=', ticketHash).executeTakeFirst();
+}
+
+/** A new ticket on an application still waiting for the legal representative; answers whether it was set. */
+export async function setLegalTicket(db: Db, id: string, ticket: { hash: string; sentAt: number; expiresAt: number }): Promise<boolean> {
+  const moved = await db
+    .updateTable('enterprise_applications')
+    .set({ legal_ticket_hash: ticket.hash, legal_link_sent_at: ticket.sentAt, legal_ticket_expires_at: ticket.expiresAt })
+    .where('id', '=', id)
+    .where('status', '=', 'awaitingLegalPerson')
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/** The link stops working (burnt by wrong ID numbers), if it is still this ticket. */
+export async function burnLegalTicket(db: Db, id: string, ticketHash: string): Promise<void> {
+  await db
+    .updateTable('enterprise_applications')
+    .set({ legal_ticket_hash: null })
+    .where('id', '=', id)
+    .where('legal_ticket_hash', '=', ticketHash)
+    .execute();
+}
+
+/** Uses the link for a verification (one winner); answers whether this caller took it. */
+export async function takeLegalTicket(
+  db: Db,
+  id: string,
+  ticketHash: string,
+  verified: { at: number; by: string } | null,
+): Promise<boolean> {
+  const taken = await db
+    .updateTable('enterprise_applications')
+    .set({ legal_ticket_hash: null, legal_verified_at: verified?.at ?? null, legal_verified_by: verified?.by ?? null })
+    .where('id', '=', id)
+    .where('legal_ticket_hash', '=', ticketHash)
+    .where('status', '=', 'awaitingLegalPerson')
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+// ---- company documents (documents.ts) ----------------------------------------------------------
+
+export type DocumentRow = { id: string; enterprise_id: string; kind: string; file: string; content_type: string; bytes: number };
+
+export async function insertDocument(
+  db: Db,
+  row: {
+    id: string;
+    enterprise_id: string;
+    kind: string;
+    file: string;
+    content_type: string;
+    bytes: number;
+    uploaded_by: string;
+    created_at: number;
+  },
+): Promise<void> {
+  await db.insertInto('enterprise_documents').values(row).execute();
+}
+
+/** One of the enterprise's own images; another enterprise's id is not found. */
+export async function findDocument(db: Db, input: { fileId: string; enterpriseId: string }): Promise<DocumentRow | undefined> {
+  return db
+    .selectFrom('enterprise_documents')
+    .select(['id', 'enterprise_id', 'kind', 'file', 'content_type', 'bytes'])
+    .where('id', '=', input.fileId)
+    .where(ofEnterprise(input.enterpriseId))
+    .executeTakeFirst();
 }

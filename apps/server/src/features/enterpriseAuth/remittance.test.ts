@@ -26,10 +26,17 @@ describe('bank remittance state machine', () => {
   it('gives the bank 2 hours to remit, then fails the application', () => {
     expect(remitDueFrom(submitted) - submitted).toBe(2 * 60 * 60_000);
     expect(deadlinePassed(remitting(), submitted + remittanceRules.remitWithinMs)).toBeNull();
-    expect(deadlinePassed(remitting(), submitted + remittanceRules.remitWithinMs + 1)).toEqual({ status: 'failed', reason: 'remittanceFailed' });
+    expect(deadlinePassed(remitting(), submitted + remittanceRules.remitWithinMs + 1)).toEqual({
+      status: 'failed',
+      reason: 'remittanceFailed',
+    });
     // Not remitted yet: an entry is refused without counting.
     expect(decideAmount(remitting(), 37, submitted + 1)).toEqual({ kind: 'refused', error: 'amountNotRemitted', end: null });
-    expect(decideAmount(remitting(), 37, submitted + remittanceRules.remitWithinMs + 1)).toMatchObject({ kind: 'refused', error: 'remittanceFailed', end: { status: 'failed' } });
+    expect(decideAmount(remitting(), 37, submitted + remittanceRules.remitWithinMs + 1)).toMatchObject({
+      kind: 'refused',
+      error: 'remittanceFailed',
+      end: { status: 'failed' },
+    });
   });
 
   it('takes the right amount within 72 hours', () => {
@@ -47,12 +54,22 @@ describe('bank remittance state machine', () => {
   it('expires after 72 hours, even for the right amount', () => {
     const late = remittedAt + remittanceRules.amountWindowMs + 1;
     expect(deadlinePassed(awaiting(), late)).toEqual({ status: 'expired', reason: 'amountExpired' });
-    expect(decideAmount(awaiting(), 37, late)).toEqual({ kind: 'refused', error: 'amountExpired', end: { status: 'expired', reason: 'amountExpired' } });
+    expect(decideAmount(awaiting(), 37, late)).toEqual({
+      kind: 'refused',
+      error: 'amountExpired',
+      end: { status: 'expired', reason: 'amountExpired' },
+    });
   });
 
   it("answers any entry after the end with the end's own error", () => {
-    expect(decideAmount({ ...awaiting(3), status: 'failed', reason: 'amountAttemptsExhausted' }, 37, remittedAt + 1)).toMatchObject({ kind: 'refused', error: 'amountAttemptsExhausted' });
-    expect(decideAmount({ ...awaiting(), status: 'expired', reason: 'amountExpired' }, 37, remittedAt + 1)).toMatchObject({ kind: 'refused', error: 'amountExpired' });
+    expect(decideAmount({ ...awaiting(3), status: 'failed', reason: 'amountAttemptsExhausted' }, 37, remittedAt + 1)).toMatchObject({
+      kind: 'refused',
+      error: 'amountAttemptsExhausted',
+    });
+    expect(decideAmount({ ...awaiting(), status: 'expired', reason: 'amountExpired' }, 37, remittedAt + 1)).toMatchObject({
+      kind: 'refused',
+      error: 'amountExpired',
+    });
     expect(refusalOf({ status: 'failed', reason: 'remittanceFailed' })).toBe('remittanceFailed');
     expect(refusalOf({ status: 'passed', reason: null })).toBe('enterpriseAlreadyAuthenticated');
     // Re-entry is a new application (updateAuth): the old one is superseded and takes nothing.

@@ -1,12 +1,14 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ApplicationRow } from './queries.js';
 
-/** SQL of the operator back office for enterprises: the application queue, the ledger, the company tree. */
+/** SQL of the operator back office for enterprise authentication: the application queue and the sandbox bank's ledger. */
 
 export type ReviewRow = ApplicationRow & { applicant_name: string };
 
-export async function listForReview(db: Db, input: { status?: string; mode?: string; offset: number; limit: number }): Promise<ReviewRow[]> {
+export async function listForReview(
+  db: Db,
+  input: { status?: string; mode?: string; offset: number; limit: number },
+): Promise<ReviewRow[]> {
   let query = db
     .selectFrom('enterprise_applications as a')
     .innerJoin('users as u', 'u.id', 'a.applicant_user_id')
@@ -37,15 +39,10 @@ export async function findForReview(db: Db, id: string): Promise<ReviewRow | und
 
 /** Who is told about a decision: the applicant's account, phone (sealed), e-mail and language. */
 export async function findApplicant(db: Db, userId: string) {
-  return db.selectFrom('users').select(['id', 'account_name', 'phone_cipher', 'email', 'language']).where('id', '=', userId).executeTakeFirst();
-}
-
-export async function findDocumentFile(db: Db, input: { fileId: string; enterpriseId: string }) {
   return db
-    .selectFrom('enterprise_documents')
-    .select(['id', 'enterprise_id', 'kind', 'file', 'content_type', 'bytes'])
-    .where('id', '=', input.fileId)
-    .where('enterprise_id', '=', input.enterpriseId)
+    .selectFrom('users')
+    .select(['id', 'account_name', 'phone_cipher', 'email', 'language'])
+    .where('id', '=', userId)
     .executeTakeFirst();
 }
 
@@ -53,7 +50,18 @@ export async function listRemittances(db: Db, page: { offset: number; limit: num
   return db
     .selectFrom('bank_remittances as r')
     .innerJoin('enterprise_applications as a', 'a.id', 'r.application_id')
-    .select(['r.id', 'r.application_id', 'r.account_cipher', 'r.account_bank', 'r.amount_fen', 'r.status', 'r.reference', 'r.created_at', 'r.sent_at', 'a.enterprise_name'])
+    .select([
+      'r.id',
+      'r.application_id',
+      'r.account_cipher',
+      'r.account_bank',
+      'r.amount_fen',
+      'r.status',
+      'r.reference',
+      'r.created_at',
+      'r.sent_at',
+      'a.enterprise_name',
+    ])
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .offset(page.offset)
@@ -62,43 +70,12 @@ export async function listRemittances(db: Db, page: { offset: number; limit: num
 }
 
 export async function countRemittances(db: Db): Promise<number> {
-  return Number((await db.selectFrom('bank_remittances').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
-}
-
-/** A keyword matches the name or the shown enterprise number, case-insensitively (LIKE wildcards in it are literal). */
-function keywordMatch(keyword: string): Expression<SqlBool> {
-  const pattern = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<SqlBool>`(lower(e.name) like ${pattern} escape '\\' or lower(coalesce(e.enterprise_no, '')) like ${pattern} escape '\\')`;
-}
-
-export async function listEnterprises(db: Db, input: { keyword: string; offset: number; limit: number }) {
-  let query = db
-    .selectFrom('enterprises as e')
-    .leftJoin('enterprises as s', 's.id', 'e.superior_id')
-    .select((eb) => [
-      'e.id',
-      'e.enterprise_no',
-      'e.name',
-      'e.real_name_status',
-      'e.created_at',
-      's.id as superior_id',
-      's.name as superior_name',
-      eb.selectFrom('enterprises as c').select((c) => c.fn.countAll<string | number>().as('n')).whereRef('c.superior_id', '=', 'e.id').as('subordinates'),
-    ]);
-  if (input.keyword) query = query.where(keywordMatch(input.keyword));
-  return query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').offset(input.offset).limit(input.limit).execute();
-}
-
-export async function countEnterprises(db: Db, keyword: string): Promise<number> {
-  let query = db.selectFrom('enterprises as e').select((eb) => eb.fn.countAll<string | number>().as('n'));
-  if (keyword) query = query.where(keywordMatch(keyword));
-  return Number((await query.executeTakeFirstOrThrow()).n);
-}
-
-export async function findEnterpriseNode(db: Db, id: string) {
-  return db.selectFrom('enterprises').select(['id', 'name', 'superior_id']).where('id', '=', id).executeTakeFirst();
-}
-
-export async function setSuperior(db: Db, input: { id: string; superiorId: string | null; now: number }): Promise<void> {
-  await db.updateTable('enterprises').set({ superior_id: input.superiorId, updated_at: input.now }).where('id', '=', input.id).execute();
+  return Number(
+    (
+      await db
+        .selectFrom('bank_remittances')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }

@@ -1,58 +1,37 @@
-import { amountSubmitSchema, authHistoryQuery, enterpriseApplicationSchema, enterpriseAuthPaths, updateEnterpriseApplicationSchema } from '@console/contract';
-import { type AnyRouteSpec, defineRoute } from '../../platform/route.js';
+import { enterpriseAuthEndpoints as e } from '@console/contract';
+import { defineRoute } from '../../platform/route.js';
+import { openDocument, replyWithImage, uploadDocument } from './documents.js';
+import { legalPersonElements, legalPersonFace, publicLegalPersonTicket, resendLegalPerson } from './legalPerson.js';
+import { decide, getApplication, listApplications, listRemittances, openApplicationDocument } from './review.js';
 import { createAuth, getHistory, selectProjectInfo, submitAmount, updateAuth } from './service.js';
 
-const tag = 'enterpriseAuth';
+/**
+ * Enterprise authentication: §7 createAuth, updateAuth, selectProjectInfo, the history and
+ * bankAuthSubmit's amount; company documents; the legal representative's link (public); the back
+ * office's review queue and the sandbox bank's ledger.
+ */
+export const enterpriseAuthRoutes = [
+  defineRoute(e.createAuth, ({ deps, caller, body }) => createAuth(deps, { caller, ...body })),
+  defineRoute(e.updateAuth, ({ deps, caller, body }) => updateAuth(deps, { caller, ...body })),
+  defineRoute(e.selectProjectInfo, ({ deps, caller }) => selectProjectInfo(deps, { caller })),
+  defineRoute(e.history, ({ deps, caller, query }) => getHistory(deps, { caller, ...query })),
+  defineRoute(e.amount, ({ deps, caller, body }) => submitAmount(deps, { caller, ...body })),
 
-/** Enterprise authentication (§7 createAuth, updateAuth, selectProjectInfo; history; bankAuthSubmit amount). */
-export const enterpriseAuthRoutes: AnyRouteSpec[] = [
-  defineRoute({
-    method: 'POST',
-    url: enterpriseAuthPaths.createAuth,
-    summary: '§7 createAuth (form-encoded): an enterprise application in one mode (authType bank | bankLegal | legalPerson | documents); checkStatus is 8 afterwards. Bank modes remit at once; legal person mode sends the representative an SMS link',
-    tag,
-    auth: 'user',
-    permission: 'eAuthSelect',
-    body: enterpriseApplicationSchema,
-    handler: ({ deps, body, user, req, lang }) => createAuth(deps, { user, ip: req.ip, lang, log: req.log }, body),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: enterpriseAuthPaths.updateAuth,
-    summary: '§7 updateAuth (form-encoded, with the id of the current application): replaces it (re-entered data or another mode); the old one is superseded',
-    tag,
-    auth: 'user',
-    permission: 'eAuthSelect',
-    body: updateEnterpriseApplicationSchema,
-    handler: ({ deps, body, user, req, lang }) => updateAuth(deps, { user, ip: req.ip, lang, log: req.log }, body),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: enterpriseAuthPaths.selectProjectInfo,
-    summary: '§7 selectProjectInfo: the enterprise’s current application as submitted (personal data masked), or null',
-    tag,
-    auth: 'user',
-    permission: 'eAuthResults',
-    handler: ({ deps, user }) => selectProjectInfo(deps, { user }),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: enterpriseAuthPaths.history,
-    summary: 'Every authentication application of the enterprise, newest first (masked; ended ones with their reason)',
-    tag,
-    auth: 'user',
-    permission: 'eAuthResults',
-    query: authHistoryQuery,
-    handler: ({ deps, user, query }) => getHistory(deps, { user, ...query }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: enterpriseAuthPaths.amount,
-    summary: 'bankAuthSubmit: one entry of the remitted amount (72 h, 3 attempts); a retried requestId counts once and answers the same',
-    tag,
-    auth: 'user',
-    permission: 'bankAuthSubmit',
-    body: amountSubmitSchema,
-    handler: ({ deps, body, user, req, lang }) => submitAmount(deps, { user, ip: req.ip, lang, log: req.log }, body),
-  }),
+  defineRoute(e.uploadDocument, ({ deps, caller, body, file }) => uploadDocument(deps, { caller, ...body, file })),
+  defineRoute(e.document, async ({ deps, caller, params, reply }) =>
+    replyWithImage(reply, await openDocument(deps, { caller, ...params })),
+  ),
+
+  defineRoute(e.legalPersonResend, ({ deps, caller, body }) => resendLegalPerson(deps, { caller, ...body })),
+  defineRoute(e.legalPersonTicket, ({ deps, caller, params }) => publicLegalPersonTicket(deps, { caller, ...params })),
+  defineRoute(e.legalPersonElements, ({ deps, caller, params, body }) => legalPersonElements(deps, { caller, ...params, ...body })),
+  defineRoute(e.legalPersonFace, ({ deps, caller, params, body, file }) => legalPersonFace(deps, { caller, ...params, ...body, file })),
+
+  defineRoute(e.reviewApplications, ({ deps, caller, query }) => listApplications(deps, { caller, ...query })),
+  defineRoute(e.reviewApplication, ({ deps, caller, params }) => getApplication(deps, { caller, ...params })),
+  defineRoute(e.reviewDocument, async ({ deps, caller, params, reply }) =>
+    replyWithImage(reply, await openApplicationDocument(deps, { caller, ...params })),
+  ),
+  defineRoute(e.reviewDecision, ({ deps, caller, params, body }) => decide(deps, { caller, ...params, ...body })),
+  defineRoute(e.remittances, ({ deps, caller, query }) => listRemittances(deps, { caller, ...query })),
 ];

@@ -5,20 +5,19 @@ import {
   type EnterpriseAuthMode,
   type ErrorKey,
   type Page,
+  type PageCode,
   amountToFen,
   permits,
   realNameStatus,
 } from '@console/contract';
-import type { Language } from '@console/phrases';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import { writeOperationLog } from '../../platform/audit.js';
+import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import type { UserSession } from '../../platform/session.js';
-import { keyedHash } from '../auth/personal-data.js';
-import { fieldError, idNumberHash } from '../realName/record.js';
+import { idNumberHash, keyedHash } from '../../platform/personal-data.js';
+import { enterpriseOf } from '../../platform/tenant.js';
 import { remitApplication } from './bank.js';
 import { assertDocuments } from './documents.js';
 import { startLegalPerson } from './legalPerson.js';
@@ -34,28 +33,15 @@ import { applicationView, logLine } from './view.js';
  * applied lazily on every read and by the sweeper.
  */
 
-export interface Caller {
-  user: UserSession;
-  ip: string;
-  lang: Language;
-  log: FastifyBaseLogger;
-}
-
 /** The page of the module catalogue each mode is (§2). */
-export const modePage: Record<EnterpriseAuthMode, string> = {
+const modePage: Record<EnterpriseAuthMode, PageCode> = {
   bank: 'bankAuthWriteInfo',
   bankLegal: 'bankLegalRepresentative',
   legalPerson: 'legalPersonAuthSubmit',
   documents: 'companyAuthSubmit',
 };
 
-/** The session's enterprise; the personal context has no enterprise authentication. */
-export function enterpriseOf(user: UserSession): string {
-  if (user.context.kind !== 'enterprise' || !user.enterpriseId) throw new AppError('noPermission');
-  return user.enterpriseId;
-}
-
-const log = (deps: Deps, caller: Caller, enterpriseId: string, action: string, content: string) =>
+const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
   writeOperationLog(deps, { userId: caller.user.userId, enterpriseId, service: 'enterpriseAuth', action, content, ip: caller.ip });
 
 async function viewOf(deps: Deps, row: q.ApplicationRow): Promise<EnterpriseApplicationView> {
@@ -66,7 +52,10 @@ async function viewOf(deps: Deps, row: q.ApplicationRow): Promise<EnterpriseAppl
 // ---- deadlines ----------------------------------------------------------------------------------
 
 /** The deadline that has ended an application by `now`, whatever its mode. */
-export function deadlineOf(row: q.ApplicationRow, now: number): DeadlineOutcome | { status: 'expired'; reason: 'legalPersonLinkExpired' } | null {
+export function deadlineOf(
+  row: q.ApplicationRow,
+  now: number,
+): DeadlineOutcome | { status: 'expired'; reason: 'legalPersonLinkExpired' } | null {
   if (row.status === 'awaitingLegalPerson' && row.legal_ticket_expires_at !== null && now > row.legal_ticket_expires_at) {
     return { status: 'expired', reason: 'legalPersonLinkExpired' };
   }
@@ -78,7 +67,13 @@ export async function endIfOverdue(db: Db, row: q.ApplicationRow, now: number): 
   const end = deadlineOf(row, now);
   if (!end) return false;
   return db.transaction().execute((trx) =>
-    finishApplication(trx, { applicationId: row.id, status: end.status, reason: end.reason, now, from: [row.status as EnterpriseApplicationStatus] }),
+    finishApplication(trx, {
+      applicationId: row.id,
+      status: end.status,
+      reason: end.reason,
+      now,
+      from: [row.status as EnterpriseApplicationStatus],
+    }),
   );
 }
 
@@ -95,7 +90,7 @@ export async function applyDeadlines(deps: Pick<Deps, 'db' | 'clock'>, enterpris
 // ---- reads -------------------------------------------------------------------------------------
 
 /** §7 selectProjectInfo: the enterprise's current application as submitted (masked), or null. */
-export async function selectProjectInfo(deps: Deps, caller: Pick<Caller, 'user'>): Promise<EnterpriseApplicationView | null> {
+export async function selectProjectInfo(deps: Deps, { caller }: { caller: UserCaller }): Promise<EnterpriseApplicationView | null> {
   const enterpriseId = enterpriseOf(caller.user);
   await applyDeadlines(deps, enterpriseId);
   const enterprise = await q.findEnterprise(deps.db, enterpriseId);
@@ -104,8 +99,11 @@ export async function selectProjectInfo(deps: Deps, caller: Pick<Caller, 'user'>
   return row ? viewOf(deps, row) : null;
 }
 
-export async function getHistory(deps: Deps, input: Pick<Caller, 'user'> & { pageNum: number; pageSize: number }): Promise<Page<EnterpriseApplicationView>> {
-  const enterpriseId = enterpriseOf(input.user);
+export async function getHistory(
+  deps: Deps,
+  { caller, ...input }: { caller: UserCaller; pageNum: number; pageSize: number },
+): Promise<Page<EnterpriseApplicationView>> {
+  const enterpriseId = enterpriseOf(caller.user);
   await applyDeadlines(deps, enterpriseId);
   const [rows, total] = await Promise.all([
     q.listApplicationsOf(deps.db, enterpriseId, { offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize }),
@@ -122,13 +120,21 @@ type ApplicationInput = EnterpriseApplicationInput;
 
 const codeField = (row: Pick<q.NewApplication, 'credit_code'>) => (row.credit_code ? 'creditCode' : 'orgCode');
 
-function sealedRow(deps: Deps, input: ApplicationInput, ids: { id: string; enterpriseId: string; userId: string; now: number }): q.NewApplication {
+function sealedRow(
+  deps: Deps,
+  input: ApplicationInput,
+  ids: { id: string; enterpriseId: string; userId: string; now: number },
+): q.NewApplication {
   const { now } = ids;
   const agent = 'agentName' in input ? { name: input.agentName, idType: input.agentIdType, idNumber: input.agentIdNumber } : null;
   const bank = 'bankAccount' in input ? input : null;
   const docs = input.authType === 'documents' ? input : null;
   const status: EnterpriseApplicationStatus =
-    input.authType === 'bank' || input.authType === 'bankLegal' ? 'remitting' : input.authType === 'legalPerson' ? 'awaitingLegalPerson' : 'underReview';
+    input.authType === 'bank' || input.authType === 'bankLegal'
+      ? 'remitting'
+      : input.authType === 'legalPerson'
+        ? 'awaitingLegalPerson'
+        : 'underReview';
   return {
     id: ids.id,
     enterprise_id: ids.enterpriseId,
@@ -162,13 +168,26 @@ function sealedRow(deps: Deps, input: ApplicationInput, ids: { id: string; enter
 }
 
 /** Superseded from any state but passed (a passed enterprise cannot re-apply). */
-const replaceable: readonly EnterpriseApplicationStatus[] = ['remitting', 'awaitingAmount', 'awaitingLegalPerson', 'underReview', 'failed', 'expired', 'rejected'];
+const replaceable: readonly EnterpriseApplicationStatus[] = [
+  'remitting',
+  'awaitingAmount',
+  'awaitingLegalPerson',
+  'underReview',
+  'failed',
+  'expired',
+  'rejected',
+];
 
 /**
  * One new application, all rules checked inside the transaction that records it (after the
  * enterprise's row lock), so nothing is written when anything is refused. `replaces`: updateAuth's id.
  */
-async function record(deps: Deps, caller: Caller, input: ApplicationInput, replaces: string | null): Promise<EnterpriseApplicationView> {
+async function record(
+  deps: Deps,
+  caller: UserCaller,
+  input: ApplicationInput,
+  replaces: string | null,
+): Promise<EnterpriseApplicationView> {
   const enterpriseId = enterpriseOf(caller.user);
   if (!permits(caller.user.modules, modePage[input.authType])) throw new AppError('noPermission');
   await applyDeadlines(deps, enterpriseId);
@@ -183,24 +202,39 @@ async function record(deps: Deps, caller: Caller, input: ApplicationInput, repla
       if (replaces !== null) {
         const old = await q.findApplicationOf(trx, replaces, enterpriseId);
         if (!old) throw new AppError('notFound');
-        if (enterprise.real_name_status === realNameStatus.passed || old.status === 'passed') throw new AppError('enterpriseAlreadyAuthenticated');
+        if (enterprise.real_name_status === realNameStatus.passed || old.status === 'passed')
+          throw new AppError('enterpriseAlreadyAuthenticated');
         if (old.id !== enterprise.current_application_id) throw new AppError('enterpriseApplicationStale');
-        if (!(await q.moveApplication(trx, old.id, replaceable, { status: 'superseded', ended_at: now }))) throw new AppError('enterpriseApplicationStale');
+        if (!(await q.moveApplication(trx, old.id, replaceable, { status: 'superseded', ended_at: now })))
+          throw new AppError('enterpriseApplicationStale');
         superseded = old;
       } else {
         if (enterprise.real_name_status === realNameStatus.passed) throw new AppError('enterpriseAlreadyAuthenticated');
         const current = enterprise.current_application_id ? await q.findApplication(trx, enterprise.current_application_id) : undefined;
         if (current && isInProgress(current.status)) throw new AppError('enterpriseApplicationInProgress');
       }
-      if (await q.identityKeyHeldByOther(trx, identityKeyOf({ credit_code: row.credit_code ?? null, org_code: row.org_code ?? null }), enterpriseId)) throw fieldError('enterpriseCodeTaken', codeField(row), caller.lang);
+      if (
+        await q.identityKeyHeldByOther(
+          trx,
+          identityKeyOf({ credit_code: row.credit_code ?? null, org_code: row.org_code ?? null }),
+          enterpriseId,
+        )
+      )
+        throw fieldError('enterpriseCodeTaken', codeField(row), caller.lang);
       if (input.authType === 'documents') {
-        await assertDocuments(trx, { enterpriseId, licenceFileId: input.licenceFileId, letterFileId: input.letterFileId, lang: caller.lang });
+        await assertDocuments(trx, {
+          enterpriseId,
+          licenceFileId: input.licenceFileId,
+          letterFileId: input.letterFileId,
+          lang: caller.lang,
+        });
       }
       await q.insertApplication(trx, row);
       await syncEnterprise(trx, { enterpriseId, applicationId: row.id, now });
     });
   } catch (error) {
-    if (error instanceof AppError && error.key === 'enterpriseCodeTaken' && !error.data) throw fieldError('enterpriseCodeTaken', codeField(row), caller.lang);
+    if (error instanceof AppError && error.key === 'enterpriseCodeTaken' && !error.data)
+      throw fieldError('enterpriseCodeTaken', codeField(row), caller.lang);
     throw error;
   }
   if (superseded) await log(deps, caller, enterpriseId, 'supersede', logLine(deps, superseded, 'superseded'));
@@ -211,24 +245,32 @@ async function record(deps: Deps, caller: Caller, input: ApplicationInput, repla
 }
 
 /** What happens once the application is committed: the bank remits, or the legal representative gets the link. */
-async function afterCommit(deps: Deps, caller: Caller, row: q.NewApplication): Promise<void> {
+async function afterCommit(deps: Deps, caller: UserCaller, row: q.NewApplication): Promise<void> {
   try {
     if (row.mode === 'bank' || row.mode === 'bankLegal') await remitApplication(deps, row.id, caller.log);
     else if (row.mode === 'legalPerson') await startLegalPerson(deps, { applicationId: row.id, lang: caller.lang, log: caller.log });
   } catch (error) {
     // The application stands: the sweeper remits later; the legal representative's link can be resent.
-    caller.log.error({ applicationId: row.id, mode: row.mode, problem: error instanceof Error ? error.message : String(error) }, 'follow-up of an enterprise application failed');
+    caller.log.error(
+      { applicationId: row.id, mode: row.mode, problem: error instanceof Error ? error.message : String(error) },
+      'follow-up of an enterprise application failed',
+    );
   }
 }
 
 /** §7 createAuth: the enterprise's first (or next, after one ended) application. */
-export function createAuth(deps: Deps, caller: Caller, input: ApplicationInput): Promise<EnterpriseApplicationView> {
-  return record(deps, caller, input, null);
+export function createAuth(
+  deps: Deps,
+  { caller, ...input }: { caller: UserCaller } & ApplicationInput,
+): Promise<EnterpriseApplicationView> {
+  return record(deps, caller, input as ApplicationInput, null);
 }
 
 /** §7 updateAuth: replaces the current application (re-entered bank data, or another mode). */
-export function updateAuth(deps: Deps, caller: Caller, input: ApplicationInput & { id: string }): Promise<EnterpriseApplicationView> {
-  const { id, ...data } = input;
+export function updateAuth(
+  deps: Deps,
+  { caller, id, ...data }: { caller: UserCaller; id: string } & ApplicationInput,
+): Promise<EnterpriseApplicationView> {
   return record(deps, caller, data as ApplicationInput, id);
 }
 
@@ -237,14 +279,21 @@ export function updateAuth(deps: Deps, caller: Caller, input: ApplicationInput &
 type AmountAnswer = { kind: 'passed' } | { kind: 'error'; key: ErrorKey; attemptsLeft?: number };
 
 const answerOfOutcome = (outcome: 'correct' | 'wrong' | 'exhausted', attemptsLeft: number): AmountAnswer =>
-  outcome === 'correct' ? { kind: 'passed' } : outcome === 'exhausted' ? { kind: 'error', key: 'amountAttemptsExhausted', attemptsLeft: 0 } : { kind: 'error', key: 'amountWrong', attemptsLeft };
+  outcome === 'correct'
+    ? { kind: 'passed' }
+    : outcome === 'exhausted'
+      ? { kind: 'error', key: 'amountAttemptsExhausted', attemptsLeft: 0 }
+      : { kind: 'error', key: 'amountWrong', attemptsLeft };
 
 /**
  * One amount entry. The application is locked, a request id seen before replays its recorded
  * answer, otherwise the state machine decides and the attempt is committed *before* a wrong amount
  * is answered as an error (throwing inside would roll the attempt back).
  */
-export async function submitAmount(deps: Deps, caller: Caller, input: { id: string; amount: string; requestId: string }): Promise<EnterpriseApplicationView> {
+export async function submitAmount(
+  deps: Deps,
+  { caller, ...input }: { caller: UserCaller; id: string; amount: string; requestId: string },
+): Promise<EnterpriseApplicationView> {
   const enterpriseId = enterpriseOf(caller.user);
   const now = deps.clock.now();
   const postgres = deps.config.database.kind === 'postgres';
@@ -264,12 +313,27 @@ export async function submitAmount(deps: Deps, caller: Caller, input: { id: stri
       }
       const decision = decideAmount(stateOf(row), amountFen, now);
       if (decision.kind === 'refused') {
-        if (decision.end) await finishApplication(trx, { applicationId: row.id, status: decision.end.status, reason: decision.end.reason, now, from: [row.status as EnterpriseApplicationStatus] });
+        if (decision.end)
+          await finishApplication(trx, {
+            applicationId: row.id,
+            status: decision.end.status,
+            reason: decision.end.reason,
+            now,
+            from: [row.status as EnterpriseApplicationStatus],
+          });
         answer = { kind: 'error', key: decision.error };
         return;
       }
       const outcome = decision.kind;
-      await q.insertAttempt(trx, { id: newId(now), application_id: row.id, request_id: input.requestId, amount: input.amount, outcome, user_id: caller.user.userId, created_at: now });
+      await q.insertAttempt(trx, {
+        id: newId(now),
+        application_id: row.id,
+        request_id: input.requestId,
+        amount: input.amount,
+        outcome,
+        user_id: caller.user.userId,
+        created_at: now,
+      });
       await q.moveApplication(trx, row.id, ['awaitingAmount'], { amount_attempts: decision.attempts, last_amount: input.amount });
       counted = outcome;
       if (outcome === 'correct') {
@@ -277,7 +341,13 @@ export async function submitAmount(deps: Deps, caller: Caller, input: { id: stri
         await finishApplication(trx, { applicationId: row.id, status: 'passed', now, from: ['awaitingAmount'] });
         answer = { kind: 'passed' };
       } else if (outcome === 'exhausted') {
-        await finishApplication(trx, { applicationId: row.id, status: 'failed', reason: 'amountAttemptsExhausted', now, from: ['awaitingAmount'] });
+        await finishApplication(trx, {
+          applicationId: row.id,
+          status: 'failed',
+          reason: 'amountAttemptsExhausted',
+          now,
+          from: ['awaitingAmount'],
+        });
         answer = answerOfOutcome('exhausted', 0);
       } else {
         answer = answerOfOutcome('wrong', decision.attemptsLeft);
@@ -286,18 +356,30 @@ export async function submitAmount(deps: Deps, caller: Caller, input: { id: stri
   } catch (error) {
     if (isUniqueViolation(error)) {
       // The same request id raced itself on another connection: the first one counted; replay it.
-      return submitAmount(deps, caller, input);
+      return submitAmount(deps, { caller, ...input });
     }
     if (tookPass && error instanceof AppError && error.key === 'enterpriseCodeTaken') {
       // Another enterprise passed with this code meanwhile: the application fails with that reason.
-      await deps.db.transaction().execute((trx) => finishApplication(trx, { applicationId: input.id, status: 'failed', reason: 'enterpriseCodeTaken', now, from: ['awaitingAmount'] }));
+      await deps.db.transaction().execute((trx) =>
+        finishApplication(trx, {
+          applicationId: input.id,
+          status: 'failed',
+          reason: 'enterpriseCodeTaken',
+          now,
+          from: ['awaitingAmount'],
+        }),
+      );
     }
     throw error;
   }
   const row = (await q.findApplication(deps.db, input.id))!;
   if (counted) await log(deps, caller, enterpriseId, 'amount', `${logLine(deps, row, row.status)}; amount entry ${counted}`);
   if (answer?.kind === 'error') {
-    throw new AppError(answer.key, answer.attemptsLeft === undefined ? {} : { attemptsLeft: answer.attemptsLeft }, answer.attemptsLeft === undefined ? null : { attemptsLeft: answer.attemptsLeft });
+    throw new AppError(
+      answer.key,
+      answer.attemptsLeft === undefined ? {} : { attemptsLeft: answer.attemptsLeft },
+      answer.attemptsLeft === undefined ? null : { attemptsLeft: answer.attemptsLeft },
+    );
   }
   return viewOf(deps, row);
 }

@@ -20,19 +20,3 @@ export async function sweepEnterpriseApplications(deps: Deps, log: FastifyBaseLo
   }
   return { ended, remitted };
 }
-
-/** Starts the periodic sweep; answers the function that stops it. */
-export function startSweeper(deps: Deps, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepEnterpriseApplications(deps, log)
-      .catch((error: unknown) => log.error({ problem: error instanceof Error ? error.message : String(error) }, 'enterprise application sweep failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, sweepIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

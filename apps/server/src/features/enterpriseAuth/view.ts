@@ -5,8 +5,8 @@ import {
   enterpriseItemCodes as item,
 } from '@console/contract';
 import type { Deps } from '../../platform/context.js';
-import { maskPhone } from '../auth/personal-data.js';
-import { maskBankCard, maskIdNumber, maskName } from '../realName/mask.js';
+import { maskPhone } from '../../platform/personal-data.js';
+import { maskBankCard, maskIdNumber, maskName } from '../../platform/personal-data.js';
 import type { ApplicationRow } from './queries.js';
 import { attemptsLeftOf } from './remittance.js';
 
@@ -23,7 +23,9 @@ export function itemsOf(row: Pick<ApplicationRow, 'mode' | 'three_in_one' | 'leg
     case 'bankLegal':
       return [item.legalPersonId, item.bankTransfer, item.bankAmount];
     case 'legalPerson':
-      return row.legal_verified_by === 'face' ? [item.legalPersonId, item.legalPersonFace, item.agentId] : [item.legalPersonId, item.agentId];
+      return row.legal_verified_by === 'face'
+        ? [item.legalPersonId, item.legalPersonFace, item.agentId]
+        : [item.legalPersonId, item.agentId];
     case 'documents':
       return row.three_in_one ? [item.businessLicense, item.agentId] : [item.businessLicense, item.orgCodeCertificate, item.agentId];
   }

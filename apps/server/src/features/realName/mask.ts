@@ -1,25 +1,7 @@
 import type { ApplicationStatus, RealNameApplicationView, RealNameMode, RealNamePurpose } from '@console/contract';
 import type { Deps } from '../../platform/context.js';
-import { maskPhone } from '../auth/personal-data.js';
+import { maskBankCard, maskIdNumber, maskName, maskPhone } from '../../platform/personal-data.js';
 import type { ApplicationRow } from './queries.js';
-
-/**
- * How identity shows outside the operator's review: enough to recognise one's own, too little to
- * use. Every answer to the person and every operation-log line goes through these.
- */
-export function maskName(name: string): string {
-  const chars = [...name.trim()];
-  if (chars.length <= 1) return '*';
-  return `${'*'.repeat(Math.min(chars.length - 1, 3))}${chars.at(-1)}`;
-}
-
-export function maskIdNumber(idNumber: string): string {
-  return idNumber.length > 7 ? `${idNumber.slice(0, 3)}${'*'.repeat(idNumber.length - 7)}${idNumber.slice(-4)}` : '****';
-}
-
-export function maskBankCard(card: string): string {
-  return card.length > 8 ? `${card.slice(0, 4)}${'*'.repeat(card.length - 8)}${card.slice(-4)}` : '****';
-}
 
 /** An application's identity, decrypted: only for the operator reviewing it, and for masking. */
 export interface OpenIdentity {

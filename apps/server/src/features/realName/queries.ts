@@ -11,7 +11,17 @@ export type NewApplication = RealNameApplicationTable;
 export async function findPerson(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'account_name', 'email', 'phone_cipher', 'password_hash', 'language', 'real_name_status', 'real_name_at', 'check_status'])
+    .select([
+      'id',
+      'account_name',
+      'email',
+      'phone_cipher',
+      'password_hash',
+      'language',
+      'real_name_status',
+      'real_name_at',
+      'check_status',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -25,12 +35,16 @@ export async function lockPerson(db: Db, userId: string, now: number): Promise<v
   await db.updateTable('users').set({ updated_at: now }).where('id', '=', userId).execute();
 }
 
-export async function updatePersonStatus(db: Db, userId: string, set: { status: number; at: number | null; checkStatus: number }): Promise<void> {
-  await db.updateTable('users').set({ real_name_status: set.status, real_name_at: set.at, check_status: set.checkStatus }).where('id', '=', userId).execute();
-}
-
-export async function enterpriseCheckStatus(db: Db, enterpriseId: string): Promise<number | undefined> {
-  return (await db.selectFrom('enterprises').select('check_status').where('id', '=', enterpriseId).executeTakeFirst())?.check_status;
+export async function updatePersonStatus(
+  db: Db,
+  userId: string,
+  set: { status: number; at: number | null; checkStatus: number },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ real_name_status: set.status, real_name_at: set.at, check_status: set.checkStatus })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function insertApplication(db: Db, row: NewApplication): Promise<void> {
@@ -46,13 +60,22 @@ export async function findApplicationOf(db: Db, id: string, userId: string): Pro
 }
 
 export async function listApplicationsOf(db: Db, userId: string, page?: { offset: number; limit: number }): Promise<ApplicationRow[]> {
-  let query = db.selectFrom('real_name_applications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  let query = db
+    .selectFrom('real_name_applications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
   if (page) query = query.offset(page.offset).limit(page.limit);
   return query.execute();
 }
 
 export async function countApplicationsOf(db: Db, userId: string): Promise<number> {
-  const row = await db.selectFrom('real_name_applications').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('real_name_applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -79,7 +102,12 @@ export async function moveApplication(
   set: Partial<Omit<RealNameApplicationTable, 'id' | 'user_id'>> & { status: ApplicationStatus },
 ): Promise<boolean> {
   if (from.length === 0) return false;
-  const result = await db.updateTable('real_name_applications').set(set).where('id', '=', id).where('status', 'in', [...from]).executeTakeFirst();
+  const result = await db
+    .updateTable('real_name_applications')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -97,7 +125,10 @@ export async function expireWaiting(db: Db, userId: string, now: number): Promis
     .where('user_id', '=', userId)
     .where('status', '=', 'waiting')
     .where((eb) =>
-      eb.or([eb.and([eb('submitted_at', 'is', null), eb('ticket_expires_at', '<=', now)]), eb('ticket_expires_at', '<=', now - takenGraceMs)]),
+      eb.or([
+        eb.and([eb('submitted_at', 'is', null), eb('ticket_expires_at', '<=', now)]),
+        eb('ticket_expires_at', '<=', now - takenGraceMs),
+      ]),
     )
     .execute();
 }
@@ -164,7 +195,12 @@ export async function listForReview(db: Db, filter: { status?: ApplicationStatus
     .select('users.account_name');
   if (filter.status) query = query.where('real_name_applications.status', '=', filter.status);
   // The queue is worked oldest first; ties by id keep pages stable.
-  return query.orderBy('real_name_applications.created_at', 'asc').orderBy('real_name_applications.id', 'asc').offset(filter.offset).limit(filter.limit).execute();
+  return query
+    .orderBy('real_name_applications.created_at', 'asc')
+    .orderBy('real_name_applications.id', 'asc')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
 }
 
 export async function countForReview(db: Db, status: ApplicationStatus | undefined): Promise<number> {

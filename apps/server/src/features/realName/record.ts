@@ -1,10 +1,8 @@
-import { type ApplicationStatus, type ErrorKey, type RealNameStatus, checkStatusOf } from '@console/contract';
-import { type Language, translate } from '@console/phrases';
+import { type ApplicationStatus, type RealNameStatus, checkStatusOf } from '@console/contract';
+import type { Language } from '@console/phrases';
 import { type Db, isUniqueViolation } from '../../db/database.js';
-import type { Deps } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, fieldError } from '../../platform/errors.js';
 import type { VerificationOutcome } from '../../providers/identity/types.js';
-import { keyedHash } from '../auth/personal-data.js';
 import * as q from './queries.js';
 import { isPending, personStatusOf, sourcesOf } from './status.js';
 
@@ -13,14 +11,6 @@ import { isPending, personStatusOf, sourcesOf } from './status.js';
  * provider's outcome, and the person's status kept in step with their applications. A flow checks
  * the rules early (to answer fast) and again inside the transaction that records (to be right).
  */
-
-/** A refusal shown beside the input it is about, in the caller's language. */
-export function fieldError(key: ErrorKey, field: string, lang: Language, params: Record<string, string | number> = {}): AppError {
-  return new AppError(key, params, { fields: [{ field, message: translate(lang, `errors.${key}`, params) }] });
-}
-
-/** ID numbers are compared by keyed hash: the table never needs them in the clear to find a duplicate. */
-export const idNumberHash = (deps: Pick<Deps, 'config'>, idNumber: string) => keyedHash(deps, 'id-number', idNumber.trim().toUpperCase());
 
 const settledAt = (row: q.ApplicationRow) => Math.max(row.created_at, row.decided_at ?? 0, row.ended_at ?? 0);
 
@@ -78,16 +68,27 @@ export function outcomeStatus(outcome: VerificationOutcome): { status: Applicati
  */
 export async function moveTo(
   db: Db,
-  input: { row: q.ApplicationRow; status: ApplicationStatus; now: number; current?: q.ApplicationRow; set?: Parameters<typeof q.moveApplication>[3] },
+  input: {
+    row: q.ApplicationRow;
+    status: ApplicationStatus;
+    now: number;
+    current?: q.ApplicationRow;
+    set?: Parameters<typeof q.moveApplication>[3];
+  },
 ): Promise<void> {
   const { row, status, now } = input;
   const decided = status === 'passed' || status === 'failed' || status === 'rejected';
   const moved = await q
-    .moveApplication(db, row.id, sourcesOf(status).filter((s) => s === row.status), {
-      ...input.set,
-      status,
-      ...(decided ? { decided_at: now } : {}),
-    })
+    .moveApplication(
+      db,
+      row.id,
+      sourcesOf(status).filter((s) => s === row.status),
+      {
+        ...input.set,
+        status,
+        ...(decided ? { decided_at: now } : {}),
+      },
+    )
     .catch((error: unknown) => {
       // Another account holds this ID number now (the index of migration 0005).
       throw isUniqueViolation(error) ? new AppError('idNumberTaken') : error;

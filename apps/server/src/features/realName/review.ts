@@ -1,14 +1,13 @@
 import type { ApplicationStatus, RealNameMode, RealNamePurpose, ReviewDetail, ReviewListItem, ReviewPage } from '@console/contract';
 import type { Language } from '@console/phrases';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { writeOperationLog } from '../../platform/audit.js';
+import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import type { OperatorSession } from '../../platform/operator-session.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
-import { type Message, messageTime, noticeTo, sendInBackground } from '../auth/delivery.js';
-import { openPhone } from '../auth/personal-data.js';
-import { applicationView, logLine, maskIdNumber, maskName, openIdentity } from './mask.js';
+import { type Message, messageTime, noticeTo, sendInBackground } from '../../platform/delivery.js';
+import { maskIdNumber, maskName, openPhone } from '../../platform/personal-data.js';
+import { applicationView, logLine, openIdentity } from './mask.js';
 import * as q from './queries.js';
 import { moveTo, syncPerson } from './record.js';
 
@@ -16,12 +15,6 @@ import { moveTo, syncPerson } from './record.js';
  * The operator's queue of personal applications. Only here, to the operator reviewing one
  * application, is an identity shown in the clear, and every such read is in the operation log.
  */
-interface OperatorCaller {
-  operator: OperatorSession;
-  ip: string;
-  lang: Language;
-  log: FastifyBaseLogger;
-}
 
 type Row = q.ApplicationRow & { account_name: string };
 
@@ -39,7 +32,10 @@ function listItem(deps: Deps, row: Row): ReviewListItem {
   };
 }
 
-export async function listApplications(deps: Deps, input: { status?: ApplicationStatus; pageNum: number; pageSize: number }): Promise<ReviewPage> {
+export async function listApplications(
+  deps: Deps,
+  input: { caller: OperatorCaller; status?: ApplicationStatus; pageNum: number; pageSize: number },
+): Promise<ReviewPage> {
   const [rows, total] = await Promise.all([
     q.listForReview(deps.db, { status: input.status, offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize }),
     q.countForReview(deps.db, input.status),
@@ -57,8 +53,8 @@ async function applicationWithPerson(deps: Deps, id: string): Promise<{ row: q.A
 const opsLog = (deps: Deps, caller: OperatorCaller, userId: string, action: string, content: string) =>
   writeOperationLog(deps, { userId, operatorId: caller.operator.operatorId, service: 'realName', action, content, ip: caller.ip });
 
-export async function getApplication(deps: Deps, caller: OperatorCaller, input: { id: string }): Promise<ReviewDetail> {
-  const { row, person } = await applicationWithPerson(deps, input.id);
+export async function getApplication(deps: Deps, { caller, id }: { caller: OperatorCaller; id: string }): Promise<ReviewDetail> {
+  const { row, person } = await applicationWithPerson(deps, id);
   const identity = openIdentity(deps, row);
   const history = (await q.listApplicationsOf(deps.db, row.user_id)).filter((r) => r.id !== row.id).map((r) => applicationView(deps, r));
   await opsLog(deps, caller, row.user_id, 'readApplication', `${person.account_name}: ${logLine(deps, row, row.status)}`);
@@ -78,21 +74,27 @@ export async function getApplication(deps: Deps, caller: OperatorCaller, input: 
   };
 }
 
-/** The decrypted video, never cached on the way. */
-export async function sendVideo(deps: Deps, caller: OperatorCaller, input: { id: string; reply: FastifyReply }): Promise<void> {
-  const { row, person } = await applicationWithPerson(deps, input.id);
+/** The decrypted video and its content type, for the reviewing operator only (the read is logged). */
+export async function readVideo(
+  deps: Deps,
+  { caller, id }: { caller: OperatorCaller; id: string },
+): Promise<{ bytes: Buffer; type: string }> {
+  const { row, person } = await applicationWithPerson(deps, id);
   if (!row.video_file) throw new AppError('notFound');
   const bytes = await readSealedFile(deps, row.video_file);
   await opsLog(deps, caller, row.user_id, 'readVideo', `${person.account_name}: ${logLine(deps, row, row.status)}`);
-  await input.reply
-    .header('content-type', row.video_type ?? 'application/octet-stream')
-    .header('cache-control', 'no-store')
-    .header('content-disposition', 'inline')
-    .send(bytes);
+  return { bytes, type: row.video_type ?? 'application/octet-stream' };
 }
 
 /** The decision, told to the person in their language (SMS, else e-mail). */
-function notice(deps: Deps, person: q.PersonRow, decision: 'pass' | 'reject', note: string, now: number, fallback: Language): Message | undefined {
+function notice(
+  deps: Deps,
+  person: q.PersonRow,
+  decision: 'pass' | 'reject',
+  note: string,
+  now: number,
+  fallback: Language,
+): Message | undefined {
   const pass = decision === 'pass';
   return noticeTo(
     { language: person.language, phone: openPhone(deps, person.phone_cipher), email: person.email },
@@ -110,7 +112,10 @@ function notice(deps: Deps, person: q.PersonRow, decision: 'pass' | 'reject', no
  * Passes or rejects an application in review (once: a decided one answers reviewAlreadyDecided).
  * A change that passes supersedes the identity it replaces; a rejected change leaves it in place.
  */
-export async function decide(deps: Deps, caller: OperatorCaller, input: { id: string; decision: 'pass' | 'reject'; reason: string }): Promise<void> {
+export async function decide(
+  deps: Deps,
+  { caller, ...input }: { caller: OperatorCaller; id: string; decision: 'pass' | 'reject'; reason: string },
+): Promise<void> {
   const { row: found, person } = await applicationWithPerson(deps, input.id);
   const now = deps.clock.now();
   const status: ApplicationStatus = input.decision === 'pass' ? 'passed' : 'rejected';
@@ -122,10 +127,22 @@ export async function decide(deps: Deps, caller: OperatorCaller, input: { id: st
     const rows = await q.listApplicationsOf(trx, row.user_id);
     const current = rows.find((r) => r.status === 'passed');
     if (status === 'passed' && (await q.idNumberPassedByOther(trx, row.id_number_hash, row.user_id))) throw new AppError('idNumberTaken');
-    await moveTo(trx, { row, status, now, current, set: { status, review_note: input.reason || null, reviewed_by: caller.operator.operatorId } });
+    await moveTo(trx, {
+      row,
+      status,
+      now,
+      current,
+      set: { status, review_note: input.reason || null, reviewed_by: caller.operator.operatorId },
+    });
     await syncPerson(trx, row.user_id);
   });
-  await opsLog(deps, caller, row.user_id, input.decision === 'pass' ? 'approve' : 'reject', `${person.account_name}: ${logLine(deps, row, status)}`);
+  await opsLog(
+    deps,
+    caller,
+    row.user_id,
+    input.decision === 'pass' ? 'approve' : 'reject',
+    `${person.account_name}: ${logLine(deps, row, status)}`,
+  );
   const message = notice(deps, person, input.decision, input.reason, now, caller.lang);
   if (message) sendInBackground(deps, caller.log, message);
 }

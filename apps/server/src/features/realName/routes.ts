@@ -1,18 +1,6 @@
-import {
-  bankElementsSchema,
-  bankSubmitSchema,
-  changeElementsSchema,
-  faceElementsSchema,
-  faceTicketParams,
-  faceVideo,
-  historyQuery,
-  phoneElementsSchema,
-  phoneSubmitSchema,
-  realNamePaths,
-  revokeSchema,
-} from '@console/contract';
-import { z } from 'zod';
+import { realNameEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
+import { decide, getApplication, listApplications, readVideo } from './review.js';
 import {
   faceTicketState,
   getHistory,
@@ -25,161 +13,39 @@ import {
   sendElementsCode,
   submitElements,
   submitFace,
-  videoTooLarge,
 } from './service.js';
 
-const tag = 'realName';
-const idParams = z.object({ id: z.string().min(1).max(64) });
-/** A little over the video's own limit, so an over-size video is named by the content check. */
-const video = { fileField: 'video', maxBytes: faceVideo.maxBytes + 64 * 1024, tooLarge: videoTooLarge };
-
+/** The person's own pages, the public phone pages and §7's resultAuth. */
 export const realNameRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: realNamePaths.state,
-    summary: 'Real-name state: status, checkStatus, the current identity (masked) and what is pending',
-    tag,
-    auth: 'user',
-    permission: 'pAuthRealNameList',
-    handler: ({ deps, user }) => getState(deps, { user }),
+  defineRoute(e.state, ({ deps, caller }) => getState(deps, { caller })),
+  defineRoute(e.history, ({ deps, caller, query }) => getHistory(deps, { caller, ...query })),
+  defineRoute(e.phoneCode, ({ deps, caller, body }) => sendElementsCode(deps, { caller, mode: 'phone', ...body })),
+  defineRoute(e.phoneSubmit, ({ deps, caller, body }) => submitElements(deps, { caller, mode: 'phone', ...body })),
+  defineRoute(e.bankCode, ({ deps, caller, body }) => sendElementsCode(deps, { caller, mode: 'bank', ...body })),
+  defineRoute(e.bankSubmit, ({ deps, caller, body }) => submitElements(deps, { caller, mode: 'bank', ...body })),
+  defineRoute(e.faceSubmit, ({ deps, caller, body, file }) => submitFace(deps, { caller, purpose: 'authenticate', ...body, file })),
+  defineRoute(e.faceTicket, ({ deps, caller, body }) => issueFaceTicket(deps, { caller, purpose: 'authenticate', ...body })),
+  defineRoute(e.faceTicketState, ({ deps, caller, params }) => faceTicketState(deps, { caller, id: params.id })),
+  defineRoute(e.changeSubmit, ({ deps, caller, body, file }) => submitFace(deps, { caller, purpose: 'change', ...body, file })),
+  defineRoute(e.changeTicket, ({ deps, caller, body }) => issueFaceTicket(deps, { caller, purpose: 'change', ...body })),
+  defineRoute(e.revoke, ({ deps, caller, body }) => revoke(deps, { caller, ...body })),
+  defineRoute(e.publicTicket, ({ deps, caller, params }) => publicTicket(deps, { caller, ticket: params.ticket })),
+  defineRoute(e.publicVideo, ({ deps, caller, params, file }) => publicVideo(deps, { caller, ticket: params.ticket, file })),
+  defineRoute(e.resultAuth, ({ deps, caller }) => resultAuth(deps, { caller })),
+];
+
+/** The operator's review queue (back office). */
+export const realNameReviewRoutes = [
+  defineRoute(e.reviewApplications, ({ deps, caller, query }) => listApplications(deps, { caller, ...query })),
+  defineRoute(e.reviewApplication, ({ deps, caller, params }) => getApplication(deps, { caller, id: params.id })),
+  defineRoute(e.reviewVideo, async ({ deps, caller, params, reply }) => {
+    const video = await readVideo(deps, { caller, id: params.id });
+    // Decrypted for this operator only: never kept by a cache on the way.
+    return reply
+      .header('content-type', video.type)
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'inline')
+      .send(video.bytes);
   }),
-  defineRoute({
-    method: 'GET',
-    url: realNamePaths.history,
-    summary: 'Every real-name application of the person, newest first, masked (failed ones with their reason)',
-    tag,
-    auth: 'user',
-    permission: 'pAuthRealNameList',
-    query: historyQuery,
-    handler: ({ deps, user, query }) => getHistory(deps, { user, ...query }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: realNamePaths.phoneCode,
-    summary: 'Phone 3 elements: a code to that phone (5 minutes)',
-    tag,
-    auth: 'user',
-    permission: 'pAuthPhone',
-    body: phoneElementsSchema,
-    handler: ({ deps, body, user, req, lang }) => sendElementsCode(deps, { user, ip: req.ip, lang, log: req.log }, { mode: 'phone', ...body }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: realNamePaths.phoneSubmit,
-    summary: 'Phone 3 elements: the code, then the carrier check; the outcome is recorded (a failure answers its reason)',
-    tag,
-    auth: 'user',
-    permission: 'pAuthPhone',
-    body: phoneSubmitSchema,
-    handler: ({ deps, body, user, req, lang }) => submitElements(deps, { user, ip: req.ip, lang, log: req.log }, { mode: 'phone', ...body }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: realNamePaths.bankCode,
-    summary: 'Bank card 4 elements: a code to the bank-reserved phone (5 minutes)',
-    tag,
-    auth: 'user',
-    permission: 'pAuthBank',
-    body: bankElementsSchema,
-    handler: ({ deps, body, user, req, lang }) => sendElementsCode(deps, { user, ip: req.ip, lang, log: req.log }, { mode: 'bank', ...body }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: realNamePaths.bankSubmit,
-    summary: 'Bank card 4 elements: the code, then the bank check; the outcome is recorded (a failure answers its reason)',
-    tag,
-    auth: 'user',
-    permission: 'pAuthBank',
-    body: bankSubmitSchema,
-    handler: ({ deps, body, user, req, lang }) => submitElements(deps, { user, ip: req.ip, lang, log: req.log }, { mode: 'bank', ...body }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: realNamePaths.faceSubmit,
-    summary: 'Face or blink (multipart: mode, name, idNumber, video of 2-3 s): checked by content, stored encrypted, verified (pAuthBlink for blink)',
-    tag,
-    auth: 'user',
-    permission: 'pAuthFace',
-    body: faceElementsSchema,
-    multipart: video,
-    handler: ({ deps, body, file, user, req, lang }) => submitFace(deps, { user, ip: req.ip, lang, log: req.log }, { purpose: 'authenticate', ...body, file }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: realNamePaths.faceTicket,
-    summary: 'Face or blink by phone: a single-use QR ticket for /faceSwipingAuth (5 minutes; pAuthBlink for blink)',
-    tag,
-    auth: 'user',
-    permission: 'pAuthFace',
-    body: faceElementsSchema,
-    handler: ({ deps, body, user, req, lang }) => issueFaceTicket(deps, { user, ip: req.ip, lang, log: req.log }, { purpose: 'authenticate', ...body }),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: realNamePaths.faceTicketState,
-    summary: 'The desktop follows a QR application: waiting, then its outcome (expired when the ticket ran out)',
-    tag,
-    auth: 'user',
-    permission: 'pAuthRealNameList',
-    params: idParams,
-    handler: ({ deps, user, params }) => faceTicketState(deps, { user, id: params.id }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: realNamePaths.changeSubmit,
-    summary: 'Certification change (multipart: password, mode, name, idNumber, video): a new identity by face; the old one is superseded on pass',
-    tag,
-    auth: 'user',
-    permission: 'change',
-    body: changeElementsSchema,
-    multipart: video,
-    handler: ({ deps, body, file, user, req, lang }) => submitFace(deps, { user, ip: req.ip, lang, log: req.log }, { purpose: 'change', ...body, file }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: realNamePaths.changeTicket,
-    summary: 'Certification change by phone: the password, then a QR ticket for /faceSwipingChange',
-    tag,
-    auth: 'user',
-    permission: 'change',
-    body: changeElementsSchema,
-    handler: ({ deps, body, user, req, lang }) => issueFaceTicket(deps, { user, ip: req.ip, lang, log: req.log }, { purpose: 'change', ...body }),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: realNamePaths.revoke,
-    summary: 'Revoke the passed real name after the password (history kept); 4020020 without one',
-    tag,
-    auth: 'user',
-    permission: 'authentication',
-    body: revokeSchema,
-    handler: ({ deps, body, user, req, lang }) => revoke(deps, { user, ip: req.ip, lang, log: req.log }, body),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: realNamePaths.publicTicket,
-    summary: 'The phone page: what a QR ticket is for (name masked); expired, used and unknown tickets answer alike',
-    tag,
-    auth: 'public',
-    params: faceTicketParams,
-    handler: ({ deps, params }) => publicTicket(deps, params),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: realNamePaths.publicVideo,
-    summary: 'The phone page: the video for a QR ticket (multipart `video`); uses the ticket up and answers the outcome',
-    tag,
-    auth: 'public',
-    params: faceTicketParams,
-    multipart: video,
-    handler: ({ deps, params, file, req, lang }) => publicVideo(deps, { ticket: params.ticket, file, ip: req.ip, lang }),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: realNamePaths.resultAuth,
-    summary: '§7: checkStatus of the session’s context (personal: derived and stored; enterprise: its own)',
-    tag,
-    auth: 'user',
-    handler: ({ deps, user }) => resultAuth(deps, { user }),
-  }),
+  defineRoute(e.reviewDecision, ({ deps, caller, params, body }) => decide(deps, { caller, id: params.id, ...body })),
 ];

@@ -1,5 +1,6 @@
 import {
   type ApplicationStatus,
+  type CheckStatus,
   type CodeSent,
   type ErrorKey,
   type FaceMode,
@@ -15,38 +16,32 @@ import {
   type ResultAuth,
   checkStatusOf,
   faceTicketValidityMs,
-  faceVideo,
   smsCodeValidityMs,
 } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
-import type { FastifyBaseLogger } from 'fastify';
 import { writeOperationLog } from '../../platform/audit.js';
+import type { Caller, UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
+import { idNumberHash, maskBankCard, maskIdNumber, maskName } from '../../platform/personal-data.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { verifyPassword } from '../../platform/password.js';
 import type { UploadedFile } from '../../platform/route.js';
 import { removeSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
 import type { UserSession } from '../../platform/session.js';
-import { type VideoFacts, inspectFaceVideo } from '../../platform/video.js';
+import { tenantOf } from '../../platform/tenant.js';
+import { type VideoFacts, inspectVideo } from '../../platform/video.js';
 import { identityProviderOf } from '../../providers/identity/index.js';
 import type { VerificationOutcome } from '../../providers/identity/types.js';
-import { type CodePurpose, checkCode, issueCode, useCode } from '../auth/codes.js';
-import { languageOf, sendNow } from '../auth/delivery.js';
-import { assertOldPasswordTriesLeft, countSendFromIp, countWrongOldPassword } from '../auth/limits.js';
-import { applicationView, logLine, maskBankCard, maskIdNumber, maskName } from './mask.js';
+import { type CodePurpose, checkCode, issueCode, useCode } from '../../platform/codes.js';
+import { purposes } from './purposes.js';
+import { languageOf, sendNow } from '../../platform/delivery.js';
+import { assertOldPasswordTriesLeft, countSendFromIp, countWrongOldPassword } from '../../platform/limits.js';
+import { applicationView, logLine } from './mask.js';
 import * as q from './queries.js';
 import { isUniqueViolation } from '../../db/database.js';
-import { type Rules, assertRules, fieldError, idNumberHash, moveTo, outcomeStatus, syncPerson } from './record.js';
-
-/** Who is asking: the signed-in person, where from, in which language. */
-export interface Caller {
-  user: UserSession;
-  ip: string;
-  lang: Language;
-  log: FastifyBaseLogger;
-}
+import { type Rules, assertRules, moveTo, outcomeStatus, syncPerson } from './record.js';
 
 interface Identity {
   name: string;
@@ -68,19 +63,22 @@ export function assertModeAllowed(user: UserSession, mode: FaceMode): void {
   if (!user.modules.some((m) => m.code === code)) throw new AppError('noPermission');
 }
 
-const rulesFor = (deps: Deps, caller: Caller, purpose: RealNamePurpose, idNumber: string): Rules => ({
+const rulesFor = (deps: Deps, caller: UserCaller, purpose: RealNamePurpose, idNumber: string): Rules => ({
   userId: caller.user.userId,
   purpose,
   idHash: idNumberHash(deps, idNumber),
   lang: caller.lang,
 });
 
-const log = (deps: Deps, caller: Pick<Caller, 'ip'> & { userId: string }, action: string, content: string) =>
-  writeOperationLog(deps, { userId: caller.userId, service: 'realName', action, content, ip: caller.ip });
+const log = (deps: Deps, by: { userId: string; ip: string }, action: string, content: string) =>
+  writeOperationLog(deps, { userId: by.userId, service: 'realName', action, content, ip: by.ip });
+
+/** §4's checkStatus of a real-name status (0, 2, 3, 4, or 8 in review). */
+const checkStatus = (status: RealNameStatus): CheckStatus => checkStatusOf(status) as CheckStatus;
 
 // ---- where the person stands ------------------------------------------------------------------
 
-export async function getState(deps: Deps, caller: Pick<Caller, 'user'>): Promise<RealNameState> {
+export async function getState(deps: Deps, { caller }: { caller: UserCaller }): Promise<RealNameState> {
   const userId = caller.user.userId;
   await q.expireWaiting(deps.db, userId, deps.clock.now());
   const rows = await q.listApplicationsOf(deps.db, userId);
@@ -90,15 +88,18 @@ export async function getState(deps: Deps, caller: Pick<Caller, 'user'>): Promis
   const current = passed ?? rows[0];
   return {
     status,
-    checkStatus: checkStatusOf(status),
+    checkStatus: checkStatus(status),
     passedAt: passed ? (passed.decided_at ?? passed.created_at) : null,
     current: current ? applicationView(deps, current) : null,
     pending: pending ? applicationView(deps, pending) : null,
   };
 }
 
-export async function getHistory(deps: Deps, input: Pick<Caller, 'user'> & { pageNum: number; pageSize: number }): Promise<Page<RealNameApplicationView>> {
-  const userId = input.user.userId;
+export async function getHistory(
+  deps: Deps,
+  { caller, ...input }: { caller: UserCaller; pageNum: number; pageSize: number },
+): Promise<Page<RealNameApplicationView>> {
+  const userId = caller.user.userId;
   await q.expireWaiting(deps.db, userId, deps.clock.now());
   const [rows, total] = await Promise.all([
     q.listApplicationsOf(deps.db, userId, { offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize }),
@@ -119,14 +120,14 @@ export async function passedIdentityOf(deps: Deps, userId: string): Promise<{ id
 
 /**
  * §4/§7: the checkStatus of the session's context. A person's is derived from their applications
- * and stored, so sign-in answers it too; an enterprise's is its own column.
+ * and stored, so sign-in answers it too; an enterprise's is its own, read with the session.
  */
-export async function resultAuth(deps: Deps, caller: Pick<Caller, 'user'>): Promise<ResultAuth> {
+export async function resultAuth(deps: Deps, { caller }: { caller: UserCaller }): Promise<ResultAuth> {
   const { user } = caller;
-  if (user.enterpriseId) return { checkStatus: (await q.enterpriseCheckStatus(deps.db, user.enterpriseId)) ?? 0 };
+  if (tenantOf(user).kind === 'enterprise') return { checkStatus: user.checkStatus as CheckStatus };
   await q.expireWaiting(deps.db, user.userId, deps.clock.now());
   const status: RealNameStatus = await syncPerson(deps.db, user.userId);
-  return { checkStatus: checkStatusOf(status) };
+  return { checkStatus: checkStatus(status) };
 }
 
 /** Actions that need a real name (§7 4020020) call this. */
@@ -137,7 +138,10 @@ export async function assertRealNamePassed(deps: Deps, userId: string): Promise<
 
 // ---- recording ---------------------------------------------------------------------------------
 
-function sealedRow(deps: Deps, input: { id: string; userId: string; purpose: RealNamePurpose; mode: RealNameMode; identity: Identity; idHash: string; now: number }) {
+function sealedRow(
+  deps: Deps,
+  input: { id: string; userId: string; purpose: RealNamePurpose; mode: RealNameMode; identity: Identity; idHash: string; now: number },
+) {
   const { identity } = input;
   return {
     id: input.id,
@@ -176,14 +180,29 @@ interface Recorded {
  */
 async function recordNew(
   deps: Deps,
-  caller: Caller,
-  input: { purpose: RealNamePurpose; mode: RealNameMode; identity: Identity; outcome: VerificationOutcome; video?: { id: string; file: string; facts: VideoFacts }; before?: (db: Deps) => Promise<void> },
+  caller: UserCaller,
+  input: {
+    purpose: RealNamePurpose;
+    mode: RealNameMode;
+    identity: Identity;
+    outcome: VerificationOutcome;
+    video?: { id: string; file: string; facts: VideoFacts };
+    before?: (db: Deps) => Promise<void>;
+  },
 ): Promise<Recorded> {
   const now = deps.clock.now();
   const rules = rulesFor(deps, caller, input.purpose, input.identity.idNumber);
   const { status, reason } = outcomeStatus(input.outcome);
   const row: q.NewApplication = {
-    ...sealedRow(deps, { id: input.video?.id ?? newId(now), userId: caller.user.userId, purpose: input.purpose, mode: input.mode, identity: input.identity, idHash: rules.idHash, now }),
+    ...sealedRow(deps, {
+      id: input.video?.id ?? newId(now),
+      userId: caller.user.userId,
+      purpose: input.purpose,
+      mode: input.mode,
+      identity: input.identity,
+      idHash: rules.idHash,
+      now,
+    }),
     status,
     reason,
     submitted_at: now,
@@ -221,17 +240,29 @@ function answer(deps: Deps, recorded: Recorded): RealNameApplicationView {
 // ---- phone 3 elements and bank card 4 elements -------------------------------------------------
 
 type CodeMode = 'phone' | 'bank';
-const codePurposeOf = (mode: CodeMode): CodePurpose => (mode === 'phone' ? 'real_name_phone' : 'real_name_bank');
+const codePurposeOf = (mode: CodeMode): CodePurpose => (mode === 'phone' ? purposes.phone : purposes.bank);
 
 /** A code to the phone being verified (the carrier's or the bank's reserved phone). */
-export async function sendElementsCode(deps: Deps, caller: Caller, input: { mode: CodeMode; name: string; idNumber: string; phone: string }): Promise<CodeSent> {
+export async function sendElementsCode(
+  deps: Deps,
+  { caller, ...input }: { caller: UserCaller; mode: CodeMode; name: string; idNumber: string; phone: string },
+): Promise<CodeSent> {
   await assertRules(deps.db, deps.clock.now(), rulesFor(deps, caller, 'authenticate', input.idNumber));
   const person = await personOf(deps, caller.user.userId);
   await countSendFromIp(deps, caller.ip);
-  const { code, sent } = await issueCode(deps, { purpose: codePurposeOf(input.mode), recipient: input.phone, validityMs: smsCodeValidityMs });
+  const { code, sent } = await issueCode(deps, {
+    purpose: codePurposeOf(input.mode),
+    recipient: input.phone,
+    validityMs: smsCodeValidityMs,
+  });
   const lang = languageOf(person.language, caller.lang);
   const key = input.mode === 'phone' ? 'messages.realNamePhoneSms' : 'messages.realNameBankSms';
-  await sendNow(deps, caller.log, { channel: 'sms', to: input.phone, purpose: codePurposeOf(input.mode), text: translate(lang, key, { appName: translate(lang, 'common.appName'), code }) });
+  await sendNow(deps, caller.log, {
+    channel: 'sms',
+    to: input.phone,
+    purpose: codePurposeOf(input.mode),
+    text: translate(lang, key, { appName: translate(lang, 'common.appName'), code }),
+  });
   return sent;
 }
 
@@ -250,8 +281,10 @@ async function checkCodeFor(deps: Deps, input: Parameters<typeof checkCode>[1], 
  */
 export async function submitElements(
   deps: Deps,
-  caller: Caller,
-  input: { mode: CodeMode; name: string; idNumber: string; phone: string; bankCard?: string; code: string },
+  {
+    caller,
+    ...input
+  }: { caller: UserCaller; mode: CodeMode; name: string; idNumber: string; phone: string; bankCard?: string; code: string },
 ): Promise<RealNameApplicationView> {
   await assertRules(deps.db, deps.clock.now(), rulesFor(deps, caller, 'authenticate', input.idNumber));
   const codeId = await checkCodeFor(deps, { purpose: codePurposeOf(input.mode), recipient: input.phone, code: input.code }, caller.lang);
@@ -261,31 +294,34 @@ export async function submitElements(
     input.mode === 'phone'
       ? await provider.checkPhone({ name: input.name, idNumber: input.idNumber, phone: input.phone })
       : await provider.checkBankCard({ name: input.name, idNumber: input.idNumber, phone: input.phone, bankCard: input.bankCard ?? '' });
-  const recorded = await recordNew(deps, caller, { purpose: 'authenticate', mode: input.mode, identity, outcome, before: (d) => useCode(d, codeId) });
+  const recorded = await recordNew(deps, caller, {
+    purpose: 'authenticate',
+    mode: input.mode,
+    identity,
+    outcome,
+    before: (d) => useCode(d, codeId),
+  });
   return answer(deps, recorded);
 }
 
 // ---- face and blink ----------------------------------------------------------------------------
 
 /** The video checked by content before anyone sees it; its refusals are said beside the file input. */
-export function inspectVideo(file: UploadedFile | null, lang: Language): { bytes: Buffer; facts: VideoFacts } {
-  if (!file || file.bytes.length === 0) throw fieldError('videoMissing', 'video', lang);
-  try {
-    return { bytes: file.bytes, facts: inspectFaceVideo(file.bytes) };
-  } catch (error) {
-    if (error instanceof AppError && error.key.startsWith('video')) throw fieldError(error.key, 'video', lang, error.params);
-    throw error;
-  }
-}
-
-export const videoTooLarge = (): AppError => new AppError('videoTooLarge', { maxMb: Math.round(faceVideo.maxBytes / 1024 / 1024) });
-
-async function checkFace(deps: Deps, input: { identity: Identity; mode: FaceMode; bytes: Buffer; facts: VideoFacts }): Promise<VerificationOutcome> {
-  return identityProviderOf(deps).checkFace({ name: input.identity.name, idNumber: input.identity.idNumber, mode: input.mode, video: input.bytes, videoType: input.facts.type });
+async function checkFace(
+  deps: Deps,
+  input: { identity: Identity; mode: FaceMode; bytes: Buffer; facts: VideoFacts },
+): Promise<VerificationOutcome> {
+  return identityProviderOf(deps).checkFace({
+    name: input.identity.name,
+    idNumber: input.identity.idNumber,
+    mode: input.mode,
+    video: input.bytes,
+    videoType: input.facts.type,
+  });
 }
 
 /** Only the account password opens a change or a revocation (wrong ones count toward its lockout). */
-async function reauthenticate(deps: Deps, caller: Caller, password: string): Promise<void> {
+async function reauthenticate(deps: Deps, caller: UserCaller, password: string): Promise<void> {
   const userId = caller.user.userId;
   await assertOldPasswordTriesLeft(deps, userId);
   const person = await personOf(deps, userId);
@@ -297,8 +333,18 @@ async function reauthenticate(deps: Deps, caller: Caller, password: string): Pro
 /** A video recorded in this browser: authenticate, or (with the password) change the identity. */
 export async function submitFace(
   deps: Deps,
-  caller: Caller,
-  input: { purpose: RealNamePurpose; mode: FaceMode; name: string; idNumber: string; password?: string; file: UploadedFile | null },
+  {
+    caller,
+    ...input
+  }: {
+    caller: UserCaller;
+    purpose: RealNamePurpose;
+    mode: FaceMode;
+    name: string;
+    idNumber: string;
+    password?: string;
+    file: UploadedFile | null;
+  },
 ): Promise<RealNameApplicationView> {
   assertModeAllowed(caller.user, input.mode);
   if (input.purpose === 'change') await reauthenticate(deps, caller, input.password ?? '');
@@ -322,8 +368,7 @@ export async function submitFace(
 /** A QR ticket: the phone opens the link and sends the video; the desktop follows by the id. */
 export async function issueFaceTicket(
   deps: Deps,
-  caller: Caller,
-  input: { purpose: RealNamePurpose; mode: FaceMode; name: string; idNumber: string; password?: string },
+  { caller, ...input }: { caller: UserCaller; purpose: RealNamePurpose; mode: FaceMode; name: string; idNumber: string; password?: string },
 ): Promise<FaceTicket> {
   assertModeAllowed(caller.user, input.mode);
   if (input.purpose === 'change') await reauthenticate(deps, caller, input.password ?? '');
@@ -332,7 +377,15 @@ export async function issueFaceTicket(
   const ticket = newToken();
   const expiresAt = now + faceTicketValidityMs;
   const row: q.NewApplication = {
-    ...sealedRow(deps, { id: newId(now), userId: rules.userId, purpose: input.purpose, mode: input.mode, identity: input, idHash: rules.idHash, now }),
+    ...sealedRow(deps, {
+      id: newId(now),
+      userId: rules.userId,
+      purpose: input.purpose,
+      mode: input.mode,
+      identity: input,
+      idHash: rules.idHash,
+      now,
+    }),
     status: 'waiting',
     ticket_hash: hashToken(ticket),
     ticket_expires_at: expiresAt,
@@ -348,9 +401,9 @@ export async function issueFaceTicket(
 }
 
 /** The desktop follows its QR application; another person's id is not found. */
-export async function faceTicketState(deps: Deps, input: Pick<Caller, 'user'> & { id: string }): Promise<RealNameApplicationView> {
-  await q.expireWaiting(deps.db, input.user.userId, deps.clock.now());
-  const row = await q.findApplicationOf(deps.db, input.id, input.user.userId);
+export async function faceTicketState(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<RealNameApplicationView> {
+  await q.expireWaiting(deps.db, caller.user.userId, deps.clock.now());
+  const row = await q.findApplicationOf(deps.db, id, caller.user.userId);
   if (!row) throw new AppError('notFound');
   return applicationView(deps, row);
 }
@@ -366,8 +419,8 @@ async function liveTicket(deps: Deps, ticket: string): Promise<q.ApplicationRow>
   throw new AppError('faceTicketInvalid');
 }
 
-export async function publicTicket(deps: Deps, input: { ticket: string }): Promise<PublicFaceTicket> {
-  const row = await liveTicket(deps, input.ticket);
+export async function publicTicket(deps: Deps, { ticket }: { caller: Caller; ticket: string }): Promise<PublicFaceTicket> {
+  const row = await liveTicket(deps, ticket);
   return {
     mode: row.mode as FaceMode,
     purpose: row.purpose as RealNamePurpose,
@@ -380,8 +433,11 @@ export async function publicTicket(deps: Deps, input: { ticket: string }): Promi
  * The phone's video for a ticket. The video is checked first (a bad one leaves the ticket usable),
  * then the ticket is taken by one request only; if nothing could be decided it is given back.
  */
-export async function publicVideo(deps: Deps, input: { ticket: string; file: UploadedFile | null; ip: string; lang: Language }): Promise<PublicFaceResult> {
-  const { bytes, facts } = inspectVideo(input.file, input.lang);
+export async function publicVideo(
+  deps: Deps,
+  { caller, ...input }: { caller: Caller; ticket: string; file: UploadedFile | null },
+): Promise<PublicFaceResult> {
+  const { bytes, facts } = inspectVideo(input.file, caller.lang);
   const row = await liveTicket(deps, input.ticket);
   if (!(await q.takeTicket(deps.db, row.ticket_hash ?? '', deps.clock.now()))) throw new AppError('faceTicketInvalid');
   const identity: Identity = { name: deps.cipher.decrypt(row.name_cipher), idNumber: deps.cipher.decrypt(row.id_number_cipher) };
@@ -395,7 +451,13 @@ export async function publicVideo(deps: Deps, input: { ticket: string; file: Upl
     throw error;
   }
   const now = deps.clock.now();
-  const rules: Rules = { userId: row.user_id, purpose: row.purpose as RealNamePurpose, idHash: row.id_number_hash, lang: input.lang, exceptId: row.id };
+  const rules: Rules = {
+    userId: row.user_id,
+    purpose: row.purpose as RealNamePurpose,
+    idHash: row.id_number_hash,
+    lang: caller.lang,
+    exceptId: row.id,
+  };
   let { status, reason } = outcomeStatus(outcome);
   const video = { video_file: file, video_type: facts.type, video_ms: Math.round(facts.durationMs) };
   try {
@@ -417,14 +479,19 @@ export async function publicVideo(deps: Deps, input: { ticket: string; file: Upl
     await moveTo(deps.db, { row, status, now, set: { status, reason, ...video } });
     await syncPerson(deps.db, row.user_id);
   }
-  await log(deps, { userId: row.user_id, ip: input.ip }, row.purpose === 'change' ? 'change' : 'submit', logLine(deps, { ...row, reason }, status));
+  await log(
+    deps,
+    { userId: row.user_id, ip: caller.ip },
+    row.purpose === 'change' ? 'change' : 'submit',
+    logLine(deps, { ...row, reason }, status),
+  );
   return { status, reason };
 }
 
 // ---- revocation --------------------------------------------------------------------------------
 
 /** Ends the passed identity after the password; the person is not authenticated again, history stays. */
-export async function revoke(deps: Deps, caller: Caller, input: { password: string }): Promise<void> {
+export async function revoke(deps: Deps, { caller, ...input }: { caller: UserCaller; password: string }): Promise<void> {
   await reauthenticate(deps, caller, input.password);
   const userId = caller.user.userId;
   const now = deps.clock.now();

@@ -13,7 +13,9 @@ const allowed: [ApplicationStatus, ApplicationStatus][] = [
   ['passed', 'revoked'],
 ];
 const isAllowed = (from: ApplicationStatus, to: ApplicationStatus) => allowed.some(([f, t]) => f === from && t === to);
-const everyPair = applicationStatuses.flatMap((from) => applicationStatuses.map((to) => [from, to] as [ApplicationStatus, ApplicationStatus]));
+const everyPair = applicationStatuses.flatMap((from) =>
+  applicationStatuses.map((to) => [from, to] as [ApplicationStatus, ApplicationStatus]),
+);
 
 describe('application transitions', () => {
   it.each(allowed)('allows %s → %s', (from, to) => {

@@ -1,6 +1,15 @@
-import { type PublicWebsiteConfig, type WebsiteConfig, type WebsiteConfigRecord, consoleVersion, defaultWebsiteConfig } from '@console/contract';
+import {
+  type Health,
+  type PublicWebsiteConfig,
+  type WebsiteConfig,
+  type WebsiteConfigRecord,
+  consoleVersion,
+  defaultWebsiteConfig,
+  safeLocalPath,
+} from '@console/contract';
 import { isLanguage } from '@console/phrases';
 import { writeOperationLog } from '../../platform/audit.js';
+import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { findWebsiteConfig, upsertWebsiteConfig } from './queries.js';
 
@@ -12,7 +21,8 @@ export async function getWebsiteConfig({ db }: Pick<Deps, 'db'>): Promise<Websit
     sidebarBgColor: row.sidebar_bg_color,
     sidebarTextColor: row.sidebar_text_color,
     sidebarActiveTextColor: row.sidebar_active_text_color,
-    loginEntryPath: row.login_entry_path,
+    // A path saved before local paths were enforced is never handed out as one (an open redirect).
+    loginEntryPath: safeLocalPath(row.login_entry_path),
     defaultLanguage: isLanguage(row.default_language) ? row.default_language : 'en',
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
@@ -26,20 +36,27 @@ export async function getPublicWebsiteConfig(deps: Pick<Deps, 'db' | 'config'>):
 
 export async function updateWebsiteConfig(
   deps: Pick<Deps, 'db' | 'clock'>,
-  options: { config: WebsiteConfig; operatorId: string; operatorName: string; ip: string },
+  { caller, config }: { caller: OperatorCaller; config: WebsiteConfig },
 ): Promise<WebsiteConfigRecord> {
   const before = await getWebsiteConfig(deps);
   const now = deps.clock.now();
-  await upsertWebsiteConfig(deps.db, options.config, now, options.operatorName);
-  const changed = (Object.keys(options.config) as (keyof WebsiteConfig)[])
-    .filter((k) => before[k] !== options.config[k])
-    .map((k) => `${k}: ${before[k]} → ${options.config[k]}`);
+  const { operatorId, name } = caller.operator;
+  await upsertWebsiteConfig(deps.db, config, now, name);
+  const changed = (Object.keys(config) as (keyof WebsiteConfig)[])
+    .filter((k) => before[k] !== config[k])
+    .map((k) => `${k}: ${before[k]} → ${config[k]}`);
   await writeOperationLog(deps, {
-    operatorId: options.operatorId,
+    operatorId,
     service: 'site',
     action: 'updateWebsiteConfig',
     content: changed.length ? changed.join('; ') : 'no change',
-    ip: options.ip,
+    ip: caller.ip,
   });
-  return { ...options.config, updatedAt: now, updatedBy: options.operatorName };
+  return { ...config, updatedAt: now, updatedBy: name };
+}
+
+/** Liveness: the database answers (reading the config is the probe). */
+export async function checkHealth(deps: Pick<Deps, 'db' | 'config'>): Promise<Health> {
+  await getWebsiteConfig(deps);
+  return { status: 'ok', version: consoleVersion, database: deps.config.database.kind };
 }

@@ -1,16 +1,11 @@
-import { createHmac } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
+import { postSigned } from '../../platform/webhook.js';
 import type { BankProvider, RemittanceOrder } from './types.js';
 
 export interface HttpBankSettings {
   url: string;
   secret: string;
   timeoutMs?: number;
-}
-
-/** Hex HMAC-SHA256 of the exact bytes sent, as for the SMS and identity webhooks. */
-export function signBankBody(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
 }
 
 export class RemittanceError extends Error {
@@ -31,28 +26,24 @@ export function createHttpBank(settings: HttpBankSettings, clock: Clock): BankPr
   return {
     kind: 'http',
     async remit(order: RemittanceOrder) {
-      const body = JSON.stringify({
+      const payload = {
         reference: order.reference,
         account: order.account,
         accountName: order.accountName,
         accountBank: order.accountBank,
         branch: order.branch,
         amountFen: order.amountFen,
-      });
-      const res = await fetch(`${settings.url}/remit`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-signature': signBankBody(body, settings.secret) },
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
+      };
+      // The reference is the delivery id: the bank deduplicates a transfer asked for again.
+      const answer = await postSigned({ url: `${settings.url}/remit`, secret: settings.secret }, payload, {
+        timeoutMs,
+        id: order.reference,
+        timestamp: Math.floor(clock.now() / 1000),
       }).catch((error: unknown) => {
         throw new RemittanceError(`bank unreachable: ${error instanceof Error ? error.message : String(error)}`);
       });
-      if (!res.ok) {
-        await res.body?.cancel();
-        throw new RemittanceError(`bank answered HTTP ${res.status}`);
-      }
-      const answer = (await res.json().catch(() => null)) as { result?: unknown } | null;
-      if (answer?.result !== 'sent') throw new RemittanceError('bank did not confirm the transfer');
+      if (answer.status < 200 || answer.status >= 300) throw new RemittanceError(`bank answered HTTP ${answer.status}`);
+      if ((answer.json as { result?: unknown } | null)?.result !== 'sent') throw new RemittanceError('bank did not confirm the transfer');
       return { sentAt: clock.now() };
     },
   };

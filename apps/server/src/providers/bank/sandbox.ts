@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import { writeOutboxMessage } from '../outbox.js';
+import * as q from './queries.js';
 import { type BankProvider, type RemittanceOrder, fenToYuan } from './types.js';
 
 /**
@@ -14,21 +15,18 @@ export function createSandboxBank(deps: Pick<Deps, 'db' | 'clock' | 'cipher' | '
     kind: 'sandbox',
     async remit(order: RemittanceOrder) {
       const now = deps.clock.now();
-      await deps.db
-        .insertInto('bank_remittances')
-        .values({
-          id: newId(now),
-          application_id: order.applicationId,
-          enterprise_id: order.enterpriseId,
-          account_cipher: deps.cipher.encrypt(order.account),
-          account_bank: order.accountBank,
-          amount_fen: order.amountFen,
-          status: 'sent',
-          reference: order.reference,
-          created_at: now,
-          sent_at: now,
-        })
-        .execute();
+      await q.insertRemittance(deps.db, {
+        id: newId(now),
+        application_id: order.applicationId,
+        enterprise_id: order.enterpriseId,
+        account_cipher: deps.cipher.encrypt(order.account),
+        account_bank: order.accountBank,
+        amount_fen: order.amountFen,
+        status: 'sent',
+        reference: order.reference,
+        created_at: now,
+        sent_at: now,
+      });
       const amount = fenToYuan(order.amountFen);
       writeOutboxMessage(deps.config.dataDir, 'bank', {
         id: newId(now),

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
-import { createHttpProvider, signIdentityBody } from './http.js';
+import { signBody as signIdentityBody } from '../../platform/webhook.js';
+import { createHttpProvider } from './http.js';
 
 const secret = 'vendor-secret-0123456789';
 
@@ -84,14 +85,26 @@ describe('HTTP identity provider', () => {
       ['livenessFailed', 'verificationLivenessFailed'],
     ] as const) {
       answer = { status: 200, body: JSON.stringify({ result: 'fail', reason }) };
-      expect(await provider().checkFace({ ...person, mode: 'face', video: Buffer.from('v'), videoType: 'video/mp4' })).toEqual({ result: 'fail', reason: key });
+      expect(await provider().checkFace({ ...person, mode: 'face', video: Buffer.from('v'), videoType: 'video/mp4' })).toEqual({
+        result: 'fail',
+        reason: key,
+      });
     }
     answer = { status: 200, body: '{"result":"manual"}' };
-    expect(await provider().checkFace({ ...person, mode: 'face', video: Buffer.from('v'), videoType: 'video/mp4' })).toEqual({ result: 'manual' });
+    expect(await provider().checkFace({ ...person, mode: 'face', video: Buffer.from('v'), videoType: 'video/mp4' })).toEqual({
+      result: 'manual',
+    });
   });
 
   it('never turns a reason it does not know, or a malformed answer, into a failed check', async () => {
-    for (const body of ['{"result":"fail","reason":"quotaExceeded"}', '{"result":"fail"}', '{"result":"maybe"}', 'not json', '[]', 'null']) {
+    for (const body of [
+      '{"result":"fail","reason":"quotaExceeded"}',
+      '{"result":"fail"}',
+      '{"result":"maybe"}',
+      'not json',
+      '[]',
+      'null',
+    ]) {
       answer = { status: 200, body };
       expect((await refusal(provider().checkPhone({ ...person, phone: '13800000001' }))).key).toBe('verificationUnavailable');
     }
@@ -107,6 +120,8 @@ describe('HTTP identity provider', () => {
 
   it('answers unavailable when nothing listens', async () => {
     const gone = createHttpProvider({ url: 'http://127.0.0.1:1', secret, timeoutMs: 500 });
-    expect((await refusal(gone.checkBankCard({ ...person, bankCard: '6222020000000000011', phone: '13800000001' }))).key).toBe('verificationUnavailable');
+    expect((await refusal(gone.checkBankCard({ ...person, bankCard: '6222020000000000011', phone: '13800000001' }))).key).toBe(
+      'verificationUnavailable',
+    );
   });
 });

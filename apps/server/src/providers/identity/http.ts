@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
+import { postSigned } from '../../platform/webhook.js';
 import type { IdentityProvider, VerificationFailure, VerificationOutcome } from './types.js';
 
 export interface HttpIdentitySettings {
@@ -17,11 +17,6 @@ const failures: readonly VerificationFailure[] = [
   'verificationFaceMismatch',
   'verificationLivenessFailed',
 ];
-
-/** Hex HMAC-SHA256 of the exact bytes sent, as for the SMS webhook. */
-export function signIdentityBody(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
-}
 
 /**
  * What the vendor's answer means. Only a well-formed verdict counts: a "fail" without a reason we
@@ -48,29 +43,16 @@ export function outcomeOf(answer: unknown): VerificationOutcome {
 export function createHttpProvider(settings: HttpIdentitySettings): IdentityProvider {
   const timeoutMs = settings.timeoutMs ?? 15_000;
   const post = async (endpoint: string, payload: Record<string, string>): Promise<VerificationOutcome> => {
-    const body = JSON.stringify(payload);
-    let answer: unknown;
-    try {
-      const res = await fetch(`${settings.url}/${endpoint}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-signature': signIdentityBody(body, settings.secret) },
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!res.ok) {
-        await res.body?.cancel();
-        throw new AppError('verificationUnavailable');
-      }
-      answer = await res.json();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
+    const answer = await postSigned({ url: `${settings.url}/${endpoint}`, secret: settings.secret }, payload, { timeoutMs }).catch(() => {
       throw new AppError('verificationUnavailable');
-    }
-    return outcomeOf(answer);
+    });
+    if (answer.status < 200 || answer.status >= 300) throw new AppError('verificationUnavailable');
+    return outcomeOf(answer.json);
   };
   return {
     checkPhone: ({ name, idNumber, phone }) => post('phone3', { name, idNumber, phone }),
     checkBankCard: ({ name, idNumber, bankCard, phone }) => post('bank4', { name, idNumber, bankCard, phone }),
-    checkFace: ({ name, idNumber, mode, video, videoType }) => post('face', { name, idNumber, mode, type: videoType, video: video.toString('base64') }),
+    checkFace: ({ name, idNumber, mode, video, videoType }) =>
+      post('face', { name, idNumber, mode, type: videoType, video: video.toString('base64') }),
   };
 }

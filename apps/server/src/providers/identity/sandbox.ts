@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/context.js';
 import { inspectFaceVideo } from '../../platform/video.js';
-import { addMissingEntries, findRegistryEntry } from '../../features/identityRegistry/service.js';
+import { addMissingEntries, findRegistryEntry } from './registry.js';
 import { seedIdentities } from './seed.js';
 import type { IdentityProvider, VerificationOutcome } from './types.js';
 

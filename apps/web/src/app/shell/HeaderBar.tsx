@@ -1,11 +1,12 @@
+import { safeLocalPath } from '@console/contract/contrast';
 import { DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { accountType } from '@console/contract/enums';
 import { Avatar, Breadcrumb, Button, Dropdown, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { accountApi } from '../../api/calls';
+import { accountApi } from '../../features/account';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { ContextSwitch } from '../../features/enterprise/ContextSwitch';
+import { ContextSwitch } from '../../features/enterprise';
 import { breadcrumbNames } from '../routing';
 import { clearUserSession } from '../session';
 import { getState, useConsole } from '../store';
@@ -14,10 +15,10 @@ async function signOut() {
   await accountApi.signOut().catch(() => undefined);
   clearUserSession();
   // A full load drops the routes this session added.
-  window.location.assign(getState().site.loginEntryPath || '/login');
+  window.location.assign(safeLocalPath(getState().site.loginEntryPath));
 }
 
-export function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+export function HeaderBar({ phone, collapsed, onToggle }: { phone: boolean; collapsed: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   const header = useConsole((s) => s.header);
   const { pathname } = useLocation();
@@ -26,13 +27,25 @@ export function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggl
     <Flex align="center" justify="space-between" style={{ height: '100%' }}>
       {/* The crumbs give way (one line, cut at the end) so the context switch and account stay whole. */}
       <Flex align="center" gap={12} style={{ flex: 1, minWidth: 0 }}>
-        <Button type="text" aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} />
+        <Button
+          type="text"
+          size="large"
+          aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')}
+          aria-expanded={!collapsed}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+          data-testid="menu-toggle"
+        />
         <Breadcrumb
           className="console-breadcrumb"
           data-testid="breadcrumb"
           items={[
             { title: <Link to="/dashboard/home">{t('shell.home')}</Link> },
-            ...crumbs.filter((c) => c !== 'home').map((c) => ({ title: t(`routes.${c}` as 'routes.home') })),
+            // On a phone only the page itself: the menu drawer shows where it sits.
+            ...crumbs
+              .filter((c) => c !== 'home')
+              .slice(phone ? -1 : 0)
+              .map((c) => ({ title: t(`routes.${c}` as 'routes.home') })),
           ]}
         />
       </Flex>
@@ -45,8 +58,12 @@ export function HeaderBar({ collapsed, onToggle }: { collapsed: boolean; onToggl
         >
           <Button type="text" data-testid="user-menu">
             <Avatar size="small" icon={<UserOutlined />} />
-            <span>{header?.userName}</span>
-            {header && <Tag style={{ marginInlineEnd: 0 }}>{t(header.type === accountType.enterprise ? 'shell.enterpriseAccount' : 'shell.personalAccount')}</Tag>}
+            <span className="console-header-name">{header?.userName}</span>
+            {header && !phone && (
+              <Tag style={{ marginInlineEnd: 0 }}>
+                {t(header.type === accountType.enterprise ? 'shell.enterpriseAccount' : 'shell.personalAccount')}
+              </Tag>
+            )}
             <DownOutlined style={{ fontSize: 10 }} />
           </Button>
         </Dropdown>

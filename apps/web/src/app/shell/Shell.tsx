@@ -1,29 +1,66 @@
-import { Layout } from 'antd';
-import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Grid, Layout } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/Brand';
 import { ConsoleFooter } from '../../components/ConsoleFooter';
+import { PageHeading } from '../../components/PageHeading';
 import { useConsole } from '../store';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 
-/** The signed-in frame: left bar in the configured colours, header, breadcrumb, content, footer. */
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
+
+/**
+ * The signed-in frame: left bar in the configured colours, header, breadcrumb, content, footer. Below
+ * the md breakpoint (768 px) the left bar becomes a drawer opened from the header, closed again by
+ * every navigation, so a phone keeps its whole width for the page.
+ */
 export function Shell() {
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerFor, setDrawerFor] = useState<string | null>(null);
+  // The drawer's code loads when a phone first opens the menu, and stays for the closing animation.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const { pathname } = useLocation();
   const site = useConsole((s) => s.site);
+  const screens = Grid.useBreakpoint();
+  // Until the first measurement, assume a desktop (the breakpoints are known after the first render).
+  const phone = screens.md === false;
+  const drawerOpen = phone && drawerFor === pathname;
+  const brand = (compact: boolean) => (
+    <Link to="/dashboard/home" style={{ display: 'flex', height: 64, alignItems: 'center', paddingInline: compact ? 18 : 20 }}>
+      <Brand color={site.sidebarActiveTextColor} compact={compact} />
+    </Link>
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={256} collapsed={collapsed} collapsedWidth={64} trigger={null} data-testid="sider">
-        <Link to="/dashboard/home" style={{ display: 'flex', height: 64, alignItems: 'center', paddingInline: collapsed ? 18 : 20 }}>
-          <Brand color={site.sidebarActiveTextColor} compact={collapsed} />
-        </Link>
-        <SideMenu collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header style={{ borderBottom: '1px solid #f0f0f0' }}>
-          <HeaderBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+      {!phone && (
+        <Layout.Sider width={256} collapsed={collapsed} collapsedWidth={64} trigger={null} data-testid="sider">
+          {brand(collapsed)}
+          <SideMenu collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      {phone && drawerWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onClose={() => setDrawerFor(null)} background={site.sidebarBgColor}>
+            {brand(false)}
+            <SideMenu collapsed={false} />
+          </MenuDrawer>
+        </Suspense>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <Layout.Header className="console-header" style={{ borderBottom: '1px solid #f0f0f0' }}>
+          <HeaderBar
+            phone={phone}
+            collapsed={phone ? !drawerOpen : collapsed}
+            onToggle={() => {
+              if (!phone) return setCollapsed((c) => !c);
+              setDrawerWanted(true);
+              setDrawerFor(drawerOpen ? null : pathname);
+            }}
+          />
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content className="console-content">
+          <PageHeading />
           <Outlet />
         </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center', background: 'transparent' }}>

@@ -9,7 +9,11 @@ import { menuIcons } from './menuIcons';
 type Item = Required<MenuProps>['items'][number];
 
 const ancestorsOf = (pathname: string) =>
-  pathname.split('/').filter(Boolean).slice(0, -1).map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`);
+  pathname
+    .split('/')
+    .filter(Boolean)
+    .slice(0, -1)
+    .map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`);
 
 /** The left menu, built from the permitted routes (§2). */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
@@ -18,12 +22,11 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = useMemo(() => {
-    const toItem = (n: MenuNode): Item => ({
-      key: n.key,
-      icon: menuIcons[n.name],
-      label: t(`routes.${n.name}` as 'routes.home'),
-      children: n.children?.map(toItem),
-    });
+    const toItem = (n: MenuNode): Item => {
+      const label = t(`routes.${n.name}` as 'routes.home');
+      // A label cut by the bar's width ends in an ellipsis; the title says it whole on hover.
+      return { key: n.key, icon: menuIcons[n.name], label: <span title={label}>{label}</span>, children: n.children?.map(toItem) };
+    };
     return menu.map(toItem);
   }, [menu, t]);
   // The groups above the current page open whenever the page changes, also when it was reached by a link.

@@ -1,6 +1,13 @@
 import {
-  AppstoreOutlined, BankOutlined, CustomerServiceOutlined, HomeOutlined, PayCircleOutlined,
-  ProfileOutlined, ScheduleOutlined, UserOutlined, WalletOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  CustomerServiceOutlined,
+  HomeOutlined,
+  PayCircleOutlined,
+  ProfileOutlined,
+  ScheduleOutlined,
+  UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 

@@ -5,7 +5,8 @@ import './light.css';
 /** antd's sizes ('medium' is antd 6's name for 'middle'), so a Form's size can be passed through. */
 export type LightSize = 'small' | 'middle' | 'medium' | 'large';
 
-export const sizeClass = (prefix: string, size: LightSize | undefined) => (size === 'large' ? ` ${prefix}-lg` : size === 'small' ? ` ${prefix}-sm` : '');
+export const sizeClass = (prefix: string, size: LightSize | undefined) =>
+  size === 'large' ? ` ${prefix}-lg` : size === 'small' ? ` ${prefix}-sm` : '';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'default';
@@ -19,7 +20,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** Two Chinese characters read as one cramped word on a button; antd spaces them ('登 录'), and so do we. */
 const twoHanzi = /^[\u4e00-\u9fa5]{2}$/;
 
-export function Button({ variant = 'default', size, block, loading = false, icon, type = 'button', className, children, onClick, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  size,
+  block,
+  loading = false,
+  icon,
+  type = 'button',
+  className,
+  children,
+  onClick,
+  ...rest
+}: ButtonProps) {
   const classes = `lt-btn${variant === 'primary' ? ' lt-btn-primary' : ''}${sizeClass('lt-btn', size)}${block ? ' lt-btn-block' : ''}${loading ? ' lt-btn-loading' : ''}${className ? ` ${className}` : ''}`;
   const content = typeof children === 'string' && twoHanzi.test(children) ? `${children[0]} ${children[1]}` : children;
   return (

@@ -60,7 +60,13 @@ export function Tabs({ items, defaultActiveKey, className }: { items: TabItem[];
       </div>
       {items.map((item) =>
         visited.has(item.key) ? (
-          <div key={item.key} role="tabpanel" id={`${id}-panel-${item.key}`} aria-labelledby={`${id}-tab-${item.key}`} hidden={item.key !== active}>
+          <div
+            key={item.key}
+            role="tabpanel"
+            id={`${id}-panel-${item.key}`}
+            aria-labelledby={`${id}-tab-${item.key}`}
+            hidden={item.key !== active}
+          >
             {item.children}
           </div>
         ) : null,

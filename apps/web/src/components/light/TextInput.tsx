@@ -17,7 +17,18 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A one-line input in antd's look; type=password gets a show/hide toggle. */
-export function TextInput({ value, onChange, prefix, size, status, type = 'text', className, disabled, ref, ...inputProps }: TextInputProps) {
+export function TextInput({
+  value,
+  onChange,
+  prefix,
+  size,
+  status,
+  type = 'text',
+  className,
+  disabled,
+  ref,
+  ...inputProps
+}: TextInputProps) {
   const { t } = useTranslation();
   const field = useFieldState();
   const [revealed, setRevealed] = useState(false);

@@ -61,7 +61,8 @@ export function useLightForm<N extends string>(initial: Record<N, string>, rules
     const stillCurrent = startCheck(name);
     // A field left while the schemas cannot be fetched is checked again on submit.
     const contract = await loadContract().catch(() => null);
-    if (contract && stillCurrent()) showErrors({ [name]: messageOf(rule.schema(contract), rule.field, current.current[name]) } as Partial<Record<N, string>>);
+    if (contract && stillCurrent())
+      showErrors({ [name]: messageOf(rule.schema(contract), rule.field, current.current[name]) } as Partial<Record<N, string>>);
   };
 
   const setValue = (name: N, value: string) => {

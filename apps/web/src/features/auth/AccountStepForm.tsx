@@ -3,8 +3,8 @@ import { type RegistrationTicket, registerSchema } from '@console/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../../api/auth';
-import { CaptchaInput } from '../../components/CaptchaInput';
+import { authApi } from './api';
+import { CaptchaInput } from './CaptchaInput';
 import { CodeInput } from '../../components/CodeInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../components/formRules';
@@ -36,14 +36,22 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
   const shape = registerSchema.shape;
 
   const sendCode = () =>
-    sendWithCaptcha(['phone'], (values, token) => authApi.registerSmsCode({ ticket: ticket.ticket, phone: values.phone.trim(), captcha: values.captcha }, token));
+    sendWithCaptcha(['phone'], (values, token) =>
+      authApi.registerSmsCode({ ticket: ticket.ticket, phone: values.phone.trim(), captcha: values.captcha }, token),
+    );
 
   const submit = async (values: AccountStepValues) => {
     setSubmitting(true);
     try {
       const { captcha: _captcha, ...account } = values;
       // The agreement was ticked in step 1; the server checks it again with the whole registration.
-      await authApi.register({ ...account, userName: account.userName.trim(), phone: account.phone.trim(), ticket: ticket.ticket, agree: true });
+      await authApi.register({
+        ...account,
+        userName: account.userName.trim(),
+        phone: account.phone.trim(),
+        ticket: ticket.ticket,
+        agree: true,
+      });
       onRegistered(account.userName.trim());
     } catch (error) {
       // What was typed stays; only the server's verdict is added beside the fields.
@@ -54,7 +62,14 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
 
   return (
     <Form form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} data-testid="register-account-form">
-      <Form.Item label={t('auth.register.verifiedEmail')} extra={<Button type="link" size="small" style={{ padding: 0 }} onClick={onOtherEmail}>{t('auth.register.otherEmail')}</Button>}>
+      <Form.Item
+        label={t('auth.register.verifiedEmail')}
+        extra={
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={onOtherEmail}>
+            {t('auth.register.otherEmail')}
+          </Button>
+        }
+      >
         <Input prefix={<MailOutlined />} value={ticket.email} disabled data-testid="verified-email" />
       </Form.Item>
       <Form.Item name="userName" label={t('fields.userName')} rules={[rule(shape.userName, 'userName')]}>
@@ -70,10 +85,20 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
         <CodeInput onSend={sendCode} />
       </Form.Item>
       <Form.Item name="password" label={t('fields.password')} rules={[rule(shape.password, 'password')]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('auth.register.passwordPlaceholder')} autoComplete="new-password" maxLength={20} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('auth.register.passwordPlaceholder')}
+          autoComplete="new-password"
+          maxLength={20}
+        />
       </Form.Item>
       <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('auth.register.confirmPlaceholder')} autoComplete="new-password" maxLength={20} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('auth.register.confirmPlaceholder')}
+          autoComplete="new-password"
+          maxLength={20}
+        />
       </Form.Item>
       <SubmitButton submitting={submitting}>{t('auth.register.submit')}</SubmitButton>
     </Form>

@@ -4,7 +4,7 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authApi } from '../../api/auth';
+import { authApi } from './api';
 import { AuthFrame } from './AuthFrame';
 import { keepTicket } from './registrationTicket';
 
@@ -36,7 +36,11 @@ export default function ActivationPage() {
           status="warning"
           title={t('auth.activation.failedTitle')}
           subTitle={t('auth.activation.failedText')}
-          extra={<Link to="/signIn"><Button type="primary">{t('auth.activation.restart')}</Button></Link>}
+          extra={
+            <Link to="/signIn">
+              <Button type="primary">{t('auth.activation.restart')}</Button>
+            </Link>
+          }
           data-testid="activation-failed"
         />
       </AuthFrame>

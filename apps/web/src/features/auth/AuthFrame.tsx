@@ -13,7 +13,11 @@ interface AuthFrameProps {
  */
 export function AuthFrame({ title, subtitle, children }: AuthFrameProps) {
   return (
-    <Card variant="borderless" style={{ maxWidth: 560, margin: '8px auto 0', boxShadow: '0 12px 40px rgba(15, 35, 75, 0.10)' }} styles={{ body: { padding: '36px 40px' } }}>
+    <Card
+      variant="borderless"
+      style={{ maxWidth: 560, margin: '8px auto 0', boxShadow: '0 12px 40px rgba(15, 35, 75, 0.10)' }}
+      styles={{ body: { padding: '36px 40px' } }}
+    >
       <div style={{ marginBottom: 24 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {title}

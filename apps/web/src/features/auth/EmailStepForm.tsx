@@ -4,8 +4,8 @@ import { Alert, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { authApi } from '../../api/auth';
-import { CaptchaInput } from '../../components/CaptchaInput';
+import { authApi } from './api';
+import { CaptchaInput } from './CaptchaInput';
 import { CodeInput } from '../../components/CodeInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
@@ -54,7 +54,15 @@ export function EmailStepForm({ onVerified }: { onVerified: (ticket: Registratio
       <Form.Item name="code" label={t('fields.code')} rules={[rule(registerVerifyEmailSchema.shape.code, 'code')]}>
         <CodeInput onSend={sendCode} />
       </Form.Item>
-      {sentTo && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('auth.emailCodeSent', { email: sentTo })} data-testid="email-sent" />}
+      {sentTo && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('auth.emailCodeSent', { email: sentTo })}
+          data-testid="email-sent"
+        />
+      )}
       <Form.Item name="agree" valuePropName="checked" rules={[rule(registerEmailCodeSchema.shape.agree, 'agree')]}>
         <Checkbox>
           <Trans i18nKey="auth.register.agree" components={{ protocol: <Link to="/registerProtocol" target="_blank" /> }} />

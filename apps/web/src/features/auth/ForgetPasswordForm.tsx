@@ -3,8 +3,8 @@ import { forgetCodeSchema, forgetResetSchema } from '@console/contract';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ForgetResetInput, authApi } from '../../api/auth';
-import { CaptchaInput } from '../../components/CaptchaInput';
+import { type ForgetResetInput, authApi } from './api';
+import { CaptchaInput } from './CaptchaInput';
 import { CodeInput } from '../../components/CodeInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../components/formRules';
@@ -48,10 +48,20 @@ export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
         <CodeInput onSend={sendCode} />
       </Form.Item>
       <Form.Item name="password" label={t('fields.newPass')} rules={[rule(shape.password, 'newPass')]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('auth.forget.passwordPlaceholder')} autoComplete="new-password" maxLength={20} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('auth.forget.passwordPlaceholder')}
+          autoComplete="new-password"
+          maxLength={20}
+        />
       </Form.Item>
       <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('auth.forget.confirmPlaceholder')} autoComplete="new-password" maxLength={20} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('auth.forget.confirmPlaceholder')}
+          autoComplete="new-password"
+          maxLength={20}
+        />
       </Form.Item>
       <SubmitButton submitting={submitting}>{t('auth.forget.submit')}</SubmitButton>
     </Form>

@@ -18,7 +18,13 @@ export default function ForgetPasswordPage() {
           status="success"
           title={t('auth.forget.doneTitle')}
           subTitle={t('auth.forget.doneText')}
-          extra={<Link to={loginPath}><Button type="primary" size="large">{t('auth.forget.toLogin')}</Button></Link>}
+          extra={
+            <Link to={loginPath}>
+              <Button type="primary" size="large">
+                {t('auth.forget.toLogin')}
+              </Button>
+            </Link>
+          }
           data-testid="reset-done"
         />
       ) : (

@@ -19,7 +19,8 @@ let images: number;
 /** The server's answer to anything but the captcha, by path. */
 let answers: Record<string, () => unknown>;
 
-const envelope = (data: unknown, code = 0, msg = 'ok') => new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
+const envelope = (data: unknown, code = 0, msg = 'ok') =>
+  new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
 
 beforeAll(async () => {
   await i18next.changeLanguage('en');
@@ -34,7 +35,12 @@ beforeEach(() => {
   localStorage.clear();
   configureHttp({
     fetch: async (input, init = {}) => {
-      const call = { method: init.method ?? 'GET', path: new URL(String(input), 'http://console.test').pathname, headers: new Headers(init.headers), body: String(init.body ?? '') };
+      const call = {
+        method: init.method ?? 'GET',
+        path: new URL(String(input), 'http://console.test').pathname,
+        headers: new Headers(init.headers),
+        body: String(init.body ?? ''),
+      };
       calls.push(call);
       if (call.path === '/webgate/base/captcha') {
         images += 1;
@@ -92,7 +98,11 @@ describe('password sign-in (§7 POST /user/login)', () => {
   it('a refused sign-in shows the server field errors on their inputs and draws a new image code', async () => {
     const form = await renderLogin();
     answers['/webgate/user/login'] = () =>
-      envelope({ fields: [{ field: 'password', message: 'Password: at most 128 characters' }] }, 1000400, 'Password: at most 128 characters');
+      envelope(
+        { fields: [{ field: 'password', message: 'Password: at most 128 characters' }] },
+        1000400,
+        'Password: at most 128 characters',
+      );
     type(within(form).getByLabelText('Account'), 'alice');
     type(within(form).getByLabelText('Password'), 'secret');
     type(within(form).getByLabelText('Image code'), 'AB12');
@@ -117,7 +127,9 @@ describe('password sign-in (§7 POST /user/login)', () => {
     type(within(form).getByLabelText('Password'), 'secret');
     type(within(form).getByLabelText('Image code'), 'AB12');
     fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('console.userInfo') ?? 'null')).toEqual({ userId: 'u1', userName: 'alice', checkStatus: 0 }));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('console.userInfo') ?? 'null')).toEqual({ userId: 'u1', userName: 'alice', checkStatus: 0 }),
+    );
     expect(localStorage.getItem('console.userInfo')).toBeNull();
   });
 });
@@ -165,6 +177,8 @@ describe('SMS sign-in (§7 POST /base/user/smsLogin)', () => {
     expect(login!.body).toBe('phone=13900001111&code=123456');
     expect(login!.headers.get('token')).toBe(imageToken);
     // The other login path of §3 keeps the user info in localStorage.
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('console.userInfo') ?? 'null')).toEqual({ userId: 'u2', userName: 'bob', checkStatus: 8 }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('console.userInfo') ?? 'null')).toEqual({ userId: 'u2', userName: 'bob', checkStatus: 8 }),
+    );
   });
 });

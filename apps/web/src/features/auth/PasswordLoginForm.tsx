@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type PasswordLoginInput, authApi } from '../../api/auth';
+import { type PasswordLoginInput, authApi } from './api';
 import { saveUserInfo } from '../../app/session';
-import { CaptchaInput, useCaptcha } from '../../components/CaptchaInput';
+import { CaptchaInput, useCaptcha } from './CaptchaInput';
 import { Button } from '../../components/light/Button';
 import { Field } from '../../components/light/Field';
 import { TextInput } from '../../components/light/TextInput';

@@ -15,7 +15,9 @@ export default function RegisterPage() {
   const location = useLocation();
   const loginPath = useConsole((s) => s.site.loginEntryPath);
   // The activation link hands its ticket over in the router state; a reload finds it in the tab's storage.
-  const [ticket, setTicket] = useState<RegistrationTicket | null>(() => (location.state as { ticket?: RegistrationTicket } | null)?.ticket ?? pendingTicket());
+  const [ticket, setTicket] = useState<RegistrationTicket | null>(
+    () => (location.state as { ticket?: RegistrationTicket } | null)?.ticket ?? pendingTicket(),
+  );
   const [registered, setRegistered] = useState<string | null>(null);
   const step = registered !== null ? 2 : ticket ? 1 : 0;
 
@@ -38,7 +40,11 @@ export default function RegisterPage() {
         current={step}
         size="small"
         style={{ marginBottom: 32 }}
-        items={[{ title: t('auth.register.steps.email') }, { title: t('auth.register.steps.account') }, { title: t('auth.register.steps.done') }]}
+        items={[
+          { title: t('auth.register.steps.email') },
+          { title: t('auth.register.steps.account') },
+          { title: t('auth.register.steps.done') },
+        ]}
       />
       {step === 0 && <EmailStepForm onVerified={verified} />}
       {step === 1 && ticket && <AccountStepForm ticket={ticket} onRegistered={done} onOtherEmail={restart} />}
@@ -47,7 +53,13 @@ export default function RegisterPage() {
           status="success"
           title={t('auth.register.doneTitle')}
           subTitle={t('auth.register.doneText', { userName: registered })}
-          extra={<Link to={loginPath}><Button type="primary" size="large">{t('auth.register.toLogin')}</Button></Link>}
+          extra={
+            <Link to={loginPath}>
+              <Button type="primary" size="large">
+                {t('auth.register.toLogin')}
+              </Button>
+            </Link>
+          }
           data-testid="register-done"
         />
       )}

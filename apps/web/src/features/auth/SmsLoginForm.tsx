@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authApi } from '../../api/auth';
+import { authApi } from './api';
 import { saveUserInfo } from '../../app/session';
-import { CaptchaInput, useCaptcha } from '../../components/CaptchaInput';
+import { CaptchaInput, useCaptcha } from './CaptchaInput';
 import { CountdownButton } from '../../components/CountdownButton';
 import { Button } from '../../components/light/Button';
 import { Field } from '../../components/light/Field';

@@ -2,7 +2,7 @@ import { fieldSchemas } from '@console/contract';
 import { App, type FormInstance, type FormRule } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCaptcha } from '../../components/CaptchaInput';
+import { useCaptcha } from './CaptchaInput';
 import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
 
 /**
@@ -35,7 +35,10 @@ export function useCaptchaGuard(form: FormInstance) {
    */
   const { t } = useTranslation();
   const { message } = App.useApp();
-  async function sendWithCaptcha<K extends string>(names: K[], send: (values: Record<K | 'captcha', string>, token: string | null) => Promise<unknown>): Promise<void> {
+  async function sendWithCaptcha<K extends string>(
+    names: K[],
+    send: (values: Record<K | 'captcha', string>, token: string | null) => Promise<unknown>,
+  ): Promise<void> {
     const values = await validateForSend(names);
     try {
       await send(values, captcha.token);

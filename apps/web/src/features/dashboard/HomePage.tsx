@@ -1,10 +1,21 @@
-import { AppstoreOutlined, AuditOutlined, CustomerServiceOutlined, FileTextOutlined, GiftOutlined, ShoppingCartOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  CustomerServiceOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  ShoppingCartOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import { realNameStatus } from '@console/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { dashboardApi } from '../../api/calls';
+import { Link } from 'react-router';
+import { usePagePath } from '../../app/routing';
+import { dashboardApi } from './api';
+import { PageLink } from './PageLink';
 import { useConsole } from '../../app/store';
 import { SummaryCard } from './SummaryCard';
 
@@ -19,56 +30,124 @@ export default function HomePage() {
   const { data, isLoading, error } = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: dashboardApi.summary });
   const loading = isLoading || !data;
   const status = data?.realName.status ?? 0;
+  const enterprise = useConsole((s) => !!s.header?.companyUuid);
+  // Where real-name authentication is done and seen, in the session's context.
+  const authenticate = usePagePath(enterprise ? 'eAuthSelect' : 'pAuthRealNameList');
+  const results = usePagePath(enterprise ? 'eAuthResults' : 'pAuthResults');
+  const next = status === realNameStatus.passed || status === realNameStatus.underReview ? results : authenticate;
   return (
     <div>
       <h2 style={{ marginTop: 0, fontSize: 22, fontWeight: 600 }}>{t('dashboard.welcome', { name: userName })}</h2>
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
-          <Card title={<span style={{ display: 'inline-flex', gap: 8 }}><AuditOutlined />{t('dashboard.realName')}</span>} loading={loading} style={{ height: '100%' }}>
+          <Card
+            title={
+              <span style={{ display: 'inline-flex', gap: 8 }}>
+                <AuditOutlined />
+                {t('dashboard.realName')}
+              </span>
+            }
+            extra={
+              data &&
+              next && (
+                <Link to={next} data-testid="realname-next">
+                  {t(
+                    status === realNameStatus.passed || status === realNameStatus.underReview
+                      ? 'dashboard.viewDetails'
+                      : 'dashboard.authenticateNow',
+                  )}
+                </Link>
+              )
+            }
+            loading={loading}
+            style={{ height: '100%' }}
+          >
             <Tag color={statusColour[status]} data-testid="realname-status" style={{ fontSize: 14, padding: '4px 10px' }}>
               {t(`dashboard.realNameStatus.${statusKey[status] ?? 'notAuthenticated'}`)}
             </Tag>
-            <p style={{ marginTop: 12, marginBottom: 0, color: 'rgba(0, 0, 0, 0.45)' }}>
-              {status === realNameStatus.underReview ? t('dashboard.reviewHint') : data?.realName.checkedAt ? dayjs(data.realName.checkedAt).format('YYYY-MM-DD HH:mm') : ''}
+            <p style={{ marginTop: 12, marginBottom: 0, color: 'rgba(0, 0, 0, 0.65)' }}>
+              {status === realNameStatus.underReview
+                ? t('dashboard.reviewHint')
+                : data?.realName.checkedAt
+                  ? dayjs(data.realName.checkedAt).format('YYYY-MM-DD HH:mm')
+                  : ''}
             </p>
           </Card>
         </Col>
         <Col xs={24} lg={16}>
-          <SummaryCard title={t('dashboard.productUsage')} icon={<AppstoreOutlined />} loading={loading} figures={[
-            { label: t('dashboard.servicesInEffect'), value: data?.usage.servicesInEffect ?? 0, testId: 'services-in-effect' },
-            { label: t('dashboard.callsThisMonth'), value: data?.usage.callsThisMonth ?? 0, testId: 'calls-this-month' },
-          ]} />
+          <SummaryCard
+            title={t('dashboard.productUsage')}
+            extra={<PageLink code="myServiceList" />}
+            icon={<AppstoreOutlined />}
+            loading={loading}
+            figures={[
+              { label: t('dashboard.servicesInEffect'), value: data?.usage.servicesInEffect ?? 0, testId: 'services-in-effect' },
+              { label: t('dashboard.callsThisMonth'), value: data?.usage.callsThisMonth ?? 0, testId: 'calls-this-month' },
+            ]}
+          />
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <SummaryCard title={t('dashboard.ordersToPay')} icon={<ShoppingCartOutlined />} loading={loading} figures={[
-            { label: t('dashboard.orders'), value: data?.ordersToPay.count ?? 0, testId: 'orders-to-pay' },
-            { label: t('dashboard.amount'), value: `¥${yuan(data?.ordersToPay.amountFen ?? 0)}`, testId: 'orders-to-pay-amount' },
-          ]} />
+          <SummaryCard
+            title={t('dashboard.ordersToPay')}
+            extra={<PageLink code="payment" />}
+            icon={<ShoppingCartOutlined />}
+            loading={loading}
+            figures={[
+              { label: t('dashboard.orders'), value: data?.ordersToPay.count ?? 0, testId: 'orders-to-pay' },
+              { label: t('dashboard.amount'), value: `¥${yuan(data?.ordersToPay.amountFen ?? 0)}`, testId: 'orders-to-pay-amount' },
+            ]}
+          />
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <SummaryCard title={t('dashboard.workOrders')} icon={<CustomerServiceOutlined />} loading={loading} figures={[
-            { label: t('dashboard.workOrdersOpen'), value: data?.workOrders.open ?? 0, testId: 'work-orders-open' },
-            { label: t('dashboard.workOrdersResolved'), value: data?.workOrders.resolved ?? 0, testId: 'work-orders-resolved' },
-          ]} />
+          <SummaryCard
+            title={t('dashboard.workOrders')}
+            extra={<PageLink code="myWorkOrder" />}
+            icon={<CustomerServiceOutlined />}
+            loading={loading}
+            figures={[
+              { label: t('dashboard.workOrdersOpen'), value: data?.workOrders.open ?? 0, testId: 'work-orders-open' },
+              { label: t('dashboard.workOrdersResolved'), value: data?.workOrders.resolved ?? 0, testId: 'work-orders-resolved' },
+            ]}
+          />
         </Col>
         <Col xs={24} md={12} lg={8}>
-          <SummaryCard title={t('dashboard.ordersToClose')} icon={<StopOutlined />} loading={loading} figures={[
-            { label: t('dashboard.orders'), value: data?.ordersToClose.count ?? 0, testId: 'orders-to-close' },
-          ]} />
+          <SummaryCard
+            title={t('dashboard.ordersToClose')}
+            extra={<PageLink code="payment" />}
+            icon={<StopOutlined />}
+            loading={loading}
+            figures={[{ label: t('dashboard.orders'), value: data?.ordersToClose.count ?? 0, testId: 'orders-to-close' }]}
+          />
         </Col>
         <Col xs={24} md={12} lg={12}>
-          <SummaryCard title={t('dashboard.coupons')} icon={<GiftOutlined />} loading={loading} figures={[
-            { label: t('dashboard.couponsAvailable'), value: data?.coupons.available ?? 0, testId: 'coupons-available' },
-            { label: t('dashboard.couponsExpiring'), value: data?.coupons.expiringSoon ?? 0, testId: 'coupons-expiring' },
-          ]} />
+          <SummaryCard
+            title={t('dashboard.coupons')}
+            extra={<PageLink code="myDiscountList" />}
+            icon={<GiftOutlined />}
+            loading={loading}
+            figures={[
+              { label: t('dashboard.couponsAvailable'), value: data?.coupons.available ?? 0, testId: 'coupons-available' },
+              { label: t('dashboard.couponsExpiring'), value: data?.coupons.expiringSoon ?? 0, testId: 'coupons-expiring' },
+            ]}
+          />
         </Col>
         <Col xs={24} md={24} lg={12}>
-          <SummaryCard title={t('dashboard.invoices')} icon={<FileTextOutlined />} loading={loading} figures={[
-            { label: t('dashboard.invoicesRequested'), value: data?.invoices.requested ?? 0, testId: 'invoices-requested' },
-            { label: t('dashboard.invoicesIssued'), value: data?.invoices.issued ?? 0, testId: 'invoices-issued' },
-            { label: t('dashboard.invoiceableAmount'), value: `¥${yuan(data?.invoices.invoiceableFen ?? 0)}`, testId: 'invoiceable-amount' },
-          ]} />
+          <SummaryCard
+            title={t('dashboard.invoices')}
+            extra={<PageLink code="myInvoiceList" />}
+            icon={<FileTextOutlined />}
+            loading={loading}
+            figures={[
+              { label: t('dashboard.invoicesRequested'), value: data?.invoices.requested ?? 0, testId: 'invoices-requested' },
+              { label: t('dashboard.invoicesIssued'), value: data?.invoices.issued ?? 0, testId: 'invoices-issued' },
+              {
+                label: t('dashboard.invoiceableAmount'),
+                value: `¥${yuan(data?.invoices.invoiceableFen ?? 0)}`,
+                testId: 'invoiceable-amount',
+              },
+            ]}
+          />
         </Col>
       </Row>
     </div>

@@ -8,9 +8,31 @@ export interface Figure {
 }
 
 /** One dashboard card: a title and one to three figures from the summary query. */
-export function SummaryCard({ title, icon, figures, extra, loading }: { title: string; icon: ReactNode; figures: Figure[]; extra?: ReactNode; loading: boolean }) {
+export function SummaryCard({
+  title,
+  icon,
+  figures,
+  extra,
+  loading,
+}: {
+  title: string;
+  icon: ReactNode;
+  figures: Figure[];
+  extra?: ReactNode;
+  loading: boolean;
+}) {
   return (
-    <Card title={<span style={{ display: 'inline-flex', gap: 8 }}>{icon}{title}</span>} extra={extra} loading={loading} style={{ height: '100%' }}>
+    <Card
+      title={
+        <span style={{ display: 'inline-flex', gap: 8 }}>
+          {icon}
+          {title}
+        </span>
+      }
+      extra={extra}
+      loading={loading}
+      style={{ height: '100%' }}
+    >
       <Row gutter={16}>
         {figures.map((f) => (
           <Col key={f.testId} span={24 / figures.length}>

@@ -33,7 +33,11 @@ export default function BasicInfoPage() {
               <Space>
                 <Link to={enterprisePath(data.realNameStatus === realNameStatus.notAuthenticated ? 'eAuthSelect' : 'eAuthResults')}>
                   <Button type="primary" data-testid="authenticate">
-                    {t(data.realNameStatus === realNameStatus.notAuthenticated ? 'enterprise.info.authenticate' : 'enterprise.info.viewResults')}
+                    {t(
+                      data.realNameStatus === realNameStatus.notAuthenticated
+                        ? 'enterprise.info.authenticate'
+                        : 'enterprise.info.viewResults',
+                    )}
                   </Button>
                 </Link>
               </Space>

@@ -11,7 +11,9 @@ import { contextApi, mineKey } from './contextApi';
 import { enterprisePath, reload } from './paths';
 
 // The dialog and its texts load on first use, not with the shell (icons too cost the shell: few here).
-const CreateEnterpriseDialog = lazy(async () => (await Promise.all([import('./CreateEnterpriseDialog'), loadNamespaces(['enterprise'])]))[0]);
+const CreateEnterpriseDialog = lazy(
+  async () => (await Promise.all([import('./CreateEnterpriseDialog'), loadNamespaces(['enterprise'])]))[0],
+);
 
 const statusKey = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
 const statusColour = ['default', 'processing', 'success', 'error', 'warning'] as const;
@@ -24,7 +26,7 @@ export function ContextSwitch() {
   const [creating, setCreating] = useState<boolean | null>(null);
   const active = data?.enterprises.find((e) => e.id === data.activeEnterpriseId) ?? null;
 
-  const statusOf = (e: EnterpriseSummary) => t(`profile.realName.${statusKey[e.realNameStatus] ?? 'notAuthenticated'}`);
+  const statusOf = (e: EnterpriseSummary) => t(`common.realNameStatus.${statusKey[e.realNameStatus] ?? 'notAuthenticated'}`);
   const switchTo = async (enterpriseId: string) => {
     await contextApi.switchTo(enterpriseId);
     reload.to('/dashboard/home');
@@ -63,11 +65,22 @@ export function ContextSwitch() {
   return (
     <>
       <Dropdown menu={{ items, onClick, selectedKeys: [active ? `e:${active.id}` : 'personal'] }} trigger={['click']}>
-        <Button type="text" data-testid="context-switch" aria-label={t('shell.switchContext')}>
+        <Button
+          type="text"
+          data-testid="context-switch"
+          // The name and the status as shown, then what the button does: the accessible name holds the visible text.
+          aria-label={`${active ? `${active.name} ${statusOf(active)}` : t('shell.personalContext')}, ${t('shell.switchContext')}`}
+        >
           {active ? <BankOutlined /> : <UserOutlined />}
-          <span style={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{active ? active.name : t('shell.personalContext')}</span>
+          <span className="context-switch-name">{active ? active.name : t('shell.personalContext')}</span>
+          {/* Name and status read as two words, on screen and to assistive technology alike. */}{' '}
           {active && (
-            <Tag color={statusColour[active.realNameStatus]} style={{ marginInlineEnd: 0 }} data-testid="context-status">
+            <Tag
+              className="context-switch-status"
+              color={statusColour[active.realNameStatus]}
+              style={{ marginInlineEnd: 0 }}
+              data-testid="context-status"
+            >
               {statusOf(active)}
             </Tag>
           )}

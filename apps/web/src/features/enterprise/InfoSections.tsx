@@ -30,7 +30,11 @@ export function EnterpriseSection({ info, onEditAbbreviation, changeMasterPath }
   const app = info.application;
   const code = app?.threeInOne ? app.creditCode : app?.orgCode;
   const items: Items = [
-    { key: 'enterpriseNo', label: t('enterprise.info.enterpriseNo'), children: <Typography.Text copyable>{info.enterpriseNo}</Typography.Text> },
+    {
+      key: 'enterpriseNo',
+      label: t('enterprise.info.enterpriseNo'),
+      children: <Typography.Text copyable>{info.enterpriseNo}</Typography.Text>,
+    },
     { key: 'uuid', label: t('enterprise.info.uuid'), children: <Typography.Text copyable>{info.id}</Typography.Text> },
     { key: 'name', label: t('enterprise.info.name'), children: <span data-testid="enterprise-name">{info.name}</span> },
     {
@@ -50,7 +54,9 @@ export function EnterpriseSection({ info, onEditAbbreviation, changeMasterPath }
     {
       key: 'companyType',
       label: t('enterprise.info.companyType'),
-      children: app ? t(app.threeInOne ? 'enterprise.info.typeUnified' : 'enterprise.info.typeSeparate') : muted(t('enterprise.info.notYet')),
+      children: app
+        ? t(app.threeInOne ? 'enterprise.info.typeUnified' : 'enterprise.info.typeSeparate')
+        : muted(t('enterprise.info.notYet')),
     },
     {
       key: 'code',

@@ -7,7 +7,11 @@ export function MasterSteps({ current }: { current: 0 | 1 | 2 }) {
   return (
     <Steps
       current={current}
-      items={[{ title: t('enterprise.master.stepVerify') }, { title: t('enterprise.master.stepNew') }, { title: t('enterprise.master.stepDone') }]}
+      items={[
+        { title: t('enterprise.master.stepVerify') },
+        { title: t('enterprise.master.stepNew') },
+        { title: t('enterprise.master.stepDone') },
+      ]}
       style={{ maxWidth: 720, marginBottom: 32 }}
       data-testid="master-steps"
     />

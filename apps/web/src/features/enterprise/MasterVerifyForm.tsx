@@ -39,12 +39,21 @@ export function MasterVerifyForm({ onVerified }: { onVerified: (masterTicket: st
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} data-testid="master-verify-form" style={{ maxWidth: 440 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      onFinish={(v) => void submit(v)}
+      data-testid="master-verify-form"
+      style={{ maxWidth: 440 }}
+    >
       <Form.Item
         name="code"
         label={t('fields.code')}
         rules={[rule(masterVerifySchema.shape.code, 'code')]}
-        extra={sentTo ? <Typography.Text type="secondary">{t('enterprise.master.codeSentTo', { phone: sentTo })}</Typography.Text> : undefined}
+        extra={
+          sentTo ? <Typography.Text type="secondary">{t('enterprise.master.codeSentTo', { phone: sentTo })}</Typography.Text> : undefined
+        }
       >
         <CodeInput onSend={sendCode} />
       </Form.Item>

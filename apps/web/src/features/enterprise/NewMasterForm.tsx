@@ -72,7 +72,13 @@ export function NewMasterForm({ masterTicket, enterpriseName, onChanged, onRefus
   return (
     <Form form={form} layout="vertical" size="large" onFinish={submit} data-testid="new-master-form" style={{ maxWidth: 440 }}>
       <Form.Item name="phone" label={t('fields.phone')} rules={[rule(fieldSchemas.phone, 'phone')]}>
-        <Input prefix={<MobileOutlined />} placeholder={t('enterprise.master.newPhonePlaceholder')} inputMode="numeric" maxLength={11} autoComplete="off" />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder={t('enterprise.master.newPhonePlaceholder')}
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="off"
+        />
       </Form.Item>
       <Form.Item name="code" label={t('fields.code')} rules={[rule(masterChangeSchema.shape.code, 'code')]}>
         <CodeInput onSend={sendCode} />

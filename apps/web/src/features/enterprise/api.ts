@@ -1,16 +1,14 @@
-import type { CodeSent, EnterpriseInfo, MasterTicket } from '@console/contract';
-import { enterprisePaths } from '@console/contract';
-import { http } from '../../api/http';
+import { enterpriseRoutes as r } from '@console/contract/enterprise/routes';
+import { call } from '../../api/http';
 
-/** Typed calls of the enterprise center (`enterprisePaths`). */
+/** Calls of the enterprise center; paths and answers come from the endpoint table. */
 export const enterpriseApi = {
-  info: () => http.get<EnterpriseInfo>(enterprisePaths.info),
-  abbreviation: (abbreviation: string) => http.post<{ abbreviation: string | null }>(enterprisePaths.abbreviation, { data: { abbreviation } }),
-  masterCode: () => http.post<CodeSent & { phone: string }>(enterprisePaths.masterCode, { data: {} }),
-  masterVerify: (code: string) => http.post<MasterTicket>(enterprisePaths.masterVerify, { data: { code } }),
-  newMasterCode: (body: { masterTicket: string; phone: string }) => http.post<CodeSent>(enterprisePaths.newMasterCode, { data: body }),
-  masterChange: (body: { masterTicket: string; phone: string; code: string }) =>
-    http.post<{ masterUserName: string }>(enterprisePaths.masterChange, { data: body }),
+  info: () => call(r.info),
+  abbreviation: (abbreviation: string) => call(r.abbreviation, { body: { abbreviation } }),
+  masterCode: () => call(r.masterCode),
+  masterVerify: (code: string) => call(r.masterVerify, { body: { code } }),
+  newMasterCode: (body: { masterTicket: string; phone: string }) => call(r.newMasterCode, { body }),
+  masterChange: (body: { masterTicket: string; phone: string; code: string }) => call(r.masterChange, { body }),
 };
 
 /** Every enterprise-center query starts with this key (enterprise authentication invalidates it too). */

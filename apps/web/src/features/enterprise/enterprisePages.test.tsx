@@ -5,7 +5,7 @@ import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAllPhrases, loadNamespaces, setLanguage } from '../../app/i18n';
+import { lazyNamespaces, loadNamespaces, setLanguage } from '../../app/i18n';
 import { resetAccount, setState } from '../../app/store';
 import { fakeServer } from '../../test/fakeServer';
 import { AbbreviationDialog } from './AbbreviationDialog';
@@ -25,7 +25,8 @@ function errorOf(input: HTMLElement): string | null {
 
 let server: ReturnType<typeof fakeServer>;
 let reloaded: string[];
-const bodiesOf = (path: string) => server.calls.filter((c) => c.path === `/webgate${path}`).map((c) => JSON.parse(String(c.body)) as Record<string, unknown>);
+const bodiesOf = (path: string) =>
+  server.calls.filter((c) => c.path === `/webgate${path}`).map((c) => JSON.parse(String(c.body)) as Record<string, unknown>);
 
 /** Permissions of an enterprise session: the master's (every enterprise page) or an administrator's. */
 function enterprisePermissions(role: 'master' | 'admin') {
@@ -48,8 +49,7 @@ function show(page: ReactNode) {
 beforeAll(async () => {
   await act(async () => {
     await setLanguage('en', false);
-    await loadAllPhrases();
-    await loadNamespaces(['enterprise']);
+    await loadNamespaces(lazyNamespaces);
   });
 });
 
@@ -85,7 +85,9 @@ describe('the context switch', { timeout: 60_000 }, () => {
 
     fireEvent.click(button);
     const menu = await screen.findByRole('menu', undefined, patience);
-    const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
     expect(items).toEqual(['Personal', 'Acme Trading Co., Ltd.', 'Beta HoldingsPassed', 'Authenticate enterprise', 'Create enterprise']);
 
     fireEvent.click(within(menu).getByText('Personal'));
@@ -141,7 +143,10 @@ describe('the abbreviation dialog', { timeout: 60_000 }, () => {
 
   it('clears the abbreviation with an empty entry and keeps the dialog open on a refusal', async () => {
     const onClose = vi.fn();
-    server.answer('POST /webgate/console/enterprise/abbreviation', { code: 1006001, msg: 'Please perform enterprise real-name authentication first' });
+    server.answer('POST /webgate/console/enterprise/abbreviation', {
+      code: 1006001,
+      msg: 'Please perform enterprise real-name authentication first',
+    });
     show(<AbbreviationDialog open current="Acme" onClose={onClose} />);
     const form = await screen.findByTestId('abbreviation-form', undefined, patience);
     type(within(form).getByLabelText('Enterprise abbreviation'), '');
@@ -154,7 +159,7 @@ describe('the abbreviation dialog', { timeout: 60_000 }, () => {
 
 describe('the new master administrator', { timeout: 60_000 }, () => {
   it("says 'Please fill out mobile number first' for an empty phone without asking the server", async () => {
-    show(<NewMasterForm masterTicket={"t".repeat(43)} enterpriseName="Acme" onChanged={() => undefined} onRefused={() => undefined} />);
+    show(<NewMasterForm masterTicket={'t'.repeat(43)} enterpriseName="Acme" onChanged={() => undefined} onRefused={() => undefined} />);
     const form = await screen.findByTestId('new-master-form', undefined, patience);
     fireEvent.click(within(form).getByTestId('send-code'));
     await waitFor(() => expect(errorOf(within(form).getByLabelText('Phone'))).toBe('Please fill out mobile number first'), patience);
@@ -193,9 +198,13 @@ describe('eBasicInfo', { timeout: 60_000 }, () => {
   });
 
   it('invites an unauthenticated enterprise to authenticate and offers no edits', async () => {
-    server.answer('GET /webgate/console/enterprise/info', { data: info({ realNameStatus: 0, checkStatus: 0, superior: null, subordinates: [] }) });
+    server.answer('GET /webgate/console/enterprise/info', {
+      data: info({ realNameStatus: 0, checkStatus: 0, superior: null, subordinates: [] }),
+    });
     show(<BasicInfoPage />);
-    expect((await screen.findByTestId('not-authenticated', undefined, patience)).textContent).toContain('This enterprise is not authenticated yet');
+    expect((await screen.findByTestId('not-authenticated', undefined, patience)).textContent).toContain(
+      'This enterprise is not authenticated yet',
+    );
     expect(screen.getByTestId('authenticate').closest('a')?.getAttribute('href')).toBe(enterprisePath('eAuthSelect'));
     expect(screen.queryByTestId('edit-abbreviation')).toBeNull();
     expect(screen.queryByTestId('change-master')).toBeNull();

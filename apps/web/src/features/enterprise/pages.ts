@@ -1,12 +1,16 @@
-import { withPhrases } from '../../app/i18n';
-import type { PageEntry } from '../../app/routeTable';
+import { definePages } from '../../app/capability';
 
-const page = (load: PageEntry['load'], menu?: false): PageEntry => ({ load: withPhrases(['enterprise'], load), ...(menu === false ? { menu } : {}) });
-
-/** Enterprise information pages (§2 eCenterInfo), by the route name the module catalogue gives them. */
-export const enterprisePages: Partial<Record<string, PageEntry>> = {
-  eBasicInfo: page(() => import('./BasicInfoPage')),
-  // Reached from the master administrator's line of eBasicInfo, not from the menu.
-  editPhone: page(() => import('./MasterVerifyPage'), false),
-  addPhone: page(() => import('./NewMasterPage'), false),
-};
+/** Enterprise information (§2 eCenterInfo) and the enterprise list of the back office. */
+export const enterprisePages = definePages({
+  name: 'enterprise',
+  namespaces: ['errors'],
+  pages: {
+    eBasicInfo: { load: () => import('./BasicInfoPage') },
+    // Reached from the master administrator's line of eBasicInfo, not from the menu.
+    editPhone: { load: () => import('./MasterVerifyPage'), menu: false },
+    addPhone: { load: () => import('./NewMasterPage'), menu: false },
+  },
+  opsPages: [
+    { path: 'enterprises', label: 'enterprise.ops.menu.enterprises', icon: 'cluster', load: () => import('./ops/EnterpriseListPage') },
+  ],
+});

@@ -1,14 +1,10 @@
-import { moduleCatalogue } from '@console/contract/modules';
+import { pagePath } from '../../app/routing';
 
 /** Route names of the enterprise center this feature links to. */
 export type EnterpriseRoute = 'eBasicInfo' | 'editPhone' | 'addPhone' | 'eAuthSelect' | 'eAuthResults';
 
 /** A page's console path: its catalogue webLink (§6), as the router builds it. */
-export function enterprisePath(route: EnterpriseRoute): string {
-  const entry = moduleCatalogue.find((e) => e.type === 1 && e.code === route);
-  if (!entry) throw new Error(`no catalogue page ${route}`);
-  return `/${entry.webLink.split(':').join('/')}`;
-}
+export const enterprisePath = (route: EnterpriseRoute): string => pagePath(route);
 
 /**
  * A full load of a path: after the session's context or role changed, header info, account info,

@@ -27,9 +27,18 @@ export function CompanyFields() {
       <Form.Item label={t('fields.threeInOne')} extra={t('enterpriseAuth.form.threeInOneHint')}>
         <Form.Item name="threeInOne" valuePropName="checked" noStyle>
           {/* A switch moved clears the old code's message: the other field is the one that counts now. */}
-          <Switch data-testid="three-in-one" onChange={() => form.setFields([{ name: visible, errors: [] }])} />
+          <Switch
+            data-testid="three-in-one"
+            aria-label={t('fields.threeInOne')}
+            onChange={() => form.setFields([{ name: visible, errors: [] }])}
+          />
         </Form.Item>
-        <Tag color={threeInOne ? 'blue' : 'default'} style={{ marginInlineStart: 12 }} data-testid="company-type">
+        <Tag
+          color={threeInOne ? 'blue' : 'default'}
+          // A sentence, not a label: on a phone it wraps beside the switch instead of running off the screen.
+          style={{ marginInlineStart: 12, whiteSpace: 'normal', maxWidth: 'calc(100% - 56px)', verticalAlign: 'middle' }}
+          data-testid="company-type"
+        >
           {t('enterpriseAuth.form.companyType')}:{' '}
           {t(threeInOne ? 'enterpriseAuth.form.companyTypeUnified' : 'enterpriseAuth.form.companyTypeSeparate')}
         </Tag>
@@ -64,8 +73,8 @@ export function AgentFields() {
       <Form.Item name="agentName" label={t('fields.agentName')} rules={[rule(shape.agentName, 'agentName')]}>
         <Input placeholder={t('enterpriseAuth.form.namePlaceholder')} maxLength={32} autoComplete="off" />
       </Form.Item>
-      <Form.Item label={t('fields.agentIdType')}>
-        <Input value={t('enterpriseAuth.form.idCard')} disabled data-testid="agent-id-type" />
+      <Form.Item label={t('fields.agentIdType')} htmlFor="agentIdType">
+        <Input id="agentIdType" value={t('enterpriseAuth.form.idCard')} disabled data-testid="agent-id-type" />
       </Form.Item>
       <Form.Item name="agentIdNumber" label={t('fields.agentIdNumber')} rules={[rule(shape.agentIdNumber, 'agentIdNumber')]}>
         <Input placeholder={t('enterpriseAuth.form.idNumberPlaceholder')} maxLength={18} autoComplete="off" />

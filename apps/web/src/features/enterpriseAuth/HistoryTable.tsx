@@ -1,11 +1,12 @@
 import type { EnterpriseApplicationView } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Table, type TableColumnsType } from 'antd';
+import { Alert, Card, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pagedTable } from '../../components/pagedTable';
 import { enterpriseAuthApi, historyKey } from './api';
 import { StatusTag, dateTime, useReasonText } from './labels';
+import { DataTable } from '../../components/DataTable';
 
 const pageSize = 10;
 
@@ -38,7 +39,7 @@ export function HistoryTable() {
   return (
     <Card title={t('enterpriseAuth.results.historyTitle')}>
       {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <Table
+      <DataTable
         rowKey="id"
         size="middle"
         columns={columns}

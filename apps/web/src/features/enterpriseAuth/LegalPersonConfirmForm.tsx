@@ -1,11 +1,11 @@
-import { type PublicLegalPersonTicket, legalPersonElementsSchema } from '@console/contract';
+import { type LegalPersonVerified, type PublicLegalPersonTicket, legalPersonElementsSchema } from '@console/contract';
 import { errorCatalogue } from '@console/contract/errors';
 import { Button, Checkbox, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
-import { FaceRecorder } from '../realName/face/FaceRecorder';
+import { FaceRecorder } from '../realName';
 import { enterpriseAuthApi } from './api';
 
 interface Values {
@@ -16,7 +16,7 @@ interface Values {
 export interface ConfirmFormProps {
   ticket: string;
   link: PublicLegalPersonTicket;
-  onDone: (answer: PublicLegalPersonTicket) => void;
+  onDone: (answer: LegalPersonVerified) => void;
   /** A refusal that is not about a field (the link, the check): the page decides how to show it. */
   onRefused: (error: unknown) => void;
 }
@@ -35,7 +35,7 @@ export function LegalPersonConfirmForm({ ticket, link, onDone, onRefused }: Conf
 
   const submit = async (values: Values) => {
     setSending(true);
-    const body = { idNumber: values.idNumber.trim().toUpperCase(), authorize: '1' };
+    const body = { idNumber: values.idNumber.trim().toUpperCase(), authorize: '1' as const };
     try {
       onDone(
         how === 'face' && video

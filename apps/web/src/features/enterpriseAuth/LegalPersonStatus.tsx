@@ -17,7 +17,9 @@ export function LegalPersonStatus({ application }: { application: EnterpriseAppl
   const resend = async () => {
     setSending(true);
     try {
-      client.setQueryData(applicationKey, await enterpriseAuthApi.legalPersonResend(application.id));
+      // The answer is the new link's times; the application is read again with them.
+      await enterpriseAuthApi.legalPersonResend(application.id);
+      await client.invalidateQueries({ queryKey: applicationKey });
       void message.success(t('enterpriseAuth.legalPerson.resent'));
     } catch {
       // The http client has shown the refusal.

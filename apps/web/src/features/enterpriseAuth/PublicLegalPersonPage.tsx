@@ -1,4 +1,4 @@
-import type { PublicLegalPersonTicket } from '@console/contract';
+import type { LegalPersonVerified } from '@console/contract';
 import { errorCatalogue } from '@console/contract/errors';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Spin, Typography } from 'antd';
@@ -20,7 +20,7 @@ export default function PublicLegalPersonPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const ticket = params.get('ticket') ?? '';
-  const [answer, setAnswer] = useState<PublicLegalPersonTicket | null>(null);
+  const [answer, setAnswer] = useState<LegalPersonVerified | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [dead, setDead] = useState(false);
   const { data, isPending, isError } = useQuery({

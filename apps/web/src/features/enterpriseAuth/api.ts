@@ -1,43 +1,48 @@
-import type { EnterpriseApplicationView, Page, PublicLegalPersonTicket, ResultAuth, UploadedDocument } from '@console/contract';
-import { enterpriseAuthPaths } from '@console/contract';
+import type {
+  DocumentKind,
+  EnterpriseApplicationBody,
+  EnterpriseApplicationView,
+  PublicLegalPersonTicket,
+  UpdateEnterpriseApplicationBody,
+} from '@console/contract';
+import { enterpriseAuthRoutes as r } from '@console/contract/enterpriseAuth/routes';
+import { realNameRoutes } from '@console/contract/realName/routes';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { call } from '../../api/http';
 import { saveCheckStatus } from '../../app/session';
 
 /** Form-encoded application data of createAuth/updateAuth (§7): every value a string. */
 export type ApplicationForm = Record<string, string>;
 
-const withTicket = (path: string, ticket: string) => path.replace(':ticket', encodeURIComponent(ticket));
-
-/** Typed calls of enterprise authentication (`enterpriseAuthPaths`). */
+/** Calls of enterprise authentication; paths, encodings and answers come from the endpoint table. */
 export const enterpriseAuthApi = {
-  createAuth: (form: ApplicationForm) => http.post<EnterpriseApplicationView>(enterpriseAuthPaths.createAuth, { form }),
-  updateAuth: (form: ApplicationForm & { id: string }) => http.post<EnterpriseApplicationView>(enterpriseAuthPaths.updateAuth, { form }),
-  resultAuth: () => http.get<ResultAuth>(enterpriseAuthPaths.resultAuth),
-  selectProjectInfo: () => http.get<EnterpriseApplicationView | null>(enterpriseAuthPaths.selectProjectInfo),
-  history: (pageNum: number, pageSize: number) =>
-    http.get<Page<EnterpriseApplicationView>>(enterpriseAuthPaths.history, { params: { pageNum, pageSize } }),
+  // The console sends the form as it was typed (strings, flags '1'/'0'); the schema reads it.
+  createAuth: (form: ApplicationForm) => call(r.createAuth, { body: form as EnterpriseApplicationBody }),
+  updateAuth: (form: ApplicationForm & { id: string }) => call(r.updateAuth, { body: form as UpdateEnterpriseApplicationBody }),
+  // §7 resultAuth is real-name authentication's endpoint: the checkStatus of the session's context.
+  resultAuth: () => call(realNameRoutes.resultAuth),
+  selectProjectInfo: () => call(r.selectProjectInfo),
+  history: (pageNum: number, pageSize: number) => call(r.history, { query: { pageNum, pageSize } }),
   /** One attempt at the remitted amount; the same `requestId` on a retry counts once. */
-  amount: (body: { id: string; amount: string; requestId: string }) =>
-    http.post<EnterpriseApplicationView>(enterpriseAuthPaths.amount, { form: body }),
-  uploadDocument: (kind: 'licence' | 'letter', file: File) => {
+  amount: (body: { id: string; amount: string; requestId: string }) => call(r.amount, { body }),
+  uploadDocument: (kind: DocumentKind, file: File) => {
     const formData = new FormData();
     formData.set('kind', kind);
     formData.set('file', file);
-    return http.post<UploadedDocument>(enterpriseAuthPaths.uploadDocument, { formData });
+    return call(r.uploadDocument, { body: { kind }, formData });
   },
-  legalPersonResend: (id: string) => http.post<EnterpriseApplicationView>(enterpriseAuthPaths.legalPersonResend, { data: { id } }),
+  legalPersonResend: (id: string) => call(r.legalPersonResend, { body: { id } }),
   /** A refused link answers null (the page shows it as its own state, not as a toast). */
-  legalPersonTicket: (ticket: string) =>
-    http.get<PublicLegalPersonTicket | null>(withTicket(enterpriseAuthPaths.legalPersonTicket, ticket), { hideError: true }),
-  legalPersonElements: (ticket: string, body: { idNumber: string; authorize: string }) =>
-    http.post<PublicLegalPersonTicket>(withTicket(enterpriseAuthPaths.legalPersonElements, ticket), { form: body }),
-  legalPersonFace: (ticket: string, body: { idNumber: string; authorize: string }, video: Blob) => {
+  legalPersonTicket: (ticket: string): Promise<PublicLegalPersonTicket | null> =>
+    call(r.legalPersonTicket, { params: { ticket }, hideError: true }),
+  legalPersonElements: (ticket: string, body: { idNumber: string; authorize: '1' }) =>
+    call(r.legalPersonElements, { params: { ticket }, body }),
+  legalPersonFace: (ticket: string, body: { idNumber: string; authorize: '1' }, video: Blob) => {
     const formData = new FormData();
     formData.set('idNumber', body.idNumber);
     formData.set('authorize', body.authorize);
     formData.set('video', video, video.type.includes('mp4') ? 'face.mp4' : 'face.webm');
-    return http.post<PublicLegalPersonTicket>(withTicket(enterpriseAuthPaths.legalPersonFace, ticket), { formData });
+    return call(r.legalPersonFace, { params: { ticket }, body, formData });
   },
 };
 

@@ -1,29 +1,23 @@
-import type { PageEntry, PublicRoute } from '../../app/routeTable';
-import { withPhrases } from '../../app/i18n';
+import { definePages } from '../../app/capability';
 
-const page = (load: PageEntry['load'], menu?: false): PageEntry => ({
-  load: withPhrases(['enterpriseAuth'], load),
-  ...(menu === false ? { menu } : {}),
-});
-
-/** Enterprise authentication pages (§2 eAuthRealName), by the route name the module catalogue gives them. */
-export const enterpriseAuthPages: Partial<Record<string, PageEntry>> = {
-  eAuthResults: page(() => import('./ResultsPage')),
-  eAuthSelect: page(() => import('./SelectPage')),
-  // Reached from the mode cards and from each other, not from the menu.
-  bankAuthWriteInfo: page(() => import('./BankInfoPage'), false),
-  bankAuthSubmit: page(() => import('./AmountPage'), false),
-  companyAuthSubmit: page(() => import('./DocumentsPage'), false),
-  legalPersonAuthSubmit: page(() => import('./LegalPersonPage'), false),
-  bankLegalRepresentative: page(() => import('./BankLegalPage'), false),
-};
-
-/** Public pages of enterprise authentication (the legal representative's SMS link). */
-export const enterpriseAuthPublicRoutes: PublicRoute[] = [
-  {
-    path: '/legalPersonAuth',
-    name: 'legalPersonAuth',
-    frame: 'public',
-    load: withPhrases(['enterpriseAuth'], () => import('./PublicLegalPersonPage')),
+/** Enterprise authentication (§2 eAuthRealName), the legal representative's public page, and the review queue and remittance ledger of the back office. */
+export const enterpriseAuthPages = definePages({
+  name: 'enterpriseAuth',
+  // The legal representative's face check records with real-name authentication's recorder, in its words.
+  namespaces: ['errors', 'realName'],
+  pages: {
+    eAuthResults: { load: () => import('./ResultsPage') },
+    eAuthSelect: { load: () => import('./SelectPage') },
+    // Reached from the mode cards and from each other, not from the menu.
+    bankAuthWriteInfo: { load: () => import('./BankInfoPage'), menu: false },
+    bankAuthSubmit: { load: () => import('./AmountPage'), menu: false },
+    companyAuthSubmit: { load: () => import('./DocumentsPage'), menu: false },
+    legalPersonAuthSubmit: { load: () => import('./LegalPersonPage'), menu: false },
+    bankLegalRepresentative: { load: () => import('./BankLegalPage'), menu: false },
   },
-];
+  publicRoutes: [{ path: '/legalPersonAuth', name: 'legalPersonAuth', load: () => import('./PublicLegalPersonPage') }],
+  opsPages: [
+    { path: 'enterpriseReview', label: 'enterpriseAuth.ops.menu.review', icon: 'safety', load: () => import('./ops/EnterpriseReviewPage') },
+    { path: 'remittances', label: 'enterpriseAuth.ops.menu.remittances', icon: 'bank', load: () => import('./ops/RemittanceLedgerPage') },
+  ],
+});

@@ -2,7 +2,7 @@ import { type OperatorInfo, operatorChangePasswordSchema } from '@console/contra
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { opsApi } from '../../api/calls';
+import { opsApi } from './api';
 import { showServerFieldErrors as showFieldErrors, useSchemaRule } from '../../components/formRules';
 
 interface Values {
@@ -37,7 +37,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (operator: Operat
       <Form.Item name="oldPass" label={t('ops.currentPassword')} rules={[rule(shape.oldPass, t('ops.currentPassword'))]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="newPass" label={t('ops.newPassword')} extra={t('ops.passwordRule')} rules={[rule(shape.newPass, t('ops.newPassword'))]}>
+      <Form.Item
+        name="newPass"
+        label={t('ops.newPassword')}
+        extra={t('ops.passwordRule')}
+        rules={[rule(shape.newPass, t('ops.newPassword'))]}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

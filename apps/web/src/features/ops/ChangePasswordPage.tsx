@@ -22,7 +22,15 @@ export default function ChangePasswordPage() {
 
   return (
     <Card title={t('ops.changePasswordTitle')} style={{ maxWidth: 520 }}>
-      {forced && <Alert type="warning" showIcon title={t('ops.changePasswordIntro')} style={{ marginBottom: 16 }} data-testid="ops-password-forced" />}
+      {forced && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('ops.changePasswordIntro')}
+          style={{ marginBottom: 16 }}
+          data-testid="ops-password-forced"
+        />
+      )}
       <Typography.Paragraph type="secondary">{t('ops.changePasswordNote')}</Typography.Paragraph>
       <ChangePasswordForm onChanged={changed} />
     </Card>

@@ -1,22 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
+import { type ComponentType, Suspense, lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import type { Loader } from '../../app/capability';
+import { opsNamespaces, opsPages } from '../../app/capabilities';
+import { loadNamespaces } from '../../app/i18n';
 import ChangePasswordPage from './ChangePasswordPage';
 import { OpsLayout } from './OpsLayout';
 import OpsSignInPage from './OpsSignInPage';
-import WebsiteConfigPage from './WebsiteConfigPage';
-import { loadNamespaces } from '../../app/i18n';
-import { EnterpriseListPage, EnterpriseReviewPage, RemittanceLedgerPage } from './enterprise/pages';
-import RegistryPage from './review/RegistryPage';
-import ReviewQueuePage from './review/ReviewQueuePage';
 import { useOperator } from './operatorSession';
+
+/** The back-office pages of every capability, each loaded (with its phrases) when first opened. */
+const routed: { path: string; Page: ComponentType }[] = opsPages.map((p) => ({ path: p.path, Page: lazy(p.load as Loader) }));
+const firstPage = `/operation/${opsPages[0]?.path ?? 'password'}`;
 
 /** Lets only a signed-in operator in, and one holding a one-time password only as far as changing it. */
 function RequireOperator() {
   const { data: operator, isPending } = useOperator();
   const { pathname } = useLocation();
-  // The menu names the enterprise pages, so their phrases come with the frame (they are small).
-  const phrases = useQuery({ queryKey: ['opsPhrases'], queryFn: () => loadNamespaces(['enterpriseOps']).then(() => true), staleTime: Infinity });
+  // The menu names every capability's back-office page, so their namespaces come with the frame.
+  const phrases = useQuery({
+    queryKey: ['opsPhrases'],
+    queryFn: () => loadNamespaces(opsNamespaces).then(() => true),
+    staleTime: Infinity,
+  });
   if (isPending || phrases.isPending) return <Spin fullscreen />;
   if (!operator) return <Navigate to="/operation/login" replace state={{ from: pathname }} />;
   if (operator.mustChangePassword && pathname !== '/operation/password') return <Navigate to="/operation/password" replace />;
@@ -25,19 +32,31 @@ function RequireOperator() {
 
 /** The operator back office under /operation: its own sign-in, shell and pages, apart from the console's. */
 export default function OpsApp() {
+  // The frame's own words (sign-in, password, menu) are the ops capability's namespace, needed before any page.
+  const phrases = useQuery({
+    queryKey: ['opsPhrases', 'ops'],
+    queryFn: () => loadNamespaces(['ops']).then(() => true),
+    staleTime: Infinity,
+  });
+  if (phrases.isPending) return <Spin fullscreen />;
   return (
     <Routes>
       <Route path="login" element={<OpsSignInPage />} />
       <Route element={<RequireOperator />}>
-        <Route index element={<Navigate to="/operation/site" replace />} />
-        <Route path="site" element={<WebsiteConfigPage />} />
-        <Route path="realName" element={<ReviewQueuePage />} />
-        <Route path="identityRegistry" element={<RegistryPage />} />
-        <Route path="enterpriseReview" element={<EnterpriseReviewPage />} />
-        <Route path="remittances" element={<RemittanceLedgerPage />} />
-        <Route path="enterprises" element={<EnterpriseListPage />} />
+        <Route index element={<Navigate to={firstPage} replace />} />
+        {routed.map(({ path, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+                <Page />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path="password" element={<ChangePasswordPage />} />
-        <Route path="*" element={<Navigate to="/operation/site" replace />} />
+        <Route path="*" element={<Navigate to={firstPage} replace />} />
       </Route>
     </Routes>
   );

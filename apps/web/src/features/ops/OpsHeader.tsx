@@ -13,12 +13,16 @@ const headerBg = '#001529';
 export function OpsHeader({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Layout.Header data-testid="ops-header" style={{ background: headerBg, display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '0 24px' }}>
-      <Flex align="center" gap={10} style={{ color: '#fff', fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap' }}>
+    <Layout.Header
+      data-testid="ops-header"
+      className="ops-header"
+      style={{ background: headerBg, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}
+    >
+      <Flex align="center" gap={10} style={{ color: '#fff', fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap', minWidth: 0 }}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
-        {t('ops.title')}
+        <span className="ops-header-title">{t('ops.title')}</span>
       </Flex>
-      <Flex align="center" gap={8}>
+      <Flex align="center" gap={8} style={{ flexShrink: 0 }}>
         <LanguageSwitch dark />
         {children}
       </Flex>

@@ -1,12 +1,35 @@
-import { AuditOutlined, BankOutlined, ClusterOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BankOutlined,
+  ClusterOutlined,
+  IdcardOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import type { OperatorInfo } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { opsApi } from '../../api/calls';
+import { opsApi } from './api';
+import type { OpsIcon } from '../../app/capability';
+import { opsPages } from '../../app/capabilities';
+import { PageHeading } from '../../components/PageHeading';
 import { OpsHeader } from './OpsHeader';
 import { forgetOperator } from './operatorSession';
+
+const icons: Record<OpsIcon, ReactNode> = {
+  setting: <SettingOutlined />,
+  audit: <AuditOutlined />,
+  idcard: <IdcardOutlined />,
+  safety: <SafetyCertificateOutlined />,
+  bank: <BankOutlined />,
+  cluster: <ClusterOutlined />,
+};
 
 /** The signed-in frame of the back office: dark header with the operator, a light menu, the page. */
 export function OpsLayout({ operator }: { operator: OperatorInfo }) {
@@ -22,19 +45,35 @@ export function OpsLayout({ operator }: { operator: OperatorInfo }) {
     forgetOperator(client);
   };
 
+  const current = opsPages.find((p) => pathname === `/operation/${p.path}`);
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <OpsHeader>
-        <Flex align="center" gap={6} style={{ color: 'rgba(255,255,255,0.85)', marginInlineStart: 8 }} data-testid="ops-operator" title={t('ops.signedInAs', { name: operator.name })}>
+        <Flex
+          align="center"
+          gap={6}
+          style={{ color: 'rgba(255,255,255,0.85)', marginInlineStart: 8 }}
+          data-testid="ops-operator"
+          title={t('ops.signedInAs', { name: operator.name })}
+        >
           <UserOutlined />
-          {operator.name}
+          <span className="ops-header-name">{operator.name}</span>
         </Flex>
-        <Button type="text" icon={<LogoutOutlined />} style={{ color: '#fff' }} onClick={() => void signOut()} data-testid="ops-sign-out">
-          {t('ops.signOut')}
+        <Button
+          type="text"
+          icon={<LogoutOutlined />}
+          style={{ color: '#fff' }}
+          onClick={() => void signOut()}
+          data-testid="ops-sign-out"
+          aria-label={t('ops.signOut')}
+        >
+          <span className="ops-header-signout">{t('ops.signOut')}</span>
         </Button>
       </OpsHeader>
       <Layout>
-        <Layout.Sider theme="light" width={220} style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+        {/* Below md the menu folds away behind the sider's own tab, leaving a phone its width. */}
+        <Layout.Sider theme="light" width={220} breakpoint="md" collapsedWidth={0} style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
           <Menu
             mode="inline"
             selectedKeys={[pathname]}
@@ -43,17 +82,18 @@ export function OpsLayout({ operator }: { operator: OperatorInfo }) {
             data-testid="ops-menu"
             items={[
               // Until the one-time password is replaced the server refuses everything else, so the menu says so too.
-              { key: '/operation/site', icon: <SettingOutlined />, label: t('ops.menu.websiteConfig'), disabled: operator.mustChangePassword },
-              { key: '/operation/realName', icon: <AuditOutlined />, label: t('review.menu.queue'), disabled: operator.mustChangePassword },
-              { key: '/operation/identityRegistry', icon: <IdcardOutlined />, label: t('review.menu.registry'), disabled: operator.mustChangePassword },
-              { key: '/operation/enterpriseReview', icon: <SafetyCertificateOutlined />, label: t('enterpriseOps.menu.review'), disabled: operator.mustChangePassword },
-              { key: '/operation/remittances', icon: <BankOutlined />, label: t('enterpriseOps.menu.remittances'), disabled: operator.mustChangePassword },
-              { key: '/operation/enterprises', icon: <ClusterOutlined />, label: t('enterpriseOps.menu.enterprises'), disabled: operator.mustChangePassword },
+              ...opsPages.map((p) => ({
+                key: `/operation/${p.path}`,
+                icon: icons[p.icon],
+                label: t(p.label),
+                disabled: operator.mustChangePassword,
+              })),
               { key: '/operation/password', icon: <KeyOutlined />, label: t('ops.menu.password') },
             ]}
           />
         </Layout.Sider>
-        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+        <Layout.Content className="console-content">
+          <PageHeading title={current ? t(current.label) : pathname.endsWith('/password') ? t('ops.menu.password') : undefined} />
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -3,7 +3,7 @@ import { type OperatorInfo, operatorSignInSchema } from '@console/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { opsApi } from '../../api/calls';
+import { opsApi } from './api';
 import { showServerFieldErrors as showFieldErrors, useSchemaRule } from '../../components/formRules';
 
 interface Values {

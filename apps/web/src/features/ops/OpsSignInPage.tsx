@@ -15,7 +15,11 @@ export default function OpsSignInPage() {
 
   const signedIn = (operator: OperatorInfo) => {
     rememberOperator(client, operator);
-    const target = operator.mustChangePassword ? '/operation/password' : from?.startsWith('/operation/') && from !== '/operation/login' ? from : '/operation/site';
+    const target = operator.mustChangePassword
+      ? '/operation/password'
+      : from?.startsWith('/operation/') && from !== '/operation/login'
+        ? from
+        : '/operation/site';
     void navigate(target, { replace: true });
   };
 

@@ -1,10 +1,9 @@
 import type { OperatorInfo } from '@console/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { opsApi } from '../../api/calls';
+import { opsApi } from './api';
 
 /** The signed-in operator, as GET /operation-webapi/me answers; sign-in and password change write it directly. */
 export const operatorKey = ['ops', 'me'] as const;
-export const websiteConfigKey = ['ops', 'siteConfig'] as const;
 
 export function useOperator() {
   return useQuery({ queryKey: operatorKey, queryFn: opsApi.me });

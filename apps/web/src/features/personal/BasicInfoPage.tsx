@@ -1,3 +1,4 @@
+import { realNameStatus } from '@console/contract/enums';
 import { EditOutlined } from '@ant-design/icons';
 import type { PersonalProfile } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -21,73 +22,85 @@ export default function BasicInfoPage() {
   const [editing, setEditing] = useState(false);
   const muted = (text: string) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
-  const items = (p: PersonalProfile) => [
-    { key: 'userId', label: t('profile.userId'), children: <Typography.Text copyable>{p.userId}</Typography.Text> },
-    { key: 'accountName', label: t('profile.accountName'), children: p.accountName },
-    {
-      key: 'nickname',
-      label: t('profile.nickname'),
-      children: (
-        <Space>
-          <span data-testid="profile-nickname">{p.nickname ?? muted(t('profile.noNickname'))}</span>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-nickname">
-            {t('profile.editNickname')}
-          </Button>
-        </Space>
-      ),
-    },
-    {
-      key: 'phone',
-      label: t('profile.phone'),
-      children: (
-        <Space>
-          <span data-testid="profile-phone">{p.phone ?? muted(t('profile.notBound'))}</span>
-          <Link to={personalPaths.phone}>{t('profile.changePhone')}</Link>
-        </Space>
-      ),
-    },
-    {
-      key: 'email',
-      label: t('profile.email'),
-      children: (
-        <Space>
-          <span data-testid="profile-email">{p.email ?? muted(t('profile.notBound'))}</span>
-          <Link to={personalPaths.mailbox}>{t('profile.changeEmail')}</Link>
-        </Space>
-      ),
-    },
-    { key: 'registeredAt', label: t('profile.registeredAt'), children: dateTime(p.registeredAt) },
-    { key: 'idNumber', label: t('profile.idNumber'), children: p.idNumber ?? muted(t('profile.notAuthenticatedYet')) },
-    { key: 'bankCard', label: t('profile.bankCard'), children: p.bankCard ?? muted(t('profile.notAuthenticatedYet')) },
-    {
-      key: 'realName',
-      label: t('profile.realNameStatus'),
-      children: (
-        <Space>
-          <Tag color={statusColour[p.realNameStatus]} data-testid="profile-realname">
-            {t(`profile.realName.${statusKey[p.realNameStatus] ?? 'notAuthenticated'}`)}
-          </Tag>
-          {p.realNameAt ? muted(t('profile.realNameAt', { time: dateTime(p.realNameAt) })) : null}
-        </Space>
-      ),
-    },
-  ];
+  const items = (p: PersonalProfile) => {
+    const authenticated = p.realNameStatus === realNameStatus.passed;
+    return [
+      { key: 'userId', label: t('personal.userId'), children: <Typography.Text copyable>{p.userId}</Typography.Text> },
+      { key: 'accountName', label: t('personal.accountName'), children: p.accountName },
+      {
+        key: 'nickname',
+        label: t('personal.nickname'),
+        children: (
+          <Space>
+            <span data-testid="profile-nickname">{p.nickname ?? muted(t('personal.noNickname'))}</span>
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-nickname">
+              {t('personal.editNickname')}
+            </Button>
+          </Space>
+        ),
+      },
+      {
+        key: 'phone',
+        label: t('personal.phone'),
+        children: (
+          <Space>
+            <span data-testid="profile-phone">{p.phone ?? muted(t('personal.notBound'))}</span>
+            <Link to={personalPaths.phone}>{t('personal.changePhone')}</Link>
+          </Space>
+        ),
+      },
+      {
+        key: 'email',
+        label: t('personal.email'),
+        children: (
+          <Space>
+            <span data-testid="profile-email">{p.email ?? muted(t('personal.notBound'))}</span>
+            <Link to={personalPaths.mailbox}>{t('personal.changeEmail')}</Link>
+          </Space>
+        ),
+      },
+      { key: 'registeredAt', label: t('personal.registeredAt'), children: dateTime(p.registeredAt) },
+      {
+        key: 'idNumber',
+        label: t('personal.idNumber'),
+        children: p.idNumber ?? muted(t(authenticated ? 'personal.notGiven' : 'personal.notAuthenticatedYet')),
+      },
+      // Only bank-card authentication gives a card; after another method there is none to show.
+      {
+        key: 'bankCard',
+        label: t('personal.bankCard'),
+        children: p.bankCard ?? muted(t(authenticated ? 'personal.notGiven' : 'personal.notAuthenticatedYet')),
+      },
+      {
+        key: 'realName',
+        label: t('personal.realNameStatus'),
+        children: (
+          <Space>
+            <Tag color={statusColour[p.realNameStatus]} data-testid="profile-realname">
+              {t(`common.realNameStatus.${statusKey[p.realNameStatus] ?? 'notAuthenticated'}`)}
+            </Tag>
+            {p.realNameAt ? muted(t('personal.realNameAt', { time: dateTime(p.realNameAt) })) : null}
+          </Space>
+        ),
+      },
+    ];
+  };
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {error && <Alert type="error" showIcon title={error.message} />}
-      <Card title={t('profile.basicInfo')} loading={isLoading}>
+      <Card title={t('personal.basicInfo')} loading={isLoading}>
         {data && <Descriptions column={{ xs: 1, md: 2 }} bordered items={items(data)} data-testid="profile-card" />}
       </Card>
-      <Card title={t('profile.enterprises')} loading={isLoading}>
-        {data && data.enterprises.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.noEnterprises')} />}
+      <Card title={t('personal.enterprises')} loading={isLoading}>
+        {data && data.enterprises.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('personal.noEnterprises')} />}
         {data && data.enterprises.length > 0 && (
           <List
             dataSource={data.enterprises}
             renderItem={(e) => (
               <List.Item>
                 <span>{e.name}</span>
-                <Tag>{t(`profile.role.${e.role}`)}</Tag>
+                <Tag>{t(`personal.role.${e.role}`)}</Tag>
               </List.Item>
             )}
             data-testid="profile-enterprises"

@@ -45,14 +45,21 @@ export function EmailChangeForm({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} data-testid="email-change-form" style={{ maxWidth: 440 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      onFinish={(v) => void submit(v)}
+      data-testid="email-change-form"
+      style={{ maxWidth: 440 }}
+    >
       <Form.Item name="email" label={t('fields.email')} rules={[rule(shape.email, 'email')]}>
-        <Input prefix={<MailOutlined />} placeholder={t('profile.emailChange.newEmailPlaceholder')} autoComplete="email" maxLength={254} />
+        <Input prefix={<MailOutlined />} placeholder={t('personal.emailChange.newEmailPlaceholder')} autoComplete="email" maxLength={254} />
       </Form.Item>
       <Form.Item name="code" label={t('fields.code')} rules={[rule(shape.code, 'code')]}>
         <CodeInput onSend={sendCode} />
       </Form.Item>
-      <SubmitButton submitting={submitting}>{t('profile.emailChange.submit')}</SubmitButton>
+      <SubmitButton submitting={submitting}>{t('personal.emailChange.submit')}</SubmitButton>
     </Form>
   );
 }

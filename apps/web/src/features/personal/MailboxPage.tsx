@@ -20,15 +20,15 @@ export default function MailboxPage() {
   };
 
   return (
-    <Card title={t('profile.emailChange.title')}>
+    <Card title={t('personal.emailChange.title')}>
       {done ? (
         <Result
           status="success"
-          title={t('profile.emailChange.doneTitle')}
-          subTitle={t('profile.emailChange.doneText', { email: profile?.email ?? '' })}
+          title={t('personal.emailChange.doneTitle')}
+          subTitle={t('personal.emailChange.doneText', { email: profile?.email ?? '' })}
           extra={
             <Link to={personalPaths.basicInfo}>
-              <Button type="primary">{t('profile.backToInfo')}</Button>
+              <Button type="primary">{t('personal.backToInfo')}</Button>
             </Link>
           }
           data-testid="email-changed"
@@ -36,7 +36,7 @@ export default function MailboxPage() {
       ) : (
         <>
           <Typography.Paragraph type="secondary">
-            {profile?.email ? t('profile.emailChange.intro', { email: profile.email }) : t('profile.emailChange.introNone')}
+            {profile?.email ? t('personal.emailChange.intro', { email: profile.email }) : t('personal.emailChange.introNone')}
           </Typography.Paragraph>
           <EmailChangeForm onChanged={() => void changed()} />
         </>

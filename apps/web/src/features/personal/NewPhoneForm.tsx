@@ -14,7 +14,15 @@ interface Values {
 }
 
 /** Phone change, step 3: a code to the new phone, then the change (`onChanged` with the new number). */
-export function NewPhoneForm({ changeTicket, onChanged, onRefused }: { changeTicket: string; onChanged: (phone: string) => void; onRefused: (error: unknown) => void }) {
+export function NewPhoneForm({
+  changeTicket,
+  onChanged,
+  onRefused,
+}: {
+  changeTicket: string;
+  onChanged: (phone: string) => void;
+  onRefused: (error: unknown) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const rule = useSchemaRule();
@@ -47,14 +55,27 @@ export function NewPhoneForm({ changeTicket, onChanged, onRefused }: { changeTic
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} data-testid="phone-new-form" style={{ maxWidth: 440 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      onFinish={(v) => void submit(v)}
+      data-testid="phone-new-form"
+      style={{ maxWidth: 440 }}
+    >
       <Form.Item name="phone" label={t('fields.phone')} rules={[rule(shape.phone, 'phone')]}>
-        <Input prefix={<MobileOutlined />} placeholder={t('profile.phoneChange.newPhonePlaceholder')} inputMode="numeric" maxLength={11} autoComplete="tel" />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder={t('personal.phoneChange.newPhonePlaceholder')}
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="tel"
+        />
       </Form.Item>
       <Form.Item name="code" label={t('fields.code')} rules={[rule(shape.code, 'code')]}>
         <CodeInput onSend={sendCode} />
       </Form.Item>
-      <SubmitButton submitting={submitting}>{t('profile.phoneChange.submit')}</SubmitButton>
+      <SubmitButton submitting={submitting}>{t('personal.phoneChange.submit')}</SubmitButton>
     </Form>
   );
 }

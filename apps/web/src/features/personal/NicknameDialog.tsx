@@ -28,7 +28,7 @@ export function NicknameDialog({ open, current, onClose }: { open: boolean; curr
     try {
       await personalApi.changeNickname(nickname.trim());
       await client.invalidateQueries({ queryKey: profileQueryKey });
-      void message.success(t('profile.nicknameSaved'));
+      void message.success(t('personal.nicknameSaved'));
       onClose();
     } catch (error) {
       showServerFieldErrors(form, error);
@@ -40,7 +40,7 @@ export function NicknameDialog({ open, current, onClose }: { open: boolean; curr
   return (
     <Modal
       open={open}
-      title={t('profile.editNickname')}
+      title={t('personal.editNickname')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
@@ -50,7 +50,7 @@ export function NicknameDialog({ open, current, onClose }: { open: boolean; curr
     >
       <Form form={form} layout="vertical" onFinish={() => void save()} data-testid="nickname-form">
         <Form.Item name="nickname" label={t('fields.nickname')} rules={[rule(nicknameSchema.shape.nickname, 'nickname')]}>
-          <Input placeholder={t('profile.nicknamePlaceholder')} maxLength={nicknameMaxLength} showCount autoFocus />
+          <Input placeholder={t('personal.nicknamePlaceholder')} maxLength={nicknameMaxLength} showCount autoFocus />
         </Form.Item>
       </Form>
     </Modal>

@@ -25,7 +25,7 @@ export default function PhoneChangePage() {
   const refused = (error: unknown) => {
     // The ticket expired or was spent: the identity check has to be done again.
     if (error instanceof ApiError && error.code === errorCatalogue.changeStepInvalid.code) {
-      void message.warning(t('profile.phoneChange.expired'));
+      void message.warning(t('personal.phoneChange.expired'));
       setStage({ step: 0 });
       setAttempt((n) => n + 1);
     }
@@ -37,17 +37,21 @@ export default function PhoneChangePage() {
   };
 
   return (
-    <Card title={t('profile.phoneChange.title')}>
+    <Card title={t('personal.phoneChange.title')}>
       <Steps
         current={stage.step}
-        items={[{ title: t('profile.phoneChange.stepVerify') }, { title: t('profile.phoneChange.stepNewPhone') }, { title: t('profile.phoneChange.stepDone') }]}
+        items={[
+          { title: t('personal.phoneChange.stepVerify') },
+          { title: t('personal.phoneChange.stepNewPhone') },
+          { title: t('personal.phoneChange.stepDone') },
+        ]}
         style={{ maxWidth: 720, marginBottom: 32 }}
         data-testid="phone-steps"
       />
       {stage.step === 0 && (
         <>
           <Typography.Paragraph type="secondary">
-            {profile?.phone ? t('profile.phoneChange.intro', { phone: profile.phone }) : t('profile.phoneChange.introNoPhone')}
+            {profile?.phone ? t('personal.phoneChange.intro', { phone: profile.phone }) : t('personal.phoneChange.introNoPhone')}
           </Typography.Paragraph>
           <VerifyIdentityForm key={attempt} onVerified={(changeTicket) => setStage({ step: 1, changeTicket })} />
         </>
@@ -56,11 +60,11 @@ export default function PhoneChangePage() {
       {stage.step === 2 && (
         <Result
           status="success"
-          title={t('profile.phoneChange.doneTitle')}
-          subTitle={t('profile.phoneChange.doneText', { phone: profile?.phone ?? '' })}
+          title={t('personal.phoneChange.doneTitle')}
+          subTitle={t('personal.phoneChange.doneText', { phone: profile?.phone ?? '' })}
           extra={
             <Link to={personalPaths.basicInfo}>
-              <Button type="primary">{t('profile.backToInfo')}</Button>
+              <Button type="primary">{t('personal.backToInfo')}</Button>
             </Link>
           }
           data-testid="phone-changed"

@@ -53,19 +53,34 @@ export function VerifyIdentityForm({ onVerified }: { onVerified: (changeTicket: 
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} data-testid="phone-verify-form" style={{ maxWidth: 440 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      onFinish={(v) => void submit(v)}
+      data-testid="phone-verify-form"
+      style={{ maxWidth: 440 }}
+    >
       <Form.Item name="password" label={t('fields.password')} rules={[rule(phoneOldCodeSchema.shape.password, 'password')]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('profile.phoneChange.passwordPlaceholder')} autoComplete="current-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('personal.phoneChange.passwordPlaceholder')}
+          autoComplete="current-password"
+        />
       </Form.Item>
       <Form.Item
         name="code"
         label={t('fields.code')}
         rules={[rule(phoneVerifyOldSchema.shape.code, 'code')]}
-        extra={sent ? <Typography.Text type="secondary">{t('profile.phoneChange.codeSentTo', { phone: sent.phone })}</Typography.Text> : undefined}
+        extra={
+          sent ? (
+            <Typography.Text type="secondary">{t('personal.phoneChange.codeSentTo', { phone: sent.phone })}</Typography.Text>
+          ) : undefined
+        }
       >
         <CodeInput onSend={sendCode} />
       </Form.Item>
-      <SubmitButton submitting={submitting}>{t('profile.phoneChange.next')}</SubmitButton>
+      <SubmitButton submitting={submitting}>{t('personal.phoneChange.next')}</SubmitButton>
     </Form>
   );
 }

@@ -1,19 +1,18 @@
-import type { CodeSent, PersonalProfile, PhoneChangeTicket, PhoneOldCodeSent } from '@console/contract';
-import { profilePaths } from '@console/contract';
-import { http } from '../../api/http';
+import { personalRoutes as r } from '@console/contract/personal/routes';
+import { call } from '../../api/http';
 
-/** Typed calls of personal information (`@console/contract` profilePaths). */
+/** Calls of personal information; paths and answers come from the endpoint table. */
 export const personalApi = {
-  profile: () => http.get<PersonalProfile>(profilePaths.profile),
-  changeNickname: (nickname: string) => http.post<null>(profilePaths.nickname, { data: { nickname } }),
+  profile: () => call(r.profile),
+  changeNickname: (nickname: string) => call(r.nickname, { body: { nickname } }),
 
-  phoneOldCode: (password: string) => http.post<PhoneOldCodeSent>(profilePaths.phoneOldCode, { data: { password } }),
-  phoneVerifyOld: (body: { changeTicket: string; code: string }) => http.post<PhoneChangeTicket>(profilePaths.phoneVerifyOld, { data: body }),
-  phoneNewCode: (body: { changeTicket: string; phone: string }) => http.post<CodeSent>(profilePaths.phoneNewCode, { data: body }),
-  phoneChange: (body: { changeTicket: string; phone: string; code: string }) => http.post<null>(profilePaths.phoneChange, { data: body }),
+  phoneOldCode: (password: string) => call(r.phoneOldCode, { body: { password } }),
+  phoneVerifyOld: (body: { changeTicket: string; code: string }) => call(r.phoneVerifyOld, { body }),
+  phoneNewCode: (body: { changeTicket: string; phone: string }) => call(r.phoneNewCode, { body }),
+  phoneChange: (body: { changeTicket: string; phone: string; code: string }) => call(r.phoneChange, { body }),
 
-  emailCode: (email: string) => http.post<CodeSent>(profilePaths.emailCode, { data: { email } }),
-  emailChange: (body: { email: string; code: string }) => http.post<null>(profilePaths.emailChange, { data: body }),
+  emailCode: (email: string) => call(r.emailCode, { body: { email } }),
+  emailChange: (body: { email: string; code: string }) => call(r.emailChange, { body }),
 };
 
 export const profileQueryKey = ['personal', 'profile'] as const;

@@ -79,7 +79,14 @@ export function ElementsForm({ mode, onPassed }: { mode: 'phone' | 'bank'; onPas
   return (
     <>
       {failure && <VerificationFailure message={failure} />}
-      <Form form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} data-testid={`${mode}-form`} style={{ maxWidth: 480 }}>
+      <Form
+        form={form}
+        layout="vertical"
+        size="large"
+        onFinish={(v) => void submit(v)}
+        data-testid={`${mode}-form`}
+        style={{ maxWidth: 480 }}
+      >
         <Form.Item name="name" label={t('fields.name')} rules={[rule(shape.name, 'name')]}>
           <Input prefix={<UserOutlined />} placeholder={t('realName.form.namePlaceholder')} maxLength={32} autoComplete="name" />
         </Form.Item>
@@ -88,7 +95,13 @@ export function ElementsForm({ mode, onPassed }: { mode: 'phone' | 'bank'; onPas
         </Form.Item>
         {bank && (
           <Form.Item name="bankCard" label={t('fields.bankCard')} rules={[rule(shape.bankCard, 'bankCard')]}>
-            <Input prefix={<CreditCardOutlined />} placeholder={t('realName.form.bankCardPlaceholder')} inputMode="numeric" maxLength={19} autoComplete="off" />
+            <Input
+              prefix={<CreditCardOutlined />}
+              placeholder={t('realName.form.bankCardPlaceholder')}
+              inputMode="numeric"
+              maxLength={19}
+              autoComplete="off"
+            />
           </Form.Item>
         )}
         <Form.Item name="phone" label={bank ? t('realName.form.bankPhone') : t('fields.phone')} rules={[rule(shape.phone, 'phone')]}>

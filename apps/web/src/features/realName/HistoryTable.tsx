@@ -1,11 +1,12 @@
 import type { RealNameApplicationView } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Table, type TableColumnsType } from 'antd';
+import { Alert, Card, type TableColumnsType } from 'antd';
 import { pagedTable } from '../../components/pagedTable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { realNameApi, realNameHistoryKey } from './api';
 import { ApplicationStatusTag, applicationTime, dateTime, useReasonText } from './labels';
+import { DataTable } from '../../components/DataTable';
 
 const pageSize = 10;
 
@@ -35,7 +36,7 @@ export function HistoryTable() {
   return (
     <Card title={t('realName.results.historyTitle')}>
       {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <Table
+      <DataTable
         rowKey="id"
         size="middle"
         columns={columns}

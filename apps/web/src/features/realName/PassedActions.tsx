@@ -5,7 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type RealNameRoute, useRealNamePath } from './paths';
 
-function ActionCard({ route, icon, title, text, danger }: { route: RealNameRoute; icon: ReactNode; title: string; text: string; danger?: boolean }) {
+function ActionCard({
+  route,
+  icon,
+  title,
+  text,
+  danger,
+}: {
+  route: RealNameRoute;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  danger?: boolean;
+}) {
   const path = useRealNamePath(route);
   const navigate = useNavigate();
   if (!path) return null;
@@ -37,7 +49,13 @@ export function PassedActions() {
     <Card title={t('realName.list.actionsTitle')} data-testid="realname-actions">
       <Row gutter={[16, 16]}>
         <ActionCard route="change" icon={<SwapOutlined />} title={t('realName.list.change')} text={t('realName.list.changeText')} />
-        <ActionCard route="authentication" icon={<StopOutlined />} title={t('realName.list.revoke')} text={t('realName.list.revokeText')} danger />
+        <ActionCard
+          route="authentication"
+          icon={<StopOutlined />}
+          title={t('realName.list.revoke')}
+          text={t('realName.list.revokeText')}
+          danger
+        />
       </Row>
     </Card>
   );

@@ -39,11 +39,19 @@ export function ResultSummary({ state }: { state: RealNameState }) {
   const details = a && [
     { key: 'status', label: t('realName.identity.status'), children: <ApplicationStatusTag status={a.status} /> },
     { key: 'method', label: t('realName.identity.method'), children: t(`realName.mode.${a.mode}`) },
-    { key: 'time', label: t('realName.identity.time'), children: dateTime(outcome === 'passed' && state.passedAt ? state.passedAt : applicationTime(a)) },
+    {
+      key: 'time',
+      label: t('realName.identity.time'),
+      children: dateTime(outcome === 'passed' && state.passedAt ? state.passedAt : applicationTime(a)),
+    },
     { key: 'name', label: t('realName.identity.name'), children: a.name },
     { key: 'idNumber', label: t('realName.identity.idNumber'), children: a.idNumber },
-    ...(a.reason ? [{ key: 'reason', label: t('realName.identity.reason'), children: <span data-testid="result-reason">{reasonText(a.reason)}</span> }] : []),
-    ...(a.reviewNote ? [{ key: 'note', label: t('realName.identity.reviewNote'), children: <span data-testid="result-note">{a.reviewNote}</span> }] : []),
+    ...(a.reason
+      ? [{ key: 'reason', label: t('realName.identity.reason'), children: <span data-testid="result-reason">{reasonText(a.reason)}</span> }]
+      : []),
+    ...(a.reviewNote
+      ? [{ key: 'note', label: t('realName.identity.reviewNote'), children: <span data-testid="result-note">{a.reviewNote}</span> }]
+      : []),
   ];
 
   return (

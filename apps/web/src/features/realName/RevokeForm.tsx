@@ -16,7 +16,15 @@ interface Values {
  * Revocation after re-authentication: the password, a confirmation naming the identity, then the
  * call. `onRequired` when the server says there is no passed real name to revoke (4020020).
  */
-export function RevokeForm({ identity, onRevoked, onRequired }: { identity: RealNameApplicationView | null; onRevoked: () => void; onRequired: () => void }) {
+export function RevokeForm({
+  identity,
+  onRevoked,
+  onRequired,
+}: {
+  identity: RealNameApplicationView | null;
+  onRevoked: () => void;
+  onRequired: () => void;
+}) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const rule = useSchemaRule();
@@ -46,9 +54,27 @@ export function RevokeForm({ identity, onRevoked, onRequired }: { identity: Real
     });
 
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={confirm} data-testid="revoke-form" style={{ maxWidth: 440 }}>
-      <Form.Item name="password" label={t('fields.password')} extra={t('realName.revoke.passwordIntro')} rules={[rule(revokeSchema.shape.password, 'password')]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('realName.revoke.passwordPlaceholder')} autoComplete="current-password" maxLength={128} />
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={confirm}
+      data-testid="revoke-form"
+      style={{ maxWidth: 440 }}
+    >
+      <Form.Item
+        name="password"
+        label={t('fields.password')}
+        extra={t('realName.revoke.passwordIntro')}
+        rules={[rule(revokeSchema.shape.password, 'password')]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('realName.revoke.passwordPlaceholder')}
+          autoComplete="current-password"
+          maxLength={128}
+        />
       </Form.Item>
       <Button type="primary" danger htmlType="submit" block loading={submitting} data-testid="revoke-submit">
         {t('realName.revoke.submit')}

@@ -16,13 +16,22 @@ export function StatusCard({ state, loading }: { state: RealNameState | undefine
 
   const statusText = () => {
     if (!state) return null;
-    if (pending) return t(pending.status === 'waiting' ? 'realName.list.pendingWaiting' : 'realName.list.pendingReview', { mode: t(`realName.mode.${pending.mode}`) });
+    if (pending)
+      return t(pending.status === 'waiting' ? 'realName.list.pendingWaiting' : 'realName.list.pendingReview', {
+        mode: t(`realName.mode.${pending.mode}`),
+      });
     if (state.status === realNameStatus.passed) return t('realName.list.passed');
     if (state.status === realNameStatus.failed) return t('realName.list.failed');
     if (state.status === realNameStatus.rejected) return t('realName.list.rejected');
     return t(state.current?.status === 'revoked' ? 'realName.list.revoked' : 'realName.list.notAuthenticated');
   };
-  const alertType = pending ? 'info' : state?.status === realNameStatus.passed ? 'success' : state && state.status >= realNameStatus.failed ? 'warning' : 'info';
+  const alertType = pending
+    ? 'info'
+    : state?.status === realNameStatus.passed
+      ? 'success'
+      : state && state.status >= realNameStatus.failed
+        ? 'warning'
+        : 'info';
   const showResults = resultsPath && (pending || (state && state.status !== realNameStatus.notAuthenticated));
 
   return (

@@ -7,9 +7,16 @@ import { useRealNamePath } from './paths';
 
 // The provider's refusals (1003003-1003008): the server recorded the attempt, the input may be corrected.
 const verificationCodes = new Set<number>(
-  (['verificationNoRecord', 'verificationNameMismatch', 'verificationPhoneMismatch', 'verificationBankCardMismatch', 'verificationFaceMismatch', 'verificationLivenessFailed'] as const).map(
-    (key) => errorCatalogue[key].code,
-  ),
+  (
+    [
+      'verificationNoRecord',
+      'verificationNameMismatch',
+      'verificationPhoneMismatch',
+      'verificationBankCardMismatch',
+      'verificationFaceMismatch',
+      'verificationLivenessFailed',
+    ] as const
+  ).map((key) => errorCatalogue[key].code),
 );
 
 export function isVerificationFailure(error: unknown): error is ApiError {

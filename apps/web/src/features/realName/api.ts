@@ -1,9 +1,8 @@
-import type { CodeSent, Page, RealNameApplicationView, RealNameState, ResultAuth } from '@console/contract';
-import { realNamePaths } from '@console/contract';
+import { realNameRoutes as r } from '@console/contract/realName/routes';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { http } from '../../api/http';
+import { call } from '../../api/http';
 import { saveCheckStatus } from '../../app/session';
-import { profileQueryKey } from '../personal/api';
+import { profileQueryKey } from '../personal';
 
 export interface PhoneElements {
   name: string;
@@ -14,16 +13,16 @@ export interface BankElements extends PhoneElements {
   bankCard: string;
 }
 
-/** Typed calls of personal real-name authentication (`realNamePaths`). */
+/** Calls of personal real-name authentication; paths and answers come from the endpoint table. */
 export const realNameApi = {
-  state: () => http.get<RealNameState>(realNamePaths.state),
-  history: (pageNum: number, pageSize: number) => http.get<Page<RealNameApplicationView>>(realNamePaths.history, { params: { pageNum, pageSize } }),
-  phoneCode: (body: PhoneElements) => http.post<CodeSent>(realNamePaths.phoneCode, { data: body }),
-  phoneSubmit: (body: PhoneElements & { code: string }) => http.post<RealNameApplicationView>(realNamePaths.phoneSubmit, { data: body }),
-  bankCode: (body: BankElements) => http.post<CodeSent>(realNamePaths.bankCode, { data: body }),
-  bankSubmit: (body: BankElements & { code: string }) => http.post<RealNameApplicationView>(realNamePaths.bankSubmit, { data: body }),
-  revoke: (password: string) => http.post<null>(realNamePaths.revoke, { data: { password } }),
-  resultAuth: () => http.get<ResultAuth>(realNamePaths.resultAuth),
+  state: () => call(r.state),
+  history: (pageNum: number, pageSize: number) => call(r.history, { query: { pageNum, pageSize } }),
+  phoneCode: (body: PhoneElements) => call(r.phoneCode, { body }),
+  phoneSubmit: (body: PhoneElements & { code: string }) => call(r.phoneSubmit, { body }),
+  bankCode: (body: BankElements) => call(r.bankCode, { body }),
+  bankSubmit: (body: BankElements & { code: string }) => call(r.bankSubmit, { body }),
+  revoke: (password: string) => call(r.revoke, { body: { password } }),
+  resultAuth: () => call(r.resultAuth),
 };
 
 /** Every real-name query starts with this key, so one invalidation refreshes them all. */

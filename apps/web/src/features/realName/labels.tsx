@@ -29,7 +29,7 @@ export function RealNameStatusTag({ status }: { status: RealNameStatus }) {
   const { t } = useTranslation();
   return (
     <Tag color={statusColour[status]} data-testid="realname-status">
-      {t(`profile.realName.${statusKey[status] ?? 'notAuthenticated'}`)}
+      {t(`common.realNameStatus.${statusKey[status] ?? 'notAuthenticated'}`)}
     </Tag>
   );
 }

@@ -7,7 +7,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '../../api/http';
 import { setLanguage } from '../../app/i18n';
-import { pages } from '../../app/routeTable';
+import { pages } from '../../app/capabilities';
 import { resetAccount, setState } from '../../app/store';
 import PhoneAuthPage from './PhoneAuthPage';
 import RealNameListPage from './RealNameListPage';
@@ -26,7 +26,8 @@ let toasts: string[];
 /** The server's answer by path: data, or a full envelope for a refusal. */
 let answers: Record<string, () => unknown>;
 
-const envelope = (data: unknown, code = 0, msg = 'ok') => new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
+const envelope = (data: unknown, code = 0, msg = 'ok') =>
+  new Response(JSON.stringify({ code, msg, data }), { headers: { 'content-type': 'application/json' } });
 const refusal = (code: number, msg: string) => ({ refusal: { code, msg } });
 const sent = (path: string) => calls.filter((c) => c.path === `/webgate${path}`);
 
@@ -50,7 +51,14 @@ const application = (patch: Partial<RealNameApplicationView> = {}): RealNameAppl
   ...patch,
 });
 
-const stateOf = (patch: Partial<RealNameState>): RealNameState => ({ status: 0, checkStatus: 0, passedAt: null, current: null, pending: null, ...patch });
+const stateOf = (patch: Partial<RealNameState>): RealNameState => ({
+  status: 0,
+  checkStatus: 0,
+  passedAt: null,
+  current: null,
+  pending: null,
+  ...patch,
+});
 
 beforeAll(async () => {
   await act(() => setLanguage('en', false));
@@ -140,8 +148,16 @@ describe('pAuthPhone', { timeout: 60_000 }, () => {
     type(within(form).getByLabelText('Verification code'), '123456');
     fireEvent.click(within(form).getByTestId('realname-submit'));
 
-    await waitFor(() => expect(screen.getByTestId('verification-failure').textContent).toBe('The name does not match the ID number'), patience);
-    expect(JSON.parse(sent('/console/personal/realName/phone')[0]!.body)).toEqual({ name: '李四', idNumber: '110101199003077651', phone: '13800000001', code: '123456' });
+    await waitFor(
+      () => expect(screen.getByTestId('verification-failure').textContent).toBe('The name does not match the ID number'),
+      patience,
+    );
+    expect(JSON.parse(sent('/console/personal/realName/phone')[0]!.body)).toEqual({
+      name: '李四',
+      idNumber: '110101199003077651',
+      phone: '13800000001',
+      code: '123456',
+    });
     expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('李四');
     expect((within(form).getByLabelText('ID number') as HTMLInputElement).value).toBe('110101199003077651');
     expect((within(form).getByLabelText('Phone') as HTMLInputElement).value).toBe('13800000001');
@@ -204,7 +220,8 @@ describe('pAuthRealNameList', { timeout: 60_000 }, () => {
   });
 
   it('once passed, replaces the modes with change and revocation, and the revocation opens its page', async () => {
-    answers['/webgate/console/personal/realName'] = () => stateOf({ status: 2, checkStatus: 2, passedAt: Date.UTC(2026, 10, 20, 8, 1), current: application() });
+    answers['/webgate/console/personal/realName'] = () =>
+      stateOf({ status: 2, checkStatus: 2, passedAt: Date.UTC(2026, 10, 20, 8, 1), current: application() });
     const router = show(<RealNameListPage />);
     const actions = await screen.findByTestId('realname-actions', undefined, patience);
     expect(screen.queryByTestId('realname-modes')).toBeNull();
@@ -219,7 +236,8 @@ describe('pAuthRealNameList', { timeout: 60_000 }, () => {
 
 describe('authentication (revocation)', { timeout: 60_000 }, () => {
   it('asks the password, confirms, and a 4020020 answer becomes the way to authenticate, without a toast', async () => {
-    answers['/webgate/console/personal/realName'] = () => stateOf({ status: 2, checkStatus: 2, passedAt: Date.UTC(2026, 10, 20, 8, 1), current: application() });
+    answers['/webgate/console/personal/realName'] = () =>
+      stateOf({ status: 2, checkStatus: 2, passedAt: Date.UTC(2026, 10, 20, 8, 1), current: application() });
     // Revoked meanwhile in another tab: the server no longer holds a passed real name.
     answers['/webgate/console/personal/realName/revoke'] = () => refusal(4020020, 'Please complete real-name authentication first');
     show(<RevokePage />);

@@ -28,7 +28,7 @@ export function ChangePasswordCard({ forgetLink }: { forgetLink?: ReactNode }) {
     try {
       await securityApi.updatePass({ oldPass, newPass });
       form.resetFields();
-      void message.success(t('security.password.changed'));
+      void message.success(t('personal.security.password.changed'));
       await client.invalidateQueries({ queryKey: sessionsKey });
     } catch (error) {
       showServerFieldErrors(form, error);
@@ -38,21 +38,31 @@ export function ChangePasswordCard({ forgetLink }: { forgetLink?: ReactNode }) {
   };
 
   return (
-    <Card title={t('security.password.title')} data-testid="password-card">
-      <Typography.Paragraph type="secondary">{t('security.password.intro')}</Typography.Paragraph>
+    <Card title={t('personal.security.password.title')} data-testid="password-card">
+      <Typography.Paragraph type="secondary">{t('personal.security.password.intro')}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} style={{ maxWidth: 420 }}>
-        <Form.Item name="oldPass" label={t('security.password.oldPass')} rules={[rule(shape.oldPass, 'oldPass')]}>
+        <Form.Item name="oldPass" label={t('personal.security.password.oldPass')} rules={[rule(shape.oldPass, 'oldPass')]}>
           <Input.Password autoComplete="current-password" maxLength={128} />
         </Form.Item>
-        <Form.Item name="newPass" label={t('security.password.newPass')} extra={t('validation.password')} rules={[rule(shape.newPass, 'newPass')]}>
+        <Form.Item
+          name="newPass"
+          label={t('personal.security.password.newPass')}
+          extra={t('validation.password')}
+          rules={[rule(shape.newPass, 'newPass')]}
+        >
           <Input.Password autoComplete="new-password" maxLength={16} />
         </Form.Item>
-        <Form.Item name="confirmPassword" label={t('security.password.confirmPassword')} dependencies={['newPass']} rules={[sameAs('newPass')]}>
+        <Form.Item
+          name="confirmPassword"
+          label={t('personal.security.password.confirmPassword')}
+          dependencies={['newPass']}
+          rules={[sameAs('newPass')]}
+        >
           <Input.Password autoComplete="new-password" maxLength={16} />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="change-password">
-            {t('security.password.submit')}
+            {t('personal.security.password.submit')}
           </Button>
           {forgetLink && <span style={{ marginLeft: 16 }}>{forgetLink}</span>}
         </Form.Item>

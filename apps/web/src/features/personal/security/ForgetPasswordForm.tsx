@@ -45,8 +45,8 @@ export function ForgetPasswordForm({ targets, onDone }: { targets: ResetTargets;
   };
 
   const options = [
-    ...(targets.phone ? [{ value: 'phone', label: t('security.forget.phone', { target: targets.phone }) }] : []),
-    ...(targets.email ? [{ value: 'email', label: t('security.forget.email', { target: targets.email }) }] : []),
+    ...(targets.phone ? [{ value: 'phone', label: t('personal.security.forget.phone', { target: targets.phone }) }] : []),
+    ...(targets.email ? [{ value: 'email', label: t('personal.security.forget.email', { target: targets.email }) }] : []),
   ];
   return (
     <Form<Values>
@@ -58,20 +58,30 @@ export function ForgetPasswordForm({ targets, onDone }: { targets: ResetTargets;
       style={{ maxWidth: 460 }}
       data-testid="forget-form"
     >
-      <Form.Item name="channel" label={t('security.forget.channel')} rules={[rule(shape.channel, 'channel')]}>
+      <Form.Item name="channel" label={t('personal.security.forget.channel')} rules={[rule(shape.channel, 'channel')]}>
         <Radio.Group options={options} optionType="button" buttonStyle="solid" />
       </Form.Item>
-      <Form.Item name="code" label={t('security.forget.code')} rules={[rule(shape.code, 'code')]}>
+      <Form.Item name="code" label={t('personal.security.forget.code')} rules={[rule(shape.code, 'code')]}>
         <CodeInput onSend={sendCode} size="middle" />
       </Form.Item>
-      <Form.Item name="password" label={t('security.forget.password')} extra={t('security.forget.passwordRule')} rules={[rule(shape.password, 'password')]}>
+      <Form.Item
+        name="password"
+        label={t('personal.security.forget.password')}
+        extra={t('personal.security.forget.passwordRule')}
+        rules={[rule(shape.password, 'password')]}
+      >
         <Input.Password autoComplete="new-password" maxLength={20} />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('security.forget.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
+      <Form.Item
+        name="confirmPassword"
+        label={t('personal.security.forget.confirmPassword')}
+        dependencies={['password']}
+        rules={[sameAs('password')]}
+      >
         <Input.Password autoComplete="new-password" maxLength={20} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} data-testid="reset-password">
-        {t('security.forget.submit')}
+        {t('personal.security.forget.submit')}
       </Button>
     </Form>
   );

@@ -21,21 +21,27 @@ export default function ForgetPasswordPage() {
   const back =
     maySeeSecurity && securityPath ? (
       <Button type="primary" onClick={() => void navigate(securityPath)}>
-        {t('security.forget.backToSecurity')}
+        {t('personal.security.forget.backToSecurity')}
       </Button>
     ) : undefined;
 
   return (
-    <Card title={t('security.forget.title')} data-testid="forget-card">
+    <Card title={t('personal.security.forget.title')} data-testid="forget-card">
       {done ? (
-        <Result status="success" title={t('security.forget.doneTitle')} subTitle={t('security.forget.doneText')} extra={back} data-testid="forget-done" />
+        <Result
+          status="success"
+          title={t('personal.security.forget.doneTitle')}
+          subTitle={t('personal.security.forget.doneText')}
+          extra={back}
+          data-testid="forget-done"
+        />
       ) : !targets ? (
         <Skeleton active />
       ) : !targets.phone && !targets.email ? (
-        <Alert type="warning" showIcon message={t('security.forget.noTarget')} />
+        <Alert type="warning" showIcon message={t('personal.security.forget.noTarget')} />
       ) : (
         <>
-          <Typography.Paragraph type="secondary">{t('security.forget.intro')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('personal.security.forget.intro')}</Typography.Paragraph>
           <ForgetPasswordForm targets={targets} onDone={() => setDone(true)} />
         </>
       )}

@@ -16,8 +16,10 @@ export default function SecurityPage() {
   const mayReset = useConsole((s) => s.permissions?.routeNames.has('forget') ?? false);
   return (
     <Flex vertical gap={16}>
-      <h2 style={{ margin: 0, fontSize: 22, fontWeight: 600 }}>{t('security.title')}</h2>
-      <ChangePasswordCard forgetLink={mayReset && forgetPath ? <Link to={forgetPath}>{t('security.password.forgotten')}</Link> : undefined} />
+      <h2 style={{ margin: 0, fontSize: 22, fontWeight: 600 }}>{t('personal.security.title')}</h2>
+      <ChangePasswordCard
+        forgetLink={mayReset && forgetPath ? <Link to={forgetPath}>{t('personal.security.password.forgotten')}</Link> : undefined}
+      />
       <SessionsCard />
     </Flex>
   );

@@ -1,11 +1,12 @@
 import type { ActiveSession } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { securityApi, sessionsKey } from './api';
+import { DataTable } from '../../../components/DataTable';
 
 const methods = ['password', 'sms', 'certificate'] as const;
 const isMethod = (value: string): value is (typeof methods)[number] => (methods as readonly string[]).includes(value);
@@ -32,32 +33,46 @@ export function SessionsCard() {
       await client.invalidateQueries({ queryKey: sessionsKey });
     }
   };
-  const endOne = (id: string) => run(id, async () => (await securityApi.endSession(id), t('security.sessions.ended')));
-  const endOthers = () => run('others', async () => t('security.sessions.endedOthers', { count: (await securityApi.endOtherSessions()).ended }));
+  const endOne = (id: string) => run(id, async () => (await securityApi.endSession(id), t('personal.security.sessions.ended')));
+  const endOthers = () =>
+    run('others', async () => t('personal.security.sessions.endedOthers', { count: (await securityApi.endOtherSessions()).ended }));
 
   const columns: ColumnsType<ActiveSession> = [
     {
-      title: t('security.sessions.device'),
+      title: t('personal.security.sessions.device'),
       key: 'device',
       render: (_, s) => (
         <span>
-          {s.device ?? t('security.sessions.unknownDevice')}
-          {s.current && <Tag color="processing" style={{ marginLeft: 8 }} data-testid="current-session">{t('security.sessions.current')}</Tag>}
+          {s.device ?? t('personal.security.sessions.unknownDevice')}
+          {s.current && (
+            <Tag color="processing" style={{ marginLeft: 8 }} data-testid="current-session">
+              {t('personal.security.sessions.current')}
+            </Tag>
+          )}
         </span>
       ),
     },
-    { title: t('security.sessions.ip'), dataIndex: 'ip', key: 'ip' },
-    { title: t('security.sessions.method'), key: 'method', render: (_, s) => (isMethod(s.loginPath) ? t(`security.sessions.methods.${s.loginPath}`) : s.loginPath) },
-    { title: t('security.sessions.signedInAt'), key: 'signedInAt', render: (_, s) => time(s.signedInAt) },
-    { title: t('security.sessions.lastActiveAt'), key: 'lastActiveAt', render: (_, s) => time(s.lastActiveAt) },
+    { title: t('personal.security.sessions.ip'), dataIndex: 'ip', key: 'ip' },
     {
-      title: t('security.sessions.actions'),
+      title: t('personal.security.sessions.method'),
+      key: 'method',
+      render: (_, s) => (isMethod(s.loginPath) ? t(`personal.security.sessions.methods.${s.loginPath}`) : s.loginPath),
+    },
+    { title: t('personal.security.sessions.signedInAt'), key: 'signedInAt', render: (_, s) => time(s.signedInAt) },
+    { title: t('personal.security.sessions.lastActiveAt'), key: 'lastActiveAt', render: (_, s) => time(s.lastActiveAt) },
+    {
+      title: t('personal.security.sessions.actions'),
       key: 'actions',
       render: (_, s) =>
         s.current ? null : (
-          <Popconfirm title={t('security.sessions.endConfirm')} okText={t('security.confirm')} cancelText={t('security.cancel')} onConfirm={() => endOne(s.id)}>
+          <Popconfirm
+            title={t('personal.security.sessions.endConfirm')}
+            okText={t('personal.security.confirm')}
+            cancelText={t('personal.security.cancel')}
+            onConfirm={() => endOne(s.id)}
+          >
             <Button type="link" danger size="small" loading={ending === s.id} style={{ padding: 0 }} data-testid="end-session">
-              {t('security.sessions.end')}
+              {t('personal.security.sessions.end')}
             </Button>
           </Popconfirm>
         ),
@@ -66,18 +81,24 @@ export function SessionsCard() {
 
   return (
     <Card
-      title={t('security.sessions.title')}
+      title={t('personal.security.sessions.title')}
       data-testid="sessions-card"
       extra={
-        <Popconfirm title={t('security.sessions.endOthersConfirm')} okText={t('security.confirm')} cancelText={t('security.cancel')} onConfirm={endOthers} disabled={others === 0}>
+        <Popconfirm
+          title={t('personal.security.sessions.endOthersConfirm')}
+          okText={t('personal.security.confirm')}
+          cancelText={t('personal.security.cancel')}
+          onConfirm={endOthers}
+          disabled={others === 0}
+        >
           <Button danger disabled={others === 0} loading={ending === 'others'} data-testid="end-other-sessions">
-            {t('security.sessions.endOthers')}
+            {t('personal.security.sessions.endOthers')}
           </Button>
         </Popconfirm>
       }
     >
-      <Typography.Paragraph type="secondary">{t('security.sessions.intro')}</Typography.Paragraph>
-      <Table<ActiveSession>
+      <Typography.Paragraph type="secondary">{t('personal.security.sessions.intro')}</Typography.Paragraph>
+      <DataTable<ActiveSession>
         rowKey="id"
         size="middle"
         columns={columns}
@@ -85,7 +106,11 @@ export function SessionsCard() {
         loading={isLoading}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        footer={data && others === 0 ? () => <Typography.Text type="secondary">{t('security.sessions.noOthers')}</Typography.Text> : undefined}
+        footer={
+          data && others === 0
+            ? () => <Typography.Text type="secondary">{t('personal.security.sessions.noOthers')}</Typography.Text>
+            : undefined
+        }
       />
     </Card>
   );

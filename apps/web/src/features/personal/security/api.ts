@@ -1,6 +1,7 @@
-import { type ActiveSession, type CodeSent, type EndedSessions, type ResetChannel, type ResetTargets, securityPaths } from '@console/contract';
-import { authPaths } from '@console/contract/auth-paths';
-import { http } from '../../../api/http';
+import type { ResetChannel } from '@console/contract';
+import { authRoutes } from '@console/contract/auth/routes';
+import { personalRoutes as r } from '@console/contract/personal/routes';
+import { call } from '../../../api/http';
 
 export interface ConsoleResetInput {
   channel: ResetChannel;
@@ -9,16 +10,16 @@ export interface ConsoleResetInput {
   confirmPassword: string;
 }
 
-/** Typed calls of account security (`securityPaths`) and §7 updatePass. */
+/** Calls of account security and §7 updatePass; paths and answers come from the endpoint table. */
 export const securityApi = {
   /** §7: form-encoded oldPass/newPass; the account's other sessions end. */
-  updatePass: (body: { oldPass: string; newPass: string }) => http.post<null>(authPaths.updatePass, { form: body }),
-  sessions: () => http.get<ActiveSession[]>(securityPaths.sessions),
-  endSession: (sessionId: string) => http.post<null>(securityPaths.endSession, { data: { sessionId } }),
-  endOtherSessions: () => http.post<EndedSessions>(securityPaths.endOtherSessions, { data: {} }),
-  resetTargets: () => http.get<ResetTargets>(securityPaths.resetTargets),
-  resetCode: (channel: ResetChannel) => http.post<CodeSent>(securityPaths.resetCode, { data: { channel } }),
-  reset: (body: ConsoleResetInput) => http.post<null>(securityPaths.reset, { data: body }),
+  updatePass: (body: { oldPass: string; newPass: string }) => call(authRoutes.updatePass, { body }),
+  sessions: () => call(r.sessions),
+  endSession: (sessionId: string) => call(r.endSession, { body: { sessionId } }),
+  endOtherSessions: () => call(r.endOtherSessions),
+  resetTargets: () => call(r.resetTargets),
+  resetCode: (channel: ResetChannel) => call(r.resetCode, { body: { channel } }),
+  reset: (body: ConsoleResetInput) => call(r.reset, { body }),
 };
 
 export const sessionsKey = ['security', 'sessions'] as const;

@@ -88,20 +88,22 @@ export function ChangeForm({ onRequired }: { onRequired: () => void }) {
         data-testid="change-form"
       >
         <IdentityFields withPassword disabled={busy} />
-        <Form.Item label={t('face.change.howTitle')}>
+        <Form.Item label={t('realName.face.change.howTitle')}>
           <Segmented<Method>
             block
             value={method}
             onChange={setMethod}
             options={[
-              { value: 'computer', label: t('face.change.onComputer') },
-              { value: 'phone', label: t('face.change.onPhone') },
+              { value: 'computer', label: t('realName.face.change.onComputer') },
+              { value: 'phone', label: t('realName.face.change.onPhone') },
             ]}
             data-testid="change-method"
           />
         </Form.Item>
         {failure && <FailureAlert message={failure} />}
-        <SubmitButton submitting={busy}>{method === 'phone' ? t('face.qr.generate') : t('face.change.submit')}</SubmitButton>
+        <SubmitButton submitting={busy}>
+          {method === 'phone' ? t('realName.face.qr.generate') : t('realName.face.change.submit')}
+        </SubmitButton>
       </Form>
       {method === 'computer' && (
         <Flex vertical align="center" gap={8} style={{ flex: '1 1 300px' }}>
@@ -113,7 +115,7 @@ export function ChangeForm({ onRequired }: { onRequired: () => void }) {
             }}
             alternative={
               <Button type="link" style={{ padding: 0 }} onClick={() => setMethod('phone')}>
-                {t('face.form.usePhone')}
+                {t('realName.face.form.usePhone')}
               </Button>
             }
             disabled={busy}

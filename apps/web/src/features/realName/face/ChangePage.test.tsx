@@ -11,7 +11,7 @@ import { realNamePages } from './paths';
 const statePath = 'GET /webgate/console/personal/realName';
 const state = (status: RealNameState['status']): RealNameState => ({
   status,
-  checkStatus: status,
+  checkStatus: status === 1 ? 8 : status,
   passedAt: null,
   current: null,
   pending: null,

@@ -24,10 +24,10 @@ export default function ChangePage() {
         <Result
           status="warning"
           title={t('errors.realNameRequired')}
-          subTitle={t('face.change.requiredText')}
+          subTitle={t('realName.face.change.requiredText')}
           extra={
             <Link to={realNamePages.list}>
-              <Button type="primary">{t('face.change.toList')}</Button>
+              <Button type="primary">{t('realName.face.change.toList')}</Button>
             </Link>
           }
           data-testid="real-name-required"
@@ -35,11 +35,11 @@ export default function ChangePage() {
       ) : (
         <>
           <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
-            {t('face.change.intro')}
+            {t('realName.face.change.intro')}
           </Typography.Paragraph>
           {state?.current && (
             <Typography.Paragraph>
-              {t('face.change.current', { name: state.current.name, idNumber: state.current.idNumber })}
+              {t('realName.face.change.current', { name: state.current.name, idNumber: state.current.idNumber })}
             </Typography.Paragraph>
           )}
           <ChangeForm onRequired={() => setRefused(true)} />

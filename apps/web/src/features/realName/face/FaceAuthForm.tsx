@@ -29,7 +29,7 @@ export function FaceAuthForm({ mode }: { mode: FaceMode }) {
   const [submitting, setSubmitting] = useState(false);
   const usePhone = (
     <Link to={mode === 'face' ? realNamePages.faceBarcodes : realNamePages.blinkBarcodes} data-testid="use-phone">
-      {t('face.form.usePhone')}
+      {t('realName.face.form.usePhone')}
     </Link>
   );
 
@@ -68,7 +68,7 @@ export function FaceAuthForm({ mode }: { mode: FaceMode }) {
       >
         <IdentityFields disabled={submitting} />
         {failure && <FailureAlert message={failure} />}
-        <SubmitButton submitting={submitting}>{t('face.form.submit')}</SubmitButton>
+        <SubmitButton submitting={submitting}>{t('realName.face.form.submit')}</SubmitButton>
         <div style={{ marginTop: 16, textAlign: 'center' }}>{usePhone}</div>
       </Form>
       <Flex vertical align="center" gap={8} style={{ flex: '1 1 300px' }}>

@@ -9,7 +9,7 @@ export function FaceAuthPage({ mode }: { mode: FaceMode }) {
   return (
     <Card title={t(mode === 'face' ? 'routes.pAuthFace' : 'routes.pAuthBlink')}>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
-        {t(`face.intro.${mode}`)}
+        {t(`realName.face.intro.${mode}`)}
       </Typography.Paragraph>
       <FaceAuthForm mode={mode} />
     </Card>

@@ -131,12 +131,12 @@ export function FaceRecorder({ mode, onChange, alternative, disabled }: FaceReco
       <Alert
         type="error"
         showIcon
-        title={t(`face.recorder.${phase.problem}`)}
+        title={t(`realName.face.recorder.${phase.problem}`)}
         description={
           <Flex vertical gap={8} align="start">
-            {alternative && <span>{t('face.recorder.alternative')}</span>}
+            {alternative && <span>{t('realName.face.recorder.alternative')}</span>}
             {alternative}
-            {phase.problem !== 'unsupported' && <Button onClick={retry}>{t('face.recorder.retry')}</Button>}
+            {phase.problem !== 'unsupported' && <Button onClick={retry}>{t('realName.face.recorder.retry')}</Button>}
           </Flex>
         }
         data-testid="camera-problem"
@@ -145,11 +145,11 @@ export function FaceRecorder({ mode, onChange, alternative, disabled }: FaceReco
   }
 
   const caption: Record<Phase['kind'], ReactNode> = {
-    opening: t('face.recorder.opening'),
-    ready: t('face.recorder.frameHint'),
-    countdown: <strong>{t(`face.prompt.${mode}`)}</strong>,
-    recording: <strong>{t(`face.prompt.${mode}`)}</strong>,
-    recorded: t('face.recorder.recorded', { seconds: (faceVideo.recordMs / 1000).toFixed(1) }),
+    opening: t('realName.face.recorder.opening'),
+    ready: t('realName.face.recorder.frameHint'),
+    countdown: <strong>{t(`realName.face.prompt.${mode}`)}</strong>,
+    recording: <strong>{t(`realName.face.prompt.${mode}`)}</strong>,
+    recorded: t('realName.face.recorder.recorded', { seconds: (faceVideo.recordMs / 1000).toFixed(1) }),
     problem: null,
   };
 
@@ -172,15 +172,15 @@ export function FaceRecorder({ mode, onChange, alternative, disabled }: FaceReco
       {recordedUrl ? (
         <Flex gap={8}>
           <Button onClick={replay} disabled={disabled}>
-            {t('face.recorder.replay')}
+            {t('realName.face.recorder.replay')}
           </Button>
           <Button onClick={start} disabled={disabled}>
-            {t('face.recorder.again')}
+            {t('realName.face.recorder.again')}
           </Button>
         </Flex>
       ) : (
         <Button type="primary" ghost onClick={start} disabled={disabled || phase.kind !== 'ready'}>
-          {t('face.recorder.start')}
+          {t('realName.face.recorder.start')}
         </Button>
       )}
     </Flex>

@@ -14,7 +14,7 @@ export function IdentityFields({ withPassword = false, disabled = false }: { wit
         <Form.Item name="password" label={t('fields.password')} rules={[rule(changeElementsSchema.shape.password, 'password')]}>
           <Input.Password
             prefix={<LockOutlined />}
-            placeholder={t('face.form.passwordPlaceholder')}
+            placeholder={t('realName.face.form.passwordPlaceholder')}
             autoComplete="current-password"
             disabled={disabled}
           />
@@ -23,7 +23,7 @@ export function IdentityFields({ withPassword = false, disabled = false }: { wit
       <Form.Item name="name" label={t('fields.name')} rules={[rule(faceElementsSchema.shape.name, 'name')]}>
         <Input
           prefix={<UserOutlined />}
-          placeholder={t('face.form.namePlaceholder')}
+          placeholder={t('realName.face.form.namePlaceholder')}
           autoComplete="name"
           maxLength={32}
           disabled={disabled}
@@ -32,7 +32,7 @@ export function IdentityFields({ withPassword = false, disabled = false }: { wit
       <Form.Item name="idNumber" label={t('fields.idNumber')} rules={[rule(faceElementsSchema.shape.idNumber, 'idNumber')]}>
         <Input
           prefix={<IdcardOutlined />}
-          placeholder={t('face.form.idNumberPlaceholder')}
+          placeholder={t('realName.face.form.idNumberPlaceholder')}
           autoComplete="off"
           maxLength={18}
           disabled={disabled}

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type ErrorKey = keyof Phrases['errors'];
-type FaceKey = `face.outcome.${keyof Phrases['face']['outcome']}` | `face.change.${keyof Phrases['face']['change']}`;
+type FaceKey =
+  | `realName.face.outcome.${keyof Phrases['realName']['face']['outcome']}`
+  | `realName.face.change.${keyof Phrases['realName']['face']['change']}`;
 type Texts = { title: FaceKey; text?: FaceKey };
 
 export interface OutcomeProps {
@@ -18,11 +20,14 @@ export interface OutcomeProps {
 }
 
 const looks: Partial<Record<ApplicationStatus, { result: ResultProps['status']; texts: Texts }>> = {
-  passed: { result: 'success', texts: { title: 'face.outcome.passedTitle', text: 'face.outcome.passedText' } },
-  underReview: { result: 'info', texts: { title: 'face.outcome.underReviewTitle', text: 'face.outcome.underReviewText' } },
-  expired: { result: 'warning', texts: { title: 'face.outcome.expiredTitle', text: 'face.outcome.expiredText' } },
+  passed: { result: 'success', texts: { title: 'realName.face.outcome.passedTitle', text: 'realName.face.outcome.passedText' } },
+  underReview: {
+    result: 'info',
+    texts: { title: 'realName.face.outcome.underReviewTitle', text: 'realName.face.outcome.underReviewText' },
+  },
+  expired: { result: 'warning', texts: { title: 'realName.face.outcome.expiredTitle', text: 'realName.face.outcome.expiredText' } },
 };
-const changePassed: Texts = { title: 'face.change.passedTitle', text: 'face.change.passedText' };
+const changePassed: Texts = { title: 'realName.face.change.passedTitle', text: 'realName.face.change.passedText' };
 
 /** What became of a face or blink application, in the user's words. */
 export function Outcome({ status, reason, purpose = 'authenticate', extra }: OutcomeProps) {
@@ -33,7 +38,7 @@ export function Outcome({ status, reason, purpose = 'authenticate', extra }: Out
   return (
     <Result
       status={look?.result ?? 'error'}
-      title={t(texts?.title ?? 'face.outcome.failedTitle')}
+      title={t(texts?.title ?? 'realName.face.outcome.failedTitle')}
       subTitle={texts?.text ? t(texts.text) : failure}
       extra={extra}
       data-testid="face-outcome"
@@ -49,7 +54,7 @@ export function FailureAlert({ message }: { message: string }) {
     <Alert
       type="error"
       showIcon
-      title={t('face.form.failedTitle')}
+      title={t('realName.face.form.failedTitle')}
       description={message}
       style={{ marginBottom: 16 }}
       data-testid="face-failure"

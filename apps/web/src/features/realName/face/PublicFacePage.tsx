@@ -48,7 +48,12 @@ export default function PublicFacePage() {
   if (ticket === '' || usedUp || data === null) {
     return (
       <Card style={narrow}>
-        <Result status="warning" title={t('face.phone.invalidTitle')} subTitle={t('face.phone.invalidText')} data-testid="ticket-invalid" />
+        <Result
+          status="warning"
+          title={t('realName.face.phone.invalidTitle')}
+          subTitle={t('realName.face.phone.invalidText')}
+          data-testid="ticket-invalid"
+        />
       </Card>
     );
   }
@@ -57,7 +62,7 @@ export default function PublicFacePage() {
       <Card style={narrow}>
         <Result
           status="error"
-          title={t('face.phone.loadFailed')}
+          title={t('realName.face.phone.loadFailed')}
           extra={<Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>}
         />
       </Card>
@@ -79,7 +84,7 @@ export default function PublicFacePage() {
           status={result.status}
           reason={result.reason}
           purpose={data.purpose}
-          extra={<Typography.Text type="secondary">{t('face.phone.doneHint')}</Typography.Text>}
+          extra={<Typography.Text type="secondary">{t('realName.face.phone.doneHint')}</Typography.Text>}
         />
       </Card>
     );
@@ -89,14 +94,14 @@ export default function PublicFacePage() {
     <Card style={narrow} styles={{ body: { padding: '20px 16px' } }} data-testid="public-face">
       <Flex vertical gap={12} align="center" style={{ textAlign: 'center' }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {t(`face.phone.purpose.${data.purpose}`)}
+          {t(`realName.face.phone.purpose.${data.purpose}`)}
         </Typography.Title>
-        <Typography.Text data-testid="public-face-name">{t('face.phone.forWhom', { name: data.name })}</Typography.Text>
+        <Typography.Text data-testid="public-face-name">{t('realName.face.phone.forWhom', { name: data.name })}</Typography.Text>
         <Typography.Text strong style={{ fontSize: 16 }}>
-          {t(`face.prompt.${data.mode}`)}
+          {t(`realName.face.prompt.${data.mode}`)}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {t('face.phone.steps')}
+          {t('realName.face.phone.steps')}
         </Typography.Text>
         <FaceRecorder mode={data.mode} onChange={setVideo} disabled={sending} />
         <Button
@@ -108,7 +113,7 @@ export default function PublicFacePage() {
           onClick={() => void send()}
           data-testid="public-face-send"
         >
-          {t('face.phone.send')}
+          {t('realName.face.phone.send')}
         </Button>
       </Flex>
     </Card>

@@ -38,7 +38,7 @@ export function QrAuthPage({ mode }: { mode: FaceMode }) {
       ) : (
         <>
           <Typography.Paragraph type="secondary" style={{ maxWidth: 760 }}>
-            {t('face.qr.intro')}
+            {t('realName.face.qr.intro')}
           </Typography.Paragraph>
           <Form
             form={form}
@@ -50,9 +50,9 @@ export function QrAuthPage({ mode }: { mode: FaceMode }) {
             data-testid="qr-form"
           >
             <IdentityFields disabled={tickets.generating} />
-            <SubmitButton submitting={tickets.generating}>{t('face.qr.generate')}</SubmitButton>
+            <SubmitButton submitting={tickets.generating}>{t('realName.face.qr.generate')}</SubmitButton>
             <div style={{ marginTop: 16, textAlign: 'center' }}>
-              <Link to={mode === 'face' ? realNamePages.face : realNamePages.blink}>{t('face.form.useComputer')}</Link>
+              <Link to={mode === 'face' ? realNamePages.face : realNamePages.blink}>{t('realName.face.form.useComputer')}</Link>
             </div>
           </Form>
         </>

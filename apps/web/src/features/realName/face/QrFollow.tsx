@@ -64,15 +64,15 @@ export function QrFollow({ ticket, purpose, onRegenerate, onRestart, regeneratin
     const extra =
       status === 'passed' || status === 'underReview' ? (
         <Button type="primary" onClick={() => void navigate(realNamePages.results)}>
-          {t('face.outcome.viewResult')}
+          {t('realName.face.outcome.viewResult')}
         </Button>
       ) : status === 'expired' ? (
         <Button type="primary" onClick={onRegenerate} loading={regenerating}>
-          {t('face.qr.regenerate')}
+          {t('realName.face.qr.regenerate')}
         </Button>
       ) : (
         <Button type="primary" onClick={onRestart}>
-          {t('face.outcome.tryAgain')}
+          {t('realName.face.outcome.tryAgain')}
         </Button>
       );
     return <Outcome status={status} reason={data?.reason ?? null} purpose={purpose} extra={extra} />;
@@ -82,22 +82,35 @@ export function QrFollow({ ticket, purpose, onRegenerate, onRestart, regeneratin
   const expired = left === 0;
   return (
     <Flex vertical align="center" gap={12} data-testid="face-qr">
-      <Typography.Text strong>{t('face.qr.scan')}</Typography.Text>
-      <QRCode value={ticket.url} size={232} errorLevel="M" status={expired ? 'expired' : 'active'} onRefresh={onRegenerate} />
-      {!expired && <Typography.Text data-testid="face-qr-countdown">{t('face.qr.expiresIn', { time: clock(left) })}</Typography.Text>}
-      {data && <Typography.Text type="secondary">{t('face.qr.forIdentity', { name: data.name, idNumber: data.idNumber })}</Typography.Text>}
+      <Typography.Text strong>{t('realName.face.qr.scan')}</Typography.Text>
+      <QRCode
+        aria-label={t('realName.face.qr.codeLabel')}
+        value={ticket.url}
+        size={232}
+        errorLevel="M"
+        status={expired ? 'expired' : 'active'}
+        onRefresh={onRegenerate}
+      />
+      {!expired && (
+        <Typography.Text data-testid="face-qr-countdown">{t('realName.face.qr.expiresIn', { time: clock(left) })}</Typography.Text>
+      )}
+      {data && (
+        <Typography.Text type="secondary">
+          {t('realName.face.qr.forIdentity', { name: data.name, idNumber: data.idNumber })}
+        </Typography.Text>
+      )}
       {!expired && (
         <Flex gap={8} align="center">
           <Spin size="small" />
-          <Typography.Text type="secondary">{t('face.qr.waiting')}</Typography.Text>
+          <Typography.Text type="secondary">{t('realName.face.qr.waiting')}</Typography.Text>
         </Flex>
       )}
       <Typography.Paragraph type="secondary" style={{ maxWidth: 420, textAlign: 'center', marginBottom: 0, fontSize: 12 }}>
-        {t('face.qr.single')}
+        {t('realName.face.qr.single')}
       </Typography.Paragraph>
       {/* A new code withdraws this one on the server (an unused ticket never blocks its owner), so it is offered at any time. */}
       <Button type={expired ? 'primary' : 'default'} onClick={onRegenerate} loading={regenerating}>
-        {t('face.qr.regenerate')}
+        {t('realName.face.qr.regenerate')}
       </Button>
     </Flex>
   );

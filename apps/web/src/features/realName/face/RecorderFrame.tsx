@@ -23,6 +23,7 @@ export function RecorderFrame({ recordedUrl, previewRef, playbackRef, countdown,
   return (
     <div style={{ position: 'relative', width: ring, height: ring, maxWidth: '100%' }}>
       <Progress
+        aria-label={t('realName.face.recorder.progress')}
         type="circle"
         size={ring}
         percent={percent ?? (recordedUrl ? 100 : 0)}
@@ -43,7 +44,7 @@ export function RecorderFrame({ recordedUrl, previewRef, playbackRef, countdown,
             vertical
             style={{ position: 'absolute', inset: 0, background: 'rgba(0,0,0,0.35)', color: '#fff' }}
           >
-            <span style={{ fontSize: 14 }}>{t('face.recorder.getReady')}</span>
+            <span style={{ fontSize: 14 }}>{t('realName.face.recorder.getReady')}</span>
             <span style={{ fontSize: 64, fontWeight: 600, lineHeight: 1.1 }} data-testid="face-countdown">
               {countdown}
             </span>
@@ -62,7 +63,7 @@ export function RecorderFrame({ recordedUrl, previewRef, playbackRef, countdown,
               textShadow: '0 1px 2px #000',
             }}
           >
-            ● {t('face.recorder.recording')}
+            ● {t('realName.face.recorder.recording')}
           </span>
         )}
       </div>

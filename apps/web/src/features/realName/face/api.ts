@@ -1,6 +1,6 @@
-import type { FaceMode, FaceTicket, PublicFaceResult, PublicFaceTicket, RealNameApplicationView, RealNameState } from '@console/contract';
-import { realNamePaths } from '@console/contract';
-import { http } from '../../../api/http';
+import type { FaceMode } from '@console/contract';
+import { realNameRoutes as r } from '@console/contract/realName/routes';
+import { call } from '../../../api/http';
 
 export interface FaceElements {
   mode: FaceMode;
@@ -19,20 +19,15 @@ function videoForm(fields: Record<string, string>, video: Blob): FormData {
   return form;
 }
 
-const withParam = (path: string, name: string, value: string) => path.replace(`:${name}`, encodeURIComponent(value));
-
-/** Typed calls of face and blink authentication (`realNamePaths`). */
+/** Calls of face and blink authentication; paths and answers come from the endpoint table. */
 export const faceApi = {
-  state: () => http.get<RealNameState>(realNamePaths.state),
-  submit: (elements: FaceElements, video: Blob) =>
-    http.post<RealNameApplicationView>(realNamePaths.faceSubmit, { formData: videoForm({ ...elements }, video) }),
-  ticket: (elements: FaceElements) => http.post<FaceTicket>(realNamePaths.faceTicket, { data: elements }),
-  ticketState: (id: string) => http.get<RealNameApplicationView>(withParam(realNamePaths.faceTicketState, 'id', id)),
+  state: () => call(r.state),
+  submit: (elements: FaceElements, video: Blob) => call(r.faceSubmit, { body: elements, formData: videoForm({ ...elements }, video) }),
+  ticket: (elements: FaceElements) => call(r.faceTicket, { body: elements }),
+  ticketState: (id: string) => call(r.faceTicketState, { params: { id } }),
   changeSubmit: (elements: ChangeElements, video: Blob) =>
-    http.post<RealNameApplicationView>(realNamePaths.changeSubmit, { formData: videoForm({ ...elements }, video) }),
-  changeTicket: (elements: ChangeElements) => http.post<FaceTicket>(realNamePaths.changeTicket, { data: elements }),
-  publicTicket: (ticket: string) =>
-    http.get<PublicFaceTicket>(withParam(realNamePaths.publicTicket, 'ticket', ticket), { hideError: true }),
-  publicVideo: (ticket: string, video: Blob) =>
-    http.post<PublicFaceResult>(withParam(realNamePaths.publicVideo, 'ticket', ticket), { formData: videoForm({}, video) }),
+    call(r.changeSubmit, { body: elements, formData: videoForm({ ...elements }, video) }),
+  changeTicket: (elements: ChangeElements) => call(r.changeTicket, { body: elements }),
+  publicTicket: (ticket: string) => call(r.publicTicket, { params: { ticket }, hideError: true }),
+  publicVideo: (ticket: string, video: Blob) => call(r.publicVideo, { params: { ticket }, formData: videoForm({}, video) }),
 };

@@ -1,0 +1,102 @@
+/**
+ * The layering ARCHITECTURE.md describes, checked by dependency-cruiser (`npm run boundaries`, part of
+ * `npm run lint` and CI). `scripts/boundaries.test.ts` runs these rules on a fixture with a wrong import
+ * of each kind and expects each to be caught.
+ */
+const feature = (app) => `^apps/${app}/src/features/([^/]+)/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'server-capability-through-index',
+      comment: 'A server capability reaches another only through its features/<name>/index.ts (never its services or queries).',
+      severity: 'error',
+      from: { path: feature('server') },
+      to: { path: '^apps/server/src/features/', pathNot: ['^apps/server/src/features/$1/', '^apps/server/src/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'console-capability-through-index',
+      comment: 'A console capability reaches another only through its features/<name>/index.ts.',
+      severity: 'error',
+      from: { path: feature('web') },
+      to: { path: '^apps/web/src/features/', pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'console-kernel-through-manifests',
+      comment:
+        'The console kernel (app, components, api) reaches a capability only through its index.ts or its page map (pages.ts); components and api not at all.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(app|components|api)/' },
+      to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/[^/]+/(index|pages)\\.ts$' },
+    },
+    {
+      name: 'console-kernel-no-feature-from-shared',
+      comment: 'Shared components and the HTTP client know no capability.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|api)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'platform-not-features',
+      comment: 'The platform kernel is used by every capability and uses none of them.',
+      severity: 'error',
+      from: { path: '^apps/server/src/platform/' },
+      to: { path: '^apps/server/src/features/' },
+    },
+    {
+      name: 'providers-not-features',
+      comment: 'Providers (the outside world behind interfaces) know no capability.',
+      severity: 'error',
+      from: { path: '^apps/server/src/providers/' },
+      to: { path: '^apps/server/src/features/' },
+    },
+    {
+      name: 'console-not-server',
+      comment: 'The console and the server share only the contract and the phrases.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-not-console',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'packages-not-apps',
+      comment: 'The contract and the phrases depend on no app.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'routes-without-zod',
+      comment: "A capability's routes.ts is zod-free: the sign-in page calls routes before any schema loads.",
+      severity: 'error',
+      from: { path: '^packages/contract/src/[^/]+/routes\\.ts$' },
+      to: { path: '(^|/node_modules/|^node_modules/)zod(/|$)' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No module imports itself through others (a lazily loaded page importing back the registry that names it is not a cycle at load time).',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import', 'type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/|^scripts/fixtures/' },
+    tsPreCompilationDeps: 'specify',
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,27 @@
+import { account } from './features/account/index.js';
+import { auth } from './features/auth/index.js';
+import { dashboard } from './features/dashboard/index.js';
+import { enterprise } from './features/enterprise/index.js';
+import { enterpriseAuth } from './features/enterpriseAuth/index.js';
+import { identityRegistry } from './features/identityRegistry/index.js';
+import { ops } from './features/ops/index.js';
+import { outbox } from './features/outbox/index.js';
+import { personal } from './features/personal/index.js';
+import { realName } from './features/realName/index.js';
+import { site } from './features/site/index.js';
+import type { Capability } from './platform/capability.js';
+
+/** Every capability the app serves, in the order the OpenAPI document lists them. */
+export const capabilities: readonly Capability[] = [
+  site,
+  ops,
+  outbox,
+  auth,
+  account,
+  dashboard,
+  personal,
+  realName,
+  identityRegistry,
+  enterprise,
+  enterpriseAuth,
+];

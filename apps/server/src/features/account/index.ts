@@ -1,0 +1,5 @@
+import { defineCapability } from '../../platform/capability.js';
+import { accountRoutes } from './routes.js';
+
+/** The signed-in session as the console reads it: header info, account info, sign-out. */
+export const account = defineCapability({ name: 'account', routes: accountRoutes });

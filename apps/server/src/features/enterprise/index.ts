@@ -1,0 +1,8 @@
+import { defineCapability } from '../../platform/capability.js';
+import { enterpriseRoutes } from './routes.js';
+
+/**
+ * The enterprise center (§2 eCenterInfo): becoming an enterprise, the context, its information, the
+ * master administrator; and the back office's enterprise list with superior/subordinate links.
+ */
+export const enterprise = defineCapability({ name: 'enterprise', routes: enterpriseRoutes });

@@ -1,0 +1,8 @@
+import { defineCapability } from '../../platform/capability.js';
+import { realNameReviewRoutes, realNameRoutes } from './routes.js';
+
+/** Personal real-name authentication (§2 pAuthRealName), its public phone pages and its operator review queue. */
+export const realName = defineCapability({ name: 'realName', routes: [...realNameRoutes, ...realNameReviewRoutes] });
+
+/** The masked identity that passed, for the personal profile. */
+export { passedIdentityOf } from './service.js';

@@ -1,0 +1,65 @@
+import type { CapabilityName } from '@console/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Deps } from './context.js';
+import { type ServerRoute, registerRoutes } from './route.js';
+
+/** Work a capability does on a timer in a live server (tests run it by hand with their clock). */
+export interface Job {
+  name: string;
+  everyMs: number;
+  /** Safe to run in several processes at once; a run still going when the next is due is skipped. */
+  run(deps: Deps, log: FastifyBaseLogger): Promise<unknown>;
+}
+
+/**
+ * A capability's manifest (`features/<name>/index.ts`): everything the app wires — its routes
+ * (console, public and back office), its jobs and what it needs done at start. Verification-code
+ * purposes are registered by the module that owns them (`definePurposes`), not listed here.
+ */
+export interface Capability {
+  name: CapabilityName;
+  routes: readonly ServerRoute[];
+  jobs?: readonly Job[];
+  /** Runs once before the app answers (seeding a sandbox, say). */
+  onStart?(deps: Deps): Promise<void>;
+}
+
+export const defineCapability = (capability: Capability): Capability => capability;
+
+/** Registers every capability's routes, runs their start hooks, and (outside test mode) starts their jobs. */
+export async function registerCapabilities(app: FastifyInstance, capabilities: readonly Capability[]): Promise<void> {
+  const { deps } = app;
+  for (const capability of capabilities) {
+    const routes = capability.routes.filter((r) => deps.config.testMode || !r.endpoint.testOnly);
+    const foreign = routes.find((r) => !r.endpoint.id.startsWith(`${capability.name}.`));
+    if (foreign) throw new Error(`capability ${capability.name} registers ${foreign.endpoint.id}, an endpoint of another capability`);
+    registerRoutes(app, routes);
+    await capability.onStart?.(deps);
+  }
+  if (deps.config.testMode) return;
+  const stops: (() => void)[] = [];
+  app.addHook('onReady', async () => {
+    for (const job of capabilities.flatMap((c) => c.jobs ?? [])) stops.push(startJob(deps, app.log, job));
+  });
+  app.addHook('onClose', async () => {
+    for (const stop of stops) stop();
+  });
+}
+
+function startJob(deps: Deps, log: FastifyBaseLogger, job: Job): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    job
+      .run(deps, log)
+      .catch((error: unknown) =>
+        log.error({ job: job.name, problem: error instanceof Error ? error.message : String(error) }, 'job failed'),
+      )
+      .finally(() => {
+        running = false;
+      });
+  }, job.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,102 @@
+import { createHmac, randomUUID } from 'node:crypto';
+
+/**
+ * The one client for every signed call the platform makes to another system: the SMS gateway, the
+ * identity vendor, the bank, and (later) callbacks to customers' servers. The body is JSON; the
+ * receiver can check it two ways:
+ * - `X-Signature`: hex HMAC-SHA256 of the exact body bytes with the shared secret (what the SMS,
+ *   identity and bank gateways documented in the README check);
+ * - Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC of
+ *   "id.timestamp.body">`), which also lets a receiver refuse a replayed or stale delivery.
+ */
+
+export interface WebhookTarget {
+  url: string;
+  secret: string;
+}
+
+export interface WebhookOptions {
+  /** Per try; a receiver slower than this counts as a network failure. */
+  timeoutMs?: number;
+  /** Waits before the 2nd, 3rd… try; its length + 1 is the number of tries. Only network failures and retryable statuses are retried. */
+  retryDelaysMs?: readonly number[];
+  /** The delivery's id (`webhook-id`); the same id on a repeat lets the receiver deduplicate. */
+  id?: string;
+  /** Seconds since the epoch for `webhook-timestamp` (the caller's clock). */
+  timestamp?: number;
+}
+
+export interface WebhookAnswer {
+  status: number;
+  /** The body parsed as JSON, or null when it is not JSON. */
+  json: unknown;
+  tries: number;
+  latencyMs: number;
+}
+
+/** No answer at all after every try (network failure or timeout). */
+export class WebhookUnreachable extends Error {
+  constructor(
+    message: string,
+    readonly tries: number,
+  ) {
+    super(message);
+    this.name = 'WebhookUnreachable';
+  }
+}
+
+/** Hex HMAC-SHA256 of the exact bytes sent. */
+export function signBody(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+/** Standard Webhooks' `v1,` signature of `id.timestamp.body`. */
+export function standardSignature(input: { id: string; timestamp: number; body: string; secret: string }): string {
+  return `v1,${createHmac('sha256', input.secret).update(`${input.id}.${input.timestamp}.${input.body}`).digest('base64')}`;
+}
+
+/** A status a later try could change (the receiver was busy or failing), not a refusal of the message. */
+export const retryableStatus = (status: number) => status >= 500 || status === 429 || status === 408;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POSTs `payload` signed to the target. Network failures and retryable statuses are tried again
+ * after each of `retryDelaysMs`; any other answer is returned as it is, for the caller to judge.
+ */
+export async function postSigned(target: WebhookTarget, payload: unknown, options: WebhookOptions = {}): Promise<WebhookAnswer> {
+  const body = JSON.stringify(payload);
+  const id = options.id ?? randomUUID();
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  const headers = {
+    'content-type': 'application/json',
+    'x-signature': signBody(body, target.secret),
+    'webhook-id': id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': standardSignature({ id, timestamp, body, secret: target.secret }),
+  };
+  const delays = options.retryDelaysMs ?? [];
+  let problem = '';
+  for (let attempt = 0; attempt <= delays.length; attempt++) {
+    if (attempt > 0) await wait(delays[attempt - 1]!);
+    const started = performance.now();
+    try {
+      const res = await fetch(target.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
+      const text = await res.text();
+      const answer = { status: res.status, json: parseJson(text), tries: attempt + 1, latencyMs: Math.round(performance.now() - started) };
+      if (!retryableStatus(res.status) || attempt === delays.length) return answer;
+      problem = `HTTP ${res.status}`;
+    } catch (error) {
+      problem = error instanceof Error ? error.message : String(error);
+    }
+  }
+  throw new WebhookUnreachable(`${target.url} unreachable after ${delays.length + 1} tries: ${problem}`, delays.length + 1);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

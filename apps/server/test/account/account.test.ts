@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, registerPerson } from '../support/auth-helpers.js';
+import { type TestApp, cookieFrom, databases, signedInUser, startTestApp } from '../support/harness.js';
+
+const sessionCookie = 'esign_session';
+
+describe.each(databases)('account on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const whoAmI = (cookie: string) => t.call('POST', '/webgate/base/user/getUserInfo2', { cookie, form: {} });
+
+  it('gives a personal session header info and account info with its moduleList', async () => {
+    const { cookie } = await signedInUser(t, 'alice');
+    const header = await t.call('GET', '/webgate/base/user/headerInfo', { cookie });
+    expect(header.json().data).toEqual({ companyUuid: null, type: 1, userName: 'alice' });
+    const info = await t.call('POST', '/webgate/base/user/getUserInfo2', { cookie, form: {} });
+    const links = info.json().data.user.moduleList.map((m: { webLink: string }) => m.webLink);
+    expect(links).toContain('personalCenter:pCenterInfo:pBasicInfo');
+    expect(links.some((l: string) => l.startsWith('enterpriseCenter'))).toBe(false);
+  });
+
+  it('ends the session on sign-out, so the same cookie is refused afterwards', async () => {
+    const { cookie } = await signedInUser(t);
+    expect((await t.call('GET', '/webgate/base/user/logout', { cookie })).json().code).toBe(0);
+    expect((await t.call('GET', '/webgate/base/user/headerInfo', { cookie })).json().code).toBe(-1);
+  });
+
+  it('signs out at /base/user/logout, ending the session and clearing the cookie', async () => {
+    const p = await registerPerson(t);
+    const res = await client(t).signIn(p.userName, p.password);
+    expect(res.json().code).toBe(0);
+    const cookie = cookieFrom(res, sessionCookie);
+    const out = await t.call('GET', '/webgate/base/user/logout', { cookie });
+    expect(out.json().code).toBe(0);
+    expect(out.cookies.find((x) => x.name === sessionCookie)?.value).toBe('');
+    expect((await whoAmI(cookie)).json().code).toBe(-1);
+  });
+});

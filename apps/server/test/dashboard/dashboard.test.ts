@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enterpriseOf, switchInto } from '../support/enterprise-helpers.js';
+import { type TestApp, databases, signedInUser, startTestApp } from '../support/harness.js';
+import { signedInPerson } from '../support/real-name-helpers.js';
+
+describe.each(databases)('home dashboard on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const enterpriseRow = (id: string) => t.db.selectFrom('enterprises').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('gives a personal session a dashboard of true zeros', async () => {
+    const { cookie } = await signedInUser(t, 'alice');
+    const summary = await t.call('GET', '/webgate/console/dashboard/summary', { cookie });
+    expect(summary.json().data).toMatchObject({
+      realName: { status: 0 },
+      ordersToPay: { count: 0, amountFen: 0 },
+      workOrders: { open: 0 },
+    });
+  });
+
+  it('counts the dashboard from rows of the session owner only', async () => {
+    const me = await signedInUser(t);
+    const other = await signedInUser(t);
+    const now = t.clock.now();
+    const order = (id: string, userId: string, status: number, amount: number) => ({
+      id,
+      user_id: userId,
+      enterprise_id: null,
+      order_no: id,
+      status,
+      amount_fen: amount,
+      invoiced: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    await t.db
+      .insertInto('orders')
+      .values([
+        order('o1', me.userId, 4, 1200),
+        order('o2', me.userId, 4, 300),
+        order('o3', other.userId, 4, 999),
+        order('o4', me.userId, 1, 5000),
+      ])
+      .execute();
+    const summary = (await t.call('GET', '/webgate/console/dashboard/summary', { cookie: me.cookie })).json().data;
+    expect(summary.ordersToPay).toEqual({ count: 2, amountFen: 1500 });
+    expect(summary.invoices.invoiceableFen).toBe(5000);
+  });
+
+  it('counts an enterprise’s rows in its context and the person’s own outside it', async () => {
+    const p = await signedInPerson(t);
+    const { enterpriseId } = await enterpriseOf(t, p);
+    const now = t.clock.now();
+    const order = (id: string, enterprise: string | null, amount: number) => ({
+      id,
+      user_id: p.userId,
+      enterprise_id: enterprise,
+      order_no: id,
+      status: 4,
+      amount_fen: amount,
+      invoiced: 0,
+      created_at: now,
+      updated_at: now,
+    });
+    await t.db
+      .insertInto('orders')
+      .values([order('e1', enterpriseId, 700), order('e2', enterpriseId, 800), order('p1', null, 50)])
+      .execute();
+    const toPay = async () => (await p.get('/console/dashboard/summary')).json().data.ordersToPay;
+    expect(await toPay()).toEqual({ count: 2, amountFen: 1500 });
+    await switchInto(t, p, null);
+    expect(await toPay()).toEqual({ count: 1, amountFen: 50 });
+  });
+
+  it("the home dashboard's real-name card reads the enterprise's status in an enterprise context, the person's in the personal one", async () => {
+    const p = await signedInPerson(t);
+    const realNameCard = async () => (await p.get('/console/dashboard/summary')).json().data.realName;
+    const { enterpriseId } = await enterpriseOf(t, p, { passed: true });
+    const passedAt = (await enterpriseRow(enterpriseId)).passed_at;
+    t.clock.advance(60_000);
+    await t.db.updateTable('enterprises').set({ updated_at: t.clock.now() }).where('id', '=', enterpriseId).execute();
+    expect(await realNameCard()).toEqual({ status: 2, checkedAt: passedAt });
+    await switchInto(t, p, null);
+    expect(await realNameCard()).toEqual({ status: 0, checkedAt: null });
+  });
+});

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { type BuildOptions, buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import { type Db, createDatabase, ensureSchema } from '../../src/db/database.js';
+import { ManualClock } from '../../src/platform/clock.js';
+import { newId } from '../../src/platform/ids.js';
+import { createUserSession, sessionCookie } from '../../src/platform/session.js';
+
+/** Which databases the API suite runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databases: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const consoleHeaders = { platformType: 'company', appCode: 'company', 'Access-Source': 'pc', 'Accept-Language': 'en' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: ManualClock;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+  /** A request with the console's headers; `cookie` signs it in. */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options?: CallOptions,
+  ): Promise<LightMyRequestResponse & { body: string; json: () => Envelope }>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  form?: Record<string, string>;
+  cookie?: string;
+  headers?: Record<string, string>;
+  language?: 'en' | 'zh';
+}
+
+export interface Envelope<T = any> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Boots the real app on a fresh database: a temp SQLite file, or a new PostgreSQL schema. */
+export async function startTestApp(
+  kind: 'sqlite' | 'postgres' = 'sqlite',
+  env: Record<string, string> = {},
+  buildOptions: Pick<BuildOptions, 'extraRoutes'> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  if (kind === 'postgres') config.database = { kind: 'postgres', url: process.env.TEST_DATABASE_URL!, schema };
+  const db = createDatabase(config.database);
+  if (kind === 'postgres') await ensureSchema(db, schema);
+  const clock = new ManualClock();
+  const app = await buildApp(config, { clock, db, logger: false, ...buildOptions });
+  await app.ready();
+  const call: TestApp['call'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...consoleHeaders, 'Accept-Language': options.language ?? 'en', ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    let payload: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(options.form).toString();
+    } else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(options.body);
+    }
+    const res = await app.inject({ method, url, headers, payload });
+    return Object.assign(res, { json: () => JSON.parse(res.body) as Envelope });
+  };
+  return {
+    app,
+    db,
+    clock,
+    config,
+    dataDir,
+    call,
+    async close() {
+      // The server checked its answers against the endpoint table (test mode): any mismatch fails the file.
+      const violations = [...new Set(app.contractViolations)];
+      await app.close();
+      if (kind === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (violations.length) throw new Error(`answers that break the endpoint table:\n${violations.join('\n')}`);
+    },
+  };
+}
+
+/** A person with a signed-in session, made directly in the database (accounts tests cover sign-in itself). */
+export async function signedInUser(
+  t: TestApp,
+  name = `user${randomBytes(3).toString('hex')}`,
+): Promise<{ userId: string; cookie: string }> {
+  const now = t.clock.now();
+  const userId = newId(now);
+  await t.db
+    .insertInto('users')
+    .values({
+      id: userId,
+      account_name: name,
+      email: `${name}@example.com`,
+      phone: null,
+      password_hash: null,
+      nickname: null,
+      language: 'en',
+      real_name_status: 0,
+      real_name_at: null,
+      check_status: 0,
+      status: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const { token } = await createUserSession(t, { userId, loginPath: 'password', ip: '127.0.0.1', userAgent: 'test' });
+  return { userId, cookie: `${sessionCookie}=${token}` };
+}
+
+export function cookieFrom(res: LightMyRequestResponse, name: string): string {
+  const cookie = res.cookies.find((c) => c.name === name);
+  if (!cookie) throw new Error(`no ${name} cookie in response`);
+  return `${name}=${cookie.value}`;
+}

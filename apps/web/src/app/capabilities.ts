@@ -1,0 +1,37 @@
+import type { PageCode } from '@console/contract/modules';
+import { accountPages } from '../features/account/pages';
+import { authPages } from '../features/auth/pages';
+import { dashboardPages } from '../features/dashboard/pages';
+import { enterprisePages } from '../features/enterprise/pages';
+import { enterpriseAuthPages } from '../features/enterpriseAuth/pages';
+import { identityRegistryPages } from '../features/identityRegistry/pages';
+import { opsPages as opsCapabilityPages } from '../features/ops/pages';
+import { outboxPages } from '../features/outbox/pages';
+import { personalPages } from '../features/personal/pages';
+import { realNamePages } from '../features/realName/pages';
+import { sitePages } from '../features/site/pages';
+import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
+
+/** Every capability's page map: the one registry the router, the menu and the back office read. */
+export const capabilities: readonly CapabilityPages[] = [
+  sitePages,
+  opsCapabilityPages,
+  outboxPages,
+  authPages,
+  accountPages,
+  dashboardPages,
+  personalPages,
+  realNamePages,
+  identityRegistryPages,
+  enterprisePages,
+  enterpriseAuthPages,
+];
+
+/** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */
+export const pages: Partial<Record<PageCode, PageEntry>> = Object.assign({}, ...capabilities.map((c) => c.pages ?? {}));
+export const publicRoutes: PublicRoute[] = capabilities.flatMap((c) => c.publicRoutes ?? []);
+export const constantRoutes = capabilities.flatMap((c) => c.constantRoutes ?? []);
+export const opsPages: OpsPage[] = capabilities.flatMap((c) => c.opsPages ?? []);
+
+/** The namespaces of every capability with back-office pages: the back office's menu names them all. */
+export const opsNamespaces = [...new Set(capabilities.filter((c) => c.opsPages?.length).flatMap((c) => c.namespaces))];

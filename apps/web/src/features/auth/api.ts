@@ -1,0 +1,56 @@
+// Zod-free, because the sign-in page calls these before any schema is loaded: routes come from the
+// contract's zod-free subpath, answers are typed from the endpoint table (types only).
+import { authRoutes as r } from '@console/contract/auth/routes';
+import { call } from '../../api/http';
+
+/** The captcha token travels in the `token` header (§7), the typed answer in the body. */
+const captchaHeaders = (token: string | null) => (token ? { token } : undefined);
+
+export interface RegisterEmailCodeInput {
+  email: string;
+  captcha: string;
+  agree: boolean;
+}
+export interface RegisterInput {
+  ticket: string;
+  userName: string;
+  phone: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  agree: boolean;
+}
+export interface PasswordLoginInput {
+  userName: string;
+  password: string;
+  captcha: string;
+}
+export interface ForgetResetInput {
+  account: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Calls of the accounts capability; paths and answers come from the endpoint table. */
+export const authApi = {
+  captcha: () => call(r.captcha),
+
+  registerEmailCode: (body: RegisterEmailCodeInput, token: string | null) =>
+    call(r.registerEmailCode, { body, headers: captchaHeaders(token) }),
+  registerVerifyEmail: (body: { email: string; code: string }) => call(r.registerVerifyEmail, { body }),
+  registerActivate: (activationToken: string) => call(r.registerActivate, { body: { activationToken } }),
+  registerSmsCode: (body: { ticket: string; phone: string; captcha: string }, token: string | null) =>
+    call(r.registerSmsCode, { body, headers: captchaHeaders(token) }),
+  register: (body: RegisterInput) => call(r.register, { body }),
+
+  login: (body: PasswordLoginInput, token: string | null) => call(r.login, { body, headers: captchaHeaders(token) }),
+  loginSmsCode: (body: { phone: string; captcha: string }, token: string | null) =>
+    call(r.loginSmsCode, { body, headers: captchaHeaders(token) }),
+  /** The form-encoded family of §7: success is `status === 200` in the answer. */
+  smsLogin: (body: { phone: string; code: string }, token: string | null) => call(r.baseSmsLogin, { body, headers: captchaHeaders(token) }),
+
+  forgetCode: (body: { account: string; captcha: string }, token: string | null) =>
+    call(r.forgetCode, { body, headers: captchaHeaders(token) }),
+  forgetReset: (body: ForgetResetInput) => call(r.forgetReset, { body }),
+};

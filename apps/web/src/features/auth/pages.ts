@@ -1,0 +1,13 @@
+import { definePages } from '../../app/capability';
+
+/** Sign-in, registration, activation and the password reset (§2 public routes). */
+export const authPages = definePages({
+  name: 'auth',
+  publicRoutes: [
+    // The sign-in page renders without Ant Design (LightFrame) for its bundle budget.
+    { path: '/login', name: 'logIn', light: true, load: () => import('./LoginPage') },
+    { path: '/signIn', name: 'signIn', load: () => import('./RegisterPage') },
+    { path: '/forgetPwd', name: 'forgetPwd', load: () => import('./ForgetPasswordPage') },
+    { path: '/activation', name: 'activation', load: () => import('./ActivationPage') },
+  ],
+});

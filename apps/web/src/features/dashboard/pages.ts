@@ -1,0 +1,7 @@
+import { definePages } from '../../app/capability';
+
+/** The home dashboard (§2: /dashboard → its child home), a route every signed-in session has. */
+export const dashboardPages = definePages({
+  name: 'dashboard',
+  constantRoutes: [{ path: '/dashboard/home', name: 'home', load: () => import('./HomePage') }],
+});

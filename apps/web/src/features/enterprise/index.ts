@@ -1,0 +1,2 @@
+/** What other parts of the console use of the enterprise capability. */
+export { ContextSwitch } from './ContextSwitch';

@@ -1,0 +1,21 @@
+import type { DocumentKind, EnterpriseApplicationStatus, EnterpriseAuthMode } from '@console/contract';
+import { apiBase } from '@console/contract/constants';
+import { enterpriseAuthRoutes as r } from '@console/contract/enterpriseAuth/routes';
+import { fillPath } from '@console/contract/route';
+import { call } from '../../../api/http';
+
+/** Calls of the back office's enterprise review and remittance ledger; paths and answers come from the endpoint table. */
+export const enterpriseAuthOpsApi = {
+  applications: (query: { status?: EnterpriseApplicationStatus; mode?: EnterpriseAuthMode; pageNum: number; pageSize: number }) =>
+    call(r.reviewApplications, { query }),
+  application: (id: string) => call(r.reviewApplication, { params: { id } }),
+  decide: (id: string, body: { decision: 'pass' | 'reject'; reason: string }) => call(r.reviewDecision, { params: { id }, body }),
+  remittances: (pageNum: number, pageSize: number) => call(r.remittances, { query: { pageNum, pageSize } }),
+};
+
+/** Images are fetched by the browser itself (a plain GET with the operator's cookie). */
+export const documentUrl = (id: string, kind: DocumentKind) => `${apiBase}${fillPath(r.reviewDocument.path, { id, kind })}`;
+
+// Under ['ops'], so signing out forgets them with the rest of the back office.
+export const enterpriseReviewKey = ['ops', 'enterpriseReview'] as const;
+export const remittancesKey = ['ops', 'remittances'] as const;

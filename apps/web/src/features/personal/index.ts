@@ -1,0 +1,2 @@
+/** What other capabilities use of the personal center. */
+export { profileQueryKey } from './api';

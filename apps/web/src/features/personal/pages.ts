@@ -1,0 +1,14 @@
+import { definePages } from '../../app/capability';
+
+/** The personal center's pages (§2 pCenterInfo, securityCenter), by the route name the catalogue gives them. */
+export const personalPages = definePages({
+  name: 'personal',
+  pages: {
+    pBasicInfo: { load: () => import('./BasicInfoPage') },
+    // Reached from the basic-information page, not from the menu.
+    BasicInfoPhone: { load: () => import('./PhoneChangePage'), menu: false },
+    modifyMailbox: { load: () => import('./MailboxPage'), menu: false },
+    security: { load: () => import('./security/SecurityPage') },
+    forget: { load: () => import('./security/ForgetPasswordPage') },
+  },
+});

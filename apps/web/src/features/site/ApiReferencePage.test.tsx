@@ -1,0 +1,222 @@
+import {
+  capabilityNames,
+  dashboardSummarySchema,
+  errorCatalogue,
+  publicWebsiteConfigSchema,
+  websiteConfigRecordSchema,
+  websiteConfigSchema,
+} from '@console/contract';
+import { en, zh } from '@console/phrases';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { configureHttp } from '../../api/http';
+import { setLanguage } from '../../app/i18n';
+import ApiReferencePage from './ApiReferencePage';
+import type { JsonSchema, OpenApiDocument } from './apiref/openapi';
+
+const bodySchema = z.toJSONSchema(websiteConfigSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+/** The success answer as the server documents it: the envelope whose data is the endpoint's output schema. */
+const envelope = (data: z.ZodType) => ({
+  description: 'Success: code 0 and the data',
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        required: ['code', 'msg', 'data'],
+        properties: {
+          code: { type: 'integer', const: 0 },
+          msg: { type: 'string' },
+          data: z.toJSONSchema(data, { io: 'output', unrepresentable: 'any' }) as JsonSchema,
+        },
+      },
+    },
+  },
+});
+const failure = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+});
+const document_: OpenApiDocument = {
+  openapi: '3.1.0',
+  info: { title: 'eSign Cloud Console API', version: '6.7.2' },
+  paths: {
+    '/webgate/base/site/config': {
+      get: {
+        operationId: 'site.config',
+        summary: 'Website config',
+        tags: ['site'],
+        security: [],
+        'x-auth': 'public',
+        responses: { 200: envelope(publicWebsiteConfigSchema), 500: failure('internal (1000500)') },
+      },
+    },
+    '/webgate/console/dashboard/summary': {
+      get: {
+        operationId: 'dashboard.summary',
+        summary: 'Home dashboard figures',
+        tags: ['dashboard'],
+        security: [{ userSession: [] }],
+        'x-auth': 'user',
+        'x-permission': 'myIndex',
+        responses: {
+          200: envelope(dashboardSummarySchema),
+          401: failure('sessionExpired (-1), sessionReplaced (12)'),
+          500: failure('internal (1000500)'),
+        },
+      },
+    },
+    '/webgate/operation-webapi/site/config': {
+      put: {
+        operationId: 'site.updateConfig',
+        summary: 'Change the website config',
+        tags: ['ops'],
+        security: [{ operatorSession: [] }],
+        'x-auth': 'operator',
+        requestBody: {
+          content: { 'application/json': { schema: bodySchema }, 'application/x-www-form-urlencoded': { schema: bodySchema } },
+        },
+        responses: {
+          200: envelope(websiteConfigRecordSchema),
+          400: failure('headersMissing (1000401), validationFailed (1000400), fieldInvalid (1000400), malformedBody (1000402)'),
+          401: failure('operatorSessionExpired (-1)'),
+          403: failure('operatorPasswordChangeRequired (1001003)'),
+          500: failure('internal (1000500)'),
+        },
+      },
+    },
+  },
+  'x-error-codes': errorCatalogue,
+};
+
+let requested: string[];
+
+// Rendering antd tables in jsdom takes seconds when the machine is shared; waits are generous for that.
+const patience = { timeout: 20_000 };
+
+describe('ApiReferencePage', { timeout: 60_000 }, () => {
+  beforeEach(async () => {
+    requested = [];
+    configureHttp({
+      fetch: (input) => {
+        requested.push(String(input));
+        // The raw document, as the server sends it: no { code, msg, data } envelope.
+        return Promise.resolve(new Response(JSON.stringify(document_), { headers: { 'content-type': 'application/json' } }));
+      },
+      notifyError: () => {},
+      onSignedOut: () => {},
+      language: () => 'zh',
+      text: (key) => key,
+    });
+    await act(() => setLanguage('zh', false));
+  });
+  afterEach(async () => {
+    cleanup();
+    await act(() => setLanguage('en', false));
+  });
+
+  const show = () =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ApiReferencePage />
+      </QueryClientProvider>,
+    );
+  const endpoints = () => [...document.querySelectorAll('[data-testid="endpoint"]')];
+
+  it('renders the raw OpenAPI document grouped by tag, with access, permission and body fields', async () => {
+    show();
+    await waitFor(() => expect(endpoints()).toHaveLength(3), patience);
+    expect(requested).toEqual(['/webgate/openapi.json']);
+    const groupTitles = [...document.querySelectorAll('section > h3')].map((h) => h.firstChild?.textContent?.trim());
+    expect(groupTitles).toEqual([zh.site.apiref.tags.site, zh.site.apiref.tags.dashboard, zh.site.apiref.tags.ops]);
+
+    const [site, dashboard, operations] = endpoints() as [Element, Element, Element];
+    expect(site.textContent).toContain('GET');
+    expect(site.textContent).toContain(zh.site.apiref.auth.public);
+    expect(site.textContent).toContain(zh.site.apiref.noInput);
+    expect(dashboard.textContent).toContain(`${zh.site.apiref.permission}: myIndex`);
+    expect(dashboard.textContent).toContain(zh.site.apiref.auth.user);
+    expect(operations.textContent).toContain('PUT');
+    expect(operations.textContent).toContain(zh.site.apiref.requestBody);
+    expect(operations.textContent).toContain('defaultLanguage');
+    expect(operations.textContent).toContain('取值之一：en, zh');
+    expect(operations.textContent).toContain('须匹配 ^#[0-9a-fA-F]{6}$');
+  });
+
+  it('shows per endpoint the fields of its answer’s data and the error statuses it may answer', async () => {
+    show();
+    await waitFor(() => expect(endpoints()).toHaveLength(3), patience);
+    const [site, dashboard, operations] = endpoints() as [Element, Element, Element];
+    const fieldNames = (card: Element) =>
+      [...card.querySelectorAll('[data-testid="response-fields"] tbody tr td:first-child')].map((td) => td.textContent);
+    const statuses = (card: Element) => [...card.querySelectorAll('[data-testid="error-status"]')].map((row) => row.textContent);
+
+    expect(fieldNames(site)).toEqual(expect.arrayContaining(['themeColor', 'defaultLanguage', 'version', 'outboxEnabled']));
+    expect(statuses(site)).toEqual(['500internal (1000500)']);
+
+    expect(dashboard.textContent).toContain(zh.site.apiref.responseData);
+    expect(fieldNames(dashboard)).toEqual(
+      expect.arrayContaining(['realName', 'realName.status', 'realName.checkedAt', 'ordersToPay.amountFen', 'invoices.invoiceableFen']),
+    );
+    expect(statuses(dashboard)).toEqual(['401sessionExpired (-1)sessionReplaced (12)', '500internal (1000500)']);
+
+    expect(fieldNames(operations)).toEqual([
+      'themeColor',
+      'sidebarBgColor',
+      'sidebarTextColor',
+      'sidebarActiveTextColor',
+      'loginEntryPath',
+      'defaultLanguage',
+      'updatedAt',
+      'updatedBy',
+    ]);
+    // A nullable field of the answer is typed as such.
+    const updatedBy = [...operations.querySelectorAll('[data-testid="response-fields"] tbody tr')].find(
+      (tr) => tr.firstElementChild?.textContent === 'updatedBy',
+    );
+    expect(updatedBy?.textContent).toContain('string | null');
+    expect(operations.textContent).toContain(zh.site.apiref.errorStatuses);
+    expect(statuses(operations).map((s) => s?.slice(0, 3))).toEqual(['400', '401', '403', '500']);
+    expect(statuses(operations)[2]).toBe('403operatorPasswordChangeRequired (1001003)');
+    expect(statuses(operations)[0]).toContain('fieldInvalid (1000400)');
+  });
+
+  it('has a group label for every capability, in every language', () => {
+    for (const name of capabilityNames) {
+      expect(en.site.apiref.tags[name], name).toBeTruthy();
+      expect(zh.site.apiref.tags[name], name).toBeTruthy();
+    }
+  });
+
+  it('lists every error code with its status and its message in the current language', async () => {
+    show();
+    await waitFor(
+      () => expect(document.querySelectorAll('[data-testid="error-codes"] tbody tr')).toHaveLength(Object.keys(errorCatalogue).length),
+      patience,
+    );
+    const row = [...document.querySelectorAll('[data-testid="error-codes"] tbody tr')].find((tr) =>
+      tr.textContent?.includes('realNameRequired'),
+    );
+    expect(row?.textContent).toContain('4020020');
+    expect(row?.textContent).toContain('403');
+    expect(row?.textContent).toContain(zh.errors.realNameRequired);
+    // A slot the server fills is shown by name, where it goes in the message.
+    const rateLimited = [...document.querySelectorAll('[data-testid="error-codes"] tbody tr')].find((tr) =>
+      tr.textContent?.includes('rateLimited'),
+    );
+    expect(rateLimited?.lastElementChild?.textContent).toBe(zh.errors.rateLimited.replace('{{seconds}}', 'seconds'));
+    expect(rateLimited?.lastElementChild?.querySelector('code')?.textContent).toBe('seconds');
+  });
+
+  it('narrows the list to endpoints matching the search', async () => {
+    show();
+    await waitFor(() => expect(endpoints()).toHaveLength(3), patience);
+    fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: 'dashboard' } });
+    expect(endpoints()).toHaveLength(1);
+    expect(endpoints()[0]!.textContent).toContain('/webgate/console/dashboard/summary');
+    fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: 'no-such-endpoint' } });
+    expect(endpoints()).toHaveLength(0);
+    expect(screen.getByText(zh.site.apiref.noMatch)).toBeTruthy();
+  });
+});

@@ -1,0 +1,126 @@
+import { ApiOutlined, LinkOutlined } from '@ant-design/icons';
+import { apiBase, requiredHeaders } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Input, Result, Select, Skeleton, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteApi } from './api';
+import { EndpointCard } from './apiref/EndpointCard';
+import { ErrorCodeTable } from './apiref/ErrorCodeTable';
+import { groupByTag, listEndpoints, matchesSearch } from './apiref/openapi';
+import { useTagLabel } from './apiref/useTagLabel';
+
+/** The API reference: the server's OpenAPI document, grouped by tag, with the error catalogue. */
+export default function ApiReferencePage() {
+  const { t } = useTranslation();
+  const tagLabel = useTagLabel();
+  const { data: doc, error, isLoading, refetch } = useQuery({ queryKey: ['openapi'], queryFn: siteApi.openApi, staleTime: 60_000 });
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState<string>();
+
+  const endpoints = useMemo(() => (doc ? listEndpoints(doc) : []), [doc]);
+  const tags = useMemo(() => groupByTag(endpoints).map((g) => g.tag), [endpoints]);
+  const groups = useMemo(
+    () => groupByTag(endpoints.filter((e) => (!tag || e.tag === tag) && matchesSearch(e, search))),
+    [endpoints, tag, search],
+  );
+
+  if (isLoading)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </Card>
+    );
+  if (error || !doc) {
+    return (
+      <Result
+        status="error"
+        title={t('site.apiref.loadFailed')}
+        subTitle={error?.message}
+        extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+
+  const headers = { ...requiredHeaders, 'Accept-Language': 'en | zh' };
+  return (
+    <div data-testid="api-reference">
+      <Card style={{ marginBottom: 16 }}>
+        <Flex justify="space-between" align="flex-start" gap={16} wrap>
+          <Typography.Title level={2} style={{ marginTop: 0 }}>
+            <ApiOutlined style={{ marginInlineEnd: 10 }} />
+            {t('site.apiref.title')}
+          </Typography.Title>
+          <Flex gap={8} align="center" wrap>
+            <Tag color="blue">{t('site.apiref.version', { version: doc.info.version })}</Tag>
+            <Typography.Link href={`${apiBase}/openapi.json`} target="_blank" rel="noreferrer">
+              <LinkOutlined /> {t('site.apiref.openApiDocument')}
+            </Typography.Link>
+          </Flex>
+        </Flex>
+        <Typography.Paragraph>{t('site.apiref.intro')}</Typography.Paragraph>
+        <Descriptions
+          size="small"
+          bordered
+          column={1}
+          styles={{ label: { width: 220 } }}
+          title={<Typography.Text strong>{t('site.apiref.headersTitle')}</Typography.Text>}
+          items={Object.entries(headers).map(([name, value]) => ({
+            key: name,
+            label: <Typography.Text code>{name}</Typography.Text>,
+            children: <Typography.Text code>{value}</Typography.Text>,
+          }))}
+        />
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+          {t('site.apiref.headersHint')}
+        </Typography.Text>
+      </Card>
+
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('site.apiref.searchPlaceholder')}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ flex: '1 1 320px' }}
+          aria-label={t('site.apiref.searchPlaceholder')}
+        />
+        <Select
+          allowClear
+          placeholder={t('site.apiref.allGroups')}
+          aria-label={t('site.apiref.allGroups')}
+          value={tag}
+          onChange={setTag}
+          style={{ minWidth: 220 }}
+          options={tags.map((value) => ({ value, label: tagLabel(value) }))}
+        />
+        <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
+          {t('site.apiref.endpointCount', { count: groups.reduce((n, g) => n + g.endpoints.length, 0) })}
+        </Typography.Text>
+      </Flex>
+
+      {groups.length === 0 && (
+        <Card>
+          <Empty description={t('site.apiref.noMatch')} />
+        </Card>
+      )}
+      {groups.map((group) => (
+        <section key={group.tag} style={{ marginBottom: 24 }}>
+          <Typography.Title level={3} style={{ fontSize: 20 }}>
+            {tagLabel(group.tag)}{' '}
+            <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>
+              ({group.endpoints.length})
+            </Typography.Text>
+          </Typography.Title>
+          {group.endpoints.map((e) => (
+            <EndpointCard key={`${e.method} ${e.path}`} endpoint={e} />
+          ))}
+        </section>
+      ))}
+
+      <Card title={t('site.apiref.errorsTitle')} id="error-codes">
+        <Alert type="info" showIcon title={t('site.apiref.errorsIntro')} style={{ marginBottom: 16 }} />
+        <ErrorCodeTable codes={doc['x-error-codes'] ?? {}} />
+      </Card>
+    </div>
+  );
+}

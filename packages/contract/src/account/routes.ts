@@ -1,0 +1,9 @@
+import { defineRoutes } from '../route.js';
+
+/** The signed-in session as the console reads it (§3): header info, account info with the moduleList, sign-out. */
+export const accountRoutes = defineRoutes('account', {
+  headerInfo: { method: 'GET', path: '/base/user/headerInfo', access: 'user' },
+  /** §7's form-encoded family. */
+  userInfo: { method: 'POST', path: '/base/user/getUserInfo2', access: 'user', encoding: 'form' },
+  logout: { method: 'GET', path: '/base/user/logout', access: 'user' },
+});

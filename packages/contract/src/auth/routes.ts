@@ -1,0 +1,30 @@
+import { defineRoutes } from '../route.js';
+
+/**
+ * Accounts (issue 3): the image captcha, registration in three steps, sign-in by password or SMS
+ * code, sign-out, and the change and reset of the password. Paths are under /webgate; the captcha
+ * token travels in the `token` header (§7). The sign-in page imports this file (zod-free).
+ */
+export const authRoutes = defineRoutes('auth', {
+  captcha: { method: 'GET', path: '/base/captcha', access: 'public' },
+  /** Test mode only (NODE_ENV=test): the answer of a captcha, so e2e and API tests can sign in. */
+  captchaTestAnswer: { method: 'GET', path: '/base/captcha/testAnswer', access: 'public' },
+  // Registration, step 1: e-mail verification.
+  registerEmailCode: { method: 'POST', path: '/base/user/register/emailCode', access: 'public' },
+  registerVerifyEmail: { method: 'POST', path: '/base/user/register/verifyEmail', access: 'public' },
+  registerActivate: { method: 'POST', path: '/base/user/register/activate', access: 'public' },
+  // Registration, step 2: account info.
+  registerSmsCode: { method: 'POST', path: '/base/user/register/smsCode', access: 'public' },
+  register: { method: 'POST', path: '/base/user/register', access: 'public' },
+  // Sign-in.
+  login: { method: 'POST', path: '/user/login', access: 'public' },
+  loginSmsCode: { method: 'POST', path: '/base/user/smsCode/login', access: 'public' },
+  smsLogin: { method: 'POST', path: '/user/smsLogin', access: 'public' },
+  /** §7's form-encoded family: the console signs in by SMS here. */
+  baseSmsLogin: { method: 'POST', path: '/base/user/smsLogin', access: 'public', encoding: 'form' },
+  logout: { method: 'GET', path: '/user/logout', access: 'public' },
+  // Passwords.
+  updatePass: { method: 'POST', path: '/base/user/updatePass', access: 'user', encoding: 'form' },
+  forgetCode: { method: 'POST', path: '/base/user/forget/code', access: 'public' },
+  forgetReset: { method: 'POST', path: '/base/user/forget/reset', access: 'public' },
+});

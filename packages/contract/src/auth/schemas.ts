@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { emailOrPhone, emailPattern, fieldSchemas, phonePattern } from '../validators.js';
+
+// ---- what JSON Schema cannot see of the shared field checks -----------------------------------
+// The checks below are refinements; their patterns say the same rule in the OpenAPI document.
+
+const inner = (pattern: RegExp) => pattern.source.replace(/^\^/, '').replace(/\$$/, '');
+/** Registration and reset password: 8-20 letters and digits, not purely numeric. */
+export const registerPasswordPattern = '^(?!\\d+$)[A-Za-z0-9]{8,20}$';
+/** §5 password: 1-16 of letters, digits and !#$%^@&*, at least two of the three kinds. */
+export const passwordPattern =
+  '^(?:(?=.*[A-Za-z])(?=.*\\d)|(?=.*[A-Za-z])(?=.*[!#$%^@&*])|(?=.*\\d)(?=.*[!#$%^@&*]))[A-Za-z0-9!#$%^@&*]{1,16}$';
+/** A phone number or an e-mail address (§5). */
+export const emailOrPhonePattern = `^(?:${inner(phonePattern)}|${inner(emailPattern)})$`;
+
+const registerPassword = fieldSchemas.registerPassword.meta({ pattern: registerPasswordPattern });
+const password = fieldSchemas.password.meta({ pattern: passwordPattern });
+const account = emailOrPhone.meta({ pattern: emailOrPhonePattern });
+
+const agree = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.literal(true, { error: 'agreementRequired' }));
+
+/** The image captcha's token, sent back in the `token` header with the call its answer is for (§7). */
+export const captchaTokenHeaders = z.object({ token: z.string().optional() });
+
+// ---- the captcha --------------------------------------------------------------------------------
+
+/** An image captcha: the token goes back in the `token` header, the answer in `captcha`. */
+export const captchaChallengeSchema = z.object({
+  token: z.string(),
+  /** An SVG image as a data: URL. */
+  image: z.string(),
+  expiresAt: z.number().int(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+export const captchaTestAnswerQuery = z.object({
+  token: z.string({ error: 'required' }).min(16, { error: 'invalid' }).max(128, { error: 'invalid' }),
+});
+export const captchaTestAnswerSchema = z.object({ answer: z.string() });
+
+// ---- registration -------------------------------------------------------------------------------
+
+// Step 1: e-mail verification.
+export const registerEmailCodeSchema = z.object({ email: fieldSchemas.email, captcha: fieldSchemas.captcha, agree });
+export const registerVerifyEmailSchema = z.object({ email: fieldSchemas.email, code: fieldSchemas.smsCode });
+export const registerActivateSchema = z.object({
+  activationToken: z.string({ error: 'required' }).min(16, { error: 'invalid' }).max(128, { error: 'invalid' }),
+});
+
+/** A proof that the e-mail is verified, valid 24 hours, carried to step 2. */
+export const registrationTicketSchema = z.object({ ticket: z.string(), email: z.string(), expiresAt: z.number().int() });
+export type RegistrationTicket = z.infer<typeof registrationTicketSchema>;
+
+// Step 2: account info.
+export const registerSmsCodeSchema = z.object({
+  ticket: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  phone: fieldSchemas.phone,
+  captcha: fieldSchemas.captcha,
+});
+export const registerSchema = z
+  .object({
+    ticket: z.string({ error: 'required' }).min(1, { error: 'required' }),
+    userName: z
+      .string({ error: 'required' })
+      .trim()
+      .min(2, { error: 'tooShort' })
+      .max(32, { error: 'tooLong' })
+      .regex(/^[\p{L}\p{N}_.-]+$/u, { error: 'invalid' }),
+    phone: fieldSchemas.phone,
+    code: fieldSchemas.smsCode,
+    password: registerPassword,
+    confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
+    agree,
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'passwordMismatch' });
+
+/** Step 3: the account exists; the person signs in next. */
+export const registeredAccountSchema = z.object({ userId: z.string(), userName: z.string() });
+export type RegisteredAccount = z.infer<typeof registeredAccountSchema>;
+
+// ---- sign-in ------------------------------------------------------------------------------------
+
+export const passwordLoginSchema = z.object({
+  userName: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'tooLong' }),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'tooLong' }),
+  captcha: fieldSchemas.captcha,
+});
+export const loginSmsCodeSchema = z.object({ phone: fieldSchemas.phone, captcha: fieldSchemas.captcha });
+export const smsLoginSchema = z.object({ phone: fieldSchemas.phone, code: fieldSchemas.smsCode });
+
+/** Session user info of §3, kept client-side in session storage. */
+export const sessionUserInfoSchema = z.object({ userId: z.string(), userName: z.string(), checkStatus: z.number().int() });
+export type SessionUserInfo = z.infer<typeof sessionUserInfoSchema>;
+
+/** `POST /base/user/smsLogin` answers status 200 with the session user info (§7). */
+export const smsLoginAnswerSchema = sessionUserInfoSchema.extend({ status: z.literal(200) });
+export type SmsLoginAnswer = z.infer<typeof smsLoginAnswerSchema>;
+
+// ---- passwords ----------------------------------------------------------------------------------
+
+export const updatePassSchema = z.object({ oldPass: z.string({ error: 'required' }).min(1, { error: 'required' }), newPass: password });
+export const forgetCodeSchema = z.object({ account, captcha: fieldSchemas.captcha });
+export const forgetResetSchema = z
+  .object({
+    account,
+    code: fieldSchemas.smsCode,
+    password: registerPassword,
+    confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'passwordMismatch' });

@@ -1,0 +1,20 @@
+/**
+ * The product's capabilities. Each name is one module on every side, spelt the same: the contract's
+ * `src/<name>/`, the phrases' `<lang>/<name>.ts`, the server's `features/<name>/`, the console's
+ * `features/<name>/` and the API tests' `test/<name>/` (a test checks that the folders agree).
+ */
+export const capabilityNames = [
+  'site',
+  'ops',
+  'outbox',
+  'auth',
+  'account',
+  'dashboard',
+  'personal',
+  'realName',
+  'identityRegistry',
+  'enterprise',
+  'enterpriseAuth',
+] as const;
+
+export type CapabilityName = (typeof capabilityNames)[number];

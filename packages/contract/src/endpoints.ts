@@ -1,0 +1,38 @@
+import type { Endpoint } from './endpoint.js';
+import { accountEndpoints } from './account/endpoints.js';
+import { authEndpoints } from './auth/endpoints.js';
+import { dashboardEndpoints } from './dashboard/endpoints.js';
+import { enterpriseAuthEndpoints } from './enterpriseAuth/endpoints.js';
+import { enterpriseEndpoints } from './enterprise/endpoints.js';
+import { identityRegistryEndpoints } from './identityRegistry/endpoints.js';
+import { opsEndpoints } from './ops/endpoints.js';
+import { outboxEndpoints } from './outbox/endpoints.js';
+import { personalEndpoints } from './personal/endpoints.js';
+import { realNameEndpoints } from './realName/endpoints.js';
+import { siteEndpoints } from './site/endpoints.js';
+
+/**
+ * The whole endpoint table, by capability. The server registers each entry exactly once (a test
+ * checks it), the OpenAPI document is generated from the registered ones, and the console's HTTP
+ * client is typed from `EndpointById`.
+ */
+export const endpointTables = {
+  site: siteEndpoints,
+  ops: opsEndpoints,
+  outbox: outboxEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
+  dashboard: dashboardEndpoints,
+  personal: personalEndpoints,
+  realName: realNameEndpoints,
+  identityRegistry: identityRegistryEndpoints,
+  enterprise: enterpriseEndpoints,
+  enterpriseAuth: enterpriseAuthEndpoints,
+} as const;
+
+type Values<T> = T[keyof T];
+export type AnyEndpoint = Values<{ [C in keyof typeof endpointTables]: Values<(typeof endpointTables)[C]> }>;
+/** An endpoint of the table by its id `<capability>.<name>`. */
+export type EndpointById<Id extends string> = Extract<AnyEndpoint, { id: Id }>;
+
+export const endpointList: readonly Endpoint[] = Object.values(endpointTables).flatMap((table) => Object.values(table) as Endpoint[]);
