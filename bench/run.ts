@@ -1,134 +1,283 @@
 /**
- * `npm run bench [-- scenario…]`: each scenario for a fixed time against servers on loopback, one
- * after another, with bounded connections; prints requests/s, p99 latency and the ratios to the
- * bare Fastify route, and records them in bench/results/<date>.json and .md. Figures depend on the
- * machine; the ratios are what to compare between runs. Not a test: nothing here gates.
- * BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 10) tune the run.
+ * `npm run bench [-- scenario…]` (issue 13): the built server (`apps/server/dist/main.js`, production
+ * mode, logs at warn) and a bare Fastify baseline, each in its own process, under autocannon from this
+ * one. Each scenario runs right after a baseline run, and the pair is repeated (BENCH_REPEAT, 3), so a
+ * ratio compares two runs seconds apart; the report gives min / median / max of the ratios over the
+ * repetitions. Latencies are taken per response in microseconds (autocannon's own histogram counts
+ * whole milliseconds), so a p99 ratio means something. The review queue is seeded at scale first
+ * (BENCH_ROWS, 1,000,000 applications) inside the database; the raw argon2id verification rate is
+ * measured in the same run, beside the sign-in scenario. DATABASE_URL runs everything on PostgreSQL
+ * (a schema of its own, dropped after). Results land in bench/results/<date>-<db>.{json,md}.
+ * Needs `npm run build`. BENCH_DURATION (s per run, 3), BENCH_CONNECTIONS (10).
  */
-import { execFileSync, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { scenarios } from './scenarios.js';
-import type { TargetReady } from './target.js';
+import { sql } from 'kysely';
+// The server's plugin type augmentations (cookies, multipart), which the sources imported here rely on.
+import type {} from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/src/db/database.js';
+import { seedAtScale } from '../apps/server/src/db/scale-seed.js';
+import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
+import { hashPassword, verifyPassword } from '../apps/server/src/platform/password.js';
+import { type BenchRequest, type Scenario, scenarios } from './scenarios.js';
 
-const duration = Number(process.env.BENCH_DURATION ?? 5);
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(process.env.BENCH_DURATION ?? 3);
+const repeat = Number(process.env.BENCH_REPEAT ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const warmupSeconds = 1;
+const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const postgresUrl = process.env.DATABASE_URL;
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !scenarios.some((s) => s.name === name));
 if (unknown.length) {
   console.error(`Unknown scenario(s): ${unknown.join(', ')}. Known: ${scenarios.map((s) => s.name).join(', ')}`);
   process.exit(2);
 }
-
-interface Figures {
-  name: string;
-  description: string;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number };
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  vsBare?: { throughput: number; p99: number };
-  perCore?: number;
+const chosen = scenarios.filter((s) => !only.length || only.includes(s.name));
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+if (!fs.existsSync(serverEntry)) {
+  console.error('apps/server/dist/main.js is missing: npm run build first (the bench measures the built server).');
+  process.exit(1);
 }
 
-const target = fork(path.join(import.meta.dirname, 'target.ts'), only, {
-  execArgv: ['--import', 'tsx'],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+// ---- the database, seeded -----------------------------------------------------------------------
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
+const fieldKey = randomBytes(32).toString('hex');
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const serverEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  FIELD_ENCRYPTION_KEY: fieldKey,
+  WEB_DIST: path.join(dataDir, 'no-web'),
+  // The open-API scenario measures signed metered calls, not the per-application rate limit.
+  OPEN_API_RATE_PER_SECOND: '1000000',
+};
+if (postgresUrl) {
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  serverEnv.DATABASE_URL = url.toString();
+}
+const config = loadConfig({ ...serverEnv, PORT: '0' });
+if (postgresUrl) config.database = { kind: 'postgres', url: postgresUrl, schema };
+const db = createDatabase(config.database);
+if (postgresUrl) await ensureSchema(db, schema);
+await migrateToLatest(db, config.database);
+const cipher = createFieldCipher(fieldKey);
+const started = Date.now();
+process.stdout.write(`Seeding ${rows.toLocaleString('en')} real-name applications (${(rows / 10).toLocaleString('en')} people)… `);
+await seedAtScale(db, cipher, Boolean(postgresUrl), {
+  users: Math.max(1, Math.floor(rows / 10)),
+  realNameApplications: rows,
+  enterprises: 0,
+  enterpriseApplications: 0,
+  remittances: 0,
+  registryEntries: 0,
 });
-const ready = await new Promise<TargetReady>((resolve, reject) => {
-  target.once('message', (m) => resolve(m as TargetReady));
-  target.once('exit', (code) => reject(new Error(`The bench servers exited (${code}) before they were ready.`)));
+if (postgresUrl) await sql`analyze`.execute(db);
+const seedSeconds = (Date.now() - started) / 1000;
+console.log(`${seedSeconds.toFixed(1)} s`);
+
+// ---- argon2id's raw rate, for the sign-in scenario --------------------------------------------------
+
+async function argon2Rate(seconds: number): Promise<number> {
+  const stored = await hashPassword('bench-pass-1');
+  const threads = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+  let done = 0;
+  const until = Date.now() + seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < until) {
+      await verifyPassword(stored, 'bench-pass-1');
+      done++;
+    }
+  };
+  const t0 = Date.now();
+  await Promise.all(Array.from({ length: threads }, worker));
+  return done / ((Date.now() - t0) / 1000);
+}
+
+// ---- scenarios, prepared in the database ----------------------------------------------------------
+
+const ctx = { db, config, cipher, rows };
+const prepared = new Map<Scenario, { request: BenchRequest; background?: BenchRequest }>();
+for (const scenario of chosen) prepared.set(scenario, await scenario.prepare(ctx));
+
+// ---- the servers ----------------------------------------------------------------------------------
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const children: ChildProcess[] = [];
+const bare = fork(path.join(import.meta.dirname, 'bare.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+children.push(bare);
+const bareUrl = await new Promise<string>((resolve) => bare.once('message', (m) => resolve((m as { url: string }).url)));
+const port = await freePort();
+const appUrl = `http://127.0.0.1:${port}`;
+const app = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  env: { ...process.env, ...serverEnv, PORT: String(port), PUBLIC_URL: appUrl },
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
+children.push(app);
+for (let ready = false, deadline = Date.now() + 60_000; !ready;) {
+  if (Date.now() > deadline || app.exitCode !== null) throw new Error('The built server did not become healthy.');
+  ready = await fetch(`${appUrl}/webgate/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (!ready) await new Promise((r) => setTimeout(r, 200));
+}
+
+async function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+  await db.destroy().catch(() => undefined);
+}
+
+// ---- measuring ------------------------------------------------------------------------------------
+
+interface Run {
+  rps: number;
+  p50us: number;
+  p99us: number;
+  maxUs: number;
+  non2xx: number;
+  errors: number;
+}
 
 /** Measuring an error path would flatter the figures: one request must succeed with code 0 first. */
-async function checkAnswers(url: string, request: TargetReady['requests'][string]): Promise<void> {
+async function check(url: string, request: BenchRequest): Promise<void> {
   const first = request.variants?.shift();
   const res = await fetch(url + request.path, {
     method: request.method,
     headers: { ...request.headers, ...first?.headers },
     body: first?.body ?? request.body,
   });
-  const answer = (await res.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
-  if (!res.ok || answer?.code !== 0)
-    throw new Error(
-      `${request.method} ${request.path} answered HTTP ${res.status} ${JSON.stringify(answer)}; fix the scenario before measuring it.`,
-    );
+  const answer = (await res.json().catch(() => undefined)) as { code?: number } | undefined;
+  if (!res.ok || answer?.code !== 0) throw new Error(`${request.method} ${request.path} answered ${res.status} ${JSON.stringify(answer)}`);
 }
 
-function load(url: string, request: TargetReady['requests'][string], seconds: number) {
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+}
+
+async function load(
+  url: string,
+  request: BenchRequest,
+  seconds: number,
+  options: { connections?: number; rate?: number } = {},
+): Promise<Run> {
+  const samples: number[] = [];
   const variants = request.variants;
-  // Variants are taken in turn and never reused: a spent captcha would measure the error path.
-  const requests = variants
-    ? [
-        {
-          setupRequest: (req: autocannon.Request) => {
-            const v = variants.shift();
-            return v ? { ...req, headers: { ...req.headers, ...v.headers }, body: v.body } : req;
-          },
-        },
-      ]
-    : undefined;
-  return autocannon({
+  const result = await autocannon({
     url: url + request.path,
     method: request.method,
     headers: request.headers,
     body: request.body,
-    requests,
-    connections,
+    connections: options.connections ?? connections,
+    overallRate: options.rate,
     duration: seconds,
     pipelining: 1,
+    requests: variants
+      ? [
+          {
+            setupRequest: (req: autocannon.Request) => {
+              const v = variants.shift();
+              return v ? { ...req, headers: { ...req.headers, ...v.headers }, body: v.body } : req;
+            },
+          },
+        ]
+      : undefined,
+    setupClient: (client) => {
+      client.on('response', (_status: number, _bytes: number, ms: number) => samples.push(ms * 1000));
+    },
   });
-}
-
-const results: Figures[] = [];
-try {
-  for (const scenario of scenarios) {
-    const request = ready.requests[scenario.name];
-    if (!request) continue;
-    const url = ready.urls[scenario.target];
-    process.stdout.write(`${scenario.name}: ${request.method} ${request.path} for ${duration} s… `);
-    await checkAnswers(url, request);
-    // A short unrecorded run first, so the JIT and the SQLite page cache are warm.
-    await load(url, request, warmupSeconds);
-    const r = await load(url, request, duration);
-    const figures: Figures = {
-      name: scenario.name,
-      description: scenario.description,
-      requestsPerSecond: Math.round(r.requests.average),
-      latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
-      requests: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors,
-      timeouts: r.timeouts,
-    };
-    if (scenario.perCore) figures.perCore = Math.round(figures.requestsPerSecond / os.availableParallelism());
-    results.push(figures);
-    console.log(
-      `${figures.requestsPerSecond} req/s${figures.perCore ? ` (${figures.perCore} per core)` : ''}, p99 ${figures.latencyMs.p99} ms${figures.non2xx || figures.errors ? ` (${figures.non2xx} non-2xx, ${figures.errors} errors)` : ''}`,
-    );
-  }
-} finally {
-  target.kill('SIGTERM');
-}
-
-const baseline = results.find((r) => r.name === 'bare');
-for (const r of results) {
-  if (!baseline || r === baseline) continue;
-  r.vsBare = {
-    throughput: round(r.requestsPerSecond / baseline.requestsPerSecond),
-    p99: round(r.latencyMs.p99 / Math.max(baseline.latencyMs.p99, 1)),
+  const sorted = Float64Array.from(samples).sort();
+  return {
+    rps: result.requests.total / seconds,
+    p50us: Math.round(percentile(sorted, 50)),
+    p99us: Math.round(percentile(sorted, 99)),
+    maxUs: Math.round(sorted.at(-1) ?? 0),
+    non2xx: result.non2xx,
+    errors: result.errors,
   };
 }
 
-/** Three significant digits: a 0.0024× ratio must not print as 0×. */
+const runs = new Map<string, { bare: Run; run: Run; background?: Run }[]>();
+const fixedRate: Run[] = [];
+const argon2: number[] = [];
+try {
+  for (const p of prepared.values()) await check(appUrl, p.request);
+  // Warm-up: JIT, statement caches and the database's pages, unrecorded.
+  await load(bareUrl, { method: 'GET', path: '/bare' }, 1);
+  for (const [scenario, p] of prepared) if (scenario.name !== 'password-sign-in') await load(appUrl, p.request, 1);
+  for (let rep = 1; rep <= repeat; rep++) {
+    for (const [scenario, p] of prepared) {
+      process.stdout.write(`run ${rep}/${repeat} ${scenario.name}… `);
+      const baseline = await load(bareUrl, { method: 'GET', path: '/bare' }, duration);
+      let run: Run;
+      let background: Run | undefined;
+      if (p.background) {
+        const behind = load(appUrl, p.background, duration, { connections: 1 });
+        run = await load(appUrl, p.request, duration);
+        background = await behind;
+      } else run = await load(appUrl, p.request, duration);
+      if (!runs.has(scenario.name)) runs.set(scenario.name, []);
+      runs.get(scenario.name)!.push({ bare: baseline, run, background });
+      console.log(
+        `${Math.round(run.rps)} req/s, p99 ${(run.p99us / 1000).toFixed(2)} ms (bare ${Math.round(baseline.rps)} req/s, p99 ${(baseline.p99us / 1000).toFixed(2)} ms)`,
+      );
+    }
+    if (prepared.has(scenarios.find((s) => s.name === 'header-info')!)) {
+      const p = prepared.get(scenarios.find((s) => s.name === 'header-info')!)!;
+      fixedRate.push(await load(appUrl, p.request, duration, { rate: 1000 }));
+    }
+    if (prepared.has(scenarios.find((s) => s.name === 'password-sign-in')!)) argon2.push(await argon2Rate(duration));
+  }
+} finally {
+  await stopAll();
+}
+
+// ---- report ---------------------------------------------------------------------------------------
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const spread = (xs: number[]) => ({ min: round(Math.min(...xs)), median: round(median(xs)), max: round(Math.max(...xs)) });
 function round(n: number): number {
   return Number(n.toPrecision(3));
 }
+const fmt = (s: { min: number; median: number; max: number }, unit = '×') => `${s.min}–${s.median}–${s.max}${unit}`;
+
+const quietHeaderP99 = runs.get('header-info')?.map((r) => r.run.p99us);
+const results = [...runs].map(([name, rs]) => {
+  const scenario = scenarios.find((s) => s.name === name)!;
+  const entry: Record<string, unknown> = {
+    name,
+    description: scenario.description,
+    repetitions: rs,
+    requestsPerSecond: spread(rs.map((r) => r.run.rps)),
+    p99Ms: spread(rs.map((r) => r.run.p99us / 1000)),
+    vsBare: { throughput: spread(rs.map((r) => r.run.rps / r.bare.rps)), p99: spread(rs.map((r) => r.run.p99us / r.bare.p99us)) },
+  };
+  if (name === 'reads-while-paging' && quietHeaderP99)
+    entry.p99VsQuietHeaderInfo = spread(rs.map((r, i) => r.run.p99us / quietHeaderP99[i]!));
+  if (name === 'password-sign-in' && argon2.length) entry.vsRawArgon2 = spread(rs.map((r, i) => r.run.rps / argon2[i]!));
+  return entry;
+});
 
 function gitCommit(): string {
   try {
@@ -137,7 +286,6 @@ function gitCommit(): string {
     return 'unknown';
   }
 }
-
 const now = new Date();
 const machine = {
   node: process.version,
@@ -145,37 +293,74 @@ const machine = {
   cores: os.availableParallelism(),
   memoryGb: Math.round(os.totalmem() / 2 ** 30),
   platform: `${os.platform()} ${os.release()}`,
+  load: os.loadavg().map((l) => l.toFixed(2)),
 };
+const database = postgresUrl ? 'postgres' : 'sqlite';
 const record = {
   date: now.toISOString(),
   commit: gitCommit(),
   machine,
-  settings: { durationSeconds: duration, warmupSeconds, connections, pipelining: 1, database: 'sqlite', logLevel: 'warn' },
+  settings: {
+    database,
+    rows,
+    seedSeconds,
+    durationSeconds: duration,
+    repetitions: repeat,
+    connections,
+    server: 'apps/server/dist/main.js, NODE_ENV=production',
+  },
+  argon2VerifiesPerSecond: argon2.map(Math.round),
+  headerInfoAt1000PerSecond: fixedRate,
   results,
 };
-
 const table = [
-  '| scenario | req/s | p50 ms | p99 ms | vs bare (throughput) | vs bare (p99) | non-2xx |',
-  '|---|---:|---:|---:|---:|---:|---:|',
-  ...results.map(
-    (r) =>
-      `| ${r.name} | ${r.requestsPerSecond} | ${r.latencyMs.p50} | ${r.latencyMs.p99} | ${r.vsBare ? `${r.vsBare.throughput}×` : '1×'} | ${r.vsBare ? `${r.vsBare.p99}×` : '1×'} | ${r.non2xx} |`,
-  ),
+  '| scenario | req/s (median) | p99 ms (median) | throughput vs bare (min–median–max) | p99 vs bare (min–median–max) | other |',
+  '|---|---:|---:|---:|---:|---|',
+  ...results.map((r) => {
+    const rps = r.requestsPerSecond as ReturnType<typeof spread>;
+    const p99 = r.p99Ms as ReturnType<typeof spread>;
+    const vs = r.vsBare as { throughput: ReturnType<typeof spread>; p99: ReturnType<typeof spread> };
+    const other = r.p99VsQuietHeaderInfo
+      ? `users' p99 vs quiet header-info ${fmt(r.p99VsQuietHeaderInfo as ReturnType<typeof spread>)}`
+      : r.vsRawArgon2
+        ? `vs raw argon2id verify rate ${fmt(r.vsRawArgon2 as ReturnType<typeof spread>)}`
+        : '';
+    return `| ${r.name} | ${Math.round(rps.median)} | ${p99.median} | ${fmt(vs.throughput)} | ${fmt(vs.p99)} | ${other} |`;
+  }),
 ];
+const notes = [
+  fixedRate.length
+    ? `- header-info at a fixed 1,000 req/s: p99 ${fixedRate.map((r) => (r.p99us / 1000).toFixed(2)).join(' / ')} ms (${fixedRate.map((r) => Math.round(r.rps)).join(' / ')} req/s achieved).`
+    : '',
+  argon2.length
+    ? `- Raw argon2id verification (${process.env.UV_THREADPOOL_SIZE ?? 4} threads, this process): ${argon2.map(Math.round).join(' / ')} per second.`
+    : '',
+].filter(Boolean);
 const markdown = [
-  `# Benchmark ${record.date.slice(0, 10)} (${record.commit})`,
+  `# Benchmark ${record.date.slice(0, 16)} (${record.commit}, ${database})`,
   '',
-  `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}. Loopback; autocannon ${connections} connections, ${duration} s per scenario after a ${warmupSeconds} s warm-up; the server in its own process on SQLite, logs at warn. Load generator and server share the machine.`,
+  `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, load average ${machine.load.join(' ')} at the end. ` +
+    `The built server (production mode, logs at warn) and a bare Fastify, each in its own process, on loopback; autocannon in a third process ` +
+    `(the load generator shares the cores). ${connections} connections, ${duration} s per run, each scenario right after a baseline run, ` +
+    `${repeat} repetitions; latencies per response in microseconds. ${rows.toLocaleString('en')} real-name applications seeded in ${seedSeconds.toFixed(1)} s.`,
   '',
   ...table,
   '',
-  ...results.map((r) => `- **${r.name}**: ${r.description}${r.perCore ? ` — ${r.perCore} per core` : ''}`),
+  ...notes,
+  '',
+  ...results.map((r) => `- **${r.name}**: ${r.description}`),
   '',
 ].join('\n');
-
 const dir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(dir, { recursive: true });
-const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-');
+const stamp = `${now.toISOString().slice(0, 19).replace(/:/g, '-')}-${database}`;
 fs.writeFileSync(path.join(dir, `${stamp}.json`), JSON.stringify(record, null, 2) + '\n');
 fs.writeFileSync(path.join(dir, `${stamp}.md`), markdown);
-console.log(`\n${table.join('\n')}\n\nRecorded in bench/results/${stamp}.json and .md`);
+console.log(`\n${markdown}\nRecorded in bench/results/${stamp}.json and .md`);
+if (postgresUrl) {
+  const cleanup = createDatabase({ kind: 'postgres', url: postgresUrl });
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(cleanup);
+  await cleanup.destroy();
+}
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);

@@ -1,8 +1,9 @@
 import { enterpriseAuthRoutes, enterpriseRoutes, isValidCreditCode, requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { type Page, expect, test } from '@playwright/test';
-import { newPerson, registerByApi } from './support/accounts';
+import { afterCodeCooldown, newPerson, registerByApi } from './support/accounts';
 import { operatorContext } from './support/operators';
+import { expectHeaderApart } from './support/menu';
 import { addressesIn, personContext } from './support/people';
 import { baseURL, codeIn, latestMessage, screenshot } from './support/server';
 
@@ -158,6 +159,16 @@ test('a person creates an enterprise from the header and authenticates it by ban
   // The platform remits at once in the sandbox; the timeline shows it and three attempts.
   await expect(page).toHaveURL(new RegExp(`${pages.amount}$`));
   await expect(page.getByTestId('attempts-left')).toHaveText('3');
+  // Waiting for the amount is the applicant's move, not a review: the header and the dashboard say so
+  // and lead back here; the long crumbs give way to the context switch.
+  await expect(page.getByTestId('context-status')).toHaveText(p.enterprise.step.awaitingAmount);
+  await expectHeaderApart(page);
+  await page.goto('/dashboard/home');
+  await expect(page.getByTestId('realname-status')).toHaveText(p.enterprise.step.awaitingAmount);
+  await expect(page.getByText(p.dashboard.realNameStatus.underReview)).toHaveCount(0);
+  await screenshot(page, 'enterprise-dashboard-awaiting-amount-en');
+  await page.getByTestId('realname-next').click();
+  await expect(page).toHaveURL(new RegExp(`${pages.amount}$`));
   const remitted = await latestMessage('bank', bankAccount);
   const amount = String(remitted.amount);
   const wrong = amount === '0.01' ? '0.02' : '0.01';
@@ -218,7 +229,8 @@ test('company documents are approved in the back office, and the applicant sees 
   // The drawer slides in: the picture is taken once it has arrived.
   await expect(review.getByTestId('enterprise-review-detail')).toBeInViewport();
   await review.waitForFunction(() => !document.querySelector('[class*="drawer"][class*="motion"]'));
-  await screenshot(review, 'enterprise-review-drawer-en');
+  // Of the screen: a full-page capture re-lays the page out around the fixed panel and cuts it.
+  await screenshot(review, 'enterprise-review-drawer-en', { fullPage: false });
   await review.getByTestId('enterprise-decision-submit').click();
   await expect(review.getByText(en.enterpriseAuth.ops.decision.passed)).toBeVisible();
   // Decided applications leave the queue of those in review.
@@ -254,7 +266,10 @@ test('the master administrator hands the enterprise to another person by SMS (zh
   await page.getByTestId('change-master').click();
   await expect(page).toHaveURL(new RegExp(`${pages.editPhone}$`));
 
-  // Step 1: the master proves themselves with a code to their own phone.
+  // Step 1: the master proves themselves with a code to their own phone (registered moments ago:
+  // one code a minute to a phone, whatever it is for).
+  test.setTimeout(270_000);
+  await afterCodeCooldown(person.phone);
   let since = Date.now();
   await page
     .getByTestId('master-verify-form')
@@ -274,6 +289,8 @@ test('the master administrator hands the enterprise to another person by SMS (zh
   await form.getByRole('button', { name: label(p.auth.countdown.send) }).click();
   await expect(form.getByText(p.errors.mobileRequired)).toBeVisible();
   await form.getByLabel(p.fields.phone).fill(successor.phone);
+  // The successor's registration texted this phone a moment ago: one code a minute to a phone.
+  await afterCodeCooldown(successor.phone);
   since = Date.now();
   await form.getByRole('button', { name: label(p.auth.countdown.send) }).click();
   const theirs = await latestMessage('sms', successor.phone, { after: since });

@@ -1,6 +1,7 @@
 import { en, zh } from '@console/phrases';
-import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import { newPerson, registerByApi, signInByApi } from './support/accounts';
+import { openFromMenu } from './support/menu';
 import { baseURL, screenshot, setLanguage } from './support/server';
 
 /**
@@ -8,25 +9,6 @@ import { baseURL, screenshot, setLanguage } from './support/server';
  * account-security page; a person ends another of their sessions there, and that session is
  * signed out at its next request (code 12 → sign-in page).
  */
-
-/**
- * Opens a page through the side menu: the groups, then the item. A click that lands while antd's
- * submenu is still opening can be lost, so groups still closed and the item are clicked again (as a
- * person would) until the page changes.
- */
-async function openFromMenu(page: Page, labels: string[], url: RegExp): Promise<void> {
-  const menu = page.getByTestId('side-menu');
-  const item = menu.getByText(labels.at(-1)!, { exact: true });
-  await expect(async () => {
-    // A group is clicked only while it is closed: clicking an open one would close it again.
-    for (const group of labels.slice(0, -1)) {
-      const title = menu.locator('.ant-menu-submenu-title', { hasText: group }).first();
-      if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-    }
-    await item.click({ timeout: 2_000 });
-    await expect(page).toHaveURL(url, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function signedInContext(browser: Browser, cookie: string, language: 'en' | 'zh'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });

@@ -81,6 +81,9 @@ test('face authentication in the browser, then a certification change and a revo
   // The personal information shows the certified ID number, masked.
   await page.goto(pages.basicInfo);
   await expect(page.getByTestId('profile-card')).toContainText('110***********7651');
+  // Authenticated: nothing there says it is available after authentication any more.
+  await expect(page.getByTestId('profile-card')).not.toContainText(p.personal.notAuthenticatedYet);
+  await screenshot(page, 'real-name-basic-info-en');
 
   // Certification change: the password again and a new identity verified by a face video.
   await page.goto(pages.change);
@@ -169,7 +172,10 @@ test('a blink video that needs manual review is approved by an operator; the per
   // The reviewing operator sees the submitted items in full, and the video.
   await expect(review.getByTestId('review-detail')).toContainText('310104198511224322');
   await expect(review.locator('video')).toBeVisible();
-  await screenshot(review, 'ops-review-detail-en');
+  // The drawer slides in: the picture is taken once it has arrived, of the screen (a full-page capture
+  // re-lays the page out around a fixed panel and cuts it).
+  await review.waitForFunction(() => !document.querySelector('[class*="drawer"][class*="motion"]'));
+  await screenshot(review, 'ops-review-detail-en', { fullPage: false });
   const since = Date.now();
   await review.getByTestId('decision-submit').click();
   await expect(review.getByText(en.realName.ops.decision.passed)).toBeVisible();

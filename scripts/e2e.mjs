@@ -1,10 +1,11 @@
 // `npm run test:e2e [-- playwright args]`: builds what is missing, then runs the Playwright journeys.
 // e2e/support/global-setup.ts starts the built server on a free port with a fresh DATA_DIR and stops
 // it afterwards; the JSON report lands in e2e/artifacts/report.json (or $E2E_JSON_REPORT).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildMissing, root } from './lib/build.mjs';
+import { ensureCjkFont } from './lib/cjk-font.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -14,25 +15,11 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 
-// zh screenshots need a CJK font; without one every Chinese glyph is an empty box.
-const hasCjkFont = () => {
-  try {
-    return execFileSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).trim().length > 0;
-  } catch {
-    return false;
-  }
-};
-if (!hasCjkFont()) {
-  if (process.getuid?.() === 0) {
-    console.log('No CJK font: installing fonts-noto-cjk from Debian');
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'fonts-noto-cjk'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  } else {
-    console.warn('No CJK font (fc-list :lang=zh is empty): zh screenshots will show empty boxes. Install fonts-noto-cjk.');
-  }
+// zh screenshots need a CJK font: installed when missing, else the run stops with the command to run.
+const font = ensureCjkFont();
+if (!font.ok) {
+  console.error(font.message);
+  process.exit(1);
 }
 
 try {

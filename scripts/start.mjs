@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { buildMissing, root } from './lib/build.mjs';
+import { laptopDefaults } from './lib/laptop.mjs';
 
 try {
   buildMissing();
@@ -13,7 +14,9 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit', env: process.env });
+const { env, notice } = laptopDefaults(process.env);
+if (notice) console.log(notice);
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], { cwd: root, stdio: 'inherit', env });
 
 const forwarded = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 for (const signal of forwarded) {

@@ -1,8 +1,25 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { type Plugin, defineConfig } from 'vite';
+import { precompressDir } from '../../scripts/lib/precompress.mjs';
+
+/** Brotli and gzip copies of the built files, which the server sends by Accept-Encoding (issue 13). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'console-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/webgate': { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, changeOrigin: false } },
@@ -12,5 +29,6 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     manifest: true,
+    modulePreload: { resolveDependencies: () => [] },
   },
 });

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type CaptchaChallenge, type RegistrationTicket, authRoutes, requiredHeaders } from '@console/contract';
-import { type APIRequestContext, request as requests } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, expect, request as requests } from '@playwright/test';
 import { baseURL, codeIn, latestMessage } from './server';
 
 /** People and API calls that journeys share: registering someone is the setup of many journeys. */
@@ -28,19 +29,45 @@ export async function call<T>(
   request: APIRequestContext,
   method: 'GET' | 'POST',
   path: string,
-  options: { data?: unknown; token?: string } = {},
+  options: { data?: unknown; token?: string; pow?: string } = {},
 ): Promise<T> {
   const res = await request.fetch(`${baseURL}/webgate${path}`, {
     method,
     data: options.data,
-    headers: { ...requiredHeaders, 'Accept-Language': 'en', ...(options.token ? { token: options.token } : {}) },
+    headers: {
+      ...requiredHeaders,
+      'Accept-Language': 'en',
+      ...(options.token ? { token: options.token } : {}),
+      ...(options.pow ? { pow: options.pow } : {}),
+    },
   });
   const body = (await res.json()) as { code: number; msg: string; data: T };
   if (body.code !== 0) throw new Error(`${method} ${path}: ${body.code} ${body.msg}`);
   return body.data;
 }
 
-/** The answer of a captcha, through the hook that exists only when the server runs with NODE_ENV=test. */
+/**
+ * The captcha's proof of work, solved here as the console's browser solver does: a nonce whose
+ * SHA-256(token:nonce) starts with `bits` zero bits. (The answer itself comes from the test hook.)
+ */
+export function solveWork(token: string, bits: number): string {
+  for (let nonce = 0; ; nonce++) {
+    const digest = createHash('sha256')
+      .update(`${token}:${nonce.toString(36)}`)
+      .digest();
+    let zeros = 0;
+    for (const byte of digest) {
+      zeros += byte === 0 ? 8 : Math.clz32(byte) - 24;
+      if (byte !== 0) break;
+    }
+    if (zeros >= bits) return nonce.toString(36);
+  }
+}
+
+/**
+ * The answer of a captcha, through the hook that exists only when the server runs with NODE_ENV=test
+ * (and answers only a peer on the server's own machine).
+ */
 export async function captchaAnswer(request: APIRequestContext, token: string): Promise<string> {
   const { answer } = await call<{ answer: string }>(
     request,
@@ -65,8 +92,26 @@ export async function solvedCaptcha(request: APIRequestContext) {
     }
     const body = (await res.json()) as { code: number; msg: string; data: CaptchaChallenge };
     if (body.code !== 0) throw new Error(`GET ${authRoutes.captcha.path}: ${body.code} ${body.msg}`);
-    return { token: body.data.token, answer: await captchaAnswer(request, body.data.token) };
+    return {
+      token: body.data.token,
+      answer: await captchaAnswer(request, body.data.token),
+      pow: solveWork(body.data.token, body.data.workBits),
+    };
   }
+}
+
+/** When a code last went to each recipient from these helpers: one code a minute to a recipient, whatever it is for. */
+const lastSent = new Map<string, number>();
+
+/**
+ * Waits until a new code may go to these recipients (61 s after the last one a helper sent them), as a
+ * person would wait for the resend button: the server keeps one cooldown per recipient across every
+ * kind of code, so the sign-in code cannot follow the registration code within the minute.
+ */
+export async function afterCodeCooldown(...recipients: string[]): Promise<void> {
+  const until = Math.max(0, ...recipients.map((r) => (lastSent.get(r) ?? 0) + 61_000));
+  const wait = until - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /** Registers through the API (the journey under test is elsewhere), codes read from the outbox. */
@@ -76,7 +121,9 @@ export async function registerByApi(request: APIRequestContext, person: Person):
   await call(request, 'POST', authRoutes.registerEmailCode.path, {
     data: { email: person.email, captcha: captcha.answer, agree: true },
     token: captcha.token,
+    pow: captcha.pow,
   });
+  lastSent.set(person.email, Date.now());
   const mail = await latestMessage('mail', person.email, { after: since });
   const { ticket } = await call<RegistrationTicket>(request, 'POST', authRoutes.registerVerifyEmail.path, {
     data: { email: person.email, code: codeIn(mail.text) },
@@ -85,7 +132,9 @@ export async function registerByApi(request: APIRequestContext, person: Person):
   await call(request, 'POST', authRoutes.registerSmsCode.path, {
     data: { ticket, phone: person.phone, captcha: captcha.answer },
     token: captcha.token,
+    pow: captcha.pow,
   });
+  lastSent.set(person.phone, Date.now());
   const sms = await latestMessage('sms', person.phone, { after: since });
   await call(request, 'POST', authRoutes.register.path, {
     data: {
@@ -98,6 +147,8 @@ export async function registerByApi(request: APIRequestContext, person: Person):
       agree: true,
     },
   });
+  // Registration signs the person in (in this request context's cookie jar); journeys start signed out.
+  await call(request, 'GET', authRoutes.logout.path);
 }
 
 /**
@@ -110,10 +161,31 @@ export async function signInByApi(person: Person): Promise<string> {
   const res = await request.fetch(`${baseURL}/webgate${authRoutes.login.path}`, {
     method: 'POST',
     data: { userName: person.userName, password: person.password, captcha: captcha.answer },
-    headers: { ...requiredHeaders, 'Accept-Language': 'en', token: captcha.token },
+    headers: { ...requiredHeaders, 'Accept-Language': 'en', token: captcha.token, pow: captcha.pow },
   });
   const cookie = /esign_session=([^;]+)/.exec(res.headers()['set-cookie'] ?? '')?.[1];
   if (!cookie) throw new Error(`sign-in gave no session cookie: ${await res.text()}`);
   await request.dispose();
   return cookie;
+}
+
+// ---- The page's side --------------------------------------------------------------------------
+
+/**
+ * Draws a new image code in `scope` by clicking the image (as a person who cannot read it would),
+ * learns the new token from the captcha response, and types the answer the test hook gives. The
+ * page solves the proof of work itself, as it does for a person.
+ */
+export async function solveCaptchaIn(page: Page, scope: Locator): Promise<void> {
+  const image = scope.getByTestId('captcha-image');
+  // The first image must be in before a click asks for the next, or the two answers could cross.
+  await expect(image.locator('img')).toBeVisible();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === `/webgate${authRoutes.captcha.path}` && r.request().method() === 'GET'),
+    image.click(),
+  ]);
+  const { data } = (await response.json()) as { data: CaptchaChallenge };
+  await expect(image.locator('img')).toHaveAttribute('src', data.image);
+  const answer = await captchaAnswer(page.request, data.token);
+  await scope.locator('input[maxlength="4"]').fill(answer);
 }

@@ -78,6 +78,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     // Only the journeys reach this loopback server; trusting X-Forwarded-For lets a journey act from a
     // client address of its own, so per-IP send budgets (30 an hour) are not shared by the whole suite.
     TRUST_PROXY: 'true',
+    // The journeys open the outbox page; it answers loopback clients, which the browser here is.
+    OUTBOX_PAGE: 'on',
   };
   // The journeys read mail and SMS from the outbox and run on the embedded database.
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET', 'FIELD_ENCRYPTION_KEY', 'WEB_DIST'])

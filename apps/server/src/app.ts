@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -10,11 +9,14 @@ import { capabilities } from './capabilities.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Deps } from './platform/context.js';
 import { createFieldCipher, loadFieldKey } from './platform/crypto.js';
-import { installEnvelope } from './platform/envelope.js';
+import { frameworkErrors, installEnvelope } from './platform/envelope.js';
 import { type Limiter, createMemoryLimiter, createRedisLimiter } from './platform/limiter.js';
 import { type Capability, registerCapabilities } from './platform/capability.js';
 import { type ServerRoute, registerRoutes } from './platform/route.js';
+import { keepRawBodies } from './platform/raw-body.js';
 import { serveConsole } from './platform/static.js';
+import { installSecurityHeaders } from './platform/security-headers.js';
+import { installCompression } from './platform/compression.js';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -41,11 +43,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // The router's own refusals (too long a path parameter, a path that is not valid UTF-8) in the envelope.
+    frameworkErrors,
   });
 
   const db = options.db ?? createDatabase(config.database);
   if (config.database.kind === 'postgres' && config.database.schema) await ensureSchema(db, config.database.schema);
-  await migrateToLatest(db);
+  await migrateToLatest(db, config.database);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const limiter: Limiter = redis ? createRedisLimiter(redis) : createMemoryLimiter();
@@ -61,22 +65,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('endpoints', []);
   app.decorate('contractViolations', []);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  installSecurityHeaders(app);
+  installCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 4 } });
   installEnvelope(app);
+  // The open API signs its bodies' exact bytes.
+  keepRawBodies(app, '/webgate/platform-api/', 1024 * 1024);
 
   await registerCapabilities(app, options.capabilities ?? capabilities);
   registerRoutes(app, options.extraRoutes ?? []);

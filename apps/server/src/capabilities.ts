@@ -9,6 +9,13 @@ import { outbox } from './features/outbox/index.js';
 import { personal } from './features/personal/index.js';
 import { realName } from './features/realName/index.js';
 import { site } from './features/site/index.js';
+import { services } from './features/services/index.js';
+import { apps } from './features/apps/index.js';
+import { openApi } from './features/openApi/index.js';
+// Organization, roles and external contacts (issue 14).
+import { roles } from './features/roles/index.js';
+import { organization } from './features/organization/index.js';
+import { contacts } from './features/contacts/index.js';
 import type { Capability } from './platform/capability.js';
 
 /** Every capability the app serves, in the order the OpenAPI document lists them. */
@@ -24,4 +31,12 @@ export const capabilities: readonly Capability[] = [
   identityRegistry,
   enterprise,
   enterpriseAuth,
+  // Issue 15.
+  services,
+  apps,
+  openApi,
+  // Organization, roles and external contacts (issue 14).
+  roles,
+  organization,
+  contacts,
 ];

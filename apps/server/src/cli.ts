@@ -19,15 +19,16 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const db = createDatabase(config.database);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, config.database);
     if (await operatorNameTaken({ db }, { name })) {
       console.error(`An operator named "${name}" already exists.`);
       return 1;
     }
     const { password } = await createOperator({ db, clock: systemClock }, { name });
-    console.log(
-      `Operator "${name}" created.\nOne-time password: ${password}\nSign in at ${config.publicUrl}/operation and choose a new password.`,
-    );
+    // The back office's sign-in page at the address people use (PUBLIC_URL, as the server has it).
+    const where = `${config.publicUrl}/operation/login`;
+    const unset = process.env.PUBLIC_URL ? '' : '\n(PUBLIC_URL is not set here: give this command the PUBLIC_URL the server runs with.)';
+    console.log(`Operator "${name}" created.\nOne-time password: ${password}\nSign in at ${where} and choose a new password.${unset}`);
     return 0;
   } finally {
     await db.destroy();

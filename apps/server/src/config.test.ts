@@ -148,3 +148,21 @@ describe('loadConfig refuses a bad environment, naming the variable', () => {
     expect(error.problems.join('\n')).toMatch(/DATABASE_URL/);
   });
 });
+
+describe('the outbox page (OUTBOX_PAGE)', () => {
+  it('is off unless switched on, outside production too', () => {
+    expect(loadConfig({}).outboxPage).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).outboxPage).toBe(false);
+    expect(loadConfig({ OUTBOX_PAGE: 'on' }).outboxPage).toBe(true);
+  });
+
+  it('may be on only when PUBLIC_URL is this computer', () => {
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:3000', 'http://[::1]:8080', 'http://console.localhost'])
+      expect(loadConfig({ OUTBOX_PAGE: 'on', PUBLIC_URL: url }).outboxPage, url).toBe(true);
+    for (const url of ['https://console.example.com', 'http://192.168.1.20:8080', 'http://localhost.example.com']) {
+      const error = rejection({ OUTBOX_PAGE: 'on', PUBLIC_URL: url });
+      expect(error.problems, url).toEqual([expect.stringMatching(/^OUTBOX_PAGE: "on" only when PUBLIC_URL is this computer/)]);
+    }
+    expect(rejection({ OUTBOX_PAGE: 'yes' }).message).toContain('OUTBOX_PAGE');
+  });
+});

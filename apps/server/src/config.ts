@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './platform/loopback.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -40,6 +41,10 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
+  // Issue 15: the open API's per-application rate, and hosts callbacks may reach although private.
+  OPEN_API_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  CALLBACK_ALLOWED_HOSTS: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,6 +72,19 @@ export interface Config {
   trustProxy: boolean;
   /** Test hooks (captcha answers readable, clock injectable) exist only when this is true. */
   testMode: boolean;
+  /**
+   * OUTBOX_PAGE=on: the outbox page and its API answer loopback clients (this computer). Refused at
+   * start unless PUBLIC_URL is a loopback address: the outbox lists every code and activation link.
+   */
+  outboxPage: boolean;
+  /** Signed open-API calls one application may make a second (OPEN_API_RATE_PER_SECOND). */
+  openApiRatePerSecond: number;
+  /**
+   * `host:port` pairs customers' callbacks may reach although they resolve to a private or loopback
+   * address (CALLBACK_ALLOWED_HOSTS, comma-separated): a receiver on the operator's own network, or a
+   * test's. Empty by default: only public addresses.
+   */
+  callbackAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -103,9 +121,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!e.BANK_HTTP_URL) problems.push('BANK_HTTP_URL: required when BANK_PROVIDER=http');
     if (!e.BANK_HTTP_SECRET) problems.push('BANK_HTTP_SECRET: required when BANK_PROVIDER=http');
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (e.OUTBOX_PAGE === 'on' && !isLoopbackHost(new URL(publicUrl).hostname))
+    problems.push(
+      `OUTBOX_PAGE: "on" only when PUBLIC_URL is this computer (localhost, 127.0.0.1, ::1), not ${new URL(publicUrl).host}: the outbox lists every code and activation link`,
+    );
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -130,5 +152,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     testMode: e.NODE_ENV === 'test',
     trustProxy: e.TRUST_PROXY === 'true',
+    outboxPage: e.OUTBOX_PAGE === 'on',
+    openApiRatePerSecond: e.OPEN_API_RATE_PER_SECOND,
+    callbackAllowedHosts: e.CALLBACK_ALLOWED_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

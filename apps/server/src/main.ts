@@ -30,6 +30,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`console at ${config.publicUrl} (database: ${config.database.kind})`);
+  if (config.outboxPage)
+    app.log.warn(
+      `OUTBOX_PAGE=on: ${config.publicUrl}/outbox lists every code and link the console sends, to this computer only (set OUTBOX_PAGE=off to hide it)`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -15,6 +15,14 @@ export const capabilityNames = [
   'identityRegistry',
   'enterprise',
   'enterpriseAuth',
+  // Issue 15.
+  'services',
+  'apps',
+  'openApi',
+  // Organization, roles and external contacts (issue 14).
+  'roles',
+  'organization',
+  'contacts',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

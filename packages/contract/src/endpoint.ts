@@ -85,6 +85,20 @@ type Field<E, K extends 'body' | 'query' | 'params'> = [E] extends [{ [P in K]: 
 /** What a caller hands in: the body, query and path parameters the endpoint declares, typed by their schemas. */
 export type InputOf<E> = Field<E, 'body'> & Field<E, 'query'> & Field<E, 'params'>;
 
+/** What any signed open-API call may be refused with before it reaches its service (openApi capability). */
+export const signedCallErrors = [
+  'apiHeaderMissing',
+  'apiHeaderInvalid',
+  'apiAppUnknown',
+  'apiSignatureInvalid',
+  'apiContentHashMismatch',
+  'apiTimestampSkewed',
+  'apiNonceReused',
+  'apiIpRefused',
+  'apiAppDisabled',
+  'apiRateLimited',
+] as const satisfies readonly ErrorKey[];
+
 const stateChanging = new Set(['POST', 'PUT', 'DELETE']);
 
 /**
@@ -95,7 +109,10 @@ const stateChanging = new Set(['POST', 'PUT', 'DELETE']);
 export function errorsOf(endpoint: Endpoint): ErrorKey[] {
   const keys = new Set<ErrorKey>(['internal']);
   const hasBody = stateChanging.has(endpoint.method);
-  if (hasBody && !endpoint.path.startsWith('/platform-api/')) keys.add('headersMissing');
+  if (hasBody && !endpoint.path.startsWith('/platform-api/')) {
+    keys.add('headersMissing');
+    keys.add('originRefused');
+  }
   if (endpoint.body || endpoint.query || endpoint.params || endpoint.headers || endpoint.file) {
     keys.add('validationFailed');
     keys.add('fieldInvalid');
@@ -107,6 +124,8 @@ export function errorsOf(endpoint: Endpoint): ErrorKey[] {
   }
   if (endpoint.file) keys.add(endpoint.file.tooLarge);
   if (endpoint.params) keys.add('notFound');
+  // A keyset list (its query takes `after`) refuses a cursor of another list, filter or tenant.
+  if (endpoint.query && 'shape' in endpoint.query && 'after' in (endpoint.query.shape as object)) keys.add('pageCursorInvalid');
   if (endpoint.access === 'user') {
     keys.add('sessionExpired');
     keys.add('sessionReplaced');
@@ -114,6 +133,7 @@ export function errorsOf(endpoint: Endpoint): ErrorKey[] {
   }
   if (endpoint.access === 'operator' || endpoint.access === 'operatorPending') keys.add('operatorSessionExpired');
   if (endpoint.access === 'operator') keys.add('operatorPasswordChangeRequired');
+  if (endpoint.access === 'app') for (const key of signedCallErrors) keys.add(key);
   for (const key of endpoint.errors ?? []) keys.add(key);
   return [...keys];
 }

@@ -10,6 +10,12 @@ import { outboxEndpoints } from './outbox/endpoints.js';
 import { personalEndpoints } from './personal/endpoints.js';
 import { realNameEndpoints } from './realName/endpoints.js';
 import { siteEndpoints } from './site/endpoints.js';
+import { servicesEndpoints } from './services/endpoints.js';
+import { appsEndpoints } from './apps/endpoints.js';
+import { openApiEndpoints } from './openApi/endpoints.js';
+import { rolesEndpoints } from './roles/endpoints.js';
+import { organizationEndpoints } from './organization/endpoints.js';
+import { contactsEndpoints } from './contacts/endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -28,6 +34,13 @@ export const endpointTables = {
   identityRegistry: identityRegistryEndpoints,
   enterprise: enterpriseEndpoints,
   enterpriseAuth: enterpriseAuthEndpoints,
+  services: servicesEndpoints,
+  apps: appsEndpoints,
+  openApi: openApiEndpoints,
+  // Organization, roles and external contacts (issue 14).
+  roles: rolesEndpoints,
+  organization: organizationEndpoints,
+  contacts: contactsEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

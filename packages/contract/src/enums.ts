@@ -19,6 +19,20 @@ export function checkStatusOf(status: RealNameStatus): number {
   return status === realNameStatus.underReview ? checkStatusInReview : status;
 }
 
+/**
+ * What an enterprise authentication in progress waits for (the application states in which
+ * checkStatus reads 8): the bank's remittance, the applicant's amount, the legal representative,
+ * or an operator.
+ */
+export const enterpriseSteps = ['remitting', 'awaitingAmount', 'awaitingLegalPerson', 'underReview'] as const;
+export type EnterpriseStep = (typeof enterpriseSteps)[number];
+
+/** The step of an enterprise from its real-name status (§3) and its current application's status; null unless under review. */
+export function enterpriseStepOf(status: number, applicationStatus: string | null | undefined): EnterpriseStep | null {
+  const step = enterpriseSteps.find((s) => s === applicationStatus);
+  return status === realNameStatus.underReview && step ? step : null;
+}
+
 export const accountType = { personal: 1, enterprise: 2 } as const;
 export type AccountType = (typeof accountType)[keyof typeof accountType];
 

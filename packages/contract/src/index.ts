@@ -7,6 +7,7 @@ export * from './modules.js';
 export * from './common.js';
 export * from './site-defaults.js';
 export * from './contrast.js';
+export * from './text.js';
 export * from './capabilities.js';
 export * from './route.js';
 export * from './endpoint.js';
@@ -22,3 +23,10 @@ export * from './realName/index.js';
 export * from './identityRegistry/index.js';
 export * from './enterprise/index.js';
 export * from './enterpriseAuth/index.js';
+export * from './services/index.js';
+export * from './apps/index.js';
+export * from './openApi/index.js';
+// Organization, roles and external contacts (issue 14).
+export * from './roles/index.js';
+export * from './organization/index.js';
+export * from './contacts/index.js';

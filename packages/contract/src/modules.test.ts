@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { roleTemplates } from './roles/schemas.js';
 import {
   type ModuleEntry,
+  assignableModules,
+  isAssignableModule,
+  memberRoleModules,
   type SessionContext,
   buildPermissions,
   computeModules,
@@ -126,6 +130,30 @@ describe('computeModules (§6)', () => {
     expect([...codes].sort()).toEqual([...granted].sort());
   });
 
+  it('gives a button its page, and a page its menu groups, whatever the stored grants say', () => {
+    const codes = codesOf(computeModules(member(['rolemanage:roleList:delete'])));
+    expect([...codes].sort()).toEqual(['enterpriseCenter', 'roleList', 'rolemanage', 'rolemanage:roleList:delete']);
+  });
+
+  it('gives the built-in member role the home page only', () => {
+    const codes = codesOf(computeModules(member([...memberRoleModules])));
+    expect([...codes].sort()).toEqual(['index', 'myIndex', 'serviceweb']);
+  });
+
+  it('offers for roles only enterprise and common pages and buttons, never the master-only or personal ones, nor bare groups', () => {
+    const codes = new Set(assignableModules.map((m) => m.code));
+    expect(codes.has('roleList')).toBe(true);
+    expect(codes.has('rolemanage:roleList:add')).toBe(true);
+    for (const code of ['editPhone', 'addPhone', 'pBasicInfo', 'enterpriseCenter', 'rolemanage'])
+      expect(codes.has(code as never), code).toBe(false);
+  });
+
+  it('builds every role template from assignable modules', () => {
+    for (const [name, codes] of Object.entries(roleTemplates)) {
+      for (const code of codes) expect(isAssignableModule(code), `${name}: ${code}`).toBe(true);
+    }
+  });
+
   it('gives a member whose role grants nothing no modules', () => {
     expect(computeModules(member([]))).toEqual([]);
   });
@@ -136,7 +164,8 @@ describe('computeModules (§6)', () => {
     expect(hasButton(ofMaster, 'eCenterInfo:eBasicInfo:editAbbreviation')).toBe(true);
 
     const ofMember = permissionsOf(member(['organizationList', 'organization:organizationList:add']));
-    expect([...ofMember.routeNames]).toEqual(['organizationList']);
+    // The page brings the menu groups above it, so the menu can show it.
+    expect([...ofMember.routeNames].sort()).toEqual(['enterpriseCenter', 'organization', 'organizationList']);
     expect(hasButton(ofMember, 'organization:organizationList:add')).toBe(true);
     expect(hasButton(ofMember, 'organization:organizationList:delete')).toBe(false);
   });

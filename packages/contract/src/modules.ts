@@ -187,10 +187,53 @@ export interface ModuleListItem {
 export type SessionContext =
   { kind: 'personal' } | { kind: 'enterprise'; isMaster: boolean; isAdmin: boolean; roleModuleCodes: readonly string[] };
 
+const byCode = /* @__PURE__ */ new Map(moduleCatalogue.map((m) => [m.code as string, m]));
+/** A page or group's code by its webLink (a button's parent page is found this way). */
+const byLink = /* @__PURE__ */ new Map(moduleCatalogue.filter((m) => m.type === 1).map((m) => [m.webLink, m]));
+
+/**
+ * The modules a role may grant: enterprise and common pages and buttons that are not the master's
+ * alone. Menu groups are not granted by themselves: a granted page brings its groups (below).
+ */
+export const assignableModules: readonly ModuleEntry[] = /* @__PURE__ */ moduleCatalogue.filter(
+  (m) => m.scope !== 'personal' && !m.masterOnly && (m.type === 2 || m.page),
+);
+const assignableCodes = /* @__PURE__ */ new Set<string>(assignableModules.map((m) => m.code));
+export const isAssignableModule = (code: string): code is ModuleCode => assignableCodes.has(code);
+
+/** The page a button belongs to (`parent:route:action` → `route`). */
+export function pageOfButton(code: string): ModuleCode | undefined {
+  const entry = byCode.get(code);
+  if (!entry || entry.type !== 2) return undefined;
+  return entry.webLink.split(':').at(-2) as ModuleCode;
+}
+
+/**
+ * A role's grants made whole: unknown codes, the personal center and the master's own pages are
+ * dropped; a button brings its page, and a page the groups above it, so the menu can show it.
+ */
+export function closeGrants(codes: readonly string[]): Set<string> {
+  const granted = new Set(codes.filter((c) => assignableCodes.has(c)));
+  for (const code of [...granted]) {
+    const page = pageOfButton(code);
+    if (page) granted.add(page);
+  }
+  for (const code of [...granted]) {
+    const entry = byCode.get(code);
+    if (!entry || entry.type === 2) continue;
+    const segments = entry.webLink.split(':');
+    for (let i = 1; i < segments.length; i++) {
+      const group = byLink.get(segments.slice(0, i).join(':'));
+      if (group) granted.add(group.code);
+    }
+  }
+  return granted;
+}
+
 /** The modules a session may use: personal context → personal and common; enterprise → by role. */
 export function computeModules(context: SessionContext): ModuleEntry[] {
   if (context.kind === 'personal') return moduleCatalogue.filter((m) => m.scope !== 'enterprise');
-  const granted = new Set(context.roleModuleCodes);
+  const granted = closeGrants(context.roleModuleCodes);
   return moduleCatalogue.filter((m) => {
     if (m.scope === 'personal') return false;
     if (m.masterOnly) return context.isMaster;
@@ -230,3 +273,10 @@ export function hasButton(permissions: PermissionSet, link: string): boolean {
 export function permits(modules: readonly ModuleEntry[], code: ModuleCode): boolean {
   return modules.some((m) => m.code === code);
 }
+
+/**
+ * What the built-in ordinary member role grants (§6 "ordinary members"): the home page only; the
+ * enterprise's own information needs a role that grants it. Administrators hold every module but the
+ * master's own.
+ */
+export const memberRoleModules: readonly ModuleCode[] = ['index', 'serviceweb'];

@@ -12,9 +12,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * public: anyone; user: a signed-in person (with `permission`, a module code of the catalogue);
  * operator: a signed-in operator who has set their own password; operatorPending: also one who
- * still holds a one-time password (only to change it).
+ * still holds a one-time password (only to change it); app: a call of the open API signed with an
+ * application's secret (the openApi capability checks it).
  */
-export type Access = 'public' | 'user' | 'operator' | 'operatorPending';
+export type Access = 'public' | 'user' | 'operator' | 'operatorPending' | 'app';
 
 /** How a body travels: JSON (the default), form-encoded (§7's form calls) or multipart (one file and text fields). */
 export type BodyEncoding = 'json' | 'form' | 'multipart';

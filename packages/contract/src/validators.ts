@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Phrases } from '@console/phrases';
+import { passwordChecks } from './constants.js';
 
 /** A message of a schema is a key of the `validation` phrases; it is localized where it is shown. */
 export type ValidationKey = keyof Phrases['validation'];
@@ -60,16 +61,10 @@ export function isValidOrgCode(raw: string): boolean {
   return check === value[8];
 }
 
-/** Password of §5 (one rule): 1-16 characters from letters, digits and !#$%^@&*, two kinds at least. */
+/** The one password rule (`passwordPolicy`): 8-20 of letters, digits and !#$%^@&*, two kinds at least. */
 export function isValidPassword(value: string): boolean {
-  if (!/^[A-Za-z0-9!#$%^@&*]{1,16}$/.test(value)) return false;
-  const kinds = [/[A-Za-z]/, /\d/, /[!#$%^@&*]/].filter((re) => re.test(value)).length;
-  return kinds >= 2;
-}
-
-/** Password for registration and reset: 8-20 letters and digits, not purely numeric. */
-export function isValidRegisterPassword(value: string): boolean {
-  return /^[A-Za-z0-9]{8,20}$/.test(value) && !/^\d+$/.test(value);
+  const checks = passwordChecks(value);
+  return checks.length && checks.characters && checks.kinds >= 2;
 }
 
 /** Strips punctuation and limits text to 300 characters (§5 special-character filter). */
@@ -86,7 +81,7 @@ export function isValidMonthRange(start: Date, end: Date, now: Date): boolean {
 }
 
 /** What `isValidPassword` checks, as one pattern (the OpenAPI document shows it): two kinds at least. */
-const passwordPattern = '^(?![A-Za-z]+$)(?![0-9]+$)(?![!#$%^@&*]+$)[A-Za-z0-9!#$%^@&*]{1,16}$';
+export const passwordPattern = '^(?![A-Za-z]+$)(?![0-9]+$)(?![!#$%^@&*]+$)[A-Za-z0-9!#$%^@&*]{8,20}$';
 
 // ---- zod schemas: one per field, shared by forms and routes ------------------------------------
 // Refinements are invisible to JSON Schema; `.meta({ pattern })` states them for the OpenAPI document.
@@ -105,11 +100,6 @@ export const fieldSchemas = {
     .min(1, required('required'))
     .refine(isValidPassword, msg('password'))
     .meta({ pattern: passwordPattern }),
-  registerPassword: z
-    .string(msg('required'))
-    .min(1, required('required'))
-    .refine(isValidRegisterPassword, msg('registerPassword'))
-    .meta({ pattern: '^(?![0-9]+$)[A-Za-z0-9]{8,20}$' }),
   smsCode: z
     .string(msg('required'))
     .trim()
@@ -139,9 +129,3 @@ export const emailOrPhone = z
   .refine((v) => phonePattern.test(v) || emailPattern.test(v), msg('emailOrPhoneInvalid'))
   // The OpenAPI document states what the refinement checks: a phone or an e-mail address.
   .meta({ pattern: `^(${phonePattern.source.slice(1, -1)}|${emailPattern.source.slice(1, -1)})$` });
-
-/** Paging in (spec: lists take pageNum/pageSize, form-encoded values arrive as strings). */
-export const paging = z.object({
-  pageNum: z.coerce.number(msg('notNumber')).int(msg('notInteger')).min(1, msg('tooSmall')).default(1),
-  pageSize: z.coerce.number(msg('notNumber')).int(msg('notInteger')).min(1, msg('tooSmall')).max(100, msg('tooBig')).default(10),
-});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Config } from '../config.js';
@@ -15,7 +15,30 @@ export type Db = Kysely<Database>;
 pg.types.setTypeParser(20, Number);
 pg.types.setTypeParser(1700, Number);
 
-export function createDatabase(config: Config['database']): Db {
+/**
+ * better-sqlite3 compiles SQL on every `prepare()`, and Kysely prepares once per query: on a signed-in
+ * read that was ~9 % of the CPU (issue 13's profile). A statement is reusable once its previous run
+ * has returned (the driver is synchronous and Kysely never iterates), so the compiled statements are
+ * kept per SQL text, the least recently used dropped beyond `size`.
+ */
+function cachingStatements(sqlite: SQLite.Database, size = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (statement) cache.delete(text);
+      else statement = sqlite.prepare(text);
+      cache.set(text, statement);
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
+/** `onQuery` sees every statement run (the list-index test reads their plans). */
+export function createDatabase(config: Config['database'], onQuery?: (sql: string, parameters: readonly unknown[]) => void): Db {
+  const log = onQuery ? (event: LogEvent) => onQuery(event.query.sql, event.query.parameters) : undefined;
   if (config.kind === 'sqlite') {
     fs.mkdirSync(path.dirname(config.file), { recursive: true });
     const sqlite = new SQLite(config.file);
@@ -23,7 +46,7 @@ export function createDatabase(config: Config['database']): Db {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }), log });
   }
   const pool = new pg.Pool({
     connectionString: config.url,
@@ -31,15 +54,25 @@ export function createDatabase(config: Config['database']): Db {
     // A schema of its own lets tests (and side-by-side installs) share one database.
     options: config.schema ? `-c search_path=${config.schema}` : undefined,
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
 }
 
 export async function ensureSchema(db: Db, schema: string): Promise<void> {
   await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Runs the migrations not yet run. On PostgreSQL the migrator's bookkeeping is looked up in the
+ * schema the connection works in (the configured one, else `current_schema()`): it otherwise takes
+ * another schema's `kysely_migration` table (any in the database) for its own and fails, when several
+ * installs or test runs share one database.
+ */
+export async function migrateToLatest(db: Db, database: Config['database']): Promise<void> {
+  let schema: string | undefined;
+  if (database.kind === 'postgres') {
+    schema = database.schema ?? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+  }
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

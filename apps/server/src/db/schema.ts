@@ -45,6 +45,8 @@ export interface UserTable {
   password_hash: string | null;
   nickname: string | null;
   language: string | null;
+  /** IANA time zone of the person's console (message times); null: Asia/Shanghai. */
+  time_zone: string | null;
   real_name_status: number;
   real_name_at: number | null;
   check_status: number;
@@ -93,6 +95,81 @@ export interface MemberTable {
   role_id: string | null;
   status: number;
   created_at: number;
+  display_name: string | null;
+  employee_no: string | null;
+  email: string | null;
+  phone_cipher: string | null;
+  phone_hash: string | null;
+  separated_at: number | null;
+}
+
+export interface RoleTable {
+  id: string;
+  enterprise_id: string;
+  name: string;
+  description: string;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RoleModuleTable {
+  role_id: string;
+  enterprise_id: string;
+  module_code: string;
+}
+
+export interface DepartmentTable {
+  id: string;
+  enterprise_id: string;
+  parent_id: string;
+  name: string;
+  path: string;
+  depth: number;
+  head_member_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DepartmentMemberTable {
+  department_id: string;
+  member_id: string;
+  enterprise_id: string;
+}
+
+export interface ContactTable {
+  id: string;
+  enterprise_id: string;
+  kind: string;
+  name: string;
+  credit_code: string | null;
+  org_code: string | null;
+  phone_cipher: string | null;
+  phone_hash: string | null;
+  email: string | null;
+  identity_key: string;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MemberInvitationTable {
+  id: string;
+  enterprise_id: string;
+  token_hash: string;
+  user_id: string | null;
+  recipient_hash: string;
+  recipient_cipher: string;
+  display_name: string;
+  employee_no: string | null;
+  role: string;
+  role_id: string | null;
+  department_ids: string;
+  invited_by: string;
+  created_at: number;
+  expires_at: number;
+  accepted_at: number | null;
+  revoked_at: number | null;
 }
 
 export interface OperationLogTable {
@@ -161,6 +238,14 @@ export interface ServiceSubscriptionTable {
   used_count: number;
   due_at: number;
   created_at: number;
+  // Issue 15 (0013).
+  product_id: string | null;
+  issuing_mode: number;
+  starts_at: number;
+  cycle: string;
+  unit_price_fen: number;
+  charges_fen: number;
+  updated_at: number;
 }
 
 export interface UsageRecordTable {
@@ -171,6 +256,106 @@ export interface UsageRecordTable {
   app_id: string | null;
   called_at: number;
   count: number;
+  // Issue 15 (0013): the metering ledger.
+  subscription_id: string | null;
+  request_id: string | null;
+  outcome: string;
+  sandbox: number;
+  charge_fen: number;
+}
+
+// Services, applications and the open API (issue 15, migration 0013).
+export interface ServiceProductTable {
+  id: string;
+  product_no: string;
+  name: string;
+  service_code: string;
+  unit_price_fen: number;
+  created_by: string;
+  created_at: number;
+}
+
+export interface ApplicationTable {
+  id: string;
+  enterprise_id: string;
+  user_id: string;
+  app_id: string;
+  name: string;
+  abbreviation: string;
+  environment: string;
+  ip_whitelist: string;
+  ip_restrict: number;
+  android_package: string | null;
+  ios_bundle: string | null;
+  callback_url: string | null;
+  evidence_callback_url: string | null;
+  status: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AppSecretTable {
+  id: string;
+  application_id: string;
+  secret_cipher: string;
+  hint: string;
+  created_at: number;
+  revoked_at: number | null;
+  last_used_at: number | null;
+  last_used_ip: string | null;
+}
+
+export interface AppServiceTable {
+  application_id: string;
+  subscription_id: string;
+  created_at: number;
+}
+
+export interface SandboxAllowanceTable {
+  application_id: string;
+  day: string;
+  used: number;
+}
+
+export interface IdempotentAnswerTable {
+  application_id: string;
+  idem_key: string;
+  request_hash: string;
+  http_status: number | null;
+  answer: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface QuotaAlertTable {
+  id: string;
+  enterprise_id: string;
+  subscription_id: string;
+  threshold: number;
+  period: string;
+  created_at: number;
+}
+
+export interface CallbackDeliveryTable {
+  id: string;
+  application_id: string;
+  event: string;
+  target: string;
+  payload: string;
+  status: string;
+  attempt_count: number;
+  next_attempt_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CallbackAttemptTable {
+  id: string;
+  delivery_id: string;
+  at: number;
+  status_code: number | null;
+  latency_ms: number;
+  problem: string | null;
 }
 
 export interface CaptchaTable {
@@ -180,6 +365,15 @@ export interface CaptchaTable {
   test_answer: string | null;
   created_at: number;
   expires_at: number;
+  /** Leading zero bits the captcha's proof of work must have (0: none asked). */
+  work_bits: number;
+}
+
+/** Where an account ('u:<id>') or operator ('o:<id>') signed in or was unlocked: a keyed hash of the source. */
+export interface SignInSourceTable {
+  subject: string;
+  source_hash: string;
+  last_seen_at: number;
 }
 
 export interface VerificationCodeTable {
@@ -326,6 +520,8 @@ export interface EnterpriseDocumentTable {
   bytes: number;
   uploaded_by: string;
   created_at: number;
+  /** When it may be deleted (a draft, a superseded or long-ended application's); null: an application needs it. */
+  expires_at: number | null;
 }
 
 export interface Database {
@@ -352,4 +548,22 @@ export interface Database {
   enterprise_amount_attempts: EnterpriseAmountAttemptTable;
   bank_remittances: BankRemittanceTable;
   enterprise_documents: EnterpriseDocumentTable;
+  sign_in_sources: SignInSourceTable;
+  // Issue 15.
+  service_products: ServiceProductTable;
+  applications: ApplicationTable;
+  app_secrets: AppSecretTable;
+  app_services: AppServiceTable;
+  sandbox_allowances: SandboxAllowanceTable;
+  idempotent_answers: IdempotentAnswerTable;
+  quota_alerts: QuotaAlertTable;
+  callback_deliveries: CallbackDeliveryTable;
+  callback_attempts: CallbackAttemptTable;
+  // Organization, roles and external contacts (issue 14).
+  roles: RoleTable;
+  role_modules: RoleModuleTable;
+  departments: DepartmentTable;
+  department_members: DepartmentMemberTable;
+  member_invitations: MemberInvitationTable;
+  contacts: ContactTable;
 }

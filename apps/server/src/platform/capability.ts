@@ -1,5 +1,7 @@
 import type { CapabilityName } from '@console/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SignedApp } from './caller.js';
 import type { Deps } from './context.js';
 import { type ServerRoute, registerRoutes } from './route.js';
 
@@ -22,6 +24,11 @@ export interface Capability {
   jobs?: readonly Job[];
   /** Runs once before the app answers (seeding a sandbox, say). */
   onStart?(deps: Deps): Promise<void>;
+  /**
+   * Checks a signed open-API call (endpoints with `access: 'app'`): at most one capability provides
+   * it, the way the platform itself resolves sessions for `user` endpoints.
+   */
+  authenticateApp?(deps: Deps, req: FastifyRequest, reply: FastifyReply): Promise<SignedApp>;
 }
 
 export const defineCapability = (capability: Capability): Capability => capability;
@@ -33,6 +40,10 @@ export async function registerCapabilities(app: FastifyInstance, capabilities: r
     const routes = capability.routes.filter((r) => deps.config.testMode || !r.endpoint.testOnly);
     const foreign = routes.find((r) => !r.endpoint.id.startsWith(`${capability.name}.`));
     if (foreign) throw new Error(`capability ${capability.name} registers ${foreign.endpoint.id}, an endpoint of another capability`);
+    if (capability.authenticateApp) {
+      if (app.authenticateApp) throw new Error(`capability ${capability.name} is the second to authenticate open-API calls`);
+      app.authenticateApp = capability.authenticateApp;
+    }
     registerRoutes(app, routes);
     await capability.onStart?.(deps);
   }
@@ -62,4 +73,11 @@ function startJob(deps: Deps, log: FastifyBaseLogger, job: Job): () => void {
   }, job.everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the capability that checks signed open-API calls (`Capability.authenticateApp`). */
+    authenticateApp?: Capability['authenticateApp'];
+  }
 }

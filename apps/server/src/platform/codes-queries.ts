@@ -5,16 +5,6 @@ import type { Db } from '../db/database.js';
  * by purpose).
  */
 
-export async function findCodeSentAt(db: Db, purpose: string, recipientHash: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('verification_codes')
-    .select('sent_at')
-    .where('purpose', '=', purpose)
-    .where('recipient_hash', '=', recipientHash)
-    .executeTakeFirst();
-  return row?.sent_at;
-}
-
 /**
  * Stores a new code for purpose+recipient, replacing the previous one unless that was sent less
  * than `cooldownMs` ago. One statement, so two processes racing cannot both send. True when stored.

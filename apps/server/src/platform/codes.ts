@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { CapabilityName, CodeSent } from '@console/contract';
-import { consumeCode, countCodeTry, findCodeSentAt, upsertCode, voidCode } from './codes-queries.js';
+import { consumeCode, countCodeTry, upsertCode, voidCode } from './codes-queries.js';
 import type { Deps } from './context.js';
 import { safeEqual } from './crypto.js';
 import type { Language } from '@console/phrases';
 import { AppError, fieldError } from './errors.js';
 import { newId } from './ids.js';
-import { countSendToRecipient, limits, sendTooSoon } from './limits.js';
+import { claimSendToRecipient, countSendFromAccount, limits, sendTooSoon } from './limits.js';
 import { keyedHash } from './personal-data.js';
 
 declare const purposeBrand: unique symbol;
@@ -50,19 +50,26 @@ function codeHash(deps: Pick<Deps, 'config'>, purpose: CodePurpose, recipient: s
 }
 
 /**
+ * What stands in front of a send. Every code goes to a recipient the sender may not own (a phone
+ * typed on a public form, a new phone, a new master), so each send names its proof: a captcha the
+ * caller solved (with its proof of work), or a signed-in session, whose sends are budgeted per account.
+ */
+export type SendGate = { by: 'captcha' } | { by: 'session'; userId: string };
+
+/**
  * Makes a new random 6-digit code for purpose+recipient, replacing the previous one, within the
- * send limits: 60 s between codes, 5 an hour per recipient. The caller delivers it (or, for a
- * recipient without an account, does not, answering the same).
+ * send limits: one send to a recipient a minute whatever it is for, 5 an hour (sliding), and the
+ * session's own budget. The caller delivers it (or, for a recipient without an account, does not,
+ * answering the same).
  */
 export async function issueCode(
   deps: CodeDeps,
-  input: { purpose: CodePurpose; recipient: string; validityMs: number },
+  input: { purpose: CodePurpose; recipient: string; validityMs: number; gate: SendGate },
 ): Promise<{ code: string; sent: CodeSent }> {
   const now = deps.clock.now();
   const rHash = recipientHash(deps, input.recipient);
-  const lastSent = await findCodeSentAt(deps.db, input.purpose, rHash);
-  if (lastSent !== undefined && now - lastSent < limits.sendCooldownMs) throw sendTooSoon(lastSent + limits.sendCooldownMs - now);
-  await countSendToRecipient(deps, rHash);
+  if (input.gate.by === 'session') await countSendFromAccount(deps, input.gate.userId);
+  await claimSendToRecipient(deps, rHash);
   const code = String(randomInt(1_000_000)).padStart(6, '0');
   const stored = await upsertCode(
     deps.db,

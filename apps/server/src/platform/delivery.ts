@@ -1,4 +1,4 @@
-import { type Language, type Phrases, isLanguage, translate } from '@console/phrases';
+import { type Language, type PhraseKey, type Phrases, isLanguage, translate } from '@console/phrases';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Deps } from './context.js';
@@ -6,6 +6,7 @@ import { AppError } from './errors.js';
 import { type MailProvider, createMailProvider } from '../providers/mail.js';
 import { type SmsProvider, createSmsProvider } from '../providers/sms.js';
 import { maskEmail, maskPhone } from './personal-data.js';
+import { defaultTimeZone, isTimeZone } from './time-zone.js';
 
 interface Providers {
   mail: MailProvider;
@@ -30,31 +31,80 @@ export function providersOf(deps: Pick<Deps, 'config' | 'clock'>): Providers {
 
 export const languageOf = (stored: string | null | undefined, fallback: Language): Language => (isLanguage(stored) ? stored : fallback);
 
-/** A time as messages show it: to the minute, in UTC (the texts say so). */
-export const messageTime = (ms: number): string => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+/** A time as messages show it: to the minute, in the person's time zone, with its offset ("2026-11-21 20:42 GMT+8"). */
+export function messageTime(ms: number, timeZone?: string | null): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: isTimeZone(timeZone) ? timeZone : defaultTimeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'shortOffset',
+    })
+      .formatToParts(ms)
+      .map((part) => [part.type, part.value]),
+  );
+  // ICU writes the zero offset as "GMT" or "GMT+0" depending on its version: one spelling.
+  const offset = /^GMT(\+0)?$/.test(parts.timeZoneName ?? '') ? 'UTC' : parts.timeZoneName;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${offset}`;
+}
 
 type MessageKey = keyof Phrases['messages'];
+type MessagePath = Extract<PhraseKey, `messages.${string}`>;
 
 /**
- * A notice to a person in their own language: by SMS when they have a phone, else by e-mail;
+ * The text of a message with its parameters. A value that ends a sentence itself ("Acme Co., Ltd.",
+ * a reviewer's note ending in a full stop) takes the place of the template's full stop after it, so
+ * no message reads "Co., Ltd..".
+ */
+export function messageText(lang: Language, key: MessagePath, params: Record<string, string | number>): string {
+  return translate(lang, key).replace(/\{\{\s*(\w+)\s*\}\}([.。])?/g, (whole, name: string, stop: string | undefined) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    return stop && /[.。!?！？]$/.test(value) ? value : value + (stop ?? '');
+  });
+}
+
+/**
+ * A notice to a person in their own language (the console's, as they last used it): by SMS when they have a phone, else by e-mail;
  * undefined when they have neither. `sms` names a text, `mail` a subject-and-text pair of `messages`;
  * `appName` is added to the parameters.
  */
 export function noticeTo(
-  person: { language: string | null; phone: string | null; email: string | null },
-  input: { fallback: Language; purpose: string; sms: MessageKey; mail: MessageKey; params: Record<string, string | number> },
+  person: { language: string | null; time_zone?: string | null; phone: string | null; email: string | null },
+  input: {
+    fallback: Language;
+    purpose: string;
+    sms: MessageKey;
+    mail: MessageKey;
+    params: Record<string, string | number>;
+    /** When it happened: given as `time`, in the person's time zone. */
+    at?: number;
+  },
 ): Message | undefined {
   const lang = languageOf(person.language, input.fallback);
-  const params = { appName: translate(lang, 'common.appName'), ...input.params };
+  const params = {
+    appName: translate(lang, 'common.appName'),
+    ...(input.at === undefined ? {} : { time: messageTime(input.at, person.time_zone) }),
+    ...input.params,
+  };
   if (person.phone)
-    return { channel: 'sms', to: person.phone, purpose: input.purpose, text: translate(lang, `messages.${input.sms}`, params) };
+    return {
+      channel: 'sms',
+      to: person.phone,
+      purpose: input.purpose,
+      text: messageText(lang, `messages.${input.sms}` as MessagePath, params),
+    };
   if (!person.email) return undefined;
   return {
     channel: 'mail',
     to: person.email,
     purpose: input.purpose,
-    subject: translate(lang, `messages.${input.mail}.subject`, params),
-    text: translate(lang, `messages.${input.mail}.text`, params),
+    subject: messageText(lang, `messages.${input.mail}.subject` as MessagePath, params),
+    text: messageText(lang, `messages.${input.mail}.text` as MessagePath, params),
   };
 }
 

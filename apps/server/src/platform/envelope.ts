@@ -17,9 +17,21 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, error: AppEr
   return reply.status(error.status).send({ code: error.code, msg: translate(lang, `errors.${error.key}`, error.params), data: error.data });
 }
 
-/** Fastify's own errors (body parsing, size limits) mapped onto catalogued codes. */
+/**
+ * PostgreSQL's refusals of text it cannot store (NUL, invalid UTF-8, characters outside the encoding):
+ * the input was wrong, never the service. Inputs are checked before they get here (route.ts); this is
+ * the net under anything that still arrives another way.
+ */
+const textEncodingErrors = new Set(['22021', '22P05']);
+
+/** Fastify's own errors (body parsing, size limits, the router) mapped onto catalogued codes. */
 function fromFastifyError(error: FastifyError): AppError | undefined {
+  if (textEncodingErrors.has(error.code)) return new AppError('validationFailed');
   switch (error.code) {
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError('uriTooLong');
+    case 'FST_ERR_BAD_URL':
+      return new AppError('validationFailed');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('payloadTooLarge');
@@ -44,6 +56,33 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/**
+ * Errors the router answers before any route or hook runs (a path parameter over 100 characters, a
+ * path that is not valid percent-encoding): Fastify's option `frameworkErrors`, so they too are the
+ * envelope in the caller's language.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(req, reply, fromFastifyError(error) ?? new AppError('malformedBody'));
+}
+
+/**
+ * Whether a state-changing call comes from another site: the browser says so (`Sec-Fetch-Site:
+ * cross-site`), or its `Origin` is neither this host nor PUBLIC_URL. A call without either header is
+ * not a browser's cross-site request (browsers send Origin on every state-changing fetch and form).
+ */
+function fromAnotherSite(req: FastifyRequest): boolean {
+  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true; // 'null' (a sandboxed frame, a data: page) or garbage: not this site
+  }
+  return host !== req.host && origin !== new URL(req.server.deps.config.publicUrl).origin;
+}
+
 export function installEnvelope(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/webgate/') || !stateChanging.has(req.method)) return;
@@ -52,6 +91,9 @@ export function installEnvelope(app: FastifyInstance): void {
       if (req.headers[name.toLowerCase()] !== expected) return sendError(req, reply, new AppError('headersMissing', { header: name }));
     }
     if (!req.headers['accept-language']) return sendError(req, reply, new AppError('headersMissing', { header: 'Accept-Language' }));
+    // Defence in depth beside the header barrier: a browser on another site is refused even if a
+    // future browser or plugin let it set the headers.
+    if (fromAnotherSite(req)) return sendError(req, reply, new AppError('originRefused'));
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -68,8 +110,32 @@ export function installEnvelope(app: FastifyInstance): void {
   });
 }
 
+const pathMatchers = new WeakMap<FastifyInstance, { method: string; pattern: RegExp }[]>();
+
+/** The methods the registered endpoints answer at a path (GET brings HEAD, as Fastify serves both). */
+function allowedMethods(app: FastifyInstance, url: string): string[] {
+  let matchers = pathMatchers.get(app);
+  if (!matchers) {
+    matchers = app.endpoints.map((e) => ({
+      method: e.method,
+      pattern: new RegExp(`^/webgate${e.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`),
+    }));
+    pathMatchers.set(app, matchers);
+  }
+  const methods = new Set(matchers.filter((m) => m.pattern.test(url)).map((m) => m.method));
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods].sort();
+}
+
+/** An unknown API path is `routeNotFound`; a known path asked with another method is 405 with `Allow`. */
 export function apiNotFound(req: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(req, reply, new AppError('routeNotFound', { method: req.method, url: req.url.split('?')[0]! }));
+  const url = req.url.split('?')[0]!;
+  const allow = allowedMethods(req.server, url);
+  if (allow.length > 0) {
+    const allowed = allow.join(', ');
+    return sendError(req, reply, new AppError('methodNotAllowed', { method: req.method, allow: allowed }, null, { Allow: allowed }));
+  }
+  return sendError(req, reply, new AppError('routeNotFound', { method: req.method, url }));
 }
 
 export { errorCatalogue };

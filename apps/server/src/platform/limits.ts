@@ -1,21 +1,48 @@
+import { isIPv6 } from 'node:net';
 import type { Deps } from './context.js';
 import { AppError } from './errors.js';
 
 /**
- * The numbers of issue 3 §5 in one place, and the holds (lockouts) they produce. Counters use
- * deps.limiter; a hold is a deadline. Both live in Redis when REDIS_URL is set, so every server
- * process sees the same lockout and the same send budget.
+ * The rules of sign-in, codes and captchas in one place (issue 3 §5, hardened by issue 12), and the
+ * holds (deadlines) they produce. Counters use deps.limiter (sliding windows); a hold is a deadline.
+ * Both live in Redis when REDIS_URL is set, so every server process sees the same lockout and the
+ * same send budget.
  */
 export const limits = {
   codeTries: 5,
+  /** One code to a recipient a minute, whatever it is for (sign-in, registration, reset, change…). */
   sendCooldownMs: 60_000,
   sendsPerRecipientPerHour: 5,
   sendsPerIpPerHour: 30,
+  /** Sends behind a session rather than a captcha: a signed-in person's budget, wherever they send. */
+  sendsPerAccountPerHour: 10,
   captchasPerIpPerMinute: 60,
   captchaValidityMs: 5 * 60_000,
-  accountFailures: 5,
-  accountFailureWindowMs: 15 * 60_000,
-  accountLockMs: 15 * 60_000,
+  /**
+   * The proof of work issued with a captcha: leading zero bits of SHA-256(token:nonce). 12 bits is
+   * about 4 000 hashes (a few dozen ms in a browser); every doubling of recent failures from the
+   * address adds 2 bits (×4 work), up to 20 (about a million hashes, seconds on a phone).
+   */
+  captchaWorkBits: 12,
+  captchaWorkMaxBits: 20,
+  captchaWorkStepFailures: 5,
+  abuseWindowMs: 15 * 60_000,
+  /** Wrong passwords or codes from one source (an IPv4 address, an IPv6 /64) for one account. */
+  sourceFailures: 5,
+  sourceFailureWindowMs: 15 * 60_000,
+  sourceLockMs: 15 * 60_000,
+  /**
+   * Wrong passwords or codes for one account from anywhere within an hour that mean it is being
+   * guessed: password sign-in is then only open from the account's known sources (where it signed
+   * in before); elsewhere the owner signs in by SMS code or with the e-mailed unlock link.
+   */
+  accountGuessFailures: 10,
+  accountGuessWindowMs: 60 * 60_000,
+  /** A source where the account signed in (or was unlocked) is known for this long. */
+  knownSourceMs: 90 * 24 * 60 * 60_000,
+  /** At most one "your account is being guessed" notice per account in this time. */
+  guessNoticeEveryMs: 6 * 60 * 60_000,
+  unlockLinkValidityMs: 24 * 60 * 60_000,
   ipFailures: 20,
   ipFailureWindowMs: 15 * 60_000,
   /** An IP that keeps failing is held for 5, 10, 20… minutes, at most a day. */
@@ -29,13 +56,15 @@ const hourMs = 60 * 60_000;
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
- * A hold is a deadline under a key. The Redis limiter counts in fixed windows, which would make a
- * 15-minute lock last anywhere from 0 to 15 minutes; a stored deadline makes it exactly 15. The
- * deadline is compared with deps.clock, so an injected clock moves it too.
+ * A hold is a deadline under a key. A counter's window would make a 15-minute lock last anywhere
+ * up to 15 minutes; a stored deadline makes it exactly 15. The deadline is compared with
+ * deps.clock, so an injected clock moves it too.
  */
 interface Holds {
   until(key: string, now: number): Promise<number | null>;
   hold(key: string, until: number, now: number): Promise<void>;
+  /** Holds `key` unless it is held already (atomically); returns the deadline that was there, if any. */
+  claim(key: string, until: number, now: number): Promise<number | null>;
   release(key: string): Promise<void>;
 }
 
@@ -53,6 +82,13 @@ function holdsOf(deps: Pick<Deps, 'redis' | 'limiter'>): Holds {
       async hold(key, until, now) {
         await redis.set(k(key), String(until), 'PX', Math.max(1, until - now));
       },
+      async claim(key, until, now) {
+        // SET NX: of two processes racing for one slot, one wins; the other reads the winner's deadline.
+        const set = await redis.set(k(key), String(until), 'PX', Math.max(1, until - now), 'NX');
+        if (set) return null;
+        const value = Number(await redis.get(k(key)));
+        return value > now ? value : until;
+      },
       async release(key) {
         await redis.del(k(key));
       },
@@ -62,19 +98,31 @@ function holdsOf(deps: Pick<Deps, 'redis' | 'limiter'>): Holds {
   let map = memoryHolds.get(deps.limiter);
   if (!map) memoryHolds.set(deps.limiter, (map = new Map()));
   const store = map;
+  const until = (key: string, now: number) => {
+    const value = store.get(key);
+    if (value === undefined || value <= now) {
+      store.delete(key);
+      return null;
+    }
+    return value;
+  };
+  const hold = (key: string, deadline: number, now: number) => {
+    store.set(key, deadline);
+    // Locks of made-up names accumulate under a spray of guesses; past a size, sweep the expired.
+    if (store.size > 100_000) for (const [k, v] of store) if (v <= now) store.delete(k);
+  };
   return {
     async until(key, now) {
-      const value = store.get(key);
-      if (value === undefined || value <= now) {
-        store.delete(key);
-        return null;
-      }
-      return value;
+      return until(key, now);
     },
-    async hold(key, until, now) {
-      store.set(key, until);
-      // Locks of made-up names accumulate under a spray of guesses; past a size, sweep the expired.
-      if (store.size > 100_000) for (const [k, v] of store) if (v <= now) store.delete(k);
+    async hold(key, deadline, now) {
+      hold(key, deadline, now);
+    },
+    async claim(key, deadline, now) {
+      const held = until(key, now);
+      if (held) return held;
+      hold(key, deadline, now);
+      return null;
     },
     async release(key) {
       store.delete(key);
@@ -84,14 +132,41 @@ function holdsOf(deps: Pick<Deps, 'redis' | 'limiter'>): Holds {
 
 type LimitDeps = Pick<Deps, 'limiter' | 'clock' | 'redis'>;
 
+function rateLimited(retryAfterMs: number): AppError {
+  const s = seconds(retryAfterMs);
+  return new AppError('rateLimited', { seconds: s }, null, { 'Retry-After': String(s) });
+}
+
+/**
+ * Where a request comes from, as the rules count it: an IPv4 address, or the /64 of an IPv6 one
+ * (one subscriber gets a whole /64, so counting single v6 addresses would count nothing).
+ */
+export function sourceOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 // ---- sends ---------------------------------------------------------------------------------
 
 /** Per-IP cap on code sends, checked before anything else about the send. */
 export async function countSendFromIp(deps: LimitDeps, ip: string): Promise<void> {
-  const now = deps.clock.now();
-  const hit = await deps.limiter.hit(`send:ip:${ip}`, limits.sendsPerIpPerHour, hourMs, now);
-  if (!hit.allowed)
-    throw new AppError('rateLimited', { seconds: seconds(hit.retryAfterMs) }, null, { 'Retry-After': String(seconds(hit.retryAfterMs)) });
+  const hit = await deps.limiter.hit(`send:ip:${sourceOf(ip)}`, limits.sendsPerIpPerHour, hourMs, deps.clock.now());
+  if (!hit.allowed) throw rateLimited(hit.retryAfterMs);
+}
+
+/** A signed-in person's sends (the session is their proof instead of a captcha) are budgeted per account. */
+export async function countSendFromAccount(deps: LimitDeps, userId: string): Promise<void> {
+  const hit = await deps.limiter.hit(`send:account:${userId}`, limits.sendsPerAccountPerHour, hourMs, deps.clock.now());
+  if (!hit.allowed) throw rateLimited(hit.retryAfterMs);
 }
 
 export function sendTooSoon(retryAfterMs: number): AppError {
@@ -99,36 +174,51 @@ export function sendTooSoon(retryAfterMs: number): AppError {
   return new AppError('codeSendTooSoon', { seconds: s }, { retryAfter: s }, { 'Retry-After': String(s) });
 }
 
-/** At most 5 codes an hour to one recipient, whatever they are for. */
-export async function countSendToRecipient(deps: LimitDeps, recipientHash: string): Promise<void> {
+/**
+ * One send to a recipient a minute and at most 5 an hour (sliding), whatever the code is for: the
+ * cooldown is claimed last, so a send refused by the hourly cap does not start one.
+ */
+export async function claimSendToRecipient(deps: LimitDeps, recipientHash: string): Promise<void> {
   const now = deps.clock.now();
+  const holds = holdsOf(deps);
+  const cooldown = `send:cooldown:${recipientHash}`;
+  const waiting = await holds.until(cooldown, now);
+  if (waiting) throw sendTooSoon(waiting - now);
   const hit = await deps.limiter.hit(`send:to:${recipientHash}`, limits.sendsPerRecipientPerHour, hourMs, now);
   if (!hit.allowed) {
     const s = seconds(hit.retryAfterMs);
     throw new AppError('codeSendLimit', { minutes: Math.ceil(s / 60) }, { retryAfter: s }, { 'Retry-After': String(s) });
   }
+  const raced = await holds.claim(cooldown, now + limits.sendCooldownMs, now);
+  if (raced) throw sendTooSoon(raced - now);
 }
 
+// ---- captchas ------------------------------------------------------------------------------
+
 export async function countCaptchaFromIp(deps: LimitDeps, ip: string): Promise<void> {
-  const hit = await deps.limiter.hit(`captcha:ip:${ip}`, limits.captchasPerIpPerMinute, 60_000, deps.clock.now());
-  if (!hit.allowed)
-    throw new AppError('rateLimited', { seconds: seconds(hit.retryAfterMs) }, null, { 'Retry-After': String(seconds(hit.retryAfterMs)) });
+  const hit = await deps.limiter.hit(`captcha:ip:${sourceOf(ip)}`, limits.captchasPerIpPerMinute, 60_000, deps.clock.now());
+  if (!hit.allowed) throw rateLimited(hit.retryAfterMs);
+}
+
+/** A failure that makes the next captchas from this source cost more work (wrong captcha, password or code). */
+export async function countAbuse(deps: LimitDeps, ip: string): Promise<void> {
+  await deps.limiter.hit(`abuse:${sourceOf(ip)}`, Number.MAX_SAFE_INTEGER, limits.abuseWindowMs, deps.clock.now());
+}
+
+/** The proof-of-work difficulty of the next captcha for this source: 2 more bits per doubling of its recent failures. */
+export async function captchaWorkBits(deps: LimitDeps, ip: string): Promise<number> {
+  const failures = await deps.limiter.peek(`abuse:${sourceOf(ip)}`, limits.abuseWindowMs, deps.clock.now());
+  const level = failures < limits.captchaWorkStepFailures ? 0 : Math.floor(Math.log2(failures / limits.captchaWorkStepFailures)) + 1;
+  return Math.min(limits.captchaWorkBits + 2 * level, limits.captchaWorkMaxBits);
 }
 
 // ---- sign-in failures ----------------------------------------------------------------------
 
-/** Refuses an IP that is held for failing too often. */
+/** Refuses an IP that is held for failing too often (a spray over many accounts). */
 export async function assertIpNotHeld(deps: LimitDeps, ip: string): Promise<void> {
   const now = deps.clock.now();
-  const until = await holdsOf(deps).until(`signin:ip:${ip}`, now);
-  if (until) throw new AppError('rateLimited', { seconds: seconds(until - now) }, null, { 'Retry-After': String(seconds(until - now)) });
-}
-
-/** Refuses a locked account. `accountKey` names a person, or what was typed when no one matched. */
-export async function assertAccountNotLocked(deps: LimitDeps, accountKey: string): Promise<void> {
-  const now = deps.clock.now();
-  const until = await holdsOf(deps).until(`signin:lock:${accountKey}`, now);
-  if (until) throw lockedError(until - now);
+  const until = await holdsOf(deps).until(`signin:ip:${sourceOf(ip)}`, now);
+  if (until) throw rateLimited(until - now);
 }
 
 function lockedError(remainingMs: number): AppError {
@@ -136,35 +226,76 @@ function lockedError(remainingMs: number): AppError {
   return new AppError('accountLocked', { minutes: Math.ceil(s / 60) }, { retryAfter: s }, { 'Retry-After': String(s) });
 }
 
+const sourceLockKey = (accountKey: string, ip: string) => `signin:lock:${accountKey}:${sourceOf(ip)}`;
+const sourceFailKey = (accountKey: string, ip: string) => `signin:fail:${accountKey}:${sourceOf(ip)}`;
+const guessKey = (accountKey: string) => `signin:guess:${accountKey}`;
+
+/**
+ * Whether `accountKey` (a person, or what was typed when no one matched) may try from this source:
+ * not when this source is locked for it, and not by password from an unknown source while the
+ * account is being guessed. `isKnownSource` is asked only then (it reads the database).
+ */
+export async function assertSignInOpen(
+  deps: LimitDeps,
+  input: { accountKey: string; ip: string; byPassword: boolean; isKnownSource: () => Promise<boolean> },
+): Promise<void> {
+  const now = deps.clock.now();
+  const until = await holdsOf(deps).until(sourceLockKey(input.accountKey, input.ip), now);
+  if (until) throw lockedError(until - now);
+  if (!input.byPassword) return;
+  const guesses = await deps.limiter.peek(guessKey(input.accountKey), limits.accountGuessWindowMs, now);
+  if (guesses >= limits.accountGuessFailures && !(await input.isKnownSource())) throw lockedError(limits.accountGuessWindowMs);
+}
+
 /** Counts a failure from an IP; past the allowance the IP is held, longer each time within a day. */
 export async function countIpFailure(deps: LimitDeps, ip: string): Promise<void> {
   const now = deps.clock.now();
-  const hit = await deps.limiter.hit(`signin:ipfail:${ip}`, limits.ipFailures, limits.ipFailureWindowMs, now);
+  const source = sourceOf(ip);
+  await countAbuse(deps, ip);
+  const hit = await deps.limiter.hit(`signin:ipfail:${source}`, limits.ipFailures, limits.ipFailureWindowMs, now);
   if (hit.allowed) return;
-  const level = await deps.limiter.hit(`signin:iplevel:${ip}`, Number.MAX_SAFE_INTEGER, limits.ipHoldMemoryMs, now);
+  const level = await deps.limiter.hit(`signin:iplevel:${source}`, Number.MAX_SAFE_INTEGER, limits.ipHoldMemoryMs, now);
   const holdMs = Math.min(limits.ipHoldBaseMs * 2 ** (level.count - 1), limits.ipHoldMaxMs);
-  await holdsOf(deps).hold(`signin:ip:${ip}`, now + holdMs, now);
-  await deps.limiter.reset(`signin:ipfail:${ip}`);
+  await holdsOf(deps).hold(`signin:ip:${source}`, now + holdMs, now);
+  await deps.limiter.reset(`signin:ipfail:${source}`);
 }
 
 /**
- * Counts a failed sign-in against the account and the IP. Returns the error to answer: the lockout
- * when this failure locked the account, else `failure`.
+ * Counts a failed sign-in against the account from this source, against the account from anywhere,
+ * and against the IP. Answers the error to give (the lockout when this failure locked the source,
+ * else `failure`) and whether the owner should hear that their account is being guessed (at most
+ * once per `guessNoticeEveryMs`).
  */
-export async function countSignInFailure(deps: LimitDeps, input: { accountKey: string; ip: string; failure: AppError }): Promise<AppError> {
+export async function countSignInFailure(
+  deps: LimitDeps,
+  input: { accountKey: string; ip: string; failure: AppError },
+): Promise<{ error: AppError; notify: boolean }> {
   const now = deps.clock.now();
   await countIpFailure(deps, input.ip);
-  const hit = await deps.limiter.hit(`signin:fail:${input.accountKey}`, limits.accountFailures, limits.accountFailureWindowMs, now);
-  if (hit.count < limits.accountFailures) return input.failure;
-  await holdsOf(deps).hold(`signin:lock:${input.accountKey}`, now + limits.accountLockMs, now);
-  await deps.limiter.reset(`signin:fail:${input.accountKey}`);
-  return lockedError(limits.accountLockMs);
+  const guesses = await deps.limiter.hit(guessKey(input.accountKey), Number.MAX_SAFE_INTEGER, limits.accountGuessWindowMs, now);
+  const hit = await deps.limiter.hit(sourceFailKey(input.accountKey, input.ip), limits.sourceFailures, limits.sourceFailureWindowMs, now);
+  let error = input.failure;
+  let alarm = guesses.count === limits.accountGuessFailures;
+  if (hit.count >= limits.sourceFailures) {
+    await holdsOf(deps).hold(sourceLockKey(input.accountKey, input.ip), now + limits.sourceLockMs, now);
+    await deps.limiter.reset(sourceFailKey(input.accountKey, input.ip));
+    error = lockedError(limits.sourceLockMs);
+    alarm = true;
+  }
+  const notify = alarm && !(await holdsOf(deps).claim(`signin:notice:${input.accountKey}`, now + limits.guessNoticeEveryMs, now));
+  return { error, notify };
 }
 
-/** A successful sign-in or a password reset forgets the account's failures. */
-export async function clearAccountFailures(deps: LimitDeps, accountKey: string): Promise<void> {
-  await deps.limiter.reset(`signin:fail:${accountKey}`);
-  await holdsOf(deps).release(`signin:lock:${accountKey}`);
+/** A successful sign-in forgets this source's failures for the account (not the account's guesses elsewhere). */
+export async function clearSourceFailures(deps: LimitDeps, input: { accountKey: string; ip: string }): Promise<void> {
+  await deps.limiter.reset(sourceFailKey(input.accountKey, input.ip));
+  await holdsOf(deps).release(sourceLockKey(input.accountKey, input.ip));
+}
+
+/** A new password (by reset) makes earlier guesses moot: the account is no longer "being guessed". */
+export async function clearAccountGuesses(deps: LimitDeps, input: { accountKey: string; ip: string }): Promise<void> {
+  await clearSourceFailures(deps, input);
+  await deps.limiter.reset(guessKey(input.accountKey));
 }
 
 /** Guessing the current password from a signed-in session is limited like a sign-in. */
@@ -176,9 +307,9 @@ export async function assertOldPasswordTriesLeft(deps: LimitDeps, userId: string
 
 export async function countWrongOldPassword(deps: LimitDeps, userId: string, failure: AppError): Promise<AppError> {
   const now = deps.clock.now();
-  const hit = await deps.limiter.hit(`pass:fail:${userId}`, limits.wrongOldPasswords, limits.accountFailureWindowMs, now);
+  const hit = await deps.limiter.hit(`pass:fail:${userId}`, limits.wrongOldPasswords, limits.sourceFailureWindowMs, now);
   if (hit.count < limits.wrongOldPasswords) return failure;
-  await holdsOf(deps).hold(`pass:lock:${userId}`, now + limits.accountLockMs, now);
+  await holdsOf(deps).hold(`pass:lock:${userId}`, now + limits.sourceLockMs, now);
   await deps.limiter.reset(`pass:fail:${userId}`);
-  return lockedError(limits.accountLockMs);
+  return lockedError(limits.sourceLockMs);
 }

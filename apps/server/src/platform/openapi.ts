@@ -23,7 +23,13 @@ const envelopeOf = (data: Json): Json => ({
 });
 
 const securityOf = (endpoint: Endpoint) =>
-  endpoint.access === 'user' ? [{ userSession: [] }] : endpoint.access === 'public' ? [] : [{ operatorSession: [] }];
+  endpoint.access === 'user'
+    ? [{ userSession: [] }]
+    : endpoint.access === 'public'
+      ? []
+      : endpoint.access === 'app'
+        ? [{ appSignature: [] }]
+        : [{ operatorSession: [] }];
 
 function parametersOf(endpoint: Endpoint): Json[] {
   const parameters: Json[] = [];
@@ -128,6 +134,13 @@ export function buildOpenApi(endpoints: readonly Endpoint[], version: string): J
           in: 'cookie',
           name: operatorCookie,
           description: 'A signed-in operator’s session (back office)',
+        },
+        appSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Signature',
+          description:
+            'Base64(HMAC-SHA256(secret, METHOD, PATH, CANONICAL_QUERY, X-Timestamp, X-Nonce and X-Content-SHA256 joined by line feeds)), sent with X-App-Id, X-Timestamp, X-Nonce and X-Content-SHA256 (see the API reference)',
         },
       },
       schemas: {

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type Endpoint, type ErrorKey, errorsOf } from '@console/contract';
+import { type Endpoint, type ErrorKey, errorsOf, findUnsafeText } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Caller, type OperatorCaller, type UserCaller, callerOf } from './caller.js';
+import { type AppCaller, type Caller, type OperatorCaller, type UserCaller, callerOf } from './caller.js';
 import type { Deps } from './context.js';
 import { AppError } from './errors.js';
 import { localizeIssue } from './i18n.js';
@@ -19,7 +19,13 @@ export interface UploadedFile {
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-type CallerFor<A> = A extends 'user' ? UserCaller : A extends 'operator' | 'operatorPending' ? OperatorCaller : Caller;
+type CallerFor<A> = A extends 'user'
+  ? UserCaller
+  : A extends 'operator' | 'operatorPending'
+    ? OperatorCaller
+    : A extends 'app'
+      ? AppCaller
+      : Caller;
 
 /** What a handler receives: the endpoint's inputs parsed by its schemas, the caller, and the app's deps. */
 export type EndpointContext<E extends Endpoint> = {
@@ -66,6 +72,26 @@ export function parseInput(schema: z.ZodType | undefined, value: unknown, lang: 
 }
 
 /**
+ * Refuses control characters, lone surrogates and bidi overrides anywhere in an input the endpoint
+ * declares (text.ts in the contract says which and why), naming the field, before the input is
+ * parsed or anyone is looked up: nothing downstream — services, logs, the database — sees them.
+ */
+export function refuseUnsafeText(schema: z.ZodType | undefined, value: unknown, lang: Language): void {
+  if (!schema) return;
+  const found = findUnsafeText(value, schema);
+  if (!found) return;
+  const issue = { code: 'custom', path: found.path, message: 'unsafeCharacters', input: undefined } as unknown as z.core.$ZodIssue;
+  const { field, label, message } = localizeIssue(issue, lang);
+  throw new AppError('fieldInvalid', { field: label, message }, { fields: [{ field, message }] });
+}
+
+/** The request headers an endpoint's header schema names (the others are the transport's, not its input). */
+function declaredHeaders(schema: z.ZodType | undefined, headers: FastifyRequest['headers']): Record<string, unknown> {
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : {};
+  return Object.fromEntries(Object.keys(shape).map((name) => [name, headers[name.toLowerCase()]]));
+}
+
+/**
  * In test mode the server checks itself against the table: an answer that does not match the
  * endpoint's output schema, or an error the endpoint does not document, is recorded in
  * `app.contractViolations`, which the API test harness refuses at the end of every file.
@@ -106,6 +132,10 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
       const deps = app.deps;
       const caller: Record<string, unknown> = { ...callerOf(req) };
       const lang = caller.lang as Language;
+      refuseUnsafeText(endpoint.params, req.params, lang);
+      refuseUnsafeText(endpoint.query, req.query, lang);
+      refuseUnsafeText(endpoint.headers, declaredHeaders(endpoint.headers, req.headers), lang);
+      if (!endpoint.file) refuseUnsafeText(endpoint.body, req.body, lang);
       if (endpoint.access === 'user') {
         const user = await resolveUserSession(deps, req);
         if (endpoint.permission && !user.modules.some((m) => m.code === endpoint.permission)) throw new AppError('noPermission');
@@ -114,6 +144,9 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
         const operator = await resolveOperatorSession(deps, req);
         if (endpoint.access === 'operator' && operator.mustChangePassword) throw new AppError('operatorPasswordChangeRequired');
         caller.operator = operator;
+      } else if (endpoint.access === 'app') {
+        if (!app.authenticateApp) throw new Error(`no capability authenticates open-API calls (${endpoint.id})`);
+        caller.app = await app.authenticateApp(deps, req, reply);
       }
       const ctx: Record<string, unknown> = { req, reply, deps, caller, file: null };
       ctx.params = parseInput(endpoint.params, req.params, lang);
@@ -126,6 +159,7 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
           endpoint.file.maxBytes,
           () => new AppError(endpoint.file!.tooLarge, { maxMb: Math.round(endpoint.file!.maxBytes / 1024 / 1024) }),
         );
+        refuseUnsafeText(endpoint.body, fields, lang);
         ctx.body = parseInput(endpoint.body, fields, lang);
         ctx.file = file;
       } else {
@@ -162,8 +196,12 @@ async function readMultipart(
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError('payloadTooLarge');
+    // Anything else reading the parts is the body's fault (cut off, a broken boundary, a bad part
+    // header): busboy's own errors carry no code. The client hears it, not an internal error.
+    throw new AppError('malformedBody');
   }
   return { fields, file };
 }

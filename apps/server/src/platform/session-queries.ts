@@ -34,12 +34,26 @@ export async function insertSession(
     .execute();
 }
 
-/** A session with its person, by the hash of the presented token. */
+/**
+ * A session with its person and, in an enterprise context, the person's active membership there and
+ * the enterprise's checkStatus: the whole read of a signed-in request in one query over unique indexes
+ * (sessions.token_hash, users.id, members (enterprise_id, user_id), enterprises.id).
+ */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('members', (join) =>
+      join
+        .onRef('members.enterprise_id', '=', 'sessions.enterprise_id')
+        .onRef('members.user_id', '=', 'sessions.user_id')
+        .on('members.status', '=', 1),
+    )
+    .leftJoin('enterprises', 'enterprises.id', 'members.enterprise_id')
     .select([
+      'members.role as member_role',
+      'members.role_id as member_role_id',
+      'enterprises.check_status as enterprise_check_status',
       'sessions.id',
       'sessions.user_id',
       'sessions.enterprise_id',
@@ -51,25 +65,24 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       'users.account_name',
       'users.check_status',
       'users.status',
+      'users.language',
+      'users.time_zone',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 
-export async function touchSession(db: Db, sessionId: string, now: number): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+/** The language and time zone of the person's console, as they last used it (messages follow them). */
+export async function updateConsoleSettings(
+  db: Db,
+  userId: string,
+  settings: { language: string | null; timeZone: string | null },
+): Promise<void> {
+  await db.updateTable('users').set({ language: settings.language, time_zone: settings.timeZone }).where('id', '=', userId).execute();
 }
 
-/** The person's role in the enterprise and the enterprise's checkStatus, when they are an active member. */
-export async function findMembership(db: Db, userId: string, enterpriseId: string) {
-  return db
-    .selectFrom('members')
-    .innerJoin('enterprises', 'enterprises.id', 'members.enterprise_id')
-    .select(['members.role', 'enterprises.check_status'])
-    .where('members.enterprise_id', '=', enterpriseId)
-    .where('members.user_id', '=', userId)
-    .where('members.status', '=', 1)
-    .executeTakeFirst();
+export async function touchSession(db: Db, sessionId: string, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeSessionRow(db: Db, sessionId: string, reason: string, now: number): Promise<void> {
@@ -99,4 +112,15 @@ export async function findLiveSessionByTokenHash(db: Db, tokenHash: string) {
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** The module codes a custom role grants (its members' permissions, read at every request). */
+export async function findRoleModuleCodes(db: Db, roleId: string, enterpriseId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('role_modules')
+    .select('module_code')
+    .where('role_id', '=', roleId)
+    .where('enterprise_id', '=', enterpriseId)
+    .execute();
+  return rows.map((r) => r.module_code);
 }

@@ -1,4 +1,5 @@
-import { type ModuleEntry, type SessionContext, computeModules } from '@console/contract';
+import { type ModuleEntry, type SessionContext, computeModules, memberRoleModules, timeZoneHeader } from '@console/contract';
+import { languageFromHeader } from '@console/phrases';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Deps } from './context.js';
@@ -6,6 +7,7 @@ import { hashToken, newToken } from './crypto.js';
 import { AppError } from './errors.js';
 import { newId } from './ids.js';
 import * as q from './session-queries.js';
+import { isTimeZone } from './time-zone.js';
 
 export const sessionCookie = 'esign_session';
 export const sessionIdleMs = 30 * 60_000;
@@ -72,7 +74,8 @@ export async function resolveUserSession(deps: Pick<Deps, 'db' | 'clock'>, req: 
   if (now - row.last_seen_at > touchEveryMs) {
     await q.touchSession(deps.db, row.id, now);
   }
-  const { context, enterpriseCheckStatus } = await loadContext(deps, row.user_id, row.enterprise_id);
+  await rememberConsole(deps, row, req);
+  const { context, enterpriseCheckStatus } = await contextOf(deps, row);
   return {
     sessionId: row.id,
     userId: row.user_id,
@@ -86,19 +89,40 @@ export async function resolveUserSession(deps: Pick<Deps, 'db' | 'clock'>, req: 
   };
 }
 
-async function loadContext(
+/**
+ * Messages to a person go out in the language and time zone of their console: each signed-in request
+ * says both (Accept-Language, Time-Zone), and the person's row follows when they change — a write
+ * only then, so reads stay reads. A request that says neither changes nothing.
+ */
+async function rememberConsole(
   deps: Pick<Deps, 'db'>,
-  userId: string,
-  enterpriseId: string | null,
+  row: { user_id: string; language: string | null; time_zone: string | null },
+  req: FastifyRequest,
+): Promise<void> {
+  const language = languageFromHeader(req.headers['accept-language']) ?? row.language;
+  const zone = req.headers[timeZoneHeader.toLowerCase()];
+  const timeZone = isTimeZone(zone) ? zone : row.time_zone;
+  if (language !== row.language || timeZone !== row.time_zone) await q.updateConsoleSettings(deps.db, row.user_id, { language, timeZone });
+}
+
+/** Personal, or the enterprise the session is in while the person is an active member (else personal again). */
+async function contextOf(
+  deps: Pick<Deps, 'db'>,
+  row: { enterprise_id: string | null; member_role: string | null; member_role_id: string | null; enterprise_check_status: number | null },
 ): Promise<{ context: SessionContext; enterpriseCheckStatus: number | null }> {
-  const personal = { context: { kind: 'personal' } as const, enterpriseCheckStatus: null };
-  if (!enterpriseId) return personal;
-  const member = await q.findMembership(deps.db, userId, enterpriseId);
   // A membership that ended while signed in falls back to the personal context.
-  if (!member) return personal;
+  if (!row.enterprise_id || !row.member_role) return { context: { kind: 'personal' }, enterpriseCheckStatus: null };
+  const role = row.member_role;
+  // A member's permissions come from their role at every request, so a role edit applies at once.
+  const roleModuleCodes =
+    role !== 'member'
+      ? []
+      : row.member_role_id
+        ? await q.findRoleModuleCodes(deps.db, row.member_role_id, row.enterprise_id)
+        : memberRoleModules;
   return {
-    context: { kind: 'enterprise', isMaster: member.role === 'master', isAdmin: member.role === 'admin', roleModuleCodes: [] },
-    enterpriseCheckStatus: member.check_status,
+    context: { kind: 'enterprise', isMaster: role === 'master', isAdmin: role === 'admin', roleModuleCodes },
+    enterpriseCheckStatus: row.enterprise_check_status,
   };
 }
 

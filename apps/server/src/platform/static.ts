@@ -13,6 +13,8 @@ export async function serveConsole(app: FastifyInstance, webDist: string): Promi
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; the one the browser accepts is sent, with Vary.
+      preCompressed: true,
       setHeaders(res, file) {
         // Hashed file names never change content; index.html must always be fresh.
         res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config.js';
 import { recipientHash } from '../../src/platform/codes.js';
+import { solveWork } from '../support/auth-helpers.js';
 import { consoleHeaders } from '../support/harness.js';
 
 /**
@@ -107,7 +108,7 @@ describe.runIf(databaseUrl)('accounts across two server processes (PostgreSQL + 
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  const call = async (server: Server | undefined, method: 'GET' | 'POST', url: string, body?: unknown, token?: string) => {
+  const call = async (server: Server | undefined, method: 'GET' | 'POST', url: string, body?: unknown, token?: string, pow?: string) => {
     const res = await fetch(`${server!.url}/webgate${url}`, {
       method,
       headers: {
@@ -115,16 +116,17 @@ describe.runIf(databaseUrl)('accounts across two server processes (PostgreSQL + 
         'x-forwarded-for': ip,
         ...(body ? { 'content-type': 'application/json' } : {}),
         ...(token ? { token } : {}),
+        ...(pow ? { pow } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,
     });
     return { status: res.status, headers: res.headers, body: (await res.json()) as { code: number; msg: string; data: any } };
   };
-  /** A captcha from one process, solved on another: they share it through the database. */
+  /** A captcha from one process, solved on another (its proof of work too): they share it through the database. */
   const withCaptcha = async (from: Server | undefined, to: Server | undefined, url: string, body: Record<string, unknown>) => {
     const challenge = (await call(from, 'GET', '/base/captcha')).body.data;
     const { answer } = (await call(from, 'GET', `/base/captcha/testAnswer?token=${challenge.token}`)).body.data;
-    return call(to, 'POST', url, { ...body, captcha: answer }, challenge.token);
+    return call(to, 'POST', url, { ...body, captcha: answer }, challenge.token, solveWork(challenge.token, challenge.workBits));
   };
   const lastCode = (to: string) => {
     const dir = path.join(dataDir, 'outbox', to.includes('@') ? 'mail' : 'sms');
@@ -148,8 +150,8 @@ describe.runIf(databaseUrl)('accounts across two server processes (PostgreSQL + 
       userName,
       phone,
       code: lastCode(phone),
-      password: 'secret123',
-      confirmPassword: 'secret123',
+      password: 'secret9x7',
+      confirmPassword: 'secret9x7',
       agree: true,
     });
     expect(done.body.code).toBe(0);
@@ -159,7 +161,7 @@ describe.runIf(databaseUrl)('accounts across two server processes (PostgreSQL + 
       expect((await withCaptcha(server, server, '/user/login', { userName, password: 'wrong-pass1' })).body.code).toBe(1002006);
     const fifth = await withCaptcha(a, a, '/user/login', { userName, password: 'wrong-pass1' });
     expect(fifth.body.code).toBe(1002005);
-    const onOther = await withCaptcha(b, b, '/user/login', { userName, password: 'secret123' });
+    const onOther = await withCaptcha(b, b, '/user/login', { userName, password: 'secret9x7' });
     expect(onOther.status).toBe(429);
     expect(onOther.body.code).toBe(1002005);
     expect(Number(onOther.headers.get('retry-after'))).toBeGreaterThan(800);

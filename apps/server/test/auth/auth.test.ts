@@ -1,7 +1,19 @@
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, lastCodeTo, lastMessageTo, registerPerson, uniqueEmail, uniqueName, uniquePhone } from '../support/auth-helpers.js';
+import {
+  client,
+  lastCodeTo,
+  lastMessageTo,
+  outbox,
+  registerPerson,
+  uniqueEmail,
+  uniqueName,
+  uniquePhone,
+} from '../support/auth-helpers.js';
 import { type TestApp, cookieFrom, databases, startTestApp } from '../support/harness.js';
+import { workBitsOf } from '../../src/features/auth/captcha.js';
+import { renderCaptcha } from '../../src/features/auth/captcha-image.js';
+import { decodePng } from '../support/png.js';
 
 const minute = 60_000;
 const sessionCookie = 'esign_session';
@@ -25,18 +37,72 @@ describe.each(databases)('accounts on %s', (kind) => {
   };
 
   describe('captcha', () => {
-    it('is an SVG of drawn strokes: the answer is not in the image source', async () => {
+    it('is a PNG of pixels: no markup, no glyph outlines, nothing an outline-fitting decoder could read', async () => {
       const c = client(t);
       const res = await c.get('/base/captcha');
       expect(res.headers['cache-control']).toBe('no-store');
       const challenge = res.json().data;
-      expect(challenge.image).toMatch(/^data:image\/svg\+xml;base64,/);
-      const svg = Buffer.from(challenge.image.split(',')[1], 'base64').toString('utf8');
-      expect(svg).toContain('<path');
-      expect(svg).not.toContain('<text');
+      expect(challenge.image).toMatch(/^data:image\/png;base64,/);
+      const png = Buffer.from(challenge.image.split(',')[1], 'base64');
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      const { width, height, pixels } = decodePng(png);
+      expect([width, height]).toEqual([150, 50]);
+      // The old decoder fitted the SVG's path commands to a stroke font: there are none to fit.
+      const source = png.toString('latin1');
+      for (const marker of ['<svg', '<path', '<text', ' d="', 'M0 ', 'stroke']) expect(source).not.toContain(marker);
       const { answer } = (await c.get(`/base/captcha/testAnswer?token=${challenge.token}`)).json().data;
       expect(answer).toMatch(/^[A-Z0-9]{4}$/);
-      expect(svg).not.toContain(answer);
+      expect(source).not.toContain(answer);
+      // Ink is there for a person (dark strokes cover part of the image) but not as clean shapes:
+      // the same answer drawn twice gives different pixels almost everywhere it is inked.
+      const dark = (p: Uint8Array) => Array.from({ length: p.length / 3 }, (_, i) => p[i * 3]! + p[i * 3 + 1]! + p[i * 3 + 2]! < 3 * 110);
+      const inked = dark(pixels).filter(Boolean).length / (width * height);
+      expect(inked).toBeGreaterThan(0.04);
+      expect(inked).toBeLessThan(0.5);
+      const again = dark(decodePng(Buffer.from(renderCaptcha(answer).split(',')[1]!, 'base64')).pixels);
+      const first = dark(pixels);
+      const both = first.filter((d, i) => d && again[i]).length;
+      expect(both / first.filter(Boolean).length).toBeLessThan(0.6);
+    });
+
+    it('asks for a proof of work, and more of it from a source that keeps failing', async () => {
+      const c = client(t);
+      const p = await registerPerson(t);
+      const first = await c.captcha();
+      expect(first.workBits).toBe(12);
+      const noWork = await c.post(
+        '/user/login',
+        { userName: p.userName, password: p.password, captcha: first.answer },
+        { token: first.token },
+      );
+      expect(noWork.json().code).toBe(1002001);
+      const second = await c.captcha();
+      const badWork = await c.post(
+        '/user/login',
+        { userName: p.userName, password: p.password, captcha: second.answer },
+        { token: second.token, pow: second.pow === '0' ? '1' : '0' },
+      );
+      // A nonce that does not reach the bits is refused like a wrong answer (the odds of a stray pass are 1 in 4096).
+      expect(badWork.json().code).toBe(workBitsOf(second.token, second.pow === '0' ? '1' : '0') >= 12 ? 0 : 1002001);
+      for (let i = 0; i < 3; i++) await c.withCaptcha('/user/login', { userName: p.userName, password: 'wrong-pass1' });
+      // Five failures from this source: the next captchas cost four times the work, then sixteen.
+      expect((await c.captcha()).workBits).toBe(14);
+      for (let i = 0; i < 5; i++) await c.post('/user/login', { userName: 'nobody', password: 'x', captcha: 'AAAA' }, { token: 'nope' });
+      expect((await c.captcha()).workBits).toBe(16);
+      // Another source is not charged for it, and the charge fades with the window.
+      expect((await client(t).captcha()).workBits).toBe(12);
+      t.clock.advance(16 * minute);
+      const later = await c.captcha();
+      expect(later.workBits).toBe(12);
+      expect(
+        (
+          await c.post(
+            '/user/login',
+            { userName: p.userName, password: p.password, captcha: later.answer },
+            { token: later.token, pow: later.pow },
+          )
+        ).json().code,
+      ).toBe(0);
     });
 
     it('is spent by its first check, right or wrong, and accepts the answer in any case', async () => {
@@ -46,20 +112,20 @@ describe.each(databases)('accounts on %s', (kind) => {
       const wrong = await c.post(
         '/user/login',
         { userName: p.userName, password: p.password, captcha: first.answer === 'AAAA' ? 'BBBB' : 'AAAA' },
-        { token: first.token },
+        { token: first.token, pow: first.pow },
       );
       expect(wrong.json()).toMatchObject({ code: 1002001, msg: 'Wrong image code, please enter the new one' });
       const reused = await c.post(
         '/user/login',
         { userName: p.userName, password: p.password, captcha: first.answer },
-        { token: first.token },
+        { token: first.token, pow: first.pow },
       );
       expect(reused.json().code).toBe(1002001);
       const second = await c.captcha();
       const lower = await c.post(
         '/user/login',
         { userName: p.userName, password: p.password, captcha: second.answer.toLowerCase() },
-        { token: second.token },
+        { token: second.token, pow: second.pow },
       );
       expect(lower.json().code).toBe(0);
     });
@@ -69,7 +135,11 @@ describe.each(databases)('accounts on %s', (kind) => {
       const p = await registerPerson(t);
       const old = await c.captcha();
       t.clock.advance(5 * minute);
-      const late = await c.post('/user/login', { userName: p.userName, password: p.password, captcha: old.answer }, { token: old.token });
+      const late = await c.post(
+        '/user/login',
+        { userName: p.userName, password: p.password, captcha: old.answer },
+        { token: old.token, pow: old.pow },
+      );
       expect(late.json().code).toBe(1002001);
       const fresh = await c.captcha();
       const noHeader = await c.post('/user/login', { userName: p.userName, password: p.password, captcha: fresh.answer });
@@ -156,7 +226,7 @@ describe.each(databases)('accounts on %s', (kind) => {
       expect(wrong.json()).toMatchObject({ code: 1002003, msg: 'Wrong verification code!' });
       const { ticket } = (await c.post('/base/user/register/verifyEmail', { email, code })).json().data;
       const base = { ticket, userName: uniqueName(), phone: uniquePhone(), code: '123456', agree: true };
-      const mismatch = await c.post('/base/user/register', { ...base, password: 'secret123', confirmPassword: 'secret124' });
+      const mismatch = await c.post('/base/user/register', { ...base, password: 'secret9x7', confirmPassword: 'secret124' });
       expect(mismatch.json()).toMatchObject({ code: 1000400, msg: 'Confirm password: Passwords entered two times are inconsistent' });
       const numeric = await c.post(
         '/base/user/register',
@@ -165,31 +235,114 @@ describe.each(databases)('accounts on %s', (kind) => {
       );
       expect(numeric.json().data.fields[0].field).toBe('password');
       expect(numeric.json().msg.startsWith('密码：')).toBe(true);
-      const badPhone = await c.post('/base/user/register', { ...base, phone: '2345', password: 'secret123', confirmPassword: 'secret123' });
+      const badPhone = await c.post('/base/user/register', { ...base, phone: '2345', password: 'secret9x7', confirmPassword: 'secret9x7' });
       expect(badPhone.json().msg).toBe('Phone: please enter a correct phone');
       const phoneAsName = await c.post('/base/user/register', {
         ...base,
         userName: uniquePhone(),
-        password: 'secret123',
-        confirmPassword: 'secret123',
+        password: 'secret9x7',
+        confirmPassword: 'secret9x7',
       });
       expect(phoneAsName.json().code).toBe(1002012);
     });
 
-    it('refuses a taken account name, and tells that a phone is taken only to whoever holds its code', async () => {
+    it('refuses a taken account name, and says a registered phone beside the phone field as soon as its code is asked for', async () => {
       const p = await registerPerson(t);
       await expect(registerPerson(t, { userName: p.userName })).rejects.toThrow(/1002011/);
       const c = client(t);
       const email = uniqueEmail();
       await c.withCaptcha('/base/user/register/emailCode', { email, agree: true });
       const { ticket } = (await c.post('/base/user/register/verifyEmail', { email, code: await lastCodeTo(t, email) })).json().data;
-      const body = { ticket, userName: uniqueName(), phone: p.phone, password: 'secret123', confirmPassword: 'secret123', agree: true };
+      const body = { ticket, userName: uniqueName(), phone: p.phone, password: 'secret9x7', confirmPassword: 'secret9x7', agree: true };
       const guessed = await c.post('/base/user/register', { ...body, code: '123456' });
       expect(guessed.json().code).toBe(1002003);
       t.clock.advance(minute);
-      await c.withCaptcha('/base/user/register/smsCode', { ticket, phone: p.phone });
-      const holder = await c.post('/base/user/register', { ...body, code: await lastCodeTo(t, p.phone) });
-      expect(holder.json()).toMatchObject({ code: 1002013, msg: 'This phone number is already registered' });
+      const sentBefore = (await outbox(t)).filter((m) => m.to === p.phone).length;
+      // Behind the verified e-mail's ticket and a solved captcha, the answer names the phone field, and no SMS goes out.
+      const asked = await c.withCaptcha('/base/user/register/smsCode', { ticket, phone: p.phone });
+      expect(asked.statusCode).toBe(409);
+      expect(asked.json()).toMatchObject({
+        code: 1002013,
+        msg: 'This phone number is already registered',
+        data: { fields: [{ field: 'phone', message: 'This phone number is already registered' }] },
+      });
+      const zh = await c.withCaptcha('/base/user/register/smsCode', { ticket, phone: p.phone }, { language: 'zh' });
+      expect(zh.json().data.fields[0]).toEqual({ field: 'phone', message: '该手机号已注册' });
+      expect((await outbox(t)).filter((m) => m.to === p.phone).length).toBe(sentBefore);
+      // Without the captcha nobody learns it.
+      const unsolved = await c.post(
+        '/base/user/register/smsCode',
+        { ticket, phone: p.phone, captcha: 'AAAA' },
+        { token: 'not-a-captcha-token' },
+      );
+      expect(unsolved.json().code).toBe(1002001);
+    });
+
+    it('signs the new person in: the answer sets the session cookie, no second captcha needed', async () => {
+      const c = client(t);
+      const email = uniqueEmail();
+      const phone = uniquePhone();
+      await c.withCaptcha('/base/user/register/emailCode', { email, agree: true });
+      const { ticket } = (await c.post('/base/user/register/verifyEmail', { email, code: await lastCodeTo(t, email) })).json().data;
+      await c.withCaptcha('/base/user/register/smsCode', { ticket, phone });
+      const userName = uniqueName();
+      const done = await c.post('/base/user/register', {
+        ticket,
+        userName,
+        phone,
+        code: await lastCodeTo(t, phone),
+        password: 'Fresh8start',
+        confirmPassword: 'Fresh8start',
+        agree: true,
+      });
+      expect(done.json()).toMatchObject({ code: 0, data: { userName, checkStatus: expect.any(Number), userId: expect.any(String) } });
+      const cookie = done.cookies.find((k) => k.name === sessionCookie);
+      expect(cookie?.httpOnly).toBe(true);
+      const me = await whoAmI(cookieFrom(done, sessionCookie));
+      expect(me.json()).toMatchObject({ code: 0 });
+      expect((await operationLog(done.json().data.userId)).map((r) => r.action)).toEqual(['signIn']);
+    });
+
+    it('refuses a password outside the one rule or among the most common ones, naming the field in en and zh', async () => {
+      const c = client(t);
+      const email = uniqueEmail();
+      const phone = uniquePhone();
+      await c.withCaptcha('/base/user/register/emailCode', { email, agree: true });
+      const { ticket } = (await c.post('/base/user/register/verifyEmail', { email, code: await lastCodeTo(t, email) })).json().data;
+      await c.withCaptcha('/base/user/register/smsCode', { ticket, phone });
+      const code = await lastCodeTo(t, phone);
+      const body = (password: string) => ({
+        ticket,
+        userName: uniqueName(),
+        phone,
+        code,
+        password,
+        confirmPassword: password,
+        agree: true,
+      });
+      const short = await c.post('/base/user/register', body('ab!1'));
+      expect(short.json()).toMatchObject({
+        code: 1000400,
+        msg: 'Password: 8-20 characters, with at least two of letters, digits and special characters (!#$%^@&*)',
+        data: { fields: [{ field: 'password' }] },
+      });
+      const zhShort = await c.post('/base/user/register', body('abcdefgh'), { language: 'zh' });
+      expect(zhShort.json().msg).toBe('密码：8-20个字符，至少包含数字、字母、特殊字符（!#$%^@&*）任意两种组合');
+      // Case does not save a common password.
+      const common = await c.post('/base/user/register', body('PassWord1'));
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toMatchObject({
+        code: 1002016,
+        data: {
+          fields: [
+            { field: 'password', message: 'This is one of the most commonly used passwords and easy to guess, please choose another' },
+          ],
+        },
+      });
+      const zhCommon = await c.post('/base/user/register', body('qwerty123'), { language: 'zh' });
+      expect(zhCommon.json().data.fields[0].message).toBe('该密码属于最常用的密码，容易被猜中，请换一个');
+      // Specials are welcome now, and nothing was made by the refusals: the code still works.
+      expect((await c.post('/base/user/register', body('Tq9#vW2mZp8rXk4b'))).json().code).toBe(0);
     });
 
     it('leaves nothing behind when abandoned: no person, and the pending step expires after 24 hours', async () => {
@@ -209,8 +362,8 @@ describe.each(databases)('accounts on %s', (kind) => {
         userName: uniqueName(),
         phone,
         code: await lastCodeTo(t, phone),
-        password: 'secret123',
-        confirmPassword: 'secret123',
+        password: 'secret9x7',
+        confirmPassword: 'secret9x7',
         agree: true,
       });
       expect(expired.json()).toMatchObject({ code: 1002009 });
@@ -254,7 +407,7 @@ describe.each(databases)('accounts on %s', (kind) => {
       // That an unknown account still costs one argon2 verification is shown in platform/password.test.ts.
     });
 
-    it('locks the account for 15 minutes after 5 failures, for unknown names alike, then lets the owner in', async () => {
+    it('locks the account from one source for 15 minutes after 5 failures there, for unknown names alike; the owner elsewhere is not locked out', async () => {
       const p = await registerPerson(t);
       const c = client(t);
       const ghost = uniqueName();
@@ -267,11 +420,13 @@ describe.each(databases)('accounts on %s', (kind) => {
       expect(fifth.statusCode).toBe(429);
       expect(fifth.json()).toMatchObject({
         code: 1002005,
-        msg: 'Too many failed attempts: the account is locked, please try again in 15 min',
+        msg: 'Too many failed attempts: signing in from here is locked, please try again in 15 min, sign in with an SMS code, or use the unlock link e-mailed to the account',
       });
       expect(ghostFifth.json()).toEqual(fifth.json());
       expect(fifth.headers['retry-after']).toBe('900');
-      // The right password does not open a locked account, by any of its names.
+      // The owner at another address signs in at once: the guesses locked only their source.
+      expect((await client(t).signIn(p.userName, p.password)).json().code).toBe(0);
+      // From the guessing source the right password does not open it, by any of its names, for 15 minutes.
       t.clock.advance(14 * minute);
       const locked = await c.signIn(p.phone, p.password);
       expect(locked.json()).toMatchObject({ code: 1002005, msg: expect.stringContaining('in 1 min') });
@@ -280,7 +435,59 @@ describe.each(databases)('accounts on %s', (kind) => {
       expect((await c.signIn(p.userName, p.password)).json().code).toBe(0);
     });
 
-    it('holds an IP that keeps failing, longer each time', async () => {
+    it('counts a /64 of IPv6 as one source', async () => {
+      const p = await registerPerson(t);
+      const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+      for (let i = 1; i <= 5; i++) await client(t, `${prefix}::${i}`).signIn(p.userName, `wrong${i}abc`);
+      expect((await client(t, `${prefix}::99`).signIn(p.userName, p.password)).json().code).toBe(1002005);
+      expect((await client(t, `2001:db8:ffff:2::1`).signIn(p.userName, p.password)).json().code).toBe(0);
+    });
+
+    it('while an account is guessed from many sources, keeps password sign-in open at its usual address and by SMS code, tells the owner once, and the e-mailed link unlocks a new address once', async () => {
+      const p = await registerPerson(t);
+      const home = client(t);
+      expect((await home.signIn(p.userName, p.password)).json().code).toBe(0);
+      const mailsBefore = (await outbox(t)).filter((m) => m.to === p.email).length;
+      // Ten sources, one wrong guess each: no source is locked, but the account is being guessed.
+      const ghost = uniqueName();
+      for (let i = 0; i < 10; i++) {
+        expect((await client(t).signIn(p.userName, 'guess-9a')).json().code).toBe(1002006);
+        expect((await client(t).signIn(ghost, 'guess-9a')).json().code).toBe(1002006);
+      }
+      const stranger = await client(t).signIn(p.userName, p.password);
+      expect(stranger.statusCode).toBe(429);
+      expect(stranger.json()).toMatchObject({ code: 1002005, msg: expect.stringContaining('in 60 min') });
+      // A made-up name guessed the same way answers the same: the guard tells nothing about whether an account exists.
+      expect((await client(t).signIn(ghost, p.password)).json()).toEqual(stranger.json());
+      expect((await home.signIn(p.userName, p.password)).json().code).toBe(0);
+      const traveller = client(t);
+      await traveller.withCaptcha('/base/user/smsCode/login', { phone: p.phone });
+      expect((await traveller.post('/user/smsLogin', { phone: p.phone, code: await lastCodeTo(t, p.phone) })).json().code).toBe(0);
+
+      // The owner heard it once, by e-mail, with a single-use link.
+      const mails = (await outbox(t)).filter((m) => m.to === p.email);
+      expect(mails.length).toBe(mailsBefore + 1);
+      expect(mails[0]).toMatchObject({
+        purpose: 'sign_in_guessed',
+        subject: 'Failed sign-in attempts on your eSign Cloud Console account',
+      });
+      const link = new URL(/http\S+/.exec(mails[0]!.text)![0]);
+      expect(link.pathname).toBe('/unlock');
+      for (let i = 0; i < 10; i++) await client(t).signIn(p.userName, 'guess-9b');
+      expect((await outbox(t)).filter((m) => m.to === p.email).length).toBe(mailsBefore + 1);
+
+      const hotel = client(t);
+      expect((await hotel.signIn(p.userName, p.password)).json().code).toBe(1002005);
+      const body = { account: link.searchParams.get('account'), token: link.searchParams.get('token') };
+      expect((await hotel.post('/base/user/unlock', body)).json()).toEqual({ code: 0, msg: 'Success', data: { userName: p.userName } });
+      expect((await hotel.signIn(p.userName, p.password)).json().code).toBe(0);
+      const again = await client(t).post('/base/user/unlock', body, { language: 'zh' });
+      expect(again.json()).toMatchObject({ code: 1002017, msg: '该解锁链接无效、已过期或已被使用' });
+      expect((await client(t).post('/base/user/unlock', { ...body, account: uniqueName() })).json().code).toBe(1002017);
+    });
+
+    // Slow by design: each failure from the address raises the proof of work of its next captcha (up to 2^20 hashes).
+    it('holds an IP that keeps failing, longer each time', { timeout: 120_000 }, async () => {
       const c = client(t);
       for (let i = 0; i < 20; i++) expect((await c.signIn(uniqueName(), 'wrong-pass1')).json().code).toBe(1002006);
       const held = await c.signIn(uniqueName(), 'wrong-pass1');
@@ -405,6 +612,56 @@ describe.each(databases)('accounts on %s', (kind) => {
       expect((await send()).json().code).toBe(0);
     });
 
+    it('keeps one cooldown per recipient across every kind of code', async () => {
+      const p = await registerPerson(t);
+      const c = client(t);
+      expect((await c.withCaptcha('/base/user/smsCode/login', { phone: p.phone })).json().code).toBe(0);
+      t.clock.advance(10_000);
+      const reset = await c.withCaptcha('/base/user/forget/code', { account: p.phone });
+      expect(reset.statusCode).toBe(429);
+      expect(reset.json()).toMatchObject({ code: 1002007, data: { retryAfter: 50 } });
+      // A signed-in person's own code to the same phone (the phone change) waits for the same minute.
+      const cookie = await signedIn(p);
+      const phoneChange = await t.call('POST', '/webgate/console/personal/phone/oldCode', { cookie, body: { password: p.password } });
+      expect(phoneChange.json()).toMatchObject({ code: 1002007, data: { retryAfter: 50 } });
+      // A phone nobody registered: the sign-in code's minute holds for a registration code too.
+      const phone = uniquePhone();
+      expect((await c.withCaptcha('/base/user/smsCode/login', { phone })).json().code).toBe(0);
+      const email = uniqueEmail();
+      await c.withCaptcha('/base/user/register/emailCode', { email, agree: true });
+      const { ticket } = (await c.post('/base/user/register/verifyEmail', { email, code: await lastCodeTo(t, email) })).json().data;
+      expect((await c.withCaptcha('/base/user/register/smsCode', { ticket, phone })).json().code).toBe(1002007);
+      t.clock.advance(minute);
+      expect((await c.withCaptcha('/base/user/register/smsCode', { ticket, phone })).json().code).toBe(0);
+      expect((await c.withCaptcha('/base/user/forget/code', { account: p.phone })).json().code).toBe(0);
+    });
+
+    it('counts the 5-an-hour cap over a sliding hour: no fresh budget at the top of the clock hour', async () => {
+      const p = await registerPerson(t);
+      const hour = 60 * minute;
+      // Five minutes before a clock hour, long after the registration's own SMS.
+      t.clock.set(Math.ceil(t.clock.now() / hour) * hour + 2 * hour - 5 * minute);
+      const c = client(t);
+      const send = () => c.withCaptcha('/base/user/smsCode/login', { phone: p.phone });
+      for (let i = 0; i < 5; i++) {
+        expect((await send()).json().code).toBe(0);
+        t.clock.advance(61_000);
+      }
+      // Past the top of the hour: a clock-hour window would start afresh here; the sliding one still counts all five.
+      expect(t.clock.now() % hour).toBeLessThan(5 * minute);
+      const sixth = await send();
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json()).toMatchObject({ code: 1002008 });
+      // The oldest of the five leaves the window an hour after it was sent (about 55 minutes from now).
+      const wait = Number(sixth.headers['retry-after']);
+      expect(wait).toBeGreaterThan(54 * 60);
+      expect(wait).toBeLessThanOrEqual(55 * 60);
+      t.clock.advance(wait * 1000 - 2_000);
+      expect((await send()).json().code).toBe(1002008);
+      t.clock.advance(2_000);
+      expect((await send()).json().code).toBe(0);
+    });
+
     it('caps sends per IP', async () => {
       const c = client(t);
       let last;
@@ -456,23 +713,44 @@ describe.each(databases)('accounts on %s', (kind) => {
       const other = await signedIn(p);
       const wrongOld = await t.call('POST', '/webgate/base/user/updatePass', {
         cookie: mine,
-        form: { oldPass: 'nope1234', newPass: 'abc#123' },
+        form: { oldPass: 'nope1234', newPass: 'abc#1234' },
       });
       expect(wrongOld.json()).toMatchObject({ code: 1002014, msg: 'The current password is wrong' });
       const badNew = await t.call('POST', '/webgate/base/user/updatePass', {
         cookie: mine,
         form: { oldPass: p.password, newPass: 'abcdefgh' },
       });
-      expect(badNew.json()).toMatchObject({ code: 1000400, msg: 'New password: 1-16个字符，至少包含数字、字母、特殊字符任意两种组合' });
+      expect(badNew.json()).toMatchObject({
+        code: 1000400,
+        msg: 'New password: 8-20 characters, with at least two of letters, digits and special characters (!#$%^@&*)',
+      });
+      // ab!1 used to pass here (the old 1-16 rule); the one rule refuses it, and the most common passwords too.
+      const tooShort = await t.call('POST', '/webgate/base/user/updatePass', {
+        cookie: mine,
+        form: { oldPass: p.password, newPass: 'ab!1' },
+      });
+      expect(tooShort.json().data.fields[0].field).toBe('newPass');
+      const common = await t.call('POST', '/webgate/base/user/updatePass', {
+        cookie: mine,
+        form: { oldPass: p.password, newPass: 'Password123' },
+        language: 'zh',
+      });
+      expect(common.json()).toMatchObject({
+        code: 1002016,
+        data: { fields: [{ field: 'newPass', message: '该密码属于最常用的密码，容易被猜中，请换一个' }] },
+      });
       const zh = await t.call('POST', '/webgate/base/user/updatePass', { cookie: mine, form: { oldPass: p.password }, language: 'zh' });
       expect(zh.json().msg).toBe('新密码：新密码不能为空');
-      const ok = await t.call('POST', '/webgate/base/user/updatePass', { cookie: mine, form: { oldPass: p.password, newPass: 'abc#123' } });
+      const ok = await t.call('POST', '/webgate/base/user/updatePass', {
+        cookie: mine,
+        form: { oldPass: p.password, newPass: 'abc#1234' },
+      });
       expect(ok.json().code).toBe(0);
       expect((await whoAmI(mine)).json().code).toBe(0);
       const kicked = await whoAmI(other);
       expect(kicked.json().code).toBe(12);
       expect((await client(t).signIn(p.userName, p.password)).json().code).toBe(1002006);
-      expect((await client(t).signIn(p.userName, 'abc#123')).json().code).toBe(0);
+      expect((await client(t).signIn(p.userName, 'abc#1234')).json().code).toBe(0);
     });
 
     it('limits guesses of the current password from a session', async () => {
@@ -480,14 +758,14 @@ describe.each(databases)('accounts on %s', (kind) => {
       const cookie = await signedIn(p);
       for (let i = 0; i < 4; i++)
         expect(
-          (await t.call('POST', '/webgate/base/user/updatePass', { cookie, form: { oldPass: `guess${i}x`, newPass: 'abc#123' } })).json()
+          (await t.call('POST', '/webgate/base/user/updatePass', { cookie, form: { oldPass: `guess${i}x`, newPass: 'abc#1234' } })).json()
             .code,
         ).toBe(1002014);
       expect(
-        (await t.call('POST', '/webgate/base/user/updatePass', { cookie, form: { oldPass: 'guess5x', newPass: 'abc#123' } })).json().code,
+        (await t.call('POST', '/webgate/base/user/updatePass', { cookie, form: { oldPass: 'guess5x', newPass: 'abc#1234' } })).json().code,
       ).toBe(1002005);
       expect(
-        (await t.call('POST', '/webgate/base/user/updatePass', { cookie, form: { oldPass: p.password, newPass: 'abc#123' } })).json().code,
+        (await t.call('POST', '/webgate/base/user/updatePass', { cookie, form: { oldPass: p.password, newPass: 'abc#1234' } })).json().code,
       ).toBe(1002005);
     });
 
@@ -507,6 +785,14 @@ describe.each(databases)('accounts on %s', (kind) => {
         confirmPassword: 'newpass124',
       });
       expect(mismatch.json().msg).toBe('Confirm password: Passwords entered two times are inconsistent');
+      // The one rule here too: a common password is refused beside the field and the code stays usable.
+      const common = await c.post('/base/user/forget/reset', {
+        account: p.email,
+        code: await lastCodeTo(t, p.email),
+        password: 'Password123',
+        confirmPassword: 'Password123',
+      });
+      expect(common.json()).toMatchObject({ code: 1002016, data: { fields: [{ field: 'password' }] } });
       const reset = await c.post('/base/user/forget/reset', {
         account: p.email,
         code: await lastCodeTo(t, p.email),
@@ -560,11 +846,13 @@ describe.each(databases)('accounts on %s', (kind) => {
       const cookie = cookieFrom(signIn, sessionCookie);
       await t.call('POST', '/webgate/base/user/updatePass', {
         cookie,
-        form: { oldPass: p.password, newPass: 'abc#123' },
+        form: { oldPass: p.password, newPass: 'abc#1234' },
         headers: { 'x-forwarded-for': c.ip },
       });
       await t.call('GET', '/webgate/user/logout', { cookie, headers: { 'x-forwarded-for': c.ip } });
-      const rows = await operationLog(p.userId);
+      // The first rows are the sign-in that registration itself makes and the helper's sign-out, a minute earlier.
+      const [registered, left, ...rows] = await operationLog(p.userId);
+      expect([registered!.action, left!.action]).toEqual(['signIn', 'signOut']);
       expect(rows.map((r) => r.action)).toEqual(['signInFailed', 'signIn', 'changePassword', 'signOut']);
       for (const row of rows) {
         expect(row).toMatchObject({ service: 'account', ip: c.ip });

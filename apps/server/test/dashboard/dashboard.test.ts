@@ -85,8 +85,8 @@ describe.each(databases)('home dashboard on %s', (kind) => {
     const passedAt = (await enterpriseRow(enterpriseId)).passed_at;
     t.clock.advance(60_000);
     await t.db.updateTable('enterprises').set({ updated_at: t.clock.now() }).where('id', '=', enterpriseId).execute();
-    expect(await realNameCard()).toEqual({ status: 2, checkedAt: passedAt });
+    expect(await realNameCard()).toEqual({ status: 2, checkedAt: passedAt, step: null });
     await switchInto(t, p, null);
-    expect(await realNameCard()).toEqual({ status: 0, checkedAt: null });
+    expect(await realNameCard()).toEqual({ status: 0, checkedAt: null, step: null });
   });
 });

@@ -4,6 +4,7 @@ import { createOperator } from '../../src/features/ops/service.js';
 import { operatorCookie } from '../../src/platform/operator-session.js';
 import { enterprisePerson } from '../support/enterprise-auth-helpers.js';
 import { type TestApp, cookieFrom, databases, startTestApp } from '../support/harness.js';
+import { newPassword, signIn } from '../support/ops-helpers.js';
 
 /** The operator back office's enterprise list: companies by name or number, and the company tree. */
 describe.each(databases)('enterprise list of the back office on %s', (kind) => {
@@ -12,13 +13,13 @@ describe.each(databases)('enterprise list of the back office on %s', (kind) => {
   beforeEach(async () => {
     t = await startTestApp(kind, { TRUST_PROXY: 'true' });
     const { id: operatorId, password } = await createOperator(t, { name: 'rita' });
-    const signedIn = await t.call('POST', '/webgate/operation-webapi/login', { body: { name: 'rita', password } });
+    const signedIn = await signIn(t, 'rita', password);
     const cookie = cookieFrom(signedIn, operatorCookie);
     expect(
       (
         await t.call('POST', '/webgate/operation-webapi/password', {
           cookie,
-          body: { oldPass: password, newPass: 'correct horse battery' },
+          body: { oldPass: password, newPass: newPassword },
         })
       ).json().code,
     ).toBe(0);

@@ -51,7 +51,7 @@ describe.each(databases)('enterprise center on %s', (kind) => {
       expect(inEnterprise.some((l) => l.startsWith('personalCenter'))).toBe(false);
       expect((await p.get(enterpriseRoutes.mine.path)).json().data).toEqual({
         activeEnterpriseId: id,
-        enterprises: [{ id, name: 'Acme Trading Co., Ltd.', role: 'master', realNameStatus: 0 }],
+        enterprises: [{ id, name: 'Acme Trading Co., Ltd.', role: 'master', realNameStatus: 0, realNameStep: null }],
       });
       expect(await operationLogJson(t, p.userId)).toContain(row.enterprise_no!);
 

@@ -14,6 +14,7 @@ import {
 } from '../support/enterprise-auth-helpers.js';
 import { type TestApp, consoleHeaders, cookieFrom, databases, startTestApp } from '../support/harness.js';
 import { jpegImage, pdfBytes, pngImage } from '../support/image-fixtures.js';
+import { newPassword, signIn } from '../support/ops-helpers.js';
 
 /** Company documents mode: images judged by content, kept per enterprise, decided by an operator. */
 describe.each(databases)('company documents on %s', (kind) => {
@@ -56,9 +57,9 @@ describe.each(databases)('company documents on %s', (kind) => {
 
   async function operator() {
     const { password } = await createOperator(t, { name: 'olga' });
-    const signedIn = await t.call('POST', '/webgate/operation-webapi/login', { body: { name: 'olga', password } });
+    const signedIn = await signIn(t, 'olga', password);
     const cookie = cookieFrom(signedIn, operatorCookie);
-    await t.call('POST', '/webgate/operation-webapi/password', { cookie, body: { oldPass: password, newPass: 'correct horse battery' } });
+    await t.call('POST', '/webgate/operation-webapi/password', { cookie, body: { oldPass: password, newPass: newPassword } });
     return cookie;
   }
 

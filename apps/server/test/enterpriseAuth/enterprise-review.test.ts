@@ -15,6 +15,7 @@ import {
 } from '../support/enterprise-auth-helpers.js';
 import { type TestApp, consoleHeaders, cookieFrom, databases, startTestApp } from '../support/harness.js';
 import { jpegImage, pngImage } from '../support/image-fixtures.js';
+import { newPassword, signIn } from '../support/ops-helpers.js';
 
 /** The operator back office for enterprise authentication: the queue and the ledger. */
 describe.each(databases)('enterprise back office on %s', (kind) => {
@@ -23,13 +24,13 @@ describe.each(databases)('enterprise back office on %s', (kind) => {
   beforeEach(async () => {
     t = await startTestApp(kind, { TRUST_PROXY: 'true' });
     const { id: operatorId, password } = await createOperator(t, { name: 'rita' });
-    const signedIn = await t.call('POST', '/webgate/operation-webapi/login', { body: { name: 'rita', password } });
+    const signedIn = await signIn(t, 'rita', password);
     const cookie = cookieFrom(signedIn, operatorCookie);
     expect(
       (
         await t.call('POST', '/webgate/operation-webapi/password', {
           cookie,
-          body: { oldPass: password, newPass: 'correct horse battery' },
+          body: { oldPass: password, newPass: newPassword },
         })
       ).json().code,
     ).toBe(0);

@@ -7,6 +7,7 @@ import { operatorCookie } from '../../src/platform/operator-session.js';
 import { ensureSandboxSeed, identityProviderOf } from '../../src/providers/identity/index.js';
 import { seedIdentities } from '../../src/providers/identity/seed.js';
 import { type TestApp, cookieFrom, databases, signedInUser, startTestApp } from '../support/harness.js';
+import { newPassword, signIn } from '../support/ops-helpers.js';
 
 const registry = `/webgate${identityRegistryRoutes.list.path}`;
 const video = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../support/fixtures/video', name));
@@ -14,11 +15,10 @@ const video = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '
 /** An operator past the one-time password, with a live session cookie. */
 async function operatorCookieFor(t: TestApp, name: string): Promise<string> {
   const { password } = await createOperator(t, { name });
-  const signIn = await t.call('POST', '/webgate/operation-webapi/login', { body: { name, password } });
-  const cookie = cookieFrom(signIn, operatorCookie);
+  const cookie = cookieFrom(await signIn(t, name, password), operatorCookie);
   const changed = await t.call('POST', '/webgate/operation-webapi/password', {
     cookie,
-    body: { oldPass: password, newPass: 'correct horse battery' },
+    body: { oldPass: password, newPass: newPassword },
   });
   expect(changed.json().code).toBe(0);
   return cookie;
@@ -47,7 +47,7 @@ describe.each(databases)('sandbox identity registry on %s', (kind) => {
   });
 
   it('lists the documented test people, masked, oldest first', async () => {
-    const res = await t.call('GET', `${registry}?pageNum=1&pageSize=50`, { cookie });
+    const res = await t.call('GET', `${registry}?pageSize=50`, { cookie });
     const page = res.json().data as { list: RegistryEntryView[]; total: number };
     expect(page.total).toBe(seedIdentities.length);
     expect(page.list[0]).toMatchObject({
@@ -66,10 +66,14 @@ describe.each(databases)('sandbox identity registry on %s', (kind) => {
     }
   });
 
-  it('pages the list', async () => {
-    const second = (await t.call('GET', `${registry}?pageNum=2&pageSize=4`, { cookie })).json().data;
-    expect(second).toMatchObject({ total: seedIdentities.length, pageNum: 2, pageSize: 4 });
+  it('pages the list by cursor', async () => {
+    const first = (await t.call('GET', `${registry}?pageSize=4`, { cookie })).json().data;
+    expect(first).toMatchObject({ total: seedIdentities.length, totalCapped: false });
+    expect(first.next).toEqual(expect.any(String));
+    const second = (await t.call('GET', `${registry}?pageSize=4&after=${first.next}`, { cookie })).json().data;
     expect(second.list).toHaveLength(seedIdentities.length - 4);
+    expect(second.next).toBeNull();
+    expect(second.list.map((e: { id: string }) => e.id)).not.toContain(first.list[0].id);
   });
 
   it('seeds only once: a restart does not duplicate the test people', async () => {

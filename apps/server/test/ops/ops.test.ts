@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { defaultWebsiteConfig } from '@console/contract';
+import { defaultWebsiteConfig, isValidPassword } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../src/features/ops/index.js';
 import { operatorCookie } from '../../src/platform/operator-session.js';
 import { type TestApp, cookieFrom, databases, startTestApp } from '../support/harness.js';
 import { newPassword, readyOperator, signIn } from '../support/ops-helpers.js';
+import { client, newIp } from '../support/auth-helpers.js';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const themed = { ...defaultWebsiteConfig, themeColor: '#d4380d', sidebarBgColor: '#1f1f1f' };
@@ -17,7 +18,8 @@ const themed = { ...defaultWebsiteConfig, themeColor: '#d4380d', sidebarBgColor:
 describe.each(databases)('operator back office on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // Sources are told apart by X-Forwarded-For here, as behind the proxy a deployment has.
+    t = await startTestApp(kind, { TRUST_PROXY: 'true' });
   });
   afterAll(async () => {
     await t.close();
@@ -51,7 +53,7 @@ describe.each(databases)('operator back office on %s', (kind) => {
     expect((await t.call('GET', '/webgate/operation-webapi/site/config', { cookie })).json().code).toBe(0);
   });
 
-  it('refuses a wrong current password, an unchanged one and a too short one, naming the field', async () => {
+  it('refuses a wrong current password, an unchanged one and one outside the one password rule, naming the field', async () => {
     const { password } = await createOperator(t, { name: 'pia' });
     const cookie = cookieFrom(await signIn(t, 'pia', password), operatorCookie);
     const change = (body: object, language: 'en' | 'zh' = 'en') =>
@@ -65,10 +67,16 @@ describe.each(databases)('operator back office on %s', (kind) => {
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
       code: 1000400,
-      msg: 'New password: At least 12 characters',
+      msg: 'New password: 8-20 characters, with at least two of letters, digits and special characters (!#$%^@&*)',
       data: { fields: [{ field: 'newPass' }] },
     });
-    expect((await change({ oldPass: password, newPass: 'short1' }, 'zh')).json().msg).toBe('新密码：至少 12 个字符');
+    expect((await change({ oldPass: password, newPass: 'short1' }, 'zh')).json().msg).toBe(
+      '新密码：8-20个字符，至少包含数字、字母、特殊字符（!#$%^@&*）任意两种组合',
+    );
+    // Operators follow the one rule: the old 12-64 rule's long phrases are refused, and so are common passwords.
+    expect((await change({ oldPass: password, newPass: 'correct horse battery' })).json().data.fields[0].field).toBe('newPass');
+    const common = await change({ oldPass: password, newPass: 'Password1' });
+    expect(common.json()).toMatchObject({ code: 1002016, data: { fields: [{ field: 'newPass' }] } });
 
     // None of the refusals changed anything: the one-time password still signs in.
     expect((await signIn(t, 'pia', password)).json().data.mustChangePassword).toBe(true);
@@ -97,20 +105,45 @@ describe.each(databases)('operator back office on %s', (kind) => {
     expect(after.json().code).toBe(-1);
   });
 
-  it('locks an operator for 15 minutes after 5 wrong passwords, even for the right one', async () => {
+  it('locks an operator at one source for 15 minutes after 5 wrong passwords there, even for the right one; elsewhere it still signs in', async () => {
     const { password } = await readyOperator(t, 'uma');
-    for (let i = 0; i < 5; i++) expect((await signIn(t, 'uma', 'wrong password')).json().code).toBe(1001001);
-    const locked = await signIn(t, 'uma', password);
+    const guesser = newIp();
+    for (let i = 0; i < 4; i++) expect((await signIn(t, 'uma', 'wrong password', guesser)).json().code).toBe(1001001);
+    // The fifth wrong one locks the name at this source, and says so.
+    expect((await signIn(t, 'uma', 'wrong password', guesser)).json().code).toBe(1001002);
+    const locked = await signIn(t, 'uma', password, guesser);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 1001002, msg: 'Too many failed attempts, please try again in 15 min' });
     expect(locked.cookies.find((c) => c.name === operatorCookie)).toBeUndefined();
+    // The operator at their own desk is not locked out by someone else's guesses.
+    expect((await signIn(t, 'uma', password)).json().code).toBe(0);
 
     t.clock.advance(14 * 60_000);
-    const stillLocked = (await signIn(t, 'uma', password)).json();
+    const stillLocked = (await signIn(t, 'uma', password, guesser)).json();
     expect(stillLocked.code).toBe(1001002);
     expect(stillLocked.msg).toMatch(/try again in 1 min$/);
     t.clock.advance(60_000);
-    expect((await signIn(t, 'uma', password)).json().code).toBe(0);
+    expect((await signIn(t, 'uma', password, guesser)).json().code).toBe(0);
+  });
+
+  it('sits behind the image captcha and its proof of work', async () => {
+    const { password } = await readyOperator(t, 'xena');
+    const c = client(t);
+    const noCaptcha = await c.post('/operation-webapi/login', { name: 'xena', password, captcha: 'ABCD' });
+    expect(noCaptcha.json()).toMatchObject({ code: 1002001, msg: 'Wrong image code, please enter the new one' });
+    const solved = await c.captcha();
+    const noWork = await c.post('/operation-webapi/login', { name: 'xena', password, captcha: solved.answer }, { token: solved.token });
+    expect(noWork.json().code).toBe(1002001);
+    const missing = await c.post('/operation-webapi/login', { name: 'xena', password }, { language: 'zh' });
+    expect(missing.json()).toMatchObject({ code: 1000400, data: { fields: [{ field: 'captcha' }] } });
+    expect((await c.withCaptcha('/operation-webapi/login', { name: 'xena', password })).json().code).toBe(0);
+  });
+
+  it('prints one-time passwords that follow the one password rule', async () => {
+    for (let i = 0; i < 20; i++) {
+      const { password } = await createOperator(t, { name: `yves${i}` });
+      expect(isValidPassword(password), password).toBe(true);
+    }
   });
 
   it('answers an unknown name exactly like a wrong password, so names cannot be probed', async () => {

@@ -35,14 +35,14 @@ describe.each(databases)('platform contract on %s', (kind) => {
   });
 
   it('validates with a localized message naming the field, for JSON and form bodies alike', async () => {
-    const en = await t.call('POST', '/webgate/operation-webapi/login', { body: { name: 'ops' } });
+    const en = await t.call('POST', '/webgate/operation-webapi/login', { body: { name: 'ops', captcha: 'ABCD' } });
     expect(en.statusCode).toBe(400);
     expect(en.json()).toMatchObject({
       code: 1000400,
       msg: 'Password: Password cannot be empty',
       data: { fields: [{ field: 'password' }] },
     });
-    const zh = await t.call('POST', '/webgate/operation-webapi/login', { form: { name: 'ops' }, language: 'zh' });
+    const zh = await t.call('POST', '/webgate/operation-webapi/login', { form: { name: 'ops', captcha: 'ABCD' }, language: 'zh' });
     expect(zh.json().msg).toBe('密码：密码不能为空');
   });
 

@@ -5,6 +5,7 @@ import { newId } from '../../src/platform/ids.js';
 import { operatorCookie } from '../../src/platform/operator-session.js';
 import { lastMessageTo, outbox } from '../support/auth-helpers.js';
 import { type TestApp, cookieFrom, databases, startTestApp } from '../support/harness.js';
+import { newPassword, signIn } from '../support/ops-helpers.js';
 import {
   type Person,
   faceUpload,
@@ -24,11 +25,11 @@ describe.each(databases)('real-name review queue on %s', (kind) => {
   beforeEach(async () => {
     t = await startTestApp(kind, { TRUST_PROXY: 'true' });
     const { id: operatorId, password } = await createOperator(t, { name: 'rita' });
-    const signedIn = await t.call('POST', '/webgate/operation-webapi/login', { body: { name: 'rita', password } });
+    const signedIn = await signIn(t, 'rita', password);
     const cookie = cookieFrom(signedIn, operatorCookie);
     const changed = await t.call('POST', '/webgate/operation-webapi/password', {
       cookie,
-      body: { oldPass: password, newPass: 'correct horse battery' },
+      body: { oldPass: password, newPass: newPassword },
     });
     expect(changed.json().code).toBe(0);
     ops = { cookie, operatorId };

@@ -17,7 +17,13 @@ type Operation = {
 
 const openApiPath = (endpoint: Endpoint) => `/webgate${endpoint.path}`.replace(/:(\w+)/g, '{$1}');
 const securityOf = (endpoint: Endpoint) =>
-  endpoint.access === 'public' ? [] : endpoint.access === 'user' ? [{ userSession: [] }] : [{ operatorSession: [] }];
+  endpoint.access === 'public'
+    ? []
+    : endpoint.access === 'user'
+      ? [{ userSession: [] }]
+      : endpoint.access === 'app'
+        ? [{ appSignature: [] }]
+        : [{ operatorSession: [] }];
 
 describe.each(databases)('the OpenAPI document and health on %s', (kind) => {
   let t: TestApp;
@@ -38,7 +44,7 @@ describe.each(databases)('the OpenAPI document and health on %s', (kind) => {
     const doc = JSON.parse((await t.call('GET', '/webgate/openapi.json')).body);
     expect(doc.openapi).toBe('3.1.0');
     const login = doc.paths['/webgate/operation-webapi/login'].post;
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(['name', 'password']);
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['name', 'password', 'captcha']);
   });
 
   it('lists every registered endpoint of the table exactly once, with its method, path, answer, errors and security', async () => {

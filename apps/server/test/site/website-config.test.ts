@@ -95,6 +95,31 @@ describe.each(databases)('website config on %s', (kind) => {
     expect((await t.call('GET', '/webgate/operation-webapi/site/config', { cookie })).json().data).toEqual(before);
   });
 
+  it('does not hand visitors colours saved before the contrast rule that nobody can read: the built-in ones stand in', async () => {
+    const { cookie } = await readyOperator(t, 'wendy');
+    expect((await t.call('PUT', '/webgate/operation-webapi/site/config', { cookie, body: themed })).json().code).toBe(0);
+    // As an older console could have stored it: light grey text on a light grey menu.
+    await t.db.updateTable('website_config').set({ sidebar_bg_color: '#f0f0f0', sidebar_text_color: '#eeeeee' }).execute();
+    const pub = (await t.call('GET', '/webgate/base/site/config')).json().data;
+    expect(pub).toMatchObject({
+      themeColor: defaultWebsiteConfig.themeColor,
+      sidebarBgColor: defaultWebsiteConfig.sidebarBgColor,
+      sidebarTextColor: defaultWebsiteConfig.sidebarTextColor,
+      sidebarActiveTextColor: defaultWebsiteConfig.sidebarActiveTextColor,
+    });
+    // The back office still shows what is stored, so an operator can see it and save readable colours.
+    expect((await t.call('GET', '/webgate/operation-webapi/site/config', { cookie })).json().data).toMatchObject({
+      sidebarBgColor: '#f0f0f0',
+      sidebarTextColor: '#eeeeee',
+    });
+    expect((await t.call('PUT', '/webgate/operation-webapi/site/config', { cookie, body: themed })).json().code).toBe(0);
+    expect((await t.call('GET', '/webgate/base/site/config')).json().data).toMatchObject({
+      themeColor: '#d4380d',
+      sidebarBgColor: '#1f1f1f',
+    });
+    await t.call('PUT', '/webgate/operation-webapi/site/config', { cookie, body: defaultWebsiteConfig });
+  });
+
   it('applies a good config on the public endpoint, says who changed it, and records it in the operation log', async () => {
     const { cookie } = await readyOperator(t, 'tara');
     const saved = await t.call('PUT', '/webgate/operation-webapi/site/config', {

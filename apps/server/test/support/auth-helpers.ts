@@ -1,5 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { TestApp } from './harness.js';
+import { listOutbox } from '../../src/providers/outbox.js';
 
 /** Helpers of the accounts tests: a caller at one IP, captchas solved through the test hook, codes read from the outbox. */
 
@@ -14,29 +15,52 @@ export const newIp = () => {
   return `10.${randomInt(0, 250)}.${Math.floor(ipSequence / 250)}.${(ipSequence % 250) + 1}`;
 };
 
+/** A nonce whose SHA-256(token:nonce) starts with `bits` zero bits: the captcha's proof of work, as the console's solver finds it. */
+export function solveWork(token: string, bits: number): string {
+  for (let nonce = 0; ; nonce++) {
+    const digest = createHash('sha256')
+      .update(`${token}:${nonce.toString(36)}`)
+      .digest();
+    let zeros = 0;
+    for (const byte of digest) {
+      zeros += byte === 0 ? 8 : Math.clz32(byte) - 24;
+      if (byte !== 0) break;
+    }
+    if (zeros >= bits) return nonce.toString(36);
+  }
+}
+
 export interface CallAs {
   language?: 'en' | 'zh';
   token?: string;
+  /** The proof-of-work nonce of the captcha whose token is `token`. */
+  pow?: string;
   cookie?: string;
   form?: Record<string, string>;
 }
 
 export function client(t: TestApp, ip = newIp()) {
-  const headers = (token?: string) => ({ 'x-forwarded-for': ip, ...(token ? { token } : {}) });
+  const headers = (token?: string, pow?: string) => ({ 'x-forwarded-for': ip, ...(token ? { token } : {}), ...(pow ? { pow } : {}) });
   const self = {
     ip,
-    async captcha(): Promise<{ token: string; answer: string }> {
+    /** A captcha: its answer through the test hook, its proof of work solved here. */
+    async captcha(): Promise<{ token: string; answer: string; pow: string; workBits: number }> {
       const challenge = (await t.call('GET', '/webgate/base/captcha', { headers: headers() })).json().data;
       const hook = await t.call('GET', `/webgate/base/captcha/testAnswer?token=${encodeURIComponent(challenge.token)}`, {
         headers: headers(),
       });
-      return { token: challenge.token, answer: hook.json().data.answer };
+      return {
+        token: challenge.token,
+        answer: hook.json().data.answer,
+        pow: solveWork(challenge.token, challenge.workBits),
+        workBits: challenge.workBits,
+      };
     },
     post(url: string, body: Record<string, unknown> | undefined, options: CallAs = {}) {
       return t.call('POST', `/webgate${url}`, {
         body: options.form ? undefined : (body ?? {}),
         form: options.form,
-        headers: headers(options.token),
+        headers: headers(options.token, options.pow),
         cookie: options.cookie,
         language: options.language,
       });
@@ -47,7 +71,7 @@ export function client(t: TestApp, ip = newIp()) {
     /** A call that needs a captcha: solves a fresh one and sends its token in the `token` header. */
     async withCaptcha(url: string, body: Record<string, unknown>, options: CallAs = {}) {
       const c = await self.captcha();
-      return self.post(url, { ...body, captcha: c.answer }, { ...options, token: c.token });
+      return self.post(url, { ...body, captcha: c.answer }, { ...options, token: c.token, pow: c.pow });
     },
     async signIn(userName: string, password: string, options: CallAs = {}) {
       return self.withCaptcha('/user/login', { userName, password }, options);
@@ -56,10 +80,11 @@ export function client(t: TestApp, ip = newIp()) {
   return self;
 }
 
+/** The newest outbox messages, read where the server writes them (the outbox page's own tests are in test/outbox). */
 export async function outbox(
   t: TestApp,
 ): Promise<{ channel: string; to: string; subject: string | null; text: string; purpose: string; createdAt: number }[]> {
-  return (await t.call('GET', '/webgate/base/outbox')).json().data;
+  return listOutbox(t.dataDir, 50);
 }
 
 /** The newest message to `to`, if any. */
@@ -89,7 +114,7 @@ export async function registerPerson(
   language: 'en' | 'zh' = 'en',
 ): Promise<RegisteredPerson> {
   const c = client(t);
-  const person = { userName: uniqueName(), email: uniqueEmail(), phone: uniquePhone(), password: 'secret123', ...overrides };
+  const person = { userName: uniqueName(), email: uniqueEmail(), phone: uniquePhone(), password: 'secret9x7', ...overrides };
   const sent = await c.withCaptcha('/base/user/register/emailCode', { email: person.email, agree: true }, { language });
   if (sent.json().code !== 0) throw new Error(`emailCode: ${sent.body}`);
   const verified = await c.post('/base/user/register/verifyEmail', { email: person.email, code: await lastCodeTo(t, person.email) });
@@ -110,5 +135,11 @@ export async function registerPerson(
     { language },
   );
   if (done.json().code !== 0) throw new Error(`register: ${done.body}`);
+  // Registration signs the person in; tests start from a person who has since signed out.
+  const session = done.cookies.find((k) => k.name === 'esign_session');
+  if (session) await t.call('GET', '/webgate/user/logout', { cookie: `esign_session=${session.value}` });
+  // The person registered a minute ago: the phone's one-a-minute cooldown (shared by every kind of
+  // code) has passed, so a test can send it a code of another purpose at once.
+  t.clock.advance(60_000);
   return { ...person, userId: done.json().data.userId };
 }

@@ -10,7 +10,7 @@ import {
 import { expect } from 'vitest';
 import { hashToken } from '../../src/platform/crypto.js';
 import { enterpriseOf } from './enterprise-helpers.js';
-import type { TestApp } from './harness.js';
+import { type TestApp, consoleHeaders } from './harness.js';
 import { type Person, people, signedInPerson } from './real-name-helpers.js';
 
 /**
@@ -172,4 +172,31 @@ export async function advanceSignedIn(t: TestApp, ms: number, ...persons: Person
       .where('token_hash', '=', hashToken(decodeURIComponent(token)))
       .execute();
   }
+}
+
+/** A company document uploaded as the console's FormData sends it (the kind and one file). */
+export async function uploadDocumentAs(
+  t: TestApp,
+  p: Person,
+  kind: string,
+  file: { bytes: Buffer; name: string; type: string },
+  language: 'en' | 'zh' = 'en',
+) {
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/webgate${enterpriseAuthRoutes.uploadDocument.path}`,
+    headers: {
+      ...consoleHeaders,
+      'Accept-Language': language,
+      'content-type': request.headers.get('content-type')!,
+      cookie: p.cookie,
+      'x-forwarded-for': p.c.ip,
+    },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return Object.assign(res, { json: () => JSON.parse(res.body) as { code: number; msg: string; data: any } });
 }

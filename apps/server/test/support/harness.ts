@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../../src/config.js';
 import { type Db, createDatabase, ensureSchema } from '../../src/db/database.js';
 import { ManualClock } from '../../src/platform/clock.js';
 import { newId } from '../../src/platform/ids.js';
+import { isLoopbackHost } from '../../src/platform/loopback.js';
 import { createUserSession, sessionCookie } from '../../src/platform/session.js';
 
 /** Which databases the API suite runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -49,16 +50,26 @@ export interface Envelope<T = any> {
 export async function startTestApp(
   kind: 'sqlite' | 'postgres' = 'sqlite',
   env: Record<string, string> = {},
-  buildOptions: Pick<BuildOptions, 'extraRoutes'> = {},
+  buildOptions: Pick<BuildOptions, 'extraRoutes'> & { onQuery?: (sql: string, parameters: readonly unknown[]) => void } = {},
 ): Promise<TestApp> {
+  const { onQuery, ...appOptions } = buildOptions;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  // The outbox page is on as on a laptop (the server refuses it behind an address that is not this computer's).
+  const laptop = !env.PUBLIC_URL || isLoopbackHost(new URL(env.PUBLIC_URL).hostname);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    OUTBOX_PAGE: laptop ? 'on' : 'off',
+    ...env,
+  });
   if (kind === 'postgres') config.database = { kind: 'postgres', url: process.env.TEST_DATABASE_URL!, schema };
-  const db = createDatabase(config.database);
+  const db = createDatabase(config.database, onQuery);
   if (kind === 'postgres') await ensureSchema(db, schema);
   const clock = new ManualClock();
-  const app = await buildApp(config, { clock, db, logger: false, ...buildOptions });
+  const app = await buildApp(config, { clock, db, logger: false, ...appOptions });
   await app.ready();
   const call: TestApp['call'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...consoleHeaders, 'Accept-Language': options.language ?? 'en', ...options.headers };

@@ -58,9 +58,10 @@ export async function signedInPerson(t: TestApp, overrides: Partial<RegisteredPe
     ...p,
     c,
     cookie,
-    get: (url: string, lang?: 'en' | 'zh') => c.get(url, { cookie, language: lang }),
-    post: (url: string, body: Record<string, unknown>, lang?: 'en' | 'zh') => c.post(url, body, { cookie, language: lang }),
-    upload: (url: string, fields: Record<string, string>, video?: Video, lang?: 'en' | 'zh') =>
+    // Their console speaks the language they registered in, unless a call says otherwise.
+    get: (url: string, lang: 'en' | 'zh' = language) => c.get(url, { cookie, language: lang }),
+    post: (url: string, body: Record<string, unknown>, lang: 'en' | 'zh' = language) => c.post(url, body, { cookie, language: lang }),
+    upload: (url: string, fields: Record<string, string>, video?: Video, lang: 'en' | 'zh' = language) =>
       upload(t, url, fields, video, { cookie, ip: c.ip, language: lang }),
   };
 }

@@ -77,6 +77,12 @@ describe('requests (§7)', () => {
     expect(sent.map((c) => c.headers.get('Accept-Language'))).toEqual(['zh', 'en']);
   });
 
+  it('carry the browser’s time zone, so messages to the person give their local time', async () => {
+    await request('GET', '/console/project/resultAuth');
+    expect(sent[0]!.headers.get('Time-Zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(sent[0]!.headers.get('Time-Zone')).toMatch(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/);
+  });
+
   it('send JSON bodies as JSON', async () => {
     await request('POST', '/user/login', { data: { account: '13800138000', password: 'abc1' } });
     expect(sent[0]!.method).toBe('POST');

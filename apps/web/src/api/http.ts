@@ -1,6 +1,6 @@
 import type { EndpointById, FieldError, InputOf, OutputOf } from '@console/contract';
 import { type RouteRef, fillPath } from '@console/contract/route';
-import { apiBase, errorToastMs, hideErrorHeader, requestTimeoutMs, requiredHeaders } from '@console/contract/constants';
+import { apiBase, errorToastMs, hideErrorHeader, requestTimeoutMs, requiredHeaders, timeZoneHeader } from '@console/contract/constants';
 import { envelopeCodes } from '@console/contract/errors';
 
 /** A business answer the caller receives as a rejection: code, the server's msg, and its data. */
@@ -63,9 +63,20 @@ function buildUrl(path: string, params?: RequestOptions['params']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const e = environment();
   const headers: Record<string, string> = { ...requiredHeaders, 'Accept-Language': e.language(), ...options.headers };
+  // Messages to the person give times in their zone; the server keeps it with their account.
+  const zone = browserTimeZone();
+  if (zone) headers[timeZoneHeader] = zone;
   if (options.hideError) headers[hideErrorHeader] = '1';
   let body: BodyInit | undefined;
   if (options.formData) body = options.formData;

@@ -10,6 +10,13 @@ import { outboxPages } from '../features/outbox/pages';
 import { personalPages } from '../features/personal/pages';
 import { realNamePages } from '../features/realName/pages';
 import { sitePages } from '../features/site/pages';
+import { servicesPages } from '../features/services/pages';
+import { appsPages } from '../features/apps/pages';
+import { openApiPages } from '../features/openApi/pages';
+// Organization, roles and external contacts (issue 14).
+import { rolesPages } from '../features/roles/pages';
+import { organizationPages } from '../features/organization/pages';
+import { contactsPages } from '../features/contacts/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 
 /** Every capability's page map: the one registry the router, the menu and the back office read. */
@@ -25,6 +32,14 @@ export const capabilities: readonly CapabilityPages[] = [
   identityRegistryPages,
   enterprisePages,
   enterpriseAuthPages,
+  // Issue 15.
+  servicesPages,
+  appsPages,
+  openApiPages,
+  // Organization, roles and external contacts (issue 14).
+  rolesPages,
+  organizationPages,
+  contactsPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

@@ -1,4 +1,4 @@
-import { operatorChangePasswordSchema, websiteConfigSchema } from '@console/contract';
+import { operatorChangePasswordSchema, registerSchema, reviewDecisionSchema, websiteConfigSchema } from '@console/contract';
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { Form, type FormInstance, Input } from 'antd';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,26 @@ describe('contract schemas as form rules', () => {
     await expect(themeColour({}, '#d4380')).rejects.toThrow('Enter a colour as #RRGGBB');
   });
 
+  it('refuses control characters and bidi overrides as the server does, line breaks only where a field spans lines', async () => {
+    await i18next.changeLanguage('en');
+    const path = validatorFor(websiteConfigSchema.shape.loginEntryPath, 'Login entry page path');
+    await expect(path({}, '/login\u202E')).rejects.toThrow(
+      'Login entry page path contains control or text-direction characters that are not allowed',
+    );
+    await i18next.changeLanguage('zh');
+    const reason = validatorFor(reviewDecisionSchema.shape.reason, '原因');
+    await expect(reason({}, '第一行\n第二行')).resolves.toBeUndefined();
+    await expect(reason({}, '第一行\u0000')).rejects.toThrow('原因包含不允许的控制字符或文字方向字符');
+  });
+
+  it('refuses a sign-in entry path that would leave the site, as the server does on save', async () => {
+    await i18next.changeLanguage('en');
+    const path = validatorFor(websiteConfigSchema.shape.loginEntryPath, 'Login entry page path');
+    for (const bad of ['//evil.example/x', '/a//b', 'https://evil.example', '/\\evil.example'])
+      await expect(path({}, bad), bad).rejects.toThrow('Enter a console path starting with one /');
+    await expect(path({}, '/jdfLogin')).resolves.toBeUndefined();
+  });
+
   it('names the field in an emptied input, in the console language', async () => {
     await i18next.changeLanguage('en');
     await expect(validatorFor(websiteConfigSchema.shape.loginEntryPath, 'Login entry page path')({}, '')).rejects.toThrow(
@@ -39,10 +59,21 @@ describe('contract schemas as form rules', () => {
 
   it('fills in the limits a length rule carries', async () => {
     await i18next.changeLanguage('en');
+    const userName = validatorFor(registerSchema.shape.userName, 'userName');
+    await expect(userName({}, 'a')).rejects.toThrow('At least 2 characters');
+    await expect(userName({}, 'x'.repeat(33))).rejects.toThrow('At most 32 characters');
+    await expect(userName({}, 'ab')).resolves.toBeUndefined();
+  });
+
+  it("says the one password rule in the console's language on the operator's form too (it used to say 12-64)", async () => {
+    await i18next.changeLanguage('en');
     const newPassword = validatorFor(operatorChangePasswordSchema.shape.newPass, 'New password');
-    await expect(newPassword({}, 'short')).rejects.toThrow('At least 12 characters');
-    await expect(newPassword({}, 'x'.repeat(65))).rejects.toThrow('At most 64 characters');
-    await expect(newPassword({}, 'twelve chars')).resolves.toBeUndefined();
+    await expect(newPassword({}, 'short')).rejects.toThrow(
+      '8-20 characters, with at least two of letters, digits and special characters (!#$%^@&*)',
+    );
+    await expect(newPassword({}, 'twelve chars')).rejects.toThrow('8-20 characters');
+    await expect(newPassword({}, 'Twelve7chars')).resolves.toBeUndefined();
+    await expect(newPassword({}, 'ab!1')).rejects.toThrow('8-20 characters');
   });
 });
 

@@ -1,4 +1,5 @@
 import { type IssueLike, issuePhrase } from '@console/contract/issues';
+import { allowsLineBreaks, hasUnsafeCharacters } from '@console/contract/text';
 import type { Phrases } from '@console/phrases';
 import type { FormInstance, FormRule } from 'antd';
 import type { RuleObject } from 'antd/es/form';
@@ -23,11 +24,14 @@ export function useSchemaRule() {
   return useCallback(
     (schema: Parseable, field: FieldName | (string & {})): RuleObject => ({
       validator: async (_rule, value: unknown) => {
+        const label = i18n.exists(`fields.${field}`) ? t(`fields.${field as FieldName}`) : field;
+        // The server refuses these in every input before its schemas run; the form says so first too.
+        if (typeof value === 'string' && hasUnsafeCharacters(value, allowsLineBreaks(schema, [])))
+          throw new Error(t('validation.unsafeCharacters', { field: label }));
         // An emptied input holds '' and a never-touched one undefined: the schemas treat both as missing.
         const result = schema.safeParse(value === '' ? undefined : value);
         if (result.success) return;
         const { key, params } = issuePhrase(result.error.issues[0] as IssueLike, (k) => i18n.exists(`validation.${k}`));
-        const label = i18n.exists(`fields.${field}`) ? t(`fields.${field as FieldName}`) : field;
         throw new Error(t(`validation.${key}`, { ...params, field: label }));
       },
     }),

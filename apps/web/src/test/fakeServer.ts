@@ -5,6 +5,7 @@ export interface Call {
   method: string;
   path: string;
   body: BodyInit | null | undefined;
+  headers: Record<string, string>;
 }
 
 const envelope = (data: unknown, code: number, msg: string) =>
@@ -22,7 +23,7 @@ export function fakeServer() {
     fetch: async (input, init = {}) => {
       const method = init.method ?? 'GET';
       const path = new URL(String(input), 'http://console.test').pathname;
-      calls.push({ method, path, body: init.body });
+      calls.push({ method, path, body: init.body, headers: Object.fromEntries(new Headers(init.headers).entries()) });
       const queue = answers.get(`${method} ${path}`);
       if (!queue?.length) throw new Error(`unexpected call ${method} ${path}`);
       const answer = queue.length > 1 ? queue.shift()! : queue[0]!;

@@ -20,6 +20,8 @@ import {
   sessionUserInfoSchema,
   smsLoginAnswerSchema,
   smsLoginSchema,
+  unlockSchema,
+  unlockedAccountSchema,
   updatePassSchema,
 } from './schemas.js';
 
@@ -32,7 +34,8 @@ const smsLogin = {
 
 export const authEndpoints = defineEndpoints(authRoutes, {
   captcha: {
-    summary: 'A new image captcha (4 characters, valid 5 minutes, good for one check)',
+    summary:
+      'A new image captcha (a PNG of 4 characters, valid 5 minutes, good for one check) and its proof of work (more bits after failures from the source)',
     output: captchaChallengeSchema,
     errors: ['rateLimited'],
   },
@@ -63,17 +66,25 @@ export const authEndpoints = defineEndpoints(authRoutes, {
     errors: ['activationInvalid', 'emailRegistered'],
   },
   registerSmsCode: {
-    summary: 'Registration step 2: text a code to the phone (ticket; captcha in the token header)',
+    summary: 'Registration step 2: text a code to the phone (ticket; captcha in the token header); a registered phone is said beside it',
     body: registerSmsCodeSchema,
     headers: captchaTokenHeaders,
     output: codeSentSchema,
-    errors: ['captchaWrong', 'registrationExpired', ...codeSendErrors],
+    errors: ['captchaWrong', 'registrationExpired', 'phoneRegistered', ...codeSendErrors],
   },
   register: {
-    summary: 'Registration step 2: create the account (ticket, account name, phone and its code, password)',
+    summary: 'Registration step 2: create the account (ticket, account name, phone and its code, password) and sign in',
     body: registerSchema,
     output: registeredAccountSchema,
-    errors: ['registrationExpired', 'accountNameIsPhone', 'accountNameTaken', 'codeWrong', 'phoneRegistered', 'emailRegistered'],
+    errors: [
+      'registrationExpired',
+      'accountNameIsPhone',
+      'accountNameTaken',
+      'passwordCommon',
+      'codeWrong',
+      'phoneRegistered',
+      'emailRegistered',
+    ],
   },
   login: {
     summary: 'Sign in by account name, e-mail or phone and password (captcha in the token header)',
@@ -99,7 +110,7 @@ export const authEndpoints = defineEndpoints(authRoutes, {
     summary: 'Change the password (form: oldPass, newPass); the account’s other sessions end',
     body: updatePassSchema,
     output: nothing,
-    errors: ['accountLocked', 'oldPasswordWrong'],
+    errors: ['accountLocked', 'oldPasswordWrong', 'passwordCommon'],
   },
   forgetCode: {
     summary: 'Password reset: send a code to the e-mail or phone (same answer whether it has an account)',
@@ -112,6 +123,12 @@ export const authEndpoints = defineEndpoints(authRoutes, {
     summary: 'Password reset: the code and a new password; every session of the account ends',
     body: forgetResetSchema,
     output: nothing,
-    errors: ['rateLimited', 'codeWrong'],
+    errors: ['rateLimited', 'codeWrong', 'passwordCommon'],
+  },
+  unlock: {
+    summary: 'The unlock link e-mailed to an account being guessed: password sign-in opens again from where it is used (once)',
+    body: unlockSchema,
+    output: unlockedAccountSchema,
+    errors: ['unlockLinkInvalid'],
   },
 });

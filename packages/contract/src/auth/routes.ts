@@ -27,4 +27,6 @@ export const authRoutes = defineRoutes('auth', {
   updatePass: { method: 'POST', path: '/base/user/updatePass', access: 'user', encoding: 'form' },
   forgetCode: { method: 'POST', path: '/base/user/forget/code', access: 'public' },
   forgetReset: { method: 'POST', path: '/base/user/forget/reset', access: 'public' },
+  /** The single-use link e-mailed to the owner of an account being guessed. */
+  unlock: { method: 'POST', path: '/base/user/unlock', access: 'public' },
 });

@@ -5,31 +5,31 @@ import { emailOrPhone, emailPattern, fieldSchemas, phonePattern } from '../valid
 // The checks below are refinements; their patterns say the same rule in the OpenAPI document.
 
 const inner = (pattern: RegExp) => pattern.source.replace(/^\^/, '').replace(/\$$/, '');
-/** Registration and reset password: 8-20 letters and digits, not purely numeric. */
-export const registerPasswordPattern = '^(?!\\d+$)[A-Za-z0-9]{8,20}$';
-/** §5 password: 1-16 of letters, digits and !#$%^@&*, at least two of the three kinds. */
-export const passwordPattern =
-  '^(?:(?=.*[A-Za-z])(?=.*\\d)|(?=.*[A-Za-z])(?=.*[!#$%^@&*])|(?=.*\\d)(?=.*[!#$%^@&*]))[A-Za-z0-9!#$%^@&*]{1,16}$';
 /** A phone number or an e-mail address (§5). */
 export const emailOrPhonePattern = `^(?:${inner(phonePattern)}|${inner(emailPattern)})$`;
 
-const registerPassword = fieldSchemas.registerPassword.meta({ pattern: registerPasswordPattern });
-const password = fieldSchemas.password.meta({ pattern: passwordPattern });
+const password = fieldSchemas.password;
 const account = emailOrPhone.meta({ pattern: emailOrPhonePattern });
 
 const agree = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.literal(true, { error: 'agreementRequired' }));
 
 /** The image captcha's token, sent back in the `token` header with the call its answer is for (§7). */
-export const captchaTokenHeaders = z.object({ token: z.string().optional() });
+export const captchaTokenHeaders = z.object({
+  token: z.string().max(128).optional(),
+  /** The nonce that solves the captcha's proof of work (leading zero bits of SHA-256(token:nonce)). */
+  pow: z.string().max(32).optional(),
+});
 
 // ---- the captcha --------------------------------------------------------------------------------
 
 /** An image captcha: the token goes back in the `token` header, the answer in `captcha`. */
 export const captchaChallengeSchema = z.object({
   token: z.string(),
-  /** An SVG image as a data: URL. */
+  /** A PNG image as a data: URL. */
   image: z.string(),
   expiresAt: z.number().int(),
+  /** The proof of work: a nonce whose SHA-256(token:nonce) starts with this many zero bits goes in the `pow` header. */
+  workBits: z.number().int(),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
@@ -68,15 +68,11 @@ export const registerSchema = z
       .regex(/^[\p{L}\p{N}_.-]+$/u, { error: 'invalid' }),
     phone: fieldSchemas.phone,
     code: fieldSchemas.smsCode,
-    password: registerPassword,
+    password,
     confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
     agree,
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'passwordMismatch' });
-
-/** Step 3: the account exists; the person signs in next. */
-export const registeredAccountSchema = z.object({ userId: z.string(), userName: z.string() });
-export type RegisteredAccount = z.infer<typeof registeredAccountSchema>;
 
 // ---- sign-in ------------------------------------------------------------------------------------
 
@@ -96,6 +92,18 @@ export type SessionUserInfo = z.infer<typeof sessionUserInfoSchema>;
 export const smsLoginAnswerSchema = sessionUserInfoSchema.extend({ status: z.literal(200) });
 export type SmsLoginAnswer = z.infer<typeof smsLoginAnswerSchema>;
 
+/** Step 3: the account exists and the person is signed in (the session cookie is set). */
+export const registeredAccountSchema = sessionUserInfoSchema;
+export type RegisteredAccount = z.infer<typeof registeredAccountSchema>;
+
+/** The e-mailed unlock link: the account's id and the link's single-use token. */
+export const unlockSchema = z.object({
+  account: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64, { error: 'invalid' }),
+  token: z.string({ error: 'required' }).min(16, { error: 'invalid' }).max(128, { error: 'invalid' }),
+});
+export const unlockedAccountSchema = z.object({ userName: z.string() });
+export type UnlockedAccount = z.infer<typeof unlockedAccountSchema>;
+
 // ---- passwords ----------------------------------------------------------------------------------
 
 export const updatePassSchema = z.object({ oldPass: z.string({ error: 'required' }).min(1, { error: 'required' }), newPass: password });
@@ -104,7 +112,7 @@ export const forgetResetSchema = z
   .object({
     account,
     code: fieldSchemas.smsCode,
-    password: registerPassword,
+    password,
     confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'passwordMismatch' });

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { realNameStatusSchema } from '../common.js';
+import { enterpriseStepSchema } from '../enterpriseAuth/schemas.js';
 
 const count = z.number().int();
 
 /** The home dashboard's figures (§1), each counted over the session's own rows; amounts in fen. */
 export const dashboardSummarySchema = z.object({
-  realName: z.object({ status: realNameStatusSchema, checkedAt: z.number().int().nullable() }),
+  /** `step`: in an enterprise context, what an authentication under review waits for (null otherwise). */
+  realName: z.object({ status: realNameStatusSchema, checkedAt: z.number().int().nullable(), step: enterpriseStepSchema }),
   usage: z.object({ servicesInEffect: count, callsThisMonth: count }),
   ordersToPay: z.object({ count, amountFen: count }),
   ordersToClose: z.object({ count }),
   workOrders: z.object({ open: count, resolved: count }),
   coupons: z.object({ available: count, expiringSoon: count }),
   invoices: z.object({ requested: count, issued: count, invoiceableFen: count }),
+  /** Open invitations to join an enterprise addressed to the person: the home page loads the notice only when there are some. */
+  invitations: count,
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

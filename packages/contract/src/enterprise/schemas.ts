@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { codeSentSchema, pageOf, realNameStatusSchema } from '../common.js';
-import { enterpriseApplicationViewSchema, enterpriseNameSchema } from '../enterpriseAuth/schemas.js';
+import { codeSentSchema, keysetQuery, pageOf, realNameStatusSchema } from '../common.js';
+import { enterpriseApplicationViewSchema, enterpriseNameSchema, enterpriseStepSchema } from '../enterpriseAuth/schemas.js';
 import { fieldSchemas, phonePattern } from '../validators.js';
 
 // ---- rules ------------------------------------------------------------------------------------
@@ -30,9 +30,7 @@ export const newMasterPhoneSchema = z
 export const newMasterCodeSchema = z.object({ masterTicket, phone: newMasterPhoneSchema });
 export const masterChangeSchema = newMasterCodeSchema.extend({ code: fieldSchemas.smsCode });
 
-export const enterpriseListQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+export const enterpriseListQuery = keysetQuery().extend({
   keyword: z.string().trim().max(64).default(''),
 });
 export const superiorSchema = z.object({ superiorId: z.string().max(64).default('') });
@@ -48,6 +46,8 @@ export const enterpriseSummarySchema = z.object({
   name: z.string(),
   role,
   realNameStatus: realNameStatusSchema,
+  /** What its authentication waits for while it is under review (the amount, the legal representative…). */
+  realNameStep: enterpriseStepSchema,
 });
 export type EnterpriseSummary = z.infer<typeof enterpriseSummarySchema>;
 

@@ -96,11 +96,11 @@ export const enterpriseAuthEndpoints = defineEndpoints(enterpriseAuthRoutes, {
   },
   uploadDocument: {
     summary:
-      'Company documents: a licence or authorization-letter image (multipart kind, file): jpg/png by content, at most 2 MB, stored encrypted',
+      'Company documents: a licence or authorization-letter image (multipart kind, file): jpg/png by content, at most 2 MB, stored encrypted; replaces the earlier upload of its kind no application names; 40 MB per enterprise',
     body: documentUploadSchema,
     file: { field: 'file', maxBytes: documentRules.maxBytes, tooLarge: 'documentTooLarge' },
     output: uploadedDocumentSchema,
-    errors: ['rateLimited', 'documentMissing', 'documentType'],
+    errors: ['rateLimited', 'documentMissing', 'documentType', 'storageQuotaExceeded'],
   },
   document: {
     summary: 'One of the enterprise’s own uploaded images, decrypted, with its content type (never cached)',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { pageOf } from '../common.js';
+import { keysetQuery, pageOf } from '../common.js';
 import { fieldSchemas, isValidCreditCode, isValidOrgCode } from '../validators.js';
 import { reviewDecisionSchema } from '../common.js';
+import { enterpriseSteps } from '../enums.js';
 
 // ---- rules ------------------------------------------------------------------------------------
 
@@ -27,13 +28,15 @@ export const enterpriseApplicationStatuses = [
   'superseded',
 ] as const;
 export type EnterpriseApplicationStatus = (typeof enterpriseApplicationStatuses)[number];
-/** The states in which checkStatus reads 8 (§4). */
-export const enterpriseStatusesInProgress: readonly EnterpriseApplicationStatus[] = [
-  'remitting',
-  'awaitingAmount',
-  'awaitingLegalPerson',
-  'underReview',
-];
+/** The states in which checkStatus reads 8 (§4): what an authentication in progress waits for. */
+export const enterpriseStatusesInProgress: readonly EnterpriseApplicationStatus[] = enterpriseSteps;
+/**
+ * An enterprise's real-name status says only "under review" (§3) while its application is in
+ * progress; the step says what it waits for — the bank, the applicant's amount, the legal
+ * representative or an operator — so the console does not call a wait for the applicant a review.
+ * Null when nothing is in progress.
+ */
+export const enterpriseStepSchema = z.enum(enterpriseSteps).nullable();
 
 /** §4, §9: under 1 yuan within 2 hours; 72 hours and 3 attempts to enter it. Money in fen. */
 export const remittanceRules = {
@@ -193,10 +196,7 @@ export const legalPersonTicketParams = z.object({ ticket: z.string().min(16).max
 const authorize = z.union([z.literal('1'), z.literal(true)], { error: 'authorize' }).transform(() => true);
 export const legalPersonElementsSchema = z.object({ idNumber, authorize });
 export const legalPersonFaceSchema = z.object({ idNumber, authorize });
-export const authHistoryQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
+export const authHistoryQuery = keysetQuery();
 
 export const enterpriseReviewListQuery = authHistoryQuery.extend({
   status: z.enum(enterpriseApplicationStatuses).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageOf } from '../common.js';
+import { keysetQuery, pageOf } from '../common.js';
 import { idNumberSchema, personNameSchema } from '../realName/schemas.js';
+import { multiline } from '../text.js';
 import { fieldSchemas } from '../validators.js';
 
 /** How a check answers for a test identity; the face check may also send it to manual review. */
@@ -9,10 +10,7 @@ export type RegistryCheck = (typeof registryChecks)[number];
 export const registryFaceChecks = ['pass', 'fail', 'manual'] as const;
 export type RegistryFaceCheck = (typeof registryFaceChecks)[number];
 
-export const registryListQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
+export const registryListQuery = keysetQuery();
 
 const registryCheck = z.enum(registryChecks, { error: 'invalid' });
 export const registryEntrySchema = z.object({
@@ -23,7 +21,7 @@ export const registryEntrySchema = z.object({
   phoneCheck: registryCheck,
   bankCheck: registryCheck,
   faceCheck: z.enum(registryFaceChecks, { error: 'invalid' }),
-  note: z.string().trim().max(300, { error: 'tooLong' }).default(''),
+  note: multiline(z.string().trim().max(300, { error: 'tooLong' })).default(''),
 });
 
 /** A test identity as operators see it: masked; `createdBy` is 'seed' for the documented people. */

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { fieldSchemas } from '../validators.js';
 
-export const operatorPasswordSchema = z.string({ error: 'required' }).min(12, { error: 'tooShort' }).max(64, { error: 'tooLong' });
+/** Operators' passwords follow the one rule every password follows. */
+export const operatorPasswordSchema = fieldSchemas.password;
 
 export const operatorSignInSchema = z.object({
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'tooLong' }),
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'tooLong' }),
+  captcha: fieldSchemas.captcha,
 });
 
 export const operatorChangePasswordSchema = z.object({

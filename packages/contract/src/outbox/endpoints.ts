@@ -5,9 +5,9 @@ import { outboxMessageSchema } from './schemas.js';
 
 export const outboxEndpoints = defineEndpoints(outboxRoutes, {
   list: {
-    summary: 'Recent outbox messages, newest first (outside production only)',
+    summary: 'Recent outbox messages, newest first (OUTBOX_PAGE=on only, to this computer only)',
     output: z.array(outboxMessageSchema),
-    // In production there is no outbox: the path answers like one that does not exist.
-    errors: ['routeNotFound'],
+    // Off, there is no outbox: the path answers like one that does not exist; on, only loopback clients are answered.
+    errors: ['routeNotFound', 'outboxLocalOnly'],
   },
 });

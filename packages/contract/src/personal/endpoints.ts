@@ -92,9 +92,9 @@ export const personalEndpoints = defineEndpoints(personalRoutes, {
     errors: ['resetPhoneMissing', 'resetEmailMissing', ...codeSendErrors],
   },
   reset: {
-    summary: 'Reset the password with the code (8-20 letters and digits); every other session ends',
+    summary: 'Reset the password with the code (the one password rule); every other session ends',
     body: consoleResetSchema,
     output: nothing,
-    errors: ['codeWrong', 'resetPhoneMissing', 'resetEmailMissing'],
+    errors: ['codeWrong', 'resetPhoneMissing', 'resetEmailMissing', 'passwordCommon'],
   },
 });

@@ -101,7 +101,7 @@ export const consoleResetSchema = z
   .object({
     channel,
     code: fieldSchemas.smsCode,
-    password: fieldSchemas.registerPassword,
+    password: fieldSchemas.password,
     confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'passwordMismatch' });

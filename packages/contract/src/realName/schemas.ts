@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, realNameStatusSchema } from '../common.js';
+import { keysetQuery, pageOf, realNameStatusSchema } from '../common.js';
 import { fieldSchemas } from '../validators.js';
 
 // ---- what the flows are made of ------------------------------------------------------------------
@@ -64,10 +64,7 @@ export const changeElementsSchema = faceElementsSchema.extend({ password });
 export const revokeSchema = z.object({ password });
 export const faceTicketParams = z.object({ ticket: z.string().min(16).max(128) });
 export const applicationIdParams = z.object({ id: z.string().min(1).max(64) });
-export const historyQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
-});
+export const historyQuery = keysetQuery();
 
 export const reviewListQuery = historyQuery.extend({
   status: z.enum(applicationStatuses).optional(),

@@ -33,7 +33,7 @@ export const websiteConfigSchema = websiteConfigFields.superRefine((config, ctx)
 /** What every visitor's console reads: the config, the console version, and whether the local outbox is on. */
 export const publicWebsiteConfigSchema = websiteConfigFields.extend({
   version: z.string(),
-  /** Outside production the console links to the local outbox page. */
+  /** The local outbox is on (OUTBOX_PAGE=on) and answers this visitor (on the same computer): the console links to it. */
   outboxEnabled: z.boolean(),
 });
 export type PublicWebsiteConfig = z.infer<typeof publicWebsiteConfigSchema>;

@@ -9,6 +9,14 @@ export const dashboard = {
     rejected: 'Rejected',
   },
   reviewHint: 'Review takes 1-2 working days',
+  /** An enterprise's authentication in progress: what happens next, and who does it. */
+  stepHint: {
+    remitting: 'A small amount arrives in the corporate account within 2 hours',
+    awaitingAmount: 'Enter the small amount remitted to the corporate account',
+    awaitingLegalPerson: 'The legal representative confirms through the link sent by SMS',
+    underReview: 'Review takes 1-2 working days',
+  },
+  enterAmount: 'Enter the amount',
   productUsage: 'Product usage',
   servicesInEffect: 'Services in effect',
   callsThisMonth: 'Calls this month',
@@ -28,6 +36,16 @@ export const dashboard = {
   amount: 'Amount',
   viewDetails: 'View',
   authenticateNow: 'Authenticate now',
-  notOpenYet: 'Not open in this console yet',
+  /** A card whose page is not built yet says which part of the console brings it. */
+  arrivesWith: {
+    home: 'Arrives with the overview page',
+    organization: 'Arrives with organization management',
+    contacts: 'Arrives with external contacts',
+    costCenter: 'Arrives with the cost center',
+    services: 'Arrives with service management',
+    statistics: 'Arrives with usage statistics',
+    operationLog: 'Arrives with the operation log',
+    workOrders: 'Arrives with work orders',
+  },
   notPermitted: 'Not included in your role',
 };

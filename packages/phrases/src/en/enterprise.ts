@@ -15,6 +15,13 @@ export const enterprise = {
     failed: 'Failed',
     rejected: 'Rejected',
   },
+  /** What an authentication in progress waits for, said instead of "under review". */
+  step: {
+    remitting: 'Remitting',
+    awaitingAmount: 'Waiting for the amount',
+    awaitingLegalPerson: 'Waiting for the legal representative',
+    underReview: 'Under review',
+  },
   role: {
     master: 'Master administrator',
     admin: 'Administrator',

@@ -15,6 +15,12 @@ import { realName } from './realName.js';
 import { identityRegistry } from './identityRegistry.js';
 import { enterprise } from './enterprise.js';
 import { enterpriseAuth } from './enterpriseAuth.js';
+import { services } from './services.js';
+import { apps } from './apps.js';
+// Organization, roles and external contacts (issue 14).
+import { roles } from './roles.js';
+import { organization } from './organization.js';
+import { contacts } from './contacts.js';
 
 export const en = {
   common,
@@ -34,6 +40,11 @@ export const en = {
   identityRegistry,
   enterprise,
   enterpriseAuth,
+  services,
+  apps,
+  roles,
+  organization,
+  contacts,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

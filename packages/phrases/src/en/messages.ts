@@ -7,44 +7,48 @@ export const messages = {
   registerSms: '[{{appName}}] Your registration code is {{code}}, valid for 5 minutes. Do not share it with anyone.',
   loginSms: '[{{appName}}] Your sign-in code is {{code}}, valid for 5 minutes. If you did not ask for it, ignore this message.',
   resetSms: '[{{appName}}] Your password reset code is {{code}}, valid for 5 minutes. If you did not ask for it, ignore this message.',
+  signInGuessedEmail: {
+    subject: 'Failed sign-in attempts on your {{appName}} account',
+    text: 'Hello {{userName}},\n\nAt {{time}} signing in to your account was locked after repeated wrong passwords or codes. If that was you, you can ignore this e-mail.\n\nIf it was not, someone may be trying to guess your password. Your account stays protected: signing in is locked only where the attempts come from, and you can always sign in with an SMS code to your phone. Consider changing your password.\n\nIf you cannot sign in by password, open this link within 24 hours from where you want to sign in; it unlocks signing in there, once:\n{{link}}',
+  },
   resetEmail: {
     subject: 'Reset your {{appName}} password',
     text: 'Hello {{userName}},\n\nYour password reset code is {{code}}. It is valid for 5 minutes.\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
   },
   passwordResetSms:
-    '[{{appName}}] The password of your account {{userName}} was reset in the console at {{time}} (UTC). If this was not you, reset it again now and check your active sessions.',
+    '[{{appName}}] The password of your account {{userName}} was reset in the console at {{time}}. If this was not you, reset it again now and check your active sessions.',
   passwordResetEmail: {
     subject: 'Your {{appName}} password was reset',
-    text: 'Hello {{userName}},\n\nThe password of your account was reset in the console at {{time}} (UTC), and every other session of the account was ended.\n\nIf this was not you, reset your password again now and check your active sessions.',
+    text: 'Hello {{userName}},\n\nThe password of your account was reset in the console at {{time}}, and every other session of the account was ended.\n\nIf this was not you, reset your password again now and check your active sessions.',
   },
   // Personal information.
   phoneChangeSms:
     '[{{appName}}] Your code to change the phone number of your account is {{code}}, valid for 5 minutes. If you did not ask for it, ignore this message.',
   phoneChangedSms:
-    '[{{appName}}] The phone number of your account {{userName}} was changed to {{phone}} at {{time}} (UTC). If this was not you, contact support now.',
+    '[{{appName}}] The phone number of your account {{userName}} was changed to {{phone}} at {{time}}. If this was not you, contact support now.',
   emailChangeEmail: {
     subject: 'Confirm your new e-mail address for {{appName}}',
     text: 'Hello {{userName}},\n\nYour code to change the e-mail address of your account to this one is {{code}}. It is valid for 5 minutes.\n\nIf you did not ask for it, ignore this e-mail: nothing changes without it.',
   },
   emailChangedEmail: {
     subject: 'The e-mail address of your {{appName}} account was changed',
-    text: 'Hello {{userName}},\n\nThe e-mail address of your account was changed to {{email}} at {{time}} (UTC). Messages now go to the new address.\n\nIf this was not you, contact support now.',
+    text: 'Hello {{userName}},\n\nThe e-mail address of your account was changed to {{email}} at {{time}}. Messages now go to the new address.\n\nIf this was not you, contact support now.',
   },
   // Real-name authentication.
   realNamePhoneSms:
     '[{{appName}}] Your real-name authentication code is {{code}}, valid for 5 minutes. It confirms that this phone belongs to you. Do not share it with anyone.',
   realNameBankSms:
     '[{{appName}}] Your bank card authentication code is {{code}}, valid for 5 minutes. It confirms the phone reserved with your bank card. Do not share it with anyone.',
-  realNamePassedSms: '[{{appName}}] The real-name authentication of your account {{userName}} was reviewed and passed on {{time}} (UTC).',
+  realNamePassedSms: '[{{appName}}] The real-name authentication of your account {{userName}} was reviewed and passed on {{time}}.',
   realNameRejectedSms:
-    '[{{appName}}] The real-name authentication of your account {{userName}} was rejected on {{time}} (UTC). Reason: {{note}}. You can apply again in the console.',
+    '[{{appName}}] The real-name authentication of your account {{userName}} was rejected on {{time}}. Reason: {{note}}. You can apply again in the console.',
   realNamePassedEmail: {
     subject: 'Your {{appName}} real-name authentication passed',
-    text: 'Hello {{userName}},\n\nYour real-name authentication application was reviewed and passed on {{time}} (UTC). Everything that needs a real name is now open to you.',
+    text: 'Hello {{userName}},\n\nYour real-name authentication application was reviewed and passed on {{time}}. Everything that needs a real name is now open to you.',
   },
   realNameRejectedEmail: {
     subject: 'Your {{appName}} real-name authentication was rejected',
-    text: 'Hello {{userName}},\n\nYour real-name authentication application was reviewed and rejected on {{time}} (UTC).\n\nReason: {{note}}\n\nYou can apply again in the console under Personal center → Real-name authentication.',
+    text: 'Hello {{userName}},\n\nYour real-name authentication application was reviewed and rejected on {{time}}.\n\nReason: {{note}}\n\nYou can apply again in the console under Personal center → Real-name authentication.',
   },
   // Enterprise center.
   enterpriseLegalPersonSms:
@@ -56,16 +60,30 @@ export const messages = {
   enterpriseNewMasterCodeSms:
     '[{{appName}}] {{userName}} is making you the master administrator of {{enterpriseName}}. If you agree, give them the code {{code}} (valid for 5 minutes).',
   enterpriseMasterChangedSms:
-    '[{{appName}}] The master administrator of {{enterpriseName}} changed from {{oldMaster}} to {{newMaster}} at {{time}} (UTC).',
-  enterprisePassedSms: '[{{appName}}] The real-name authentication of {{enterpriseName}} passed on {{time}} (UTC).',
+    '[{{appName}}] The master administrator of {{enterpriseName}} changed from {{oldMaster}} to {{newMaster}} at {{time}}.',
+  enterprisePassedSms: '[{{appName}}] The real-name authentication of {{enterpriseName}} passed on {{time}}.',
   enterpriseRejectedSms:
-    '[{{appName}}] The real-name authentication of {{enterpriseName}} was rejected on {{time}} (UTC). Reason: {{note}}. You can submit it again in the console.',
+    '[{{appName}}] The real-name authentication of {{enterpriseName}} was rejected on {{time}}. Reason: {{note}}. You can submit it again in the console.',
   enterprisePassedEmail: {
     subject: 'The {{appName}} real-name authentication of {{enterpriseName}} passed',
-    text: 'Hello {{userName}},\n\nThe real-name authentication of {{enterpriseName}} was reviewed and passed on {{time}} (UTC).',
+    text: 'Hello {{userName}},\n\nThe real-name authentication of {{enterpriseName}} was reviewed and passed on {{time}}.',
   },
   enterpriseRejectedEmail: {
     subject: 'The {{appName}} real-name authentication of {{enterpriseName}} was rejected',
-    text: 'Hello {{userName}},\n\nThe real-name authentication of {{enterpriseName}} was reviewed and rejected on {{time}} (UTC).\n\nReason: {{note}}\n\nYou can submit it again in the console under Enterprise center → Enterprise authentication.',
+    text: 'Hello {{userName}},\n\nThe real-name authentication of {{enterpriseName}} was reviewed and rejected on {{time}}.\n\nReason: {{note}}\n\nYou can submit it again in the console under Enterprise center → Enterprise authentication.',
+  },
+  // Services and applications (issue 15).
+  appSecretCodeSms:
+    '[{{appName}}] Your code to reveal a new secret of the application {{application}} is {{code}}, valid for 5 minutes. Do not share it with anyone.',
+  quotaAlertSms: '[{{appName}}] {{enterpriseName}} has used {{threshold}}% of its {{product}} service ({{used}} of {{total}}).',
+  quotaAlertEmail: {
+    subject: '{{enterpriseName}} has used {{threshold}}% of its {{appName}} {{product}} service',
+    text: 'Hello {{userName}},\n\n{{enterpriseName}} has used {{used}} of the {{total}} calls of its {{product}} service ({{threshold}}%). When none are left, its applications’ calls to this service are refused until more are bought.',
+  },
+  // Organization (issue 14).
+  memberInvitationSms: '[{{appName}}] {{inviter}} invites you to join {{enterpriseName}}. Accept in the console: {{link}} (valid 7 days).',
+  memberInvitationEmail: {
+    subject: '{{inviter}} invites you to join {{enterpriseName}} on {{appName}}',
+    text: 'Hello,\n\n{{inviter}} invites you to join {{enterpriseName}}. Sign in and accept the invitation: {{link}}\n\nThe invitation is valid for 7 days. Ignore this message if you do not know about it.',
   },
 };

@@ -15,6 +15,5 @@ export const ops = {
   confirmPassword: 'Confirm new password',
   changePassword: 'Change password',
   passwordChanged: 'Password changed',
-  passwordRule: '12-64 characters',
   menu: { password: 'Change password' },
 };

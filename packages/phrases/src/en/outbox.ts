@@ -1,6 +1,7 @@
-/** The local outbox page: mail and SMS kept on disk outside production (issue 3). */
+/** The local outbox page (OUTBOX_PAGE=on, this computer only): mail and SMS kept on disk when no gateway is set up. */
 export const outbox = {
-  intro: 'Outside production no e-mail or SMS leaves this machine: messages are kept here so you can read your codes and links.',
+  intro:
+    'With no mail server or SMS gateway set up, e-mails and SMS are kept here so you can read your codes and links. Only this computer sees this page.',
   channel: 'Channel',
   to: 'To',
   code: 'Code',

@@ -106,7 +106,6 @@ export const personal = {
       noTarget: 'This account has no phone number or e-mail address to send a code to.',
       code: 'Verification code',
       password: 'New password',
-      passwordRule: '8-20 characters of letters and digits, not purely numeric',
       confirmPassword: 'Confirm new password',
       submit: 'Reset password',
       doneTitle: 'Your password has been reset',

@@ -16,6 +16,7 @@ export const routes = {
   synchronization: 'Synchronizing',
   agreement: 'Agreement details',
   activation: 'Account activation',
+  unlock: 'Unlock sign-in',
   faceSwipingAuth: 'Face recognition',
   faceSwipingChange: 'Face recognition for certification change',
   legalPersonAuth: 'Legal representative confirmation',

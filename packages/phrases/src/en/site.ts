@@ -69,6 +69,7 @@ export const site = {
       user: 'Signed-in user',
       operator: 'Operator',
       operatorPending: 'Operator, one-time password accepted',
+      app: 'Application signature (open API)',
     },
     parameters: 'Parameters',
     requestBody: 'Request body',
@@ -111,6 +112,33 @@ export const site = {
     errorsIntro:
       'Codes -1 and 12 mean the session has ended and the caller must sign in again; 401 (no permission) and 4020020 (real-name authentication required) are handed to the caller; every other code comes with a message to show. The HTTP status carries the same class.',
     errorColumns: { code: 'Code', status: 'HTTP status', key: 'Key', message: 'Message' },
+    guide: {
+      title: 'Calling the open API',
+      intro:
+        'Your servers call /webgate/platform-api/v1/ as an application: every call carries the application’s appId and is signed with one of its secrets (create one on the application’s page; it is shown once). Answers are the { code, msg, data } envelope in the Accept-Language language; refusals have their own codes, listed with the error codes below.',
+      headersTitle: 'Signing headers',
+      headers: {
+        appId: 'The application’s appId (sbx_… sandbox, prd_… production).',
+        timestamp: 'Milliseconds since the epoch; refused when more than 5 minutes from the server’s clock.',
+        nonce: '16–64 visible characters, never the same twice within 10 minutes.',
+        contentSha256: 'Hex SHA-256 of the exact body bytes (of the empty string for GET).',
+        signature: 'Base64 HMAC-SHA256 of the string to sign, with the secret as key.',
+        idempotencyKey: 'Optional: a repeat within 24 hours replays the first answer and is not metered again.',
+      },
+      stringToSign: 'The string to sign',
+      stringToSignHint:
+        'PATH is the request path as sent, without the query; CANONICAL_QUERY the query parameters sorted by name then value, each name=value percent-encoded per RFC 3986, joined with & (empty when none). A sandbox application that sends a wrong signature gets the server’s string to sign back in data.stringToSign.',
+      vectorsTitle: 'Test vectors',
+      vectorsHint: 'With the secret below, your code must produce exactly these strings and signatures.',
+      secret: 'Secret',
+      body: 'Body',
+      canonical: 'String to sign',
+      signatureLabel: 'X-Signature',
+      samplesTitle: 'Examples',
+      answerTitle: 'An answer',
+      metering:
+        'Each verification that answers (pass or not) takes one unit of the authorized service, in the same transaction as its usage record; a refused call or a provider outage takes nothing. A sandbox application answers from the sandbox registry and uses 500 free calls a day.',
+    },
     tags: {
       site: 'Site',
       ops: 'Operator back office',
@@ -123,6 +151,12 @@ export const site = {
       identityRegistry: 'Identity registry',
       enterprise: 'Enterprise center',
       enterpriseAuth: 'Enterprise authentication',
+      services: 'Services',
+      apps: 'Applications',
+      openApi: 'Open API (signed, metered)',
+      roles: 'Roles',
+      organization: 'Organization',
+      contacts: 'External contacts',
     },
   },
 };

@@ -13,8 +13,7 @@ export const validation = {
   phoneRequired: 'phone cannot be empty',
   phoneInvalid: 'please enter a correct phone',
   idNumberInvalid: 'Please enter a correct ID number',
-  password: '1-16个字符，至少包含数字、字母、特殊字符任意两种组合',
-  registerPassword: '8-20 characters of letters and digits, not purely numeric',
+  password: '8-20 characters, with at least two of letters, digits and special characters (!#$%^@&*)',
   passwordMismatch: 'Passwords entered two times are inconsistent',
   smsCode: 'Please enter the 6-digit verification code',
   captcha: 'Please enter the 4-character code',
@@ -49,4 +48,13 @@ export const validation = {
   // Enterprise authentication.
   bankAccount: 'The bank account must be 6-32 digits',
   authorize: 'Please confirm the authorization',
+  unsafeCharacters: '{{field}} contains control or text-direction characters that are not allowed',
+  // Applications.
+  url: 'Enter an http or https address',
+  ipWhitelist: 'Separate entries with ; — each an IPv4 or IPv6 address or a CIDR block (at most 50)',
+  ipWhitelistRequired: 'Enter at least one address when the whitelist is restricted',
+  serviceRequired: 'Tick at least one service',
+  // Organization and roles.
+  modulesRequired: 'Please pick at least one module permission',
+  departmentName: '1-64 characters',
 };

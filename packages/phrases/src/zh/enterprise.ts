@@ -16,6 +16,12 @@ export const enterprise: Phrases['enterprise'] = {
     failed: '认证失败',
     rejected: '已驳回',
   },
+  step: {
+    remitting: '打款中',
+    awaitingAmount: '待回填金额',
+    awaitingLegalPerson: '待法定代表人确认',
+    underReview: '审核中',
+  },
   role: {
     master: '主管理员',
     admin: '管理员',

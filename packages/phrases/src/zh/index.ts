@@ -16,6 +16,12 @@ import { realName } from './realName.js';
 import { identityRegistry } from './identityRegistry.js';
 import { enterprise } from './enterprise.js';
 import { enterpriseAuth } from './enterpriseAuth.js';
+import { services } from './services.js';
+import { apps } from './apps.js';
+// Organization, roles and external contacts (issue 14).
+import { roles } from './roles.js';
+import { organization } from './organization.js';
+import { contacts } from './contacts.js';
 
 export const zh: Phrases = {
   common,
@@ -35,4 +41,9 @@ export const zh: Phrases = {
   identityRegistry,
   enterprise,
   enterpriseAuth,
+  services,
+  apps,
+  roles,
+  organization,
+  contacts,
 };

@@ -8,39 +8,43 @@ export const messages: Phrases['messages'] = {
   registerSms: '【{{appName}}】您的注册验证码为 {{code}}，5分钟内有效，请勿泄露给他人。',
   loginSms: '【{{appName}}】您的登录验证码为 {{code}}，5分钟内有效。如非本人操作，请忽略本短信。',
   resetSms: '【{{appName}}】您的重置密码验证码为 {{code}}，5分钟内有效。如非本人操作，请忽略本短信。',
+  signInGuessedEmail: {
+    subject: '您的{{appName}}账号出现多次登录失败',
+    text: '{{userName}}，您好：\n\n{{time}}因多次输入错误的密码或验证码，您账号的登录已被锁定。如果是您本人操作，请忽略此邮件。\n\n如果不是您本人，可能有人正在猜测您的密码。您的账号仍受保护：锁定只针对尝试来源，您也始终可以使用发送到手机的短信验证码登录。建议您修改密码。\n\n如果您无法使用密码登录，请在24小时内在您要登录的地方打开以下链接，即可解除该处的登录锁定（仅可使用一次）：\n{{link}}',
+  },
   resetEmail: {
     subject: '重置您的{{appName}}密码',
     text: '{{userName}}，您好：\n\n您的重置密码验证码为 {{code}}，5分钟内有效。\n\n如果您没有申请重置密码，请忽略此邮件，您的密码不会改变。',
   },
   passwordResetSms:
-    '【{{appName}}】您的账号 {{userName}} 已于 {{time}}（UTC）在控制台重置登录密码。如非本人操作，请立即重新重置密码并检查登录设备。',
+    '【{{appName}}】您的账号 {{userName}} 已于 {{time}} 在控制台重置登录密码。如非本人操作，请立即重新重置密码并检查登录设备。',
   passwordResetEmail: {
     subject: '您的{{appName}}密码已重置',
-    text: '{{userName}}，您好：\n\n您的账号已于 {{time}}（UTC）在控制台重置登录密码，账号的其他登录会话均已结束。\n\n如非本人操作，请立即重新重置密码并检查登录设备。',
+    text: '{{userName}}，您好：\n\n您的账号已于 {{time}} 在控制台重置登录密码，账号的其他登录会话均已结束。\n\n如非本人操作，请立即重新重置密码并检查登录设备。',
   },
   // Personal information.
   phoneChangeSms: '【{{appName}}】您更换账号手机号的验证码为 {{code}}，5分钟内有效。如非本人操作，请忽略本短信。',
-  phoneChangedSms: '【{{appName}}】您的账号 {{userName}} 的手机号已于 {{time}}（UTC）更换为 {{phone}}。如非本人操作，请立即联系客服。',
+  phoneChangedSms: '【{{appName}}】您的账号 {{userName}} 的手机号已于 {{time}} 更换为 {{phone}}。如非本人操作，请立即联系客服。',
   emailChangeEmail: {
     subject: '确认您在{{appName}}的新邮箱地址',
     text: '{{userName}}，您好：\n\n您将账号邮箱更换为本邮箱的验证码为 {{code}}，5分钟内有效。\n\n如非本人操作，请忽略此邮件，没有它邮箱不会改变。',
   },
   emailChangedEmail: {
     subject: '您的{{appName}}账号邮箱已更换',
-    text: '{{userName}}，您好：\n\n您的账号邮箱已于 {{time}}（UTC）更换为 {{email}}，此后的邮件将发送到新地址。\n\n如非本人操作，请立即联系客服。',
+    text: '{{userName}}，您好：\n\n您的账号邮箱已于 {{time}} 更换为 {{email}}，此后的邮件将发送到新地址。\n\n如非本人操作，请立即联系客服。',
   },
   // Real-name authentication.
   realNamePhoneSms: '【{{appName}}】您的实名认证验证码为 {{code}}，5分钟内有效，用于确认本手机号属于您本人。请勿泄露给他人。',
   realNameBankSms: '【{{appName}}】您的银行卡认证验证码为 {{code}}，5分钟内有效，用于确认银行卡预留手机号。请勿泄露给他人。',
-  realNamePassedSms: '【{{appName}}】您的账号 {{userName}} 的实名认证已于 {{time}}（UTC）审核通过。',
-  realNameRejectedSms: '【{{appName}}】您的账号 {{userName}} 的实名认证已于 {{time}}（UTC）被驳回，原因：{{note}}。您可在控制台重新申请。',
+  realNamePassedSms: '【{{appName}}】您的账号 {{userName}} 的实名认证已于 {{time}} 审核通过。',
+  realNameRejectedSms: '【{{appName}}】您的账号 {{userName}} 的实名认证已于 {{time}} 被驳回，原因：{{note}}。您可在控制台重新申请。',
   realNamePassedEmail: {
     subject: '您的{{appName}}实名认证已通过',
-    text: '{{userName}}，您好：\n\n您的实名认证申请已于 {{time}}（UTC）审核通过，需要实名的功能现已对您开放。',
+    text: '{{userName}}，您好：\n\n您的实名认证申请已于 {{time}} 审核通过，需要实名的功能现已对您开放。',
   },
   realNameRejectedEmail: {
     subject: '您的{{appName}}实名认证被驳回',
-    text: '{{userName}}，您好：\n\n您的实名认证申请已于 {{time}}（UTC）审核驳回。\n\n原因：{{note}}\n\n您可在控制台“个人中心 → 实名认证”重新申请。',
+    text: '{{userName}}，您好：\n\n您的实名认证申请已于 {{time}} 审核驳回。\n\n原因：{{note}}\n\n您可在控制台“个人中心 → 实名认证”重新申请。',
   },
   // 企业中心。
   enterpriseLegalPersonSms:
@@ -50,16 +54,28 @@ export const messages: Phrases['messages'] = {
   enterpriseMasterCodeSms: '【{{appName}}】您正在更换{{enterpriseName}}的主管理员，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
   enterpriseNewMasterCodeSms:
     '【{{appName}}】{{userName}} 正在将您设为{{enterpriseName}}的主管理员。如您同意，请将验证码 {{code}} 告诉对方（5 分钟内有效）。',
-  enterpriseMasterChangedSms: '【{{appName}}】{{enterpriseName}}的主管理员已于 {{time}}（UTC）由 {{oldMaster}} 变更为 {{newMaster}}。',
-  enterprisePassedSms: '【{{appName}}】{{enterpriseName}}的企业实名认证已于 {{time}}（UTC）通过。',
-  enterpriseRejectedSms:
-    '【{{appName}}】{{enterpriseName}}的企业实名认证已于 {{time}}（UTC）被驳回，原因：{{note}}。您可在控制台重新提交。',
+  enterpriseMasterChangedSms: '【{{appName}}】{{enterpriseName}}的主管理员已于 {{time}} 由 {{oldMaster}} 变更为 {{newMaster}}。',
+  enterprisePassedSms: '【{{appName}}】{{enterpriseName}}的企业实名认证已于 {{time}} 通过。',
+  enterpriseRejectedSms: '【{{appName}}】{{enterpriseName}}的企业实名认证已于 {{time}} 被驳回，原因：{{note}}。您可在控制台重新提交。',
   enterprisePassedEmail: {
     subject: '{{enterpriseName}}的{{appName}}企业实名认证已通过',
-    text: '{{userName}}，您好：\n\n{{enterpriseName}}的企业实名认证已于 {{time}}（UTC）审核通过。',
+    text: '{{userName}}，您好：\n\n{{enterpriseName}}的企业实名认证已于 {{time}} 审核通过。',
   },
   enterpriseRejectedEmail: {
     subject: '{{enterpriseName}}的{{appName}}企业实名认证被驳回',
-    text: '{{userName}}，您好：\n\n{{enterpriseName}}的企业实名认证已于 {{time}}（UTC）审核驳回。\n\n原因：{{note}}\n\n您可在控制台“企业中心 → 企业认证”重新提交。',
+    text: '{{userName}}，您好：\n\n{{enterpriseName}}的企业实名认证已于 {{time}} 审核驳回。\n\n原因：{{note}}\n\n您可在控制台“企业中心 → 企业认证”重新提交。',
+  },
+  // 服务与应用（issue 15）。
+  appSecretCodeSms: '【{{appName}}】您正在查看应用 {{application}} 的新密钥，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
+  quotaAlertSms: '【{{appName}}】{{enterpriseName}} 的 {{product}} 服务已使用 {{threshold}}%（{{used}}/{{total}}）。',
+  quotaAlertEmail: {
+    subject: '{{enterpriseName}} 的{{appName}} {{product}} 服务已使用 {{threshold}}%',
+    text: '{{userName}}，您好：\n\n{{enterpriseName}} 的 {{product}} 服务已使用 {{used}} 次，共 {{total}} 次（{{threshold}}%）。用尽后，其应用对该服务的调用将被拒绝，直至续购。',
+  },
+  // 组织（issue 14）。
+  memberInvitationSms: '【{{appName}}】{{inviter}}邀请您加入{{enterpriseName}}，请在控制台接受：{{link}}（7 天内有效）。',
+  memberInvitationEmail: {
+    subject: '{{inviter}}邀请您在{{appName}}加入{{enterpriseName}}',
+    text: '您好：\n\n{{inviter}}邀请您加入{{enterpriseName}}。请登录后接受邀请：{{link}}\n\n邀请 7 天内有效。如不知情，请忽略本消息。',
   },
 };

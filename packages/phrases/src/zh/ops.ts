@@ -17,6 +17,5 @@ export const ops: Phrases['ops'] = {
   confirmPassword: '确认新密码',
   changePassword: '修改密码',
   passwordChanged: '密码已修改',
-  passwordRule: '12-64个字符',
   menu: { password: '修改密码' },
 };

@@ -1,7 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const outbox: Phrases['outbox'] = {
-  intro: '非生产环境下邮件和短信不会真正发出，而是保存在这里，方便您查看验证码和链接。',
+  intro: '未配置邮件服务器或短信网关时，邮件和短信保存在这里，方便您查看验证码和链接。此页面仅在本机显示。',
   channel: '渠道',
   to: '收件人',
   code: '验证码',

@@ -101,7 +101,6 @@ export const personal: Phrases['personal'] = {
       noTarget: '该账号未绑定手机号或邮箱，无法发送验证码。',
       code: '验证码',
       password: '新密码',
-      passwordRule: '8-20位字母和数字，不能是纯数字',
       confirmPassword: '确认新密码',
       submit: '重置密码',
       doneTitle: '密码已重置',

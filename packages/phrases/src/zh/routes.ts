@@ -17,6 +17,7 @@ export const routes: Phrases['routes'] = {
   synchronization: '同步中',
   agreement: '协议详情',
   activation: '账号激活',
+  unlock: '解除登录锁定',
   faceSwipingAuth: '人脸识别',
   faceSwipingChange: '认证变更人脸识别',
   legalPersonAuth: '法定代表人确认',

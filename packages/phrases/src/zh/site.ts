@@ -66,6 +66,7 @@ export const site: Phrases['site'] = {
       user: '已登录用户',
       operator: '运营人员',
       operatorPending: '运营人员（可使用一次性密码）',
+      app: '应用签名（开放接口）',
     },
     parameters: '参数',
     requestBody: '请求体',
@@ -108,6 +109,33 @@ export const site: Phrases['site'] = {
     errorsIntro:
       '错误码 -1 和 12 表示会话已结束，调用方须重新登录；401（无权限）和 4020020（须先完成实名认证）交由调用方自行处理；其他错误码均附带可直接展示的提示信息。HTTP 状态码与错误类别保持一致。',
     errorColumns: { code: '错误码', status: 'HTTP 状态码', key: '标识', message: '提示信息' },
+    guide: {
+      title: '调用开放接口',
+      intro:
+        '您的服务器以应用身份调用 /webgate/platform-api/v1/：每次调用都携带应用的 App ID，并用应用的一个密钥签名（在应用详情页创建，只显示一次）。应答为 { code, msg, data }，语言随 Accept-Language；每种拒绝都有自己的错误码，见下方错误码表。',
+      headersTitle: '签名请求头',
+      headers: {
+        appId: '应用的 App ID（sbx_… 为沙箱，prd_… 为生产）。',
+        timestamp: '自纪元起的毫秒数；与服务器时间相差超过 5 分钟即被拒绝。',
+        nonce: '16–64 个可见字符，10 分钟内不得重复。',
+        contentSha256: '请求体原始字节的 SHA-256（十六进制；GET 为空字符串的哈希）。',
+        signature: '以密钥为键、对待签名字符串做 HMAC-SHA256 后的 Base64。',
+        idempotencyKey: '可选：24 小时内重复请求将重放首次应答，且不再计量。',
+      },
+      stringToSign: '待签名字符串',
+      stringToSignHint:
+        'PATH 为实际请求路径（不含查询串）；CANONICAL_QUERY 为按名称、再按值排序的查询参数，每个 name=value 按 RFC 3986 百分号编码，以 & 连接（无参数时为空）。沙箱应用签名错误时，data.stringToSign 会返回服务器的待签名字符串。',
+      vectorsTitle: '测试向量',
+      vectorsHint: '使用下列密钥，您的代码必须得到完全相同的待签名字符串和签名。',
+      secret: '密钥',
+      body: '请求体',
+      canonical: '待签名字符串',
+      signatureLabel: 'X-Signature',
+      samplesTitle: '示例',
+      answerTitle: '应答示例',
+      metering:
+        '每次有结果的核验（无论一致与否）在同一事务中扣减已授权服务的一个单位并写入用量记录；被拒绝的调用或服务商故障不扣减。沙箱应用由沙箱身份库应答，每日 500 次免费调用。',
+    },
     tags: {
       site: '站点',
       ops: '运营后台',
@@ -120,6 +148,12 @@ export const site: Phrases['site'] = {
       identityRegistry: '身份库',
       enterprise: '企业中心',
       enterpriseAuth: '企业认证',
+      services: '服务',
+      apps: '应用',
+      openApi: '开放接口（签名、计量）',
+      roles: '角色',
+      organization: '组织架构',
+      contacts: '外部联系人',
     },
   },
 };

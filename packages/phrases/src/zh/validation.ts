@@ -14,8 +14,7 @@ export const validation: Phrases['validation'] = {
   phoneRequired: '手机号不能为空',
   phoneInvalid: '请输入正确的手机号',
   idNumberInvalid: '请输入正确的身份证号',
-  password: '1-16个字符，至少包含数字、字母、特殊字符任意两种组合',
-  registerPassword: '8-20位字母和数字组合，不能是纯数字',
+  password: '8-20个字符，至少包含数字、字母、特殊字符（!#$%^@&*）任意两种组合',
   passwordMismatch: '两次输入的密码不一致',
   smsCode: '请输入6位数字验证码',
   captcha: '请输入4位验证码',
@@ -50,4 +49,13 @@ export const validation: Phrases['validation'] = {
   // 企业认证。
   bankAccount: '银行账号须为 6-32 位数字',
   authorize: '请确认授权',
+  unsafeCharacters: '{{field}}包含不允许的控制字符或文字方向字符',
+  // 应用。
+  url: '请输入 http 或 https 地址',
+  ipWhitelist: '多个地址用 ; 分隔，每个为 IPv4、IPv6 地址或 CIDR 网段（最多 50 个）',
+  ipWhitelistRequired: '开启白名单限制时至少填写一个地址',
+  serviceRequired: '请至少勾选一个服务',
+  // 组织与角色。
+  modulesRequired: '请至少选择一项模块权限',
+  departmentName: '1-64 个字符',
 };

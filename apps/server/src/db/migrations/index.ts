@@ -5,6 +5,15 @@ import * as m0003 from './0003-accounts.js';
 import * as m0004 from './0004-real-name.js';
 import * as m0005 from './0005-real-name-unique-identity.js';
 import * as m0006 from './0006-enterprise.js';
+import * as m0008 from './0008-sign-in-hardening.js';
+import * as m0009 from './0009-platform-hardening.js';
+// perf (issue 13)
+import * as m0010 from './0010-list-indexes.js';
+// Services, applications and the open API (issue 15).
+import * as m0013 from './0013-services-apps.js';
+// Organization, roles and external contacts (issue 14).
+import * as m0011 from './0011-organization.js';
+import * as m0012 from './0012-contacts.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +23,13 @@ export const migrations: Record<string, Migration> = {
   '0004-real-name': m0004,
   '0005-real-name-unique-identity': m0005,
   '0006-enterprise': m0006,
+  '0008-sign-in-hardening': m0008,
+  '0009-platform-hardening': m0009,
+  // perf (issue 13)
+  '0010-list-indexes': m0010,
+  // Services, applications and the open API (issue 15).
+  '0013-services-apps': m0013,
+  // Organization, roles and external contacts (issue 14).
+  '0011-organization': m0011,
+  '0012-contacts': m0012,
 };

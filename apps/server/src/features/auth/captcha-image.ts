@@ -1,235 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { encodePng } from '../../platform/png.js';
+import { glyphs } from './captcha-font.js';
 
 /**
- * The image captcha: 4 characters drawn as jittered strokes with noise. Glyphs are paths, never
- * <text>, so the answer is not sitting in the SVG source for a script to read.
+ * The image captcha: 4 characters rasterized as thick strokes that touch and overlap, warped by two
+ * crossing waves, crossed by lines in the ink of the characters and sprinkled with noise, then sent as
+ * a PNG. Nothing in the answer names a glyph: no paths, no text, only pixels that differ every time.
  */
-
-type Stroke = [number, number][];
-
-// A stroke font on a 4×6 grid (y downwards). Characters that are easy to mix up (0/O/Q, 1/I/L…,
-// 2/Z, 5/S, 8/B, G/6, U/V) are left out, so a person reading the image is not tripped up.
-const glyphs: Record<string, Stroke[]> = {
-  '3': [
-    [
-      [0, 0],
-      [4, 0],
-      [2, 2.6],
-      [3, 2.6],
-      [4, 3.6],
-      [4, 5],
-      [3, 6],
-      [1, 6],
-      [0, 5],
-    ],
-  ],
-  '4': [
-    [
-      [3, 6],
-      [3, 0],
-      [0, 4],
-      [4, 4],
-    ],
-  ],
-  '7': [
-    [
-      [0, 0],
-      [4, 0],
-      [1.2, 6],
-    ],
-  ],
-  '9': [
-    [
-      [4, 3],
-      [1, 3],
-      [0, 2],
-      [0, 1],
-      [1, 0],
-      [3, 0],
-      [4, 1],
-      [4, 5],
-      [3, 6],
-      [0.5, 6],
-    ],
-  ],
-  A: [
-    [
-      [0, 6],
-      [2, 0],
-      [4, 6],
-    ],
-    [
-      [0.8, 3.8],
-      [3.2, 3.8],
-    ],
-  ],
-  C: [
-    [
-      [4, 0.5],
-      [3, 0],
-      [1, 0],
-      [0, 1],
-      [0, 5],
-      [1, 6],
-      [3, 6],
-      [4, 5.5],
-    ],
-  ],
-  D: [
-    [
-      [0, 0],
-      [0, 6],
-      [2.5, 6],
-      [4, 4.5],
-      [4, 1.5],
-      [2.5, 0],
-      [0, 0],
-    ],
-  ],
-  E: [
-    [
-      [4, 0],
-      [0, 0],
-      [0, 6],
-      [4, 6],
-    ],
-    [
-      [0, 3],
-      [3, 3],
-    ],
-  ],
-  F: [
-    [
-      [4, 0],
-      [0, 0],
-      [0, 6],
-    ],
-    [
-      [0, 3],
-      [3, 3],
-    ],
-  ],
-  H: [
-    [
-      [0, 0],
-      [0, 6],
-    ],
-    [
-      [4, 0],
-      [4, 6],
-    ],
-    [
-      [0, 3],
-      [4, 3],
-    ],
-  ],
-  J: [
-    [
-      [4, 0],
-      [4, 5],
-      [3, 6],
-      [1, 6],
-      [0, 5],
-    ],
-  ],
-  K: [
-    [
-      [0, 0],
-      [0, 6],
-    ],
-    [
-      [4, 0],
-      [0, 4],
-    ],
-    [
-      [1.3, 2.8],
-      [4, 6],
-    ],
-  ],
-  M: [
-    [
-      [0, 6],
-      [0, 0],
-      [2, 3.5],
-      [4, 0],
-      [4, 6],
-    ],
-  ],
-  N: [
-    [
-      [0, 6],
-      [0, 0],
-      [4, 6],
-      [4, 0],
-    ],
-  ],
-  P: [
-    [
-      [0, 6],
-      [0, 0],
-      [3, 0],
-      [4, 1],
-      [4, 2],
-      [3, 3],
-      [0, 3],
-    ],
-  ],
-  R: [
-    [
-      [0, 6],
-      [0, 0],
-      [3, 0],
-      [4, 1],
-      [4, 2],
-      [3, 3],
-      [0, 3],
-    ],
-    [
-      [2, 3],
-      [4, 6],
-    ],
-  ],
-  T: [
-    [
-      [0, 0],
-      [4, 0],
-    ],
-    [
-      [2, 0],
-      [2, 6],
-    ],
-  ],
-  W: [
-    [
-      [0, 0],
-      [1, 6],
-      [2, 2.5],
-      [3, 6],
-      [4, 0],
-    ],
-  ],
-  X: [
-    [
-      [0, 0],
-      [4, 6],
-    ],
-    [
-      [4, 0],
-      [0, 6],
-    ],
-  ],
-  Y: [
-    [
-      [0, 0],
-      [2, 3],
-      [4, 0],
-    ],
-    [
-      [2, 3],
-      [2, 6],
-    ],
-  ],
-};
 
 export const captchaAlphabet = Object.keys(glyphs).join('');
 export const captchaLength = 4;
@@ -240,62 +17,135 @@ export function randomCaptchaAnswer(): string {
   return answer;
 }
 
-const width = 120;
-const height = 40;
+export const captchaWidth = 150;
+export const captchaHeight = 50;
 const between = (min: number, max: number) => min + Math.random() * (max - min);
-const fixed = (n: number) => n.toFixed(1);
 
-function colour(lightness: [number, number]): string {
-  return `hsl(${Math.floor(between(0, 360))},${Math.floor(between(45, 75))}%,${Math.floor(between(...lightness))}%)`;
+type Rgb = [number, number, number];
+interface Segment {
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+  width: number;
+  ink: Rgb;
 }
 
-function glyphPath(char: string, cx: number, cy: number): string {
-  const scale = between(2.9, 3.5);
-  const angle = (between(-16, 16) * Math.PI) / 180;
-  const skew = between(-0.25, 0.25);
+function hsl(h: number, s: number, l: number): Rgb {
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
+}
+
+/** The segments of one character: scaled, skewed, rotated, each point jittered, moved to (cx, cy). */
+function glyphSegments(char: string, cx: number, cy: number, ink: Rgb): Segment[] {
+  const scale = between(4.7, 5.5);
+  const angle = (between(-18, 18) * Math.PI) / 180;
+  const skew = between(-0.3, 0.3);
+  const width = between(1.7, 2.3);
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
-  const place = ([gx, gy]: [number, number]) => {
-    // Centre the grid, skew, jitter each point, scale, rotate, then move to the character's slot.
-    const x0 = gx - 2 + skew * (gy - 3) + between(-0.22, 0.22);
-    const y0 = gy - 3 + between(-0.22, 0.22);
-    const x = x0 * scale;
-    const y = y0 * scale;
-    return `${fixed(cx + x * cos - y * sin)} ${fixed(cy + x * sin + y * cos)}`;
+  const place = ([gx, gy]: [number, number]): [number, number] => {
+    const x = (gx - 2 + skew * (gy - 3) + between(-0.2, 0.2)) * scale;
+    const y = (gy - 3 + between(-0.2, 0.2)) * scale;
+    return [cx + x * cos - y * sin, cy + x * sin + y * cos];
   };
-  return glyphs[char]!.map((stroke) => `M${stroke.map(place).join(' L')}`).join(' ');
+  const segments: Segment[] = [];
+  for (const stroke of glyphs[char]!) {
+    const points = stroke.map(place);
+    for (let i = 1; i < points.length; i++) {
+      const [ax, ay] = points[i - 1]!;
+      const [bx, by] = points[i]!;
+      segments.push({ ax, ay, bx, by, width, ink });
+    }
+  }
+  return segments;
 }
 
-function noiseCurve(): string {
-  const y = () => fixed(between(4, height - 4));
-  return `M0 ${y()} C${fixed(between(20, 50))} ${y()} ${fixed(between(70, 100))} ${y()} ${width} ${y()}`;
+/** A wavy line across the whole image, as short segments, in the ink of a character. */
+function crossingLine(ink: Rgb, width: number): Segment[] {
+  const y0 = between(12, captchaHeight - 12);
+  const amplitude = between(4, 10);
+  const period = between(40, 90);
+  const phase = between(0, Math.PI * 2);
+  const segments: Segment[] = [];
+  let previous: [number, number] | null = null;
+  for (let x = -4; x <= captchaWidth + 4; x += 6) {
+    const point: [number, number] = [x, y0 + amplitude * Math.sin((x / period) * Math.PI * 2 + phase)];
+    if (previous) segments.push({ ax: previous[0], ay: previous[1], bx: point[0], by: point[1], width, ink });
+    previous = point;
+  }
+  return segments;
 }
 
-/** The SVG of an answer, as a data: URL for an <img>. */
-export function renderCaptcha(answer: string): string {
-  const parts: string[] = [`<rect width="${width}" height="${height}" fill="${colour([92, 98])}"/>`];
-  for (let i = 0; i < 30; i++) {
-    parts.push(
-      `<circle cx="${fixed(between(0, width))}" cy="${fixed(between(0, height))}" r="${fixed(between(0.6, 1.6))}" fill="${colour([45, 75])}"/>`,
-    );
-  }
-  // Stray strokes with the same pen as the glyphs, so segment-counting does not find the characters.
-  for (let i = 0; i < 4; i++) {
-    const x = between(5, width - 15);
-    const yy = between(5, height - 5);
-    parts.push(
-      `<path d="M${fixed(x)} ${fixed(yy)} L${fixed(x + between(-10, 10))} ${fixed(yy + between(-10, 10))}" stroke="${colour([35, 60])}" stroke-width="${fixed(between(1.2, 2))}" stroke-linecap="round" fill="none"/>`,
-    );
-  }
-  const slot = (width - 16) / answer.length;
+function distanceToSegment(px: number, py: number, s: Segment): number {
+  const dx = s.bx - s.ax;
+  const dy = s.by - s.ay;
+  const length2 = dx * dx + dy * dy;
+  const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - s.ax) * dx + (py - s.ay) * dy) / length2));
+  const x = s.ax + t * dx - px;
+  const y = s.ay + t * dy - py;
+  return Math.sqrt(x * x + y * y);
+}
+
+/** The pixels of an answer (RGB, row by row). */
+export function renderCaptchaPixels(answer: string): Uint8Array {
+  const w = captchaWidth;
+  const h = captchaHeight;
+  const hue = between(0, 360);
+  const inks = [...answer].map(() => hsl((hue + between(120, 240)) % 360, between(0.5, 0.8), between(0.18, 0.38)));
+  // Slots narrower than a character: neighbours touch and overlap, so no column cleanly splits them.
+  const slot = (w - 26) / answer.length;
+  const segments: Segment[] = [];
   [...answer].forEach((char, i) => {
-    const d = glyphPath(char, 8 + slot * (i + 0.5) + between(-3, 3), height / 2 + between(-3, 3));
-    parts.push(
-      `<path d="${d}" stroke="${colour([20, 45])}" stroke-width="${fixed(between(2.2, 2.9))}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
-    );
+    segments.push(...glyphSegments(char, 13 + slot * (i + 0.5) + between(-3, 3), h / 2 + between(-3, 3), inks[i]!));
   });
-  for (let i = 0; i < 3; i++)
-    parts.push(`<path d="${noiseCurve()}" stroke="${colour([30, 60])}" stroke-width="${fixed(between(1, 1.8))}" fill="none"/>`);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  for (let i = 0; i < 2; i++) segments.push(...crossingLine(inks[randomInt(inks.length)]!, between(0.9, 1.4)));
+
+  // Two crossing waves displace where each pixel samples the drawing.
+  const wave = {
+    ax: between(1.5, 3),
+    fx: between(0.08, 0.16),
+    px: between(0, 6.3),
+    ay: between(2, 4),
+    fy: between(0.05, 0.1),
+    py: between(0, 6.3),
+  };
+  const background = [
+    hsl(hue, between(0.3, 0.6), between(0.86, 0.93)),
+    hsl((hue + 60) % 360, between(0.3, 0.6), between(0.86, 0.93)),
+  ] as const;
+  const rgb = new Uint8Array(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const sx = x + wave.ax * Math.sin(y * wave.fx + wave.px);
+      const sy = y + wave.ay * Math.sin(x * wave.fy + wave.py);
+      const t = x / w;
+      let colour: Rgb = [0, 1, 2].map((c) => background[0][c]! * (1 - t) + background[1][c]! * t + between(-14, 14)) as Rgb;
+      for (const s of segments) {
+        // Antialiased: full ink inside the stroke, fading over one pixel at its edge.
+        const cover = Math.max(0, Math.min(1, s.width + 0.5 - distanceToSegment(sx, sy, s)));
+        if (cover > 0) colour = colour.map((c, k) => c * (1 - cover) + s.ink[k]! * cover) as Rgb;
+      }
+      const o = (y * w + x) * 3;
+      rgb[o] = Math.max(0, Math.min(255, colour[0]));
+      rgb[o + 1] = Math.max(0, Math.min(255, colour[1]));
+      rgb[o + 2] = Math.max(0, Math.min(255, colour[2]));
+    }
+  }
+  // Speckles in the inks' colours, over characters and background alike.
+  for (let i = 0; i < 160; i++) {
+    const o = (randomInt(h) * w + randomInt(w)) * 3;
+    const ink = randomInt(3) === 0 ? inks[randomInt(inks.length)]! : hsl(between(0, 360), 0.6, between(0.4, 0.7));
+    rgb.set(ink, o);
+  }
+  return rgb;
+}
+
+/** The PNG of an answer, as a data: URL for an <img>. */
+export function renderCaptcha(answer: string): string {
+  return `data:image/png;base64,${encodePng(captchaWidth, captchaHeight, renderCaptchaPixels(answer)).toString('base64')}`;
 }

@@ -7,3 +7,5 @@ export const auth = defineCapability({ name: 'auth', routes: authRoutes });
 export { codeSms, resetEmail } from './messages.js';
 /** The benchmark stores captchas whose answers it knows. */
 export { storeCaptcha } from './captcha.js';
+/** The back office's sign-in sits behind the same captcha. */
+export { type CaptchaProof, checkCaptcha } from './captcha.js';

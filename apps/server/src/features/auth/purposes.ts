@@ -1,9 +1,11 @@
 import { definePurposes } from '../../platform/codes.js';
 
-/** The verification codes of registration, SMS sign-in and the password reset. */
+/** The verification codes of registration, SMS sign-in and the password reset, and the unlock link. */
 export const purposes = definePurposes('auth', {
   registerEmail: 'register_email',
   registerPhone: 'register_phone',
   login: 'login',
   reset: 'reset',
+  /** The single-use link e-mailed to the owner of an account being guessed (a step ticket). */
+  unlock: 'signin_unlock',
 });

@@ -6,7 +6,15 @@ import type { Db } from '../../db/database.js';
 
 export async function insertCaptcha(
   db: Db,
-  row: { id: string; tokenHash: string; answerHash: string; testAnswer: string | null; createdAt: number; expiresAt: number },
+  row: {
+    id: string;
+    tokenHash: string;
+    answerHash: string;
+    testAnswer: string | null;
+    workBits: number;
+    createdAt: number;
+    expiresAt: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('captchas')
@@ -15,6 +23,7 @@ export async function insertCaptcha(
       token_hash: row.tokenHash,
       answer_hash: row.answerHash,
       test_answer: row.testAnswer,
+      work_bits: row.workBits,
       created_at: row.createdAt,
       expires_at: row.expiresAt,
     })
@@ -22,8 +31,15 @@ export async function insertCaptcha(
 }
 
 /** Deletes and returns the captcha in one statement: a token is checked once, right or wrong. */
-export async function takeCaptcha(db: Db, tokenHash: string): Promise<{ answer_hash: string; expires_at: number } | undefined> {
-  return db.deleteFrom('captchas').where('token_hash', '=', tokenHash).returning(['answer_hash', 'expires_at']).executeTakeFirst();
+export async function takeCaptcha(
+  db: Db,
+  tokenHash: string,
+): Promise<{ answer_hash: string; expires_at: number; work_bits: number } | undefined> {
+  return db
+    .deleteFrom('captchas')
+    .where('token_hash', '=', tokenHash)
+    .returning(['answer_hash', 'expires_at', 'work_bits'])
+    .executeTakeFirst();
 }
 
 export async function findCaptchaTestAnswer(db: Db, tokenHash: string, now: number): Promise<string | null | undefined> {
@@ -140,6 +156,7 @@ const userColumns = [
   'phone_cipher',
   'password_hash',
   'language',
+  'time_zone',
   'check_status',
   'status',
 ] as const;

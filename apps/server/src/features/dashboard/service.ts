@@ -2,6 +2,7 @@ import {
   type DashboardSummary,
   type RealNameStatus,
   couponStatus,
+  enterpriseStepOf,
   invoiceStatus,
   orderStatus,
   serviceStatus,
@@ -10,6 +11,7 @@ import {
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { tenantOf } from '../../platform/tenant.js';
+import { countMyInvitations } from '../organization/index.js';
 import { countByStatus, countCouponsExpiring, findRealName, sumOrders, sumUsage } from './queries.js';
 
 const dayMs = 24 * 60 * 60_000;
@@ -21,11 +23,11 @@ function monthStart(now: number): number {
 }
 
 /** The home dashboard of §1: every figure is a query over the session's own rows. */
-export async function getDashboardSummary(deps: Pick<Deps, 'db' | 'clock'>, { caller }: { caller: UserCaller }): Promise<DashboardSummary> {
+export async function getDashboardSummary(deps: Deps, { caller }: { caller: UserCaller }): Promise<DashboardSummary> {
   const { db } = deps;
   const now = deps.clock.now();
   const tenant = tenantOf(caller.user);
-  const [realName, services, calls, toPay, toClose, workOrders, coupons, expiring, invoices, invoiceable] = await Promise.all([
+  const [realName, services, calls, toPay, toClose, workOrders, coupons, expiring, invoices, invoiceable, invitations] = await Promise.all([
     findRealName(db, tenant),
     countByStatus(db, 'service_subscriptions', tenant),
     sumUsage(db, tenant, monthStart(now), now + 1),
@@ -36,13 +38,18 @@ export async function getDashboardSummary(deps: Pick<Deps, 'db' | 'clock'>, { ca
     countCouponsExpiring(db, tenant, couponStatus.available, now, now + 30 * dayMs),
     countByStatus(db, 'invoices', tenant),
     sumOrders(db, tenant, [orderStatus.completed, orderStatus.paid], true),
+    countMyInvitations(deps, { caller }),
   ]);
   const open = [workOrderStatus.processing, workOrderStatus.distributed, workOrderStatus.processed].reduce(
     (n, s) => n + (workOrders.get(s) ?? 0),
     0,
   );
   return {
-    realName: { status: realName.status as RealNameStatus, checkedAt: realName.at },
+    realName: {
+      status: realName.status as RealNameStatus,
+      checkedAt: realName.at,
+      step: enterpriseStepOf(realName.status, realName.applicationStatus),
+    },
     usage: { servicesInEffect: services.get(serviceStatus.effective) ?? 0, callsThisMonth: calls },
     ordersToPay: toPay,
     ordersToClose: { count: toClose.count },
@@ -53,5 +60,6 @@ export async function getDashboardSummary(deps: Pick<Deps, 'db' | 'clock'>, { ca
       issued: invoices.get(invoiceStatus.issued) ?? 0,
       invoiceableFen: invoiceable.amountFen,
     },
+    invitations,
   };
 }

@@ -6,3 +6,6 @@ import { enterpriseRoutes } from './routes.js';
  * master administrator; and the back office's enterprise list with superior/subordinate links.
  */
 export const enterprise = defineCapability({ name: 'enterprise', routes: enterpriseRoutes });
+
+/** Refuses what only an authenticated enterprise may do (other capabilities' enterprise services). */
+export { assertEnterprisePassed } from './service.js';

@@ -1,5 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
+import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 
 /** SQL of the back office's enterprise list: companies by name or number, and the superior/subordinate tree. */
 
@@ -9,7 +11,13 @@ function keywordMatch(keyword: string): Expression<SqlBool> {
   return sql<SqlBool>`(lower(e.name) like ${pattern} escape '\\' or lower(coalesce(e.enterprise_no, '')) like ${pattern} escape '\\')`;
 }
 
-export async function listEnterprises(db: Db, input: { keyword: string; offset: number; limit: number }) {
+/** Newest first (index enterprises_created); a keyword filters along that index, it cannot narrow it. */
+export const enterpriseListOrder = defineListOrder<{ created_at: number; id: string }>('enterprise.list', 'desc', [
+  { ref: 'e.created_at', field: 'created_at', type: 'number' },
+  { ref: 'e.id', field: 'id', type: 'string' },
+]);
+
+export async function listEnterprises(db: Db, input: { keyword: string; position: ListPosition }) {
   let query = db
     .selectFrom('enterprises as e')
     .leftJoin('enterprises as s', 's.id', 'e.superior_id')
@@ -28,13 +36,13 @@ export async function listEnterprises(db: Db, input: { keyword: string; offset: 
         .as('subordinates'),
     ]);
   if (input.keyword) query = query.where(keywordMatch(input.keyword));
-  return query.orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').offset(input.offset).limit(input.limit).execute();
+  return keysetPage(query, enterpriseListOrder, input.position).execute();
 }
 
 export async function countEnterprises(db: Db, keyword: string): Promise<number> {
-  let query = db.selectFrom('enterprises as e').select((eb) => eb.fn.countAll<string | number>().as('n'));
+  let query = db.selectFrom('enterprises as e').select('e.id');
   if (keyword) query = query.where(keywordMatch(keyword));
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  return countUpTo(db, query);
 }
 
 export async function findEnterpriseNode(db: Db, id: string) {

@@ -4,6 +4,7 @@ import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import * as q from './ops-queries.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
 
 /**
  * The back office's enterprise list: companies by name or enterprise number, and superior/subordinate
@@ -15,13 +16,15 @@ const logService = 'enterpriseAuth';
 
 export async function listEnterprises(
   deps: Deps,
-  input: { caller: OperatorCaller; keyword: string; pageNum: number; pageSize: number },
+  input: { caller: OperatorCaller; keyword: string; after?: string; pageSize: number },
 ): Promise<Page<EnterpriseListItem>> {
+  const scope = { keyword: input.keyword };
+  const position = listPosition(q.enterpriseListOrder, { scope, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
   const [rows, total] = await Promise.all([
-    q.listEnterprises(deps.db, { keyword: input.keyword, offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize }),
+    q.listEnterprises(deps.db, { keyword: input.keyword, position }),
     q.countEnterprises(deps.db, input.keyword),
   ]);
-  const list = rows.map((r) => ({
+  const view = (r: (typeof rows)[number]): EnterpriseListItem => ({
     id: r.id,
     enterpriseNo: r.enterprise_no ?? '',
     name: r.name,
@@ -29,8 +32,8 @@ export async function listEnterprises(
     superior: r.superior_id ? { id: r.superior_id, name: r.superior_name ?? '' } : null,
     subordinateCount: Number(r.subordinates ?? 0),
     createdAt: r.created_at,
-  }));
-  return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
+  });
+  return pageFrom(q.enterpriseListOrder, { scope, pageSize: input.pageSize, rows, total, view });
 }
 
 /** Puts a company under another ('' unlinks); a company can never end up its own ancestor. */

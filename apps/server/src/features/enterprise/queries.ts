@@ -6,17 +6,27 @@ import { ofEnterprise } from '../../platform/tenant-queries.js';
 
 // ---- memberships and the context ----------------------------------------------------------------
 
-/** The person's active memberships with the enterprise's name and real-name status, oldest first. */
+/** The person's active memberships with the enterprise's name, real-name status and current application's status, oldest first. */
 export async function listMemberships(db: Db, userId: string) {
-  return db
-    .selectFrom('members')
-    .innerJoin('enterprises', 'enterprises.id', 'members.enterprise_id')
-    .select(['enterprises.id', 'enterprises.name', 'enterprises.real_name_status', 'members.role'])
-    .where('members.user_id', '=', userId)
-    .where('members.status', '=', 1)
-    .orderBy('members.created_at')
-    .orderBy('enterprises.id')
-    .execute();
+  return (
+    db
+      .selectFrom('members')
+      .innerJoin('enterprises', 'enterprises.id', 'members.enterprise_id')
+      // The current application says what an authentication under review waits for.
+      .leftJoin('enterprise_applications', 'enterprise_applications.id', 'enterprises.current_application_id')
+      .select([
+        'enterprises.id',
+        'enterprises.name',
+        'enterprises.real_name_status',
+        'members.role',
+        'enterprise_applications.status as application_status',
+      ])
+      .where('members.user_id', '=', userId)
+      .where('members.status', '=', 1)
+      .orderBy('members.created_at')
+      .orderBy('enterprises.id')
+      .execute()
+  );
 }
 
 export async function findMembership(db: Db, userId: string, enterpriseId: string) {
@@ -153,7 +163,7 @@ export async function updateAbbreviation(db: Db, enterpriseId: string, abbreviat
 export async function findPerson(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'account_name', 'phone_cipher', 'language', 'status'])
+    .select(['id', 'account_name', 'phone_cipher', 'language', 'time_zone', 'status'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -162,7 +172,7 @@ export async function findPerson(db: Db, userId: string) {
 export async function findPersonByPhone(db: Db, phoneHash: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'account_name', 'phone_cipher', 'language'])
+    .select(['id', 'account_name', 'phone_cipher', 'language', 'time_zone'])
     .where('phone_hash', '=', phoneHash)
     .where('status', '=', 1)
     .executeTakeFirst();
@@ -173,7 +183,7 @@ export async function listAdministrators(db: Db, enterpriseId: string) {
   return db
     .selectFrom('members')
     .innerJoin('users', 'users.id', 'members.user_id')
-    .select(['users.id', 'users.account_name', 'users.phone_cipher', 'users.language'])
+    .select(['users.id', 'users.account_name', 'users.phone_cipher', 'users.language', 'users.time_zone'])
     .where(ofEnterprise(enterpriseId, 'members'))
     .where('members.status', '=', 1)
     .where('members.role', 'in', ['master', 'admin'])

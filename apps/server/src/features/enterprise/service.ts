@@ -9,6 +9,7 @@ import {
   type MasterTicket,
   type MyEnterprises,
   type RealNameStatus,
+  enterpriseStepOf,
   fieldSchemas,
   masterTicketValidityMs,
   realNameStatus,
@@ -22,7 +23,7 @@ import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import { checkCodeOfField, issueCode, useCode } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
-import { languageOf, messageTime, sendInBackground, sendNow } from '../../platform/delivery.js';
+import { languageOf, messageText, messageTime, sendInBackground, sendNow } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { countSendFromIp } from '../../platform/limits.js';
@@ -56,7 +57,7 @@ async function enterpriseRow(deps: Deps, enterpriseId: string): Promise<q.Enterp
 }
 
 /** Refuses what only an authenticated enterprise may do ('Please perform enterprise real-name authentication first'). */
-async function assertEnterprisePassed(deps: Pick<Deps, 'db'>, enterpriseId: string): Promise<void> {
+export async function assertEnterprisePassed(deps: Pick<Deps, 'db'>, enterpriseId: string): Promise<void> {
   const status = await q.findRealNameStatus(deps.db, enterpriseId);
   if (status === undefined) throw new AppError('notFound');
   if (status !== realNameStatus.passed) throw new AppError('enterpriseRealNameRequired');
@@ -68,7 +69,13 @@ export async function getMine(deps: Deps, { caller }: { caller: UserCaller }): P
   const rows = await q.listMemberships(deps.db, caller.user.userId);
   return {
     activeEnterpriseId: caller.user.context.kind === 'enterprise' ? caller.user.enterpriseId : null,
-    enterprises: rows.map((r) => ({ id: r.id, name: r.name, role: roleOf(r.role), realNameStatus: r.real_name_status as RealNameStatus })),
+    enterprises: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      role: roleOf(r.role),
+      realNameStatus: r.real_name_status as RealNameStatus,
+      realNameStep: enterpriseStepOf(r.real_name_status, r.application_status),
+    })),
   };
 }
 
@@ -98,7 +105,7 @@ export async function createEnterprise(deps: Deps, { caller, ...input }: { calle
     }
   }
   await log(deps, caller, id, 'create', `${input.name} (${enterpriseNo})`);
-  return { id, name: input.name, role: 'master', realNameStatus: realNameStatus.notAuthenticated };
+  return { id, name: input.name, role: 'master', realNameStatus: realNameStatus.notAuthenticated, realNameStep: null };
 }
 
 /** '' → the personal context; otherwise one of the person's own enterprises (any other answers 404). */
@@ -190,10 +197,15 @@ export async function sendMasterCode(deps: Deps, { caller }: { caller: UserCalle
   const row = await masterEnterprise(deps, caller.user);
   const phone = await masterPhoneOf(deps, row);
   await countSendFromIp(deps, caller.ip);
-  const { code, sent } = await issueCode(deps, { purpose: purposes.master, recipient: phone, validityMs: smsCodeValidityMs });
+  const { code, sent } = await issueCode(deps, {
+    purpose: purposes.master,
+    recipient: phone,
+    validityMs: smsCodeValidityMs,
+    gate: { by: 'session', userId: caller.user.userId },
+  });
   const master = await q.findPerson(deps.db, caller.user.userId);
   const lang = languageOf(master?.language, caller.lang);
-  const text = translate(lang, 'messages.enterpriseMasterCodeSms', { appName: appName(lang), enterpriseName: row.name, code });
+  const text = messageText(lang, 'messages.enterpriseMasterCodeSms', { appName: appName(lang), enterpriseName: row.name, code });
   await sendNow(deps, caller.log, { channel: 'sms', to: phone, purpose: 'enterprise_master', text });
   return { ...sent, phone: maskPhone(phone) };
 }
@@ -234,9 +246,14 @@ export async function sendNewMasterCode(
   await ticketOf(deps, row, caller.user.userId, input.masterTicket, caller.lang);
   const person = await newMasterOf(deps, row, input.phone, caller.lang);
   await countSendFromIp(deps, caller.ip);
-  const { code, sent } = await issueCode(deps, { purpose: purposes.newMaster, recipient: input.phone, validityMs: smsCodeValidityMs });
+  const { code, sent } = await issueCode(deps, {
+    purpose: purposes.newMaster,
+    recipient: input.phone,
+    validityMs: smsCodeValidityMs,
+    gate: { by: 'session', userId: caller.user.userId },
+  });
   const lang = languageOf(person.language, caller.lang);
-  const text = translate(lang, 'messages.enterpriseNewMasterCodeSms', {
+  const text = messageText(lang, 'messages.enterpriseNewMasterCodeSms', {
     appName: appName(lang),
     userName: caller.user.userName,
     enterpriseName: row.name,
@@ -272,12 +289,12 @@ export async function changeMaster(
     const phone = openPhone(deps, admin.phone_cipher);
     if (!phone) continue;
     const lang = languageOf(admin.language, caller.lang);
-    const text = translate(lang, 'messages.enterpriseMasterChangedSms', {
+    const text = messageText(lang, 'messages.enterpriseMasterChangedSms', {
       appName: appName(lang),
       enterpriseName: row.name,
       oldMaster,
       newMaster,
-      time: messageTime(now),
+      time: messageTime(now, admin.time_zone),
     });
     // The change is done; a notice the gateway drops is logged rather than undoing it.
     sendInBackground(deps, caller.log, { channel: 'sms', to: phone, purpose: 'enterprise_master_changed', text });

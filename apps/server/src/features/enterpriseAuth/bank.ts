@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import { bankProviderOf } from '../../providers/bank/index.js';
 import { openPhone } from '../../platform/personal-data.js';
-import { languageOf, problemOf, sendNow } from '../../platform/delivery.js';
+import { languageOf, messageText, problemOf, sendNow } from '../../platform/delivery.js';
 import { maskBankCard } from '../../platform/personal-data.js';
 import { finishApplication } from './outcome.js';
 import * as q from './queries.js';
@@ -73,7 +73,7 @@ async function tellApplicant(
   const phone = openPhone(deps, person?.phone_cipher ?? null);
   if (!phone) return;
   const lang = languageOf(person?.language, 'en');
-  const text = translate(lang, 'messages.enterpriseRemittedSms', {
+  const text = messageText(lang, 'messages.enterpriseRemittedSms', {
     appName: translate(lang, 'common.appName'),
     bankAccount: maskBankCard(input.account),
     enterpriseName: input.enterpriseName,

@@ -1,6 +1,6 @@
 import type { DocumentKind, UploadedDocument } from '@console/contract';
 import type { Language } from '@console/phrases';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
@@ -22,6 +22,17 @@ import * as q from './queries.js';
 
 /** Uploads an enterprise may make in an hour: plenty for retakes, not a disk to fill. */
 export const uploadsPerEnterprisePerHour = 30;
+
+/**
+ * Storage an enterprise's documents may take: its drafts, what its applications need, and what ended
+ * applications keep for a while. A licence and a letter are at most 2 MB each, so this is ten
+ * applications' worth; past it an upload is refused until ended applications' documents are deleted.
+ */
+export const documentQuotaBytes = 40 * 1024 * 1024;
+/** An upload no application names is deleted after this (an abandoned draft). */
+export const draftLifetimeMs = 24 * 60 * 60_000;
+/** Documents of an application that ended without passing are kept this long (the evidence of the decision), then deleted. */
+export const endedDocumentRetentionMs = 30 * 24 * 60 * 60_000;
 
 /** A stored image, decrypted, ready to be answered. */
 export interface OpenedImage {
@@ -50,31 +61,73 @@ export async function uploadDocument(
   }
   const now = deps.clock.now();
   const id = newId(now);
+  const size = input.file.bytes.length;
   const file = await storeSealedFile(deps, { folder: 'documents', id, bytes: input.file.bytes });
   try {
-    await q.insertDocument(deps.db, {
-      id,
-      enterprise_id: enterpriseId,
-      kind: input.kind,
-      file,
-      content_type: contentType,
-      bytes: input.file.bytes.length,
-      uploaded_by: caller.user.userId,
-      created_at: now,
+    await deps.db.transaction().execute(async (trx) => {
+      await q.lockEnterprise(trx, enterpriseId, now);
+      // The upload replaces the earlier draft of its kind: that one is deleted, and does not count.
+      await q.expireReplacedDrafts(trx, { enterpriseId, kind: input.kind, keepId: id, at: now });
+      if ((await q.storedDocumentBytes(trx, enterpriseId, now)) + size > documentQuotaBytes) {
+        throw fieldError('storageQuotaExceeded', 'file', caller.lang, {
+          quotaMb: documentQuotaBytes / 1024 / 1024,
+          days: endedDocumentRetentionMs / 86_400_000,
+        });
+      }
+      await q.insertDocument(trx, {
+        id,
+        enterprise_id: enterpriseId,
+        kind: input.kind,
+        file,
+        content_type: contentType,
+        bytes: size,
+        uploaded_by: caller.user.userId,
+        created_at: now,
+        expires_at: now + draftLifetimeMs,
+      });
     });
   } catch (error) {
     await removeSealedFile(deps, file);
     throw error;
   }
+  await deleteDueDocuments(deps, caller.log, enterpriseId);
   await writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId,
     service: 'enterpriseAuth',
     action: 'uploadDocument',
-    content: `${input.kind} ${contentType} ${input.file.bytes.length} B`,
+    content: `${input.kind} ${contentType} ${size} B`,
     ip: caller.ip,
   });
-  return { fileId: id, kind: input.kind, bytes: input.file.bytes.length, contentType };
+  return { fileId: id, kind: input.kind, bytes: size, contentType };
+}
+
+/**
+ * Deletes the documents that are due (replaced drafts at once, abandoned drafts after a day, those of
+ * superseded applications at once and of ended ones after the retention): the row first, on a
+ * condition, so a document an application named meanwhile stays; then its file.
+ */
+export async function deleteDueDocuments(deps: Deps, log: FastifyBaseLogger, enterpriseId?: string): Promise<number> {
+  const now = deps.clock.now();
+  let deleted = 0;
+  for (const row of await q.dueDocuments(deps.db, now, enterpriseId)) {
+    if (!(await q.deleteDueDocument(deps.db, row.id, now))) continue;
+    try {
+      await removeSealedFile(deps, row.file);
+      deleted += 1;
+    } catch (error) {
+      log.error({ document: row.id, problem: error instanceof Error ? error.message : String(error) }, 'document file not deleted');
+    }
+  }
+  return deleted;
+}
+
+/** An application ended: its documents are due at once (superseded) or after the retention (rejected, failed, expired). */
+export async function releaseDocuments(db: Db, input: { applicationId: string; now: number; superseded: boolean }): Promise<void> {
+  await q.releaseDocumentsOf(db, {
+    applicationId: input.applicationId,
+    at: input.superseded ? input.now : input.now + endedDocumentRetentionMs,
+  });
 }
 
 /** A stored image decrypted. */
@@ -115,4 +168,7 @@ export async function assertDocuments(
     const row = await q.findDocument(db, { fileId, enterpriseId: input.enterpriseId });
     if (!row || row.kind !== kind) throw fieldError('documentMissing', field, input.lang);
   }
+  // Named by an application now: kept while it needs them (a draft deleted this very moment is missing).
+  if ((await q.keepDocuments(db, { enterpriseId: input.enterpriseId, ids: [input.licenceFileId, input.letterFileId] })) < 2)
+    throw fieldError('documentMissing', 'licenceFileId', input.lang);
 }

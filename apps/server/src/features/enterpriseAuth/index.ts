@@ -1,16 +1,21 @@
 import { defineCapability } from '../../platform/capability.js';
+import { deleteDueDocuments } from './documents.js';
 import { enterpriseAuthRoutes } from './routes.js';
 import { sweepEnterpriseApplications, sweepIntervalMs } from './sweeper.js';
 
 /**
  * Enterprise real-name authentication (§2 eAuthRealName, §7): bank remittance, legal person,
  * documents; the back office's review queue and the sandbox bank's ledger; the sweeper that ends
- * overdue applications and retries remittances.
+ * overdue applications and retries remittances, and the job that deletes documents that are due.
  */
 export const enterpriseAuth = defineCapability({
   name: 'enterpriseAuth',
   routes: enterpriseAuthRoutes,
-  jobs: [{ name: 'enterpriseApplicationSweep', everyMs: sweepIntervalMs, run: sweepEnterpriseApplications }],
+  jobs: [
+    { name: 'enterpriseApplicationSweep', everyMs: sweepIntervalMs, run: sweepEnterpriseApplications },
+    // Replaced, abandoned and long-ended documents: row and sealed file (documents.ts).
+    { name: 'enterpriseDocumentCleanup', everyMs: sweepIntervalMs, run: (deps, log) => deleteDueDocuments(deps, log) },
+  ],
 });
 
 // What the enterprise center uses: deadlines applied before it reads, and an application as the enterprise sees it.

@@ -13,9 +13,9 @@ import type { Caller, UserCaller } from '../../platform/caller.js';
 import { recipientHash } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
-import { sendNow } from '../../platform/delivery.js';
+import { messageText, sendNow } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { countSendFromIp, countSendToRecipient, limits, sendTooSoon } from '../../platform/limits.js';
+import { claimSendToRecipient, countSendFromAccount, countSendFromIp, limits, sendTooSoon } from '../../platform/limits.js';
 import { idNumberHash, maskIdNumber, maskName, maskPhone } from '../../platform/personal-data.js';
 import type { UploadedFile } from '../../platform/route.js';
 import { enterpriseOf } from '../../platform/tenant.js';
@@ -74,7 +74,7 @@ async function issueLink(deps: Deps, row: ApplicationRow, input: { lang: Languag
     channel: 'sms',
     to: mobile,
     purpose: 'enterprise_legal_person',
-    text: translate(lang, 'messages.enterpriseLegalPersonSms', {
+    text: messageText(lang, 'messages.enterpriseLegalPersonSms', {
       appName: translate(lang, 'common.appName'),
       agentName,
       enterpriseName: row.enterprise_name,
@@ -123,7 +123,9 @@ export async function resendLegalPerson(deps: Deps, { caller, id }: { caller: Us
   if (wait > 0) throw sendTooSoon(wait);
   await countSendFromIp(deps, caller.ip);
   const mobile = deps.cipher.decrypt(row.legal_mobile_cipher);
-  await countSendToRecipient(deps, recipientHash(deps, mobile));
+  await countSendFromAccount(deps, caller.user.userId);
+  // The representative's phone shares one cooldown and one hourly cap with every other code sent to it.
+  await claimSendToRecipient(deps, recipientHash(deps, mobile));
   await issueLink(deps, row, caller);
   const sent = (await q.findLegalPersonApplication(deps.db, row.id))!;
   await log(deps, row, {

@@ -8,6 +8,7 @@ import {
 } from '@console/contract';
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
+import { releaseDocuments } from './documents.js';
 import * as q from './queries.js';
 
 /**
@@ -87,6 +88,7 @@ export async function finishApplication(db: Db, input: FinishInput): Promise<boo
     ended_at: input.now,
   });
   if (!ended) return false;
+  if (input.status !== 'passed') await releaseDocuments(db, { applicationId: input.applicationId, now: input.now, superseded: false });
   await syncEnterprise(db, { enterpriseId, applicationId: input.applicationId, now: input.now });
   return true;
 }

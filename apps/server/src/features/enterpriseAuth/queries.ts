@@ -2,6 +2,8 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EnterpriseApplicationTable } from '../../db/schema.js';
 import { ofEnterprise } from '../../platform/tenant-queries.js';
+import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
+import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 
 /**
  * SQL of enterprise authentication: applications and how they end, amount attempts, the legal
@@ -57,28 +59,33 @@ export async function lockApplicationOf(db: Db, id: string, enterpriseId: string
   return (postgres ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function listApplicationsOf(
-  db: Db,
-  enterpriseId: string,
-  page?: { offset: number; limit: number },
-): Promise<ApplicationRow[]> {
-  let query = db
+/** Every application of one enterprise (a handful; the console pages them with `pageApplicationsOf`). */
+export async function listApplicationsOf(db: Db, enterpriseId: string): Promise<ApplicationRow[]> {
+  return db
     .selectFrom('enterprise_applications')
     .selectAll()
     .where(ofEnterprise(enterpriseId))
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
-  if (page) query = query.offset(page.offset).limit(page.limit);
-  return query.execute();
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** An enterprise's history, newest first (index enterprise_applications_enterprise_created). */
+export const historyOrder = defineListOrder<ApplicationRow>('enterpriseAuth.history', 'desc', [
+  { ref: 'created_at', field: 'created_at', type: 'number' },
+  { ref: 'id', field: 'id', type: 'string' },
+]);
+
+function applicationsOf(db: Db, enterpriseId: string) {
+  return db.selectFrom('enterprise_applications').selectAll().where(ofEnterprise(enterpriseId));
+}
+
+export async function pageApplicationsOf(db: Db, enterpriseId: string, position: ListPosition): Promise<ApplicationRow[]> {
+  return keysetPage(applicationsOf(db, enterpriseId), historyOrder, position).execute();
 }
 
 export async function countApplicationsOf(db: Db, enterpriseId: string): Promise<number> {
-  const row = await db
-    .selectFrom('enterprise_applications')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .where(ofEnterprise(enterpriseId))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countUpTo(db, applicationsOf(db, enterpriseId));
 }
 
 /** Moves an application on only from the given states; answers whether it moved. */
@@ -180,7 +187,7 @@ export async function insertAttempt(
 export async function findUserContact(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'account_name', 'nickname', 'phone_cipher', 'language'])
+    .select(['id', 'account_name', 'nickname', 'phone_cipher', 'language', 'time_zone'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -334,6 +341,7 @@ export async function insertDocument(
     bytes: number;
     uploaded_by: string;
     created_at: number;
+    expires_at: number | null;
   },
 ): Promise<void> {
   await db.insertInto('enterprise_documents').values(row).execute();
@@ -347,4 +355,111 @@ export async function findDocument(db: Db, input: { fileId: string; enterpriseId
     .where('id', '=', input.fileId)
     .where(ofEnterprise(input.enterpriseId))
     .executeTakeFirst();
+}
+
+// ---- how long documents are kept (documents.ts) ---------------------------------------------------
+
+/** Application states that need their documents (in progress or passed); the others have ended. */
+const keepingStatuses = ['remitting', 'awaitingAmount', 'awaitingLegalPerson', 'underReview', 'passed'];
+
+/** Bytes of the enterprise's documents still stored and not due for deletion. */
+export async function storedDocumentBytes(db: Db, enterpriseId: string, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('enterprise_documents')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('bytes'), eb.lit(0)).as('bytes'))
+    .where(ofEnterprise(enterpriseId))
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
+
+/** Earlier uploads of one kind that no application names (drafts the new upload replaces) become due at `at`. */
+export async function expireReplacedDrafts(
+  db: Db,
+  input: { enterpriseId: string; kind: string; keepId: string; at: number },
+): Promise<void> {
+  await db
+    .updateTable('enterprise_documents')
+    .set({ expires_at: input.at })
+    .where(ofEnterprise(input.enterpriseId))
+    .where('kind', '=', input.kind)
+    .where('id', '!=', input.keepId)
+    .where('expires_at', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('enterprise_applications as a')
+            .select('a.id')
+            .where('a.enterprise_id', '=', input.enterpriseId)
+            .where((eb) =>
+              eb.or([
+                eb('a.licence_file_id', '=', eb.ref('enterprise_documents.id')),
+                eb('a.letter_file_id', '=', eb.ref('enterprise_documents.id')),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** An application names these documents: they are kept while it needs them. Answers how many were still there. */
+export async function keepDocuments(db: Db, input: { enterpriseId: string; ids: string[] }): Promise<number> {
+  const result = await db
+    .updateTable('enterprise_documents')
+    .set({ expires_at: null })
+    .where(ofEnterprise(input.enterpriseId))
+    .where('id', 'in', input.ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * An application ended without passing (or was superseded): its documents become due at `at`,
+ * unless another application that still needs them names them too.
+ */
+export async function releaseDocumentsOf(db: Db, input: { applicationId: string; at: number }): Promise<void> {
+  const app = await db
+    .selectFrom('enterprise_applications')
+    .select(['enterprise_id', 'licence_file_id', 'letter_file_id'])
+    .where('id', '=', input.applicationId)
+    .executeTakeFirst();
+  const ids = [app?.licence_file_id, app?.letter_file_id].filter((id): id is string => !!id);
+  if (!app || ids.length === 0) return;
+  await db
+    .updateTable('enterprise_documents')
+    .set({ expires_at: input.at })
+    .where(ofEnterprise(app.enterprise_id))
+    .where('id', 'in', ids)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('enterprise_applications as a')
+            .select('a.id')
+            .where('a.enterprise_id', '=', app.enterprise_id)
+            .where('a.id', '!=', input.applicationId)
+            .where('a.status', 'in', keepingStatuses)
+            .where((eb) =>
+              eb.or([
+                eb('a.licence_file_id', '=', eb.ref('enterprise_documents.id')),
+                eb('a.letter_file_id', '=', eb.ref('enterprise_documents.id')),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** Documents due for deletion (of one enterprise, or of all), oldest due first, a batch at a time. */
+export async function dueDocuments(db: Db, now: number, enterpriseId?: string): Promise<{ id: string; file: string }[]> {
+  let query = db.selectFrom('enterprise_documents').select(['id', 'file']).where('expires_at', '<=', now).orderBy('expires_at').limit(200);
+  if (enterpriseId) query = query.where(ofEnterprise(enterpriseId));
+  return query.execute();
+}
+
+/** Deletes a document's row if it is still due (an application may have named it meanwhile); answers whether it did. */
+export async function deleteDueDocument(db: Db, id: string, now: number): Promise<boolean> {
+  const result = await db.deleteFrom('enterprise_documents').where('id', '=', id).where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

@@ -1,14 +1,19 @@
 import type { Db } from '../../db/database.js';
 import type { ApplicationRow } from './queries.js';
+import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
+import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 
 /** SQL of the operator back office for enterprise authentication: the application queue and the sandbox bank's ledger. */
 
 export type ReviewRow = ApplicationRow & { applicant_name: string };
 
-export async function listForReview(
-  db: Db,
-  input: { status?: string; mode?: string; offset: number; limit: number },
-): Promise<ReviewRow[]> {
+/** The queue is worked oldest first (indexes enterprise_applications_submitted, _status_submitted, _mode_submitted, _status_mode_submitted). */
+export const reviewOrder = defineListOrder<ReviewRow>('enterpriseAuth.review', 'asc', [
+  { ref: 'a.submitted_at', field: 'submitted_at', type: 'number' },
+  { ref: 'a.id', field: 'id', type: 'string' },
+]);
+
+export async function listForReview(db: Db, input: { status?: string; mode?: string; position: ListPosition }): Promise<ReviewRow[]> {
   let query = db
     .selectFrom('enterprise_applications as a')
     .innerJoin('users as u', 'u.id', 'a.applicant_user_id')
@@ -16,15 +21,14 @@ export async function listForReview(
     .select('u.account_name as applicant_name');
   if (input.status) query = query.where('a.status', '=', input.status);
   if (input.mode) query = query.where('a.mode', '=', input.mode);
-  // The queue is worked oldest first.
-  return query.orderBy('a.submitted_at', 'asc').orderBy('a.id', 'asc').offset(input.offset).limit(input.limit).execute();
+  return keysetPage(query, reviewOrder, input.position).execute();
 }
 
 export async function countForReview(db: Db, input: { status?: string; mode?: string }): Promise<number> {
-  let query = db.selectFrom('enterprise_applications').select((eb) => eb.fn.countAll<string | number>().as('n'));
+  let query = db.selectFrom('enterprise_applications').select('id');
   if (input.status) query = query.where('status', '=', input.status);
   if (input.mode) query = query.where('mode', '=', input.mode);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  return countUpTo(db, query);
 }
 
 export async function findForReview(db: Db, id: string): Promise<ReviewRow | undefined> {
@@ -41,13 +45,19 @@ export async function findForReview(db: Db, id: string): Promise<ReviewRow | und
 export async function findApplicant(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'account_name', 'phone_cipher', 'email', 'language'])
+    .select(['id', 'account_name', 'phone_cipher', 'email', 'language', 'time_zone'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
 
-export async function listRemittances(db: Db, page: { offset: number; limit: number }) {
-  return db
+/** The ledger, newest first (index bank_remittances_created). */
+export const remittanceOrder = defineListOrder<{ created_at: number; id: string }>('enterpriseAuth.remittances', 'desc', [
+  { ref: 'r.created_at', field: 'created_at', type: 'number' },
+  { ref: 'r.id', field: 'id', type: 'string' },
+]);
+
+export async function listRemittances(db: Db, position: ListPosition) {
+  const query = db
     .selectFrom('bank_remittances as r')
     .innerJoin('enterprise_applications as a', 'a.id', 'r.application_id')
     .select([
@@ -61,21 +71,10 @@ export async function listRemittances(db: Db, page: { offset: number; limit: num
       'r.created_at',
       'r.sent_at',
       'a.enterprise_name',
-    ])
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    ]);
+  return keysetPage(query, remittanceOrder, position).execute();
 }
 
 export async function countRemittances(db: Db): Promise<number> {
-  return Number(
-    (
-      await db
-        .selectFrom('bank_remittances')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  return countUpTo(db, db.selectFrom('bank_remittances').select('id'));
 }

@@ -12,7 +12,7 @@ import type { Language } from '@console/phrases';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import { type Message, messageTime, noticeTo, sendInBackground } from '../../platform/delivery.js';
+import { type Message, noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { AppError } from '../../platform/errors.js';
 import { maskBankCard, openPhone } from '../../platform/personal-data.js';
 import { type OpenedImage, openImage } from './documents.js';
@@ -20,6 +20,7 @@ import { finishApplication } from './outcome.js';
 import * as q from './queries.js';
 import * as rq from './review-queries.js';
 import { applicationView, logLine } from './view.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
 
 /**
  * The operator back office for enterprise authentication: the application queue (documents mode is
@@ -50,14 +51,12 @@ function listItem(row: rq.ReviewRow): EnterpriseReviewListItem {
 
 export async function listApplications(
   deps: Deps,
-  input: { caller: OperatorCaller; status?: EnterpriseApplicationStatus; mode?: EnterpriseAuthMode; pageNum: number; pageSize: number },
+  input: { caller: OperatorCaller; status?: EnterpriseApplicationStatus; mode?: EnterpriseAuthMode; after?: string; pageSize: number },
 ): Promise<EnterpriseReviewPage> {
   const filter = { status: input.status, mode: input.mode };
-  const [rows, total] = await Promise.all([
-    rq.listForReview(deps.db, { ...filter, offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize }),
-    rq.countForReview(deps.db, filter),
-  ]);
-  return { list: rows.map(listItem), total, pageNum: input.pageNum, pageSize: input.pageSize };
+  const position = listPosition(rq.reviewOrder, { scope: filter, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
+  const [rows, total] = await Promise.all([rq.listForReview(deps.db, { ...filter, position }), rq.countForReview(deps.db, filter)]);
+  return pageFrom(rq.reviewOrder, { scope: filter, pageSize: input.pageSize, rows, total, view: listItem });
 }
 
 async function applicationOf(deps: Deps, id: string): Promise<rq.ReviewRow> {
@@ -136,13 +135,19 @@ function notice(
   const { applicant } = input;
   const pass = input.decision === 'pass';
   return noticeTo(
-    { language: applicant.language, phone: openPhone(deps, applicant.phone_cipher), email: applicant.email },
+    {
+      language: applicant.language,
+      time_zone: applicant.time_zone,
+      phone: openPhone(deps, applicant.phone_cipher),
+      email: applicant.email,
+    },
     {
       fallback: input.fallback,
       purpose: `enterprise_${input.decision}`,
       sms: pass ? 'enterprisePassedSms' : 'enterpriseRejectedSms',
       mail: pass ? 'enterprisePassedEmail' : 'enterpriseRejectedEmail',
-      params: { userName: applicant.account_name, enterpriseName: input.enterpriseName, time: messageTime(input.now), note: input.note },
+      params: { userName: applicant.account_name, enterpriseName: input.enterpriseName, note: input.note },
+      at: input.now,
     },
   );
 }
@@ -199,23 +204,26 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 export async function listRemittances(
   deps: Deps,
-  input: { caller: OperatorCaller; pageNum: number; pageSize: number },
+  input: { caller: OperatorCaller; after?: string; pageSize: number },
 ): Promise<Page<RemittanceLedgerItem>> {
-  const [rows, total] = await Promise.all([
-    rq.listRemittances(deps.db, { offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize }),
-    rq.countRemittances(deps.db),
-  ]);
-  const list = rows.map((r) => ({
-    id: r.id,
-    applicationId: r.application_id,
-    enterpriseName: r.enterprise_name,
-    bankAccount: maskBankCard(deps.cipher.decrypt(r.account_cipher)),
-    accountBank: r.account_bank,
-    amount: yuan(r.amount_fen),
-    status: r.status as 'sent' | 'failed',
-    reference: r.reference,
-    createdAt: r.created_at,
-    sentAt: r.sent_at,
-  }));
-  return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
+  const position = listPosition(rq.remittanceOrder, { scope: {}, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
+  const [rows, total] = await Promise.all([rq.listRemittances(deps.db, position), rq.countRemittances(deps.db)]);
+  return pageFrom(rq.remittanceOrder, {
+    scope: {},
+    pageSize: input.pageSize,
+    rows,
+    total,
+    view: (r): RemittanceLedgerItem => ({
+      id: r.id,
+      applicationId: r.application_id,
+      enterpriseName: r.enterprise_name,
+      bankAccount: maskBankCard(deps.cipher.decrypt(r.account_cipher)),
+      accountBank: r.account_bank,
+      amount: yuan(r.amount_fen),
+      status: r.status as 'sent' | 'failed',
+      reference: r.reference,
+      createdAt: r.created_at,
+      sentAt: r.sent_at,
+    }),
+  });
 }

@@ -19,12 +19,13 @@ import { newId } from '../../platform/ids.js';
 import { idNumberHash, keyedHash } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { remitApplication } from './bank.js';
-import { assertDocuments } from './documents.js';
+import { assertDocuments, deleteDueDocuments, releaseDocuments } from './documents.js';
 import { startLegalPerson } from './legalPerson.js';
 import { finishApplication, identityKeyOf, isInProgress, syncEnterprise } from './outcome.js';
 import * as q from './queries.js';
 import { type DeadlineOutcome, attemptsLeftOf, deadlinePassed, decideAmount, remitDueFrom, replayOf, stateOf } from './remittance.js';
 import { applicationView, logLine } from './view.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
 
 /**
  * Enterprise real-name authentication (§2 eAuthRealName, §4, §7): createAuth / updateAuth record an
@@ -101,17 +102,20 @@ export async function selectProjectInfo(deps: Deps, { caller }: { caller: UserCa
 
 export async function getHistory(
   deps: Deps,
-  { caller, ...input }: { caller: UserCaller; pageNum: number; pageSize: number },
+  { caller, ...input }: { caller: UserCaller; after?: string; pageSize: number },
 ): Promise<Page<EnterpriseApplicationView>> {
   const enterpriseId = enterpriseOf(caller.user);
+  const scope = { enterpriseId };
+  const position = listPosition(q.historyOrder, { scope, after: input.after, pageSize: input.pageSize, lang: caller.lang });
   await applyDeadlines(deps, enterpriseId);
   const [rows, total] = await Promise.all([
-    q.listApplicationsOf(deps.db, enterpriseId, { offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize }),
+    q.pageApplicationsOf(deps.db, enterpriseId, position),
     q.countApplicationsOf(deps.db, enterpriseId),
   ]);
+  const page = pageFrom(q.historyOrder, { scope, pageSize: input.pageSize, rows, total, view: (row) => row });
   const list: EnterpriseApplicationView[] = [];
-  for (const row of rows) list.push(await viewOf(deps, row));
-  return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
+  for (const row of page.list) list.push(await viewOf(deps, row));
+  return { ...page, list };
 }
 
 // ---- recording ---------------------------------------------------------------------------------
@@ -207,6 +211,8 @@ async function record(
         if (old.id !== enterprise.current_application_id) throw new AppError('enterpriseApplicationStale');
         if (!(await q.moveApplication(trx, old.id, replaceable, { status: 'superseded', ended_at: now })))
           throw new AppError('enterpriseApplicationStale');
+        // Its documents are replaced: deleted right after, unless the new application names them again.
+        await releaseDocuments(trx, { applicationId: old.id, now, superseded: true });
         superseded = old;
       } else {
         if (enterprise.real_name_status === realNameStatus.passed) throw new AppError('enterpriseAlreadyAuthenticated');
@@ -237,7 +243,10 @@ async function record(
       throw fieldError('enterpriseCodeTaken', codeField(row), caller.lang);
     throw error;
   }
-  if (superseded) await log(deps, caller, enterpriseId, 'supersede', logLine(deps, superseded, 'superseded'));
+  if (superseded) {
+    await log(deps, caller, enterpriseId, 'supersede', logLine(deps, superseded, 'superseded'));
+    await deleteDueDocuments(deps, caller.log, enterpriseId);
+  }
   await log(deps, caller, enterpriseId, replaces ? 'updateAuth' : 'createAuth', logLine(deps, row as q.ApplicationRow, row.status));
   await afterCommit(deps, caller, row);
   const stored = await q.findApplication(deps.db, row.id);

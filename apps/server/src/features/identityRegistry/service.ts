@@ -4,7 +4,14 @@ import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { fieldError } from '../../platform/errors.js';
 import { maskBankCard, maskIdNumber, maskName, maskPhone } from '../../platform/personal-data.js';
-import { type RegistryEntryInput, type RegistryRow, insertRegistryEntry, listRegistryEntries } from '../../providers/identity/index.js';
+import {
+  type RegistryEntryInput,
+  type RegistryRow,
+  insertRegistryEntry,
+  listRegistryEntries,
+  registryOrder,
+} from '../../providers/identity/index.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
 
 /** The operators' view of the sandbox provider's registry: a page of entries (masked), and adding one. */
 
@@ -31,15 +38,17 @@ function entryView(deps: Pick<Deps, 'cipher'>, row: RegistryRow, createdBy: stri
 
 export async function listRegistry(
   deps: Deps,
-  input: { caller: OperatorCaller; pageNum: number; pageSize: number },
+  input: { caller: OperatorCaller; after?: string; pageSize: number },
 ): Promise<Page<RegistryEntryView>> {
-  const { rows, total } = await listRegistryEntries(deps, { offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize });
-  return {
-    list: rows.map((row) => entryView(deps, row, row.created_by === 'seed' ? 'seed' : (row.operator_name ?? row.created_by))),
-    total,
-    pageNum: input.pageNum,
+  const position = listPosition(registryOrder, { scope: {}, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
+  const { rows, total } = await listRegistryEntries(deps, position);
+  return pageFrom(registryOrder, {
+    scope: {},
     pageSize: input.pageSize,
-  };
+    rows,
+    total,
+    view: (row) => entryView(deps, row, row.created_by === 'seed' ? 'seed' : (row.operator_name ?? row.created_by)),
+  });
 }
 
 export async function addRegistryEntry(

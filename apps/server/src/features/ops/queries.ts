@@ -26,14 +26,6 @@ export async function findOperatorById(db: Db, id: string) {
   return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-export async function setSignInFailures(db: Db, id: string, failures: { count: number; lockedUntil: number | null }): Promise<void> {
-  await db
-    .updateTable('operators')
-    .set({ failed_count: failures.count, locked_until: failures.lockedUntil })
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function updateOperatorPassword(db: Db, id: string, passwordHash: string, now: number): Promise<void> {
   await db
     .updateTable('operators')

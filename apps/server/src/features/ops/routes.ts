@@ -4,8 +4,9 @@ import { defineRoute } from '../../platform/route.js';
 import { changeOperatorPassword, currentOperator, signInOperator, signOutOperator } from './service.js';
 
 export const opsRoutes = [
-  defineRoute(e.signIn, async ({ deps, caller, body, reply }) => {
-    const { token, operator } = await signInOperator(deps, { caller, ...body });
+  defineRoute(e.signIn, async ({ deps, caller, body, headers, reply }) => {
+    // The captcha's token travels in the `token` header, the nonce of its proof of work in `pow`, as on the console's sign-in.
+    const { token, operator } = await signInOperator(deps, { caller, ...body, captchaToken: headers.token, pow: headers.pow });
     setOperatorCookie(reply, token, deps.config.publicUrl.startsWith('https:'));
     return operator;
   }),

@@ -1,18 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import type { OperatorInfo } from '@console/contract';
+import { randomInt } from 'node:crypto';
+import { type OperatorInfo, isValidPassword, passwordPolicy } from '@console/contract';
 import { writeOperationLog } from '../../platform/audit.js';
-import type { Caller, OperatorCaller } from '../../platform/caller.js';
+import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { assertIpNotHeld, assertSignInOpen, clearSourceFailures, countSignInFailure } from '../../platform/limits.js';
 import { createOperatorSession, revokeOperatorSessions } from '../../platform/operator-session.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
+import { assertPasswordAllowed, isCommonPassword } from '../../platform/password-policy.js';
+import { keyedHash } from '../../platform/personal-data.js';
+import { isKnownSource, rememberSource } from '../../platform/sign-in-sources.js';
+import { type CaptchaProof, checkCaptcha } from '../auth/index.js';
 import * as q from './queries.js';
 
-const maxFailures = 5;
-const lockMs = 15 * 60_000;
+/** A random 16-character password under the one rule (letters, digits and specials), for the CLI to print once. */
+function oneTimePassword(): string {
+  const alphabet = `ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789${passwordPolicy.specials}`;
+  for (;;) {
+    const password = Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]).join('');
+    if (isValidPassword(password) && !isCommonPassword(password)) return password;
+  }
+}
 
-/** Creates an operator with a one-time password that must be changed at first sign-in. */
 /** Whether an operator already has this name (the CLI asks before creating one). */
 export async function operatorNameTaken(deps: Pick<Deps, 'db'>, options: { name: string }): Promise<boolean> {
   return !!(await q.findOperatorByName(deps.db, options.name));
@@ -23,28 +33,41 @@ export async function createOperator(
   deps: Pick<Deps, 'db' | 'clock'>,
   options: { name: string },
 ): Promise<{ id: string; password: string }> {
-  const password = randomBytes(12).toString('base64url');
+  const password = oneTimePassword();
   const now = deps.clock.now();
   const id = newId(now);
   await q.insertOperator(deps.db, { id, name: options.name, passwordHash: await hashPassword(password), now });
   return { id, password };
 }
 
+/**
+ * Operator sign-in behind the same captcha and proof of work as the console's, and the same
+ * lockouts: per operator and source, so a stranger's guesses never lock the operator out at their
+ * usual address, and only known sources while the name is being guessed from everywhere. An unknown
+ * name counts, locks and answers exactly like a real one.
+ */
 export async function signInOperator(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  { caller, name, password }: { caller: Caller; name: string; password: string },
+  deps: Deps,
+  input: CaptchaProof & { name: string; password: string },
 ): Promise<{ token: string; operator: OperatorInfo }> {
-  const now = deps.clock.now();
-  const operator = await q.findOperatorByName(deps.db, name);
-  if (operator?.locked_until && operator.locked_until > now) {
-    throw new AppError('operatorLocked', { minutes: Math.ceil((operator.locked_until - now) / 60_000) });
-  }
-  const ok = await verifyPassword(operator?.password_hash, password);
+  const { caller } = input;
+  await assertIpNotHeld(deps, caller.ip);
+  await checkCaptcha(deps, input);
+  const operator = await q.findOperatorByName(deps.db, input.name);
+  const accountKey = operator ? `o:${operator.id}` : `ox:${keyedHash(deps, 'ops-signin', input.name.toLowerCase())}`;
+  await assertSignInOpen(deps, {
+    accountKey,
+    ip: caller.ip,
+    byPassword: true,
+    isKnownSource: () => isKnownSource(deps, accountKey, caller.ip),
+  }).catch((error: unknown) => {
+    throw error instanceof AppError && error.key === 'accountLocked'
+      ? new AppError('operatorLocked', error.params, null, error.headers)
+      : error;
+  });
+  const ok = await verifyPassword(operator?.password_hash, input.password);
   if (!operator || !ok) {
     if (operator) {
-      const failures = operator.failed_count + 1;
-      const locked = failures >= maxFailures;
-      await q.setSignInFailures(deps.db, operator.id, { count: locked ? 0 : failures, lockedUntil: locked ? now + lockMs : null });
       await writeOperationLog(deps, {
         operatorId: operator.id,
         service: 'ops',
@@ -53,9 +76,11 @@ export async function signInOperator(
         ip: caller.ip,
       });
     }
-    throw new AppError('operatorSignInFailed');
+    const { error } = await countSignInFailure(deps, { accountKey, ip: caller.ip, failure: new AppError('operatorSignInFailed') });
+    throw error.key === 'accountLocked' ? new AppError('operatorLocked', error.params, null, error.headers) : error;
   }
-  await q.setSignInFailures(deps.db, operator.id, { count: 0, lockedUntil: null });
+  await clearSourceFailures(deps, { accountKey, ip: caller.ip });
+  await rememberSource(deps, accountKey, caller.ip);
   const token = await createOperatorSession(deps, { operatorId: operator.id, ip: caller.ip, userAgent: caller.userAgent });
   await writeOperationLog(deps, {
     operatorId: operator.id,
@@ -79,6 +104,7 @@ export async function changeOperatorPassword(
   const operator = await q.findOperatorById(deps.db, caller.operator.operatorId);
   if (!(await verifyPassword(operator.password_hash, oldPass))) throw new AppError('operatorPasswordWrong');
   if (oldPass === newPass) throw new AppError('operatorPasswordReused');
+  assertPasswordAllowed(newPass, { field: 'newPass', lang: caller.lang });
   const now = deps.clock.now();
   await q.updateOperatorPassword(deps.db, operator.id, await hashPassword(newPass), now);
   await revokeOperatorSessions(deps, operator.id, caller.operator.sessionId);

@@ -13,6 +13,7 @@ export async function findPerson(db: Db, userId: string) {
       'phone_cipher',
       'password_hash',
       'language',
+      'time_zone',
       'real_name_status',
       'real_name_at',
       'created_at',

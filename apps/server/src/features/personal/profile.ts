@@ -13,7 +13,7 @@ import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import { checkCodeOfField, issueCode, useCode } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
-import { type Message, languageOf, messageTime, sendInBackground, sendNow } from '../../platform/delivery.js';
+import { type Message, languageOf, messageText, messageTime, sendInBackground, sendNow } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { assertOldPasswordTriesLeft, countSendFromIp, countWrongOldPassword } from '../../platform/limits.js';
 import { verifyPassword } from '../../platform/password.js';
@@ -124,7 +124,12 @@ export async function sendOldPhoneCode(
   const phone = openPhone(deps, person.phone_cipher);
   if (!phone) throw new AppError('phoneNotBound');
   await countSendFromIp(deps, caller.ip);
-  const { code, sent } = await issueCode(deps, { purpose: purposes.phoneChangeOld, recipient: phone, validityMs: smsCodeValidityMs });
+  const { code, sent } = await issueCode(deps, {
+    purpose: purposes.phoneChangeOld,
+    recipient: phone,
+    validityMs: smsCodeValidityMs,
+    gate: { by: 'session', userId: caller.user.userId },
+  });
   await sendNow(deps, caller.log, phoneChangeSms(languageOf(person.language, caller.lang), phone, code));
   const ticket = await issueTicket(deps, userId, 'old');
   return { ...ticket, phone: maskPhone(phone), resendAfter: sent.resendAfter };
@@ -167,7 +172,12 @@ export async function sendNewPhoneCode(
   const person = await personOf(deps, userId);
   await assertNewPhoneFree(deps, person, input.phone, caller.lang);
   await countSendFromIp(deps, caller.ip);
-  const { code, sent } = await issueCode(deps, { purpose: purposes.phoneChangeNew, recipient: input.phone, validityMs: smsCodeValidityMs });
+  const { code, sent } = await issueCode(deps, {
+    purpose: purposes.phoneChangeNew,
+    recipient: input.phone,
+    validityMs: smsCodeValidityMs,
+    gate: { by: 'session', userId: caller.user.userId },
+  });
   await sendNow(deps, caller.log, phoneChangeSms(languageOf(person.language, caller.lang), input.phone, code));
   return sent;
 }
@@ -205,11 +215,11 @@ export async function changePhone(
   });
   if (oldPhone) {
     const lang = languageOf(person.language, caller.lang);
-    const text = translate(lang, 'messages.phoneChangedSms', {
+    const text = messageText(lang, 'messages.phoneChangedSms', {
       appName: appName(lang),
       userName: person.account_name,
       phone: shownNew,
-      time: messageTime(now),
+      time: messageTime(now, person.time_zone),
     });
     // The change is done; a notice the gateway drops is logged rather than undoing it.
     sendInBackground(deps, caller.log, { channel: 'sms', to: oldPhone, purpose: 'phone_changed', text });
@@ -228,7 +238,12 @@ export async function sendEmailChangeCode(deps: Deps, { caller, ...input }: { ca
   const email = normalizeEmail(input.email);
   await assertNewEmailFree(deps, person, email, caller.lang);
   await countSendFromIp(deps, caller.ip);
-  const { code, sent } = await issueCode(deps, { purpose: purposes.emailChange, recipient: email, validityMs: smsCodeValidityMs });
+  const { code, sent } = await issueCode(deps, {
+    purpose: purposes.emailChange,
+    recipient: email,
+    validityMs: smsCodeValidityMs,
+    gate: { by: 'session', userId: caller.user.userId },
+  });
   const lang = languageOf(person.language, caller.lang);
   const params = { appName: appName(lang), code, userName: person.account_name };
   await sendNow(deps, caller.log, {
@@ -265,13 +280,18 @@ export async function changeEmail(deps: Deps, { caller, ...input }: { caller: Us
   });
   if (person.email) {
     const lang = languageOf(person.language, caller.lang);
-    const params = { appName: appName(lang), userName: person.account_name, email: maskEmail(email), time: messageTime(now) };
+    const params = {
+      appName: appName(lang),
+      userName: person.account_name,
+      email: maskEmail(email),
+      time: messageTime(now, person.time_zone),
+    };
     sendInBackground(deps, caller.log, {
       channel: 'mail',
       to: person.email,
       purpose: 'email_changed',
-      subject: translate(lang, 'messages.emailChangedEmail.subject', params),
-      text: translate(lang, 'messages.emailChangedEmail.text', params),
+      subject: messageText(lang, 'messages.emailChangedEmail.subject', params),
+      text: messageText(lang, 'messages.emailChangedEmail.text', params),
     });
   }
 }

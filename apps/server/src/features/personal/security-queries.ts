@@ -50,7 +50,7 @@ export async function endSession(db: Db, userId: string, sessionId: string, reas
 export async function findAccount(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'account_name', 'email', 'phone_cipher', 'language'])
+    .select(['id', 'account_name', 'email', 'phone_cipher', 'language', 'time_zone'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

@@ -11,9 +11,10 @@ import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import { checkCode, issueCode, useCode } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
-import { type Message, languageOf, messageTime, sendInBackground, sendNow } from '../../platform/delivery.js';
+import { type Message, languageOf, messageText, messageTime, sendInBackground, sendNow } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { assertIpNotHeld, clearAccountFailures, countIpFailure, countSendFromIp } from '../../platform/limits.js';
+import { assertIpNotHeld, clearAccountGuesses, countIpFailure, countSendFromIp } from '../../platform/limits.js';
+import { assertPasswordAllowed } from '../../platform/password-policy.js';
 import { hashPassword } from '../../platform/password.js';
 import { maskEmail, maskPhone, openPhone } from '../../platform/personal-data.js';
 import { revokeSessionsOf, sessionIdleMs } from '../../platform/session.js';
@@ -117,27 +118,32 @@ export async function sendConsoleResetCode(
   await countSendFromIp(deps, caller.ip);
   const user = await accountOf(deps, caller.user.userId);
   const to = targetOf(deps, user, channel, caller.lang);
-  const { code, sent } = await issueCode(deps, { purpose: purposes.consoleReset, recipient: to, validityMs: smsCodeValidityMs });
+  const { code, sent } = await issueCode(deps, {
+    purpose: purposes.consoleReset,
+    recipient: to,
+    validityMs: smsCodeValidityMs,
+    gate: { by: 'session', userId: caller.user.userId },
+  });
   const lang = languageOf(user.language, caller.lang);
   // The person asked for it and is signed in: a failed send is theirs to know and retry.
   await sendNow(deps, caller.log, channel === 'email' ? resetEmail(lang, to, code, user.account_name) : codeSms(lang, to, code, 'reset'));
   return sent;
 }
 
-function resetNotice(lang: Language, channel: ResetChannel, to: string, userName: string, now: number): Message {
-  const params = { appName: translate(lang, 'common.appName'), userName, time: messageTime(now) };
+function resetNotice(lang: Language, channel: ResetChannel, to: string, userName: string, at: string): Message {
+  const params = { appName: translate(lang, 'common.appName'), userName, time: at };
   if (channel === 'phone')
-    return { channel: 'sms', to, purpose: 'passwordReset', text: translate(lang, 'messages.passwordResetSms', params) };
+    return { channel: 'sms', to, purpose: 'passwordReset', text: messageText(lang, 'messages.passwordResetSms', params) };
   return {
     channel: 'mail',
     to,
     purpose: 'passwordReset',
-    subject: translate(lang, 'messages.passwordResetEmail.subject', params),
-    text: translate(lang, 'messages.passwordResetEmail.text', params),
+    subject: messageText(lang, 'messages.passwordResetEmail.subject', params),
+    text: messageText(lang, 'messages.passwordResetEmail.text', params),
   };
 }
 
-/** A new password under the registration rule; this session stays, every other one ends. */
+/** A new password under the one rule; this session stays, every other one ends. */
 export async function resetPasswordInConsole(
   deps: Deps,
   { caller, channel, code, password }: { caller: UserCaller; channel: ResetChannel; code: string; password: string },
@@ -152,6 +158,7 @@ export async function resetPasswordInConsole(
     await countIpFailure(deps, caller.ip);
     throw error;
   }
+  assertPasswordAllowed(password, { field: 'password', lang: caller.lang });
   const passwordHash = await hashPassword(password);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
@@ -160,7 +167,7 @@ export async function resetPasswordInConsole(
     await q.updatePasswordHash(trx, user.id, passwordHash, now);
     await revokeSessionsOf(deps, { userId: user.id, reason: 'password_changed', keepSessionId: caller.user.sessionId, db: trx });
   });
-  await clearAccountFailures(deps, `u:${user.id}`);
+  await clearAccountGuesses(deps, { accountKey: `u:${user.id}`, ip: caller.ip });
   const shown = channel === 'email' ? maskEmail(to) : maskPhone(to);
   await writeOperationLog(deps, {
     userId: user.id,
@@ -170,5 +177,6 @@ export async function resetPasswordInConsole(
     ip: caller.ip,
   });
   // The password already changed: a notice that fails to go out is logged, not answered as a failure.
-  sendInBackground(deps, caller.log, resetNotice(languageOf(user.language, caller.lang), channel, to, user.account_name, now));
+  const at = messageTime(now, user.time_zone);
+  sendInBackground(deps, caller.log, resetNotice(languageOf(user.language, caller.lang), channel, to, user.account_name, at));
 }

@@ -2,6 +2,8 @@ import type { ApplicationStatus } from '@console/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { RealNameApplicationTable } from '../../db/schema.js';
+import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
+import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 
 /** SQL of real-name applications. Times are epoch ms handed in by the service (its clock). */
 
@@ -18,6 +20,7 @@ export async function findPerson(db: Db, userId: string) {
       'phone_cipher',
       'password_hash',
       'language',
+      'time_zone',
       'real_name_status',
       'real_name_at',
       'check_status',
@@ -59,24 +62,33 @@ export async function findApplicationOf(db: Db, id: string, userId: string): Pro
   return db.selectFrom('real_name_applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
-export async function listApplicationsOf(db: Db, userId: string, page?: { offset: number; limit: number }): Promise<ApplicationRow[]> {
-  let query = db
+/** Every application of one person (a handful; the console pages them with `pageApplicationsOf`). */
+export async function listApplicationsOf(db: Db, userId: string): Promise<ApplicationRow[]> {
+  return db
     .selectFrom('real_name_applications')
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc');
-  if (page) query = query.offset(page.offset).limit(page.limit);
-  return query.execute();
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** A person's history, newest first (index real_name_applications_user_created). */
+export const historyOrder = defineListOrder<ApplicationRow>('realName.history', 'desc', [
+  { ref: 'created_at', field: 'created_at', type: 'number' },
+  { ref: 'id', field: 'id', type: 'string' },
+]);
+
+function applicationsOf(db: Db, userId: string) {
+  return db.selectFrom('real_name_applications').selectAll().where('user_id', '=', userId);
+}
+
+export async function pageApplicationsOf(db: Db, userId: string, position: ListPosition): Promise<ApplicationRow[]> {
+  return keysetPage(applicationsOf(db, userId), historyOrder, position).execute();
 }
 
 export async function countApplicationsOf(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('real_name_applications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countUpTo(db, applicationsOf(db, userId));
 }
 
 /** Whether someone else holds this ID number as a passed identity. */
@@ -187,24 +199,24 @@ export async function findByTicket(db: Db, ticketHash: string): Promise<Applicat
 
 // ---- the operator's queue ---------------------------------------------------------------------
 
-export async function listForReview(db: Db, filter: { status?: ApplicationStatus; offset: number; limit: number }) {
+/** The queue is worked oldest first; ties by id keep pages stable (indexes real_name_applications_created, _status_created). */
+export const reviewOrder = defineListOrder<ApplicationRow>('realName.review', 'asc', [
+  { ref: 'real_name_applications.created_at', field: 'created_at', type: 'number' },
+  { ref: 'real_name_applications.id', field: 'id', type: 'string' },
+]);
+
+export async function listForReview(db: Db, filter: { status?: ApplicationStatus; position: ListPosition }) {
   let query = db
     .selectFrom('real_name_applications')
     .innerJoin('users', 'users.id', 'real_name_applications.user_id')
     .selectAll('real_name_applications')
     .select('users.account_name');
   if (filter.status) query = query.where('real_name_applications.status', '=', filter.status);
-  // The queue is worked oldest first; ties by id keep pages stable.
-  return query
-    .orderBy('real_name_applications.created_at', 'asc')
-    .orderBy('real_name_applications.id', 'asc')
-    .offset(filter.offset)
-    .limit(filter.limit)
-    .execute();
+  return keysetPage(query, reviewOrder, filter.position).execute();
 }
 
 export async function countForReview(db: Db, status: ApplicationStatus | undefined): Promise<number> {
-  let query = db.selectFrom('real_name_applications').select((eb) => eb.fn.countAll<number>().as('n'));
+  let query = db.selectFrom('real_name_applications').select('id');
   if (status) query = query.where('status', '=', status);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  return countUpTo(db, query);
 }

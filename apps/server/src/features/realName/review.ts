@@ -5,11 +5,12 @@ import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
-import { type Message, messageTime, noticeTo, sendInBackground } from '../../platform/delivery.js';
+import { type Message, noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { maskIdNumber, maskName, openPhone } from '../../platform/personal-data.js';
 import { applicationView, logLine, openIdentity } from './mask.js';
 import * as q from './queries.js';
 import { moveTo, syncPerson } from './record.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
 
 /**
  * The operator's queue of personal applications. Only here, to the operator reviewing one
@@ -34,13 +35,15 @@ function listItem(deps: Deps, row: Row): ReviewListItem {
 
 export async function listApplications(
   deps: Deps,
-  input: { caller: OperatorCaller; status?: ApplicationStatus; pageNum: number; pageSize: number },
+  input: { caller: OperatorCaller; status?: ApplicationStatus; after?: string; pageSize: number },
 ): Promise<ReviewPage> {
+  const scope = { status: input.status };
+  const position = listPosition(q.reviewOrder, { scope, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
   const [rows, total] = await Promise.all([
-    q.listForReview(deps.db, { status: input.status, offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize }),
+    q.listForReview(deps.db, { status: input.status, position }),
     q.countForReview(deps.db, input.status),
   ]);
-  return { list: rows.map((r) => listItem(deps, r)), total, pageNum: input.pageNum, pageSize: input.pageSize };
+  return pageFrom(q.reviewOrder, { scope, pageSize: input.pageSize, rows, total, view: (r) => listItem(deps, r) });
 }
 
 async function applicationWithPerson(deps: Deps, id: string): Promise<{ row: q.ApplicationRow; person: q.PersonRow }> {
@@ -97,13 +100,14 @@ function notice(
 ): Message | undefined {
   const pass = decision === 'pass';
   return noticeTo(
-    { language: person.language, phone: openPhone(deps, person.phone_cipher), email: person.email },
+    { language: person.language, time_zone: person.time_zone, phone: openPhone(deps, person.phone_cipher), email: person.email },
     {
       fallback,
       purpose: `real_name_${decision}`,
       sms: pass ? 'realNamePassedSms' : 'realNameRejectedSms',
       mail: pass ? 'realNamePassedEmail' : 'realNameRejectedEmail',
-      params: { userName: person.account_name, time: messageTime(now), note },
+      params: { userName: person.account_name, note },
+      at: now,
     },
   );
 }

@@ -38,6 +38,7 @@ import { type CodePurpose, checkCode, issueCode, useCode } from '../../platform/
 import { purposes } from './purposes.js';
 import { languageOf, sendNow } from '../../platform/delivery.js';
 import { assertOldPasswordTriesLeft, countSendFromIp, countWrongOldPassword } from '../../platform/limits.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { applicationView, logLine } from './mask.js';
 import * as q from './queries.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -97,15 +98,14 @@ export async function getState(deps: Deps, { caller }: { caller: UserCaller }): 
 
 export async function getHistory(
   deps: Deps,
-  { caller, ...input }: { caller: UserCaller; pageNum: number; pageSize: number },
+  { caller, ...input }: { caller: UserCaller; after?: string; pageSize: number },
 ): Promise<Page<RealNameApplicationView>> {
   const userId = caller.user.userId;
+  const scope = { userId };
+  const position = listPosition(q.historyOrder, { scope, after: input.after, pageSize: input.pageSize, lang: caller.lang });
   await q.expireWaiting(deps.db, userId, deps.clock.now());
-  const [rows, total] = await Promise.all([
-    q.listApplicationsOf(deps.db, userId, { offset: (input.pageNum - 1) * input.pageSize, limit: input.pageSize }),
-    q.countApplicationsOf(deps.db, userId),
-  ]);
-  return { list: rows.map((r) => applicationView(deps, r)), total, pageNum: input.pageNum, pageSize: input.pageSize };
+  const [rows, total] = await Promise.all([q.pageApplicationsOf(deps.db, userId, position), q.countApplicationsOf(deps.db, userId)]);
+  return pageFrom(q.historyOrder, { scope, pageSize: input.pageSize, rows, total, view: (r) => applicationView(deps, r) });
 }
 
 /** The masked identity that passed, for the profile page; null until one has. */
@@ -186,7 +186,7 @@ async function recordNew(
     mode: RealNameMode;
     identity: Identity;
     outcome: VerificationOutcome;
-    video?: { id: string; file: string; facts: VideoFacts };
+    video?: { id: string; file: string | null; facts: VideoFacts };
     before?: (db: Deps) => Promise<void>;
   },
 ): Promise<Recorded> {
@@ -254,6 +254,7 @@ export async function sendElementsCode(
     purpose: codePurposeOf(input.mode),
     recipient: input.phone,
     validityMs: smsCodeValidityMs,
+    gate: { by: 'session', userId: caller.user.userId },
   });
   const lang = languageOf(person.language, caller.lang);
   const key = input.mode === 'phone' ? 'messages.realNamePhoneSms' : 'messages.realNameBankSms';
@@ -353,16 +354,25 @@ export async function submitFace(
   const identity: Identity = { name: input.name, idNumber: input.idNumber };
   const outcome = await checkFace(deps, { identity, mode: input.mode, bytes, facts });
   const id = newId(deps.clock.now());
-  const file = await storeSealedFile(deps, { folder: 'videos', id, bytes });
+  const file = await keepVideo(deps, { id, bytes, outcome });
   let recorded: Recorded;
   try {
     recorded = await recordNew(deps, caller, { purpose: input.purpose, mode: input.mode, identity, outcome, video: { id, file, facts } });
   } catch (error) {
     // Refused at the last moment (another request came first): no application, so no video either.
-    await removeSealedFile(deps, file);
+    if (file) await removeSealedFile(deps, file);
     throw error;
   }
   return answer(deps, recorded);
+}
+
+/**
+ * Stores a face video only when someone may look at it again: a pass (the evidence of who
+ * authenticated) or a manual review. A failed check's video is not kept, so retries do not pile up.
+ */
+async function keepVideo(deps: Deps, input: { id: string; bytes: Buffer; outcome: VerificationOutcome }): Promise<string | null> {
+  if (outcomeStatus(input.outcome).status === 'failed') return null;
+  return storeSealedFile(deps, { folder: 'videos', id: input.id, bytes: input.bytes });
 }
 
 /** A QR ticket: the phone opens the link and sends the video; the desktop follows by the id. */
@@ -442,10 +452,10 @@ export async function publicVideo(
   if (!(await q.takeTicket(deps.db, row.ticket_hash ?? '', deps.clock.now()))) throw new AppError('faceTicketInvalid');
   const identity: Identity = { name: deps.cipher.decrypt(row.name_cipher), idNumber: deps.cipher.decrypt(row.id_number_cipher) };
   let outcome: VerificationOutcome;
-  let file: string;
+  let file: string | null;
   try {
     outcome = await checkFace(deps, { identity, mode: row.mode as FaceMode, bytes, facts });
-    file = await storeSealedFile(deps, { folder: 'videos', id: row.id, bytes });
+    file = await keepVideo(deps, { id: row.id, bytes, outcome });
   } catch (error) {
     await q.releaseTicket(deps.db, row.id);
     throw error;

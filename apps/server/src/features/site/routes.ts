@@ -4,7 +4,7 @@ import { defineRoute } from '../../platform/route.js';
 import { checkHealth, getPublicWebsiteConfig, getWebsiteConfig, updateWebsiteConfig } from './service.js';
 
 export const siteRoutes = [
-  defineRoute(e.config, ({ deps }) => getPublicWebsiteConfig(deps)),
+  defineRoute(e.config, ({ deps, caller }) => getPublicWebsiteConfig(deps, { caller })),
   defineRoute(e.opsConfig, ({ deps }) => getWebsiteConfig(deps)),
   defineRoute(e.updateConfig, ({ deps, caller, body }) => updateWebsiteConfig(deps, { caller, config: body })),
   defineRoute(e.health, ({ deps }) => checkHealth(deps)),

@@ -6,11 +6,13 @@ import {
   consoleVersion,
   defaultWebsiteConfig,
   safeLocalPath,
+  websiteConfigSchema,
 } from '@console/contract';
 import { isLanguage } from '@console/phrases';
 import { writeOperationLog } from '../../platform/audit.js';
-import type { OperatorCaller } from '../../platform/caller.js';
+import type { Caller, OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
+import { outboxOpenTo } from '../outbox/index.js';
 import { findWebsiteConfig, upsertWebsiteConfig } from './queries.js';
 
 export async function getWebsiteConfig({ db }: Pick<Deps, 'db'>): Promise<WebsiteConfigRecord> {
@@ -29,9 +31,25 @@ export async function getWebsiteConfig({ db }: Pick<Deps, 'db'>): Promise<Websit
   };
 }
 
-export async function getPublicWebsiteConfig(deps: Pick<Deps, 'db' | 'config'>): Promise<PublicWebsiteConfig> {
+const colourKeys = ['themeColor', 'sidebarBgColor', 'sidebarTextColor', 'sidebarActiveTextColor'] as const;
+
+/**
+ * Colours saved before the contrast rule existed are not handed to visitors when they fail it (an
+ * invisible menu for everyone): the built-in colours stand in until an operator saves readable ones.
+ */
+function readableColours(config: WebsiteConfig): WebsiteConfig {
+  const checked = websiteConfigSchema.safeParse(config);
+  if (checked.success || !checked.error.issues.some((i) => colourKeys.some((k) => i.path[0] === k))) return config;
+  return { ...config, ...Object.fromEntries(colourKeys.map((k) => [k, defaultWebsiteConfig[k]])) };
+}
+
+/** The config every visitor reads; the outbox link only for a visitor the outbox would answer. */
+export async function getPublicWebsiteConfig(
+  deps: Pick<Deps, 'db' | 'config'>,
+  { caller }: { caller: Caller },
+): Promise<PublicWebsiteConfig> {
   const { updatedAt: _at, updatedBy: _by, ...config } = await getWebsiteConfig(deps);
-  return { ...config, version: consoleVersion, outboxEnabled: deps.config.env !== 'production' };
+  return { ...readableColours(config), version: consoleVersion, outboxEnabled: outboxOpenTo(deps, caller) };
 }
 
 export async function updateWebsiteConfig(

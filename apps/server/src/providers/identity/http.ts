@@ -36,7 +36,7 @@ export function outcomeOf(answer: unknown): VerificationOutcome {
 }
 
 /**
- * The vendor adapter (IDENTITY_PROVIDER=http): POST JSON to `/phone3`, `/bank4` and `/face`, signed
+ * The vendor adapter (IDENTITY_PROVIDER=http): POST JSON to `/id2`, `/phone3`, `/bank4` and `/face`, signed
  * in `X-Signature`. One try only: a check may be billed by the vendor, and the person can simply
  * submit again after `verificationUnavailable`.
  */
@@ -50,6 +50,7 @@ export function createHttpProvider(settings: HttpIdentitySettings): IdentityProv
     return outcomeOf(answer.json);
   };
   return {
+    checkIdentity: ({ name, idNumber }) => post('id2', { name, idNumber }),
     checkPhone: ({ name, idNumber, phone }) => post('phone3', { name, idNumber, phone }),
     checkBankCard: ({ name, idNumber, bankCard, phone }) => post('bank4', { name, idNumber, bankCard, phone }),
     checkFace: ({ name, idNumber, mode, video, videoType }) =>

@@ -4,8 +4,8 @@ import { createSandboxProvider } from './sandbox.js';
 import type { IdentityProvider } from './types.js';
 
 export type { IdentityProvider, VerificationFailure, VerificationOutcome } from './types.js';
-export { ensureSandboxSeed } from './sandbox.js';
-export { type RegistryEntryInput, type RegistryRow, insertRegistryEntry, listRegistryEntries } from './registry.js';
+export { createSandboxProvider, ensureSandboxSeed } from './sandbox.js';
+export { type RegistryEntryInput, type RegistryRow, insertRegistryEntry, listRegistryEntries, registryOrder } from './registry.js';
 
 /** The provider IDENTITY_PROVIDER names: the sandbox registry by default, or the vendor over HTTP. */
 export function identityProviderOf(deps: Deps): IdentityProvider {

@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { IdentityRegistryTable } from '../../db/schema.js';
+import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
+import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 
 export type RegistryRow = Selectable<IdentityRegistryTable>;
 
@@ -9,28 +11,23 @@ export async function findByIdNumberHash(db: Db, hash: string): Promise<Registry
 }
 
 /** Entries oldest first (the documented people lead), with the name of the operator who added each. */
-export async function listEntries(
-  db: Db,
-  page: { offset: number; limit: number },
-): Promise<(RegistryRow & { operator_name: string | null })[]> {
-  return db
+/** Entries oldest first (the documented people lead; index identity_registry_created). */
+export const registryOrder = defineListOrder<RegistryRow>('identityRegistry.list', 'asc', [
+  { ref: 'identity_registry.created_at', field: 'created_at', type: 'number' },
+  { ref: 'identity_registry.id', field: 'id', type: 'string' },
+]);
+
+export async function listEntries(db: Db, position: ListPosition): Promise<(RegistryRow & { operator_name: string | null })[]> {
+  const query = db
     .selectFrom('identity_registry')
     .leftJoin('operators', 'operators.id', 'identity_registry.created_by')
     .selectAll('identity_registry')
-    .select('operators.name as operator_name')
-    .orderBy('identity_registry.created_at', 'asc')
-    .orderBy('identity_registry.id', 'asc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .select('operators.name as operator_name');
+  return keysetPage(query, registryOrder, position).execute();
 }
 
 export async function countEntries(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('identity_registry')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countUpTo(db, db.selectFrom('identity_registry').select('id'));
 }
 
 /** Inserts unless the ID number is already there; answers whether a row was added. */

@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import { keyedHash } from '../../platform/personal-data.js';
 import * as q from './registry-queries.js';
+import type { ListPosition } from '../../platform/keyset.js';
 
 /**
  * The sandbox provider's store: the registry of test identities it answers from (the documented
@@ -80,7 +81,10 @@ export async function insertRegistryEntry(deps: Deps, entry: RegistryEntryInput,
 }
 
 /** A page of entries, oldest first, each with the name of the operator who added it. */
-export async function listRegistryEntries(deps: Pick<Deps, 'db'>, page: { offset: number; limit: number }) {
-  const [rows, total] = await Promise.all([q.listEntries(deps.db, page), q.countEntries(deps.db)]);
+export async function listRegistryEntries(deps: Pick<Deps, 'db'>, position: ListPosition) {
+  const [rows, total] = await Promise.all([q.listEntries(deps.db, position), q.countEntries(deps.db)]);
   return { rows, total };
 }
+
+/** The registry's order, which its cursors name. */
+export const registryOrder = q.registryOrder;

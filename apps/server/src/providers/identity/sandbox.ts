@@ -25,6 +25,10 @@ export function createSandboxProvider(deps: Pick<Deps, 'db' | 'config' | 'cipher
     return { outcome: null, entry };
   };
   return {
+    async checkIdentity(input) {
+      const { outcome, entry } = await lookup(input);
+      return entry ? pass : outcome;
+    },
     async checkPhone(input) {
       const { outcome, entry } = await lookup(input);
       if (!entry) return outcome;

@@ -18,6 +18,8 @@ export type VerificationOutcome = { result: 'pass' } | { result: 'fail'; reason:
  * be reached throws `AppError('verificationUnavailable')`, which records nothing.
  */
 export interface IdentityProvider {
+  /** Two elements: does the ID number belong to this name (the identity registry's record)? */
+  checkIdentity(input: { name: string; idNumber: string }): Promise<VerificationOutcome>;
   /** Phone 3 elements: is the phone registered to this name and ID number (carrier check)? */
   checkPhone(input: { name: string; idNumber: string; phone: string }): Promise<VerificationOutcome>;
   /** Bank card 4 elements: card, its reserved phone, name and ID number. */

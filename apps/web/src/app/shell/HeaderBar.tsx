@@ -23,10 +23,13 @@ export function HeaderBar({ phone, collapsed, onToggle }: { phone: boolean; coll
   const header = useConsole((s) => s.header);
   const { pathname } = useLocation();
   const crumbs = breadcrumbNames(pathname);
+  // On a phone only the page itself: the drawer shows where it sits, and the width goes to the header's buttons.
+  const shown = crumbs.filter((c) => c !== 'home').map((c) => ({ title: t(`routes.${c}` as 'routes.home') }));
+  const home = { title: <Link to="/dashboard/home">{t('shell.home')}</Link> };
   return (
-    <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-      {/* The crumbs give way (one line, cut at the end) so the context switch and account stay whole. */}
-      <Flex align="center" gap={12} style={{ flex: 1, minWidth: 0 }}>
+    <Flex align="center" justify="space-between" gap={8} style={{ height: '100%' }}>
+      {/* The crumbs give way (one line, cut at the end with an ellipsis) so the context switch and account stay whole. */}
+      <Flex align="center" gap={phone ? 4 : 12} style={{ flex: 1, minWidth: 0 }}>
         <Button
           type="text"
           size="large"
@@ -34,22 +37,16 @@ export function HeaderBar({ phone, collapsed, onToggle }: { phone: boolean; coll
           aria-expanded={!collapsed}
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={onToggle}
+          style={{ flexShrink: 0 }}
           data-testid="menu-toggle"
         />
         <Breadcrumb
           className="console-breadcrumb"
           data-testid="breadcrumb"
-          items={[
-            { title: <Link to="/dashboard/home">{t('shell.home')}</Link> },
-            // On a phone only the page itself: the menu drawer shows where it sits.
-            ...crumbs
-              .filter((c) => c !== 'home')
-              .slice(phone ? -1 : 0)
-              .map((c) => ({ title: t(`routes.${c}` as 'routes.home') })),
-          ]}
+          items={phone ? (shown.length ? shown.slice(-1) : [{ title: t('shell.home') }]) : [home, ...shown]}
         />
       </Flex>
-      <Flex align="center" gap={8} style={{ flexShrink: 0 }}>
+      <Flex align="center" gap={phone ? 0 : 8} style={{ flexShrink: 0 }}>
         <ContextSwitch />
         <LanguageSwitch />
         <Dropdown
@@ -58,7 +55,8 @@ export function HeaderBar({ phone, collapsed, onToggle }: { phone: boolean; coll
         >
           <Button type="text" data-testid="user-menu">
             <Avatar size="small" icon={<UserOutlined />} />
-            <span className="console-header-name">{header?.userName}</span>
+            {/* On a phone the name is read out, not shown: the avatar keeps the header's room. */}
+            <span className={phone ? 'visually-hidden' : 'console-header-name'}>{header?.userName}</span>
             {header && !phone && (
               <Tag style={{ marginInlineEnd: 0 }}>
                 {t(header.type === accountType.enterprise ? 'shell.enterpriseAccount' : 'shell.personalAccount')}

@@ -5,30 +5,12 @@ import { App } from 'antd';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test/fakeServer';
+import { windowOf } from '../../test/viewport';
 import { buildMenu } from '../routing';
 import { resetAccount, setState } from '../store';
 import { Shell } from './Shell';
 
 const patience = { timeout: 15_000 };
-
-/** A window of this width: antd's breakpoints ask matchMedia for min-width queries. */
-function windowOf(width: number) {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  }) as typeof window.matchMedia;
-}
 
 function showShell(path = '/personalCenter/pCenterInfo/pBasicInfo') {
   const permissions = buildPermissions(toModuleList(computeModules({ kind: 'personal' })));
@@ -80,5 +62,23 @@ describe('the signed-in frame', { timeout: 60_000 }, () => {
     fireEvent.click(await within(drawer).findByText('Account security', {}, patience));
     await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter/securityCenter/security'), patience);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'), patience);
+  });
+
+  it('on a phone gives the header to the page: the crumbs name only the page, and the account shows its avatar', async () => {
+    windowOf(390);
+    showShell();
+    const crumbs = await screen.findByTestId('breadcrumb', {}, patience);
+    expect(crumbs.textContent).toBe('Basic information');
+    // The name is read out (the button's accessible name), not shown.
+    expect(within(screen.getByTestId('user-menu')).getByText('wang').className).toBe('visually-hidden');
+  });
+
+  it('on a desktop leads from Home in the crumbs, and a menu label cut by the bar says itself whole on hover', async () => {
+    windowOf(1366);
+    showShell();
+    const crumbs = await screen.findByTestId('breadcrumb', {}, patience);
+    expect(crumbs.textContent).toBe('Home/Personal center/Personal information/Basic information');
+    const menu = screen.getByTestId('side-menu');
+    for (const label of ['Home', 'Personal center']) expect(within(menu).getByText(label).getAttribute('title')).toBe(label);
   });
 });

@@ -1,12 +1,13 @@
-import { Grid, Layout } from 'antd';
+import { Layout } from 'antd';
 import { Suspense, lazy, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Brand } from '../../components/Brand';
 import { ConsoleFooter } from '../../components/ConsoleFooter';
 import { PageHeading } from '../../components/PageHeading';
 import { useConsole } from '../store';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
+import { usePhoneMenu } from './usePhoneMenu';
 
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
@@ -17,15 +18,8 @@ const MenuDrawer = lazy(() => import('./MenuDrawer'));
  */
 export function Shell() {
   const [collapsed, setCollapsed] = useState(false);
-  const [drawerFor, setDrawerFor] = useState<string | null>(null);
-  // The drawer's code loads when a phone first opens the menu, and stays for the closing animation.
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const { pathname } = useLocation();
+  const menu = usePhoneMenu();
   const site = useConsole((s) => s.site);
-  const screens = Grid.useBreakpoint();
-  // Until the first measurement, assume a desktop (the breakpoints are known after the first render).
-  const phone = screens.md === false;
-  const drawerOpen = phone && drawerFor === pathname;
   const brand = (compact: boolean) => (
     <Link to="/dashboard/home" style={{ display: 'flex', height: 64, alignItems: 'center', paddingInline: compact ? 18 : 20 }}>
       <Brand color={site.sidebarActiveTextColor} compact={compact} />
@@ -33,15 +27,15 @@ export function Shell() {
   );
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {!phone && (
+      {!menu.phone && (
         <Layout.Sider width={256} collapsed={collapsed} collapsedWidth={64} trigger={null} data-testid="sider">
           {brand(collapsed)}
           <SideMenu collapsed={collapsed} />
         </Layout.Sider>
       )}
-      {phone && drawerWanted && (
+      {menu.phone && menu.wanted && (
         <Suspense fallback={null}>
-          <MenuDrawer open={drawerOpen} onClose={() => setDrawerFor(null)} background={site.sidebarBgColor}>
+          <MenuDrawer open={menu.open} onClose={menu.close} background={site.sidebarBgColor}>
             {brand(false)}
             <SideMenu collapsed={false} />
           </MenuDrawer>
@@ -50,13 +44,9 @@ export function Shell() {
       <Layout style={{ minWidth: 0 }}>
         <Layout.Header className="console-header" style={{ borderBottom: '1px solid #f0f0f0' }}>
           <HeaderBar
-            phone={phone}
-            collapsed={phone ? !drawerOpen : collapsed}
-            onToggle={() => {
-              if (!phone) return setCollapsed((c) => !c);
-              setDrawerWanted(true);
-              setDrawerFor(drawerOpen ? null : pathname);
-            }}
+            phone={menu.phone}
+            collapsed={menu.phone ? !menu.open : collapsed}
+            onToggle={() => (menu.phone ? menu.toggle() : setCollapsed((c) => !c))}
           />
         </Layout.Header>
         <Layout.Content className="console-content">

@@ -1,5 +1,6 @@
 import type * as Contract from '@console/contract';
 import { useEffect } from 'react';
+import { firstInteraction } from './interaction';
 
 export type ContractModule = typeof Contract;
 
@@ -8,7 +9,7 @@ let loading: Promise<ContractModule> | undefined;
 /**
  * The contract with its zod schemas, fetched on first need and kept. The light pages validate with
  * the very schemas the server uses, but zod is not in their first download: it comes when a form is
- * first checked, or earlier, when the browser is idle (useContractWarmup).
+ * first checked, or earlier, when the visitor starts on a form (useContractWarmup).
  */
 export function loadContract(): Promise<ContractModule> {
   loading ??= import('@console/contract').catch((error: unknown) => {
@@ -19,15 +20,17 @@ export function loadContract(): Promise<ContractModule> {
   return loading;
 }
 
-/** Fetches the schemas once the page has rendered and the browser has nothing better to do. */
+/**
+ * Fetches the schemas when the visitor starts on a form (the first focus, key or pointer press on the
+ * page), well before the first check, but not as part of the page's own download: a visitor who only
+ * looks never fetches them, and the page's network goes idle at its budgeted size (issue 13).
+ */
 export function useContractWarmup(): void {
   useEffect(() => {
-    const warm = () => void loadContract().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(warm, { timeout: 3_000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(warm, 300);
-    return () => clearTimeout(timer);
+    let live = true;
+    void firstInteraction().then(() => live && void loadContract().catch(() => undefined));
+    return () => {
+      live = false;
+    };
   }, []);
 }

@@ -1,11 +1,12 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { type RegistrationTicket, registerSchema } from '@console/contract';
+import { type RegistrationTicket, type SessionUserInfo, registerSchema } from '@console/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from './api';
 import { CaptchaInput } from './CaptchaInput';
 import { CodeInput } from '../../components/CodeInput';
+import { NewPasswordInput } from '../../components/NewPasswordInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../components/formRules';
 import { useCaptchaGuard } from './captchaGuard';
@@ -21,11 +22,15 @@ interface AccountStepValues {
 
 interface AccountStepFormProps {
   ticket: RegistrationTicket;
-  onRegistered: (userName: string) => void;
+  /** The account exists and the person is signed in (the server set the session cookie). */
+  onRegistered: (info: SessionUserInfo) => void;
   onOtherEmail: () => void;
 }
 
-/** Registration step 2 (§1): account name, phone proven by an SMS code, password and its confirmation. */
+/**
+ * Registration step 2 (§1): account name, phone proven by an SMS code (a registered phone is said
+ * beside it when the code is asked for), password (its rule shown while typing) and its confirmation.
+ */
 export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountStepFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AccountStepValues>();
@@ -36,8 +41,8 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
   const shape = registerSchema.shape;
 
   const sendCode = () =>
-    sendWithCaptcha(['phone'], (values, token) =>
-      authApi.registerSmsCode({ ticket: ticket.ticket, phone: values.phone.trim(), captcha: values.captcha }, token),
+    sendWithCaptcha(['phone'], (values, proof) =>
+      authApi.registerSmsCode({ ticket: ticket.ticket, phone: values.phone.trim(), captcha: values.captcha }, proof),
     );
 
   const submit = async (values: AccountStepValues) => {
@@ -45,14 +50,14 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
     try {
       const { captcha: _captcha, ...account } = values;
       // The agreement was ticked in step 1; the server checks it again with the whole registration.
-      await authApi.register({
+      const info = await authApi.register({
         ...account,
         userName: account.userName.trim(),
         phone: account.phone.trim(),
         ticket: ticket.ticket,
         agree: true,
       });
-      onRegistered(account.userName.trim());
+      onRegistered(info);
     } catch (error) {
       // What was typed stays; only the server's verdict is added beside the fields.
       showServerFieldErrors(form, error);
@@ -64,13 +69,14 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
     <Form form={form} layout="vertical" size="large" onFinish={(v) => void submit(v)} data-testid="register-account-form">
       <Form.Item
         label={t('auth.register.verifiedEmail')}
+        htmlFor="verifiedEmail"
         extra={
           <Button type="link" size="small" style={{ padding: 0 }} onClick={onOtherEmail}>
             {t('auth.register.otherEmail')}
           </Button>
         }
       >
-        <Input prefix={<MailOutlined />} value={ticket.email} disabled data-testid="verified-email" />
+        <Input id="verifiedEmail" prefix={<MailOutlined />} value={ticket.email} disabled data-testid="verified-email" />
       </Form.Item>
       <Form.Item name="userName" label={t('fields.userName')} rules={[rule(shape.userName, 'userName')]}>
         <Input prefix={<UserOutlined />} placeholder={t('auth.register.userNamePlaceholder')} autoComplete="username" maxLength={32} />
@@ -85,12 +91,7 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
         <CodeInput onSend={sendCode} />
       </Form.Item>
       <Form.Item name="password" label={t('fields.password')} rules={[rule(shape.password, 'password')]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('auth.register.passwordPlaceholder')}
-          autoComplete="new-password"
-          maxLength={20}
-        />
+        <NewPasswordInput withIcon placeholder={t('auth.register.passwordPlaceholder')} />
       </Form.Item>
       <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
         <Input.Password

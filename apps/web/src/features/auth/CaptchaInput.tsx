@@ -5,7 +5,14 @@ import { authApi } from './api';
 import { saveImageToken } from '../../app/session';
 import { sizeClass } from '../../components/light/Button';
 import { TextInput, type TextInputProps } from '../../components/light/TextInput';
+import { firstInteraction } from '../../components/light/interaction';
 import { LoadingIcon, ReloadIcon, SafetyIcon } from '../../components/light/icons';
+
+/** What a captcha-protected call carries in its headers: the token (§7) and the proof-of-work nonce. */
+export interface CaptchaProof {
+  token: string;
+  pow: string;
+}
 
 export interface Captcha {
   /** Goes in the `token` header of the call the answer is for (§7). */
@@ -13,6 +20,8 @@ export interface Captcha {
   image: string | undefined;
   loading: boolean;
   refresh: () => void;
+  /** The token and the solved proof of work, once it is solved (it starts with the image, while the person types). */
+  prove: () => Promise<CaptchaProof | null>;
 }
 
 /** How long before the server would let an image code expire a new one is drawn. */
@@ -24,6 +33,7 @@ export function useCaptcha(): Captcha {
   const [loading, setLoading] = useState(true);
   // Only the newest request may answer: a click for a new image while one is on its way wins.
   const requests = useRef({ latest: 0 });
+  const work = useRef<{ token: string; nonce: Promise<string>; abort: AbortController } | null>(null);
 
   const draw = useCallback(() => {
     const counter = requests.current;
@@ -32,6 +42,15 @@ export function useCaptcha(): Captcha {
       (next) => {
         if (request !== counter.latest) return;
         saveImageToken(next.token);
+        // The proof of work starts once the visitor is on the form (at once after that), in its own
+        // chunk; a newer image abandons it.
+        work.current?.abort.abort();
+        const abort = new AbortController();
+        const nonce = firstInteraction()
+          .then(() => import('./work'))
+          .then((m) => m.solveWork(next.token, next.workBits, abort.signal));
+        nonce.catch(() => undefined);
+        work.current = { token: next.token, nonce, abort };
         setChallenge(next);
         setLoading(false);
       },
@@ -63,7 +82,12 @@ export function useCaptcha(): Captcha {
     return () => clearTimeout(timer);
   }, [expiresAt, refresh]);
 
-  return { token: challenge?.token ?? null, image: challenge?.image, loading, refresh };
+  const prove = useCallback(async (): Promise<CaptchaProof | null> => {
+    const current = work.current;
+    return current ? { token: current.token, pow: await current.nonce } : null;
+  }, []);
+
+  return { token: challenge?.token ?? null, image: challenge?.image, loading, refresh, prove };
 }
 
 export interface CaptchaInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {

@@ -28,8 +28,8 @@ export function EmailStepForm({ onVerified }: { onVerified: (ticket: Registratio
   const [submitting, setSubmitting] = useState(false);
 
   const sendCode = () =>
-    sendWithCaptcha(['email', 'agree'], async (values, token) => {
-      await authApi.registerEmailCode({ email: values.email.trim(), captcha: values.captcha, agree: true }, token);
+    sendWithCaptcha(['email', 'agree'], async (values, proof) => {
+      await authApi.registerEmailCode({ email: values.email.trim(), captcha: values.captcha, agree: true }, proof);
       setSentTo(values.email.trim());
     });
 

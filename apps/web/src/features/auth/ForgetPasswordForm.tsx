@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { type ForgetResetInput, authApi } from './api';
 import { CaptchaInput } from './CaptchaInput';
 import { CodeInput } from '../../components/CodeInput';
+import { NewPasswordInput } from '../../components/NewPasswordInput';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../components/formRules';
 import { useCaptchaGuard } from './captchaGuard';
 
 type ForgetValues = ForgetResetInput & { captcha: string };
 
-/** Password reset (§1): a code to the e-mail or phone of the account, then a new password (registration rule). */
+/** Password reset (§1): a code to the e-mail or phone of the account, then a new password (the one password rule). */
 export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ForgetValues>();
@@ -23,7 +24,7 @@ export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
   const shape = forgetResetSchema.shape;
 
   const sendCode = () =>
-    sendWithCaptcha(['account'], (values, token) => authApi.forgetCode({ account: values.account.trim(), captcha: values.captcha }, token));
+    sendWithCaptcha(['account'], (values, proof) => authApi.forgetCode({ account: values.account.trim(), captcha: values.captcha }, proof));
 
   const submit = async ({ captcha: _captcha, ...values }: ForgetValues) => {
     setSubmitting(true);
@@ -48,12 +49,7 @@ export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
         <CodeInput onSend={sendCode} />
       </Form.Item>
       <Form.Item name="password" label={t('fields.newPass')} rules={[rule(shape.password, 'newPass')]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('auth.forget.passwordPlaceholder')}
-          autoComplete="new-password"
-          maxLength={20}
-        />
+        <NewPasswordInput withIcon placeholder={t('auth.forget.passwordPlaceholder')} />
       </Form.Item>
       <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
         <Input.Password

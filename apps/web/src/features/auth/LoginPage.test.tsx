@@ -142,7 +142,8 @@ describe('SMS sign-in (§7 POST /base/user/smsLogin)', () => {
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
     expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(tabs[1]);
-    const form = screen.getByTestId('sms-login-form');
+    // The SMS form loads with its tab.
+    const form = await screen.findByTestId('sms-login-form');
     expect(screen.getByRole('tabpanel').contains(form)).toBe(true);
     expect(passwordForm.closest('[role=tabpanel]')!.hasAttribute('hidden')).toBe(true);
     await within(form).findByRole('img');

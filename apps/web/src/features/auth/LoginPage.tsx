@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsole } from '../../app/store';
@@ -8,7 +9,9 @@ import { LockIcon, MobileIcon } from '../../components/light/icons';
 import { LoginCard } from './LoginCard';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { ProductPanel } from './ProductPanel';
-import { SmsLoginForm } from './SmsLoginForm';
+
+// The SMS form (and its countdown) loads when its tab is first opened: not part of the page's budget.
+const SmsLoginForm = lazy(() => import('./SmsLoginForm').then((m) => ({ default: m.SmsLoginForm })));
 
 /**
  * /login and the website config's login entry path (§2, §1): password or SMS-code sign-in. The
@@ -17,14 +20,23 @@ import { SmsLoginForm } from './SmsLoginForm';
 export default function LoginPage() {
   const { t } = useTranslation();
   const outboxEnabled = useConsole((s) => s.site.outboxEnabled);
-  // The forms check with the contract's schemas; fetch them while the visitor reads the page.
+  // The forms check with the contract's schemas; fetch them once the visitor starts on a form.
   useContractWarmup();
   return (
     <LoginCard aside={<ProductPanel />} title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <Tabs
         items={[
           { key: 'password', icon: <LockIcon />, label: t('auth.login.passwordTab'), children: <PasswordLoginForm /> },
-          { key: 'sms', icon: <MobileIcon />, label: t('auth.login.smsTab'), children: <SmsLoginForm /> },
+          {
+            key: 'sms',
+            icon: <MobileIcon />,
+            label: t('auth.login.smsTab'),
+            children: (
+              <Suspense fallback={null}>
+                <SmsLoginForm />
+              </Suspense>
+            ),
+          },
         ]}
       />
       <div className="login-register">

@@ -31,7 +31,7 @@ export function PasswordLoginForm() {
     const values = await form.validate(['userName', 'password', 'captcha']);
     if (!values) return setSubmitting(false);
     try {
-      const info = await authApi.login(values, captcha.token);
+      const info = await authApi.login(values, await captcha.prove());
       saveUserInfo({ userId: info.userId, userName: info.userName, checkStatus: info.checkStatus }, 'password');
       // A full load, so the permitted routes and menu are built fresh for this account.
       window.location.assign('/dashboard');

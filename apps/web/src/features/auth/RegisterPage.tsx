@@ -1,4 +1,4 @@
-import type { RegistrationTicket } from '@console/contract';
+import type { RegistrationTicket, SessionUserInfo } from '@console/contract';
 import { Button, Flex, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { AccountStepForm } from './AccountStepForm';
 import { AuthFrame } from './AuthFrame';
 import { EmailStepForm } from './EmailStepForm';
+import { saveUserInfo } from '../../app/session';
 import { useConsole } from '../../app/store';
 import { dropTicket, keepTicket, pendingTicket } from './registrationTicket';
 
@@ -29,9 +30,11 @@ export default function RegisterPage() {
     dropTicket();
     setTicket(null);
   };
-  const done = (userName: string) => {
+  // The server signed the new account in: no second captcha on the sign-in page.
+  const done = (info: SessionUserInfo) => {
     dropTicket();
-    setRegistered(userName);
+    saveUserInfo(info, 'password');
+    setRegistered(info.userName);
   };
 
   return (
@@ -54,11 +57,10 @@ export default function RegisterPage() {
           title={t('auth.register.doneTitle')}
           subTitle={t('auth.register.doneText', { userName: registered })}
           extra={
-            <Link to={loginPath}>
-              <Button type="primary" size="large">
-                {t('auth.register.toLogin')}
-              </Button>
-            </Link>
+            // A full load, so the permitted routes and menu are built for the new account.
+            <Button type="primary" size="large" onClick={() => window.location.assign('/dashboard')} data-testid="to-console">
+              {t('auth.register.toConsole')}
+            </Button>
           }
           data-testid="register-done"
         />

@@ -32,10 +32,10 @@ export function SmsLoginForm() {
   const sendCode = async () => {
     const values = await form.validate(['phone', 'captcha']);
     if (!values) throw new Error('the phone or image code is not valid');
-    const token = captcha.token;
     try {
-      await authApi.loginSmsCode({ phone: values.phone, captcha: values.captcha }, token);
-      sentWith.current = token;
+      const proof = await captcha.prove();
+      await authApi.loginSmsCode({ phone: values.phone, captcha: values.captcha }, proof);
+      sentWith.current = proof?.token ?? null;
       toast.success(t('auth.codeSent'));
     } catch (error) {
       form.showServerErrors(error);

@@ -2,9 +2,10 @@
 // contract's zod-free subpath, answers are typed from the endpoint table (types only).
 import { authRoutes as r } from '@console/contract/auth/routes';
 import { call } from '../../api/http';
+import type { CaptchaProof } from './CaptchaInput';
 
-/** The captcha token travels in the `token` header (§7), the typed answer in the body. */
-const captchaHeaders = (token: string | null) => (token ? { token } : undefined);
+/** The captcha token travels in the `token` header (§7), its proof of work in `pow`, the typed answer in the body. */
+const captchaHeaders = (proof: CaptchaProof | null) => (proof ? { token: proof.token, pow: proof.pow } : undefined);
 
 export interface RegisterEmailCodeInput {
   email: string;
@@ -36,21 +37,24 @@ export interface ForgetResetInput {
 export const authApi = {
   captcha: () => call(r.captcha),
 
-  registerEmailCode: (body: RegisterEmailCodeInput, token: string | null) =>
-    call(r.registerEmailCode, { body, headers: captchaHeaders(token) }),
+  registerEmailCode: (body: RegisterEmailCodeInput, proof: CaptchaProof | null) =>
+    call(r.registerEmailCode, { body, headers: captchaHeaders(proof) }),
   registerVerifyEmail: (body: { email: string; code: string }) => call(r.registerVerifyEmail, { body }),
   registerActivate: (activationToken: string) => call(r.registerActivate, { body: { activationToken } }),
-  registerSmsCode: (body: { ticket: string; phone: string; captcha: string }, token: string | null) =>
-    call(r.registerSmsCode, { body, headers: captchaHeaders(token) }),
+  registerSmsCode: (body: { ticket: string; phone: string; captcha: string }, proof: CaptchaProof | null) =>
+    call(r.registerSmsCode, { body, headers: captchaHeaders(proof) }),
   register: (body: RegisterInput) => call(r.register, { body }),
 
-  login: (body: PasswordLoginInput, token: string | null) => call(r.login, { body, headers: captchaHeaders(token) }),
-  loginSmsCode: (body: { phone: string; captcha: string }, token: string | null) =>
-    call(r.loginSmsCode, { body, headers: captchaHeaders(token) }),
+  login: (body: PasswordLoginInput, proof: CaptchaProof | null) => call(r.login, { body, headers: captchaHeaders(proof) }),
+  loginSmsCode: (body: { phone: string; captcha: string }, proof: CaptchaProof | null) =>
+    call(r.loginSmsCode, { body, headers: captchaHeaders(proof) }),
   /** The form-encoded family of §7: success is `status === 200` in the answer. */
-  smsLogin: (body: { phone: string; code: string }, token: string | null) => call(r.baseSmsLogin, { body, headers: captchaHeaders(token) }),
+  smsLogin: (body: { phone: string; code: string }, token: string | null) =>
+    call(r.baseSmsLogin, { body, headers: token ? { token } : undefined }),
 
-  forgetCode: (body: { account: string; captcha: string }, token: string | null) =>
-    call(r.forgetCode, { body, headers: captchaHeaders(token) }),
+  forgetCode: (body: { account: string; captcha: string }, proof: CaptchaProof | null) =>
+    call(r.forgetCode, { body, headers: captchaHeaders(proof) }),
+  /** The e-mailed unlock link of an account being guessed. */
+  unlock: (body: { account: string; token: string }) => call(r.unlock, { body }),
   forgetReset: (body: ForgetResetInput) => call(r.forgetReset, { body }),
 };

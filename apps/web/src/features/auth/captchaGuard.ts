@@ -2,7 +2,7 @@ import { fieldSchemas } from '@console/contract';
 import { App, type FormInstance, type FormRule } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCaptcha } from './CaptchaInput';
+import { type CaptchaProof, useCaptcha } from './CaptchaInput';
 import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
 
 /**
@@ -30,18 +30,18 @@ export function useCaptchaGuard(form: FormInstance) {
   };
   /**
    * Sends a code behind the captcha: validates `names` and the captcha, calls `send` with the values
-   * and the captcha token, says so, and puts a refusal beside its fields. A rejection reaches the
+   * and the captcha's token and proof of work, says so, and puts a refusal beside its fields. A rejection reaches the
    * caller (the countdown resets on it); either way the captcha is spent and a new one drawn.
    */
   const { t } = useTranslation();
   const { message } = App.useApp();
   async function sendWithCaptcha<K extends string>(
     names: K[],
-    send: (values: Record<K | 'captcha', string>, token: string | null) => Promise<unknown>,
+    send: (values: Record<K | 'captcha', string>, proof: CaptchaProof | null) => Promise<unknown>,
   ): Promise<void> {
     const values = await validateForSend(names);
     try {
-      await send(values, captcha.token);
+      await send(values, await captcha.prove());
       void message.success(t('auth.codeSent'));
     } catch (error) {
       showServerFieldErrors(form, error);

@@ -1,2 +1,4 @@
 /** What other parts of the console use of the sign-in capability (the router's entry path page: keep it light). */
 export { LoginEntry } from './LoginEntry';
+/** The image captcha (with its proof of work), which the back office's sign-in sits behind too. */
+export { CaptchaInput, type CaptchaProof, useCaptcha } from './CaptchaInput';

@@ -10,20 +10,29 @@ import HomePage from './HomePage';
 
 const patience = { timeout: 15_000 };
 
-const summary = (status: 0 | 1 | 2 | 3 | 4): DashboardSummary => ({
-  realName: { status, checkedAt: status === 2 ? 1_700_000_000_000 : null },
+const summary = (status: 0 | 1 | 2 | 3 | 4, step: DashboardSummary['realName']['step'] = null): DashboardSummary => ({
+  realName: { status, checkedAt: status === 2 ? 1_700_000_000_000 : null, step },
   usage: { servicesInEffect: 0, callsThisMonth: 0 },
   ordersToPay: { count: 0, amountFen: 0 },
   ordersToClose: { count: 0 },
   workOrders: { open: 0, resolved: 0 },
   coupons: { available: 0, expiringSoon: 0 },
   invoices: { requested: 0, issued: 0, invoiceableFen: 0 },
+  invitations: 0,
 });
 
-function showHome(status: 0 | 1 | 2 | 3 | 4) {
-  fakeServer().answer('GET /webgate/console/dashboard/summary', { data: summary(status) });
-  const permissions = buildPermissions(toModuleList(computeModules({ kind: 'personal' })));
-  act(() => setState({ permissions, header: { companyUuid: null, type: 1, userName: 'wang' } }));
+function showHome(status: 0 | 1 | 2 | 3 | 4, enterprise?: { step: DashboardSummary['realName']['step'] }) {
+  fakeServer().answer('GET /webgate/console/dashboard/summary', { data: summary(status, enterprise?.step ?? null) });
+  const context = enterprise
+    ? ({ kind: 'enterprise', isMaster: true, isAdmin: false, roleModuleCodes: [] } as const)
+    : ({ kind: 'personal' } as const);
+  const permissions = buildPermissions(toModuleList(computeModules(context)));
+  act(() =>
+    setState({
+      permissions,
+      header: enterprise ? { companyUuid: 'e-1', type: 2, userName: 'wang' } : { companyUuid: null, type: 1, userName: 'wang' },
+    }),
+  );
   const router = createMemoryRouter([{ path: '*', element: <HomePage /> }], { initialEntries: ['/dashboard/home'] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -54,9 +63,29 @@ describe('the home dashboard leads somewhere from every card', { timeout: 60_000
     expect(next.getAttribute('href')).toBe('/personalCenter/pAuthRealName/pAuthResults');
   });
 
-  it('says of a card whose page no capability serves yet that it is not open, rather than linking nowhere', async () => {
+  it('in an enterprise waiting for its remitted amount, says so and leads to the amount page, not "under review"', async () => {
+    showHome(1, { step: 'awaitingAmount' });
+    const next = await screen.findByTestId('realname-next', {}, patience);
+    expect(next.textContent).toBe('Enter the amount');
+    expect(next.getAttribute('href')).toBe('/enterpriseCenter/eAuthRealName/bankAuthSubmit');
+    expect(screen.getByTestId('realname-status').textContent).toBe('Waiting for the amount');
+    expect(document.body.textContent).not.toContain('Under review');
+    expect(document.body.textContent).toContain('Enter the small amount remitted to the corporate account');
+  });
+
+  it('in an enterprise whose documents an operator reviews, says under review and leads to the results', async () => {
+    showHome(1, { step: 'underReview' });
+    const next = await screen.findByTestId('realname-next', {}, patience);
+    expect(next.getAttribute('href')).toBe('/enterpriseCenter/eAuthRealName/eAuthResults');
+    expect(screen.getByTestId('realname-status').textContent).toBe('Under review');
+  });
+
+  it('says of a card whose page no capability serves yet which part of the console brings it, rather than linking nowhere', async () => {
     showHome(0);
-    expect((await screen.findByTestId('card-later-myWorkOrder', {}, patience)).textContent).toBe('Not open in this console yet');
+    expect((await screen.findByTestId('card-later-myWorkOrder', {}, patience)).textContent).toBe('Arrives with work orders');
+    expect(screen.getByTestId('card-later-myInvoiceList').textContent).toBe('Arrives with the cost center');
+    // Services arrived with issue 15: their card no longer says it is coming.
+    expect(screen.queryByTestId('card-later-myServiceList')).toBeNull();
     expect(screen.queryByTestId('card-link-myWorkOrder')).toBeNull();
   });
 });

@@ -11,16 +11,26 @@ import { realNameStatus } from '@console/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Tag } from 'antd';
 import dayjs from 'dayjs';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { loadNamespaces } from '../../app/i18n';
 import { usePagePath } from '../../app/routing';
+import { realNameColour } from '../enterprise';
 import { dashboardApi } from './api';
 import { PageLink } from './PageLink';
 import { useConsole } from '../../app/store';
 import { SummaryCard } from './SummaryCard';
 
+// Open invitations to join an enterprise, a chunk of their own loaded only when the summary counts some
+// (or an invitation link was opened): most people have none.
+const InvitationsNotice = lazy(() =>
+  Promise.all([import('../organization'), loadNamespaces(['organization'])]).then(([m]) => ({ default: m.InvitationsNotice })),
+);
+
 const statusColour: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'warning' };
 const statusKey = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
+
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** Home dashboard (§1): every figure comes from the summary query of the session's own rows. */
@@ -28,50 +38,70 @@ export default function HomePage() {
   const { t } = useTranslation();
   const userName = useConsole((s) => s.header?.userName ?? '');
   const { data, isLoading, error } = useQuery({ queryKey: ['dashboard', 'summary'], queryFn: dashboardApi.summary });
+  const [params] = useSearchParams();
+  const invited = (data?.invitations ?? 0) > 0 || params.has('invitation');
   const loading = isLoading || !data;
   const status = data?.realName.status ?? 0;
+  const step = data?.realName.step ?? null;
   const enterprise = useConsole((s) => !!s.header?.companyUuid);
-  // Where real-name authentication is done and seen, in the session's context.
+  // Where real-name authentication is done and seen, in the session's context; an enterprise's
+  // authentication waiting for the amount continues on the amount page.
   const authenticate = usePagePath(enterprise ? 'eAuthSelect' : 'pAuthRealNameList');
   const results = usePagePath(enterprise ? 'eAuthResults' : 'pAuthResults');
-  const next = status === realNameStatus.passed || status === realNameStatus.underReview ? results : authenticate;
+  const amount = usePagePath('bankAuthSubmit');
+  const seen = status === realNameStatus.passed || status === realNameStatus.underReview;
+  const next = step === 'awaitingAmount' && amount ? amount : seen ? results : authenticate;
+  const nextLabel =
+    step === 'awaitingAmount' && amount ? 'dashboard.enterAmount' : seen ? 'dashboard.viewDetails' : 'dashboard.authenticateNow';
   return (
     <div>
       <h2 style={{ marginTop: 0, fontSize: 22, fontWeight: 600 }}>{t('dashboard.welcome', { name: userName })}</h2>
       {error && <Alert type="error" showIcon message={error.message} style={{ marginBottom: 16 }} />}
+      {invited && (
+        <Suspense fallback={null}>
+          <div style={{ marginBottom: 16 }}>
+            <InvitationsNotice />
+          </div>
+        </Suspense>
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Card
             title={
-              <span style={{ display: 'inline-flex', gap: 8 }}>
+              <span className="card-title">
                 <AuditOutlined />
-                {t('dashboard.realName')}
+                <span className="card-title-text" title={t('dashboard.realName')}>
+                  {t('dashboard.realName')}
+                </span>
               </span>
             }
             extra={
               data &&
               next && (
                 <Link to={next} data-testid="realname-next">
-                  {t(
-                    status === realNameStatus.passed || status === realNameStatus.underReview
-                      ? 'dashboard.viewDetails'
-                      : 'dashboard.authenticateNow',
-                  )}
+                  {t(nextLabel)}
                 </Link>
               )
             }
             loading={loading}
             style={{ height: '100%' }}
           >
-            <Tag color={statusColour[status]} data-testid="realname-status" style={{ fontSize: 14, padding: '4px 10px' }}>
-              {t(`dashboard.realNameStatus.${statusKey[status] ?? 'notAuthenticated'}`)}
+            {/* Under review, an enterprise's tag says what it waits for: the amount is the applicant's move, not a review. */}
+            <Tag
+              color={step ? realNameColour(status, step) : statusColour[status]}
+              data-testid="realname-status"
+              style={{ fontSize: 14, padding: '4px 10px' }}
+            >
+              {step ? t(`enterprise.step.${step}`) : t(`dashboard.realNameStatus.${statusKey[status] ?? 'notAuthenticated'}`)}
             </Tag>
             <p style={{ marginTop: 12, marginBottom: 0, color: 'rgba(0, 0, 0, 0.65)' }}>
-              {status === realNameStatus.underReview
-                ? t('dashboard.reviewHint')
-                : data?.realName.checkedAt
-                  ? dayjs(data.realName.checkedAt).format('YYYY-MM-DD HH:mm')
-                  : ''}
+              {step
+                ? t(`dashboard.stepHint.${step}`)
+                : status === realNameStatus.underReview
+                  ? t('dashboard.reviewHint')
+                  : data?.realName.checkedAt
+                    ? dayjs(data.realName.checkedAt).format('YYYY-MM-DD HH:mm')
+                    : ''}
             </p>
           </Card>
         </Col>

@@ -2,15 +2,18 @@ import type { PageCode } from '@console/contract/modules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pages } from '../../app/capabilities';
+import { pendingPages } from '../../app/pending';
 import { usePagePath } from '../../app/routing';
 
 /**
  * A dashboard card's way on: its page when the session may open it; otherwise why there is none
- * — the service is not open in this console yet, or the session's role does not include it.
+ * — the part of the console that brings the page is not built yet (app/pending.ts says which), or
+ * the session's role does not include it.
  */
 export function PageLink({ code }: { code: PageCode }) {
   const { t } = useTranslation();
   const path = usePagePath(code);
+  const pending = pendingPages[code];
   if (path) {
     return (
       <Link to={path} data-testid={`card-link-${code}`}>
@@ -21,7 +24,7 @@ export function PageLink({ code }: { code: PageCode }) {
   return (
     // Plain text in the theme's secondary colour: antd's Typography would bring its editor to the shell.
     <span style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.65)' }} data-testid={`card-later-${code}`}>
-      {t(pages[code] ? 'dashboard.notPermitted' : 'dashboard.notOpenYet')}
+      {pages[code] || !pending ? t('dashboard.notPermitted') : t(`dashboard.arrivesWith.${pending.area}`)}
     </span>
   );
 }

@@ -24,9 +24,11 @@ export function SummaryCard({
   return (
     <Card
       title={
-        <span style={{ display: 'inline-flex', gap: 8 }}>
+        <span className="card-title">
           {icon}
-          {title}
+          <span className="card-title-text" title={title}>
+            {title}
+          </span>
         </span>
       }
       extra={extra}

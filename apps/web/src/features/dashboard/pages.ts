@@ -3,5 +3,7 @@ import { definePages } from '../../app/capability';
 /** The home dashboard (§2: /dashboard → its child home), a route every signed-in session has. */
 export const dashboardPages = definePages({
   name: 'dashboard',
+  // An enterprise's authentication in progress is named with the enterprise center's words.
+  namespaces: ['enterprise'],
   constantRoutes: [{ path: '/dashboard/home', name: 'home', load: () => import('./HomePage') }],
 });

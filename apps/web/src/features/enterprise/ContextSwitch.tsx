@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../app/i18n';
 import { useConsole } from '../../app/store';
 import { contextApi, mineKey } from './contextApi';
+import { realNameColour } from './labels';
 import { enterprisePath, reload } from './paths';
 
 // The dialog and its texts load on first use, not with the shell (icons too cost the shell: few here).
@@ -16,7 +17,6 @@ const CreateEnterpriseDialog = lazy(
 );
 
 const statusKey = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
-const statusColour = ['default', 'processing', 'success', 'error', 'warning'] as const;
 
 /** The header's context switch (§2): personal or one of the person's enterprises, and "Create enterprise". */
 export function ContextSwitch() {
@@ -26,7 +26,11 @@ export function ContextSwitch() {
   const [creating, setCreating] = useState<boolean | null>(null);
   const active = data?.enterprises.find((e) => e.id === data.activeEnterpriseId) ?? null;
 
-  const statusOf = (e: EnterpriseSummary) => t(`common.realNameStatus.${statusKey[e.realNameStatus] ?? 'notAuthenticated'}`);
+  // While under review, what the authentication waits for: waiting for the applicant's amount is no review.
+  const statusOf = (e: EnterpriseSummary) =>
+    e.realNameStep
+      ? t(`enterprise.step.${e.realNameStep}`)
+      : t(`common.realNameStatus.${statusKey[e.realNameStatus] ?? 'notAuthenticated'}`);
   const switchTo = async (enterpriseId: string) => {
     await contextApi.switchTo(enterpriseId);
     reload.to('/dashboard/home');
@@ -43,7 +47,8 @@ export function ContextSwitch() {
           key: `e:${e.id}`,
           icon: <BankOutlined />,
           label: e.name,
-          extra: e.id === active?.id ? null : statusOf(e),
+          // The active one's too: a phone's header has no room for it beside the name.
+          extra: statusOf(e),
           disabled: e.id === active?.id,
         })),
       ],
@@ -77,7 +82,7 @@ export function ContextSwitch() {
           {active && (
             <Tag
               className="context-switch-status"
-              color={statusColour[active.realNameStatus]}
+              color={realNameColour(active.realNameStatus, active.realNameStep)}
               style={{ marginInlineEnd: 0 }}
               data-testid="context-status"
             >

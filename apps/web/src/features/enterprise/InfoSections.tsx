@@ -1,4 +1,5 @@
 import type { EnterpriseApplicationView, EnterpriseInfo } from '@console/contract';
+import { enterpriseStepOf } from '@console/contract/enums';
 import { Button, Card, Descriptions, type DescriptionsProps, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,11 @@ export function EnterpriseSection({ info, onEditAbbreviation, changeMasterPath }
       children: info.subordinates.length ? info.subordinates.map((s) => s.name).join(', ') : muted(t('enterprise.info.none')),
     },
     { key: 'createdAt', label: t('enterprise.info.createdAt'), children: dateTime(info.createdAt) },
-    { key: 'realNameStatus', label: t('enterprise.info.realNameStatus'), children: <RealNameTag status={info.realNameStatus} /> },
+    {
+      key: 'realNameStatus',
+      label: t('enterprise.info.realNameStatus'),
+      children: <RealNameTag status={info.realNameStatus} step={enterpriseStepOf(info.realNameStatus, info.application?.status)} />,
+    },
   ];
   return <Section title={t('enterprise.info.enterpriseSection')} items={items} testId="enterprise-section" />;
 }

@@ -69,8 +69,8 @@ afterEach(() => {
 const mine: MyEnterprises = {
   activeEnterpriseId: 'e-1',
   enterprises: [
-    { id: 'e-1', name: 'Acme Trading Co., Ltd.', role: 'master', realNameStatus: 1 },
-    { id: 'e-2', name: 'Beta Holdings', role: 'admin', realNameStatus: 2 },
+    { id: 'e-1', name: 'Acme Trading Co., Ltd.', role: 'master', realNameStatus: 1, realNameStep: 'underReview' },
+    { id: 'e-2', name: 'Beta Holdings', role: 'admin', realNameStatus: 2, realNameStep: null },
   ],
 };
 
@@ -88,7 +88,13 @@ describe('the context switch', { timeout: 60_000 }, () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((i) => i.textContent);
-    expect(items).toEqual(['Personal', 'Acme Trading Co., Ltd.', 'Beta HoldingsPassed', 'Authenticate enterprise', 'Create enterprise']);
+    expect(items).toEqual([
+      'Personal',
+      'Acme Trading Co., Ltd.Under review',
+      'Beta HoldingsPassed',
+      'Authenticate enterprise',
+      'Create enterprise',
+    ]);
 
     fireEvent.click(within(menu).getByText('Personal'));
     await waitFor(() => expect(reloaded).toEqual(['/dashboard/home']), patience);
@@ -98,9 +104,33 @@ describe('the context switch', { timeout: 60_000 }, () => {
     await waitFor(() => expect(bodiesOf('/console/enterprise/switch')).toEqual([{ enterpriseId: '' }, { enterpriseId: 'e-2' }]), patience);
   });
 
+  it('says an enterprise waiting for its remitted amount waits for it, not that it is under review', async () => {
+    const waiting: MyEnterprises = {
+      activeEnterpriseId: 'e-1',
+      enterprises: [
+        { id: 'e-1', name: 'Acme Trading Co., Ltd.', role: 'master', realNameStatus: 1, realNameStep: 'awaitingAmount' },
+        { id: 'e-3', name: 'Gamma Ltd.', role: 'admin', realNameStatus: 1, realNameStep: 'awaitingLegalPerson' },
+      ],
+    };
+    server.answer('GET /webgate/console/enterprise/mine', { data: waiting });
+    show(<ContextSwitch />);
+    const button = await screen.findByTestId('context-switch', undefined, patience);
+    await waitFor(() => expect(within(button).getByTestId('context-status').textContent).toBe('Waiting for the amount'), patience);
+    // Its accessible name holds what it shows, name and status (WCAG 2.5.3).
+    expect(button.getAttribute('aria-label')).toContain('Acme Trading Co., Ltd. Waiting for the amount');
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu', undefined, patience);
+    expect(within(menu).getByText('Gamma Ltd.').closest('[role="menuitem"]')!.textContent).toBe(
+      'Gamma Ltd.Waiting for the legal representative',
+    );
+    expect(menu.textContent).not.toContain('Under review');
+  });
+
   it('in the personal context offers the enterprises and creates one: the name is required, then authentication opens', async () => {
     server.answer('GET /webgate/console/enterprise/mine', { data: { activeEnterpriseId: null, enterprises: [] } });
-    server.answer('POST /webgate/console/enterprise/create', { data: { id: 'e-9', name: 'New Co.', role: 'master', realNameStatus: 0 } });
+    server.answer('POST /webgate/console/enterprise/create', {
+      data: { id: 'e-9', name: 'New Co.', role: 'master', realNameStatus: 0, realNameStep: null },
+    });
     enterprisePermissions('master');
     show(<ContextSwitch />);
     const button = await screen.findByTestId('context-switch', undefined, patience);

@@ -1,2 +1,3 @@
 /** What other parts of the console use of the enterprise capability. */
 export { ContextSwitch } from './ContextSwitch';
+export { realNameColour } from './labels';

@@ -1,9 +1,8 @@
 import type { EnterpriseApplicationView } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pagedTable } from '../../components/pagedTable';
+import { pagedTable, useKeysetPager } from '../../components/pagedTable';
 import { enterpriseAuthApi, historyKey } from './api';
 import { StatusTag, dateTime, useReasonText } from './labels';
 import { DataTable } from '../../components/DataTable';
@@ -14,10 +13,10 @@ const pageSize = 10;
 export function HistoryTable() {
   const { t } = useTranslation();
   const reasonText = useReasonText();
-  const [pageNum, setPageNum] = useState(1);
+  const pager = useKeysetPager();
   const { data, isFetching, error } = useQuery({
-    queryKey: historyKey(pageNum, pageSize),
-    queryFn: () => enterpriseAuthApi.history(pageNum, pageSize),
+    queryKey: historyKey(pager.after, pageSize),
+    queryFn: () => enterpriseAuthApi.history(pager.after, pageSize),
     placeholderData: keepPreviousData,
   });
   const columns: TableColumnsType<EnterpriseApplicationView> = [
@@ -43,10 +42,8 @@ export function HistoryTable() {
         rowKey="id"
         size="middle"
         columns={columns}
-        {...pagedTable(data, {
-          pageNum,
+        {...pagedTable(data, pager, {
           pageSize,
-          onPage: setPageNum,
           totalText: (total) => t('enterpriseAuth.results.total', { total }),
           hideOnSinglePage: true,
         })}

@@ -22,7 +22,7 @@ export const enterpriseAuthApi = {
   // §7 resultAuth is real-name authentication's endpoint: the checkStatus of the session's context.
   resultAuth: () => call(realNameRoutes.resultAuth),
   selectProjectInfo: () => call(r.selectProjectInfo),
-  history: (pageNum: number, pageSize: number) => call(r.history, { query: { pageNum, pageSize } }),
+  history: (after: string | undefined, pageSize: number) => call(r.history, { query: { after, pageSize } }),
   /** One attempt at the remitted amount; the same `requestId` on a retry counts once. */
   amount: (body: { id: string; amount: string; requestId: string }) => call(r.amount, { body }),
   uploadDocument: (kind: DocumentKind, file: File) => {
@@ -50,7 +50,8 @@ export const enterpriseAuthApi = {
 export const enterpriseAuthKey = ['enterpriseAuth'] as const;
 export const applicationKey = [...enterpriseAuthKey, 'application'] as const;
 export const resultAuthKey = [...enterpriseAuthKey, 'resultAuth'] as const;
-export const historyKey = (pageNum: number, pageSize: number) => [...enterpriseAuthKey, 'history', pageNum, pageSize] as const;
+export const historyKey = (after: string | undefined, pageSize: number) =>
+  [...enterpriseAuthKey, 'history', after ?? '', pageSize] as const;
 
 /** The enterprise's current application as submitted (selectProjectInfo), or null; `pollMs` follows it while it moves. */
 export function useApplication(pollMs?: (application: EnterpriseApplicationView | null | undefined) => number | false) {

@@ -400,7 +400,7 @@ describe('eAuthResults', { timeout: 60_000 }, () => {
     const failed = application({ status: 'failed', reason: 'amountAttemptsExhausted' });
     answers['/webgate/console/project/resultAuth'] = () => ({ checkStatus: 3 });
     answers['/webgate/console/project/selectProjectInfo'] = () => failed;
-    answers['/webgate/console/project/authHistory'] = () => ({ list: [failed], total: 1, pageNum: 1, pageSize: 10 });
+    answers['/webgate/console/project/authHistory'] = () => ({ list: [failed], total: 1, next: null, totalCapped: false });
     show(<ResultsPage />);
     const reason = await screen.findByTestId('eauth-reason', undefined, patience);
     expect(reason.textContent).toBe('Sorry, your times of amount entry has reached the upper limit!');

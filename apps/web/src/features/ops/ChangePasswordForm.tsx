@@ -3,6 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opsApi } from './api';
+import { NewPasswordInput } from '../../components/NewPasswordInput';
 import { showServerFieldErrors as showFieldErrors, useSchemaRule } from '../../components/formRules';
 
 interface Values {
@@ -37,13 +38,8 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (operator: Operat
       <Form.Item name="oldPass" label={t('ops.currentPassword')} rules={[rule(shape.oldPass, t('ops.currentPassword'))]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        name="newPass"
-        label={t('ops.newPassword')}
-        extra={t('ops.passwordRule')}
-        rules={[rule(shape.newPass, t('ops.newPassword'))]}
-      >
-        <Input.Password autoComplete="new-password" />
+      <Form.Item name="newPass" label={t('ops.newPassword')} rules={[rule(shape.newPass, t('ops.newPassword'))]}>
+        <NewPasswordInput />
       </Form.Item>
       <Form.Item
         name="confirm"

@@ -5,11 +5,13 @@ import {
   IdcardOutlined,
   KeyOutlined,
   LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import type { OperatorInfo } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Menu } from 'antd';
@@ -18,6 +20,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { opsApi } from './api';
 import type { OpsIcon } from '../../app/capability';
 import { opsPages } from '../../app/capabilities';
+import { usePhoneMenu } from '../../app/shell/usePhoneMenu';
 import { PageHeading } from '../../components/PageHeading';
 import { OpsHeader } from './OpsHeader';
 import { forgetOperator } from './operatorSession';
@@ -31,12 +34,18 @@ const icons: Record<OpsIcon, ReactNode> = {
   cluster: <ClusterOutlined />,
 };
 
-/** The signed-in frame of the back office: dark header with the operator, a light menu, the page. */
+const MenuDrawer = lazy(() => import('../../app/shell/MenuDrawer'));
+
+/**
+ * The signed-in frame of the back office: dark header with the operator, a light menu, the page.
+ * Below the md breakpoint the menu is a drawer opened from the header, closed by every navigation.
+ */
 export function OpsLayout({ operator }: { operator: OperatorInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const client = useQueryClient();
+  const phoneMenu = usePhoneMenu();
 
   const signOut = async () => {
     await opsApi.signOut().catch(() => undefined);
@@ -46,10 +55,46 @@ export function OpsLayout({ operator }: { operator: OperatorInfo }) {
   };
 
   const current = opsPages.find((p) => pathname === `/operation/${p.path}`);
+  // A label cut by the bar's width ends in an ellipsis; the title says it whole on hover.
+  const label = (text: string) => <span title={text}>{text}</span>;
+  const menu = (
+    <Menu
+      mode="inline"
+      selectedKeys={[pathname]}
+      style={{ borderInlineEnd: 0, paddingTop: 8 }}
+      onClick={({ key }) => void navigate(key)}
+      data-testid="ops-menu"
+      items={[
+        // Until the one-time password is replaced the server refuses everything else, so the menu says so too.
+        ...opsPages.map((p) => ({
+          key: `/operation/${p.path}`,
+          icon: icons[p.icon],
+          label: label(t(p.label)),
+          disabled: operator.mustChangePassword,
+        })),
+        { key: '/operation/password', icon: <KeyOutlined />, label: label(t('ops.menu.password')) },
+      ]}
+    />
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <OpsHeader>
+      <OpsHeader
+        start={
+          phoneMenu.phone && (
+            <Button
+              type="text"
+              size="large"
+              aria-label={t(phoneMenu.open ? 'shell.collapse' : 'shell.expand')}
+              aria-expanded={phoneMenu.open}
+              icon={phoneMenu.open ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+              style={{ color: '#fff', flexShrink: 0 }}
+              onClick={phoneMenu.toggle}
+              data-testid="ops-menu-toggle"
+            />
+          )
+        }
+      >
         <Flex
           align="center"
           gap={6}
@@ -72,27 +117,19 @@ export function OpsLayout({ operator }: { operator: OperatorInfo }) {
         </Button>
       </OpsHeader>
       <Layout>
-        {/* Below md the menu folds away behind the sider's own tab, leaving a phone its width. */}
-        <Layout.Sider theme="light" width={220} breakpoint="md" collapsedWidth={0} style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
-          <Menu
-            mode="inline"
-            selectedKeys={[pathname]}
-            style={{ borderInlineEnd: 0, paddingTop: 8 }}
-            onClick={({ key }) => void navigate(key)}
-            data-testid="ops-menu"
-            items={[
-              // Until the one-time password is replaced the server refuses everything else, so the menu says so too.
-              ...opsPages.map((p) => ({
-                key: `/operation/${p.path}`,
-                icon: icons[p.icon],
-                label: t(p.label),
-                disabled: operator.mustChangePassword,
-              })),
-              { key: '/operation/password', icon: <KeyOutlined />, label: t('ops.menu.password') },
-            ]}
-          />
-        </Layout.Sider>
-        <Layout.Content className="console-content">
+        {!phoneMenu.phone && (
+          <Layout.Sider theme="light" width={220} style={{ borderInlineEnd: '1px solid #f0f0f0' }} data-testid="ops-sider">
+            {menu}
+          </Layout.Sider>
+        )}
+        {phoneMenu.phone && phoneMenu.wanted && (
+          <Suspense fallback={null}>
+            <MenuDrawer open={phoneMenu.open} onClose={phoneMenu.close} background="#fff">
+              {menu}
+            </MenuDrawer>
+          </Suspense>
+        )}
+        <Layout.Content className="console-content" style={{ minWidth: 0 }}>
           <PageHeading title={current ? t(current.label) : pathname.endsWith('/password') ? t('ops.menu.password') : undefined} />
           <Outlet />
         </Layout.Content>

@@ -5,27 +5,36 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { opsApi } from './api';
 import { showServerFieldErrors as showFieldErrors, useSchemaRule } from '../../components/formRules';
+import { CaptchaInput, useCaptcha } from '../auth/index';
 
 interface Values {
   name: string;
   password: string;
+  captcha: string;
 }
 
-/** Operator name and password; a wrong pair, a lockout or an unknown name are told by the server's message. */
+/**
+ * Operator name, password and the image code (with its proof of work, as on the console's sign-in);
+ * a wrong pair, a lockout or an unknown name are told by the server's message.
+ */
 export function OpsSignInForm({ onSignedIn }: { onSignedIn: (operator: OperatorInfo) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const rule = useSchemaRule();
+  const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
   const { shape } = operatorSignInSchema;
 
   const submit = async (values: Values) => {
     setBusy(true);
     try {
-      onSignedIn(await opsApi.signIn(values));
+      onSignedIn(await opsApi.signIn(values, await captcha.prove()));
     } catch (error) {
       showFieldErrors(form, error);
       form.setFieldValue('password', '');
+      // The image code answers once: whatever went wrong, the next try needs a new one.
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
     } finally {
       setBusy(false);
     }
@@ -38,6 +47,9 @@ export function OpsSignInForm({ onSignedIn }: { onSignedIn: (operator: OperatorI
       </Form.Item>
       <Form.Item name="password" label={t('ops.password')} rules={[rule(shape.password, t('ops.password'))]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+      </Form.Item>
+      <Form.Item name="captcha" label={t('fields.captcha')} rules={[rule(shape.captcha, 'captcha')]}>
+        <CaptchaInput captcha={captcha} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>
         {t('ops.signIn')}

@@ -28,7 +28,8 @@ export default function OpsSignInPage() {
       <OpsHeader />
       <Layout.Content style={{ display: 'flex', justifyContent: 'center', padding: '72px 16px' }}>
         <Card style={{ width: 400, height: 'fit-content' }}>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {/* The page's one h1, at the size the card's title had. */}
+          <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
             {t('ops.signInTitle')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t('ops.signInIntro')}</Typography.Paragraph>

@@ -18,7 +18,8 @@ export function MessageText({ text }: { text: string }) {
     <span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="outbox-text">
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <a key={i} href={part}>
+          // Underlined: a link told apart by colour alone fails WCAG 1.4.1 against the body text.
+          <a key={i} href={part} style={{ textDecoration: 'underline' }}>
             {part}
           </a>
         ) : (

@@ -1,8 +1,7 @@
 import type { RealNameApplicationView } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, type TableColumnsType } from 'antd';
-import { pagedTable } from '../../components/pagedTable';
-import { useState } from 'react';
+import { pagedTable, useKeysetPager } from '../../components/pagedTable';
 import { useTranslation } from 'react-i18next';
 import { realNameApi, realNameHistoryKey } from './api';
 import { ApplicationStatusTag, applicationTime, dateTime, useReasonText } from './labels';
@@ -14,10 +13,10 @@ const pageSize = 10;
 export function HistoryTable() {
   const { t } = useTranslation();
   const reasonText = useReasonText();
-  const [pageNum, setPageNum] = useState(1);
+  const pager = useKeysetPager();
   const { data, isFetching, error } = useQuery({
-    queryKey: realNameHistoryKey(pageNum, pageSize),
-    queryFn: () => realNameApi.history(pageNum, pageSize),
+    queryKey: realNameHistoryKey(pager.after, pageSize),
+    queryFn: () => realNameApi.history(pager.after, pageSize),
     placeholderData: keepPreviousData,
   });
 
@@ -40,10 +39,8 @@ export function HistoryTable() {
         rowKey="id"
         size="middle"
         columns={columns}
-        {...pagedTable(data, {
-          pageNum,
+        {...pagedTable(data, pager, {
           pageSize,
-          onPage: setPageNum,
           totalText: (total) => t('realName.results.total', { total }),
           hideOnSinglePage: true,
         })}

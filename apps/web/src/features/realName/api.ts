@@ -16,7 +16,7 @@ export interface BankElements extends PhoneElements {
 /** Calls of personal real-name authentication; paths and answers come from the endpoint table. */
 export const realNameApi = {
   state: () => call(r.state),
-  history: (pageNum: number, pageSize: number) => call(r.history, { query: { pageNum, pageSize } }),
+  history: (after: string | undefined, pageSize: number) => call(r.history, { query: { after, pageSize } }),
   phoneCode: (body: PhoneElements) => call(r.phoneCode, { body }),
   phoneSubmit: (body: PhoneElements & { code: string }) => call(r.phoneSubmit, { body }),
   bankCode: (body: BankElements) => call(r.bankCode, { body }),
@@ -28,7 +28,8 @@ export const realNameApi = {
 /** Every real-name query starts with this key, so one invalidation refreshes them all. */
 export const realNameKey = ['realName'] as const;
 export const realNameStateKey = [...realNameKey, 'state'] as const;
-export const realNameHistoryKey = (pageNum: number, pageSize: number) => [...realNameKey, 'history', pageNum, pageSize] as const;
+export const realNameHistoryKey = (after: string | undefined, pageSize: number) =>
+  [...realNameKey, 'history', after ?? '', pageSize] as const;
 
 /** Loads the person's real-name state; checkStatus is stored each time it loads (§4). */
 export function useRealNameState() {

@@ -139,7 +139,7 @@ describe('pAuthPhone', { timeout: 60_000 }, () => {
 
   it('a refused identity says why beside the form, keeps every entry and links to the history', async () => {
     answers['/webgate/console/personal/realName/phone'] = () => refusal(1003004, 'The name does not match the ID number');
-    answers['/webgate/console/personal/realName/history'] = () => ({ list: [], total: 0, pageNum: 1, pageSize: 10 });
+    answers['/webgate/console/personal/realName/history'] = () => ({ list: [], total: 0, next: null, totalCapped: false });
     show(<PhoneAuthPage />);
     const form = await screen.findByTestId('phone-form', undefined, patience);
     type(within(form).getByLabelText('Name'), '李四');
@@ -172,7 +172,7 @@ describe('pAuthResults', { timeout: 60_000 }, () => {
     sessionStorage.setItem('console.userInfo', JSON.stringify({ userId: 'u1', userName: 'alice', checkStatus: 0 }));
     const failed = application({ status: 'failed', mode: 'bank', reason: 'verificationBankCardMismatch' });
     answers['/webgate/console/personal/realName'] = () => stateOf({ status: 3, checkStatus: 3, current: failed });
-    answers['/webgate/console/personal/realName/history'] = () => ({ list: [failed], total: 1, pageNum: 1, pageSize: 10 });
+    answers['/webgate/console/personal/realName/history'] = () => ({ list: [failed], total: 1, next: null, totalCapped: false });
     answers['/webgate/console/project/resultAuth'] = () => ({ checkStatus: 3 });
     show(<ResultsPage />);
 
@@ -188,7 +188,7 @@ describe('pAuthResults', { timeout: 60_000 }, () => {
   it('shows the reviewer’s note of a rejected application', async () => {
     const rejected = application({ status: 'rejected', mode: 'face', reviewNote: 'The video is too dark' });
     answers['/webgate/console/personal/realName'] = () => stateOf({ status: 4, checkStatus: 4, current: rejected });
-    answers['/webgate/console/personal/realName/history'] = () => ({ list: [rejected], total: 1, pageNum: 1, pageSize: 10 });
+    answers['/webgate/console/personal/realName/history'] = () => ({ list: [rejected], total: 1, next: null, totalCapped: false });
     answers['/webgate/console/project/resultAuth'] = () => ({ checkStatus: 4 });
     show(<ResultsPage />);
     await waitFor(() => expect(screen.getByTestId('result-note').textContent).toBe('The video is too dark'), patience);

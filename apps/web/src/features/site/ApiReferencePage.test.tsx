@@ -3,6 +3,8 @@ import {
   dashboardSummarySchema,
   errorCatalogue,
   publicWebsiteConfigSchema,
+  signatureTestVectors,
+  testVectorSecret,
   websiteConfigRecordSchema,
   websiteConfigSchema,
 } from '@console/contract';
@@ -180,6 +182,16 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
     expect(statuses(operations).map((s) => s?.slice(0, 3))).toEqual(['400', '401', '403', '500']);
     expect(statuses(operations)[2]).toBe('403operatorPasswordChangeRequired (1001003)');
     expect(statuses(operations)[0]).toContain('fieldInvalid (1000400)');
+  });
+
+  it('explains the signed open API with the published test vectors and samples in four languages', async () => {
+    show();
+    const guide = await screen.findByTestId('open-api-guide', {}, patience);
+    for (const vector of signatureTestVectors) expect(guide.textContent).toContain(vector.signature);
+    expect(guide.textContent).toContain(testVectorSecret);
+    expect([...guide.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(['curl', 'Node.js', 'Java', 'Python']);
+    // The suite's language at this point is zh: the texts follow it.
+    expect(guide.textContent).toContain(zh.site.apiref.guide.headers.nonce);
   });
 
   it('has a group label for every capability, in every language', () => {

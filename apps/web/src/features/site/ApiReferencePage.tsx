@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { siteApi } from './api';
 import { EndpointCard } from './apiref/EndpointCard';
 import { ErrorCodeTable } from './apiref/ErrorCodeTable';
+import { OpenApiGuide } from './apiref/OpenApiGuide';
 import { groupByTag, listEndpoints, matchesSearch } from './apiref/openapi';
 import { useTagLabel } from './apiref/useTagLabel';
 
@@ -63,7 +64,7 @@ export default function ApiReferencePage() {
           size="small"
           bordered
           column={1}
-          styles={{ label: { width: 220 } }}
+          styles={{ label: { width: 'min(220px, 40%)' } }}
           title={<Typography.Text strong>{t('site.apiref.headersTitle')}</Typography.Text>}
           items={Object.entries(headers).map(([name, value]) => ({
             key: name,
@@ -75,6 +76,8 @@ export default function ApiReferencePage() {
           {t('site.apiref.headersHint')}
         </Typography.Text>
       </Card>
+
+      <OpenApiGuide />
 
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Alert, Button, Card, Flex, Input, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pagedTable } from '../../../components/pagedTable';
+import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
 import { dateTime } from '../labels';
 import { SuperiorDialog } from './SuperiorDialog';
 import { enterpriseOpsApi, enterprisesKey } from './api';
@@ -17,11 +17,11 @@ export default function EnterpriseListPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
-  const [pageNum, setPageNum] = useState(1);
+  const pager = useKeysetPager(keyword);
   const [editing, setEditing] = useState<EnterpriseListItem | null>(null);
   const { data, isFetching, error } = useQuery({
-    queryKey: [...enterprisesKey, 'list', keyword, pageNum],
-    queryFn: () => enterpriseOpsApi.enterprises({ keyword, pageNum, pageSize }),
+    queryKey: [...enterprisesKey, 'list', keyword, pager.after ?? ''],
+    queryFn: () => enterpriseOpsApi.enterprises({ keyword, after: pager.after, pageSize }),
     placeholderData: keepPreviousData,
   });
   const columns: TableColumnsType<EnterpriseListItem> = [
@@ -67,7 +67,6 @@ export default function EnterpriseListPage() {
           style={{ width: 280 }}
           onSearch={(value) => {
             setKeyword(value.trim());
-            setPageNum(1);
           }}
           data-testid="enterprise-search"
         />
@@ -77,7 +76,7 @@ export default function EnterpriseListPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        {...pagedTable(data, { pageNum, pageSize, onPage: setPageNum, totalText: (total) => t('enterprise.ops.list.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('enterprise.ops.list.total', { total }) })}
         loading={isFetching}
         scroll={{ x: 1060 }}
         locale={{ emptyText: t('enterprise.ops.list.empty') }}

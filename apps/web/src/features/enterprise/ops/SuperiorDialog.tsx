@@ -24,7 +24,7 @@ export function SuperiorDialog({
   const [busy, setBusy] = useState(false);
   const { data, isFetching } = useQuery({
     queryKey: [...enterprisesKey, 'search', keyword],
-    queryFn: () => enterpriseOpsApi.enterprises({ keyword, pageNum: 1, pageSize: 20 }),
+    queryFn: () => enterpriseOpsApi.enterprises({ keyword, pageSize: 20 }),
     enabled: company !== null,
   });
   const options = (data?.list ?? [])

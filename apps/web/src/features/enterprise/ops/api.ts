@@ -3,7 +3,7 @@ import { call } from '../../../api/http';
 
 /** Calls of the back office's enterprise list; paths and answers come from the endpoint table. */
 export const enterpriseOpsApi = {
-  enterprises: (query: { keyword: string; pageNum: number; pageSize: number }) => call(r.list, { query }),
+  enterprises: (query: { keyword: string; after?: string; pageSize: number }) => call(r.list, { query }),
   setSuperior: (id: string, superiorId: string) => call(r.superior, { params: { id }, body: { superiorId } }),
 };
 

@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Alert, Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pagedTable } from '../../../components/pagedTable';
+import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
 import { dateTime, useReasonText } from '../labels';
 import { ApplicationDrawer } from './ApplicationDrawer';
 import { enterpriseAuthOpsApi, enterpriseReviewKey } from './api';
@@ -28,15 +28,15 @@ export default function EnterpriseReviewPage() {
   const reasonText = useReasonText();
   const [status, setStatus] = useState<StatusFilter>('underReview');
   const [mode, setMode] = useState<ModeFilter>('all');
-  const [pageNum, setPageNum] = useState(1);
+  const pager = useKeysetPager(`${status}/${mode}`);
   const [openId, setOpenId] = useState<string | null>(null);
   const { data, isFetching, error } = useQuery({
-    queryKey: [...enterpriseReviewKey, 'list', status, mode, pageNum],
+    queryKey: [...enterpriseReviewKey, 'list', status, mode, pager.after],
     queryFn: () =>
       enterpriseAuthOpsApi.applications({
         status: status === 'all' ? undefined : status,
         mode: mode === 'all' ? undefined : mode,
-        pageNum,
+        after: pager.after,
         pageSize,
       }),
     placeholderData: keepPreviousData,
@@ -76,7 +76,6 @@ export default function EnterpriseReviewPage() {
     <T,>(set: (value: T) => void) =>
     (value: T) => {
       set(value);
-      setPageNum(1);
     };
 
   return (
@@ -113,10 +112,8 @@ export default function EnterpriseReviewPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        {...pagedTable(data, {
-          pageNum,
+        {...pagedTable(data, pager, {
           pageSize,
-          onPage: setPageNum,
           totalText: (total) => t('enterpriseAuth.ops.queue.total', { total }),
         })}
         loading={isFetching}

@@ -1,9 +1,8 @@
 import type { RemittanceLedgerItem } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pagedTable } from '../../../components/pagedTable';
+import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
 import { dateTime } from '../labels';
 import { enterpriseAuthOpsApi, remittancesKey } from './api';
 import { DataTable } from '../../../components/DataTable';
@@ -13,10 +12,10 @@ const pageSize = 20;
 /** The sandbox bank's own record of every small remittance, newest first. */
 export default function RemittanceLedgerPage() {
   const { t } = useTranslation();
-  const [pageNum, setPageNum] = useState(1);
+  const pager = useKeysetPager();
   const { data, isFetching, error } = useQuery({
-    queryKey: [...remittancesKey, pageNum],
-    queryFn: () => enterpriseAuthOpsApi.remittances(pageNum, pageSize),
+    queryKey: [...remittancesKey, pager.after ?? ''],
+    queryFn: () => enterpriseAuthOpsApi.remittances(pager.after, pageSize),
     placeholderData: keepPreviousData,
   });
   const columns: TableColumnsType<RemittanceLedgerItem> = [
@@ -48,10 +47,8 @@ export default function RemittanceLedgerPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        {...pagedTable(data, {
-          pageNum,
+        {...pagedTable(data, pager, {
           pageSize,
-          onPage: setPageNum,
           totalText: (total) => t('enterpriseAuth.ops.ledger.total', { total }),
         })}
         loading={isFetching}

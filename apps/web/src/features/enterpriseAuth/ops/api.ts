@@ -6,11 +6,11 @@ import { call } from '../../../api/http';
 
 /** Calls of the back office's enterprise review and remittance ledger; paths and answers come from the endpoint table. */
 export const enterpriseAuthOpsApi = {
-  applications: (query: { status?: EnterpriseApplicationStatus; mode?: EnterpriseAuthMode; pageNum: number; pageSize: number }) =>
+  applications: (query: { status?: EnterpriseApplicationStatus; mode?: EnterpriseAuthMode; after?: string; pageSize: number }) =>
     call(r.reviewApplications, { query }),
   application: (id: string) => call(r.reviewApplication, { params: { id } }),
   decide: (id: string, body: { decision: 'pass' | 'reject'; reason: string }) => call(r.reviewDecision, { params: { id }, body }),
-  remittances: (pageNum: number, pageSize: number) => call(r.remittances, { query: { pageNum, pageSize } }),
+  remittances: (after: string | undefined, pageSize: number) => call(r.remittances, { query: { after, pageSize } }),
 };
 
 /** Images are fetched by the browser itself (a plain GET with the operator's cookie). */

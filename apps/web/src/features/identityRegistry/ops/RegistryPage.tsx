@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { RegistryEntryView } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Tag, Typography, type TableColumnsType } from 'antd';
-import { pagedTable } from '../../../components/pagedTable';
+import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
 import { useState } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -24,11 +24,11 @@ function CheckTag({ value }: { value: keyof typeof checkColour }) {
 export default function RegistryPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [pageNum, setPageNum] = useState(1);
+  const pager = useKeysetPager();
   const [adding, setAdding] = useState(false);
   const { data, isFetching, error } = useQuery({
-    queryKey: [...registryKey, pageNum],
-    queryFn: () => registryApi.list(pageNum, pageSize),
+    queryKey: [...registryKey, pager.after ?? ''],
+    queryFn: () => registryApi.list(pager.after, pageSize),
     placeholderData: keepPreviousData,
   });
 
@@ -82,7 +82,7 @@ export default function RegistryPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        {...pagedTable(data, { pageNum, pageSize, onPage: setPageNum, totalText: (total) => t('identityRegistry.ops.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('identityRegistry.ops.total', { total }) })}
         loading={isFetching}
         scroll={{ x: 1080 }}
         data-testid="registry-table"

@@ -14,7 +14,7 @@ export interface RegistryEntryForm {
 
 /** Calls of the sandbox registry; paths and answers come from the endpoint table. */
 export const registryApi = {
-  list: (pageNum: number, pageSize: number) => call(r.list, { query: { pageNum, pageSize } }),
+  list: (after: string | undefined, pageSize: number) => call(r.list, { query: { after, pageSize } }),
   add: (body: RegistryEntryForm) => call(r.add, { body }),
 };
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../../components/formRules';
 import { securityApi, sessionsKey } from './api';
 
@@ -12,7 +13,7 @@ interface Values {
   confirmPassword: string;
 }
 
-/** §7 updatePass with the §5 one-rule password; the list of sessions is read again, since the others just ended. */
+/** §7 updatePass with the one password rule (shown while typing); the list of sessions is read again, since the others just ended. */
 export function ChangePasswordCard({ forgetLink }: { forgetLink?: ReactNode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -44,13 +45,8 @@ export function ChangePasswordCard({ forgetLink }: { forgetLink?: ReactNode }) {
         <Form.Item name="oldPass" label={t('personal.security.password.oldPass')} rules={[rule(shape.oldPass, 'oldPass')]}>
           <Input.Password autoComplete="current-password" maxLength={128} />
         </Form.Item>
-        <Form.Item
-          name="newPass"
-          label={t('personal.security.password.newPass')}
-          extra={t('validation.password')}
-          rules={[rule(shape.newPass, 'newPass')]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={16} />
+        <Form.Item name="newPass" label={t('personal.security.password.newPass')} rules={[rule(shape.newPass, 'newPass')]}>
+          <NewPasswordInput />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
@@ -58,7 +54,7 @@ export function ChangePasswordCard({ forgetLink }: { forgetLink?: ReactNode }) {
           dependencies={['newPass']}
           rules={[sameAs('newPass')]}
         >
-          <Input.Password autoComplete="new-password" maxLength={16} />
+          <Input.Password autoComplete="new-password" maxLength={20} />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" loading={busy} data-testid="change-password">

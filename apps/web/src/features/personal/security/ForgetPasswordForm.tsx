@@ -3,6 +3,7 @@ import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/CodeInput';
+import { NewPasswordInput } from '../../../components/NewPasswordInput';
 import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../../components/formRules';
 import { securityApi } from './api';
 
@@ -64,13 +65,8 @@ export function ForgetPasswordForm({ targets, onDone }: { targets: ResetTargets;
       <Form.Item name="code" label={t('personal.security.forget.code')} rules={[rule(shape.code, 'code')]}>
         <CodeInput onSend={sendCode} size="middle" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('personal.security.forget.password')}
-        extra={t('personal.security.forget.passwordRule')}
-        rules={[rule(shape.password, 'password')]}
-      >
-        <Input.Password autoComplete="new-password" maxLength={20} />
+      <Form.Item name="password" label={t('personal.security.forget.password')} rules={[rule(shape.password, 'password')]}>
+        <NewPasswordInput />
       </Form.Item>
       <Form.Item
         name="confirmPassword"

@@ -1,7 +1,7 @@
 import { type ApplicationStatus, type ReviewListItem, applicationStatuses } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
-import { pagedTable } from '../../../components/pagedTable';
+import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatusTag, dateTime, useReasonText } from '../labels';
@@ -19,12 +19,12 @@ export default function ReviewQueuePage() {
   const client = useQueryClient();
   const reasonText = useReasonText();
   const [filter, setFilter] = useState<Filter>('underReview');
-  const [pageNum, setPageNum] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const status = filter === 'all' ? undefined : filter;
+  const pager = useKeysetPager(filter);
   const { data, isFetching, error } = useQuery({
-    queryKey: [...reviewKey, 'list', filter, pageNum],
-    queryFn: () => reviewApi.applications({ status, pageNum, pageSize }),
+    queryKey: [...reviewKey, 'list', filter, pager.after],
+    queryFn: () => reviewApi.applications({ status, after: pager.after, pageSize }),
     placeholderData: keepPreviousData,
   });
 
@@ -69,7 +69,6 @@ export default function ReviewQueuePage() {
           style={{ width: 200 }}
           onChange={(value) => {
             setFilter(value);
-            setPageNum(1);
           }}
           options={[
             { value: 'all', label: t('realName.ops.queue.allStatuses') },
@@ -83,7 +82,7 @@ export default function ReviewQueuePage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        {...pagedTable(data, { pageNum, pageSize, onPage: setPageNum, totalText: (total) => t('realName.ops.queue.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('realName.ops.queue.total', { total }) })}
         loading={isFetching}
         scroll={{ x: 960 }}
         locale={{ emptyText: t('realName.ops.queue.empty') }}

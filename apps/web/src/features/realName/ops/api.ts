@@ -6,7 +6,7 @@ import { call } from '../../../api/http';
 
 /** Calls of the review queue; paths and answers come from the endpoint table. */
 export const reviewApi = {
-  applications: (query: { status?: ApplicationStatus; pageNum: number; pageSize: number }) => call(r.reviewApplications, { query }),
+  applications: (query: { status?: ApplicationStatus; after?: string; pageSize: number }) => call(r.reviewApplications, { query }),
   application: (id: string) => call(r.reviewApplication, { params: { id } }),
   decide: (id: string, body: { decision: 'pass' | 'reject'; reason: string }) => call(r.reviewDecision, { params: { id }, body }),
 };

@@ -170,7 +170,7 @@ describe('what an endpoint answers', () => {
     ]);
     expect(dataFields(list.schema).find((r) => r.name === '[].subject')?.type).toBe('string | null');
     const page = successAnswer(enveloped(output(pageOf(z.object({ id: z.string() }))))) as { kind: 'data'; schema: JsonSchema };
-    expect(dataFields(page.schema).map((r) => r.name)).toEqual(['list', 'list[].id', 'total', 'pageNum', 'pageSize']);
+    expect(dataFields(page.schema).map((r) => r.name)).toEqual(['list', 'list[].id', 'next', 'total', 'totalCapped']);
   });
 
   it('tells an answer of null data, a file and a document of its own apart', () => {

@@ -3,6 +3,7 @@ import { Button, Card, ConfigProvider, Flex, Menu, Space, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { menuIcons } from '../../../app/shell/menuIcons';
 import { themeFrom } from '../../../app/theme';
+import { Logo } from '../../../components/Logo';
 
 const menuNames = ['home', 'personalCenter', 'costCenter', 'serviceManage', 'dailyManage'] as const;
 
@@ -33,7 +34,8 @@ export function SitePreview({ config }: { config: WebsiteConfig }) {
             background: '#f5f7fa',
           }}
         >
-          <div data-testid="preview-sider" style={{ width: 200, flexShrink: 0, background: config.sidebarBgColor }}>
+          {/* A phone's narrow preview keeps room for the page beside the bar. */}
+          <div data-testid="preview-sider" style={{ width: 'min(200px, 45%)', flexShrink: 0, background: config.sidebarBgColor }}>
             <Flex
               align="center"
               gap={8}
@@ -47,7 +49,7 @@ export function SitePreview({ config }: { config: WebsiteConfig }) {
                 overflow: 'hidden',
               }}
             >
-              <img src="/favicon.svg" alt="" width={20} height={20} />
+              <Logo size={20} colour={config.themeColor} />
               <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('common.appName')}</span>
             </Flex>
             <Menu theme="dark" mode="inline" inlineIndent={16} selectedKeys={['home']} items={items} style={{ borderInlineEnd: 0 }} />

@@ -1,0 +1,167 @@
+import type { DeliveryView, Page } from '@console/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserCaller } from '../../platform/caller.js';
+import type { Deps } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { checkOutboundUrl } from '../../platform/outbound-url.js';
+import { postSigned } from '../../platform/webhook.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
+import * as q from './queries.js';
+import { ownApplication } from './service.js';
+import { deliveryView } from './view.js';
+
+/**
+ * Callbacks to customers' servers: each event is a delivery with a ledger of attempts, POSTed by the
+ * platform's one signed-webhook client (signed with the application's newest active secret), retried
+ * with exponential backoff (1 min, 2, 4 … capped at 2 h) for 24 hours, and resendable by hand. The
+ * address is checked against the SSRF guard again before every attempt.
+ */
+
+export type CallbackTarget = 'callback' | 'evidence';
+const retryWindowMs = 24 * 60 * 60_000;
+const attemptTimeoutMs = 10_000;
+
+export const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 2 * 60 * 60_000);
+
+/** Queues an event for an application's callback (the signing issue's services call this); delivered by the job. */
+export async function enqueueCallback(
+  deps: Deps,
+  input: { applicationId: string; event: string; payload: Record<string, unknown>; target?: CallbackTarget },
+): Promise<string> {
+  const now = deps.clock.now();
+  const id = newId(now);
+  await q.insertDelivery(deps.db, {
+    id,
+    application_id: input.applicationId,
+    event: input.event,
+    target: input.target ?? 'callback',
+    payload: JSON.stringify({ id, event: input.event, createdAt: now, data: input.payload }),
+    status: 'pending',
+    attempt_count: 0,
+    next_attempt_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  return id;
+}
+
+/** One try of a delivery, recorded in its ledger; returns whether it was delivered. */
+async function attempt(deps: Deps, delivery: q.DeliveryRow, log: FastifyBaseLogger): Promise<boolean> {
+  const app = await q.findApplicationById(deps.db, delivery.application_id);
+  const url = app && (delivery.target === 'evidence' ? app.evidence_callback_url : app.callback_url);
+  const secret = app && (await q.activeSecretsOf(deps.db, app.id)).sort((a, b) => Number(b.created_at) - Number(a.created_at))[0];
+  const started = deps.clock.now();
+  let statusCode: number | null = null;
+  let problem: string | null = null;
+  let latencyMs = 0;
+  if (!url) problem = 'no callback URL';
+  else if (!secret) problem = 'no active secret to sign with';
+  else {
+    const verdict = await checkOutboundUrl(url, { allowedHosts: deps.config.callbackAllowedHosts });
+    if (!verdict.ok) problem = `address refused (${verdict.why})`;
+    else {
+      try {
+        const answer = await postSigned({ url, secret: deps.cipher.decrypt(secret.secret_cipher) }, JSON.parse(delivery.payload), {
+          id: delivery.id,
+          timestamp: Math.floor(started / 1000),
+          timeoutMs: attemptTimeoutMs,
+        });
+        statusCode = answer.status;
+        latencyMs = answer.latencyMs;
+        if (answer.status < 200 || answer.status > 299) problem = `HTTP ${answer.status}`;
+      } catch (error) {
+        problem = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+      }
+    }
+  }
+  const now = deps.clock.now();
+  const attempts = delivery.attempt_count + 1;
+  const delivered = problem === null;
+  const giveUp = !delivered && now + backoffMs(attempts) > Number(delivery.created_at) + retryWindowMs;
+  await deps.db.transaction().execute(async (trx) => {
+    await q.insertAttempt(trx, {
+      id: newId(now),
+      delivery_id: delivery.id,
+      at: started,
+      status_code: statusCode,
+      latency_ms: latencyMs,
+      problem,
+    });
+    await q.updateDelivery(trx, delivery.id, {
+      status: delivered ? 'delivered' : giveUp ? 'failed' : 'pending',
+      attempt_count: attempts,
+      next_attempt_at: delivered || giveUp ? null : now + backoffMs(attempts),
+      updated_at: now,
+    });
+  });
+  if (!delivered) log.info({ delivery: delivery.id, attempts, problem }, 'callback not delivered');
+  return delivered;
+}
+
+/** The job: every due delivery gets one try (claimed first, so two processes never both send it). */
+export async function deliverDue(deps: Deps, log: FastifyBaseLogger): Promise<number> {
+  const now = deps.clock.now();
+  let sent = 0;
+  for (const row of await q.dueDeliveries(deps.db, now, 20)) {
+    if (!(await q.claimDelivery(deps.db, row, now + attemptTimeoutMs * 3, now))) continue;
+    await attempt(deps, row, log);
+    sent++;
+  }
+  return sent;
+}
+
+async function viewOf(deps: Deps, applicationId: string, id: string): Promise<DeliveryView> {
+  const row = await q.findDelivery(deps.db, applicationId, id);
+  if (!row) throw new AppError('notFound');
+  return deliveryView(row, await q.attemptsOf(deps.db, [row.id]));
+}
+
+/** Sends a signed `test.ping` event now, as a delivery like any other. */
+export async function sendTestCallback(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<DeliveryView> {
+  const app = await ownApplication(deps, caller, id);
+  if (!app.callback_url) throw new AppError('callbackUrlMissing');
+  const deliveryId = await enqueueCallback(deps, { applicationId: app.id, event: 'test.ping', payload: { appId: app.app_id } });
+  const row = await q.findDelivery(deps.db, app.id, deliveryId);
+  await attempt(deps, row!, caller.log);
+  return viewOf(deps, app.id, deliveryId);
+}
+
+/** Delivers again now, whatever its state; one that still fails goes back under the backoff (or stays failed past its 24 h). */
+export async function resendCallback(
+  deps: Deps,
+  { caller, id, deliveryId }: { caller: UserCaller; id: string; deliveryId: string },
+): Promise<DeliveryView> {
+  const app = await ownApplication(deps, caller, id);
+  const row = await q.findDelivery(deps.db, app.id, deliveryId);
+  if (!row) throw new AppError('notFound');
+  const now = deps.clock.now();
+  const fresh = { ...row, status: 'pending', created_at: now };
+  await q.updateDelivery(deps.db, row.id, { status: 'pending', next_attempt_at: null, updated_at: now });
+  await attempt(deps, fresh, caller.log);
+  return viewOf(deps, app.id, deliveryId);
+}
+
+export async function listDeliveries(
+  deps: Deps,
+  { caller, id, after, pageSize }: { caller: UserCaller; id: string; after?: string; pageSize: number },
+): Promise<Page<DeliveryView>> {
+  const app = await ownApplication(deps, caller, id);
+  const scope = { applicationId: app.id };
+  const position = listPosition(q.deliveryOrder, { scope, after, pageSize, lang: caller.lang });
+  const { rows, total } = await q.pageDeliveries(deps.db, app.id, position);
+  const page = pageFrom(q.deliveryOrder, { scope, pageSize, rows, total, view: (r) => r });
+  const attempts = await q.attemptsOf(
+    deps.db,
+    page.list.map((r) => r.id),
+  );
+  return {
+    ...page,
+    list: page.list.map((r) =>
+      deliveryView(
+        r,
+        attempts.filter((a) => a.delivery_id === r.id),
+      ),
+    ),
+  };
+}

@@ -1,0 +1,18 @@
+import { defineCapability } from '../../platform/capability.js';
+import { deliverDue } from './callbacks.js';
+import { appsRoutes } from './routes.js';
+
+/**
+ * Applications (§2 myApp*, the service-authorization page): settings, credentials, the services each
+ * may call, their metered calls and their callbacks with a delivery ledger.
+ */
+export const apps = defineCapability({
+  name: 'apps',
+  routes: appsRoutes,
+  jobs: [{ name: 'callbackDelivery', everyMs: 15_000, run: (deps, log) => deliverDue(deps, log) }],
+});
+
+/** For the open API: the calling application, its authorizations, and the "last used" note. */
+export { type CallingApp, authorizedSubscriptions, callingApp, noteSecretUsed } from './signed-calls.js';
+/** For services that answer later (the signing issue's, manual reviews): queue a signed callback. */
+export { type CallbackTarget, deliverDue, enqueueCallback } from './callbacks.js';

@@ -1,0 +1,195 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ApplicationTable, AppSecretTable, CallbackAttemptTable, CallbackDeliveryTable } from '../../db/schema.js';
+import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
+import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
+
+/** SQL of applications: settings, secrets, authorizations, the usage ledger's rows per app, callbacks. */
+
+export type ApplicationRow = Selectable<ApplicationTable>;
+export type SecretRow = Selectable<AppSecretTable>;
+export type DeliveryRow = Selectable<CallbackDeliveryTable>;
+
+export const insertApplication = (db: Db, row: Insertable<ApplicationTable>) => db.insertInto('applications').values(row).execute();
+
+export const findApplication = (db: Db, enterpriseId: string, id: string) =>
+  db.selectFrom('applications').selectAll().where('id', '=', id).where('enterprise_id', '=', enterpriseId).executeTakeFirst();
+
+export const findByAppId = (db: Db, appId: string) =>
+  db.selectFrom('applications').selectAll().where('app_id', '=', appId).executeTakeFirst();
+
+export const updateApplication = (db: Db, id: string, set: Updateable<ApplicationTable>) =>
+  db.updateTable('applications').set(set).where('id', '=', id).execute();
+
+export type ApplicationListRow = ApplicationRow & { service_count: number | string | null };
+
+/** An enterprise's applications, newest first, over (enterprise_id, created_at, id). */
+export const applicationOrder = defineListOrder<ApplicationListRow>('apps.applications', 'desc', [
+  { ref: 'applications.created_at', field: 'created_at', type: 'number' },
+  { ref: 'applications.id', field: 'id', type: 'string' },
+]);
+
+/** One enterprise's, or (the back office without a filter) every enterprise's. */
+export async function pageApplications(db: Db, enterpriseId: string | undefined, position: ListPosition) {
+  const all = db.selectFrom('applications');
+  const base = enterpriseId ? all.where('enterprise_id', '=', enterpriseId) : all;
+  const query = base
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom('app_services')
+        .whereRef('app_services.application_id', '=', 'applications.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('service_count'),
+    );
+  const [rows, total] = await Promise.all([keysetPage(query, applicationOrder, position).execute(), countUpTo(db, base.select('id'))]);
+  return { rows: rows as ApplicationListRow[], total };
+}
+
+export const authorizedIds = async (db: Db, applicationId: string) =>
+  (await db.selectFrom('app_services').select('subscription_id').where('application_id', '=', applicationId).execute()).map(
+    (r) => r.subscription_id,
+  );
+
+/** Replaces the application's authorized subscriptions. */
+export async function setAuthorized(db: Db, applicationId: string, ids: readonly string[], now: number): Promise<void> {
+  await db.deleteFrom('app_services').where('application_id', '=', applicationId).execute();
+  if (ids.length)
+    await db
+      .insertInto('app_services')
+      .values(ids.map((subscription_id) => ({ application_id: applicationId, subscription_id, created_at: now })))
+      .execute();
+}
+
+export const secretsOf = (db: Db, applicationId: string) =>
+  db.selectFrom('app_secrets').selectAll().where('application_id', '=', applicationId).orderBy('created_at', 'desc').limit(20).execute();
+
+export const activeSecretsOf = (db: Db, applicationId: string) =>
+  db.selectFrom('app_secrets').selectAll().where('application_id', '=', applicationId).where('revoked_at', 'is', null).execute();
+
+export const insertSecret = (db: Db, row: Insertable<AppSecretTable>) => db.insertInto('app_secrets').values(row).execute();
+
+export async function revokeSecret(db: Db, applicationId: string, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('app_secrets')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('application_id', '=', applicationId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const secretExists = async (db: Db, applicationId: string, id: string) =>
+  Boolean(
+    await db.selectFrom('app_secrets').select('id').where('id', '=', id).where('application_id', '=', applicationId).executeTakeFirst(),
+  );
+
+/** "Last used at / from", written at most once a minute per secret so busy callers do not write on every call. */
+export const markSecretUsed = (db: Db, id: string, now: number, ip: string) =>
+  db
+    .updateTable('app_secrets')
+    .set({ last_used_at: now, last_used_ip: ip })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', now - 60_000), eb('last_used_ip', '!=', ip)]))
+    .execute();
+
+export interface CallRow {
+  id: string;
+  request_id: string | null;
+  service_code: string;
+  outcome: string;
+  sandbox: number;
+  charge_fen: number;
+  called_at: number;
+}
+
+/** An application's metered calls, newest first, over (app_id, called_at, id). */
+export const callOrder = defineListOrder<CallRow>('apps.calls', 'desc', [
+  { ref: 'usage_records.called_at', field: 'called_at', type: 'number' },
+  { ref: 'usage_records.id', field: 'id', type: 'string' },
+]);
+
+export async function pageCalls(db: Db, applicationId: string, position: ListPosition) {
+  const base = db.selectFrom('usage_records').where('app_id', '=', applicationId);
+  const query = base.select(['id', 'request_id', 'service_code', 'outcome', 'sandbox', 'charge_fen', 'called_at']);
+  const [rows, total] = await Promise.all([keysetPage(query, callOrder, position).execute(), countUpTo(db, base.select('id'))]);
+  return { rows: rows as CallRow[], total };
+}
+
+export const callsSince = async (db: Db, applicationId: string, since: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('usage_records')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('app_id', '=', applicationId)
+        .where('called_at', '>=', since)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+
+export const insertDelivery = (db: Db, row: Insertable<CallbackDeliveryTable>) =>
+  db.insertInto('callback_deliveries').values(row).execute();
+
+export const findDelivery = (db: Db, applicationId: string, id: string) =>
+  db.selectFrom('callback_deliveries').selectAll().where('id', '=', id).where('application_id', '=', applicationId).executeTakeFirst();
+
+export const updateDelivery = (db: Db, id: string, set: Updateable<CallbackDeliveryTable>) =>
+  db.updateTable('callback_deliveries').set(set).where('id', '=', id).execute();
+
+/** Claims a due delivery for one try (a conditional update: of two processes, one wins). */
+export async function claimDelivery(db: Db, row: DeliveryRow, leaseUntil: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('callback_deliveries')
+    .set({ next_attempt_at: leaseUntil, updated_at: now })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '=', row.next_attempt_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const dueDeliveries = (db: Db, now: number, limit: number) =>
+  db
+    .selectFrom('callback_deliveries')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+
+/** An application's callback deliveries, newest first, over (application_id, created_at, id). */
+export const deliveryOrder = defineListOrder<DeliveryRow>('apps.deliveries', 'desc', [
+  { ref: 'callback_deliveries.created_at', field: 'created_at', type: 'number' },
+  { ref: 'callback_deliveries.id', field: 'id', type: 'string' },
+]);
+
+export async function pageDeliveries(db: Db, applicationId: string, position: ListPosition) {
+  const base = db.selectFrom('callback_deliveries').where('application_id', '=', applicationId);
+  const [rows, total] = await Promise.all([
+    keysetPage(base.selectAll(), deliveryOrder, position).execute(),
+    countUpTo(db, base.select('id')),
+  ]);
+  return { rows, total };
+}
+
+export const insertAttempt = (db: Db, row: Insertable<CallbackAttemptTable>) => db.insertInto('callback_attempts').values(row).execute();
+
+/** The attempts of some deliveries, oldest first (at most 50 each are shown). */
+export const attemptsOf = (db: Db, deliveryIds: readonly string[]) =>
+  deliveryIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('callback_attempts')
+        .selectAll()
+        .where('delivery_id', 'in', [...deliveryIds])
+        .orderBy('at')
+        .execute();
+
+export const personOf = (db: Db, userId: string) =>
+  db.selectFrom('users').select(['phone_cipher', 'language']).where('id', '=', userId).executeTakeFirst();
+
+export const findApplicationById = (db: Db, id: string) =>
+  db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();

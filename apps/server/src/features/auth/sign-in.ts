@@ -1,0 +1,237 @@
+import {
+  type CodeSent,
+  type SessionUserInfo,
+  type SmsLoginAnswer,
+  type UnlockedAccount,
+  phonePattern,
+  smsCodeValidityMs,
+} from '@console/contract';
+import { translate } from '@console/phrases';
+import { writeOperationLog } from '../../platform/audit.js';
+import type { Caller } from '../../platform/caller.js';
+import { checkCode, issueCode, useCode } from '../../platform/codes.js';
+import type { Deps } from '../../platform/context.js';
+import { languageOf, messageTime, sendInBackground } from '../../platform/delivery.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  assertIpNotHeld,
+  assertSignInOpen,
+  clearSourceFailures,
+  countSendFromIp,
+  countSignInFailure,
+  limits,
+} from '../../platform/limits.js';
+import { hashPassword, needsRehash, verifyPassword } from '../../platform/password.js';
+import { keyedHash, maskIdentifier, maskPhone, normalizeEmail, phoneHash } from '../../platform/personal-data.js';
+import { type LoginPath, createUserSession, findLiveSession, revokeSession } from '../../platform/session.js';
+import { isKnownSource, rememberSource } from '../../platform/sign-in-sources.js';
+import { findStepTicket, issueStepTicket, useStepTicket } from '../../platform/step-tickets.js';
+import { type CaptchaProof, checkCaptcha } from './captcha.js';
+import { codeSms } from './messages.js';
+import { purposes } from './purposes.js';
+import * as q from './queries.js';
+
+export interface SessionStart {
+  caller: Caller;
+  /** The session cookie the request came with: never reused, a sign-in always starts a new session. */
+  presentedToken: string | undefined;
+}
+
+/** A new session for the person (the one presented ends), logged; their source becomes a known one. */
+export async function startSession(
+  deps: Deps,
+  user: q.UserRow,
+  loginPath: LoginPath,
+  { caller, presentedToken }: SessionStart,
+): Promise<{ token: string; info: SessionUserInfo }> {
+  if (presentedToken) {
+    const previous = await findLiveSession(deps, presentedToken);
+    if (previous) await revokeSession(deps, previous.id, 'rotated');
+  }
+  const { token } = await createUserSession(deps, { userId: user.id, loginPath, ip: caller.ip, userAgent: caller.userAgent });
+  await rememberSource(deps, `u:${user.id}`, caller.ip);
+  await writeOperationLog(deps, {
+    userId: user.id,
+    service: 'account',
+    action: 'signIn',
+    content: `${user.account_name} (${loginPath})`,
+    ip: caller.ip,
+  });
+  return { token, info: { userId: user.id, userName: user.account_name, checkStatus: user.check_status } };
+}
+
+/** Account name, e-mail or phone, as typed on the sign-in page. */
+async function findAccount(deps: Deps, typed: string): Promise<q.UserRow | undefined> {
+  if (typed.includes('@')) return q.findUserByEmail(deps.db, normalizeEmail(typed));
+  if (phonePattern.test(typed))
+    return (await q.findUserByPhoneHash(deps.db, phoneHash(deps, typed))) ?? q.findUserByAccountName(deps.db, typed);
+  return q.findUserByAccountName(deps.db, typed);
+}
+
+/**
+ * Failures count against the person when one matched, else against what was typed: an unknown
+ * name locks and is "being guessed" exactly like a real one, so the lockout tells nothing either.
+ */
+function accountKeyOf(deps: Deps, user: q.UserRow | undefined, typed: string): string {
+  return user ? `u:${user.id}` : `x:${keyedHash(deps, 'signin', typed.toLowerCase())}`;
+}
+
+/** Whether this source may try for the account (per-source lock; known sources only while it is being guessed). */
+function assertOpen(deps: Deps, accountKey: string, caller: Caller, byPassword: boolean): Promise<void> {
+  return assertSignInOpen(deps, {
+    accountKey,
+    ip: caller.ip,
+    byPassword,
+    isKnownSource: () => isKnownSource(deps, accountKey, caller.ip),
+  });
+}
+
+/**
+ * The owner hears that their account is being guessed, by e-mail with a single-use link that unlocks
+ * password sign-in where it is opened. In the background: the answer and its timing do not depend on
+ * whether a real account was behind the name.
+ */
+function noticeGuessing(deps: Deps, caller: Caller, user: q.UserRow): void {
+  if (!user.email) return;
+  const email = user.email;
+  void (async () => {
+    const { ticket } = await issueStepTicket(deps, { purpose: purposes.unlock, owner: user.id, validityMs: limits.unlockLinkValidityMs });
+    const link = `${deps.config.publicUrl}/unlock?account=${encodeURIComponent(user.id)}&token=${encodeURIComponent(ticket)}`;
+    const lang = languageOf(user.language, caller.lang);
+    const params = {
+      appName: translate(lang, 'common.appName'),
+      userName: user.account_name,
+      time: messageTime(deps.clock.now(), user.time_zone),
+      link,
+    };
+    sendInBackground(deps, caller.log, {
+      channel: 'mail',
+      to: email,
+      purpose: 'sign_in_guessed',
+      subject: translate(lang, 'messages.signInGuessedEmail.subject', params),
+      text: translate(lang, 'messages.signInGuessedEmail.text', params),
+    });
+  })().catch((error: unknown) => caller.log.error({ err: error }, 'the sign-in notice could not be prepared'));
+}
+
+async function failSignIn(
+  deps: Deps,
+  input: { user: q.UserRow | undefined; accountKey: string; shown: string; path: LoginPath; caller: Caller; failure: AppError },
+): Promise<AppError> {
+  await writeOperationLog(deps, {
+    userId: input.user?.id ?? null,
+    service: 'account',
+    action: 'signInFailed',
+    content: `${input.shown} (${input.path})`,
+    ip: input.caller.ip,
+  });
+  const { error, notify } = await countSignInFailure(deps, { accountKey: input.accountKey, ip: input.caller.ip, failure: input.failure });
+  if (notify && input.user) noticeGuessing(deps, input.caller, input.user);
+  return error;
+}
+
+export async function signInWithPassword(
+  deps: Deps,
+  input: CaptchaProof & SessionStart & { userName: string; password: string },
+): Promise<{ token: string; info: SessionUserInfo }> {
+  const { caller } = input;
+  await assertIpNotHeld(deps, caller.ip);
+  await checkCaptcha(deps, input);
+  const typed = input.userName.trim();
+  const user = await findAccount(deps, typed);
+  const accountKey = accountKeyOf(deps, user, typed);
+  await assertOpen(deps, accountKey, caller, true);
+  const usable = user && user.status === 1 ? user : undefined;
+  // An unknown or disabled account still pays for one argon2 verification: same answer, same time.
+  const ok = await verifyPassword(usable?.password_hash, input.password);
+  if (!usable || !ok) {
+    throw await failSignIn(deps, {
+      user,
+      accountKey,
+      shown: user ? user.account_name : maskIdentifier(typed),
+      path: 'password',
+      caller,
+      failure: new AppError('signInFailed'),
+    });
+  }
+  await clearSourceFailures(deps, { accountKey, ip: caller.ip });
+  if (needsRehash(usable.password_hash!))
+    await q.updatePasswordHash(deps.db, usable.id, await hashPassword(input.password), deps.clock.now());
+  return startSession(deps, usable, 'password', input);
+}
+
+/** Same answer whether the phone has an account; the code goes out only if it has. */
+export async function sendLoginSmsCode(deps: Deps, input: CaptchaProof & { phone: string }): Promise<CodeSent> {
+  const { caller } = input;
+  await countSendFromIp(deps, caller.ip);
+  const gate = await checkCaptcha(deps, input);
+  const user = await q.findUserByPhoneHash(deps.db, phoneHash(deps, input.phone));
+  const { code, sent } = await issueCode(deps, { purpose: purposes.login, recipient: input.phone, validityMs: smsCodeValidityMs, gate });
+  if (user?.status === 1) sendInBackground(deps, caller.log, codeSms(languageOf(user.language, caller.lang), input.phone, code, 'login'));
+  return sent;
+}
+
+/** Sign-in by SMS code: proves the phone, so it stays open from anywhere while the password is being guessed. */
+export async function signInWithSmsCode(
+  deps: Deps,
+  input: SessionStart & { phone: string; code: string },
+): Promise<{ token: string; answer: SmsLoginAnswer }> {
+  const { caller } = input;
+  await assertIpNotHeld(deps, caller.ip);
+  const user = await q.findUserByPhoneHash(deps.db, phoneHash(deps, input.phone));
+  const accountKey = accountKeyOf(deps, user, input.phone);
+  await assertOpen(deps, accountKey, caller, false);
+  const fail = async (failure: AppError) =>
+    failSignIn(deps, { user, accountKey, shown: maskPhone(input.phone), path: 'sms', caller, failure });
+  let codeId: string;
+  try {
+    codeId = await checkCode(deps, { purpose: purposes.login, recipient: input.phone, code: input.code });
+  } catch (error) {
+    throw error instanceof AppError ? await fail(error) : error;
+  }
+  if (!user || user.status !== 1) throw await fail(new AppError('codeWrong'));
+  await useCode(deps, codeId);
+  await clearSourceFailures(deps, { accountKey, ip: caller.ip });
+  const { token, info } = await startSession(deps, user, 'sms', input);
+  return { token, answer: { status: 200, ...info } };
+}
+
+/**
+ * The e-mailed unlock link: spends it, makes the source that opened it a known one for the account,
+ * and lifts this source's lock. Someone else's, a used, an expired or a replaced link answer the same.
+ */
+export async function unlockSignIn(deps: Deps, input: { caller: Caller; account: string; token: string }): Promise<UnlockedAccount> {
+  const user = await q.findUserById(deps.db, input.account);
+  const ticketId = user && (await findStepTicket(deps, { purpose: purposes.unlock, owner: user.id, ticket: input.token }));
+  if (!user || !ticketId || !(await useStepTicket(deps.db, ticketId, deps.clock.now()))) throw new AppError('unlockLinkInvalid');
+  const accountKey = `u:${user.id}`;
+  await rememberSource(deps, accountKey, input.caller.ip);
+  await clearSourceFailures(deps, { accountKey, ip: input.caller.ip });
+  await writeOperationLog(deps, {
+    userId: user.id,
+    service: 'account',
+    action: 'unlockSignIn',
+    content: user.account_name,
+    ip: input.caller.ip,
+  });
+  return { userName: user.account_name };
+}
+
+export async function signOut(
+  deps: Deps,
+  { caller, presentedToken }: { caller: Caller; presentedToken: string | undefined },
+): Promise<void> {
+  if (!presentedToken) return;
+  const session = await findLiveSession(deps, presentedToken);
+  if (!session) return;
+  await revokeSession(deps, session.id, 'signed_out');
+  const user = await q.findUserById(deps.db, session.user_id);
+  await writeOperationLog(deps, {
+    userId: session.user_id,
+    enterpriseId: session.enterprise_id,
+    service: 'account',
+    action: 'signOut',
+    content: user?.account_name ?? '',
+    ip: caller.ip,
+  });
+}

@@ -1,0 +1,5 @@
+import { defineCapability } from '../../platform/capability.js';
+import { contactsRoutes } from './routes.js';
+
+/** External contacts (§2 exContacts/list): individuals and enterprises the enterprise deals with. */
+export const contacts = defineCapability({ name: 'contacts', routes: contactsRoutes });

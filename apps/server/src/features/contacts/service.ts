@@ -1,0 +1,126 @@
+import { type Contact, type ContactInput, type ContactPage, contactPageSize, phonePattern } from '@console/contract';
+import { isUniqueViolation } from '../../db/database.js';
+import { writeOperationLog } from '../../platform/audit.js';
+import type { UserCaller } from '../../platform/caller.js';
+import type { Deps } from '../../platform/context.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { keyedHash, maskEmail, maskPhone, normalizeEmail, openPhone, phoneHash, sealPhone } from '../../platform/personal-data.js';
+import { enterpriseOf } from '../../platform/tenant.js';
+import * as q from './queries.js';
+
+/**
+ * External contacts (§2 exContacts/list, §3): individuals and enterprises, unique per enterprise by
+ * who they are (an enterprise's code, an individual's phone or e-mail); personal data sealed at rest
+ * and masked in every answer and log line.
+ */
+
+const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
+  writeOperationLog(deps, { userId: caller.user.userId, enterpriseId, service: 'contacts', action, content, ip: caller.ip });
+
+function view(deps: Deps, row: q.ContactRow): Contact {
+  const phone = openPhone(deps, row.phone_cipher);
+  return {
+    id: row.id,
+    kind: row.kind === 'enterprise' ? 'enterprise' : 'individual',
+    name: row.name,
+    creditCode: row.credit_code ?? '',
+    orgCode: row.org_code ?? '',
+    phone: phone ? maskPhone(phone) : '',
+    email: row.email ? maskEmail(row.email) : '',
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Who the contact is: what makes two rows the same contact. */
+function identityOf(deps: Deps, input: ContactInput): { key: string; field: string } {
+  if (input.kind === 'enterprise')
+    return input.creditCode
+      ? { key: `C:${input.creditCode.toUpperCase()}`, field: 'creditCode' }
+      : { key: `O:${input.orgCode.toUpperCase()}`, field: 'orgCode' };
+  return input.phone
+    ? { key: `P:${phoneHash(deps, input.phone)}`, field: 'phone' }
+    : { key: `E:${keyedHash(deps, 'email', normalizeEmail(input.email))}`, field: 'email' };
+}
+
+function columnsOf(deps: Deps, input: ContactInput) {
+  const enterprise = input.kind === 'enterprise';
+  return {
+    kind: input.kind,
+    name: input.name,
+    credit_code: enterprise && input.creditCode ? input.creditCode.toUpperCase() : null,
+    org_code: enterprise && input.orgCode ? input.orgCode.toUpperCase() : null,
+    phone_cipher: input.phone ? sealPhone(deps, input.phone) : null,
+    phone_hash: input.phone ? phoneHash(deps, input.phone) : null,
+    email: input.email ? normalizeEmail(input.email) : null,
+  };
+}
+
+export async function listContacts(
+  deps: Deps,
+  input: { caller: UserCaller; keyword: string; kind: string; after: string },
+): Promise<ContactPage> {
+  const enterpriseId = enterpriseOf(input.caller.user);
+  const rows = await q.listContacts(deps.db, enterpriseId, {
+    keyword: input.keyword,
+    kind: input.kind,
+    phoneHash: phonePattern.test(input.keyword) ? phoneHash(deps, input.keyword) : null,
+    after: input.after,
+    limit: contactPageSize + 1,
+  });
+  const page = rows.slice(0, contactPageSize);
+  return { list: page.map((r) => view(deps, r)), next: rows.length > contactPageSize ? page.at(-1)!.id : null };
+}
+
+export async function createContact(deps: Deps, input: { caller: UserCaller } & ContactInput): Promise<Contact> {
+  const { caller } = input;
+  const enterpriseId = enterpriseOf(caller.user);
+  const now = deps.clock.now();
+  const id = newId(now);
+  const identity = identityOf(deps, input);
+  try {
+    await q.insertContact(deps.db, {
+      id,
+      enterprise_id: enterpriseId,
+      ...columnsOf(deps, input),
+      identity_key: identity.key,
+      created_by: caller.user.userId,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('contactTaken', identity.field, caller.lang);
+    throw error;
+  }
+  await log(deps, caller, enterpriseId, 'contactCreate', `${input.kind} ${input.name}`);
+  return view(deps, (await q.findContact(deps.db, enterpriseId, id))!);
+}
+
+export async function editContact(deps: Deps, input: { caller: UserCaller; id: string } & ContactInput): Promise<Contact> {
+  const { caller } = input;
+  const enterpriseId = enterpriseOf(caller.user);
+  if (!(await q.findContact(deps.db, enterpriseId, input.id))) throw new AppError('notFound');
+  const identity = identityOf(deps, input);
+  try {
+    await q.updateContact(deps.db, enterpriseId, input.id, {
+      ...columnsOf(deps, input),
+      identity_key: identity.key,
+      updated_at: deps.clock.now(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('contactTaken', identity.field, caller.lang);
+    throw error;
+  }
+  await log(deps, caller, enterpriseId, 'contactEdit', `${input.kind} ${input.name}`);
+  return view(deps, (await q.findContact(deps.db, enterpriseId, input.id))!);
+}
+
+export async function removeContact(deps: Deps, input: { caller: UserCaller; id: string }): Promise<null> {
+  const { caller } = input;
+  const enterpriseId = enterpriseOf(caller.user);
+  const row = await q.findContact(deps.db, enterpriseId, input.id);
+  if (!row) throw new AppError('notFound');
+  await q.deleteContact(deps.db, enterpriseId, input.id);
+  await log(deps, caller, enterpriseId, 'contactDelete', `${row.kind} ${row.name}`);
+  return null;
+}

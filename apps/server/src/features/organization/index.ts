@@ -1,0 +1,7 @@
+import { defineCapability } from '../../platform/capability.js';
+import { organizationRoutes } from './routes.js';
+
+export { countMyInvitations } from './invitations.js';
+
+/** The organization (§2 organizationList): the department tree, members, invitations, separation. */
+export const organization = defineCapability({ name: 'organization', routes: organizationRoutes });

@@ -1,0 +1,160 @@
+import { type InviteInput, type MyInvitations, invitationValidityMs, phonePattern } from '@console/contract';
+import { writeOperationLog } from '../../platform/audit.js';
+import type { UserCaller } from '../../platform/caller.js';
+import type { Deps } from '../../platform/context.js';
+import { hashToken, newToken } from '../../platform/crypto.js';
+import { languageOf, messageText, sendInBackground } from '../../platform/delivery.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { keyedHash, maskIdentifier, normalizeEmail, openPhone, phoneHash } from '../../platform/personal-data.js';
+import { enterpriseOf } from '../../platform/tenant.js';
+import { translate } from '@console/phrases';
+import { checkAssignableRole, checkDepartments } from './members.js';
+import * as q from './member-queries.js';
+
+/**
+ * Adding people (§3 Member): by phone or e-mail. An account gets an invitation it accepts from its
+ * console; someone without one gets a registration link, and the invitation waits for the account
+ * that registers with that phone or e-mail. Invitations are hashed, single use and expire in 7 days.
+ */
+
+const emailHash = (deps: Deps, email: string) => keyedHash(deps, 'email', normalizeEmail(email));
+const recipientHash = (deps: Deps, recipient: string) =>
+  phonePattern.test(recipient) ? phoneHash(deps, recipient) : emailHash(deps, recipient);
+
+export async function invite(deps: Deps, input: { caller: UserCaller } & InviteInput) {
+  const { caller } = input;
+  const enterpriseId = enterpriseOf(caller.user);
+  const recipient = input.phoneOrEmail.trim();
+  const isPhone = phonePattern.test(recipient);
+  const role = await checkAssignableRole(deps, caller, enterpriseId, input.roleId);
+  const departmentIds = await checkDepartments(deps, caller, enterpriseId, input.departmentIds);
+  const account = isPhone
+    ? await q.findUserByPhoneHash(deps.db, phoneHash(deps, recipient))
+    : await q.findUserByEmail(deps.db, normalizeEmail(recipient));
+  if (account && (await q.findMembershipOf(deps.db, enterpriseId, account.id)))
+    throw fieldError('memberAlreadyIn', 'phoneOrEmail', caller.lang);
+
+  const now = deps.clock.now();
+  const token = newToken();
+  const expiresAt = now + invitationValidityMs;
+  await q.insertInvitation(deps.db, {
+    id: newId(now),
+    enterprise_id: enterpriseId,
+    token_hash: hashToken(token),
+    user_id: account?.id ?? null,
+    recipient_hash: recipientHash(deps, recipient),
+    recipient_cipher: deps.cipher.encrypt(recipient),
+    display_name: input.name,
+    employee_no: input.employeeNo || null,
+    role: role.role,
+    role_id: role.roleId,
+    department_ids: JSON.stringify(departmentIds),
+    invited_by: caller.user.userId,
+    created_at: now,
+    expires_at: expiresAt,
+    accepted_at: null,
+    revoked_at: null,
+  });
+
+  // An account accepts in its console; anyone else registers first with the same phone or e-mail.
+  const link = account
+    ? `${deps.config.publicUrl}/myIndex/index?invitation=${encodeURIComponent(token)}`
+    : `${deps.config.publicUrl}/signIn?invitation=${encodeURIComponent(token)}`;
+  const lang = languageOf(account?.language, caller.lang);
+  const params = {
+    appName: translate(lang, 'common.appName'),
+    inviter: caller.user.userName,
+    enterpriseName: await q.enterpriseName(deps.db, enterpriseId),
+    link,
+  };
+  sendInBackground(
+    deps,
+    caller.log,
+    isPhone
+      ? { channel: 'sms', to: recipient, purpose: 'member_invitation', text: messageText(lang, 'messages.memberInvitationSms', params) }
+      : {
+          channel: 'mail',
+          to: recipient,
+          purpose: 'member_invitation',
+          subject: messageText(lang, 'messages.memberInvitationEmail.subject', params),
+          text: messageText(lang, 'messages.memberInvitationEmail.text', params),
+        },
+  );
+  await writeOperationLog(deps, {
+    userId: caller.user.userId,
+    enterpriseId,
+    service: 'organization',
+    action: 'memberInvite',
+    content: `${input.name} ${maskIdentifier(recipient)}`,
+    ip: caller.ip,
+  });
+  return { kind: account ? ('invitation' as const) : ('registration' as const), expiresAt };
+}
+
+/** The hashes an invitation to this person may carry: their phone's and their e-mail's. */
+async function hashesOf(deps: Deps, userId: string): Promise<string[]> {
+  const me = await q.userContacts(deps.db, userId);
+  const phone = openPhone(deps, me.phone_cipher);
+  return [...(me.phone_hash ? [me.phone_hash] : phone ? [phoneHash(deps, phone)] : []), ...(me.email ? [emailHash(deps, me.email)] : [])];
+}
+
+export async function myInvitations(deps: Deps, input: { caller: UserCaller }): Promise<MyInvitations> {
+  const rows = await q.openInvitationsFor(
+    deps.db,
+    input.caller.user.userId,
+    await hashesOf(deps, input.caller.user.userId),
+    deps.clock.now(),
+  );
+  return { list: rows.map((r) => ({ id: r.id, enterpriseName: r.enterprise_name, invitedBy: r.invited_by, expiresAt: r.expires_at })) };
+}
+
+/** How many open invitations the person may accept (the home dashboard's notice). */
+export async function countMyInvitations(deps: Deps, input: { caller: UserCaller }): Promise<number> {
+  return (await myInvitations(deps, input)).list.length;
+}
+
+export async function acceptInvitation(deps: Deps, input: { caller: UserCaller; token: string; id: string }) {
+  const { caller } = input;
+  const userId = caller.user.userId;
+  const now = deps.clock.now();
+  const invitation = input.token
+    ? await q.findInvitation(deps.db, { tokenHash: hashToken(input.token) })
+    : input.id
+      ? await q.findInvitation(deps.db, { id: input.id })
+      : undefined;
+  // Addressed to this account, or to its phone or e-mail; anything else reads as invalid, telling nothing.
+  const mine = invitation && (invitation.user_id === userId || (await hashesOf(deps, userId)).includes(invitation.recipient_hash));
+  if (!invitation || !mine || invitation.accepted_at !== null || invitation.revoked_at !== null || invitation.expires_at <= now)
+    throw new AppError('invitationInvalid');
+  if (await q.findMembershipOf(deps.db, invitation.enterprise_id, userId)) throw new AppError('memberAlreadyIn');
+  const departmentIds = JSON.parse(invitation.department_ids) as string[];
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await q.markAccepted(trx, invitation.id, now))) throw new AppError('invitationInvalid');
+    const memberId = newId(now);
+    // A custom role deleted meanwhile falls back to the ordinary member role.
+    const roleId =
+      invitation.role_id && (await q.roleExists(trx, invitation.enterprise_id, invitation.role_id)) ? invitation.role_id : null;
+    await q.insertMember(trx, {
+      id: memberId,
+      enterpriseId: invitation.enterprise_id,
+      userId,
+      role: invitation.role,
+      roleId,
+      name: invitation.display_name,
+      employeeNo: invitation.employee_no,
+      now,
+    });
+    const existing = await q.countDepartments(trx, invitation.enterprise_id, departmentIds);
+    if (existing === departmentIds.length) await q.setMemberDepartments(trx, invitation.enterprise_id, memberId, departmentIds);
+  });
+  await writeOperationLog(deps, {
+    userId,
+    enterpriseId: invitation.enterprise_id,
+    service: 'organization',
+    action: 'memberJoin',
+    content: invitation.display_name,
+    ip: caller.ip,
+  });
+  return { enterpriseId: invitation.enterprise_id, enterpriseName: await q.enterpriseName(deps.db, invitation.enterprise_id) };
+}

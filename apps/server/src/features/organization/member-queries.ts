@@ -1,0 +1,268 @@
+import { type Insertable, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { MemberInvitationTable } from '../../db/schema.js';
+import { ofEnterprise } from '../../platform/tenant-queries.js';
+
+/** SQL of members: the list, their departments and roles, separation and invitations. */
+
+export async function findMemberRow(db: Db, enterpriseId: string, id: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'user_id', 'role', 'role_id', 'status', 'display_name', 'employee_no'])
+    .where(ofEnterprise(enterpriseId))
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+/** The shape both member list sources share (for the type of the query built on them). */
+function membersFrom(db: Db) {
+  return db.selectFrom('members as m');
+}
+
+/** Members by id after `after`; of one department, one status (0: any), by name or employee number. */
+export async function listMembers(
+  db: Db,
+  enterpriseId: string,
+  input: { departmentId: string; status: number; keyword: string; after: string; limit: number; ids?: readonly string[] },
+) {
+  // One department: driven from its membership rows (their key is (department_id, member_id); the
+  // CROSS JOIN keeps SQLite from starting at the members), so a department of ten among 100,000
+  // members reads ten rows, not the enterprise.
+  const from = input.departmentId
+    ? db
+        .selectFrom('department_members as dm')
+        .crossJoin('members as m')
+        .whereRef('m.id', '=', 'dm.member_id')
+        .where('dm.department_id', '=', input.departmentId)
+        .where(ofEnterprise(enterpriseId, 'dm'))
+    : membersFrom(db).where(ofEnterprise(enterpriseId, 'm'));
+  let query = (from as unknown as ReturnType<typeof membersFrom>)
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.user_id',
+      'm.role',
+      'm.role_id',
+      'm.status',
+      'm.created_at',
+      'm.separated_at',
+      'm.employee_no',
+      'm.email as member_email',
+      'm.phone_cipher as member_phone_cipher',
+      'u.email',
+      'u.phone_cipher',
+      sql<string>`coalesce(m.display_name, u.nickname, u.account_name)`.as('name'),
+    ]);
+  if (input.ids) query = query.where('m.id', 'in', input.ids.length ? input.ids : ['']);
+  if (input.status) query = query.where('m.status', '=', input.status);
+  if (input.keyword) {
+    const pattern = `%${input.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(
+      sql<SqlBool>`(lower(coalesce(m.display_name, u.account_name)) like ${pattern} escape '\\' or lower(coalesce(m.employee_no, '')) like ${pattern} escape '\\')`,
+    );
+  }
+  const key = sql.ref<string>(input.departmentId ? 'dm.member_id' : 'm.id');
+  if (input.after) query = query.where(key, '>', input.after);
+  return query.orderBy(key).limit(input.limit).execute();
+}
+
+export async function departmentsOfMembers(db: Db, enterpriseId: string, memberIds: readonly string[]) {
+  if (!memberIds.length) return [];
+  return db
+    .selectFrom('department_members as dm')
+    .innerJoin('departments as d', 'd.id', 'dm.department_id')
+    .select(['dm.member_id', 'd.id', 'd.name'])
+    .where(ofEnterprise(enterpriseId, 'dm'))
+    .where('dm.member_id', 'in', memberIds)
+    .orderBy('d.name')
+    .execute();
+}
+
+export async function roleNames(db: Db, enterpriseId: string, roleIds: readonly string[]): Promise<Map<string, string>> {
+  if (!roleIds.length) return new Map();
+  const rows = await db.selectFrom('roles').select(['id', 'name']).where(ofEnterprise(enterpriseId)).where('id', 'in', roleIds).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function roleExists(db: Db, enterpriseId: string, roleId: string): Promise<boolean> {
+  return !!(await db.selectFrom('roles').select('id').where(ofEnterprise(enterpriseId)).where('id', '=', roleId).executeTakeFirst());
+}
+
+export async function countDepartments(db: Db, enterpriseId: string, ids: readonly string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const row = await db
+    .selectFrom('departments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(ofEnterprise(enterpriseId))
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function setMemberDepartments(
+  db: Db,
+  enterpriseId: string,
+  memberId: string,
+  departmentIds: readonly string[],
+): Promise<void> {
+  await db.deleteFrom('department_members').where(ofEnterprise(enterpriseId)).where('member_id', '=', memberId).execute();
+  if (departmentIds.length)
+    await db
+      .insertInto('department_members')
+      .values(departmentIds.map((id) => ({ department_id: id, member_id: memberId, enterprise_id: enterpriseId })))
+      .execute();
+}
+
+export async function updateMember(
+  db: Db,
+  enterpriseId: string,
+  id: string,
+  values: Partial<{
+    display_name: string;
+    employee_no: string | null;
+    role: string;
+    role_id: string | null;
+    status: number;
+    separated_at: number | null;
+  }>,
+): Promise<void> {
+  await db.updateTable('members').set(values).where(ofEnterprise(enterpriseId)).where('id', '=', id).execute();
+}
+
+/** Departments the member heads: open work to hand over before they separate. */
+export async function countHeadships(db: Db, enterpriseId: string, memberId: string): Promise<number> {
+  const row = await db
+    .selectFrom('departments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(ofEnterprise(enterpriseId))
+    .where('head_member_id', '=', memberId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Ends the person's sessions inside this enterprise (their personal sessions and other enterprises' stay). */
+export async function revokeEnterpriseSessions(db: Db, enterpriseId: string, userId: string, reason: string, now: number): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('user_id', '=', userId)
+    .where('enterprise_id', '=', enterpriseId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteMember(db: Db, enterpriseId: string, id: string): Promise<void> {
+  await db.deleteFrom('department_members').where(ofEnterprise(enterpriseId)).where('member_id', '=', id).execute();
+  await db.deleteFrom('members').where(ofEnterprise(enterpriseId)).where('id', '=', id).execute();
+}
+
+// ---- invitations ------------------------------------------------------------------------------------
+
+export async function findUserByPhoneHash(db: Db, hash: string) {
+  return db.selectFrom('users').select(['id', 'language', 'time_zone']).where('phone_hash', '=', hash).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'language', 'time_zone'])
+    .where(sql<SqlBool>`lower(email) = ${email.toLowerCase()}`)
+    .executeTakeFirst();
+}
+
+export async function findMembershipOf(db: Db, enterpriseId: string, userId: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'status'])
+    .where(ofEnterprise(enterpriseId))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertInvitation(db: Db, row: Insertable<MemberInvitationTable>) {
+  await db.insertInto('member_invitations').values(row).execute();
+}
+
+/** Open invitations addressed to the person's account or to one of their recipient hashes. */
+export async function openInvitationsFor(db: Db, userId: string, recipientHashes: readonly string[], now: number) {
+  return db
+    .selectFrom('member_invitations as i')
+    .innerJoin('enterprises as e', 'e.id', 'i.enterprise_id')
+    .innerJoin('users as by', 'by.id', 'i.invited_by')
+    .select(['i.id', 'i.enterprise_id', 'e.name as enterprise_name', 'by.account_name as invited_by', 'i.expires_at'])
+    .where((eb) =>
+      eb.or([eb('i.user_id', '=', userId), ...(recipientHashes.length ? [eb('i.recipient_hash', 'in', recipientHashes)] : [])]),
+    )
+    .where('i.accepted_at', 'is', null)
+    .where('i.revoked_at', 'is', null)
+    .where('i.expires_at', '>', now)
+    .orderBy('i.id')
+    .limit(50)
+    .execute();
+}
+
+export async function findInvitation(db: Db, by: { id: string } | { tokenHash: string }) {
+  let query = db.selectFrom('member_invitations').selectAll();
+  query = 'id' in by ? query.where('id', '=', by.id) : query.where('token_hash', '=', by.tokenHash);
+  return query.executeTakeFirst();
+}
+
+/** Uses an invitation once: only the first of two accepts wins. */
+export async function markAccepted(db: Db, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('member_invitations')
+    .set({ accepted_at: now })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertMember(
+  db: Db,
+  row: {
+    id: string;
+    enterpriseId: string;
+    userId: string;
+    role: string;
+    roleId: string | null;
+    name: string;
+    employeeNo: string | null;
+    now: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('members')
+    .values({
+      id: row.id,
+      enterprise_id: row.enterpriseId,
+      user_id: row.userId,
+      role: row.role,
+      role_id: row.roleId,
+      status: 1,
+      created_at: row.now,
+      display_name: row.name,
+      employee_no: row.employeeNo,
+      email: null,
+      phone_cipher: null,
+      phone_hash: null,
+      separated_at: null,
+    })
+    .execute();
+}
+
+export async function enterpriseName(db: Db, enterpriseId: string): Promise<string> {
+  const row = await db.selectFrom('enterprises').select('name').where('id', '=', enterpriseId).executeTakeFirst();
+  return row?.name ?? '';
+}
+
+export async function userContacts(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['account_name', 'email', 'phone_hash', 'phone_cipher', 'language', 'time_zone'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}

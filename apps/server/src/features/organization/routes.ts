@@ -1,0 +1,23 @@
+import { organizationEndpoints as e } from '@console/contract';
+import { defineRoute } from '../../platform/route.js';
+import { createDepartment, deleteDepartment, editDepartment, listChildren, moveDepartment, searchDepartments } from './departments.js';
+import { acceptInvitation, invite, myInvitations } from './invitations.js';
+import { editMember, listMembers, rejoinMember, removeMember, separateMember } from './members.js';
+
+/** organizationList: the department tree, members, invitations. */
+export const organizationRoutes = [
+  defineRoute(e.children, ({ deps, caller, query }) => listChildren(deps, { caller, ...query })),
+  defineRoute(e.searchDepartments, ({ deps, caller, query }) => searchDepartments(deps, { caller, ...query })),
+  defineRoute(e.createDepartment, ({ deps, caller, body }) => createDepartment(deps, { caller, ...body })),
+  defineRoute(e.editDepartment, ({ deps, caller, params, body }) => editDepartment(deps, { caller, ...params, ...body })),
+  defineRoute(e.moveDepartment, ({ deps, caller, params, body }) => moveDepartment(deps, { caller, ...params, ...body })),
+  defineRoute(e.deleteDepartment, ({ deps, caller, params }) => deleteDepartment(deps, { caller, ...params })),
+  defineRoute(e.members, ({ deps, caller, query }) => listMembers(deps, { caller, ...query })),
+  defineRoute(e.invite, ({ deps, caller, body }) => invite(deps, { caller, ...body })),
+  defineRoute(e.editMember, ({ deps, caller, params, body }) => editMember(deps, { caller, ...params, ...body })),
+  defineRoute(e.separate, ({ deps, caller, params }) => separateMember(deps, { caller, ...params })),
+  defineRoute(e.rejoin, ({ deps, caller, params }) => rejoinMember(deps, { caller, ...params })),
+  defineRoute(e.removeMember, ({ deps, caller, params }) => removeMember(deps, { caller, ...params })),
+  defineRoute(e.myInvitations, ({ deps, caller }) => myInvitations(deps, { caller })),
+  defineRoute(e.acceptInvitation, ({ deps, caller, body }) => acceptInvitation(deps, { caller, ...body })),
+];

@@ -1,0 +1,18 @@
+import { defineCapability } from '../../platform/capability.js';
+import { servicesRoutes } from './routes.js';
+import { refreshStatuses } from './service.js';
+
+/**
+ * The enterprise's services (§2 myServiceList): subscriptions of catalogue products, their status
+ * from the metering ledger and the clock; the back office's catalogue, grants and adjustments.
+ */
+export const services = defineCapability({
+  name: 'services',
+  routes: servicesRoutes,
+  jobs: [{ name: 'serviceStatusRefresh', everyMs: 60_000, run: (deps) => refreshStatuses(deps) }],
+});
+
+/** For the cost center: a paid order becomes a subscription through the same function as a grant. */
+export { grantSubscription, type Grant } from './service.js';
+/** For the open API: which subscription a call draws on, and metering it. */
+export { type MeteredApp, meterCall, quotaAlertsOf, sandboxUsedToday, subscriptionForCall, subscriptionsOf } from './metering.js';

@@ -1,0 +1,175 @@
+import { type ApiServiceCode, sandboxDailyAllowance, subscriptionStatusOf, unlimitedTotalCount } from '@console/contract';
+import { translate } from '@console/phrases';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../platform/context.js';
+import { languageOf, noticeTo, sendInBackground } from '../../platform/delivery.js';
+import { AppError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { openPhone } from '../../platform/personal-data.js';
+import * as q from './queries.js';
+import { subscriptionView } from './view.js';
+
+/**
+ * Metering: one usage row per metered call, written in the same transaction that takes its unit
+ * (or, for a sandbox application, one of the day's free calls), so no two callers can share the
+ * last unit and a refused or failed call leaves no trace.
+ */
+
+export interface MeteredApp {
+  applicationId: string;
+  enterpriseId: string;
+  userId: string;
+  sandbox: boolean;
+}
+
+const rowsOf = (deps: Deps, enterpriseId: string, ids: readonly string[]) => q.findSubscriptionsByIds(deps.db, enterpriseId, ids);
+
+/**
+ * Of the subscriptions an application is authorized for, the one a call of `service` draws on: the
+ * first in effect, soonest due. Refuses with what the caller can act on: not authorized, not in
+ * effect (expired or not yet provisioned), or used up. A sandbox application needs only the
+ * authorization (it never draws on paid quantity).
+ */
+export async function subscriptionForCall(
+  deps: Deps,
+  input: { app: MeteredApp; authorized: readonly string[]; service: ApiServiceCode },
+): Promise<string> {
+  const rows = (await rowsOf(deps, input.app.enterpriseId, input.authorized)).filter((r) => r.service_code === input.service);
+  if (rows.length === 0) throw new AppError('apiServiceNotAuthorized', { service: input.service });
+  if (input.app.sandbox) return rows[0]!.id;
+  const now = deps.clock.now();
+  const statuses = rows.map((r) => ({ r, status: subscriptionView(r, now).status }));
+  const effective = statuses.filter((s) => s.status === 2).sort((a, b) => Number(a.r.due_at) - Number(b.r.due_at));
+  if (effective[0]) return effective[0].r.id;
+  if (statuses.some((s) => s.status === 4)) throw new AppError('apiQuotaExhausted', { service: input.service });
+  throw new AppError('apiPackageExpired', { service: input.service });
+}
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Records one metered call: takes the unit (or the sandbox call) and writes the usage row in one
+ * transaction. Call it once the service has answered; a provider outage never gets here.
+ */
+export async function meterCall(
+  deps: Deps,
+  input: {
+    app: MeteredApp;
+    subscriptionId: string;
+    service: ApiServiceCode;
+    requestId: string;
+    outcome: string;
+    log: FastifyBaseLogger;
+  },
+): Promise<void> {
+  const now = deps.clock.now();
+  const taken = await deps.db.transaction().execute(async (trx) => {
+    let counts: { used: number; total: number; price: number } | null = null;
+    if (input.app.sandbox) {
+      if (!(await q.takeSandboxCall(trx, input.app.applicationId, utcDay(now), sandboxDailyAllowance)))
+        throw new AppError('apiSandboxAllowanceUsed', { limit: sandboxDailyAllowance });
+    } else {
+      counts = await q.takeUnit(trx, input.subscriptionId, now);
+      if (!counts) throw await whyNotTaken(trx, input.subscriptionId, input.service, now);
+    }
+    await q.insertUsage(trx, {
+      id: newId(now),
+      enterpriseId: input.app.enterpriseId,
+      userId: input.app.userId,
+      serviceCode: input.service,
+      applicationId: input.app.applicationId,
+      subscriptionId: input.subscriptionId,
+      requestId: input.requestId,
+      outcome: input.outcome,
+      sandbox: input.app.sandbox,
+      chargeFen: counts?.price ?? 0,
+      calledAt: now,
+    });
+    return counts;
+  });
+  if (taken && taken.total !== unlimitedTotalCount) await alertOnThreshold(deps, input, taken, now);
+}
+
+async function whyNotTaken(trx: Deps['db'], id: string, service: string, now: number): Promise<AppError> {
+  const row = await q.findSubscription(trx, id);
+  const status = row
+    ? subscriptionStatusOf(
+        {
+          startsAt: Number(row.starts_at),
+          dueAt: Number(row.due_at),
+          totalCount: Number(row.total_count),
+          usedCount: Number(row.used_count),
+        },
+        now,
+      )
+    : 3;
+  return new AppError(status === 4 ? 'apiQuotaExhausted' : 'apiPackageExpired', { service });
+}
+
+/** The thresholds quota alerts go out at, in percent of the purchased quantity. */
+export const alertThresholds = [80, 100] as const;
+
+/**
+ * Tells the enterprise's master (SMS, else e-mail) when this call crossed 80 % or 100 %: once per
+ * threshold per period, the period being the purchased quantity the thresholds were measured
+ * against, so a top-up re-arms them. A unique row per (subscription, threshold, period) makes it once.
+ */
+async function alertOnThreshold(
+  deps: Deps,
+  input: { app: MeteredApp; subscriptionId: string; log: FastifyBaseLogger },
+  counts: { used: number; total: number },
+  now: number,
+): Promise<void> {
+  for (const threshold of alertThresholds) {
+    const crossed = counts.used * 100 >= threshold * counts.total && (counts.used - 1) * 100 < threshold * counts.total;
+    if (!crossed) continue;
+    const claimed = await q.claimQuotaAlert(deps.db, {
+      id: newId(now),
+      enterpriseId: input.app.enterpriseId,
+      subscriptionId: input.subscriptionId,
+      threshold,
+      period: `q${counts.total}`,
+      now,
+    });
+    if (!claimed) continue;
+    const enterprise = await q.masterOfEnterprise(deps.db, input.app.enterpriseId);
+    const person = enterprise && (await q.contactOf(deps.db, enterprise.master_user_id));
+    const sub = await q.findSubscription(deps.db, input.subscriptionId);
+    if (!person || !enterprise || !sub) continue;
+    const lang = languageOf(person.language, 'en');
+    const message = noticeTo(
+      { language: person.language, time_zone: person.time_zone, phone: openPhone(deps, person.phone_cipher), email: person.email },
+      {
+        fallback: lang,
+        purpose: 'quotaAlert',
+        sms: 'quotaAlertSms',
+        mail: 'quotaAlertEmail',
+        params: {
+          enterpriseName: enterprise.name,
+          product: sub.product_name ?? translate(lang, 'common.appName'),
+          threshold,
+          used: counts.used,
+          total: counts.total,
+          userName: person.account_name,
+        },
+      },
+    );
+    if (message) sendInBackground(deps, input.log, message);
+  }
+}
+
+/** Today's free sandbox calls of an application. */
+export async function sandboxUsedToday(deps: Deps, applicationId: string): Promise<number> {
+  return q.sandboxUsed(deps.db, applicationId, utcDay(deps.clock.now()));
+}
+
+/** Views of the given subscriptions of an enterprise (what an application is authorized for). */
+export async function subscriptionsOf(deps: Deps, enterpriseId: string, ids: readonly string[]) {
+  const now = deps.clock.now();
+  return (await rowsOf(deps, enterpriseId, ids)).map((r) => subscriptionView(r, now));
+}
+
+/** Recent quota alerts of an enterprise (the dashboard shows them). */
+export async function quotaAlertsOf(deps: Deps, enterpriseId: string, since: number) {
+  return q.recentQuotaAlerts(deps.db, enterpriseId, since);
+}

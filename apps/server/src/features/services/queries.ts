@@ -1,0 +1,206 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ServiceProductTable, ServiceSubscriptionTable } from '../../db/schema.js';
+import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
+import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
+
+/** SQL of services: the product catalogue, subscriptions, and the metering that takes units from them. */
+
+export type ProductRow = Selectable<ServiceProductTable>;
+export type SubscriptionRow = Selectable<ServiceSubscriptionTable> & { product_name: string | null; product_no: string | null };
+
+export const listProducts = (db: Db) => db.selectFrom('service_products').selectAll().orderBy('product_no').limit(500).execute();
+
+export const findProduct = (db: Db, id: string) => db.selectFrom('service_products').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function insertProduct(db: Db, row: Insertable<ServiceProductTable>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('service_products')
+    .values(row)
+    .onConflict((oc) => oc.column('product_no').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export const enterpriseExists = async (db: Db, id: string) =>
+  Boolean(await db.selectFrom('enterprises').select('id').where('id', '=', id).executeTakeFirst());
+
+export const masterOfEnterprise = (db: Db, id: string) =>
+  db.selectFrom('enterprises').select(['master_user_id', 'name']).where('id', '=', id).executeTakeFirst();
+
+const subscriptions = (db: Db) =>
+  db
+    .selectFrom('service_subscriptions')
+    .leftJoin('service_products', 'service_products.id', 'service_subscriptions.product_id')
+    .selectAll('service_subscriptions')
+    .select(['service_products.name as product_name', 'service_products.product_no as product_no']);
+
+/** An enterprise's subscriptions, newest first, over (enterprise_id, created_at, id). */
+export const subscriptionOrder = defineListOrder<SubscriptionRow>('services.subscriptions', 'desc', [
+  { ref: 'service_subscriptions.created_at', field: 'created_at', type: 'number' },
+  { ref: 'service_subscriptions.id', field: 'id', type: 'string' },
+]);
+
+/** One enterprise's, or (the back office without a filter) every enterprise's. */
+export async function pageSubscriptions(db: Db, enterpriseId: string | undefined, position: ListPosition) {
+  const all = subscriptions(db);
+  const base = enterpriseId ? all.where('service_subscriptions.enterprise_id', '=', enterpriseId) : all;
+  // Counted without the product join, over the index alone.
+  const counted = db.selectFrom('service_subscriptions').select('id');
+  const [rows, total] = await Promise.all([
+    keysetPage(base, subscriptionOrder, position).execute(),
+    countUpTo(db, enterpriseId ? counted.where('enterprise_id', '=', enterpriseId) : counted),
+  ]);
+  return { rows: rows as SubscriptionRow[], total };
+}
+
+export const findSubscription = (db: Db, id: string) => subscriptions(db).where('service_subscriptions.id', '=', id).executeTakeFirst();
+
+export const findSubscriptionsByIds = (db: Db, enterpriseId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as SubscriptionRow[])
+    : subscriptions(db)
+        .where('service_subscriptions.enterprise_id', '=', enterpriseId)
+        .where('service_subscriptions.id', 'in', [...ids])
+        .execute();
+
+export const insertSubscription = (db: Db, row: Insertable<ServiceSubscriptionTable>) =>
+  db.insertInto('service_subscriptions').values(row).execute();
+
+export const updateSubscription = (
+  db: Db,
+  id: string,
+  set: Partial<Pick<ServiceSubscriptionTable, 'total_count' | 'due_at' | 'status' | 'updated_at'>>,
+) => db.updateTable('service_subscriptions').set(set).where('id', '=', id).execute();
+
+/** Subscriptions whose stored status no longer says what the clock says (the job's refresh). */
+export const subscriptionsPastDue = (db: Db, now: number, limit: number) =>
+  db
+    .selectFrom('service_subscriptions')
+    .select(['id', 'starts_at', 'due_at', 'total_count', 'used_count', 'status'])
+    .where((eb) =>
+      eb.or([eb.and([eb('status', 'in', [1, 2, 4]), eb('due_at', '<=', now)]), eb.and([eb('status', '=', 1), eb('starts_at', '<=', now)])]),
+    )
+    .limit(limit)
+    .execute();
+
+/**
+ * Takes one unit inside `trx`: succeeds only while the subscription is in effect and (prepaid) has
+ * quantity left, so concurrent callers can never take more than there is — the row is the arbiter.
+ * Every call accrues the unit price (what pay on demand is charged; zero for prepaid grants).
+ * Returns the counts after taking, or null when nothing was taken.
+ */
+export async function takeUnit(trx: Db, id: string, now: number): Promise<{ used: number; total: number; price: number } | null> {
+  const row = await trx
+    .updateTable('service_subscriptions')
+    .set((eb) => ({
+      used_count: eb('used_count', '+', 1),
+      charges_fen: eb('charges_fen', '+', eb.ref('unit_price_fen')),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where('starts_at', '<=', now)
+    .where('due_at', '>', now)
+    .where((eb) => eb.or([eb('total_count', '=', -1), eb('used_count', '<', eb.ref('total_count'))]))
+    .returning(['used_count', 'total_count', 'unit_price_fen'])
+    .executeTakeFirst();
+  return row ? { used: Number(row.used_count), total: Number(row.total_count), price: Number(row.unit_price_fen) } : null;
+}
+
+export interface UsageInsert {
+  id: string;
+  enterpriseId: string;
+  userId: string;
+  serviceCode: string;
+  applicationId: string;
+  subscriptionId: string;
+  requestId: string;
+  outcome: string;
+  sandbox: boolean;
+  chargeFen: number;
+  calledAt: number;
+}
+
+export const insertUsage = (trx: Db, u: UsageInsert) =>
+  trx
+    .insertInto('usage_records')
+    .values({
+      id: u.id,
+      enterprise_id: u.enterpriseId,
+      user_id: u.userId,
+      service_code: u.serviceCode,
+      app_id: u.applicationId,
+      subscription_id: u.subscriptionId,
+      request_id: u.requestId,
+      outcome: u.outcome,
+      sandbox: u.sandbox ? 1 : 0,
+      charge_fen: u.chargeFen,
+      // Sandbox calls are free test calls, not product usage: the dashboard's sum leaves them out.
+      count: u.sandbox ? 0 : 1,
+      called_at: u.calledAt,
+    })
+    .execute();
+
+/** Takes one of the day's free sandbox calls; false when the allowance is used up. */
+export async function takeSandboxCall(trx: Db, applicationId: string, day: string, limit: number): Promise<boolean> {
+  await trx
+    .insertInto('sandbox_allowances')
+    .values({ application_id: applicationId, day, used: 0 })
+    .onConflict((oc) => oc.columns(['application_id', 'day']).doNothing())
+    .execute();
+  const result = await trx
+    .updateTable('sandbox_allowances')
+    .set((eb) => ({ used: eb('used', '+', 1) }))
+    .where('application_id', '=', applicationId)
+    .where('day', '=', day)
+    .where('used', '<', limit)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const sandboxUsed = async (db: Db, applicationId: string, day: string) =>
+  (
+    await db
+      .selectFrom('sandbox_allowances')
+      .select('used')
+      .where('application_id', '=', applicationId)
+      .where('day', '=', day)
+      .executeTakeFirst()
+  )?.used ?? 0;
+
+/** Records that an alert for threshold+period went out; false when one already had (once per threshold per period). */
+export async function claimQuotaAlert(
+  db: Db,
+  row: { id: string; enterpriseId: string; subscriptionId: string; threshold: number; period: string; now: number },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('quota_alerts')
+    .values({
+      id: row.id,
+      enterprise_id: row.enterpriseId,
+      subscription_id: row.subscriptionId,
+      threshold: row.threshold,
+      period: row.period,
+      created_at: row.now,
+    })
+    .onConflict((oc) => oc.columns(['subscription_id', 'threshold', 'period']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export const recentQuotaAlerts = (db: Db, enterpriseId: string, since: number) =>
+  db
+    .selectFrom('quota_alerts')
+    .select(['subscription_id', 'threshold', 'period', 'created_at'])
+    .where('enterprise_id', '=', enterpriseId)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .limit(20)
+    .execute();
+
+export const contactOf = (db: Db, userId: string) =>
+  db
+    .selectFrom('users')
+    .select(['phone_cipher', 'email', 'language', 'time_zone', 'account_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();

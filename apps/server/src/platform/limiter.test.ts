@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Limiter, createMemoryLimiter, createRedisLimiter } from './limiter.js';
+import { sourceOf } from './limits.js';
+
+const hour = 60 * 60_000;
+const topOfHour = Date.UTC(2026, 10, 21, 3, 0, 0);
+
+/** The same behaviour from both limiters; the Redis one runs where CI has Redis (with TEST_DATABASE_URL). */
+function slidingWindowRules(make: () => Limiter) {
+  it('counts a hit for exactly its window: five at 02:55-02:59 still count at 03:01', async () => {
+    const limiter = make();
+    for (let i = 0; i < 5; i++) expect((await limiter.hit('k', 5, hour, topOfHour - (5 - i) * 60_000)).allowed).toBe(true);
+    const across = await limiter.hit('k', 5, hour, topOfHour + 60_000);
+    expect(across).toMatchObject({ allowed: false, count: 5 });
+    // The oldest (02:55) leaves at 03:55.
+    expect(across.retryAfterMs).toBe(54 * 60_000);
+    expect((await limiter.hit('k', 5, hour, topOfHour + 55 * 60_000 - 1)).allowed).toBe(false);
+    expect((await limiter.hit('k', 5, hour, topOfHour + 55 * 60_000)).allowed).toBe(true);
+  });
+
+  it('does not record a refused hit, peeks without counting, and resets', async () => {
+    const limiter = make();
+    await limiter.hit('r', 2, 60_000, 0);
+    await limiter.hit('r', 2, 60_000, 1_000);
+    for (let i = 0; i < 10; i++) expect((await limiter.hit('r', 2, 60_000, 2_000 + i)).allowed).toBe(false);
+    expect(await limiter.peek('r', 60_000, 30_000)).toBe(2);
+    // Hammering did not push the window out: the first slot frees at 60 s.
+    expect((await limiter.hit('r', 2, 60_000, 60_000)).allowed).toBe(true);
+    await limiter.reset('r');
+    expect(await limiter.peek('r', 60_000, 60_001)).toBe(0);
+  });
+}
+
+describe('the in-memory limiter', () => slidingWindowRules(createMemoryLimiter));
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the Redis limiter', () => {
+  const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const prefix = `test-limit-${randomBytes(4).toString('hex')}:`;
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+  let n = 0;
+  slidingWindowRules(() => {
+    // Each case its own prefix; close() would quit the shared connection, so it is not called.
+    n += 1;
+    return createRedisLimiter(redis, `${prefix}${n}:`);
+  });
+});
+
+describe('sources', () => {
+  it('are an IPv4 address, or the /64 of an IPv6 one', () => {
+    expect(sourceOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(sourceOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(sourceOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(sourceOf('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(sourceOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(sourceOf('::1')).toBe('0:0:0:0::/64');
+  });
+});

@@ -1,0 +1,34 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors.js';
+
+/**
+ * Keeps the exact bytes of request bodies under `prefix` (`req.rawBody`) before they are parsed: the
+ * open API signs the SHA-256 of the body as sent, which a re-serialized JSON object would not match.
+ * The app's body limit still holds; larger bodies are refused while reading.
+ */
+export function keepRawBodies(app: FastifyInstance, prefix: string, limit: number): void {
+  app.decorateRequest('rawBody', null);
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    if (!req.url.startsWith(prefix)) return payload;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of payload) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      size += buffer.length;
+      if (size > limit) throw new AppError('payloadTooLarge');
+      chunks.push(buffer);
+    }
+    req.rawBody = Buffer.concat(chunks);
+    const replay = Readable.from([req.rawBody]) as Readable & { receivedEncodedLength?: number };
+    replay.receivedEncodedLength = req.rawBody.length;
+    return replay;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body's bytes as received (only under the prefixes `keepRawBodies` names; null elsewhere or without a body). */
+    rawBody: Buffer | null;
+  }
+}

@@ -1,0 +1,2 @@
+/** Nothing of applications is used by other capabilities' pages yet. */
+export {};

@@ -1,0 +1,14 @@
+import { definePages } from '../../app/capability';
+
+/** Applications (§2 myAppList, myAppBuild, myAppEdit, myAppDetail, myAppAuthorize). */
+export const appsPages = definePages({
+  name: 'apps',
+  namespaces: ['services'],
+  pages: {
+    myAppList: { load: () => import('./AppListPage') },
+    myAppBuild: { load: () => import('./AppBuildPage'), menu: false },
+    myAppEdit: { load: () => import('./AppEditPage'), menu: false },
+    myAppDetail: { load: () => import('./AppDetailPage'), menu: false },
+    myAppAuthorize: { load: () => import('./AppAuthorizePage'), menu: false },
+  },
+});

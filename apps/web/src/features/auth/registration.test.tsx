@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import type { SessionUserInfo } from '@console/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../app/i18n';
+import { fakeServer } from '../../test/fakeServer';
+import { AccountStepForm } from './AccountStepForm';
+import { ForgetPasswordForm } from './ForgetPasswordForm';
+
+const patience = { timeout: 15_000 };
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+function errorOf(input: HTMLElement): string | null {
+  const id = input.getAttribute('aria-describedby')?.split(' ')[0];
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+const zeroBits = (hex: string) => {
+  const bin = [...hex].map((c) => parseInt(c, 16).toString(2).padStart(4, '0')).join('');
+  return bin.indexOf('1');
+};
+
+let server: ReturnType<typeof fakeServer>;
+const ticket = { ticket: 'ticket-1', email: 'new.person@example.com', expiresAt: Date.now() + 3_600_000 };
+const challenge = {
+  token: 'captcha-token-0123456789abcdef',
+  image: 'data:image/png;base64,iVBORw0KGgo=',
+  expiresAt: Date.now() + 300_000,
+  workBits: 6,
+};
+
+function show(node: ReactNode) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <App>
+        <MemoryRouter>{node}</MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await act(async () => void (await setLanguage('en', false)));
+});
+beforeEach(() => {
+  server = fakeServer();
+  server.answer('GET /webgate/base/captcha', { data: challenge });
+});
+afterEach(cleanup);
+
+describe('registration, account step', { timeout: 60_000 }, () => {
+  it("says a registered phone beside the phone field when its code is asked for, sending the captcha's proof of work", async () => {
+    server.answer('POST /webgate/base/user/register/smsCode', {
+      code: 1002013,
+      msg: 'This phone number is already registered',
+      data: { fields: [{ field: 'phone', message: 'This phone number is already registered' }] },
+    });
+    show(<AccountStepForm ticket={ticket} onRegistered={() => undefined} onOtherEmail={() => undefined} />);
+    await screen.findByAltText('Image code', undefined, patience);
+    const phone = screen.getByLabelText('Phone');
+    type(phone, '13800138000');
+    type(screen.getByLabelText('Image code'), 'ABCD');
+    fireEvent.click(screen.getByTestId('send-code'));
+    await waitFor(() => expect(errorOf(phone)).toBe('This phone number is already registered'), patience);
+    const send = server.calls.find((c) => c.path === '/webgate/base/user/register/smsCode')!;
+    expect(send.headers.token).toBe(challenge.token);
+    expect(zeroBits(createHash('sha256').update(`${challenge.token}:${send.headers.pow}`).digest('hex'))).toBeGreaterThanOrEqual(6);
+  });
+
+  it('shows the password rule while typing, puts a common password refused by the server beside the field, and hands over the signed-in account', async () => {
+    const registered: SessionUserInfo[] = [];
+    show(<AccountStepForm ticket={ticket} onRegistered={(info) => registered.push(info)} onOtherEmail={() => undefined} />);
+    await screen.findByAltText('Image code', undefined, patience);
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('autocomplete')).toBe('new-password');
+    expect(password.getAttribute('passwordrules')).toContain('allowed: [!#$%^@&*]');
+    type(password, 'qwerty');
+    const rule = screen.getByTestId('password-rule');
+    expect(rule.textContent).toContain('8-20 characters');
+    expect([...rule.querySelectorAll('li')].map((li) => li.dataset.ok)).toEqual(['false', 'false', 'true']);
+    type(password, 'qwerty123');
+    expect([...rule.querySelectorAll('li')].map((li) => li.dataset.ok)).toEqual(['true', 'true', 'true']);
+
+    server.answer(
+      'POST /webgate/base/user/register',
+      {
+        code: 1002016,
+        msg: 'This is one of the most commonly used passwords and easy to guess, please choose another',
+        data: {
+          fields: [
+            { field: 'password', message: 'This is one of the most commonly used passwords and easy to guess, please choose another' },
+          ],
+        },
+      },
+      { data: { userId: 'u-1', userName: 'newcomer', checkStatus: 0 } },
+    );
+    type(screen.getByLabelText('Account name'), 'newcomer');
+    type(screen.getByLabelText('Phone'), '13800138000');
+    type(screen.getByLabelText('Verification code'), '123456');
+    type(screen.getByLabelText('Confirm password'), 'qwerty123');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(errorOf(password)).toContain('most commonly used passwords'), patience);
+    expect(registered).toEqual([]);
+
+    type(password, 'Tq9#vW2mZp8rXk4b');
+    type(screen.getByLabelText('Confirm password'), 'Tq9#vW2mZp8rXk4b');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(registered).toEqual([{ userId: 'u-1', userName: 'newcomer', checkStatus: 0 }]), patience);
+  });
+});
+
+describe('password reset', { timeout: 60_000 }, () => {
+  it('refuses a password outside the one rule before sending, and shows the rule as the person types', async () => {
+    show(<ForgetPasswordForm onReset={() => undefined} />);
+    await screen.findByAltText('Image code', undefined, patience);
+    const password = screen.getByLabelText('New password');
+    expect(password.getAttribute('maxlength')).toBe('20');
+    type(screen.getByLabelText('Account'), 'someone@example.com');
+    type(screen.getByLabelText('Verification code'), '123456');
+    type(password, 'ab!1');
+    type(screen.getByLabelText('Confirm password'), 'ab!1');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(
+      () => expect(errorOf(password)).toBe('8-20 characters, with at least two of letters, digits and special characters (!#$%^@&*)'),
+      patience,
+    );
+    expect(server.calls.some((c) => c.path === '/webgate/base/user/forget/reset')).toBe(false);
+    expect(screen.getByTestId('password-rule').textContent).toContain('At least two of letters, digits and !#$%^@&*');
+  });
+});

@@ -1,0 +1,129 @@
+import type { Contact } from '@console/contract';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../app/access';
+import { DataTable } from '../../components/DataTable';
+import { ContactDialog } from './ContactDialog';
+import { contactsApi, contactsKey } from './api';
+
+/** exContacts/list: the enterprise's external contacts, searchable, a page at a time. */
+export default function ContactListPage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const client = useQueryClient();
+  const { canButton } = useAccess();
+  const [keyword, setKeyword] = useState('');
+  const [kind, setKind] = useState<'' | 'individual' | 'enterprise'>('');
+  const [editing, setEditing] = useState<Contact | 'new' | null>(null);
+  const contacts = useInfiniteQuery({
+    queryKey: [...contactsKey, keyword, kind],
+    queryFn: ({ pageParam }) => contactsApi.list({ keyword, kind, after: pageParam }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  const refresh = () => void client.invalidateQueries({ queryKey: contactsKey });
+  const columns: TableColumnsType<Contact> = [
+    { key: 'name', title: t('contacts.name'), dataIndex: 'name', width: 200, ellipsis: true },
+    { key: 'kind', title: t('contacts.kind'), width: 100, render: (_, c) => <Tag>{t(`contacts.kinds.${c.kind}`)}</Tag> },
+    { key: 'code', title: t('contacts.code'), width: 200, render: (_, c) => c.creditCode || c.orgCode || '—' },
+    { key: 'phone', title: t('contacts.phone'), width: 130, render: (_, c) => c.phone || '—' },
+    { key: 'email', title: t('contacts.email'), width: 180, ellipsis: true, render: (_, c) => c.email || '—' },
+    {
+      key: 'actions',
+      title: t('contacts.actions'),
+      width: 140,
+      render: (_, c) => (
+        <Space size={0}>
+          {canButton('exContacts:list:edit') && (
+            <Button type="link" size="small" onClick={() => setEditing(c)} data-testid="contact-edit">
+              {t('contacts.edit')}
+            </Button>
+          )}
+          {canButton('exContacts:list:delete') && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                modal.confirm({
+                  title: t('contacts.deleteConfirm', { name: c.name }),
+                  okButtonProps: { danger: true },
+                  cancelText: t('common.cancel'),
+                  onOk: async () => {
+                    await contactsApi.remove(c.id).catch(() => undefined);
+                    void message.success(t('contacts.deleted'));
+                    refresh();
+                  },
+                })
+              }
+            >
+              {t('contacts.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Card title={t('contacts.title')}>
+      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
+        <Space wrap>
+          <Select
+            value={kind}
+            onChange={setKind}
+            aria-label={t('contacts.kind')}
+            style={{ width: 130 }}
+            options={[
+              { value: '', label: t('contacts.anyKind') },
+              { value: 'enterprise', label: t('contacts.kinds.enterprise') },
+              { value: 'individual', label: t('contacts.kinds.individual') },
+            ]}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('contacts.search')}
+            aria-label={t('contacts.search')}
+            onSearch={(v) => setKeyword(v.trim())}
+            style={{ maxWidth: 260 }}
+          />
+        </Space>
+        {canButton('exContacts:list:add') && (
+          <Button type="primary" onClick={() => setEditing('new')} data-testid="contact-add">
+            {t('contacts.add')}
+          </Button>
+        )}
+      </Flex>
+      <DataTable
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={contacts.data?.pages.flatMap((p) => p.list) ?? []}
+        pagination={false}
+        loading={contacts.isFetching}
+        scroll={{ x: 950 }}
+        locale={{ emptyText: t('contacts.empty') }}
+        data-testid="contact-list"
+      />
+      {contacts.hasNextPage && (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Button onClick={() => void contacts.fetchNextPage()} loading={contacts.isFetchingNextPage}>
+            {t('contacts.more')}
+          </Button>
+        </Flex>
+      )}
+      {editing && (
+        <ContactDialog
+          contact={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void message.success(t('contacts.saved'));
+            refresh();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+/** External contacts: nothing other parts of the console use yet. */
+export {};

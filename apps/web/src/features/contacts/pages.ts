@@ -1,0 +1,10 @@
+import { definePages } from '../../app/capability';
+
+/** External contacts (§2 exContacts/list). */
+export const contactsPages = definePages({
+  name: 'contacts',
+  namespaces: ['errors'],
+  pages: {
+    list: { load: () => import('./ContactListPage') },
+  },
+});

@@ -1,0 +1,194 @@
+import { type Member, memberStatus } from '@console/contract';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../app/access';
+import { DataTable } from '../../components/DataTable';
+import { RoleName } from '../roles';
+import { MemberDialog } from './MemberDialog';
+import { organizationApi, organizationKey } from './api';
+
+/** Members of the selected department (or all), by status, name or employee number, a page at a time. */
+export function MembersCard({ department }: { department: { nodeCode: string; name: string } }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const client = useQueryClient();
+  const { canButton } = useAccess();
+  const canAdd = canButton('organization:organizationList:add');
+  const canEdit = canButton('organization:organizationList:edit');
+  const canDelete = canButton('organization:organizationList:delete');
+  const [status, setStatus] = useState<'onTheJob' | 'separated' | 'all'>('all');
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<Member | 'new' | null>(null);
+  const departmentCode = department.nodeCode === 'root' ? '' : department.nodeCode;
+  const members = useInfiniteQuery({
+    queryKey: [...organizationKey, 'members', departmentCode, status, keyword],
+    queryFn: ({ pageParam }) => organizationApi.members({ departmentCode, status, keyword, after: pageParam }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+  const refresh = () => void client.invalidateQueries({ queryKey: organizationKey });
+  const act = (title: string, done: string, run: () => Promise<unknown>, danger = false) =>
+    modal.confirm({
+      title,
+      okButtonProps: { danger },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await run();
+          void message.success(done);
+          refresh();
+        } catch {
+          // The client already showed why.
+        }
+      },
+    });
+
+  const columns: TableColumnsType<Member> = [
+    { key: 'name', title: t('organization.members.name'), dataIndex: 'name', width: 140, ellipsis: true },
+    { key: 'employeeNo', title: t('organization.members.employeeNo'), dataIndex: 'employeeNo', width: 110 },
+    { key: 'phone', title: t('organization.members.phone'), width: 130, render: (_, m) => m.phone ?? '—' },
+    { key: 'email', title: t('organization.members.email'), width: 180, ellipsis: true, render: (_, m) => m.email ?? '—' },
+    {
+      key: 'departments',
+      title: t('organization.members.departments'),
+      width: 160,
+      render: (_, m) => m.departments.map((d) => d.name).join(', ') || '—',
+    },
+    {
+      key: 'role',
+      title: t('organization.members.role'),
+      width: 130,
+      render: (_, m) => <RoleName role={{ id: m.roleId, name: m.roleName }} />,
+    },
+    {
+      key: 'status',
+      title: t('organization.members.status'),
+      width: 90,
+      render: (_, m) => (
+        <Tag color={m.status === memberStatus.onTheJob ? 'green' : 'default'}>
+          {t(m.status === memberStatus.onTheJob ? 'organization.members.onTheJob' : 'organization.members.separated')}
+        </Tag>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('organization.members.actions'),
+      width: 200,
+      render: (_, m) => (
+        <Space size={0} wrap>
+          {canEdit && m.status === memberStatus.onTheJob && (
+            <Button type="link" size="small" onClick={() => setEditing(m)} data-testid="member-edit">
+              {t('organization.members.edit')}
+            </Button>
+          )}
+          {canEdit && m.role !== 'master' && m.status === memberStatus.onTheJob && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                act(
+                  t('organization.members.separateConfirm', { name: m.name }),
+                  t('organization.members.separatedDone'),
+                  () => organizationApi.separate(m.id),
+                  true,
+                )
+              }
+              data-testid="member-separate"
+            >
+              {t('organization.members.separate')}
+            </Button>
+          )}
+          {canEdit && m.status === memberStatus.separated && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => act(t('organization.members.rejoin'), t('organization.members.rejoined'), () => organizationApi.rejoin(m.id))}
+            >
+              {t('organization.members.rejoin')}
+            </Button>
+          )}
+          {canDelete && m.role !== 'master' && m.status === memberStatus.separated && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                act(
+                  t('organization.members.removeConfirm', { name: m.name }),
+                  t('organization.members.removed'),
+                  () => organizationApi.removeMember(m.id),
+                  true,
+                )
+              }
+            >
+              {t('organization.members.remove')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  const rows = members.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <Card title={`${t('organization.members.title')} · ${department.name}`} data-testid="members">
+      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
+        <Space wrap>
+          <Select
+            value={status}
+            onChange={setStatus}
+            aria-label={t('organization.members.status')}
+            style={{ width: 130 }}
+            options={[
+              { value: 'all', label: t('organization.members.anyStatus') },
+              { value: 'onTheJob', label: t('organization.members.onTheJob') },
+              { value: 'separated', label: t('organization.members.separated') },
+            ]}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('organization.members.search')}
+            aria-label={t('organization.members.search')}
+            onSearch={(v) => setKeyword(v.trim())}
+            style={{ maxWidth: 260 }}
+          />
+        </Space>
+        {canAdd && (
+          <Button type="primary" onClick={() => setEditing('new')} data-testid="member-invite">
+            {t('organization.members.invite')}
+          </Button>
+        )}
+      </Flex>
+      <DataTable
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        loading={members.isFetching}
+        scroll={{ x: 1140 }}
+        locale={{ emptyText: t('organization.members.empty') }}
+        data-testid="member-list"
+      />
+      {members.hasNextPage && (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Button onClick={() => void members.fetchNextPage()} loading={members.isFetchingNextPage}>
+            {t('organization.members.more')}
+          </Button>
+        </Flex>
+      )}
+      {editing && (
+        <MemberDialog
+          member={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { Col, Row } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DepartmentTree, type Selected } from './DepartmentTree';
+import { MembersCard } from './MembersCard';
+
+/** organizationList (§2): the department tree beside the members of the selected department. */
+export default function OrganizationPage() {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<Selected>({ nodeCode: 'root', name: t('organization.tree.root') });
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={8}>
+        <DepartmentTree selected={selected} onSelect={setSelected} />
+      </Col>
+      <Col xs={24} lg={16}>
+        <MembersCard department={selected} />
+      </Col>
+    </Row>
+  );
+}

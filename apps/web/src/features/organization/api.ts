@@ -1,0 +1,27 @@
+import type { EditMemberForm, InviteForm } from '@console/contract';
+import { enterpriseRoutes } from '@console/contract/enterprise/routes';
+import { organizationRoutes as r } from '@console/contract/organization/routes';
+import { call } from '../../api/http';
+
+/** Calls of the organization; paths and answers come from the endpoint table. */
+export const organizationApi = {
+  children: (parentCode: string, after = '') => call(r.children, { query: { parentCode, after } }),
+  search: (keyword: string) => call(r.searchDepartments, { query: { keyword, after: '' } }),
+  createDepartment: (body: { parentCode: string; name: string }) => call(r.createDepartment, { body }),
+  editDepartment: (id: string, body: { name: string; headMemberId: string }) => call(r.editDepartment, { params: { id }, body }),
+  moveDepartment: (id: string, parentCode: string) => call(r.moveDepartment, { params: { id }, body: { parentCode } }),
+  deleteDepartment: (id: string) => call(r.deleteDepartment, { params: { id } }),
+  members: (query: { departmentCode: string; status: 'onTheJob' | 'separated' | 'all'; keyword: string; after: string }) =>
+    call(r.members, { query }),
+  invite: (body: InviteForm) => call(r.invite, { body }),
+  editMember: (id: string, body: EditMemberForm) => call(r.editMember, { params: { id }, body }),
+  separate: (id: string) => call(r.separate, { params: { id } }),
+  rejoin: (id: string) => call(r.rejoin, { params: { id } }),
+  removeMember: (id: string) => call(r.removeMember, { params: { id } }),
+  myInvitations: () => call(r.myInvitations),
+  /** The session's context becomes the enterprise just joined. */
+  enter: (enterpriseId: string) => call(enterpriseRoutes.switchContext, { body: { enterpriseId } }),
+  accept: (body: { id?: string; token?: string }) => call(r.acceptInvitation, { body: { id: body.id ?? '', token: body.token ?? '' } }),
+};
+
+export const organizationKey = ['organization'] as const;

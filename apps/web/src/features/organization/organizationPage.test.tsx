@@ -1,0 +1,115 @@
+import { type MemberPage, buildPermissions, moduleCatalogue } from '@console/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lazyNamespaces, loadNamespaces, setLanguage } from '../../app/i18n';
+import { resetAccount, setState } from '../../app/store';
+import { fakeServer } from '../../test/fakeServer';
+import { MembersCard } from './MembersCard';
+import { MemberDialog } from './MemberDialog';
+
+// antd renders tables slowly in jsdom on a shared machine; waits are generous for that.
+const patience = { timeout: 15_000 };
+let server: ReturnType<typeof fakeServer>;
+
+function grant(codes: string[]) {
+  const entries = moduleCatalogue.filter((e) => codes.includes(e.code));
+  act(() => setState({ permissions: buildPermissions(entries.map((e) => ({ type: e.type, webLink: e.webLink }))) }));
+}
+
+function show(page: ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element: page }], {
+    initialEntries: ['/enterpriseCenter/organization/organizationList'],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+const member = (id: string, overrides: Partial<MemberPage['list'][number]> = {}): MemberPage['list'][number] => ({
+  id,
+  name: `Person ${id}`,
+  employeeNo: '',
+  phone: '139****5678',
+  email: null,
+  role: 'member',
+  roleId: 'member',
+  roleName: '',
+  departments: [],
+  status: 1,
+  joinedAt: 1,
+  separatedAt: null,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  await act(async () => {
+    await setLanguage('en', false);
+    await loadNamespaces(lazyNamespaces);
+  });
+});
+beforeEach(() => {
+  server = fakeServer();
+  server.answer('GET /webgate/console/organization/member/list', {
+    data: { list: [member('m1', { role: 'master', roleId: 'master' }), member('m2'), member('m3', { status: 2 })], next: null },
+  });
+});
+afterEach(() => {
+  cleanup();
+  act(() => resetAccount());
+});
+
+describe('members', { timeout: 60_000 }, () => {
+  it('shows add, separate and remove only with their buttons, and never separates the master', async () => {
+    grant([
+      'organizationList',
+      'organization:organizationList:add',
+      'organization:organizationList:edit',
+      'organization:organizationList:delete',
+    ]);
+    show(<MembersCard department={{ nodeCode: 'root', name: 'Acme' }} />);
+    await screen.findByText('Person m2', undefined, patience);
+    expect(screen.getByTestId('member-invite')).toBeTruthy();
+    // On the job and not the master: m2 only.
+    expect(screen.getAllByTestId('member-separate')).toHaveLength(1);
+    expect(screen.getByText('Master administrator')).toBeTruthy();
+    expect(screen.getByText('Remove')).toBeTruthy();
+  });
+
+  it('hides every change from a session that may only look', async () => {
+    grant(['organizationList']);
+    show(<MembersCard department={{ nodeCode: 'root', name: 'Acme' }} />);
+    await screen.findByText('Person m2', undefined, patience);
+    expect(screen.queryByTestId('member-invite')).toBeNull();
+    expect(screen.queryByTestId('member-separate')).toBeNull();
+    expect(screen.queryByTestId('member-edit')).toBeNull();
+    expect(screen.queryByText('Remove')).toBeNull();
+  });
+});
+
+describe('adding a member', { timeout: 60_000 }, () => {
+  it('names the missing fields and sends nothing; the server’s refusal lands beside its field and keeps what was typed', async () => {
+    grant(['organizationList', 'organization:organizationList:add']);
+    server.answer('POST /webgate/console/organization/member/invite', {
+      code: 1007009,
+      msg: 'This person is already a member of the enterprise',
+      data: { fields: [{ field: 'phoneOrEmail', message: 'This person is already a member of the enterprise' }] },
+    });
+    show(<MemberDialog onClose={() => undefined} onSaved={() => undefined} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }, patience));
+    await screen.findByText('enter email or phone', undefined, patience);
+    expect(server.calls.filter((c) => c.path.endsWith('/invite'))).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('member-recipient'), { target: { value: '13912345678' } });
+    fireEvent.change(screen.getByTestId('member-name'), { target: { value: 'Li Lei' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findAllByText('This person is already a member of the enterprise', undefined, patience);
+    await waitFor(() => expect((screen.getByTestId('member-recipient') as HTMLInputElement).value).toBe('13912345678'));
+  });
+});

@@ -1,0 +1,10 @@
+import { definePages } from '../../app/capability';
+
+/** The organization (§2 organizationList): departments and members on one page. */
+export const organizationPages = definePages({
+  name: 'organization',
+  namespaces: ['errors', 'roles'],
+  pages: {
+    organizationList: { load: () => import('./OrganizationPage') },
+  },
+});

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../app/access';
+import { RoleName, rolesApi } from '../roles';
+import { organizationApi, organizationKey } from './api';
+
+/** Departments found by name, each shown with its full path (the tree may be 10,000 departments deep and wide). */
+export function DepartmentPicker({
+  value,
+  onChange,
+  multiple,
+  extra = [],
+  ...rest
+}: {
+  value?: string | string[];
+  onChange?: (value: never) => void;
+  multiple?: boolean;
+  extra?: { value: string; label: string }[];
+  'data-testid'?: string;
+  'aria-label'?: string;
+}) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [known, setKnown] = useState<Record<string, string>>({});
+  const hits = useQuery({
+    queryKey: [...organizationKey, 'pick', keyword],
+    queryFn: () => organizationApi.search(keyword),
+    enabled: keyword.length > 0,
+  });
+  const options = [
+    ...extra,
+    ...(hits.data?.list ?? []).map((h) => ({ value: h.nodeCode, label: h.path.join(' / ') })),
+    ...Object.entries(known)
+      .filter(([code]) => !(hits.data?.list ?? []).some((h) => h.nodeCode === code))
+      .map(([value, label]) => ({ value, label })),
+  ];
+  return (
+    <Select
+      {...rest}
+      mode={multiple ? 'multiple' : undefined}
+      showSearch={{ filterOption: false, onSearch: (v) => setKeyword(v.trim()) }}
+      placeholder={t('organization.tree.search')}
+      value={value as never}
+      onChange={(v: never, option) => {
+        const picked = (Array.isArray(option) ? option : [option]) as { value: string; label: string }[];
+        setKnown((k) => ({ ...k, ...Object.fromEntries(picked.filter(Boolean).map((o) => [o.value, o.label])) }));
+        onChange?.(v);
+      }}
+      options={options}
+      notFoundContent={keyword ? t('organization.tree.noResults') : null}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/** The roles a member may be given: administrator, member, and the custom roles (when the session may list them). */
+export function RolePicker({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+  const { t } = useTranslation();
+  const { canRoute } = useAccess();
+  const roles = useQuery({
+    queryKey: ['roles', 'pick'],
+    queryFn: () => rolesApi.list({ keyword: '', after: '' }),
+    enabled: canRoute('roleList'),
+  });
+  const custom = (roles.data?.list ?? []).filter((r) => !r.builtIn);
+  return (
+    <Select
+      value={value}
+      onChange={onChange}
+      aria-label={t('fields.roleId')}
+      options={[
+        { value: 'admin', label: <RoleName role={{ id: 'admin', name: '' }} /> },
+        { value: 'member', label: <RoleName role={{ id: 'member', name: '' }} /> },
+        ...custom.map((r) => ({ value: r.id, label: r.name })),
+      ]}
+      data-testid="member-role"
+    />
+  );
+}

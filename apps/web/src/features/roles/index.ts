@@ -1,0 +1,3 @@
+/** What other parts of the console use of roles. */
+export { RoleName } from './RoleName';
+export { rolesApi } from './api';

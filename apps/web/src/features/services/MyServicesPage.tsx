@@ -1,0 +1,63 @@
+import type { SubscriptionView } from '@console/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
+import { servicesApi, servicesKey } from './api';
+import { ServiceStatusTag, useServiceLabels } from './labels';
+
+/** §2 myServiceList: the enterprise's services with quantity, usage, due date and status. */
+export default function MyServicesPage() {
+  const { t } = useTranslation();
+  const label = useServiceLabels();
+  const { data, error, isFetching, fetchNextPage, hasNextPage } = useInfiniteQuery({
+    queryKey: [...servicesKey, 'list'],
+    queryFn: ({ pageParam }) => servicesApi.list(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+  const rows = data?.pages.flatMap((p) => p.list) ?? [];
+  const columns: TableColumnsType<SubscriptionView> = [
+    {
+      key: 'product',
+      title: t('services.product'),
+      render: (_, s) => (
+        <Flex vertical>
+          <span>{s.productName}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {s.productNo}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'service', title: t('services.service'), render: (_, s) => label.service(s) },
+    { key: 'mode', title: t('services.mode'), render: (_, s) => label.mode(s.issuingMode) },
+    { key: 'quantity', title: t('services.quantity'), align: 'right', render: (_, s) => label.count(s.totalCount) },
+    { key: 'used', title: t('services.used'), align: 'right', render: (_, s) => s.usedCount.toLocaleString() },
+    { key: 'remaining', title: t('services.remaining'), align: 'right', render: (_, s) => label.count(s.remaining) },
+    { key: 'due', title: t('services.dueAt'), render: (_, s) => <span style={{ whiteSpace: 'nowrap' }}>{label.due(s.dueAt)}</span> },
+    { key: 'cycle', title: t('services.cycle'), render: (_, s) => t(`services.cycles.${s.cycle}`) },
+    { key: 'status', title: t('services.status'), render: (_, s) => <ServiceStatusTag status={s.status} /> },
+  ];
+  return (
+    <Card title={t('services.title')}>
+      <Typography.Paragraph type="secondary">{t('services.intro')}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+      <DataTable
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={isFetching}
+        pagination={false}
+        scroll={{ x: 960 }}
+        locale={{ emptyText: t('services.empty') }}
+        data-testid="services-table"
+      />
+      {hasNextPage && (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Button onClick={() => void fetchNextPage()}>{t('services.loadMore')}</Button>
+        </Flex>
+      )}
+    </Card>
+  );
+}

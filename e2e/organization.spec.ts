@@ -1,0 +1,173 @@
+import { enterpriseRoutes, organizationRoutes, requiredHeaders, rolesRoutes } from '@console/contract';
+import { en, zh } from '@console/phrases';
+import { type Page, expect, test } from '@playwright/test';
+import { addressesIn, personContext } from './support/people';
+import { baseURL, screenshot } from './support/server';
+
+/**
+ * Issue 14, the organization in Chromium: a master builds departments, invites a registered person
+ * who accepts from their console and sees only their role's menu; a custom role built in the console
+ * makes a button appear for that member and disappear again.
+ */
+
+const ownAddress = addressesIn('203.0.114');
+const pages = {
+  organization: '/enterpriseCenter/organization/organizationList',
+  roles: '/enterpriseCenter/rolemanage/roleList',
+  roleBuild: '/enterpriseCenter/rolemanage/roleBuild',
+};
+/** antd puts a space between the two characters of a two-character Chinese button label. */
+const label = (text: string) => new RegExp(`^\\s*${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}\\s*$`);
+
+async function consoleCall<T>(page: Page, path: string, body: Record<string, unknown>, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+  const headers = { ...requiredHeaders, 'Accept-Language': 'en' };
+  const res =
+    method === 'POST'
+      ? await page.request.post(`${baseURL}/webgate${path}`, { data: body, headers })
+      : await page.request.get(`${baseURL}/webgate${path}`, { headers });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 0) throw new Error(`${path}: ${json.code} ${json.msg}`);
+  return json.data;
+}
+
+test('a member accepts an invitation, sees only their role’s menu, and a custom role’s button comes and goes (en)', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const p = en;
+  const { context, page } = await personContext(browser, 'en', ownAddress());
+  const enterpriseName = `Org journey ${Date.now().toString(36)}`;
+  await page.goto('/dashboard/home');
+  await consoleCall(page, enterpriseRoutes.create.path, { name: enterpriseName });
+
+  // Departments: one at the top and one below it, through the page.
+  await page.goto(pages.organization);
+  await page.getByTestId('department-add').click();
+  await page.getByTestId('department-name').fill('Sales');
+  await page.getByRole('dialog').getByRole('button', { name: p.common.save }).click();
+  await expect(page.getByTestId('department-tree').getByText('Sales', { exact: true })).toBeVisible();
+  await page.getByTestId('department-tree').getByText('Sales', { exact: true }).click();
+  await page.getByTestId('department-add').click();
+  await page.getByTestId('department-name').fill('North');
+  await page.getByRole('dialog').getByRole('button', { name: p.common.save }).click();
+  await expect(page.getByText(p.organization.tree.saved).first()).toBeVisible();
+
+  // The invitee: a registered person of their own.
+  const invitee = await personContext(browser, 'en', ownAddress());
+  await page.getByTestId('member-invite').click();
+  await page.getByTestId('member-recipient').fill(invitee.person.phone);
+  await page.getByTestId('member-name').fill('Li Lei');
+  await screenshot(page, 'organization-invite-en');
+  await page.getByRole('dialog').getByRole('button', { name: p.organization.invite.submit }).click();
+  await expect(page.getByText(p.organization.invite.invitationSent).first()).toBeVisible();
+  await screenshot(page, 'organization-list-en');
+
+  // The invitee accepts on their home page and lands in the enterprise with the member role's menu.
+  await invitee.page.goto('/dashboard/home');
+  await invitee.page.getByTestId('accept-invitation').click();
+  await invitee.page.waitForURL(/\/dashboard\/home/);
+  await expect(invitee.page.getByTestId('invitations')).toHaveCount(0);
+  await expect(invitee.page.getByRole('menuitem', { name: p.routes.organizationList })).toHaveCount(0);
+  await expect(invitee.page.getByRole('menuitem', { name: p.routes.eBasicInfo })).toHaveCount(0);
+  await screenshot(invitee.page, 'organization-member-home-en');
+
+  // A custom role built in the console: the organization page and its add button.
+  await page.goto(pages.roles);
+  await page.getByTestId('role-add').click();
+  await expect(page).toHaveURL(new RegExp(`${pages.roleBuild}$`));
+  await page.getByTestId('role-name').fill('Org keeper');
+  await page.getByTestId('role-description').fill('Keeps the organization');
+  const picker = page.getByTestId('module-picker');
+  await picker.locator('.ant-tree-treenode', { hasText: p.routes.organizationList }).locator('.ant-tree-checkbox').click();
+  await screenshot(page, 'roles-build-en');
+  await page.getByTestId('role-save').click();
+  await expect(page).toHaveURL(new RegExp(`${pages.roles}$`));
+  await expect(page.getByRole('cell', { name: 'Org keeper', exact: true })).toBeVisible();
+  await screenshot(page, 'roles-list-en');
+
+  // The master gives the member the role: at their next page load the organization is in their menu, without the add button.
+  const roles = await consoleCall<{ list: { id: string; name: string }[] }>(page, rolesRoutes.list.path, {}, 'GET');
+  const role = roles.list.find((r) => r.name === 'Org keeper')!;
+  const members = await consoleCall<{ list: { id: string; name: string }[] }>(page, organizationRoutes.members.path, {}, 'GET');
+  const member = members.list.find((m) => m.name === 'Li Lei')!;
+  await consoleCall(page, organizationRoutes.editMember.path.replace(':id', member.id), { name: 'Li Lei', roleId: role.id });
+  await invitee.page.goto(pages.organization);
+  await expect(invitee.page.getByTestId('members')).toBeVisible();
+  await expect(invitee.page.getByTestId('member-invite')).toHaveCount(0);
+
+  // The master ticks the add button: it appears for the member; unticks it: it is gone again.
+  const edit = (moduleCodes: string[]) =>
+    consoleCall(page, rolesRoutes.edit.path.replace(':id', role.id), {
+      name: 'Org keeper',
+      description: 'Keeps the organization',
+      moduleCodes,
+    });
+  await edit(['organizationList', 'organization:organizationList:add']);
+  await invitee.page.reload();
+  await expect(invitee.page.getByTestId('member-invite')).toBeVisible();
+  await screenshot(invitee.page, 'organization-member-with-add-en');
+  await edit(['organizationList']);
+  await invitee.page.reload();
+  await expect(invitee.page.getByTestId('members')).toBeVisible();
+  await expect(invitee.page.getByTestId('member-invite')).toHaveCount(0);
+
+  await invitee.context.close();
+  await context.close();
+});
+
+test('roles and the organization in Chinese', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const p = zh;
+  const { context, page } = await personContext(browser, 'zh', ownAddress());
+  await page.goto('/dashboard/home');
+  await consoleCall(page, enterpriseRoutes.create.path, { name: `组织${Date.now().toString(36)}` });
+  const sales = await consoleCall<{ nodeCode: string }>(page, organizationRoutes.createDepartment.path, { name: '销售部' });
+  await consoleCall(page, organizationRoutes.createDepartment.path, { name: '华北区', parentCode: sales.nodeCode });
+
+  await page.goto(pages.organization);
+  await expect(page.getByTestId('department-tree').getByText('销售部')).toBeVisible();
+  // A refused form names the field and keeps what was typed.
+  await page.getByTestId('department-add').click();
+  await page.getByTestId('department-name').fill('销售部');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: label(p.common.save) })
+    .click();
+  await expect(page.getByRole('dialog').getByText(p.errors.departmentNameTaken)).toBeVisible();
+  await expect(page.getByTestId('department-name')).toHaveValue('销售部');
+  await screenshot(page, 'organization-department-taken-zh');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: label(p.common.cancel) })
+    .click();
+  await page.getByTestId('department-search').locator('input').fill('华北');
+  await page.getByTestId('department-search').locator('input').press('Enter');
+  await expect(page.getByTestId('department-hits').getByText('销售部 / 华北区')).toBeVisible();
+  await screenshot(page, 'organization-list-zh');
+
+  await page.goto(pages.roles);
+  await expect(page.getByRole('cell', { name: p.roles.builtIn.master, exact: true })).toBeVisible();
+  await screenshot(page, 'roles-list-zh');
+  await page.getByTestId('role-add').click();
+  await page.getByTestId('role-save').click();
+  await expect(page.getByText(p.validation.modulesRequired)).toBeVisible();
+  await screenshot(page, 'roles-build-zh');
+
+  // External contacts: an enterprise needs one of its two codes; the refusal names the field.
+  await page.goto('/enterpriseCenter/exContacts/list');
+  await page.getByTestId('contact-add').click();
+  await page.getByTestId('contact-name').fill('乙方科技有限公司');
+  await page.getByTestId('contact-phone').fill('13912345678');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: label(p.common.save) })
+    .click();
+  await expect(page.getByRole('dialog').getByText(p.validation.creditOrOrgCode)).toBeVisible();
+  await page.getByTestId('contact-credit-code').fill('91350100M000100Y43');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: label(p.common.save) })
+    .click();
+  await expect(page.getByRole('cell', { name: '乙方科技有限公司' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '139****5678' })).toBeVisible();
+  await screenshot(page, 'contacts-list-zh');
+  await context.close();
+});

@@ -1,0 +1,76 @@
+import { defineRoutes } from '../route.js';
+
+/**
+ * The organization (§2 organizationList, §3 Department, Member, Tree data): the department tree under
+ * the enterprise and its members — invitations, roles, departments, separation and removal.
+ */
+export const organizationRoutes = defineRoutes('organization', {
+  /** ?parentCode&after: one level of the tree (§3 nodeCode/parentNodeCode), paged; the enterprise is the root. */
+  children: { method: 'GET', path: '/console/organization/department/children', access: 'user', permission: 'organizationList' },
+  /** ?keyword&after: departments by name, each with its full path. */
+  searchDepartments: { method: 'GET', path: '/console/organization/department/search', access: 'user', permission: 'organizationList' },
+  /** {parentCode, name}: a department under the enterprise or another department. */
+  createDepartment: {
+    method: 'POST',
+    path: '/console/organization/department/create',
+    access: 'user',
+    permission: 'organization:organizationList:add',
+  },
+  /** {name, headMemberId}: rename, and name the head. */
+  editDepartment: {
+    method: 'POST',
+    path: '/console/organization/department/edit/:id',
+    access: 'user',
+    permission: 'organization:organizationList:edit',
+  },
+  /** {parentCode}: under another department or the enterprise; never under itself or below. */
+  moveDepartment: {
+    method: 'POST',
+    path: '/console/organization/department/move/:id',
+    access: 'user',
+    permission: 'organization:organizationList:edit',
+  },
+  /** Only while it has no sub-departments and no members. */
+  deleteDepartment: {
+    method: 'POST',
+    path: '/console/organization/department/delete/:id',
+    access: 'user',
+    permission: 'organization:organizationList:delete',
+  },
+  /** ?departmentCode&status&keyword&after: members (of one department, or all), paged. */
+  members: { method: 'GET', path: '/console/organization/member/list', access: 'user', permission: 'organizationList' },
+  /** {name, phoneOrEmail, employeeNo, roleId, departmentIds}: an invitation (an account) or a registration link (no account). */
+  invite: { method: 'POST', path: '/console/organization/member/invite', access: 'user', permission: 'organization:organizationList:add' },
+  /** {name, employeeNo, roleId, departmentIds}: a member's fields, role and departments. */
+  editMember: {
+    method: 'POST',
+    path: '/console/organization/member/edit/:id',
+    access: 'user',
+    permission: 'organization:organizationList:edit',
+  },
+  /** The member leaves the job: every permission ends at once, history stays. */
+  separate: {
+    method: 'POST',
+    path: '/console/organization/member/separate/:id',
+    access: 'user',
+    permission: 'organization:organizationList:edit',
+  },
+  /** A separated member comes back with their role and departments. */
+  rejoin: {
+    method: 'POST',
+    path: '/console/organization/member/rejoin/:id',
+    access: 'user',
+    permission: 'organization:organizationList:edit',
+  },
+  /** A separated member is removed from the enterprise (logged). */
+  removeMember: {
+    method: 'POST',
+    path: '/console/organization/member/remove/:id',
+    access: 'user',
+    permission: 'organization:organizationList:delete',
+  },
+  /** The signed-in person's open invitations (accepted from their console). */
+  myInvitations: { method: 'GET', path: '/console/organization/invitation/mine', access: 'user' },
+  /** {token} or {id}: the person joins the enterprise. */
+  acceptInvitation: { method: 'POST', path: '/console/organization/invitation/accept', access: 'user' },
+});

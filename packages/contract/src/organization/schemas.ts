@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { emailOrPhone } from '../validators.js';
+
+// ---- rules ------------------------------------------------------------------------------------
+
+export const departmentNameMax = 64;
+export const departmentPageSize = 50;
+export const memberPageSize = 20;
+/** An invitation (and a registration link) is good for 7 days. */
+export const invitationValidityMs = 7 * 24 * 60 * 60_000;
+/** The code of the tree's root: the enterprise itself (§3 Tree data). */
+export const rootNodeCode = 'root';
+export const memberStatus = { onTheJob: 1, separated: 2 } as const;
+
+// ---- inputs -------------------------------------------------------------------------------------
+
+const code = z.string().trim().max(64);
+const departmentName = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(departmentNameMax, { error: 'departmentName' });
+
+export const childrenQuery = z.object({ parentCode: code.default(rootNodeCode), after: z.string().max(200).default('') });
+export const departmentSearchQuery = z.object({
+  keyword: z.string().trim().max(64).default(''),
+  after: z.string().max(64).default(''),
+});
+export const createDepartmentSchema = z.object({ parentCode: code.default(rootNodeCode), name: departmentName });
+export const editDepartmentSchema = z.object({ name: departmentName, headMemberId: z.string().max(64).default('') });
+export const moveDepartmentSchema = z.object({ parentCode: code.default(rootNodeCode) });
+
+export const memberListQuery = z.object({
+  departmentCode: z.string().max(64).default(''),
+  /** On the job, separated, or both. */
+  status: z.enum(['onTheJob', 'separated', 'all']).default('all'),
+  keyword: z.string().trim().max(64).default(''),
+  after: z.string().max(64).default(''),
+});
+
+const memberName = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(32, { error: 'tooLong' });
+const employeeNo = z
+  .string()
+  .trim()
+  .max(32, { error: 'tooLong' })
+  .regex(/^[A-Za-z0-9_-]*$/, { error: 'approvalCode' })
+  .default('');
+/** 'admin' | 'member' | a custom role's id; the master is not assignable. */
+const roleId = z.string({ error: 'required' }).min(1, { error: 'required' }).max(64).default('member');
+const departmentIds = z.array(z.string().max(64)).max(20).default([]);
+
+export const inviteSchema = z.object({
+  name: memberName,
+  phoneOrEmail: emailOrPhone,
+  employeeNo,
+  roleId,
+  departmentIds,
+});
+export type InviteForm = z.input<typeof inviteSchema>;
+export const editMemberSchema = z.object({ name: memberName, employeeNo, roleId, departmentIds });
+export type EditMemberForm = z.input<typeof editMemberSchema>;
+export const acceptInvitationSchema = z.object({ token: z.string().max(128).default(''), id: z.string().max(64).default('') });
+
+// ---- answers ------------------------------------------------------------------------------------
+
+/** §3 Tree data: a node and its parent's code; the enterprise's code is `root`. */
+export const departmentNodeSchema = z.object({
+  nodeCode: z.string(),
+  parentNodeCode: z.string(),
+  name: z.string(),
+  headMemberId: z.string().nullable(),
+  headName: z.string().nullable(),
+  hasChildren: z.boolean(),
+});
+export type DepartmentNode = z.infer<typeof departmentNodeSchema>;
+export const departmentPageSchema = z.object({ list: z.array(departmentNodeSchema), next: z.string().nullable() });
+export type DepartmentPage = z.infer<typeof departmentPageSchema>;
+
+export const departmentHitSchema = departmentNodeSchema.extend({
+  /** The names from the top department down to this one. */
+  path: z.array(z.string()),
+  pathCodes: z.array(z.string()),
+});
+export const departmentSearchSchema = z.object({ list: z.array(departmentHitSchema), next: z.string().nullable() });
+export type DepartmentSearch = z.infer<typeof departmentSearchSchema>;
+
+export const memberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  employeeNo: z.string(),
+  /** Masked. */
+  phone: z.string().nullable(),
+  /** Masked. */
+  email: z.string().nullable(),
+  role: z.enum(['master', 'admin', 'member']),
+  roleId: z.string(),
+  roleName: z.string(),
+  departments: z.array(z.object({ nodeCode: z.string(), name: z.string() })),
+  status: z.number().int(),
+  joinedAt: z.number().int(),
+  separatedAt: z.number().int().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const memberPageSchema = z.object({ list: z.array(memberSchema), next: z.string().nullable() });
+export type MemberPage = z.infer<typeof memberPageSchema>;
+
+export const invitationSentSchema = z.object({
+  /** 'invitation': an account exists and accepts from its console; 'registration': a link to sign up with. */
+  kind: z.enum(['invitation', 'registration']),
+  expiresAt: z.number().int(),
+});
+export const invitationSchema = z.object({
+  id: z.string(),
+  enterpriseName: z.string(),
+  invitedBy: z.string(),
+  expiresAt: z.number().int(),
+});
+export const myInvitationsSchema = z.object({ list: z.array(invitationSchema) });
+export type MyInvitations = z.infer<typeof myInvitationsSchema>;
+export const joinedSchema = z.object({ enterpriseId: z.string(), enterpriseName: z.string() });
+export type InviteInput = z.output<typeof inviteSchema>;
+export type EditMemberInput = z.output<typeof editMemberSchema>;

@@ -1,0 +1,23 @@
+/** The enterprise's services (§2 myServiceList). */
+export const services = {
+  title: 'My services',
+  intro: 'What your enterprise may call through the open API: each service’s quantity, usage, due date and status.',
+  empty: 'No services yet. Services are provisioned when they are bought or granted by the platform.',
+  loadMore: 'Load more',
+  product: 'Product',
+  productNo: 'Product number',
+  service: 'Service',
+  mode: 'Issuing mode',
+  quantity: 'Purchased',
+  used: 'Used',
+  remaining: 'Remaining',
+  dueAt: 'Due date',
+  cycle: 'Statistical cycle',
+  status: 'Status',
+  charges: 'Charges',
+  unlimited: 'Unlimited',
+  serviceName: { id2: 'ID two elements', phone3: 'Phone three elements', bank4: 'Bank card four elements' },
+  modes: { '1': 'Prepaid package', '2': 'Prepaid custom package', '3': 'Prepaid custom installment', '4': 'Pay on demand' },
+  cycles: { day: 'Daily', month: 'Monthly', year: 'Yearly', term: 'Whole term' },
+  statuses: { '1': 'To be provisioned', '2': 'Effective', '3': 'Expired', '4': 'Exhausted' },
+};

@@ -1,0 +1,2 @@
+export function isLoopbackUrl(url: string): boolean;
+export function laptopDefaults(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; notice: string | null };

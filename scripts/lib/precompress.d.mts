@@ -1,0 +1,2 @@
+export const precompressedTypes: RegExp;
+export function precompressDir(dir: string, minBytes?: number): number;
