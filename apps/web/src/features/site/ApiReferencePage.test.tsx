@@ -231,4 +231,43 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
     expect(endpoints()).toHaveLength(0);
     expect(screen.getByText(zh.site.apiref.noMatch)).toBeTruthy();
   });
+
+  it('lists a long API as summaries whose details open on demand', async () => {
+    // Eight copies of the dashboard endpoint under different paths: more than a handful, so they start closed.
+    const dashboard = document_.paths['/webgate/console/dashboard/summary']!;
+    const many: OpenApiDocument = {
+      ...document_,
+      paths: Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`/webgate/console/dashboard/summary${i}`, dashboard])),
+    };
+    configureHttp({
+      fetch: () => Promise.resolve(new Response(JSON.stringify(many), { headers: { 'content-type': 'application/json' } })),
+      notifyError: () => {},
+      onSignedOut: () => {},
+      language: () => 'zh',
+      text: (key) => key,
+    });
+    show();
+    await waitFor(() => expect(endpoints()).toHaveLength(8), patience);
+    expect(document.querySelectorAll('[data-testid="endpoint-details"]')).toHaveLength(0);
+    expect(endpoints()[2]!.textContent).toContain('/webgate/console/dashboard/summary2');
+
+    const opener = screen.getByRole('button', {
+      name: zh.site.apiref.showDetails.replace('{{path}}', '/webgate/console/dashboard/summary2'),
+    });
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(opener);
+    const details = document.querySelectorAll('[data-testid="endpoint-details"]');
+    expect(details).toHaveLength(1);
+    expect(endpoints()[2]!.contains(details[0]!)).toBe(true);
+    expect(details[0]!.textContent).toContain(zh.site.apiref.responseData);
+
+    fireEvent.click(
+      screen.getByRole('button', { name: zh.site.apiref.hideDetails.replace('{{path}}', '/webgate/console/dashboard/summary2') }),
+    );
+    expect(document.querySelectorAll('[data-testid="endpoint-details"]')).toHaveLength(0);
+
+    // A search that leaves a handful opens them all.
+    fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: 'summary7' } });
+    expect(document.querySelectorAll('[data-testid="endpoint-details"]')).toHaveLength(1);
+  });
 });

@@ -11,6 +11,8 @@ import { OpenApiGuide } from './apiref/OpenApiGuide';
 import { groupByTag, listEndpoints, matchesSearch } from './apiref/openapi';
 import { useTagLabel } from './apiref/useTagLabel';
 
+const openWhenAtMost = 5;
+
 /** The API reference: the server's OpenAPI document, grouped by tag, with the error catalogue. */
 export default function ApiReferencePage() {
   const { t } = useTranslation();
@@ -18,6 +20,14 @@ export default function ApiReferencePage() {
   const { data: doc, error, isLoading, refetch } = useQuery({ queryKey: ['openapi'], queryFn: siteApi.openApi, staleTime: 60_000 });
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState<string>();
+  // The endpoints whose card the reader opened (or, when all are open, closed).
+  const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setFlipped((keys) => {
+      const next = new Set(keys);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
   const endpoints = useMemo(() => (doc ? listEndpoints(doc) : []), [doc]);
   const tags = useMemo(() => groupByTag(endpoints).map((g) => g.tag), [endpoints]);
@@ -25,6 +35,9 @@ export default function ApiReferencePage() {
     () => groupByTag(endpoints.filter((e) => (!tag || e.tag === tag) && matchesSearch(e, search))),
     [endpoints, tag, search],
   );
+  const shown = groups.reduce((n, g) => n + g.endpoints.length, 0);
+  // A search narrowed to a handful shows their details at once; a longer list stays a list of summaries.
+  const openAll = shown <= openWhenAtMost;
 
   if (isLoading)
     return (
@@ -97,7 +110,7 @@ export default function ApiReferencePage() {
           options={tags.map((value) => ({ value, label: tagLabel(value) }))}
         />
         <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
-          {t('site.apiref.endpointCount', { count: groups.reduce((n, g) => n + g.endpoints.length, 0) })}
+          {t('site.apiref.endpointCount', { count: shown })}
         </Typography.Text>
       </Flex>
 
@@ -114,9 +127,10 @@ export default function ApiReferencePage() {
               ({group.endpoints.length})
             </Typography.Text>
           </Typography.Title>
-          {group.endpoints.map((e) => (
-            <EndpointCard key={`${e.method} ${e.path}`} endpoint={e} />
-          ))}
+          {group.endpoints.map((e) => {
+            const key = `${e.method} ${e.path}`;
+            return <EndpointCard key={key} endpoint={e} open={openAll !== flipped.has(key)} onToggle={() => toggle(key)} />;
+          })}
         </section>
       ))}
 

@@ -1,5 +1,5 @@
-import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { DownOutlined, LockOutlined, RightOutlined, UnlockOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   type Endpoint,
@@ -51,17 +51,61 @@ function SuccessAnswerView({ endpoint }: { endpoint: Endpoint }) {
   );
 }
 
-/** One operation: method and path, what it does, who may call it, what it takes, what it answers and which errors. */
-export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
+/** What an operation takes, answers and may fail with: rendered only once its card is opened. */
+function EndpointDetails({ endpoint }: { endpoint: Endpoint }) {
   const { t } = useTranslation();
-  const { method, path, operation } = endpoint;
-  const auth = operation['x-auth'];
+  const { operation } = endpoint;
   const parameters = parameterFields(operation.parameters ?? []);
   const body = requestBodySchema(operation);
   const bodyRows = body ? schemaFields(body) : [];
   return (
+    <div data-testid="endpoint-details">
+      {parameters.length > 0 && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 12 }}>
+            {t('site.apiref.parameters')}
+          </Typography.Title>
+          <SchemaFields rows={parameters} showLocation />
+        </>
+      )}
+      {bodyRows.length > 0 && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 12 }}>
+            {t('site.apiref.requestBody')}
+          </Typography.Title>
+          <SchemaFields rows={bodyRows} />
+        </>
+      )}
+      {parameters.length === 0 && bodyRows.length === 0 && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+          {t('site.apiref.noInput')}
+        </Typography.Text>
+      )}
+      <SuccessAnswerView endpoint={endpoint} />
+      <ErrorStatuses statuses={errorStatuses(operation)} />
+    </div>
+  );
+}
+
+/**
+ * One operation: method and path, what it does and who may call it; its inputs, answer and errors open on demand —
+ * the whole API rendered open is some 30,000 nodes and took a browser 12 s.
+ */
+export function EndpointCard({ endpoint, open, onToggle }: { endpoint: Endpoint; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const { method, path, operation } = endpoint;
+  const auth = operation['x-auth'];
+  return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="endpoint">
       <Flex align="center" gap={10} wrap>
+        <Button
+          type="text"
+          size="small"
+          icon={open ? <DownOutlined /> : <RightOutlined />}
+          aria-expanded={open}
+          aria-label={t(open ? 'site.apiref.hideDetails' : 'site.apiref.showDetails', { path })}
+          onClick={onToggle}
+        />
         <Tag
           color={methodColour[method]}
           style={{ fontFamily: 'monospace', fontWeight: 600, minWidth: 64, textAlign: 'center', marginInlineEnd: 0 }}
@@ -94,29 +138,7 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
         </Flex>
       </Flex>
       {operation.summary && <Typography.Paragraph style={{ margin: '8px 0 0' }}>{operation.summary}</Typography.Paragraph>}
-      {parameters.length > 0 && (
-        <>
-          <Typography.Title level={5} style={{ marginTop: 12 }}>
-            {t('site.apiref.parameters')}
-          </Typography.Title>
-          <SchemaFields rows={parameters} showLocation />
-        </>
-      )}
-      {bodyRows.length > 0 && (
-        <>
-          <Typography.Title level={5} style={{ marginTop: 12 }}>
-            {t('site.apiref.requestBody')}
-          </Typography.Title>
-          <SchemaFields rows={bodyRows} />
-        </>
-      )}
-      {parameters.length === 0 && bodyRows.length === 0 && (
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
-          {t('site.apiref.noInput')}
-        </Typography.Text>
-      )}
-      <SuccessAnswerView endpoint={endpoint} />
-      <ErrorStatuses statuses={errorStatuses(operation)} />
+      {open && <EndpointDetails endpoint={endpoint} />}
     </Card>
   );
 }
