@@ -57,7 +57,10 @@ describe.each(databases)('members on %s', (kind) => {
       await master.post(rolesRoutes.create.path, { name: 'Org keeper', description: 'Keeps the tree', moduleCodes: ['organizationList'] })
     ).json().data;
     const { p, memberId } = await invitedMember({ roleId: role.id, departmentIds: [sales.nodeCode] });
-    expect((await lastMessageTo(t, p.phone))!.text).toContain('Acme Trading');
+    const sms = (await lastMessageTo(t, p.phone))!.text;
+    expect(sms).toContain('Acme Trading');
+    // The link opens the console's home page, which accepts the invitation on arrival.
+    expect(new URL(sms.match(/https?:\/\/\S+/)![0]).pathname).toBe('/dashboard/home');
     const member = (await list()).list.find((m: { id: string }) => m.id === memberId);
     expect(member).toMatchObject({
       name: 'Li Lei',

@@ -57,6 +57,8 @@ export const auth = {
     doneTitle: 'Registration complete',
     doneText: 'Your account {{userName}} is ready and you are signed in.',
     toConsole: 'Go to the console',
+    invited:
+      'You were invited to join an enterprise. Register with the phone number or e-mail the invitation was sent to, and you join it when you enter the console.',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
   },

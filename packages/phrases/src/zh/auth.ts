@@ -58,6 +58,7 @@ export const auth: Phrases['auth'] = {
     doneTitle: '注册成功',
     doneText: '您的账号 {{userName}} 已创建，并已为您登录。',
     toConsole: '进入控制台',
+    invited: '您已被邀请加入企业。请使用接收邀请的手机号或邮箱注册，进入控制台时即加入该企业。',
     haveAccount: '已有账号？',
     signIn: '登录',
   },

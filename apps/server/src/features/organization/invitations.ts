@@ -59,7 +59,7 @@ export async function invite(deps: Deps, input: { caller: UserCaller } & InviteI
 
   // An account accepts in its console; anyone else registers first with the same phone or e-mail.
   const link = account
-    ? `${deps.config.publicUrl}/myIndex/index?invitation=${encodeURIComponent(token)}`
+    ? `${deps.config.publicUrl}/dashboard/home?invitation=${encodeURIComponent(token)}`
     : `${deps.config.publicUrl}/signIn?invitation=${encodeURIComponent(token)}`;
   const lang = languageOf(account?.language, caller.lang);
   const params = {

@@ -1,14 +1,14 @@
 import type { RegistrationTicket, SessionUserInfo } from '@console/contract';
-import { Button, Flex, Result, Steps, Typography } from 'antd';
+import { Alert, Button, Flex, Result, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { AccountStepForm } from './AccountStepForm';
 import { AuthFrame } from './AuthFrame';
 import { EmailStepForm } from './EmailStepForm';
 import { saveUserInfo } from '../../app/session';
 import { useConsole } from '../../app/store';
-import { dropTicket, keepTicket, pendingTicket } from './registrationTicket';
+import { consoleEntry, dropTicket, keepInvitation, keepTicket, pendingInvitation, pendingTicket } from './registrationTicket';
 
 /** /signIn: registration in the three steps of §1 — e-mail verification, account info, done. */
 export default function RegisterPage() {
@@ -20,6 +20,13 @@ export default function RegisterPage() {
     () => (location.state as { ticket?: RegistrationTicket } | null)?.ticket ?? pendingTicket(),
   );
   const [registered, setRegistered] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  // Arriving by an invitation's registration link: the new account joins that enterprise on reaching the console.
+  const [invited] = useState(() => {
+    const linked = params.get('invitation');
+    if (linked) keepInvitation(linked);
+    return linked !== null || pendingInvitation() !== null;
+  });
   const step = registered !== null ? 2 : ticket ? 1 : 0;
 
   const verified = (next: RegistrationTicket) => {
@@ -49,6 +56,9 @@ export default function RegisterPage() {
           { title: t('auth.register.steps.done') },
         ]}
       />
+      {invited && step < 2 && (
+        <Alert type="info" showIcon title={t('auth.register.invited')} style={{ marginBottom: 20 }} data-testid="register-invited" />
+      )}
       {step === 0 && <EmailStepForm onVerified={verified} />}
       {step === 1 && ticket && <AccountStepForm ticket={ticket} onRegistered={done} onOtherEmail={restart} />}
       {step === 2 && (
@@ -58,7 +68,7 @@ export default function RegisterPage() {
           subTitle={t('auth.register.doneText', { userName: registered })}
           extra={
             // A full load, so the permitted routes and menu are built for the new account.
-            <Button type="primary" size="large" onClick={() => window.location.assign('/dashboard')} data-testid="to-console">
+            <Button type="primary" size="large" onClick={() => window.location.assign(consoleEntry())} data-testid="to-console">
               {t('auth.register.toConsole')}
             </Button>
           }

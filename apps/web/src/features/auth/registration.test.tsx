@@ -10,6 +10,8 @@ import { setLanguage } from '../../app/i18n';
 import { fakeServer } from '../../test/fakeServer';
 import { AccountStepForm } from './AccountStepForm';
 import { ForgetPasswordForm } from './ForgetPasswordForm';
+import RegisterPage from './RegisterPage';
+import { consoleEntry } from './registrationTicket';
 
 const patience = { timeout: 15_000 };
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -31,11 +33,11 @@ const challenge = {
   workBits: 6,
 };
 
-function show(node: ReactNode) {
+function show(node: ReactNode, at = '/') {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <App>
-        <MemoryRouter>{node}</MemoryRouter>
+        <MemoryRouter initialEntries={[at]}>{node}</MemoryRouter>
       </App>
     </QueryClientProvider>,
   );
@@ -108,6 +110,28 @@ describe('registration, account step', { timeout: 60_000 }, () => {
     type(screen.getByLabelText('Confirm password'), 'Tq9#vW2mZp8rXk4b');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(registered).toEqual([{ userId: 'u-1', userName: 'newcomer', checkStatus: 0 }]), patience);
+  });
+});
+
+describe('registration by an invitation link', { timeout: 60_000 }, () => {
+  afterEach(() => localStorage.clear());
+
+  it('says the new account joins the inviting enterprise, and enters the console accepting that invitation once', async () => {
+    show(<RegisterPage />, '/signIn?invitation=invite-token-1');
+    expect((await screen.findByTestId('register-invited', {}, patience)).textContent).toContain('invited to join an enterprise');
+    // The e-mail's activation link may open in another tab: the invitation outlives this page.
+    cleanup();
+    show(<RegisterPage />, '/signIn');
+    await screen.findByTestId('register-invited', {}, patience);
+    expect(consoleEntry()).toBe('/dashboard/home?invitation=invite-token-1');
+    expect(consoleEntry()).toBe('/dashboard');
+  });
+
+  it('registers without a notice when no invitation brought the person', async () => {
+    show(<RegisterPage />, '/signIn');
+    await screen.findByText('Create your account', {}, patience);
+    expect(screen.queryByTestId('register-invited')).toBeNull();
+    expect(consoleEntry()).toBe('/dashboard');
   });
 });
 

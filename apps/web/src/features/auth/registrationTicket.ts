@@ -26,3 +26,29 @@ export function pendingTicket(now = Date.now()): RegistrationTicket | null {
 export function dropTicket(): void {
   sessionStorage.removeItem(key);
 }
+
+/**
+ * An invitation to join an enterprise, from the registration link of an invitation (`/signIn?invitation=…`).
+ * Kept across tabs (the e-mail's activation link may open another) until the new account reaches the
+ * console, which accepts it on arrival: signing up through the link joins the enterprise.
+ */
+const invitationKey = 'console.pendingInvitation';
+
+export function keepInvitation(token: string): void {
+  localStorage.setItem(invitationKey, token);
+}
+
+export function pendingInvitation(): string | null {
+  return localStorage.getItem(invitationKey);
+}
+
+export function dropInvitation(): void {
+  localStorage.removeItem(invitationKey);
+}
+
+/** Where a newly registered account enters the console: the home page, accepting the invitation it came with. */
+export function consoleEntry(): string {
+  const invitation = pendingInvitation();
+  dropInvitation();
+  return invitation ? `/dashboard/home?invitation=${encodeURIComponent(invitation)}` : '/dashboard';
+}
