@@ -6,6 +6,7 @@ import { advanceSignedIn } from '../support/enterprise-auth-helpers.js';
 import { addMembership, enterpriseOf, switchInto } from '../support/enterprise-helpers.js';
 import { type TestApp, databases, signedInUser, startTestApp } from '../support/harness.js';
 import { type Person, operationLogJson, signedInPerson } from '../support/real-name-helpers.js';
+import { addProduct, appBody, createApp, grant, operatorOf } from '../support/apps-helpers.js';
 
 describe.each(databases)('members on %s', (kind) => {
   let t: TestApp;
@@ -14,7 +15,7 @@ describe.each(databases)('members on %s', (kind) => {
   beforeEach(async () => {
     t = await startTestApp(kind);
     master = await signedInPerson(t);
-    ({ enterpriseId } = await enterpriseOf(t, master, { name: 'Acme Trading' }));
+    ({ enterpriseId } = await enterpriseOf(t, master, { name: 'Acme Trading', passed: true }));
   });
   afterEach(async () => {
     await t.close();
@@ -153,6 +154,37 @@ describe.each(databases)('members on %s', (kind) => {
     expect(refused).toMatchObject({ code: 1007011, msg: 'This member still has open work: head of 1 department(s). Hand it over first' });
     await master.post(r.editDepartment.path.replace(':id', sales.nodeCode), { name: 'Sales', headMemberId: '' });
     expect((await master.post(r.separate.path.replace(':id', memberId), {})).json().code).toBe(0);
+  });
+
+  it('hands a leaver’s departments and applications to a successor on the job, and refuses a successor who cannot take them', async () => {
+    const { p, memberId } = await invitedMember({ roleId: 'admin' });
+    const ops = await operatorOf(t);
+    const product = await addProduct(t, ops, 'id2');
+    const subscription = await grant(t, ops, { enterpriseId, productId: product.id, totalCount: 10 });
+    const app = await createApp(t, p, appBody([subscription.id]));
+    const sales = (await master.post(r.createDepartment.path, { name: 'Sales' })).json().data;
+    await master.post(r.editDepartment.path.replace(':id', sales.nodeCode), { name: 'Sales', headMemberId: memberId });
+
+    // Both kinds of open work are named, in the caller's language; nothing changes.
+    const refused = (await master.post(r.separate.path.replace(':id', memberId), {}, 'zh')).json();
+    expect(refused).toMatchObject({ code: 1007011, msg: '该成员仍有未完成的工作：担任 1 个部门的负责人、拥有 1 个应用，请先交接' });
+    const masterId = await memberIdOf(master.userId);
+    const { memberId: separatedId } = await invitedMember();
+    expect((await master.post(r.separate.path.replace(':id', separatedId), {})).json().code).toBe(0);
+    for (const successorId of [memberId, separatedId, 'no-such-member']) {
+      const bad = (await master.post(r.separate.path.replace(':id', memberId), { successorId })).json();
+      expect(bad, successorId).toMatchObject({ code: 1007050, data: { fields: [{ field: 'successorId' }] } });
+    }
+    expect((await list('status=onTheJob')).list.map((m: { id: string }) => m.id)).toContain(memberId);
+
+    const done = (await master.post(r.separate.path.replace(':id', memberId), { successorId: masterId })).json();
+    expect(done).toMatchObject({ code: 0, data: { status: 2 } });
+    const tree = (await master.get(`${r.children.path}?parentCode=root`)).json().data.list;
+    expect(tree.find((d: { nodeCode: string }) => d.nodeCode === sales.nodeCode)).toMatchObject({ headMemberId: masterId });
+    // The application is the successor's now: it shows in the master's list and its calls are metered in their name.
+    const owner = await t.db.selectFrom('applications').select('user_id').where('app_id', '=', app.appId).executeTakeFirstOrThrow();
+    expect(owner.user_id).toBe(master.userId);
+    expect(await operationLogJson(t, master.userId)).toContain('head of 1 department(s), owner of 1 application(s)');
   });
 
   it('never separates nor removes the master administrator, and removes only a separated member, as a logged act', async () => {

@@ -19,6 +19,7 @@ import {
   memberSchema,
   moveDepartmentSchema,
   myInvitationsSchema,
+  separateMemberSchema,
 } from './schemas.js';
 
 const memberErrors = ['roleNotFound', 'departmentNotFound'] as const;
@@ -82,10 +83,11 @@ export const organizationEndpoints = defineEndpoints(organizationRoutes, {
   },
   separate: {
     summary:
-      'The member is separated: their enterprise sessions end and every permission with them; history stays; open work must be handed over first; logged',
+      'The member is separated: their enterprise sessions end and every permission with them; history stays; their open work (departments they head, applications they own) goes to the successor, who is required when there is any; logged',
     params: idParam,
+    body: separateMemberSchema,
     output: memberSchema,
-    errors: ['memberIsMaster', 'memberHasOpenWork'],
+    errors: ['memberIsMaster', 'memberHasOpenWork', 'successorInvalid'],
   },
   rejoin: {
     summary: 'A separated member is back on the job with their role and departments; logged',

@@ -58,6 +58,8 @@ export const inviteSchema = z.object({
 });
 export type InviteForm = z.input<typeof inviteSchema>;
 export const editMemberSchema = z.object({ name: memberName, employeeNo, roleId, departmentIds });
+/** Separation: the member on the job who takes over the leaver's open work (required when there is any). */
+export const separateMemberSchema = z.object({ successorId: z.string().max(64).default('') });
 export type EditMemberForm = z.input<typeof editMemberSchema>;
 export const acceptInvitationSchema = z.object({ token: z.string().max(128).default(''), id: z.string().max(64).default('') });
 
@@ -120,3 +122,4 @@ export type MyInvitations = z.infer<typeof myInvitationsSchema>;
 export const joinedSchema = z.object({ enterpriseId: z.string(), enterpriseName: z.string() });
 export type InviteInput = z.output<typeof inviteSchema>;
 export type EditMemberInput = z.output<typeof editMemberSchema>;
+export type SeparateMemberInput = z.output<typeof separateMemberSchema>;

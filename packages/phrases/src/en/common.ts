@@ -18,6 +18,8 @@ export const common = {
   retry: 'Retry',
   more: 'More',
   none: 'None',
+  /** Between items of a list written out in a sentence. */
+  listSeparator: ', ',
   yes: 'Yes',
   no: 'No',
   language: 'Language',

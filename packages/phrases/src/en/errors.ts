@@ -150,4 +150,5 @@ export const errors = {
   importExpired: 'This preview has expired: upload the file again',
   roleNotFound: 'This role does not exist',
   departmentNotFound: 'This department does not exist',
+  successorInvalid: 'Choose another member on the job to take over the work',
 };

@@ -96,6 +96,7 @@ export const fields = {
   module: 'Module permission',
   parentCode: 'Parent department',
   headMemberId: 'Department head',
+  successorId: 'Successor',
   departmentIds: 'Departments',
   roleId: 'Role',
   employeeNo: 'Employee number',

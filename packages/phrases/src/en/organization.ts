@@ -2,6 +2,7 @@
 export const organization = {
   openWork: {
     headships: 'head of {{count}} department(s)',
+    apps: 'owner of {{count}} application(s)',
   },
   tree: {
     title: 'Departments',
@@ -44,8 +45,12 @@ export const organization = {
     anyStatus: 'Any status',
     edit: 'Edit',
     separate: 'Separate',
-    separateConfirm: '{{name}} loses every permission in the enterprise at once and is signed out of it. Continue?',
     separatedDone: 'Member separated',
+    separateTitle: 'Separate {{name}}',
+    separateText: '{{name}} loses every permission in the enterprise at once and is signed out of it. Their history stays.',
+    successor: 'Hand over their work to',
+    successorHint: 'The departments they head and the applications they own go to this member. Needed when they have any.',
+    successorPlaceholder: 'A member on the job',
     rejoin: 'Rejoin',
     rejoined: 'Member is back on the job',
     remove: 'Remove',

@@ -20,6 +20,8 @@ export const common: Phrases['common'] = {
   retry: '重试',
   more: '更多',
   none: '无',
+  /** Between items of a list written out in a sentence. */
+  listSeparator: '、',
   yes: '是',
   no: '否',
   language: '语言',

@@ -146,4 +146,5 @@ export const errors: Phrases['errors'] = {
   importExpired: '预览已过期，请重新上传文件',
   roleNotFound: '该角色不存在',
   departmentNotFound: '该部门不存在',
+  successorInvalid: '请选择另一位在职成员接手工作',
 };

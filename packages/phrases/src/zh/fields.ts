@@ -97,6 +97,7 @@ export const fields: Phrases['fields'] = {
   module: '模块权限',
   parentCode: '上级部门',
   headMemberId: '部门负责人',
+  successorId: '接手人',
   departmentIds: '部门',
   roleId: '角色',
   employeeNo: '工号',

@@ -4,6 +4,7 @@ import type { Phrases } from '../en/index.js';
 export const organization: Phrases['organization'] = {
   openWork: {
     headships: '担任 {{count}} 个部门的负责人',
+    apps: '拥有 {{count}} 个应用',
   },
   tree: {
     title: '部门',
@@ -46,8 +47,12 @@ export const organization: Phrases['organization'] = {
     anyStatus: '全部状态',
     edit: '编辑',
     separate: '离职',
-    separateConfirm: '{{name}} 将立即失去在企业中的全部权限并被退出登录，是否继续？',
     separatedDone: '成员已离职',
+    separateTitle: '成员 {{name}} 离职',
+    separateText: '{{name}} 将立即失去在本企业的全部权限并被登出，其历史记录保留。',
+    successor: '工作交接给',
+    successorHint: '其负责的部门与拥有的应用将移交给该成员；有待交接的工作时必须选择。',
+    successorPlaceholder: '选择一位在职成员',
     rejoin: '重新入职',
     rejoined: '成员已重新入职',
     remove: '移除',

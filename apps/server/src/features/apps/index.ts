@@ -16,3 +16,5 @@ export const apps = defineCapability({
 export { type CallingApp, authorizedSubscriptions, callingApp, noteSecretUsed } from './signed-calls.js';
 /** For services that answer later (the signing issue's, manual reviews): queue a signed callback. */
 export { type CallbackTarget, deliverDue, enqueueCallback } from './callbacks.js';
+/** For the organization: applications are open work a separating member hands over. */
+export { countAppsOwnedBy, handOverApps } from './ownership.js';

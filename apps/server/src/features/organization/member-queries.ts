@@ -142,6 +142,16 @@ export async function countHeadships(db: Db, enterpriseId: string, memberId: str
   return Number(row?.n ?? 0);
 }
 
+/** The departments one member heads get another head (a separation's hand-over). */
+export async function moveHeadships(db: Db, enterpriseId: string, fromMemberId: string, toMemberId: string, now: number): Promise<void> {
+  await db
+    .updateTable('departments')
+    .set({ head_member_id: toMemberId, updated_at: now })
+    .where(ofEnterprise(enterpriseId))
+    .where('head_member_id', '=', fromMemberId)
+    .execute();
+}
+
 /** Ends the person's sessions inside this enterprise (their personal sessions and other enterprises' stay). */
 export async function revokeEnterpriseSessions(db: Db, enterpriseId: string, userId: string, reason: string, now: number): Promise<number> {
   const result = await db

@@ -1,4 +1,12 @@
-import { type EditMemberInput, type Member, type MemberPage, isBuiltInRole, memberPageSize, memberStatus } from '@console/contract';
+import {
+  type EditMemberInput,
+  type Member,
+  type SeparateMemberInput,
+  type MemberPage,
+  isBuiltInRole,
+  memberPageSize,
+  memberStatus,
+} from '@console/contract';
 import { translate } from '@console/phrases';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
@@ -6,6 +14,7 @@ import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { maskEmail, maskPhone, openPhone } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
+import { countAppsOwnedBy, handOverApps } from '../apps/index.js';
 import * as q from './member-queries.js';
 
 /**
@@ -117,23 +126,47 @@ export async function editMember(deps: Deps, input: { caller: UserCaller; id: st
   return memberView(deps, enterpriseId, row.id);
 }
 
-export async function separateMember(deps: Deps, input: { caller: UserCaller; id: string }): Promise<Member> {
+/** The leaver's open work, in the caller's words: the departments they head, the applications they own. */
+async function openWorkOf(deps: Deps, caller: UserCaller, enterpriseId: string, row: { id: string; user_id: string }) {
+  const headships = await q.countHeadships(deps.db, enterpriseId, row.id);
+  const apps = await countAppsOwnedBy(deps, { enterpriseId, userId: row.user_id });
+  const work = [
+    ...(headships > 0 ? [translate(caller.lang, 'organization.openWork.headships', { count: headships })] : []),
+    ...(apps > 0 ? [translate(caller.lang, 'organization.openWork.apps', { count: apps })] : []),
+  ];
+  return work.join(translate(caller.lang, 'common.listSeparator'));
+}
+
+export async function separateMember(deps: Deps, input: { caller: UserCaller; id: string } & SeparateMemberInput): Promise<Member> {
   const { caller } = input;
   const enterpriseId = enterpriseOf(caller.user);
   const row = await memberOf(deps, enterpriseId, input.id);
   if (row.role === 'master') throw new AppError('memberIsMaster');
   if (row.status === memberStatus.separated) return memberView(deps, enterpriseId, row.id);
-  // Open work is handed over first: today the departments they head (work orders and applications join this later).
-  const headships = await q.countHeadships(deps.db, enterpriseId, row.id);
-  if (headships > 0)
-    throw new AppError('memberHasOpenWork', { work: translate(caller.lang, 'organization.openWork.headships', { count: headships }) });
+  const successor = input.successorId ? await q.findMemberRow(deps.db, enterpriseId, input.successorId) : undefined;
+  if (input.successorId && (!successor || successor.id === row.id || successor.status !== memberStatus.onTheJob))
+    throw fieldError('successorInvalid', 'successorId', caller.lang);
+  // Open work is handed over, never dropped: without a successor a leaver who has any stays on the job.
+  const work = await openWorkOf(deps, caller, enterpriseId, row);
+  if (work && !successor) throw new AppError('memberHasOpenWork', { work });
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
+    if (successor) {
+      await q.moveHeadships(trx, enterpriseId, row.id, successor.id, now);
+      await handOverApps({ ...deps, db: trx }, { enterpriseId, fromUserId: row.user_id, toUserId: successor.user_id });
+    }
     await q.updateMember(trx, enterpriseId, row.id, { status: memberStatus.separated, separated_at: now });
     // Every permission ends at once: their sessions in this enterprise end (told "kicked out", code 12).
     await q.revokeEnterpriseSessions(trx, enterpriseId, row.user_id, 'kicked', now);
   });
-  await log(deps, caller, enterpriseId, 'memberSeparate', row.display_name ?? row.user_id);
+  const who = row.display_name ?? row.user_id;
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    'memberSeparate',
+    successor && work ? `${who} → ${successor.display_name ?? successor.user_id}: ${work}` : who,
+  );
   return memberView(deps, enterpriseId, row.id);
 }
 

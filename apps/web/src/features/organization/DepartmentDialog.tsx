@@ -1,10 +1,10 @@
 import { createDepartmentSchema } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
-import { organizationApi, organizationKey } from './api';
+import { organizationApi } from './api';
+import { MemberPicker } from './pickers';
 
 export interface DepartmentDraft {
   /** Editing this department; else a new one under `parentCode`. */
@@ -21,13 +21,7 @@ export function DepartmentDialog({ draft, onClose, onSaved }: { draft: Departmen
   const rule = useSchemaRule();
   const [form] = Form.useForm<{ name: string; headMemberId?: string }>();
   const [saving, setSaving] = useState(false);
-  const [keyword, setKeyword] = useState('');
   const editing = !!draft.nodeCode;
-  const heads = useQuery({
-    queryKey: [...organizationKey, 'heads', keyword],
-    queryFn: () => organizationApi.members({ departmentCode: '', status: 'onTheJob', keyword, after: '' }),
-    enabled: editing,
-  });
   useEffect(() => {
     form.setFieldsValue({ name: draft.name ?? '', headMemberId: draft.headMemberId ?? undefined });
   }, [draft, form]);
@@ -45,10 +39,6 @@ export function DepartmentDialog({ draft, onClose, onSaved }: { draft: Departmen
       setSaving(false);
     }
   };
-  const headOptions = [
-    ...(draft.headMemberId && draft.headName ? [{ value: draft.headMemberId, label: draft.headName }] : []),
-    ...(heads.data?.list ?? []).filter((m) => m.id !== draft.headMemberId).map((m) => ({ value: m.id, label: m.name })),
-  ];
   return (
     <Modal
       open
@@ -65,11 +55,9 @@ export function DepartmentDialog({ draft, onClose, onSaved }: { draft: Departmen
         </Form.Item>
         {editing && (
           <Form.Item name="headMemberId" label={t('fields.headMemberId')}>
-            <Select
-              allowClear
-              showSearch={{ filterOption: false, onSearch: (v) => setKeyword(v.trim()) }}
+            <MemberPicker
               placeholder={t('organization.tree.noHead')}
-              options={headOptions}
+              current={draft.headMemberId && draft.headName ? { value: draft.headMemberId, label: draft.headName } : undefined}
             />
           </Form.Item>
         )}

@@ -7,6 +7,7 @@ import { useAccess } from '../../app/access';
 import { DataTable } from '../../components/DataTable';
 import { RoleName } from '../roles';
 import { MemberDialog } from './MemberDialog';
+import { SeparateDialog } from './SeparateDialog';
 import { organizationApi, organizationKey } from './api';
 
 /** Members of the selected department (or all), by status, name or employee number, a page at a time. */
@@ -21,6 +22,7 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
   const [status, setStatus] = useState<'onTheJob' | 'separated' | 'all'>('all');
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<Member | 'new' | null>(null);
+  const [leaving, setLeaving] = useState<Member | null>(null);
   const departmentCode = department.nodeCode === 'root' ? '' : department.nodeCode;
   const members = useInfiniteQuery({
     queryKey: [...organizationKey, 'members', departmentCode, status, keyword],
@@ -84,20 +86,7 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
             </Button>
           )}
           {canEdit && m.role !== 'master' && m.status === memberStatus.onTheJob && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() =>
-                act(
-                  t('organization.members.separateConfirm', { name: m.name }),
-                  t('organization.members.separatedDone'),
-                  () => organizationApi.separate(m.id),
-                  true,
-                )
-              }
-              data-testid="member-separate"
-            >
+            <Button type="link" size="small" danger onClick={() => setLeaving(m)} data-testid="member-separate">
               {t('organization.members.separate')}
             </Button>
           )}
@@ -185,6 +174,16 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+      {leaving && (
+        <SeparateDialog
+          member={leaving}
+          onClose={() => setLeaving(null)}
+          onDone={() => {
+            setLeaving(null);
             refresh();
           }}
         />

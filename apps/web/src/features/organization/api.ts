@@ -15,7 +15,7 @@ export const organizationApi = {
     call(r.members, { query }),
   invite: (body: InviteForm) => call(r.invite, { body }),
   editMember: (id: string, body: EditMemberForm) => call(r.editMember, { params: { id }, body }),
-  separate: (id: string) => call(r.separate, { params: { id } }),
+  separate: (id: string, successorId = '') => call(r.separate, { params: { id }, body: { successorId } }),
   rejoin: (id: string) => call(r.rejoin, { params: { id } }),
   removeMember: (id: string) => call(r.removeMember, { params: { id } }),
   myInvitations: () => call(r.myInvitations),

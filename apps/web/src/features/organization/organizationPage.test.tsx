@@ -1,6 +1,6 @@
 import { type MemberPage, buildPermissions, moduleCatalogue } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -91,6 +91,35 @@ describe('members', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('member-separate')).toBeNull();
     expect(screen.queryByTestId('member-edit')).toBeNull();
     expect(screen.queryByText('Remove')).toBeNull();
+  });
+});
+
+describe('separating a member', { timeout: 60_000 }, () => {
+  it('asks for a successor when the server says the leaver has open work, and sends the one picked', async () => {
+    grant(['organizationList', 'organization:organizationList:edit']);
+    server.answer(
+      'POST /webgate/console/organization/member/separate/m2',
+      { code: 1007011, msg: 'This member still has open work: head of 1 department(s). Hand it over first', data: null },
+      { data: member('m2', { status: 2, separatedAt: 2 }) },
+    );
+    show(<MembersCard department={{ nodeCode: 'root', name: 'Acme' }} />);
+    fireEvent.click(await screen.findByTestId('member-separate', undefined, patience));
+    const separate = within(await screen.findByRole('dialog', undefined, patience)).getByRole('button', { name: 'Separate' });
+    fireEvent.click(separate);
+    await waitFor(() => expect(server.calls.filter((c) => c.path.endsWith('/separate/m2'))).toHaveLength(1), patience);
+    // Refused: the dialog stays, so a successor can be picked; the leaver is not offered as their own successor.
+    expect(server.toasts).toContain('This member still has open work: head of 1 department(s). Hand it over first');
+    expect(screen.getByText('Hand over their work to')).toBeTruthy();
+    const picker = screen.getByTestId('separate-successor');
+    fireEvent.mouseDown(picker.querySelector('.ant-select-selector') ?? picker);
+    await screen.findAllByText('Person m1', undefined, patience);
+    expect(document.querySelectorAll('.ant-select-item-option[title="Person m2"]')).toHaveLength(0);
+    fireEvent.click(document.querySelector('.ant-select-item-option[title="Person m1"]')!);
+    fireEvent.click(separate);
+    await waitFor(() => expect(server.calls.filter((c) => c.path.endsWith('/separate/m2'))).toHaveLength(2), patience);
+    const bodies = server.calls.filter((c) => c.path.endsWith('/separate/m2')).map((c) => JSON.parse(String(c.body)));
+    expect(bodies).toEqual([{ successorId: '' }, { successorId: 'm1' }]);
+    await screen.findByText('Member separated', undefined, patience);
   });
 });
 

@@ -79,3 +79,48 @@ export function RolePicker({ value, onChange }: { value?: string; onChange?: (va
     />
   );
 }
+
+/** A member on the job, found by name or employee number (one already chosen keeps its label). */
+export function MemberPicker({
+  value,
+  onChange,
+  exclude,
+  current,
+  placeholder,
+  ...rest
+}: {
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  /** A member who may not be picked (the one leaving). */
+  exclude?: string;
+  /** The member chosen before, shown by name until the search finds them. */
+  current?: { value: string; label: string };
+  placeholder?: string;
+  'data-testid'?: string;
+  'aria-label'?: string;
+}) {
+  const [keyword, setKeyword] = useState('');
+  const found = useQuery({
+    queryKey: [...organizationKey, 'pickMember', keyword],
+    queryFn: () => organizationApi.members({ departmentCode: '', status: 'onTheJob', keyword, after: '' }),
+  });
+  const options = [
+    ...(current ? [current] : []),
+    ...(found.data?.list ?? [])
+      .filter((m) => m.id !== current?.value && m.id !== exclude)
+      .map((m) => ({ value: m.id, label: m.employeeNo ? `${m.name} (${m.employeeNo})` : m.name })),
+  ];
+  return (
+    <Select
+      {...rest}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: (v) => setKeyword(v.trim()) }}
+      placeholder={placeholder}
+      value={value}
+      onChange={onChange}
+      options={options}
+      loading={found.isFetching}
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/database.js';
+
+/** SQL of who owns an enterprise's applications (the member who created them, until handed over). */
+
+export async function countOwnedBy(db: Db, enterpriseId: string, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('enterprise_id', '=', enterpriseId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Moves every application of one owner to another; answers the appIds moved. */
+export async function moveOwnership(db: Db, enterpriseId: string, fromUserId: string, toUserId: string, now: number): Promise<string[]> {
+  const moved = await db
+    .selectFrom('applications')
+    .select('app_id')
+    .where('enterprise_id', '=', enterpriseId)
+    .where('user_id', '=', fromUserId)
+    .execute();
+  if (moved.length === 0) return [];
+  await db
+    .updateTable('applications')
+    .set({ user_id: toUserId, updated_at: now })
+    .where('enterprise_id', '=', enterpriseId)
+    .where('user_id', '=', fromUserId)
+    .execute();
+  return moved.map((r) => r.app_id);
+}

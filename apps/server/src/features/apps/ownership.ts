@@ -1,0 +1,19 @@
+import type { Deps } from '../../platform/context.js';
+import * as q from './ownership-queries.js';
+import { forgetCallingApp } from './signed-calls.js';
+
+/**
+ * An application belongs to the member who created it: it is open work a separating member hands on
+ * (the organization's separation asks here), and its calls are metered in its owner's name.
+ */
+
+export async function countAppsOwnedBy(deps: Deps, input: { enterpriseId: string; userId: string }): Promise<number> {
+  return q.countOwnedBy(deps.db, input.enterpriseId, input.userId);
+}
+
+/** Hands every application of one member to another of the same enterprise (inside the caller's transaction, if any). */
+export async function handOverApps(deps: Deps, input: { enterpriseId: string; fromUserId: string; toUserId: string }): Promise<number> {
+  const moved = await q.moveOwnership(deps.db, input.enterpriseId, input.fromUserId, input.toUserId, deps.clock.now());
+  for (const appId of moved) forgetCallingApp(deps, appId);
+  return moved.length;
+}
