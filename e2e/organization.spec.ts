@@ -121,6 +121,7 @@ test('roles and the organization in Chinese', async ({ browser }) => {
   await consoleCall(page, enterpriseRoutes.create.path, { name: `组织${Date.now().toString(36)}` });
   const sales = await consoleCall<{ nodeCode: string }>(page, organizationRoutes.createDepartment.path, { name: '销售部' });
   await consoleCall(page, organizationRoutes.createDepartment.path, { name: '华北区', parentCode: sales.nodeCode });
+  await consoleCall(page, organizationRoutes.createDepartment.path, { name: '市场部' });
 
   await page.goto(pages.organization);
   await expect(page.getByTestId('department-tree').getByText('销售部')).toBeVisible();
@@ -138,6 +139,29 @@ test('roles and the organization in Chinese', async ({ browser }) => {
     .getByRole('dialog')
     .getByRole('button', { name: label(p.common.cancel) })
     .click();
+  // A department dragged onto another moves under it, after a confirmation.
+  const tree = page.getByTestId('department-tree');
+  // As in any tree, a drop a little to the right of the target's start goes into it (straight below is beside it).
+  const source = tree.getByText('市场部', { exact: true });
+  const target = tree.getByText('销售部', { exact: true });
+  const from = (await source.boundingBox())!;
+  const onto = (await target.boundingBox())!;
+  await page.mouse.move(from.x + 4, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + from.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(onto.x + 64, onto.y + onto.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByRole('dialog')).toContainText(
+    p.organization.tree.moveConfirm.replace('{{name}}', '市场部').replace('{{parent}}', '销售部'),
+  );
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: label(p.organization.tree.move) })
+    .click();
+  await expect(page.getByText(p.organization.tree.moved)).toBeVisible();
+  await page.getByTestId('department-search').locator('input').fill('市场');
+  await page.getByTestId('department-search').locator('input').press('Enter');
+  await expect(page.getByTestId('department-hits').getByText('销售部 / 市场部')).toBeVisible();
   await page.getByTestId('department-search').locator('input').fill('华北');
   await page.getByTestId('department-search').locator('input').press('Enter');
   await expect(page.getByTestId('department-hits').getByText('销售部 / 华北区')).toBeVisible();

@@ -21,6 +21,7 @@ export const organization = {
     noHead: 'No head',
     root: 'The whole enterprise',
     moveTitle: 'Move “{{name}}”',
+    moveConfirm: 'Move “{{name}}” under “{{parent}}”?',
     moveTo: 'Move under',
     createTitle: 'New department',
     editTitle: 'Edit department',

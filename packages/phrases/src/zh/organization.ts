@@ -23,6 +23,7 @@ export const organization: Phrases['organization'] = {
     noHead: '无负责人',
     root: '整个企业',
     moveTitle: '移动“{{name}}”',
+    moveConfirm: '将“{{name}}”移动到“{{parent}}”下？',
     moveTo: '移动到',
     createTitle: '新建部门',
     editTitle: '编辑部门',

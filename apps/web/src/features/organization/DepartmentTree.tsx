@@ -1,4 +1,4 @@
-import type { DepartmentNode } from '@console/contract';
+import { type DepartmentNode, rootNodeCode } from '@console/contract';
 import { App, Button, Card, Empty, Input, List, Space, Tree, type TreeDataNode } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,8 @@ export interface Selected {
 
 /**
  * The department tree (§3 Tree data) under the enterprise: each level loads when opened, a page at a
- * time ("More…"); a search answers departments with their full path. Add, edit, move and delete follow
+ * time ("More…"); a search answers departments with their full path. Add, edit, move (by the Move
+ * button's parent picker or by dragging, with a confirmation) and delete follow
  * the session's `organization:organizationList:*` buttons.
  */
 export function DepartmentTree({ selected, onSelect }: { selected: Selected; onSelect: (s: Selected) => void }) {
@@ -73,6 +74,32 @@ export function DepartmentTree({ selected, onSelect }: { selected: Selected; onS
     Object.values(levels)
       .flatMap((l) => l.nodes)
       .find((n) => n.nodeCode === code);
+
+  const nameOf = (code: string) => (code === rootNodeCode ? t('organization.tree.root') : (findNode(code)?.name ?? code));
+  const canMove = canButton('organization:organizationList:edit');
+  // Dropped onto a department it goes under it; dropped between two, under their parent (siblings sort by name).
+  const dropped = (draggedCode: string, targetCode: string, intoTarget: boolean) => {
+    const dragged = findNode(draggedCode);
+    const parentCode = intoTarget
+      ? targetCode
+      : targetCode === rootNodeCode
+        ? rootNodeCode
+        : (findNode(targetCode)?.parentNodeCode ?? rootNodeCode);
+    if (!dragged || parentCode === dragged.parentNodeCode || parentCode === dragged.nodeCode) return;
+    modal.confirm({
+      title: t('organization.tree.moveConfirm', { name: dragged.name, parent: nameOf(parentCode) }),
+      okText: t('organization.tree.move'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await organizationApi.moveDepartment(dragged.nodeCode, parentCode);
+          saved(t('organization.tree.moved'));
+        } catch {
+          // The client already showed why (a department cannot go under itself or a name is taken there).
+        }
+      },
+    });
+  };
 
   const saved = (text: string) => {
     void message.success(text);
@@ -164,6 +191,13 @@ export function DepartmentTree({ selected, onSelect }: { selected: Selected; onS
               onSelect({ nodeCode: key, name: found?.name ?? t('organization.tree.root'), node: found });
             }}
             blockNode
+            draggable={
+              canMove ? { icon: false, nodeDraggable: (n) => n.key !== rootNodeCode && !String(n.key).startsWith('more:') } : false
+            }
+            allowDrop={({ dropNode, dropPosition }) =>
+              !String(dropNode.key).startsWith('more:') && (dropNode.key !== rootNodeCode || dropPosition === 0)
+            }
+            onDrop={(info) => dropped(String(info.dragNode.key), String(info.node.key), !info.dropToGap)}
           />
         )}
       </Space>
