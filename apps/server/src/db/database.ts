@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -36,6 +37,39 @@ function cachingStatements(sqlite: SQLite.Database, size = 500): SqliteDatabase 
   };
 }
 
+/**
+ * On PostgreSQL a query sent with a name is parsed and planned once per connection, then only bound
+ * and run. Kysely sends every query as text with parameters, so each connection names its data
+ * statements by their text's hash as it runs them. Only parameterized single data statements are
+ * named (a migration's multi-statement text must stay on the simple protocol), and only those with
+ * few parameters, so the variable-length lists of bulk inserts do not fill every connection with
+ * statements used once.
+ */
+const namedStatement = /^\s*(select|insert|update|delete|with)\b/i;
+const maxNamedParameters = 24;
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    if (statementNames.size > 5000) statementNames.clear();
+    name = `k${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+function namingStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) =>
+    typeof config === 'string' &&
+    Array.isArray(values) &&
+    values.length > 0 &&
+    values.length <= maxNamedParameters &&
+    namedStatement.test(config)
+      ? query({ name: statementName(config), text: config, values }, callback)
+      : query(config, values, callback);
+}
+
 /** `onQuery` sees every statement run (the list-index test reads their plans). */
 export function createDatabase(config: Config['database'], onQuery?: (sql: string, parameters: readonly unknown[]) => void): Db {
   const log = onQuery ? (event: LogEvent) => onQuery(event.query.sql, event.query.parameters) : undefined;
@@ -54,6 +88,7 @@ export function createDatabase(config: Config['database'], onQuery?: (sql: strin
     // A schema of its own lets tests (and side-by-side installs) share one database.
     options: config.schema ? `-c search_path=${config.schema}` : undefined,
   });
+  pool.on('connect', namingStatements);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
 }
 
