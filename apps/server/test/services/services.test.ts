@@ -4,6 +4,7 @@ import { refreshStatuses } from '../../src/features/services/service.js';
 import { outbox } from '../support/auth-helpers.js';
 import { addProduct, appBody, createApp, customer, grant, newSecret, operatorOf, signedCall, zhang } from '../support/apps-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
+import { signedInPerson } from '../support/real-name-helpers.js';
 
 const code = (key: keyof typeof errorCatalogue) => errorCatalogue[key].code;
 const ops$ = (path: string) => `/webgate${path}`;
@@ -38,6 +39,19 @@ describe.each(databases)('services on %s', (kind) => {
       language: 'zh',
     });
     expect(bad.json().data.fields.map((f: { field: string }) => f.field)).toEqual(['productNo', 'serviceCode']);
+  });
+
+  it('shows the service hall to anyone signed in, before real-name authentication too, with the catalogue’s prices', async () => {
+    const newcomer = await signedInPerson(t);
+    const hall = (await newcomer.get(servicesRoutes.hall.path)).json();
+    expect(hall.code).toBe(0);
+    expect(hall.data.list.find((p: { id: string }) => p.id === product.id)).toMatchObject({
+      productNo: product.productNo,
+      serviceCode: 'phone3',
+      unitPriceFen: 120,
+    });
+    // Signed out, nobody reads it.
+    expect((await t.call('GET', ops$(servicesRoutes.hall.path))).json().code).toBe(-1);
   });
 
   it('shows each subscription’s status from its counts and the clock, unlimited as -1 and 2099-12-31 23:59:59', async () => {

@@ -11,8 +11,6 @@ export type PendingArea = keyof Phrases['dashboard']['arrivesWith'];
  * is not routed and not in the menu (§6: a route without a page is dropped).
  */
 export const pendingPages: Partial<Record<PageCode, { issue: number; area: PendingArea }>> = {
-  index: { issue: 17, area: 'home' },
-  serviceweb: { issue: 17, area: 'home' },
   myInvoiceList: { issue: 19, area: 'costCenter' },
   myInvoiceDetail: { issue: 19, area: 'costCenter' },
   myInvoiceInfo: { issue: 19, area: 'costCenter' },

@@ -39,4 +39,8 @@ export const servicesEndpoints = defineEndpoints(servicesRoutes, {
     body: adjustInputSchema,
     output: subscriptionViewSchema,
   },
+  hall: {
+    summary: 'The service hall: the products the platform sells with their unit prices, readable before real-name authentication',
+    output: productListSchema,
+  },
 });

@@ -20,4 +20,19 @@ export const services = {
   modes: { '1': 'Prepaid package', '2': 'Prepaid custom package', '3': 'Prepaid custom installment', '4': 'Pay on demand' },
   cycles: { day: 'Daily', month: 'Monthly', year: 'Yearly', term: 'Whole term' },
   statuses: { '1': 'To be provisioned', '2': 'Effective', '3': 'Expired', '4': 'Exhausted' },
+  hall: {
+    title: 'Service portal',
+    intro: 'Everything the platform sells, called by your applications through the signed open API. Prices are per call.',
+    empty: 'No products are on sale yet.',
+    perCall: '¥{{price}} per call',
+    free: 'Free',
+    productNo: 'Product number {{productNo}}',
+    apiReference: 'API reference',
+    myServices: 'My services',
+    about: {
+      id2: 'Checks that a name and an ID card number belong together.',
+      phone3: 'Checks that a phone number is registered to the person with this name and ID card number.',
+      bank4: 'Checks that a bank card and its reserved phone number belong to the person with this name and ID card number.',
+    },
+  },
 };

@@ -21,4 +21,19 @@ export const services: Phrases['services'] = {
   modes: { '1': '预付费套餐包', '2': '预付费自定义套餐包', '3': '预付费自定义分期', '4': '按需付费' },
   cycles: { day: '按日', month: '按月', year: '按年', term: '整个周期' },
   statuses: { '1': '待开通', '2': '生效中', '3': '已过期', '4': '已用尽' },
+  hall: {
+    title: '服务门户',
+    intro: '平台提供的全部服务，由您的应用通过签名开放接口调用；价格按次计费。',
+    empty: '暂无在售产品。',
+    perCall: '¥{{price}} / 次',
+    free: '免费',
+    productNo: '产品编号 {{productNo}}',
+    apiReference: '接口文档',
+    myServices: '我的服务',
+    about: {
+      id2: '核验姓名与身份证号是否一致。',
+      phone3: '核验手机号是否登记在该姓名与身份证号的本人名下。',
+      bank4: '核验银行卡及其预留手机号是否属于该姓名与身份证号的本人。',
+    },
+  },
 };

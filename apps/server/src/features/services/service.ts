@@ -48,6 +48,11 @@ const productView = (row: q.ProductRow): ProductView => ({
   createdAt: Number(row.created_at),
 });
 
+/** §2 serviceweb: what the platform sells, for anyone signed in (before and after real-name authentication). */
+export async function serviceHall(deps: Deps, _input: { caller: UserCaller }): Promise<{ list: ProductView[] }> {
+  return { list: (await q.listProducts(deps.db)).map(productView) };
+}
+
 export async function listProducts(deps: Deps, _input: { caller: OperatorCaller }): Promise<{ list: ProductView[] }> {
   return { list: (await q.listProducts(deps.db)).map(productView) };
 }
