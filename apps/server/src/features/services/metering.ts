@@ -63,6 +63,24 @@ export async function meterCall(
   },
 ): Promise<void> {
   const now = deps.clock.now();
+  const usage = {
+    id: newId(now),
+    enterpriseId: input.app.enterpriseId,
+    userId: input.app.userId,
+    serviceCode: input.service,
+    applicationId: input.app.applicationId,
+    subscriptionId: input.subscriptionId,
+    requestId: input.requestId,
+    outcome: input.outcome,
+    calledAt: now,
+  };
+  // A paid call on PostgreSQL is one statement; SQLite (synchronous, in process) keeps the transaction.
+  if (deps.config.database.kind === 'postgres' && !input.app.sandbox) {
+    const counts = await q.takeUnitAndRecord(deps.db, usage);
+    if (!counts) throw await whyNotTaken(deps.db, input.subscriptionId, input.service, now);
+    if (counts.total !== unlimitedTotalCount) await alertOnThreshold(deps, input, counts, now);
+    return;
+  }
   const taken = await deps.db.transaction().execute(async (trx) => {
     let counts: { used: number; total: number; price: number } | null = null;
     if (input.app.sandbox) {
@@ -72,19 +90,7 @@ export async function meterCall(
       counts = await q.takeUnit(trx, input.subscriptionId, now);
       if (!counts) throw await whyNotTaken(trx, input.subscriptionId, input.service, now);
     }
-    await q.insertUsage(trx, {
-      id: newId(now),
-      enterpriseId: input.app.enterpriseId,
-      userId: input.app.userId,
-      serviceCode: input.service,
-      applicationId: input.app.applicationId,
-      subscriptionId: input.subscriptionId,
-      requestId: input.requestId,
-      outcome: input.outcome,
-      sandbox: input.app.sandbox,
-      chargeFen: counts?.price ?? 0,
-      calledAt: now,
-    });
+    await q.insertUsage(trx, { ...usage, sandbox: input.app.sandbox, chargeFen: counts?.price ?? 0 });
     return counts;
   });
   if (taken && taken.total !== unlimitedTotalCount) await alertOnThreshold(deps, input, taken, now);
