@@ -161,6 +161,8 @@ export const errorCatalogue = {
   importExpired: { code: 1007017, status: 410 },
   roleNotFound: { code: 1007018, status: 400 },
   departmentNotFound: { code: 1007019, status: 400 },
+  // Service authorization page (issue 15, apps15).
+  appServiceRequired: { code: 1008015, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -150,4 +150,6 @@ export const errors = {
   importExpired: 'This preview has expired: upload the file again',
   roleNotFound: 'This role does not exist',
   departmentNotFound: 'This department does not exist',
+  // Service authorization page (issue 15, apps15).
+  appServiceRequired: 'An application needs at least one service: authorize another service for {{app}} before removing this one',
 };

@@ -146,4 +146,6 @@ export const errors: Phrases['errors'] = {
   importExpired: '预览已过期，请重新上传文件',
   roleNotFound: '该角色不存在',
   departmentNotFound: '该部门不存在',
+  // Service authorization page (issue 15, apps15).
+  appServiceRequired: '每个应用至少需要一项服务：请先为 {{app}} 授权其他服务，再取消此项',
 };
