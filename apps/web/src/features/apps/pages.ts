@@ -12,4 +12,5 @@ export const appsPages = definePages({
     myAppAuthorize: { load: () => import('./AppAuthorizePage'), menu: false },
     serviceAuthorization: { load: () => import('./ServiceAuthorizationPage') },
   },
+  opsPages: [{ path: 'apps', label: 'services.ops.menu.apps', icon: 'cluster', load: () => import('./ops/AppsUsagePage') }],
 });

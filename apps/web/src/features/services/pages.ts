@@ -1,7 +1,11 @@
 import { definePages } from '../../app/capability';
 
-/** The enterprise's services (§2 myServiceList). */
+/** The enterprise's services (§2 myServiceList); in the back office, products and prices, and grants. */
 export const servicesPages = definePages({
   name: 'services',
   pages: { myServiceList: { load: () => import('./MyServicesPage') } },
+  opsPages: [
+    { path: 'products', label: 'services.ops.menu.products', icon: 'shopping', load: () => import('./ops/ProductsPage') },
+    { path: 'subscriptions', label: 'services.ops.menu.subscriptions', icon: 'appstore', load: () => import('./ops/SubscriptionsPage') },
+  ],
 });
