@@ -163,6 +163,8 @@ export const errorCatalogue = {
   departmentNotFound: { code: 1007019, status: 400 },
   // Separation with hand-over (issue 14).
   successorInvalid: { code: 1007050, status: 400 },
+  // Service authorization page (issue 15, apps15).
+  appServiceRequired: { code: 1008015, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -24,7 +24,7 @@ describe('the SSRF guard', () => {
 
   it('judges a host by every address it resolves to, and honours the configured exceptions', async () => {
     const resolve = async (host: string) => (host === 'rebind.example' ? ['93.184.215.14', '10.0.0.5'] : ['93.184.215.14']);
-    expect(await checkOutboundUrl('https://ok.example/cb', { resolve })).toEqual({ ok: true });
+    expect(await checkOutboundUrl('https://ok.example/cb', { resolve })).toEqual({ ok: true, pin: '93.184.215.14' });
     expect(await checkOutboundUrl('https://rebind.example/cb', { resolve })).toEqual({ ok: false, why: 'forbidden' });
     expect(await checkOutboundUrl('http://[::1]:8080/cb')).toEqual({ ok: false, why: 'forbidden' });
     expect(await checkOutboundUrl('ftp://93.184.215.14/cb')).toEqual({ ok: false, why: 'scheme' });

@@ -40,7 +40,12 @@ export function isForbiddenAddress(address: string): boolean {
   return true;
 }
 
-export type OutboundVerdict = { ok: true } | { ok: false; why: 'forbidden' | 'unresolvable' | 'scheme' };
+/**
+ * `pin`: the checked address the call must connect to (absent for a configured exception). A second
+ * DNS lookup at connect time could answer differently (DNS rebinding: public when checked, 127.0.0.1
+ * when connected), so the caller hands `pin` to the client instead of letting it resolve again.
+ */
+export type OutboundVerdict = { ok: true; pin?: string } | { ok: false; why: 'forbidden' | 'unresolvable' | 'scheme' };
 
 /**
  * Judges a URL: http(s) only, and every address its host resolves to public (or the host:port named
@@ -70,7 +75,7 @@ export async function checkOutboundUrl(
     }
   }
   if (addresses.length === 0) return { ok: false, why: 'unresolvable' };
-  return addresses.some(isForbiddenAddress) ? { ok: false, why: 'forbidden' } : { ok: true };
+  return addresses.some(isForbiddenAddress) ? { ok: false, why: 'forbidden' } : { ok: true, pin: addresses[0]! };
 }
 
 async function resolveAll(host: string): Promise<string[]> {

@@ -1,4 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
 
 /**
  * The one client for every signed call the platform makes to another system: the SMS gateway, the
@@ -13,6 +16,11 @@ import { createHmac, randomUUID } from 'node:crypto';
 export interface WebhookTarget {
   url: string;
   secret: string;
+  /**
+   * The address the SSRF guard checked (`checkOutboundUrl`'s `pin`): the connection goes there and
+   * nowhere else, with the URL's host still in the Host header and the TLS name (SNI, certificate).
+   */
+  pin?: string;
 }
 
 export interface WebhookOptions {
@@ -81,7 +89,10 @@ export async function postSigned(target: WebhookTarget, payload: unknown, option
     if (attempt > 0) await wait(delays[attempt - 1]!);
     const started = performance.now();
     try {
-      const res = await fetch(target.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
+      const timeoutMs = options.timeoutMs ?? 10_000;
+      const res = target.pin
+        ? await postPinned(target.url, target.pin, { headers, body, timeoutMs })
+        : await fetch(target.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
       const text = await res.text();
       const answer = { status: res.status, json: parseJson(text), tries: attempt + 1, latencyMs: Math.round(performance.now() - started) };
       if (!retryableStatus(res.status) || attempt === delays.length) return answer;
@@ -91,6 +102,38 @@ export async function postSigned(target: WebhookTarget, payload: unknown, option
     }
   }
   throw new WebhookUnreachable(`${target.url} unreachable after ${delays.length + 1} tries: ${problem}`, delays.length + 1);
+}
+
+/**
+ * One POST whose connection is made to `pin` only: node's `lookup` hook answers the checked address
+ * for the URL's host, so no second DNS answer is ever used, while Host, SNI and the certificate check
+ * keep the URL's name.
+ */
+export function postPinned(
+  url: string,
+  pin: string,
+  input: { headers: Record<string, string>; body: string; timeoutMs: number },
+): Promise<{ status: number; text: () => Promise<string> }> {
+  const family = isIP(pin);
+  if (family === 0) return Promise.reject(new Error(`not an address: ${pin}`));
+  const lookup = (_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) =>
+    options.all ? done(null, [{ address: pin, family }]) : done(null, pin, family);
+  const client = new URL(url).protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      url,
+      { method: 'POST', headers: input.headers, lookup: lookup as never, timeout: input.timeoutMs, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: async () => Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`timed out after ${input.timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end(input.body);
+  });
 }
 
 function parseJson(text: string): unknown {

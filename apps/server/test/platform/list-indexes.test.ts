@@ -84,6 +84,40 @@ describe.each(databases)('every list reads a matching index (%s)', (kind) => {
         updated_at: now,
       })
       .execute();
+    // The service-authorization page's list (apps15) is read under one of the enterprise's subscriptions, same id.
+    await t.db
+      .insertInto('service_products')
+      .values({
+        id: 'planner-product',
+        product_no: 'P-PLAN',
+        name: 'Plan',
+        service_code: 'id2',
+        unit_price_fen: 0,
+        created_by: 'op',
+        created_at: now,
+      })
+      .execute();
+    await t.db
+      .insertInto('service_subscriptions')
+      .values({
+        id: appOfEnterprise,
+        enterprise_id: enterpriseId,
+        user_id: member.userId,
+        service_code: 'id2',
+        status: 2,
+        total_count: 10,
+        used_count: 0,
+        due_at: now + 86_400_000,
+        created_at: now,
+        product_id: 'planner-product',
+        issuing_mode: 1,
+        starts_at: now - 1000,
+        cycle: 'month',
+        unit_price_fen: 0,
+        charges_fen: 0,
+        updated_at: now,
+      })
+      .execute();
   });
   afterAll(() => t?.close());
 

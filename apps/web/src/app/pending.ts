@@ -20,7 +20,6 @@ export const pendingPages: Partial<Record<PageCode, { issue: number; area: Pendi
   myDiscountList: { issue: 19, area: 'costCenter' },
   helpDoc: { issue: 19, area: 'costCenter' },
   payment: { issue: 19, area: 'costCenter' },
-  serviceAuthorization: { issue: 15, area: 'services' },
   myServiceStatistics: { issue: 18, area: 'statistics' },
   myAppStatistics: { issue: 18, area: 'statistics' },
   logStatistics: { issue: 18, area: 'statistics' },

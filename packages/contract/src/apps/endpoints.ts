@@ -19,6 +19,10 @@ import {
   opsAppsQuery,
   secretParams,
   secretRevealSchema,
+  serviceAppAuthorizeSchema,
+  serviceAppPageSchema,
+  serviceAppParams,
+  serviceAppSchema,
 } from './schemas.js';
 
 const enterpriseOnly = ['enterpriseRealNameRequired'] as const;
@@ -82,4 +86,17 @@ export const appsEndpoints = defineEndpoints(appsRoutes, {
     errors: ['callbackUrlRefused'],
   },
   opsList: { summary: 'An enterprise’s applications with this month’s calls', query: opsAppsQuery, output: opsAppPageSchema },
+  serviceApps: {
+    summary: 'The enterprise’s applications, each with whether it may call this service',
+    params: idParam,
+    query: listQuery,
+    output: serviceAppPageSchema,
+  },
+  serviceAuthorize: {
+    summary: 'Lets an application call this service, or no longer (an application keeps at least one service)',
+    params: serviceAppParams,
+    body: serviceAppAuthorizeSchema,
+    output: serviceAppSchema,
+    errors: ['serviceNotEffective', 'appServiceRequired'],
+  },
 });

@@ -30,4 +30,13 @@ export const appsRoutes = defineRoutes('apps', {
   resend: { method: 'POST', path: '/console/app/:id/callbacks/:deliveryId/resend', access: 'user', permission: 'myAppDetail' },
   /** Back office: an enterprise's applications with their usage. */
   opsList: { method: 'GET', path: '/operation-webapi/apps', access: 'operator' },
+  /** The service-authorization page: the enterprise's applications, each with whether it may call this service. */
+  serviceApps: { method: 'GET', path: '/console/service/:id/apps', access: 'user', permission: 'serviceAuthorization' },
+  /** The service-authorization page: lets one application call this service, or no longer (it keeps at least one). */
+  serviceAuthorize: {
+    method: 'POST',
+    path: '/console/service/:id/apps/:applicationId',
+    access: 'user',
+    permission: 'serviceAuthorization',
+  },
 });

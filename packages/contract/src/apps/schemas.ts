@@ -151,3 +151,10 @@ export const deliveryPageSchema = pageOf(deliveryViewSchema);
 
 export const opsAppSchema = appSummarySchema.extend({ callsThisMonth: z.number().int() });
 export const opsAppPageSchema = pageOf(opsAppSchema);
+
+/** The service-authorization page: one of the enterprise's services and each application's access to it. */
+export const serviceAppParams = idParam.extend({ applicationId: z.string().min(1).max(64) });
+export const serviceAppAuthorizeSchema = z.object({ authorized: z.boolean({ error: 'invalid' }) });
+export const serviceAppSchema = appSummarySchema.extend({ authorized: z.boolean() });
+export type ServiceApp = z.infer<typeof serviceAppSchema>;
+export const serviceAppPageSchema = pageOf(serviceAppSchema);

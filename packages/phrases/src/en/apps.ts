@@ -84,4 +84,22 @@ export const apps = {
   },
   authorizeTitle: 'Authorize services',
   authorizeSaved: 'Authorization saved',
+  /** The service-authorization page: one service against the enterprise's applications. */
+  serviceAuthorization: {
+    title: 'Service authorization',
+    intro:
+      'Choose a service, then switch on the applications that may call it. Every application keeps at least one service; a production application can only be given an effective service.',
+    service: 'Service',
+    moreServices: 'More services',
+    noServices: 'Your enterprise has no services yet.',
+    remaining: 'Remaining {{n}}',
+    due: 'Due {{date}}',
+    allowed: 'May call',
+    allowedOn: 'Application {{name}} may call this service',
+    lastService: 'This is the application’s only service',
+    notEffective: 'A production application can only be given an effective service',
+    saved: '{{name}}: saved',
+    total: '{{total}} applications',
+    empty: 'No applications yet.',
+  },
 };

@@ -151,4 +151,6 @@ export const errors = {
   roleNotFound: 'This role does not exist',
   departmentNotFound: 'This department does not exist',
   successorInvalid: 'Choose another member on the job to take over the work',
+  // Service authorization page (issue 15, apps15).
+  appServiceRequired: 'An application needs at least one service: authorize another service for {{app}} before removing this one',
 };

@@ -75,4 +75,21 @@ export const apps: Phrases['apps'] = {
   },
   authorizeTitle: '服务授权',
   authorizeSaved: '授权已保存',
+  /** 服务授权页：一项服务与企业的各个应用。 */
+  serviceAuthorization: {
+    title: '服务授权',
+    intro: '选择一项服务，然后打开可以调用它的应用。每个应用至少保留一项服务；生产环境应用只能授权已生效的服务。',
+    service: '服务',
+    moreServices: '更多服务',
+    noServices: '企业还没有服务。',
+    remaining: '剩余 {{n}}',
+    due: '到期 {{date}}',
+    allowed: '可调用',
+    allowedOn: '应用 {{name}} 可调用此服务',
+    lastService: '这是该应用唯一的服务',
+    notEffective: '生产环境应用只能授权已生效的服务',
+    saved: '{{name}}：已保存',
+    total: '共 {{total}} 个应用',
+    empty: '暂无应用。',
+  },
 };

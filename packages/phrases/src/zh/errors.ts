@@ -147,4 +147,6 @@ export const errors: Phrases['errors'] = {
   roleNotFound: '该角色不存在',
   departmentNotFound: '该部门不存在',
   successorInvalid: '请选择另一位在职成员接手工作',
+  // Service authorization page (issue 15, apps15).
+  appServiceRequired: '每个应用至少需要一项服务：请先为 {{app}} 授权其他服务，再取消此项',
 };

@@ -62,7 +62,8 @@ async function attempt(deps: Deps, delivery: q.DeliveryRow, log: FastifyBaseLogg
     if (!verdict.ok) problem = `address refused (${verdict.why})`;
     else {
       try {
-        const answer = await postSigned({ url, secret: deps.cipher.decrypt(secret.secret_cipher) }, JSON.parse(delivery.payload), {
+        const signer = { url, secret: deps.cipher.decrypt(secret.secret_cipher), pin: verdict.pin };
+        const answer = await postSigned(signer, JSON.parse(delivery.payload), {
           id: delivery.id,
           timestamp: Math.floor(started / 1000),
           timeoutMs: attemptTimeoutMs,

@@ -46,6 +46,33 @@ export async function pageApplications(db: Db, enterpriseId: string | undefined,
   return { rows: rows as ApplicationListRow[], total };
 }
 
+export type ServiceAppRow = ApplicationListRow & { authorized: number | string | null };
+
+/**
+ * The enterprise's applications in the list's order, each with whether it may call one subscription
+ * (a probe of the app_services primary key per row).
+ */
+export async function pageServiceApps(db: Db, enterpriseId: string, subscriptionId: string, position: ListPosition) {
+  const base = db.selectFrom('applications').where('enterprise_id', '=', enterpriseId);
+  const query = base
+    .selectAll()
+    .select((eb) => [
+      eb
+        .selectFrom('app_services')
+        .whereRef('app_services.application_id', '=', 'applications.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('service_count'),
+      eb
+        .selectFrom('app_services')
+        .whereRef('app_services.application_id', '=', 'applications.id')
+        .where('app_services.subscription_id', '=', subscriptionId)
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('authorized'),
+    ]);
+  const [rows, total] = await Promise.all([keysetPage(query, applicationOrder, position).execute(), countUpTo(db, base.select('id'))]);
+  return { rows: rows as ServiceAppRow[], total };
+}
+
 export const authorizedIds = async (db: Db, applicationId: string) =>
   (await db.selectFrom('app_services').select('subscription_id').where('application_id', '=', applicationId).execute()).map(
     (r) => r.subscription_id,

@@ -3,6 +3,7 @@ import { defineRoute } from '../../platform/route.js';
 import { listCalls, listEnterpriseApps } from './calls.js';
 import { listDeliveries, resendCallback, sendTestCallback } from './callbacks.js';
 import { createSecret, revokeSecret, sendSecretCode } from './secrets.js';
+import { listServiceApps, setServiceApp } from './service-authorization.js';
 import {
   applicationDetail,
   authorizeServices,
@@ -29,4 +30,8 @@ export const appsRoutes = [
   defineRoute(e.testCallback, ({ deps, caller, params }) => sendTestCallback(deps, { caller, id: params.id })),
   defineRoute(e.resend, ({ deps, caller, params }) => resendCallback(deps, { caller, id: params.id, deliveryId: params.deliveryId })),
   defineRoute(e.opsList, ({ deps, caller, query }) => listEnterpriseApps(deps, { caller, ...query })),
+  defineRoute(e.serviceApps, ({ deps, caller, params, query }) => listServiceApps(deps, { caller, id: params.id, ...query })),
+  defineRoute(e.serviceAuthorize, ({ deps, caller, params, body }) =>
+    setServiceApp(deps, { caller, id: params.id, applicationId: params.applicationId, authorized: body.authorized }),
+  ),
 ];

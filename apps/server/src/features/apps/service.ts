@@ -60,12 +60,18 @@ export async function checkCallbackUrls(
 
 /**
  * The subscriptions an application may be authorized for: the enterprise's own (another's id is not
- * found), and for a production application only those in effect.
+ * found), and for a production application only those in effect. One it already holds stays allowed
+ * when it lapses (it is refused at call time), so a lapsed service never blocks changing the others.
  */
-async function checkAuthorizable(deps: Deps, enterpriseId: string, ids: string[], environment: AppEnvironment, lang: Language) {
-  const services = await subscriptionsOf(deps, enterpriseId, ids);
-  if (services.length !== ids.length) throw new AppError('notFound');
-  if (environment === 'production' && services.some((s) => s.status !== 2)) throw fieldError('serviceNotEffective', 'serviceIds', lang);
+async function checkAuthorizable(
+  deps: Deps,
+  input: { enterpriseId: string; ids: string[]; held?: readonly string[]; environment: AppEnvironment; lang: Language },
+) {
+  const services = await subscriptionsOf(deps, input.enterpriseId, input.ids);
+  if (services.length !== input.ids.length) throw new AppError('notFound');
+  const added = services.filter((s) => !input.held?.includes(s.id));
+  if (input.environment === 'production' && added.some((s) => s.status !== 2))
+    throw fieldError('serviceNotEffective', 'serviceIds', input.lang);
 }
 
 const settingsColumns = (s: AppSettings) => ({
@@ -97,7 +103,7 @@ export async function createApplication(
   const enterpriseId = enterpriseOf(caller.user);
   await assertEnterprisePassed(deps, enterpriseId);
   await checkCallbackUrls(deps, settings, environment, caller.lang);
-  await checkAuthorizable(deps, enterpriseId, serviceIds, environment, caller.lang);
+  await checkAuthorizable(deps, { enterpriseId, ids: serviceIds, environment, lang: caller.lang });
   const now = deps.clock.now();
   const row = {
     id: newId(now),
@@ -159,7 +165,13 @@ export async function authorizeServices(
   { caller, id, serviceIds }: { caller: UserCaller; id: string; serviceIds: string[] },
 ): Promise<AppDetail> {
   const row = await ownApplication(deps, caller, id);
-  await checkAuthorizable(deps, row.enterprise_id, serviceIds, row.environment as AppEnvironment, caller.lang);
+  await checkAuthorizable(deps, {
+    enterpriseId: row.enterprise_id,
+    ids: serviceIds,
+    held: await q.authorizedIds(deps.db, row.id),
+    environment: row.environment as AppEnvironment,
+    lang: caller.lang,
+  });
   await deps.db.transaction().execute((trx) => q.setAuthorized(trx, row.id, serviceIds, deps.clock.now()));
   forgetCallingApp(deps, row.app_id);
   await log(deps, caller, row.enterprise_id, 'appAuthorize', `${row.app_id} services:${serviceIds.length}`);

@@ -27,6 +27,10 @@ export const appsApi = {
   deliveries: (id: string, after?: string) => call(r.deliveries, { params: { id }, query: { after, pageSize: 20 } }),
   testCallback: (id: string) => call(r.testCallback, { params: { id } }),
   resend: (id: string, deliveryId: string) => call(r.resend, { params: { id, deliveryId } }),
+  serviceApps: (id: string, after: string | undefined, pageSize: number) =>
+    call(r.serviceApps, { params: { id }, query: { after, pageSize } }),
+  serviceAuthorize: (id: string, applicationId: string, authorized: boolean) =>
+    call(r.serviceAuthorize, { params: { id, applicationId }, body: { authorized } }),
 };
 
 export const appsKey = ['apps'] as const;

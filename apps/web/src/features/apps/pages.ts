@@ -1,6 +1,6 @@
 import { definePages } from '../../app/capability';
 
-/** Applications (§2 myAppList, myAppBuild, myAppEdit, myAppDetail, myAppAuthorize). */
+/** Applications (§2 myAppList, myAppBuild, myAppEdit, myAppDetail, myAppAuthorize) and the service-authorization page. */
 export const appsPages = definePages({
   name: 'apps',
   namespaces: ['services'],
@@ -10,5 +10,7 @@ export const appsPages = definePages({
     myAppEdit: { load: () => import('./AppEditPage'), menu: false },
     myAppDetail: { load: () => import('./AppDetailPage'), menu: false },
     myAppAuthorize: { load: () => import('./AppAuthorizePage'), menu: false },
+    serviceAuthorization: { load: () => import('./ServiceAuthorizationPage') },
   },
+  opsPages: [{ path: 'apps', label: 'services.ops.menu.apps', icon: 'cluster', load: () => import('./ops/AppsUsagePage') }],
 });

@@ -1,4 +1,5 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
   ClusterOutlined,
@@ -9,6 +10,7 @@ import {
   MenuUnfoldOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  ShoppingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { type ReactNode, Suspense, lazy } from 'react';
@@ -32,6 +34,9 @@ const icons: Record<OpsIcon, ReactNode> = {
   safety: <SafetyCertificateOutlined />,
   bank: <BankOutlined />,
   cluster: <ClusterOutlined />,
+  // Services and applications (apps15).
+  appstore: <AppstoreOutlined />,
+  shopping: <ShoppingOutlined />,
 };
 
 const MenuDrawer = lazy(() => import('../../app/shell/MenuDrawer'));

@@ -1,10 +1,14 @@
 import { definePages } from '../../app/capability';
 
-/** The enterprise's services (§2 myServiceList) and the service hall (§2 serviceweb). */
+/** The enterprise's services (§2 myServiceList) and the service portal (§2 serviceweb); in the back office, products and prices, and grants. */
 export const servicesPages = definePages({
   name: 'services',
   pages: {
     myServiceList: { load: () => import('./MyServicesPage') },
     serviceweb: { load: () => import('./ServiceHallPage') },
   },
+  opsPages: [
+    { path: 'products', label: 'services.ops.menu.products', icon: 'shopping', load: () => import('./ops/ProductsPage') },
+    { path: 'subscriptions', label: 'services.ops.menu.subscriptions', icon: 'appstore', load: () => import('./ops/SubscriptionsPage') },
+  ],
 });

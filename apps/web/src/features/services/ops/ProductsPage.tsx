@@ -1,0 +1,63 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProductView } from '@console/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/DataTable';
+import { useServiceLabels } from '../labels';
+import { ProductDialog } from './ProductDialog';
+import { productsKey, servicesOpsApi } from './api';
+
+/** Back office: the product catalogue with unit prices, and the dialog that adds a product. */
+export default function ProductsPage() {
+  const { t } = useTranslation();
+  const label = useServiceLabels();
+  const client = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const { data, error, isFetching } = useQuery({ queryKey: productsKey, queryFn: servicesOpsApi.products });
+  const columns: TableColumnsType<ProductView> = [
+    { key: 'productNo', title: t('services.productNo'), render: (_, p) => <Typography.Text code>{p.productNo}</Typography.Text> },
+    { key: 'name', title: t('services.product'), dataIndex: 'name' },
+    { key: 'service', title: t('services.service'), render: (_, p) => label.service(p) },
+    {
+      key: 'price',
+      title: t('services.ops.products.price'),
+      align: 'right',
+      render: (_, p) => t('services.ops.products.priceFen', { yuan: (p.unitPriceFen / 100).toFixed(2) }),
+    },
+    { key: 'createdAt', title: t('services.ops.products.createdAt'), render: (_, p) => dayjs(p.createdAt).format('YYYY-MM-DD HH:mm') },
+  ];
+  return (
+    <Card
+      title={t('services.ops.products.title')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="product-add">
+          {t('services.ops.products.add')}
+        </Button>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('services.ops.products.intro')}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+      <DataTable
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isFetching}
+        pagination={false}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: t('services.ops.products.empty') }}
+        data-testid="products-table"
+      />
+      <ProductDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          void client.invalidateQueries({ queryKey: productsKey });
+        }}
+      />
+    </Card>
+  );
+}
