@@ -121,7 +121,11 @@ describe.each(databases)('members import and export on %s', (kind) => {
     expect(await memberRow(master.userId)).toMatchObject({ display_name: 'The Boss', role: 'master' });
     const late = await preview(file);
     // An hour later (set on the row: the session would end too if the clock moved that far).
-    await t.db.updateTable('import_batches').set({ expires_at: t.clock.now() - 1 }).where('id', '=', late.data.id).execute();
+    await t.db
+      .updateTable('import_batches')
+      .set({ expires_at: t.clock.now() - 1 })
+      .where('id', '=', late.data.id)
+      .execute();
     expect(await confirm(late.data.id)).toMatchObject({ code: 1007017, msg: 'This preview has expired: upload the file again' });
   });
 
