@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { DataTable } from '../../components/DataTable';
+import { ExportButton } from './ExportButton';
+import { ImportDialog } from './ImportDialog';
 import { RoleName } from '../roles';
 import { MemberDialog } from './MemberDialog';
-import { organizationApi, organizationKey } from './api';
+import { membersExportPath, membersImportCalls, organizationApi, organizationKey } from './api';
 
 /** Members of the selected department (or all), by status, name or employee number, a page at a time. */
 export function MembersCard({ department }: { department: { nodeCode: string; name: string } }) {
@@ -21,6 +23,7 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
   const [status, setStatus] = useState<'onTheJob' | 'separated' | 'all'>('all');
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<Member | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
   const departmentCode = department.nodeCode === 'root' ? '' : department.nodeCode;
   const members = useInfiniteQuery({
     queryKey: [...organizationKey, 'members', departmentCode, status, keyword],
@@ -155,11 +158,21 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
             style={{ maxWidth: 260 }}
           />
         </Space>
-        {canAdd && (
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="member-invite">
-            {t('organization.members.invite')}
-          </Button>
-        )}
+        <Space wrap>
+          {canButton('organization:organizationList:import') && (
+            <Button onClick={() => setImporting(true)} data-testid="import-open">
+              {t('imports.ui.import')}
+            </Button>
+          )}
+          {canButton('organization:organizationList:export') && (
+            <ExportButton path={membersExportPath} params={{ departmentCode, status, keyword }} fileName="members.xlsx" />
+          )}
+          {canAdd && (
+            <Button type="primary" onClick={() => setEditing('new')} data-testid="member-invite">
+              {t('organization.members.invite')}
+            </Button>
+          )}
+        </Space>
       </Flex>
       <DataTable
         rowKey="id"
@@ -179,6 +192,7 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
           </Button>
         </Flex>
       )}
+      {importing && <ImportDialog calls={membersImportCalls} onClose={() => setImporting(false)} onImported={refresh} />}
       {editing && (
         <MemberDialog
           member={editing === 'new' ? undefined : editing}
