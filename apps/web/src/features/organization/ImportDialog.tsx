@@ -60,8 +60,8 @@ export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImp
     </Button>
   );
   const columns = [
-    { key: 'row', title: t('imports.ui.row'), dataIndex: 'row', width: 70 },
-    { key: 'column', title: t('imports.ui.column'), dataIndex: 'column', width: 150 },
+    { key: 'row', title: t('imports.ui.row'), dataIndex: 'row', width: 60 },
+    { key: 'column', title: t('imports.ui.column'), dataIndex: 'column', width: 110 },
     { key: 'message', title: t('imports.ui.message'), dataIndex: 'message' },
   ];
 
@@ -106,7 +106,6 @@ export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImp
             columns={columns}
             dataSource={batch.errors}
             pagination={batch.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-            scroll={{ x: 420 }}
             data-testid="import-errors"
           />
         )}
