@@ -23,7 +23,7 @@ import * as q from './import-queries.js';
 import type { UploadedFile } from './route.js';
 import { readSealedFile, removeSealedFile, storeSealedFile } from './sealed-files.js';
 import { enterpriseOf } from './tenant.js';
-import { readWorkbookOffThread, writeWorkbookOffThread } from './workers.js';
+import { readWorkbookOffThread, writeWorkbookOffThread, yieldToRequests } from './workers.js';
 import { type ReadSheet, defaultReadLimits } from './xlsx.js';
 
 /**
@@ -168,7 +168,9 @@ export async function previewImport<V>(
   const errors: { batch_id: string; row: number; field: string; issue: string }[] = [];
   const seen = new Set<string>();
   let valid = 0;
-  for (const row of rows) {
+  for (const [n, row] of rows.entries()) {
+    // The synchronous SQLite driver resolves every query at once: without a pause, checking 10,000 rows would hold every request.
+    if (n % 50 === 49) await yieldToRequests();
     let problems = row.problems;
     if (!problems.length) {
       const checked = await kind.check(deps, ctx, row.values);
@@ -287,6 +289,7 @@ async function runBatch(deps: Deps, kind: ImportKind<unknown>, id: string, log: 
     for (let i = batch.next_row; i < rows.length; i++) {
       const row = rows[i]!;
       if (i % 100 === 0) await q.claimAgain(deps.db, id, deps.clock.now() + leaseMs);
+      if (i % 20 === 19) await yieldToRequests();
       if (invalid.has(row.row)) {
         if (!(await q.skipTo(deps.db, id, i, i + 1))) throw new BatchLost();
         continue;

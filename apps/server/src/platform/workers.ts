@@ -105,3 +105,14 @@ export async function stopWorkers(): Promise<void> {
   slots = [];
   await Promise.all(all.map((s) => s.worker.terminate()));
 }
+
+/**
+ * What gathers an export's rows reads this many at a time and yields between pages (issue 13 item 2):
+ * on synchronous SQLite a long run of queries would otherwise hold every other request.
+ */
+export const exportPageSize = 200;
+
+/** Lets the event loop answer waiting requests before the caller's next synchronous stretch. */
+export function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

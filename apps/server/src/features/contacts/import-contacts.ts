@@ -8,7 +8,7 @@ import { newId } from '../../platform/ids.js';
 import { type ImportKind, importJob, issuesOf, rowIssue } from '../../platform/imports.js';
 import { phoneHash } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
-import { writeWorkbookOffThread } from '../../platform/workers.js';
+import { exportPageSize, writeWorkbookOffThread, yieldToRequests } from '../../platform/workers.js';
 import * as q from './queries.js';
 import { columnsOf, identityOf, view } from './service.js';
 
@@ -98,14 +98,16 @@ export async function exportContacts(deps: Deps, input: { caller: UserCaller; ke
       kind: input.kind,
       phoneHash: phonePattern.test(input.keyword) ? phoneHash(deps, input.keyword) : null,
       after,
-      limit: 1000,
+      limit: exportPageSize,
     });
     for (const row of page) {
       const c = view(deps, row);
       rows.push([names[c.kind], c.name, c.creditCode, c.orgCode, c.phone, c.email]);
     }
-    if (page.length < 1000) break;
+    if (page.length < exportPageSize) break;
     after = page.at(-1)!.id;
+    // Each page is a few synchronous queries on SQLite: let waiting requests in between them.
+    await yieldToRequests();
   }
   const bytes = await writeWorkbookOffThread([
     {

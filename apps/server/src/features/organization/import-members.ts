@@ -17,7 +17,7 @@ import { newId } from '../../platform/ids.js';
 import { type ImportContext, type ImportKind, type RowIssue, importJob, issuesOf, rowIssue } from '../../platform/imports.js';
 import { keyedHash, maskEmail, maskPhone, normalizeEmail, openPhone, phoneHash } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
-import { writeWorkbookOffThread } from '../../platform/workers.js';
+import { exportPageSize, writeWorkbookOffThread, yieldToRequests } from '../../platform/workers.js';
 import * as iq from './import-queries.js';
 import * as q from './member-queries.js';
 
@@ -222,13 +222,15 @@ export async function exportMembers(
       status: input.status === 'all' ? 0 : memberStatus[input.status],
       keyword: input.keyword,
       after,
-      limit: 1000,
+      limit: exportPageSize,
     });
     const departments = await q.departmentsOfMembers(
       deps.db,
       enterpriseId,
       page.map((r) => r.id),
     );
+    const departmentsOf = new Map<string, string[]>();
+    for (const d of departments) departmentsOf.set(d.member_id, [...(departmentsOf.get(d.member_id) ?? []), d.name]);
     const custom = await q.roleNames(deps.db, enterpriseId, [...new Set(page.flatMap((r) => (r.role_id ? [r.role_id] : [])))]);
     for (const r of page) {
       const phone = openPhone(deps, r.member_phone_cipher ?? r.phone_cipher);
@@ -239,15 +241,14 @@ export async function exportMembers(
         phone ? maskPhone(phone) : email ? maskEmail(email) : '',
         r.employee_no ?? '',
         role,
-        departments
-          .filter((d) => d.member_id === r.id)
-          .map((d) => d.name)
-          .join('; '),
+        (departmentsOf.get(r.id) ?? []).join('; '),
         translate(lang, r.status === memberStatus.separated ? 'organization.members.separated' : 'organization.members.onTheJob'),
       ]);
     }
-    if (page.length < 1000) break;
+    if (page.length < exportPageSize) break;
     after = page.at(-1)!.id;
+    // Each page is a few synchronous queries on SQLite: let waiting requests in between them.
+    await yieldToRequests();
   }
   const bytes = await writeWorkbookOffThread([
     {
