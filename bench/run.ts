@@ -273,7 +273,7 @@ const results = [...runs].map(([name, rs]) => {
     p99Ms: spread(rs.map((r) => r.run.p99us / 1000)),
     vsBare: { throughput: spread(rs.map((r) => r.run.rps / r.bare.rps)), p99: spread(rs.map((r) => r.run.p99us / r.bare.p99us)) },
   };
-  if (name === 'reads-while-paging' && quietHeaderP99)
+  if ((name === 'reads-while-paging' || name === 'reads-while-exporting') && quietHeaderP99)
     entry.p99VsQuietHeaderInfo = spread(rs.map((r, i) => r.run.p99us / quietHeaderP99[i]!));
   if (name === 'password-sign-in' && argon2.length) entry.vsRawArgon2 = spread(rs.map((r, i) => r.run.rps / argon2[i]!));
   return entry;

@@ -378,4 +378,22 @@ scenarios.push(
       };
     },
   },
+  // Issue 13 item 2 / issue 14 item 5: workbook building runs in the worker pool, not on the event loop.
+  {
+    name: 'reads-while-exporting',
+    description:
+      'header-info while one operator exports the 100,000-member organization as xlsx (50,000 rows, the cap) in a loop on one more connection (users\u2019 p99 against the quiet header-info)',
+    prepare: async (ctx) => ({
+      request: {
+        method: 'GET',
+        path: `/webgate${accountRoutes.headerInfo.path}`,
+        headers: { ...consoleHeaders, cookie: await signedInCookie(ctx, 'bench-reader-3') },
+      },
+      background: {
+        method: 'GET',
+        path: '/webgate/console/organization/member/export?status=onTheJob',
+        headers: { ...consoleHeaders, cookie: (await largeOrganization(ctx)).cookie },
+      },
+    }),
+  },
 );

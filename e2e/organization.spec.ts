@@ -1,6 +1,10 @@
 import { enterpriseRoutes, organizationRoutes, requiredHeaders, rolesRoutes } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { type Page, expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { addressesIn, personContext } from './support/people';
 import { baseURL, screenshot } from './support/server';
 
@@ -195,3 +199,46 @@ test('roles and the organization in Chinese', async ({ browser }) => {
   await screenshot(page, 'contacts-list-zh');
   await context.close();
 });
+
+/** The downloaded template with rows added below its sample row, saved where the file chooser can pick it. */
+async function filledTemplate(page: Page, rows: string[][]): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-template').click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  for (const row of rows) sheet.addRow(row);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'import-')), 'members.xlsx');
+  await workbook.xlsx.writeFile(file);
+  return file;
+}
+
+for (const language of ['en', 'zh'] as const) {
+  test(`imports members from the downloaded template with one bad row (${language})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const p = language === 'en' ? en : zh;
+    const { context, page } = await personContext(browser, language, ownAddress());
+    await page.goto('/dashboard/home');
+    await consoleCall(page, enterpriseRoutes.create.path, { name: `Import ${language} ${Date.now().toString(36)}` });
+    await consoleCall(page, organizationRoutes.createDepartment.path, { name: p.imports.members.sampleDepartments });
+    await page.goto(pages.organization);
+    await page.getByTestId('import-open').click();
+    const file = await filledTemplate(page, [
+      ['Han Meimei', 'han.meimei@example.com', 'E0002', '', ''],
+      ['Bad Phone', '1391111', '', '', ''],
+    ]);
+    await page.getByRole('dialog').locator('input[type=file]').setInputFiles(file);
+    await expect(page.getByTestId('import-summary')).toHaveText(
+      p.imports.ui.summary.replace('{{total}}', '3').replace('{{valid}}', '2').replace('{{invalid}}', '1'),
+    );
+    await expect(page.getByTestId('import-errors').getByRole('cell', { name: '4', exact: true })).toBeVisible();
+    await expect(page.getByTestId('import-errors').getByRole('cell', { name: p.imports.members.phoneOrEmail })).toBeVisible();
+    await screenshot(page, `organization-import-preview-${language}`);
+    await page.getByTestId('import-confirm').click();
+    await expect(page.getByTestId('import-result')).toContainText(
+      p.imports.ui.finished.replace('{{done}}', '2').replace('{{failed}}', '1'),
+    );
+    await expect(page.getByTestId('import-error-report')).toBeVisible();
+    await screenshot(page, `organization-import-done-${language}`);
+    await context.close();
+  });
+}

@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
+  // The worker pool's entry (src/platform/workers.ts) is a file of its own next to main.js.
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'xlsx-worker': 'src/platform/xlsx-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

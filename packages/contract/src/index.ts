@@ -30,3 +30,5 @@ export * from './openApi/index.js';
 export * from './roles/index.js';
 export * from './organization/index.js';
 export * from './contacts/index.js';
+// Spreadsheet import and export of members and contacts (issue 14 item 5).
+export * from './imports/index.js';

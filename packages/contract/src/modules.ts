@@ -80,12 +80,12 @@ const tree = [
           'bankLegalRepresentative',
         ),
       },
-      { name: 'organization', children: [{ name: 'organizationList', buttons: ['add', 'edit', 'delete', 'import'] }] },
+      { name: 'organization', children: [{ name: 'organizationList', buttons: ['add', 'edit', 'delete', 'import', 'export'] }] },
       {
         name: 'rolemanage',
         children: [{ name: 'roleList', buttons: ['add', 'edit', 'delete'] }, ...pages('roleBuild', 'roleDetail', 'roleEdit')],
       },
-      { name: 'exContacts', children: [{ name: 'list', buttons: ['add', 'edit', 'delete'] }] },
+      { name: 'exContacts', children: [{ name: 'list', buttons: ['add', 'edit', 'delete', 'import', 'export'] }] },
     ],
   },
   {

@@ -566,4 +566,43 @@ export interface Database {
   department_members: DepartmentMemberTable;
   member_invitations: MemberInvitationTable;
   contacts: ContactTable;
+  // Spreadsheet imports of members and contacts (issue 14 item 5).
+  import_batches: ImportBatchTable;
+  import_errors: ImportErrorTable;
+}
+
+export interface ImportErrorTable {
+  batch_id: string;
+  row: number;
+  field: string;
+  /** JSON of the zod issue, localized when read. */
+  issue: string;
+}
+
+/** A dry run kept for confirmation, then an import under way (its progress) — issue 14 item 5. */
+export interface ImportBatchTable {
+  id: string;
+  enterprise_id: string;
+  /** 'members' | 'contacts' */
+  kind: string;
+  /** ImportStatus: preview, queued, running, done, failed, expired. */
+  status: string;
+  /** The uploaded workbook, sealed (platform/sealed-files.ts); null once dropped. */
+  file_path: string | null;
+  total: number;
+  valid: number;
+  invalid: number;
+  /** Data rows (0-based) before this one are applied; a resumed import starts here. */
+  next_row: number;
+  done: number;
+  failed: number;
+  created_by: string;
+  /** Who confirmed, for the operation log a job writes. */
+  ip: string;
+  lang: string;
+  created_at: number;
+  expires_at: number;
+  /** A job holds the batch until then; a crashed run's batch is picked up once it passes. */
+  lease_until: number | null;
+  finished_at: number | null;
 }

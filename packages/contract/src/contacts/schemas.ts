@@ -40,6 +40,8 @@ export const contactListQuery = z.object({
   after: z.string().max(64).default(''),
 });
 
+export const contactExportQuery = contactListQuery.omit({ after: true });
+
 export const contactSchema = z.object({
   id: z.string(),
   kind: z.enum(contactKinds),

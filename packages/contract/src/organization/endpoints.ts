@@ -1,5 +1,6 @@
 import { idParam, nothing } from '../common.js';
-import { defineEndpoints } from '../endpoint.js';
+import { defineEndpoints, fileOutput } from '../endpoint.js';
+import { importBatchSchema, importFile, xlsxContentType } from '../imports/schemas.js';
 import { organizationRoutes } from './routes.js';
 import {
   acceptInvitationSchema,
@@ -14,6 +15,7 @@ import {
   invitationSentSchema,
   inviteSchema,
   joinedSchema,
+  memberExportQuery,
   memberListQuery,
   memberPageSchema,
   memberSchema,
@@ -110,5 +112,38 @@ export const organizationEndpoints = defineEndpoints(organizationRoutes, {
     body: acceptInvitationSchema,
     output: joinedSchema,
     errors: ['invitationInvalid', 'memberAlreadyIn'],
+  },
+  memberImportTemplate: {
+    summary: "The members import template (xlsx; headers in the caller's language, a sample row and notes)",
+    output: fileOutput(xlsxContentType),
+  },
+  memberImportPreview: {
+    summary:
+      'Dry run of a members workbook (multipart `file`, at most 2 MB and 10,000 rows; formulas refused): per-row errors and counts; nothing is written; the file is kept sealed for an hour',
+    file: importFile,
+    output: importBatchSchema,
+    errors: ['importFileInvalid', 'importTooManyRows'],
+  },
+  memberImportConfirm: {
+    summary:
+      'Imports the valid rows of a preview: an existing member (by phone or employee number) is updated, anyone else invited; beyond 1,000 rows a job does it; logged',
+    params: idParam,
+    output: importBatchSchema,
+    errors: ['importExpired'],
+  },
+  memberImport: {
+    summary: 'A members import: its status and progress (total, done, failed)',
+    params: idParam,
+    output: importBatchSchema,
+  },
+  memberImportErrors: {
+    summary: 'The error report of a members import: the invalid and failed rows with an error column (xlsx)',
+    params: idParam,
+    output: fileOutput(xlsxContentType),
+  },
+  memberExport: {
+    summary: 'The members the list shows (same filters) as xlsx; text cells that could start a formula are escaped; logged',
+    query: memberExportQuery,
+    output: fileOutput(xlsxContentType),
   },
 });

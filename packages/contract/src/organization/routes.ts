@@ -73,4 +73,48 @@ export const organizationRoutes = defineRoutes('organization', {
   myInvitations: { method: 'GET', path: '/console/organization/invitation/mine', access: 'user' },
   /** {token} or {id}: the person joins the enterprise. */
   acceptInvitation: { method: 'POST', path: '/console/organization/invitation/accept', access: 'user' },
+  // Import and export of members (issue 14 item 5).
+  /** The xlsx template, headers in the caller's language. */
+  memberImportTemplate: {
+    method: 'GET',
+    path: '/console/organization/member/import/template',
+    access: 'user',
+    permission: 'organization:organizationList:import',
+  },
+  /** Multipart `file`: a dry run; nothing is written. */
+  memberImportPreview: {
+    method: 'POST',
+    path: '/console/organization/member/import/preview',
+    access: 'user',
+    permission: 'organization:organizationList:import',
+    encoding: 'multipart',
+  },
+  /** Imports the valid rows of a preview (a job beyond 1,000 rows). */
+  memberImportConfirm: {
+    method: 'POST',
+    path: '/console/organization/member/import/confirm/:id',
+    access: 'user',
+    permission: 'organization:organizationList:import',
+  },
+  /** A preview or import: its progress. */
+  memberImport: {
+    method: 'GET',
+    path: '/console/organization/member/import/batch/:id',
+    access: 'user',
+    permission: 'organization:organizationList:import',
+  },
+  /** The invalid and failed rows with an error column. */
+  memberImportErrors: {
+    method: 'GET',
+    path: '/console/organization/member/import/errors/:id',
+    access: 'user',
+    permission: 'organization:organizationList:import',
+  },
+  /** ?departmentCode&status&keyword: the members the list shows, as xlsx. */
+  memberExport: {
+    method: 'GET',
+    path: '/console/organization/member/export',
+    access: 'user',
+    permission: 'organization:organizationList:export',
+  },
 });

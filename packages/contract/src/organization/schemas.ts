@@ -38,6 +38,9 @@ export const memberListQuery = z.object({
   after: z.string().max(64).default(''),
 });
 
+/** The member list's filters, without paging: what an export takes. */
+export const memberExportQuery = memberListQuery.omit({ after: true });
+
 const memberName = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(32, { error: 'tooLong' });
 const employeeNo = z
   .string()
@@ -60,6 +63,15 @@ export type InviteForm = z.input<typeof inviteSchema>;
 export const editMemberSchema = z.object({ name: memberName, employeeNo, roleId, departmentIds });
 /** Separation: the member on the job who takes over the leaver's open work (required when there is any). */
 export const separateMemberSchema = z.object({ successorId: z.string().max(64).default('') });
+/** One row of a members import: the invite form's rules; role and departments by name. */
+export const memberImportRowSchema = z.object({
+  name: memberName,
+  phoneOrEmail: emailOrPhone,
+  employeeNo,
+  role: z.string().trim().max(64, { error: 'tooLong' }).default(''),
+  departments: z.string().trim().max(300, { error: 'tooLong' }).default(''),
+});
+export type MemberImportRow = z.output<typeof memberImportRowSchema>;
 export type EditMemberForm = z.input<typeof editMemberSchema>;
 export const acceptInvitationSchema = z.object({ token: z.string().max(128).default(''), id: z.string().max(64).default('') });
 

@@ -21,6 +21,8 @@ import { apps } from './apps.js';
 import { roles } from './roles.js';
 import { organization } from './organization.js';
 import { contacts } from './contacts.js';
+// Spreadsheet import and export (issue 14 item 5).
+import { imports } from './imports.js';
 
 export const en = {
   common,
@@ -45,6 +47,7 @@ export const en = {
   roles,
   organization,
   contacts,
+  imports,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

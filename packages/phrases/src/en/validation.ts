@@ -57,4 +57,14 @@ export const validation = {
   // Organization and roles.
   modulesRequired: 'Please pick at least one module permission',
   departmentName: '1-64 characters',
+  // Spreadsheet imports (issue 14 item 5).
+  importFormula: 'Formulas are not accepted: type the value',
+  importDuplicate: 'The same person or contact is already on an earlier row',
+  importRoleUnknown: 'No such role: Administrator, Member or a custom role name',
+  importDepartmentUnknown: 'No department of that name',
+  importDepartmentAmbiguous: 'Several departments have that name: write its path, e.g. Sales/East',
+  importKindUnknown: 'Individual or Enterprise',
+  importMemberIsMaster: 'The master administrator is changed only from the console',
+  importContactTaken: 'Another contact already has this code, phone or e-mail',
+  importMemberConflict: 'The phone or e-mail and the employee number belong to two different members',
 };

@@ -22,6 +22,8 @@ import { apps } from './apps.js';
 import { roles } from './roles.js';
 import { organization } from './organization.js';
 import { contacts } from './contacts.js';
+// Spreadsheet import and export (issue 14 item 5).
+import { imports } from './imports.js';
 
 export const zh: Phrases = {
   common,
@@ -46,4 +48,5 @@ export const zh: Phrases = {
   roles,
   organization,
   contacts,
+  imports,
 };

@@ -58,4 +58,14 @@ export const validation: Phrases['validation'] = {
   // 组织与角色。
   modulesRequired: '请至少选择一项模块权限',
   departmentName: '1-64 个字符',
+  // 表格导入（issue 14 第 5 项）。
+  importFormula: '不接受公式，请填写数值',
+  importDuplicate: '前面的行已有相同的人员或联系人',
+  importRoleUnknown: '角色不存在：管理员、普通成员或自定义角色名称',
+  importDepartmentUnknown: '没有该名称的部门',
+  importDepartmentAmbiguous: '多个部门同名，请写完整路径，如 销售部/华东',
+  importKindUnknown: '个人或企业',
+  importMemberIsMaster: '主管理员只能在控制台中变更',
+  importContactTaken: '已有其他联系人使用该代码、手机号或邮箱',
+  importMemberConflict: '手机号或邮箱与工号分属两个不同的成员',
 };

@@ -1,5 +1,6 @@
 import { defineCapability } from '../../platform/capability.js';
+import { contactsImportJob } from './import-contacts.js';
 import { contactsRoutes } from './routes.js';
 
 /** External contacts (§2 exContacts/list): individuals and enterprises the enterprise deals with. */
-export const contacts = defineCapability({ name: 'contacts', routes: contactsRoutes });
+export const contacts = defineCapability({ name: 'contacts', routes: contactsRoutes, jobs: [contactsImportJob] });

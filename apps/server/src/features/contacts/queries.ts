@@ -46,3 +46,13 @@ export async function updateContact(db: Db, enterpriseId: string, id: string, va
 export async function deleteContact(db: Db, enterpriseId: string, id: string): Promise<void> {
   await db.deleteFrom('contacts').where(ofEnterprise(enterpriseId)).where('id', '=', id).execute();
 }
+
+/** The contact with this identity (an import's upsert key). */
+export async function findContactByIdentity(db: Db, enterpriseId: string, identityKey: string) {
+  return db
+    .selectFrom('contacts')
+    .select(['id'])
+    .where(ofEnterprise(enterpriseId))
+    .where('identity_key', '=', identityKey)
+    .executeTakeFirst();
+}

@@ -18,7 +18,7 @@ import * as q from './queries.js';
 const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
   writeOperationLog(deps, { userId: caller.user.userId, enterpriseId, service: 'contacts', action, content, ip: caller.ip });
 
-function view(deps: Deps, row: q.ContactRow): Contact {
+export function view(deps: Deps, row: q.ContactRow): Contact {
   const phone = openPhone(deps, row.phone_cipher);
   return {
     id: row.id,
@@ -33,7 +33,7 @@ function view(deps: Deps, row: q.ContactRow): Contact {
 }
 
 /** Who the contact is: what makes two rows the same contact. */
-function identityOf(deps: Deps, input: ContactInput): { key: string; field: string } {
+export function identityOf(deps: Deps, input: ContactInput): { key: string; field: string } {
   if (input.kind === 'enterprise')
     return input.creditCode
       ? { key: `C:${input.creditCode.toUpperCase()}`, field: 'creditCode' }
@@ -43,7 +43,7 @@ function identityOf(deps: Deps, input: ContactInput): { key: string; field: stri
     : { key: `E:${keyedHash(deps, 'email', normalizeEmail(input.email))}`, field: 'email' };
 }
 
-function columnsOf(deps: Deps, input: ContactInput) {
+export function columnsOf(deps: Deps, input: ContactInput) {
   const enterprise = input.kind === 'enterprise';
   return {
     kind: input.kind,

@@ -1,7 +1,8 @@
 import { defineCapability } from '../../platform/capability.js';
+import { membersImportJob } from './import-members.js';
 import { organizationRoutes } from './routes.js';
 
 export { countMyInvitations } from './invitations.js';
 
 /** The organization (§2 organizationList): the department tree, members, invitations, separation. */
-export const organization = defineCapability({ name: 'organization', routes: organizationRoutes });
+export const organization = defineCapability({ name: 'organization', routes: organizationRoutes, jobs: [membersImportJob] });

@@ -1,5 +1,7 @@
 import { organizationEndpoints as e } from '@console/contract';
+import { confirmImport, importErrorReport, importStatus, importTemplate, previewImport, sendWorkbook } from '../../platform/imports.js';
 import { defineRoute } from '../../platform/route.js';
+import { exportMembers, membersImport } from './import-members.js';
 import { createDepartment, deleteDepartment, editDepartment, listChildren, moveDepartment, searchDepartments } from './departments.js';
 import { acceptInvitation, invite, myInvitations } from './invitations.js';
 import { editMember, listMembers, rejoinMember, removeMember, separateMember } from './members.js';
@@ -20,4 +22,17 @@ export const organizationRoutes = [
   defineRoute(e.removeMember, ({ deps, caller, params }) => removeMember(deps, { caller, ...params })),
   defineRoute(e.myInvitations, ({ deps, caller }) => myInvitations(deps, { caller })),
   defineRoute(e.acceptInvitation, ({ deps, caller, body }) => acceptInvitation(deps, { caller, ...body })),
+  // Import and export of members (issue 14 item 5).
+  defineRoute(e.memberImportTemplate, async ({ caller, reply }) =>
+    sendWorkbook(reply, await importTemplate(membersImport, caller.lang), 'members-template.xlsx'),
+  ),
+  defineRoute(e.memberImportPreview, ({ deps, caller, file }) => previewImport(deps, membersImport, { caller, file })),
+  defineRoute(e.memberImportConfirm, ({ deps, caller, params }) => confirmImport(deps, membersImport, { caller, ...params })),
+  defineRoute(e.memberImport, ({ deps, caller, params }) => importStatus(deps, membersImport, { caller, ...params })),
+  defineRoute(e.memberImportErrors, async ({ deps, caller, params, reply }) =>
+    sendWorkbook(reply, await importErrorReport(deps, membersImport, { caller, ...params }), 'members-errors.xlsx'),
+  ),
+  defineRoute(e.memberExport, async ({ deps, caller, query, reply }) =>
+    sendWorkbook(reply, await exportMembers(deps, { caller, ...query }), 'members.xlsx'),
+  ),
 ];

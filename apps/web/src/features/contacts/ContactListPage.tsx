@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { DataTable } from '../../components/DataTable';
+import { ExportButton, ImportDialog } from '../organization';
 import { ContactDialog } from './ContactDialog';
-import { contactsApi, contactsKey } from './api';
+import { contactsApi, contactsExportPath, contactsImportCalls, contactsKey } from './api';
 
 /** exContacts/list: the enterprise's external contacts, searchable, a page at a time. */
 export default function ContactListPage() {
@@ -17,6 +18,7 @@ export default function ContactListPage() {
   const [keyword, setKeyword] = useState('');
   const [kind, setKind] = useState<'' | 'individual' | 'enterprise'>('');
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
   const contacts = useInfiniteQuery({
     queryKey: [...contactsKey, keyword, kind],
     queryFn: ({ pageParam }) => contactsApi.list({ keyword, kind, after: pageParam }),
@@ -89,11 +91,21 @@ export default function ContactListPage() {
             style={{ maxWidth: 260 }}
           />
         </Space>
-        {canButton('exContacts:list:add') && (
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="contact-add">
-            {t('contacts.add')}
-          </Button>
-        )}
+        <Space wrap>
+          {canButton('exContacts:list:import') && (
+            <Button onClick={() => setImporting(true)} data-testid="import-open">
+              {t('imports.ui.import')}
+            </Button>
+          )}
+          {canButton('exContacts:list:export') && (
+            <ExportButton path={contactsExportPath} params={{ keyword, kind }} fileName="contacts.xlsx" />
+          )}
+          {canButton('exContacts:list:add') && (
+            <Button type="primary" onClick={() => setEditing('new')} data-testid="contact-add">
+              {t('contacts.add')}
+            </Button>
+          )}
+        </Space>
       </Flex>
       <DataTable
         rowKey="id"
@@ -113,6 +125,7 @@ export default function ContactListPage() {
           </Button>
         </Flex>
       )}
+      {importing && <ImportDialog calls={contactsImportCalls} onClose={() => setImporting(false)} onImported={refresh} />}
       {editing && (
         <ContactDialog
           contact={editing === 'new' ? undefined : editing}

@@ -3,7 +3,7 @@ import { definePages } from '../../app/capability';
 /** External contacts (§2 exContacts/list). */
 export const contactsPages = definePages({
   name: 'contacts',
-  namespaces: ['errors'],
+  namespaces: ['errors', 'imports'],
   pages: {
     list: { load: () => import('./ContactListPage') },
   },

@@ -5,10 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { DataTable } from '../../components/DataTable';
+import { ExportButton } from './ExportButton';
+import { ImportDialog } from './ImportDialog';
 import { RoleName } from '../roles';
 import { MemberDialog } from './MemberDialog';
 import { SeparateDialog } from './SeparateDialog';
-import { organizationApi, organizationKey } from './api';
+
+import { membersExportPath, membersImportCalls, organizationApi, organizationKey } from './api';
 
 /** Members of the selected department (or all), by status, name or employee number, a page at a time. */
 export function MembersCard({ department }: { department: { nodeCode: string; name: string } }) {
@@ -23,6 +26,7 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<Member | 'new' | null>(null);
   const [leaving, setLeaving] = useState<Member | null>(null);
+  const [importing, setImporting] = useState(false);
   const departmentCode = department.nodeCode === 'root' ? '' : department.nodeCode;
   const members = useInfiniteQuery({
     queryKey: [...organizationKey, 'members', departmentCode, status, keyword],
@@ -144,11 +148,21 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
             style={{ maxWidth: 260 }}
           />
         </Space>
-        {canAdd && (
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="member-invite">
-            {t('organization.members.invite')}
-          </Button>
-        )}
+        <Space wrap>
+          {canButton('organization:organizationList:import') && (
+            <Button onClick={() => setImporting(true)} data-testid="import-open">
+              {t('imports.ui.import')}
+            </Button>
+          )}
+          {canButton('organization:organizationList:export') && (
+            <ExportButton path={membersExportPath} params={{ departmentCode, status, keyword }} fileName="members.xlsx" />
+          )}
+          {canAdd && (
+            <Button type="primary" onClick={() => setEditing('new')} data-testid="member-invite">
+              {t('organization.members.invite')}
+            </Button>
+          )}
+        </Space>
       </Flex>
       <DataTable
         rowKey="id"
@@ -168,6 +182,7 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
           </Button>
         </Flex>
       )}
+      {importing && <ImportDialog calls={membersImportCalls} onClose={() => setImporting(false)} onImported={refresh} />}
       {editing && (
         <MemberDialog
           member={editing === 'new' ? undefined : editing}

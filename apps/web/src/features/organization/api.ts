@@ -2,6 +2,7 @@ import type { EditMemberForm, InviteForm } from '@console/contract';
 import { enterpriseRoutes } from '@console/contract/enterprise/routes';
 import { organizationRoutes as r } from '@console/contract/organization/routes';
 import { call } from '../../api/http';
+import type { ImportCalls } from './ImportDialog';
 
 /** Calls of the organization; paths and answers come from the endpoint table. */
 export const organizationApi = {
@@ -25,3 +26,20 @@ export const organizationApi = {
 };
 
 export const organizationKey = ['organization'] as const;
+
+const fileForm = (file: File) => {
+  const formData = new FormData();
+  formData.set('file', file);
+  return formData;
+};
+
+/** The members import (issue 14 item 5) as the shared import dialog calls it. */
+export const membersImportCalls: ImportCalls = {
+  name: 'members',
+  templatePath: r.memberImportTemplate.path,
+  errorsPath: (id) => r.memberImportErrors.path.replace(':id', encodeURIComponent(id)),
+  preview: (file) => call(r.memberImportPreview, { formData: fileForm(file) }),
+  confirm: (id) => call(r.memberImportConfirm, { params: { id } }),
+  batch: (id) => call(r.memberImport, { params: { id } }),
+};
+export const membersExportPath = r.memberExport.path;

@@ -1,2 +1,5 @@
 /** What other parts of the console use of the organization: the invitations a person may accept. */
 export { InvitationsNotice } from './InvitationsNotice';
+/** The spreadsheet import dialog and the export button (issue 14 item 5), shared with external contacts. */
+export { ImportDialog, type ImportCalls } from './ImportDialog';
+export { ExportButton } from './ExportButton';

@@ -1,0 +1,169 @@
+import type { ImportBatch, ImportRowError } from '@console/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Modal, Progress, Result, Space, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download } from '../../api/http';
+import { DataTable } from '../../components/DataTable';
+import { saveFile } from '../../components/saveFile';
+
+/** What a kind of import offers the dialog (members, contacts): the calls of its endpoints. */
+export interface ImportCalls {
+  templatePath: string;
+  errorsPath(id: string): string;
+  preview(file: File): Promise<ImportBatch>;
+  confirm(id: string): Promise<ImportBatch>;
+  batch(id: string): Promise<ImportBatch>;
+  /** Base of the downloaded files' names. */
+  name: string;
+}
+
+const running = (b: ImportBatch) => b.status === 'queued' || b.status === 'running';
+
+/**
+ * Import from a spreadsheet (issue 14 item 5): the template, an upload checked as a dry run (row
+ * errors shown, nothing written), confirm, the progress of a large import polled, the error report.
+ */
+export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImported(): void }) {
+  const { t } = useTranslation();
+  const { calls } = props;
+  const [batch, setBatch] = useState<ImportBatch | null>(null);
+  const save = (path: string, name: string) =>
+    download(path).then(
+      (file) => saveFile(file, name),
+      () => undefined,
+    );
+  const preview = useMutation({ mutationFn: (file: File) => calls.preview(file), onSuccess: setBatch });
+  const confirm = useMutation({
+    mutationFn: (id: string) => calls.confirm(id),
+    onSuccess: (b) => {
+      setBatch(b);
+      if (!running(b)) props.onImported();
+    },
+  });
+  // A large import runs as a job: its progress is polled until it ends.
+  useQuery({
+    queryKey: ['importBatch', batch?.id],
+    enabled: !!batch && running(batch),
+    refetchInterval: 1000,
+    queryFn: async () => {
+      const b = await calls.batch(batch!.id);
+      setBatch(b);
+      if (!running(b)) props.onImported();
+      return b;
+    },
+  });
+
+  const errorReport = batch && (batch.invalid > 0 || batch.failed > 0) && (
+    <Button onClick={() => void save(calls.errorsPath(batch.id), `${calls.name}-errors.xlsx`)} data-testid="import-error-report">
+      {t('imports.ui.errorReport')}
+    </Button>
+  );
+  const columns = [
+    { key: 'row', title: t('imports.ui.row'), dataIndex: 'row', width: 60 },
+    { key: 'column', title: t('imports.ui.column'), dataIndex: 'column', width: 110 },
+    { key: 'message', title: t('imports.ui.message'), dataIndex: 'message' },
+  ];
+
+  let body;
+  if (!batch) {
+    body = (
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Text>{t('imports.ui.step1')}</Typography.Text>
+        <Button onClick={() => void save(calls.templatePath, `${calls.name}-template.xlsx`)} data-testid="import-template">
+          {t('imports.ui.template')}
+        </Button>
+        <Typography.Text>{t('imports.ui.step2')}</Typography.Text>
+        <Upload
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          maxCount={1}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            preview.mutate(file);
+            return false;
+          }}
+        >
+          <Button type="primary" loading={preview.isPending} data-testid="import-upload">
+            {preview.isPending ? t('imports.ui.checking') : t('imports.ui.upload')}
+          </Button>
+        </Upload>
+        <Typography.Text type="secondary">{t('imports.common.limits')}</Typography.Text>
+      </Space>
+    );
+  } else if (batch.status === 'preview') {
+    body = (
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Alert
+          type={batch.invalid ? 'warning' : 'success'}
+          showIcon
+          message={t('imports.ui.summary', { total: batch.total, valid: batch.valid, invalid: batch.invalid })}
+          data-testid="import-summary"
+        />
+        {batch.errors.length > 0 && (
+          <DataTable<ImportRowError>
+            rowKey={(e) => `${e.row}:${e.column}`}
+            size="small"
+            columns={columns}
+            dataSource={batch.errors}
+            pagination={batch.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            data-testid="import-errors"
+          />
+        )}
+        {batch.errors.length < batch.invalid && (
+          <Typography.Text type="secondary">{t('imports.ui.moreErrors', { count: batch.errors.length })}</Typography.Text>
+        )}
+        {batch.valid === 0 && <Alert type="error" showIcon message={t('imports.ui.nothingValid')} />}
+        <Flex wrap gap={8}>
+          <Button
+            type="primary"
+            disabled={batch.valid === 0}
+            loading={confirm.isPending}
+            onClick={() => confirm.mutate(batch.id)}
+            data-testid="import-confirm"
+          >
+            {t('imports.ui.confirm', { count: batch.valid })}
+          </Button>
+          {errorReport}
+          <Button onClick={() => setBatch(null)}>{t('imports.ui.again')}</Button>
+        </Flex>
+      </Space>
+    );
+  } else if (running(batch)) {
+    const handled = batch.done + batch.failed;
+    body = (
+      <Space direction="vertical" style={{ width: '100%' }} data-testid="import-progress">
+        <Typography.Text>
+          {batch.status === 'queued' ? t('imports.ui.queued') : t('imports.ui.progress', { done: handled, total: batch.valid })}
+        </Typography.Text>
+        <Progress percent={batch.valid ? Math.floor((handled * 100) / batch.valid) : 0} />
+      </Space>
+    );
+  } else {
+    const ok = batch.status === 'done';
+    body = (
+      <Result
+        status={ok ? (batch.failed + batch.invalid ? 'warning' : 'success') : 'error'}
+        title={ok ? t('imports.ui.finished', { done: batch.done, failed: batch.failed + batch.invalid }) : t('imports.ui.failed')}
+        extra={
+          <Flex wrap gap={8} justify="center">
+            {errorReport}
+          </Flex>
+        }
+        data-testid="import-result"
+      />
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={t('imports.ui.title')}
+      onCancel={props.onClose}
+      footer={<Button onClick={props.onClose}>{t('imports.ui.close')}</Button>}
+      width={640}
+      destroyOnHidden
+    >
+      {body}
+    </Modal>
+  );
+}
