@@ -161,6 +161,9 @@ export const errorCatalogue = {
   importExpired: { code: 1007017, status: 410 },
   roleNotFound: { code: 1007018, status: 400 },
   departmentNotFound: { code: 1007019, status: 400 },
+  // Statistics and the operation log (issue 18).
+  logChainAdminOnly: { code: 1009000, status: 403 },
+  logExportTooLarge: { code: 1009001, status: 413 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -30,3 +30,5 @@ export * from './openApi/index.js';
 export * from './roles/index.js';
 export * from './organization/index.js';
 export * from './contacts/index.js';
+// Statistics and the operation log (issue 18).
+export * from './operationLog/index.js';

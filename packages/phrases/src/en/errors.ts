@@ -150,4 +150,7 @@ export const errors = {
   importExpired: 'This preview has expired: upload the file again',
   roleNotFound: 'This role does not exist',
   departmentNotFound: 'This department does not exist',
+  // Statistics and the operation log (issue 18).
+  logChainAdminOnly: 'Only an administrator can verify or export the enterprise’s operation log',
+  logExportTooLarge: 'At most {{max}} rows can be exported at once: choose a shorter range',
 };

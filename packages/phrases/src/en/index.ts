@@ -21,6 +21,8 @@ import { apps } from './apps.js';
 import { roles } from './roles.js';
 import { organization } from './organization.js';
 import { contacts } from './contacts.js';
+// Statistics and the operation log (issue 18).
+import { operationLog } from './operationLog.js';
 
 export const en = {
   common,
@@ -45,6 +47,8 @@ export const en = {
   roles,
   organization,
   contacts,
+  // Statistics and the operation log (issue 18).
+  operationLog,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

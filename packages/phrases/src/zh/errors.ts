@@ -146,4 +146,7 @@ export const errors: Phrases['errors'] = {
   importExpired: '预览已过期，请重新上传文件',
   roleNotFound: '该角色不存在',
   departmentNotFound: '该部门不存在',
+  // Statistics and the operation log (issue 18).
+  logChainAdminOnly: '只有管理员可以校验或导出企业的操作日志',
+  logExportTooLarge: '一次最多导出 {{max}} 条，请缩小日期范围',
 };

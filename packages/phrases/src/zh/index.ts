@@ -22,6 +22,8 @@ import { apps } from './apps.js';
 import { roles } from './roles.js';
 import { organization } from './organization.js';
 import { contacts } from './contacts.js';
+// Statistics and the operation log (issue 18).
+import { operationLog } from './operationLog.js';
 
 export const zh: Phrases = {
   common,
@@ -46,4 +48,6 @@ export const zh: Phrases = {
   roles,
   organization,
   contacts,
+  // Statistics and the operation log (issue 18).
+  operationLog,
 };
