@@ -34,7 +34,7 @@ for (const [lang, p] of [
 
     await page.goto(pages.log);
     const table = page.getByTestId('log-table');
-    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
     await expect(table.getByTestId('log-open').first()).toBeVisible();
     await page.getByTestId('log-verify').click();
     await expect(page.getByTestId('log-verify-result')).toContainText(p.operationLog.headHash.split('{{')[0]!.trim());
@@ -50,7 +50,7 @@ for (const [lang, p] of [
 
     await page.goto(pages.stats);
     await expect(page.getByTestId('log-chart').locator('svg')).toBeVisible();
-    await expect(page.getByTestId('log-services').locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByTestId('log-services').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await screenshot(page, `log-statistics-${lang}`);
   });
 }

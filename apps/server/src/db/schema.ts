@@ -197,6 +197,15 @@ export interface OperationLogHeadTable {
   hash: string;
 }
 
+/** Issue 18: acts per chain, platform day, actor ('' for none) and service, counted as rows are written. */
+export interface OperationLogDailyTable {
+  chain_key: string;
+  day: number;
+  user_id: string;
+  service: string;
+  count: number;
+}
+
 export interface OrderTable {
   id: string;
   enterprise_id: string | null;
@@ -547,6 +556,7 @@ export interface Database {
   members: MemberTable;
   operation_logs: OperationLogTable;
   operation_log_heads: OperationLogHeadTable;
+  operation_log_daily: OperationLogDailyTable;
   orders: OrderTable;
   work_orders: WorkOrderTable;
   coupons: CouponTable;

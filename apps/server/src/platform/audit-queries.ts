@@ -20,7 +20,17 @@ export async function takeChainNumber(trx: Db, chainKey: string): Promise<{ seq:
   return { seq: Number(row.seq), prevHash: row.hash };
 }
 
-export async function insertChainedLog(trx: Db, row: Insertable<Database['operation_logs']>): Promise<void> {
+/** Writes the row, moves the chain's head to it and counts it in the day's rollup. */
+export async function insertChainedLog(trx: Db, row: Insertable<Database['operation_logs']>, day: number): Promise<void> {
   await trx.insertInto('operation_logs').values(row).execute();
   await trx.updateTable('operation_log_heads').set({ hash: row.hash }).where('chain_key', '=', row.chain_key).execute();
+  await trx
+    .insertInto('operation_log_daily')
+    .values({ chain_key: row.chain_key, day, user_id: row.user_id ?? '', service: row.service, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['chain_key', 'day', 'user_id', 'service'])
+        .doUpdateSet((eb) => ({ count: eb(eb.ref('operation_log_daily.count'), '+', 1) })),
+    )
+    .execute();
 }

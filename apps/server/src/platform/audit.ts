@@ -3,6 +3,9 @@ import { chainHash, chainKeyOf } from './audit-chain.js';
 import { insertChainedLog, takeChainNumber } from './audit-queries.js';
 import { newId } from './ids.js';
 
+/** Days since the epoch in the platform's zone (UTC+8): the rollup's day and the statistics' (contract `platformDate`). */
+export const platformDay = (ms: number): number => Math.floor((ms + 8 * 3600_000) / 86_400_000);
+
 export interface OperationLogEntry {
   userId?: string | null;
   enterpriseId?: string | null;
@@ -40,7 +43,7 @@ export async function writeOperationLog(deps: Pick<Deps, 'db' | 'clock'>, entry:
   const write = async (trx: Deps['db']) => {
     const { seq, prevHash } = await takeChainNumber(trx, chain_key);
     const row = { ...base, chain_key, seq };
-    await insertChainedLog(trx, { ...row, prev_hash: prevHash, hash: chainHash(prevHash, row) });
+    await insertChainedLog(trx, { ...row, prev_hash: prevHash, hash: chainHash(prevHash, row) }, platformDay(now));
   };
   if (deps.db.isTransaction) await write(deps.db);
   else await deps.db.transaction().execute(write);

@@ -249,6 +249,15 @@ describe.each(databases)('the operation log on %s', (kind) => {
     // The sign-in of the test person happened on the 21st.
     expect(stats.services.find((s: { service: string }) => s.service === 'profile').count).toBe(2);
     expect(stats.total).toBe(stats.days.reduce((sum: number, d: { count: number }) => sum + d.count, 0));
+    // The rollup agrees with counting the log itself.
+    const counted = await t.db
+      .selectFrom('operation_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('chain_key', '=', `u:${p.userId}`)
+      .where('created_at', '>=', Date.UTC(2026, 9, 31, 16))
+      .where('created_at', '<', Date.UTC(2026, 10, 30, 16))
+      .executeTakeFirstOrThrow();
+    expect(stats.total).toBe(Number(counted.n));
     const october = (await p.get(`${r.statistics.path}?month=2026-10`)).json().data;
     expect(october).toMatchObject({ total: 0, services: [] });
   });

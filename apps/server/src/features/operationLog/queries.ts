@@ -124,21 +124,31 @@ export const chainRowAt = (db: Db, chainKey: string, seq: number) =>
 export const chainHead = (db: Db, chainKey: string) =>
   db.selectFrom('operation_log_heads').select(['seq', 'hash']).where('chain_key', '=', chainKey).executeTakeFirst();
 
-/** Acts per platform day (UTC+8) within [from, to), over (chain_key, created_at, id). */
-export async function actsPerDay(db: Db, filter: LogFilter & { from: number; to: number }) {
-  const day = sql<number>`(operation_logs.created_at + 28800000) / 86400000`;
-  const rows = await filtered(db, filter)
-    .select([sql<number>`floor(${day})`.as('day'), sql<number>`count(*)`.as('count')])
-    .groupBy(sql`floor(${day})`)
+/** The rollup's rows of a chain over platform days [fromDay, toDay], optionally one actor's, along its key. */
+const daily = (db: Db, f: { chainKey: string; userId?: string; fromDay: number; toDay: number }) => {
+  let q = db
+    .selectFrom('operation_log_daily')
+    .where('chain_key', '=', f.chainKey)
+    .where('day', '>=', f.fromDay)
+    .where('day', '<=', f.toDay);
+  if (f.userId) q = q.where('user_id', '=', f.userId);
+  return q;
+};
+
+/** Acts per platform day, from the rollup. */
+export async function actsPerDay(db: Db, f: { chainKey: string; userId?: string; fromDay: number; toDay: number }) {
+  const rows = await daily(db, f)
+    .select(['day', sql<number>`sum(count)`.as('count')])
+    .groupBy('day')
     .execute();
   return rows.map((r) => ({ day: Number(r.day), count: Number(r.count) }));
 }
 
-/** Acts per service within [from, to), over (chain_key, service, created_at, id). */
-export async function actsPerService(db: Db, filter: LogFilter & { from: number; to: number }) {
-  const rows = await filtered(db, filter)
-    .select(['operation_logs.service', sql<number>`count(*)`.as('count')])
-    .groupBy('operation_logs.service')
+/** Acts per service, from the rollup. */
+export async function actsPerService(db: Db, f: { chainKey: string; userId?: string; fromDay: number; toDay: number }) {
+  const rows = await daily(db, f)
+    .select(['service', sql<number>`sum(count)`.as('count')])
+    .groupBy('service')
     .execute();
   return rows.map((r) => ({ service: r.service, count: Number(r.count) }));
 }

@@ -1,6 +1,6 @@
 import { logServices } from '@console/contract';
 import { monthRangeIssue } from '@console/contract';
-import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Flex, Form, Grid, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useServiceLabel } from './labels';
@@ -23,6 +23,8 @@ export function LogFilters({ initial, onSearch }: { initial: LogFilterValues; on
   const { t } = useTranslation();
   const label = useServiceLabel();
   const [form] = Form.useForm<FormValues>();
+  // On a phone the fields stack, each as wide as the screen.
+  const wide = Grid.useBreakpoint().md ?? true;
   const initialValues: FormValues = {
     range: initial.start && initial.end ? [dayjs(initial.start), dayjs(initial.end)] : null,
     service: initial.service,
@@ -36,7 +38,13 @@ export function LogFilters({ initial, onSearch }: { initial: LogFilterValues; on
       keyword: v.keyword?.trim() || undefined,
     });
   return (
-    <Form form={form} layout="inline" initialValues={initialValues} onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form
+      form={form}
+      layout={wide ? 'inline' : 'vertical'}
+      initialValues={initialValues}
+      onFinish={submit}
+      style={{ rowGap: 12, marginBottom: 16 }}
+    >
       <Form.Item
         name="range"
         label={t('operationLog.range')}
@@ -50,13 +58,13 @@ export function LogFilters({ initial, onSearch }: { initial: LogFilterValues; on
           },
         ]}
       >
-        <DatePicker.RangePicker allowClear style={{ maxWidth: '100%' }} data-testid="log-range" />
+        <DatePicker.RangePicker allowClear style={wide ? undefined : { width: '100%' }} data-testid="log-range" />
       </Form.Item>
       <Form.Item name="service" label={t('operationLog.service')}>
         <Select
           allowClear
           placeholder={t('operationLog.anyService')}
-          style={{ minWidth: 180 }}
+          style={wide ? { minWidth: 180 } : { width: '100%' }}
           options={logServices.map((s) => ({ value: s, label: label(s) }))}
           data-testid="log-service"
         />
