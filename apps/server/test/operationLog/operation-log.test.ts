@@ -74,6 +74,9 @@ describe.each(databases)('the operation log on %s', (kind) => {
     const bobsRow = (await list(bob)).data.list[0];
     expect((await alice.get(r.detail.path.replace(':id', bobsRow.id))).json().code).toBe(1000404);
     const detail = (await alice.get(r.detail.path.replace(':id', mine.data.list[0].id))).json();
+    // The sign-in, written by the platform as it happened, names the device it came from.
+    const signIn = mine.data.list.find((x: { service: string; content: string }) => x.content !== 'alice changed her nickname');
+    expect((await alice.get(r.detail.path.replace(':id', signIn.id))).json().data.device).toBeTruthy();
     expect(detail.data).toMatchObject({
       content: 'alice changed her nickname',
       seq: expect.any(Number),

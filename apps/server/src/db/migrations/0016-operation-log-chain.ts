@@ -57,7 +57,9 @@ export async function up(raw: Kysely<unknown>): Promise<void> {
     }
     const rows = (await query.execute()) as ChainedRow[];
     if (rows.length === 0) break;
-    await db.transaction().execute(async (trx) => {
+    // PostgreSQL runs each migration in a transaction already; SQLite's batch gets one of its own.
+    const inBatch = (fn: (trx: Kysely<Tables>) => Promise<void>) => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+    await inBatch(async (trx) => {
       for (const row of rows) {
         if (!head || head.key !== row.chain_key) {
           if (head) heads.push({ chain_key: head.key, seq: head.seq, hash: head.hash });
