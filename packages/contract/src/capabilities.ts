@@ -23,6 +23,8 @@ export const capabilityNames = [
   'roles',
   'organization',
   'contacts',
+  // Statistics and the operation log (issue 18).
+  'operationLog',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

@@ -16,6 +16,8 @@ import { openApiEndpoints } from './openApi/endpoints.js';
 import { rolesEndpoints } from './roles/endpoints.js';
 import { organizationEndpoints } from './organization/endpoints.js';
 import { contactsEndpoints } from './contacts/endpoints.js';
+// Statistics and the operation log (issue 18).
+import { operationLogEndpoints } from './operationLog/endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -41,6 +43,8 @@ export const endpointTables = {
   roles: rolesEndpoints,
   organization: organizationEndpoints,
   contacts: contactsEndpoints,
+  // Statistics and the operation log (issue 18).
+  operationLog: operationLogEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

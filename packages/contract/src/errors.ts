@@ -165,6 +165,9 @@ export const errorCatalogue = {
   successorInvalid: { code: 1007050, status: 400 },
   // Service authorization page (issue 15, apps15).
   appServiceRequired: { code: 1008015, status: 400 },
+  // Statistics and the operation log (issue 18).
+  logChainAdminOnly: { code: 1009000, status: 403 },
+  logExportTooLarge: { code: 1009001, status: 413 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -32,3 +32,5 @@ export * from './organization/index.js';
 export * from './contacts/index.js';
 // Spreadsheet import and export of members and contacts (issue 14 item 5).
 export * from './imports/index.js';
+// Statistics and the operation log (issue 18).
+export * from './operationLog/index.js';

@@ -182,6 +182,28 @@ export interface OperationLogTable {
   content: string;
   ip: string;
   created_at: number;
+  // Issue 18: the tenant's hash chain (platform/audit-chain.ts) and the device the act came from.
+  chain_key: string;
+  seq: number;
+  prev_hash: string;
+  hash: string;
+  device: string | null;
+}
+
+/** Issue 18: each chain's newest row number and hash, locked by the writer of the next row. */
+export interface OperationLogHeadTable {
+  chain_key: string;
+  seq: number;
+  hash: string;
+}
+
+/** Issue 18: acts per chain, platform day, actor ('' for none) and service, counted as rows are written. */
+export interface OperationLogDailyTable {
+  chain_key: string;
+  day: number;
+  user_id: string;
+  service: string;
+  count: number;
 }
 
 export interface OrderTable {
@@ -533,6 +555,8 @@ export interface Database {
   enterprises: EnterpriseTable;
   members: MemberTable;
   operation_logs: OperationLogTable;
+  operation_log_heads: OperationLogHeadTable;
+  operation_log_daily: OperationLogDailyTable;
   orders: OrderTable;
   work_orders: WorkOrderTable;
   coupons: CouponTable;

@@ -1,6 +1,10 @@
 import type { Deps } from './context.js';
-import { insertOperationLog } from './audit-queries.js';
+import { chainHash, chainKeyOf } from './audit-chain.js';
+import { insertChainedLog, takeChainNumber } from './audit-queries.js';
 import { newId } from './ids.js';
+
+/** Days since the epoch in the platform's zone (UTC+8): the rollup's day and the statistics' (contract `platformDate`). */
+export const platformDay = (ms: number): number => Math.floor((ms + 8 * 3600_000) / 86_400_000);
 
 export interface OperationLogEntry {
   userId?: string | null;
@@ -12,20 +16,35 @@ export interface OperationLogEntry {
   /** Already masked: personal data never reaches the log in the clear. */
   content: string;
   ip: string;
+  /** The browser or client the act came from (its User-Agent), when the caller knows it. */
+  device?: string | null;
 }
 
-/** Appends one row to the operation log (§2 userDailyList). */
+/**
+ * Appends one row to the operation log (§2 userDailyList), chained to the tenant's previous row
+ * (platform/audit-chain.ts). Inside the caller's transaction when there is one, so the act and its
+ * record commit together; in one of its own otherwise.
+ */
 export async function writeOperationLog(deps: Pick<Deps, 'db' | 'clock'>, entry: OperationLogEntry): Promise<void> {
   const now = deps.clock.now();
-  await insertOperationLog(deps.db, {
+  const base = {
     id: newId(now),
-    user_id: entry.userId ?? null,
     enterprise_id: entry.enterpriseId ?? null,
+    user_id: entry.userId ?? null,
     operator_id: entry.operatorId ?? null,
     service: entry.service,
     action: entry.action,
     content: entry.content.slice(0, 1000),
     ip: entry.ip,
+    device: entry.device ? entry.device.slice(0, 255) : null,
     created_at: now,
-  });
+  };
+  const chain_key = chainKeyOf(base);
+  const write = async (trx: Deps['db']) => {
+    const { seq, prevHash } = await takeChainNumber(trx, chain_key);
+    const row = { ...base, chain_key, seq };
+    await insertChainedLog(trx, { ...row, prev_hash: prevHash, hash: chainHash(prevHash, row) }, platformDay(now));
+  };
+  if (deps.db.isTransaction) await write(deps.db);
+  else await deps.db.transaction().execute(write);
 }

@@ -20,6 +20,9 @@ import { readyOperator } from '../support/ops-helpers.js';
 
 const lists = endpointList.filter((e) => e.query instanceof z.ZodObject && 'after' in e.query.shape);
 
+/** Filters that take a shaped value rather than any text. Statistics and the operation log (issue 18): §5 days. */
+const sampleValues: Record<string, string> = { start: '2026-11-01', end: '2026-11-30' };
+
 /** The query variants of a list: no filter, each filter alone (its first value), all of them. */
 function variants(endpoint: Endpoint): Record<string, string>[] {
   const shape = (endpoint.query as z.ZodObject).shape as Record<string, z.ZodType>;
@@ -28,7 +31,7 @@ function variants(endpoint: Endpoint): Record<string, string>[] {
     if (key === 'after' || key === 'pageSize') continue;
     let inner: z.ZodType = schema;
     while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
-    filters[key] = inner instanceof z.ZodEnum ? String(inner.options[0]) : 'a';
+    filters[key] = inner instanceof z.ZodEnum ? String(inner.options[0]) : (sampleValues[key] ?? 'a');
   }
   const keys = Object.keys(filters);
   return [{}, ...keys.map((k) => ({ [k]: filters[k]! })), ...(keys.length > 1 ? [filters] : [])];

@@ -17,6 +17,8 @@ import { openApiPages } from '../features/openApi/pages';
 import { rolesPages } from '../features/roles/pages';
 import { organizationPages } from '../features/organization/pages';
 import { contactsPages } from '../features/contacts/pages';
+// Statistics and the operation log (issue 18).
+import { operationLogPages } from '../features/operationLog/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 
 /** Every capability's page map: the one registry the router, the menu and the back office read. */
@@ -40,6 +42,8 @@ export const capabilities: readonly CapabilityPages[] = [
   rolesPages,
   organizationPages,
   contactsPages,
+  // Statistics and the operation log (issue 18).
+  operationLogPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

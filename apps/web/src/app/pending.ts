@@ -22,8 +22,6 @@ export const pendingPages: Partial<Record<PageCode, { issue: number; area: Pendi
   payment: { issue: 19, area: 'costCenter' },
   myServiceStatistics: { issue: 18, area: 'statistics' },
   myAppStatistics: { issue: 18, area: 'statistics' },
-  logStatistics: { issue: 18, area: 'statistics' },
-  userDailyList: { issue: 18, area: 'operationLog' },
   myWorkOrder: { issue: 18, area: 'workOrders' },
   newWorkOrder: { issue: 18, area: 'workOrders' },
   workOrderDetail: { issue: 18, area: 'workOrders' },

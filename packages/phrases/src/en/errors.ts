@@ -153,4 +153,7 @@ export const errors = {
   successorInvalid: 'Choose another member on the job to take over the work',
   // Service authorization page (issue 15, apps15).
   appServiceRequired: 'An application needs at least one service: authorize another service for {{app}} before removing this one',
+  // Statistics and the operation log (issue 18).
+  logChainAdminOnly: 'Only an administrator can verify or export the enterprise’s operation log',
+  logExportTooLarge: 'At most {{max}} rows can be exported at once: choose a shorter range',
 };

@@ -101,4 +101,10 @@ export const fields = {
   roleId: 'Role',
   employeeNo: 'Employee number',
   phoneOrEmail: 'Phone or e-mail',
+  // Statistics and the operation log (issue 18).
+  start: 'Start date',
+  end: 'End date',
+  service: 'Service',
+  actor: 'Operator',
+  month: 'Month',
 };

@@ -23,6 +23,8 @@ import { organization } from './organization.js';
 import { contacts } from './contacts.js';
 // Spreadsheet import and export (issue 14 item 5).
 import { imports } from './imports.js';
+// Statistics and the operation log (issue 18).
+import { operationLog } from './operationLog.js';
 
 export const en = {
   common,
@@ -48,6 +50,8 @@ export const en = {
   organization,
   contacts,
   imports,
+  // Statistics and the operation log (issue 18).
+  operationLog,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -159,6 +159,8 @@ export const site = {
       roles: 'Roles',
       organization: 'Organization',
       contacts: 'External contacts',
+      // Statistics and the operation log (issue 18).
+      operationLog: 'Operation log and statistics',
     },
   },
 };

@@ -149,4 +149,7 @@ export const errors: Phrases['errors'] = {
   successorInvalid: '请选择另一位在职成员接手工作',
   // Service authorization page (issue 15, apps15).
   appServiceRequired: '每个应用至少需要一项服务：请先为 {{app}} 授权其他服务，再取消此项',
+  // Statistics and the operation log (issue 18).
+  logChainAdminOnly: '只有管理员可以校验或导出企业的操作日志',
+  logExportTooLarge: '一次最多导出 {{max}} 条，请缩小日期范围',
 };

@@ -102,4 +102,10 @@ export const fields: Phrases['fields'] = {
   roleId: '角色',
   employeeNo: '工号',
   phoneOrEmail: '手机号或邮箱',
+  // Statistics and the operation log (issue 18).
+  start: '开始日期',
+  end: '结束日期',
+  service: '服务',
+  actor: '操作人',
+  month: '月份',
 };

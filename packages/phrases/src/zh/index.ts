@@ -24,6 +24,8 @@ import { organization } from './organization.js';
 import { contacts } from './contacts.js';
 // Spreadsheet import and export (issue 14 item 5).
 import { imports } from './imports.js';
+// Statistics and the operation log (issue 18).
+import { operationLog } from './operationLog.js';
 
 export const zh: Phrases = {
   common,
@@ -49,4 +51,6 @@ export const zh: Phrases = {
   organization,
   contacts,
   imports,
+  // Statistics and the operation log (issue 18).
+  operationLog,
 };

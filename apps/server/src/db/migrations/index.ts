@@ -15,6 +15,9 @@ import * as m0013 from './0013-services-apps.js';
 import * as m0011 from './0011-organization.js';
 import * as m0012 from './0012-contacts.js';
 import * as m0015 from './0015-import-batches.js';
+// Statistics and the operation log (issue 18).
+import * as m0016 from './0016-operation-log-chain.js';
+import * as m0017 from './0017-operation-log-daily.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -35,4 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0012-contacts': m0012,
   // Spreadsheet imports of members and contacts (issue 14 item 5).
   '0015-import-batches': m0015,
+  // Statistics and the operation log (issue 18).
+  '0016-operation-log-chain': m0016,
+  '0017-operation-log-daily': m0017,
 };

@@ -39,5 +39,6 @@ export async function signOutSession(deps: Pick<Deps, 'db' | 'clock'>, { caller 
     action: 'signOut',
     content: user.userName,
     ip: caller.ip,
+    device: caller.userAgent,
   });
 }

@@ -76,6 +76,7 @@ export async function createSecret(
     action: 'secretCreate',
     content: `${app.app_id} …${row.hint}`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   return { id: row.id, secret, hint: row.hint };
 }
@@ -96,5 +97,6 @@ export async function revokeSecret(
       action: 'secretRevoke',
       content: `${app.app_id} ${secretId}`,
       ip: caller.ip,
+      device: caller.userAgent,
     });
 }

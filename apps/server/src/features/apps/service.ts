@@ -29,7 +29,15 @@ export interface AppSettings {
 }
 
 const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
-  writeOperationLog(deps, { userId: caller.user.userId, enterpriseId, service: 'apps', action, content, ip: caller.ip });
+  writeOperationLog(deps, {
+    userId: caller.user.userId,
+    enterpriseId,
+    service: 'apps',
+    action,
+    content,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
 
 /** The application of the session's enterprise; another enterprise's id is not found. */
 export async function ownApplication(deps: Deps, caller: UserCaller, id: string): Promise<q.ApplicationRow> {

@@ -44,6 +44,7 @@ export async function changePassword(
     action: 'changePassword',
     content: user.account_name,
     ip: caller.ip,
+    device: caller.userAgent,
   });
 }
 
@@ -116,5 +117,6 @@ export async function resetPassword(
     action: 'resetPassword',
     content: `${user.account_name} (${shown})`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
 }

@@ -56,6 +56,7 @@ export async function startSession(
     action: 'signIn',
     content: `${user.account_name} (${loginPath})`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   return { token, info: { userId: user.id, userName: user.account_name, checkStatus: user.check_status } };
 }
@@ -233,5 +234,6 @@ export async function signOut(
     action: 'signOut',
     content: user?.account_name ?? '',
     ip: caller.ip,
+    device: caller.userAgent,
   });
 }

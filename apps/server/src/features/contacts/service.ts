@@ -16,7 +16,15 @@ import * as q from './queries.js';
  */
 
 const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
-  writeOperationLog(deps, { userId: caller.user.userId, enterpriseId, service: 'contacts', action, content, ip: caller.ip });
+  writeOperationLog(deps, {
+    userId: caller.user.userId,
+    enterpriseId,
+    service: 'contacts',
+    action,
+    content,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
 
 export function view(deps: Deps, row: q.ContactRow): Contact {
   const phone = openPhone(deps, row.phone_cipher);

@@ -70,5 +70,6 @@ export async function setSuperior(
     action: 'setSuperior',
     content: `${names.company}: ${names.before} → ${names.after}`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
 }

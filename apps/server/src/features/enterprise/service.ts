@@ -48,7 +48,15 @@ const roleOf = (role: string): Role => (role === 'master' || role === 'admin' ? 
 const appName = (lang: Language) => translate(lang, 'common.appName');
 
 const log = (deps: Deps, caller: UserCaller, enterpriseId: string | null, action: string, content: string) =>
-  writeOperationLog(deps, { userId: caller.user.userId, enterpriseId, service: 'enterprise', action, content, ip: caller.ip });
+  writeOperationLog(deps, {
+    userId: caller.user.userId,
+    enterpriseId,
+    service: 'enterprise',
+    action,
+    content,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
 
 async function enterpriseRow(deps: Deps, enterpriseId: string): Promise<q.EnterpriseRow> {
   const row = await q.findEnterprise(deps.db, enterpriseId);

@@ -98,6 +98,7 @@ export async function uploadDocument(
     action: 'uploadDocument',
     content: `${input.kind} ${contentType} ${size} B`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   return { fileId: id, kind: input.kind, bytes: size, contentType };
 }

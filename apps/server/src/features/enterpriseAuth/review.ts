@@ -32,7 +32,14 @@ const opsLog = (
   deps: Deps,
   caller: OperatorCaller,
   input: { enterpriseId: string | null; userId?: string | null; action: string; content: string },
-) => writeOperationLog(deps, { ...input, operatorId: caller.operator.operatorId, service: 'enterpriseAuth', ip: caller.ip });
+) =>
+  writeOperationLog(deps, {
+    ...input,
+    operatorId: caller.operator.operatorId,
+    service: 'enterpriseAuth',
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
 
 function listItem(row: rq.ReviewRow): EnterpriseReviewListItem {
   return {

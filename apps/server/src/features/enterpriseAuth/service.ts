@@ -43,7 +43,15 @@ const modePage: Record<EnterpriseAuthMode, PageCode> = {
 };
 
 const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
-  writeOperationLog(deps, { userId: caller.user.userId, enterpriseId, service: 'enterpriseAuth', action, content, ip: caller.ip });
+  writeOperationLog(deps, {
+    userId: caller.user.userId,
+    enterpriseId,
+    service: 'enterpriseAuth',
+    action,
+    content,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
 
 async function viewOf(deps: Deps, row: q.ApplicationRow): Promise<EnterpriseApplicationView> {
   const applicant = await q.findUserContact(deps.db, row.applicant_user_id);

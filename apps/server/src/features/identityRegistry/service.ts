@@ -64,6 +64,7 @@ export async function addRegistryEntry(
     action: 'registryAdd',
     content: `${view.name} ${view.idNumber} phone:${entry.phoneCheck} bank:${entry.bankCheck} face:${entry.faceCheck}`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   return view;
 }

@@ -74,6 +74,7 @@ export async function signInOperator(
         action: 'signInFailed',
         content: `operator ${operator.name}`,
         ip: caller.ip,
+        device: caller.userAgent,
       });
     }
     const { error } = await countSignInFailure(deps, { accountKey, ip: caller.ip, failure: new AppError('operatorSignInFailed') });
@@ -88,6 +89,7 @@ export async function signInOperator(
     action: 'signIn',
     content: `operator ${operator.name}`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   return { token, operator: { id: operator.id, name: operator.name, mustChangePassword: operator.must_change_password === 1 } };
 }
@@ -114,6 +116,7 @@ export async function changeOperatorPassword(
     action: 'changePassword',
     content: `operator ${operator.name}`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   return { id: operator.id, name: operator.name, mustChangePassword: false };
 }

@@ -25,7 +25,15 @@ import { wouldCycle } from './tree.js';
 type Row = q.NodeRow;
 
 const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
-  writeOperationLog(deps, { userId: caller.user.userId, enterpriseId, service: 'organization', action, content, ip: caller.ip });
+  writeOperationLog(deps, {
+    userId: caller.user.userId,
+    enterpriseId,
+    service: 'organization',
+    action,
+    content,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
 
 const nodeOf = (enterpriseId: string, row: Row): DepartmentNode => ({
   nodeCode: row.id,

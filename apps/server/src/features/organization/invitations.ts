@@ -88,6 +88,7 @@ export async function invite(deps: Deps, input: { caller: UserCaller } & InviteI
     action: 'memberInvite',
     content: `${input.name} ${maskIdentifier(recipient)}`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   return { kind: account ? ('invitation' as const) : ('registration' as const), expiresAt };
 }
@@ -155,6 +156,7 @@ export async function acceptInvitation(deps: Deps, input: { caller: UserCaller; 
     action: 'memberJoin',
     content: invitation.display_name,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   return { enterpriseId: invitation.enterprise_id, enterpriseName: await q.enterpriseName(deps.db, invitation.enterprise_id) };
 }

@@ -24,7 +24,15 @@ import * as q from './member-queries.js';
  */
 
 const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
-  writeOperationLog(deps, { userId: caller.user.userId, enterpriseId, service: 'organization', action, content, ip: caller.ip });
+  writeOperationLog(deps, {
+    userId: caller.user.userId,
+    enterpriseId,
+    service: 'organization',
+    action,
+    content,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
 
 type Role = Member['role'];
 const roleOf = (role: string): Role => (role === 'master' || role === 'admin' ? role : 'member');

@@ -74,6 +74,7 @@ export async function changeNickname(deps: Deps, { caller, ...input }: { caller:
     action: 'changeNickname',
     content: input.nickname,
     ip: caller.ip,
+    device: caller.userAgent,
   });
 }
 
@@ -212,6 +213,7 @@ export async function changePhone(
     action: 'changePhone',
     content: `${person.account_name}: ${oldPhone ? maskPhone(oldPhone) : '-'} → ${shownNew}`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   if (oldPhone) {
     const lang = languageOf(person.language, caller.lang);
@@ -277,6 +279,7 @@ export async function changeEmail(deps: Deps, { caller, ...input }: { caller: Us
     action: 'changeEmail',
     content: `${person.account_name}: ${person.email ? maskEmail(person.email) : '-'} → ${maskEmail(email)}`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   if (person.email) {
     const lang = languageOf(person.language, caller.lang);

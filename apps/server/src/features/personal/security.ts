@@ -69,6 +69,7 @@ export async function endOtherSession(deps: Deps, { caller, sessionId }: { calle
     action: 'endSession',
     content: `${user.userName}: ${shownSession(target)}`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
 }
 
@@ -81,6 +82,7 @@ export async function endAllOtherSessions(deps: Deps, { caller }: { caller: User
     action: 'endOtherSessions',
     content: `${user.userName}: ${ended}`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   return { ended };
 }
@@ -175,6 +177,7 @@ export async function resetPasswordInConsole(
     action: 'resetPasswordInConsole',
     content: `${user.account_name} (${shown})`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   // The password already changed: a notice that fails to go out is logged, not answered as a failure.
   const at = messageTime(now, user.time_zone);

@@ -54,7 +54,15 @@ async function applicationWithPerson(deps: Deps, id: string): Promise<{ row: q.A
 }
 
 const opsLog = (deps: Deps, caller: OperatorCaller, userId: string, action: string, content: string) =>
-  writeOperationLog(deps, { userId, operatorId: caller.operator.operatorId, service: 'realName', action, content, ip: caller.ip });
+  writeOperationLog(deps, {
+    userId,
+    operatorId: caller.operator.operatorId,
+    service: 'realName',
+    action,
+    content,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
 
 export async function getApplication(deps: Deps, { caller, id }: { caller: OperatorCaller; id: string }): Promise<ReviewDetail> {
   const { row, person } = await applicationWithPerson(deps, id);

@@ -29,7 +29,15 @@ import * as q from './queries.js';
  */
 
 const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
-  writeOperationLog(deps, { userId: caller.user.userId, enterpriseId, service: 'roles', action, content, ip: caller.ip });
+  writeOperationLog(deps, {
+    userId: caller.user.userId,
+    enterpriseId,
+    service: 'roles',
+    action,
+    content,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
 
 /** What a built-in role grants, as pages and buttons a role form would show. */
 function builtInModules(id: BuiltInRoleId): string[] {

@@ -78,6 +78,7 @@ export async function addProduct(
     action: 'productAdd',
     content: `${row.product_no} ${row.name} ${row.service_code} ${row.unit_price_fen}`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   return productView(row);
 }
@@ -176,6 +177,7 @@ export async function adjustSubscription(
     action: 'subscriptionAdjust',
     content: `${before.product_no ?? before.service_code} count:${before.total_count}->${next.totalCount} due:${new Date(Number(before.due_at)).toISOString()}->${new Date(next.dueAt).toISOString()} reason:${reason}`,
     ip: caller.ip,
+    device: caller.userAgent,
   });
   return subscriptionView((await q.findSubscription(deps.db, id))!, now);
 }

@@ -69,6 +69,7 @@ export async function updateWebsiteConfig(
     action: 'updateWebsiteConfig',
     content: changed.length ? changed.join('; ') : 'no change',
     ip: caller.ip,
+    device: caller.userAgent,
   });
   return { ...config, updatedAt: now, updatedBy: name };
 }
