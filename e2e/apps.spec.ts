@@ -19,6 +19,7 @@ const pages = {
   services: '/serviceManage/myService/myServiceList',
   apps: '/serviceManage/myApp/myAppList',
   authorize: '/serviceManage/myApp/myAppAuthorize',
+  serviceAuthorization: '/serviceManage/myService/serviceAuthorization',
 };
 
 async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', p: string, data?: unknown): Promise<T> {
@@ -56,30 +57,38 @@ test('an enterprise creates an application, reveals its secret after SMS and cal
   // The journey waits out the one-a-minute SMS cooldown after registration.
   test.setTimeout(240_000);
   const { person, context, page } = await personContext(browser, 'en', ownAddress());
-  const enterprise = await api<{ id: string }>(page.request, 'POST', '/console/enterprise/create', {
-    name: `Apps Co ${Date.now().toString(36)}`,
-  });
+  const enterpriseName = `Apps Co ${Date.now().toString(36)}`;
+  const enterprise = await api<{ id: string }>(page.request, 'POST', '/console/enterprise/create', { name: enterpriseName });
   // Enterprise authentication has journeys of its own (enterprise.spec.ts); here it is marked passed in the database.
   const db = new Database(path.join(dataDir, 'console.db'));
   db.prepare('update enterprises set real_name_status = 2, check_status = 2, passed_at = ? where id = ?').run(Date.now(), enterprise.id);
   db.close();
 
   const ops = await operatorContext(browser);
-  const product = await api<{ id: string }>(ops.request, 'POST', '/operation-webapi/services/products', {
+  await api(ops.request, 'POST', '/operation-webapi/services/products', {
     productNo: `PHONE3-${Date.now().toString(36).toUpperCase()}`,
     name: 'Phone 3 elements · 1,000',
     serviceCode: 'phone3',
     unitPriceFen: 0,
   });
-  await api(ops.request, 'POST', '/operation-webapi/services/subscriptions', {
-    enterpriseId: enterprise.id,
-    productId: product.id,
-    issuingMode: 1,
-    totalCount: 1000,
-    startsAt: Date.now() - 60_000,
-    dueAt: Date.now() + 365 * 86_400_000,
-    cycle: 'month',
-  });
+  // The operator grants the subscription through the back office's page.
+  const opsPage = await ops.newPage();
+  await opsPage.goto('/operation/subscriptions');
+  await opsPage.getByTestId('subscription-grant').click();
+  const grantForm = opsPage.getByTestId('grant-form');
+  await grantForm.getByLabel(en.fields.enterpriseId).fill(enterpriseName);
+  await opsPage.locator('.ant-select-item-option', { hasText: enterpriseName }).click();
+  await grantForm.getByLabel(en.fields.productId).click();
+  await opsPage.locator('.ant-select-item-option', { hasText: 'Phone 3 elements · 1,000' }).click();
+  await grantForm.getByLabel(en.fields.totalCount).fill('1000');
+  await grantForm.getByLabel(en.services.ops.subscriptions.noDueDate).check();
+  await opsPage.getByRole('dialog').getByRole('button', { name: en.common.save }).click();
+  await expect(opsPage.getByTestId('subscriptions-table')).toContainText('Phone 3 elements · 1,000');
+  await expect(opsPage.getByTestId('subscriptions-table')).toContainText(en.services.statuses['2']);
+  await screenshot(opsPage, 'ops-subscriptions-en');
+  await opsPage.goto('/operation/products');
+  await expect(opsPage.getByTestId('products-table')).toContainText('Phone 3 elements · 1,000');
+  await screenshot(opsPage, 'ops-products-en');
   await ops.close();
 
   await page.goto(pages.services);
@@ -145,6 +154,12 @@ test('an enterprise creates an application, reveals its secret after SMS and cal
   await page.goto(detailUrl!.replace('myAppDetail', 'myAppAuthorize'));
   await expect(page.getByRole('checkbox').first()).toBeChecked();
   await screenshot(page, 'app-authorize-en');
+  // The service-authorization page: the app's only service stays switched on.
+  await page.goto(pages.serviceAuthorization);
+  const only = page.getByRole('switch', { name: en.apps.serviceAuthorization.allowedOn.replace('{{name}}', 'Order service') });
+  await expect(only).toBeChecked();
+  await expect(only).toBeDisabled();
+  await screenshot(page, 'service-authorization-en');
 
   await setLanguage(page, 'zh');
   await page.goto(pages.apps);
@@ -156,6 +171,9 @@ test('an enterprise creates an application, reveals its secret after SMS and cal
   await page.goto(pages.services);
   await expect(page.getByTestId('services-table')).toContainText(zh.services.statuses['2']);
   await screenshot(page, 'services-list-zh');
+  await page.goto(pages.serviceAuthorization);
+  await expect(page.getByTestId('authorization-apps')).toContainText(zh.apps.environments.production);
+  await screenshot(page, 'service-authorization-zh');
   await page.goto(detailUrl!.replace('myAppDetail', 'myAppBuild').split('?')[0]!);
   await expect(page.getByTestId('app-form')).toBeVisible();
   await screenshot(page, 'app-build-zh');

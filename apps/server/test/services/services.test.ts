@@ -159,4 +159,29 @@ describe.each(databases)('services on %s', (kind) => {
     expect(second).toMatchObject({ list: [{ totalCount: 1 }], next: null });
     expect((await c.get(`${servicesRoutes.list.path}?pageSize=51`)).statusCode).toBe(400);
   });
+
+  it('shows the quota alerts on the dashboard while they hold: 80 %, then 100 %, gone after a top-up', async () => {
+    const c = await customer(t);
+    const sub = await grant(t, ops, { enterpriseId: c.enterpriseId, productId: product.id, totalCount: 5 });
+    const app = await createApp(t, c, appBody([sub.id]));
+    const { secret } = await newSecret(t, c, app.id);
+    const shown = async () => (await c.get('/console/dashboard/summary')).json().data.quotaAlerts;
+    const call = () => signedCall(t, { appId: app.appId, secret, path: 'verify/phone3', body: zhang });
+    for (let i = 0; i < 3; i++) await call();
+    expect(await shown()).toEqual([]);
+    await call();
+    expect(await shown()).toEqual([
+      expect.objectContaining({ subscriptionId: sub.id, threshold: 80, usedCount: 4, totalCount: 5, productName: 'phone3 package' }),
+    ]);
+    await call();
+    expect(await shown()).toMatchObject([{ subscriptionId: sub.id, threshold: 100, usedCount: 5 }]);
+    // Another enterprise sees none of them.
+    expect((await (await customer(t)).get('/console/dashboard/summary')).json().data.quotaAlerts).toEqual([]);
+    // A top-up starts a new period: the old alerts no longer hold.
+    await t.call('POST', ops$(servicesRoutes.opsAdjust.path.replace(':id', sub.id)), {
+      cookie: ops,
+      body: { totalCount: 50, reason: 'top-up' },
+    });
+    expect(await shown()).toEqual([]);
+  });
 });

@@ -16,5 +16,19 @@ export const dashboardSummarySchema = z.object({
   invoices: z.object({ requested: count, issued: count, invoiceableFen: count }),
   /** Open invitations to join an enterprise addressed to the person: the home page loads the notice only when there are some. */
   invitations: count,
+  /**
+   * Subscriptions past a quota alert (80 % or 100 % of the purchased quantity) in their current
+   * period and still running, most urgent first (at most 5); empty without myServiceList.
+   */
+  quotaAlerts: z.array(
+    z.object({
+      subscriptionId: z.string(),
+      productName: z.string(),
+      threshold: z.number().int(),
+      usedCount: count,
+      totalCount: count,
+      alertedAt: z.number().int(),
+    }),
+  ),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

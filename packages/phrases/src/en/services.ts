@@ -76,4 +76,11 @@ export const services = {
       empty: 'No applications.',
     },
   },
+  /** The home dashboard's notice of subscriptions past a quota alert. */
+  quotaAlerts: {
+    title: 'Service quota alerts',
+    nearly: '{{product}}: {{used}} of {{total}} used ({{threshold}} % reached)',
+    exhausted: '{{product}}: all {{total}} used — calls are refused until it is topped up',
+    view: 'My services',
+  },
 };

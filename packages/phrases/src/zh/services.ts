@@ -76,4 +76,11 @@ export const services: Phrases['services'] = {
       empty: '暂无应用。',
     },
   },
+  /** 首页的服务额度提醒。 */
+  quotaAlerts: {
+    title: '服务额度提醒',
+    nearly: '{{product}}：已用 {{used}} / {{total}}（已达 {{threshold}}%）',
+    exhausted: '{{product}}：{{total}} 次已全部用完，续费前调用将被拒绝',
+    view: '我的服务',
+  },
 };

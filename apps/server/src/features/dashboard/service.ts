@@ -1,5 +1,6 @@
 import {
   type DashboardSummary,
+  permits,
   type RealNameStatus,
   couponStatus,
   enterpriseStepOf,
@@ -12,6 +13,7 @@ import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { tenantOf } from '../../platform/tenant.js';
 import { countMyInvitations } from '../organization/index.js';
+import { quotaAlertsOf } from '../services/index.js';
 import { countByStatus, countCouponsExpiring, findRealName, sumOrders, sumUsage } from './queries.js';
 
 const dayMs = 24 * 60 * 60_000;
@@ -27,19 +29,22 @@ export async function getDashboardSummary(deps: Deps, { caller }: { caller: User
   const { db } = deps;
   const now = deps.clock.now();
   const tenant = tenantOf(caller.user);
-  const [realName, services, calls, toPay, toClose, workOrders, coupons, expiring, invoices, invoiceable, invitations] = await Promise.all([
-    findRealName(db, tenant),
-    countByStatus(db, 'service_subscriptions', tenant),
-    sumUsage(db, tenant, monthStart(now), now + 1),
-    sumOrders(db, tenant, [orderStatus.toBePaid]),
-    sumOrders(db, tenant, [orderStatus.toBeReviewed, orderStatus.paymentToBeConfirmed, orderStatus.abnormalPayment]),
-    countByStatus(db, 'work_orders', tenant),
-    countByStatus(db, 'coupons', tenant),
-    countCouponsExpiring(db, tenant, couponStatus.available, now, now + 30 * dayMs),
-    countByStatus(db, 'invoices', tenant),
-    sumOrders(db, tenant, [orderStatus.completed, orderStatus.paid], true),
-    countMyInvitations(deps, { caller }),
-  ]);
+  const [realName, services, calls, toPay, toClose, workOrders, coupons, expiring, invoices, invoiceable, invitations, quotaAlerts] =
+    await Promise.all([
+      findRealName(db, tenant),
+      countByStatus(db, 'service_subscriptions', tenant),
+      sumUsage(db, tenant, monthStart(now), now + 1),
+      sumOrders(db, tenant, [orderStatus.toBePaid]),
+      sumOrders(db, tenant, [orderStatus.toBeReviewed, orderStatus.paymentToBeConfirmed, orderStatus.abnormalPayment]),
+      countByStatus(db, 'work_orders', tenant),
+      countByStatus(db, 'coupons', tenant),
+      countCouponsExpiring(db, tenant, couponStatus.available, now, now + 30 * dayMs),
+      countByStatus(db, 'invoices', tenant),
+      sumOrders(db, tenant, [orderStatus.completed, orderStatus.paid], true),
+      countMyInvitations(deps, { caller }),
+      // The alerts name the enterprise's services: shown to whoever may see myServiceList.
+      tenant.kind === 'enterprise' && permits(caller.user.modules, 'myServiceList') ? quotaAlertsOf(deps, tenant.enterpriseId) : [],
+    ]);
   const open = [workOrderStatus.processing, workOrderStatus.distributed, workOrderStatus.processed].reduce(
     (n, s) => n + (workOrders.get(s) ?? 0),
     0,
@@ -61,5 +66,6 @@ export async function getDashboardSummary(deps: Deps, { caller }: { caller: User
       invoiceableFen: invoiceable.amountFen,
     },
     invitations,
+    quotaAlerts,
   };
 }

@@ -175,7 +175,34 @@ export async function subscriptionsOf(deps: Deps, enterpriseId: string, ids: rea
   return (await rowsOf(deps, enterpriseId, ids)).map((r) => subscriptionView(r, now));
 }
 
-/** Recent quota alerts of an enterprise (the dashboard shows them). */
-export async function quotaAlertsOf(deps: Deps, enterpriseId: string, since: number) {
-  return q.recentQuotaAlerts(deps.db, enterpriseId, since);
+/**
+ * The dashboard's quota alerts: of the enterprise's latest alerts, those of the current period (the
+ * purchased quantity they were measured against is still the subscription's) whose subscription is
+ * still running, the highest threshold per subscription, most urgent first.
+ */
+export async function quotaAlertsOf(deps: Deps, enterpriseId: string, limit = 5) {
+  const alerts = await q.recentQuotaAlerts(deps.db, enterpriseId, 0);
+  const subscriptions = await rowsOf(deps, enterpriseId, [...new Set(alerts.map((a) => a.subscription_id))]);
+  const now = deps.clock.now();
+  const current = new Map<
+    string,
+    { subscriptionId: string; productName: string; threshold: number; usedCount: number; totalCount: number; alertedAt: number }
+  >();
+  for (const alert of alerts) {
+    const sub = subscriptions.find((s) => s.id === alert.subscription_id);
+    if (!sub || alert.period !== `q${Number(sub.total_count)}`) continue;
+    const view = subscriptionView(sub, now);
+    if (view.status !== 2 && view.status !== 4) continue;
+    const seen = current.get(sub.id);
+    if (seen && seen.threshold >= alert.threshold) continue;
+    current.set(sub.id, {
+      subscriptionId: sub.id,
+      productName: view.productName,
+      threshold: alert.threshold,
+      usedCount: view.usedCount,
+      totalCount: view.totalCount,
+      alertedAt: Number(alert.created_at),
+    });
+  }
+  return [...current.values()].sort((a, b) => b.threshold - a.threshold || b.alertedAt - a.alertedAt).slice(0, limit);
 }

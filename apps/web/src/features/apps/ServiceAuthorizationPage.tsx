@@ -110,6 +110,8 @@ function ServiceApps({ service }: { service: SubscriptionView }) {
     {
       key: 'allowed',
       title: t('apps.serviceAuthorization.allowed'),
+      // Kept in view on a phone, where the rest of the row scrolls sideways.
+      fixed: 'right',
       render: (_, a) => {
         const reason = why(a);
         return (

@@ -19,10 +19,15 @@ const summary = (status: 0 | 1 | 2 | 3 | 4, step: DashboardSummary['realName']['
   coupons: { available: 0, expiringSoon: 0 },
   invoices: { requested: 0, issued: 0, invoiceableFen: 0 },
   invitations: 0,
+  quotaAlerts: [],
 });
 
-function showHome(status: 0 | 1 | 2 | 3 | 4, enterprise?: { step: DashboardSummary['realName']['step'] }) {
-  fakeServer().answer('GET /webgate/console/dashboard/summary', { data: summary(status, enterprise?.step ?? null) });
+function showHome(
+  status: 0 | 1 | 2 | 3 | 4,
+  enterprise?: { step: DashboardSummary['realName']['step'] },
+  quotaAlerts: DashboardSummary['quotaAlerts'] = [],
+) {
+  fakeServer().answer('GET /webgate/console/dashboard/summary', { data: { ...summary(status, enterprise?.step ?? null), quotaAlerts } });
   const context = enterprise
     ? ({ kind: 'enterprise', isMaster: true, isAdmin: false, roleModuleCodes: [] } as const)
     : ({ kind: 'personal' } as const);
@@ -87,5 +92,25 @@ describe('the home dashboard leads somewhere from every card', { timeout: 60_000
     // Services arrived with issue 15: their card no longer says it is coming.
     expect(screen.queryByTestId('card-later-myServiceList')).toBeNull();
     expect(screen.queryByTestId('card-link-myWorkOrder')).toBeNull();
+  });
+
+  it('lists the services past a quota alert, the exhausted one first, and leads to my services', async () => {
+    showHome(2, { step: null }, [
+      { subscriptionId: 's1', productName: 'ID package', threshold: 100, usedCount: 50, totalCount: 50, alertedAt: 2 },
+      { subscriptionId: 's2', productName: 'Phone package', threshold: 80, usedCount: 800, totalCount: 1000, alertedAt: 1 },
+    ]);
+    const notice = await screen.findByTestId('quota-alerts', {}, patience);
+    const items = [...notice.querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toEqual([
+      'ID package: all 50 used — calls are refused until it is topped up',
+      'Phone package: 800 of 1,000 used (80 % reached)',
+    ]);
+    expect(notice.querySelector('a')?.getAttribute('href')).toBe('/serviceManage/myService/myServiceList');
+  });
+
+  it('shows no quota notice when nothing is past a threshold', async () => {
+    showHome(2, { step: null });
+    await screen.findByTestId('realname-next', {}, patience);
+    expect(screen.queryByTestId('quota-alerts')).toBeNull();
   });
 });

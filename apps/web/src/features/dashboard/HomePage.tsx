@@ -28,6 +28,11 @@ const InvitationsNotice = lazy(() =>
   Promise.all([import('../organization'), loadNamespaces(['organization'])]).then(([m]) => ({ default: m.InvitationsNotice })),
 );
 
+// Quota alerts (80 % / 100 %), likewise a chunk of their own loaded only when the summary lists some.
+const QuotaAlertsNotice = lazy(() =>
+  Promise.all([import('../services'), loadNamespaces(['services'])]).then(([m]) => ({ default: m.QuotaAlertsNotice })),
+);
+
 const statusColour: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'warning' };
 const statusKey = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
 
@@ -61,6 +66,13 @@ export default function HomePage() {
         <Suspense fallback={null}>
           <div style={{ marginBottom: 16 }}>
             <InvitationsNotice />
+          </div>
+        </Suspense>
+      )}
+      {data && data.quotaAlerts.length > 0 && (
+        <Suspense fallback={null}>
+          <div style={{ marginBottom: 16 }}>
+            <QuotaAlertsNotice alerts={data.quotaAlerts} />
           </div>
         </Suspense>
       )}

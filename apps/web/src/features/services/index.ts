@@ -3,3 +3,5 @@ export { ServiceStatusTag, useServiceLabels } from './labels';
 export { servicesApi, servicesKey } from './api';
 /** The back office's enterprise chooser (the applications' usage page uses it too). */
 export { EnterprisePicker } from './ops/EnterprisePicker';
+/** The home dashboard's quota alerts, loaded only when the summary lists some. */
+export { QuotaAlertsNotice } from './QuotaAlertsNotice';

@@ -50,6 +50,7 @@ export default function SubscriptionsPage() {
     {
       key: 'actions',
       title: t('services.ops.subscriptions.adjust'),
+      fixed: 'right',
       render: (_, s) => (
         <Button size="small" onClick={() => setAdjusting(s)} data-testid={`adjust-${s.productNo}`}>
           {t('services.ops.subscriptions.adjust')}
