@@ -16,6 +16,8 @@ import { openApi } from './features/openApi/index.js';
 import { roles } from './features/roles/index.js';
 import { organization } from './features/organization/index.js';
 import { contacts } from './features/contacts/index.js';
+// Work orders (issue 18).
+import { workOrders } from './features/workOrders/index.js';
 import type { Capability } from './platform/capability.js';
 
 /** Every capability the app serves, in the order the OpenAPI document lists them. */
@@ -39,4 +41,6 @@ export const capabilities: readonly Capability[] = [
   roles,
   organization,
   contacts,
+  // Work orders (issue 18).
+  workOrders,
 ];

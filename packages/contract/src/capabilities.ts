@@ -23,6 +23,8 @@ export const capabilityNames = [
   'roles',
   'organization',
   'contacts',
+  // Work orders and their back office (issue 18).
+  'workOrders',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

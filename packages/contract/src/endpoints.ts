@@ -16,6 +16,7 @@ import { openApiEndpoints } from './openApi/endpoints.js';
 import { rolesEndpoints } from './roles/endpoints.js';
 import { organizationEndpoints } from './organization/endpoints.js';
 import { contactsEndpoints } from './contacts/endpoints.js';
+import { workOrdersEndpoints } from './workOrders/endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -41,6 +42,8 @@ export const endpointTables = {
   roles: rolesEndpoints,
   organization: organizationEndpoints,
   contacts: contactsEndpoints,
+  // Work orders and their back office (issue 18).
+  workOrders: workOrdersEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

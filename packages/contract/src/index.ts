@@ -30,3 +30,5 @@ export * from './openApi/index.js';
 export * from './roles/index.js';
 export * from './organization/index.js';
 export * from './contacts/index.js';
+// Work orders and their back office (issue 18).
+export * from './workOrders/index.js';

@@ -17,6 +17,8 @@ import { openApiPages } from '../features/openApi/pages';
 import { rolesPages } from '../features/roles/pages';
 import { organizationPages } from '../features/organization/pages';
 import { contactsPages } from '../features/contacts/pages';
+// Work orders (issue 18).
+import { workOrdersPages } from '../features/workOrders/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 
 /** Every capability's page map: the one registry the router, the menu and the back office read. */
@@ -40,6 +42,8 @@ export const capabilities: readonly CapabilityPages[] = [
   rolesPages,
   organizationPages,
   contactsPages,
+  // Work orders (issue 18).
+  workOrdersPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

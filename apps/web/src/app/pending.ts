@@ -27,9 +27,6 @@ export const pendingPages: Partial<Record<PageCode, { issue: number; area: Pendi
   myAppStatistics: { issue: 18, area: 'statistics' },
   logStatistics: { issue: 18, area: 'statistics' },
   userDailyList: { issue: 18, area: 'operationLog' },
-  myWorkOrder: { issue: 18, area: 'workOrders' },
-  newWorkOrder: { issue: 18, area: 'workOrders' },
-  workOrderDetail: { issue: 18, area: 'workOrders' },
 };
 
 /** Public routes of §2 that no capability serves yet; they answer /404 until then. */

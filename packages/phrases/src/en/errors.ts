@@ -150,4 +150,13 @@ export const errors = {
   importExpired: 'This preview has expired: upload the file again',
   roleNotFound: 'This role does not exist',
   departmentNotFound: 'This department does not exist',
+  // Work orders (issue 18).
+  attachmentMissing: 'Please choose a file to attach',
+  attachmentType: 'Only JPG, PNG and PDF files can be attached',
+  attachmentTooLarge: 'An attachment must not exceed {{maxMb}} MB',
+  workOrderClosed: 'This work order is closed',
+  workOrderExpediteTooSoon: 'You can expedite this work order from {{time}}',
+  workOrderNotResolved: 'A work order can be closed once it is resolved',
+  workOrderTransition: 'This work order cannot move to that status now',
+  operatorNotFound: 'This operator does not exist',
 };

@@ -100,4 +100,15 @@ export const fields = {
   roleId: 'Role',
   employeeNo: 'Employee number',
   phoneOrEmail: 'Phone or e-mail',
+  // Work orders (issue 18).
+  service: 'Service',
+  category: 'Category',
+  title: 'Title',
+  content: 'Reply',
+  rating: 'Satisfaction',
+  comment: 'Comment',
+  attachmentIds: 'Attachments',
+  operatorId: 'Operator',
+  appId: 'Application',
+  logId: 'Operation log entry',
 };

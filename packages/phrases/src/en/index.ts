@@ -21,6 +21,8 @@ import { apps } from './apps.js';
 import { roles } from './roles.js';
 import { organization } from './organization.js';
 import { contacts } from './contacts.js';
+// Work orders (issue 18).
+import { workOrders } from './workOrders.js';
 
 export const en = {
   common,
@@ -45,6 +47,8 @@ export const en = {
   roles,
   organization,
   contacts,
+  // Work orders (issue 18).
+  workOrders,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

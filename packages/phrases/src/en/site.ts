@@ -159,6 +159,8 @@ export const site = {
       roles: 'Roles',
       organization: 'Organization',
       contacts: 'External contacts',
+      // Work orders (issue 18).
+      workOrders: 'Work orders',
     },
   },
 };

@@ -146,4 +146,13 @@ export const errors: Phrases['errors'] = {
   importExpired: '预览已过期，请重新上传文件',
   roleNotFound: '该角色不存在',
   departmentNotFound: '该部门不存在',
+  // Work orders (issue 18).
+  attachmentMissing: '请选择要上传的附件',
+  attachmentType: '附件只支持 JPG、PNG 和 PDF 文件',
+  attachmentTooLarge: '附件不能超过 {{maxMb}} MB',
+  workOrderClosed: '该工单已关闭',
+  workOrderExpediteTooSoon: '该工单可于 {{time}} 后催办',
+  workOrderNotResolved: '工单已解决后才能关闭',
+  workOrderTransition: '该工单当前不能变更为该状态',
+  operatorNotFound: '该运营人员不存在',
 };

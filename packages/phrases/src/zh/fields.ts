@@ -101,4 +101,15 @@ export const fields: Phrases['fields'] = {
   roleId: '角色',
   employeeNo: '工号',
   phoneOrEmail: '手机号或邮箱',
+  // Work orders (issue 18).
+  service: '服务',
+  category: '问题分类',
+  title: '标题',
+  content: '回复内容',
+  rating: '满意度',
+  comment: '评价',
+  attachmentIds: '附件',
+  operatorId: '处理人',
+  appId: '应用',
+  logId: '操作日志',
 };

@@ -22,6 +22,8 @@ import { apps } from './apps.js';
 import { roles } from './roles.js';
 import { organization } from './organization.js';
 import { contacts } from './contacts.js';
+// Work orders (issue 18).
+import { workOrders } from './workOrders.js';
 
 export const zh: Phrases = {
   common,
@@ -46,4 +48,6 @@ export const zh: Phrases = {
   roles,
   organization,
   contacts,
+  // Work orders (issue 18).
+  workOrders,
 };

@@ -156,6 +156,8 @@ export const site: Phrases['site'] = {
       roles: '角色',
       organization: '组织架构',
       contacts: '外部联系人',
+      // Work orders (issue 18).
+      workOrders: '工单',
     },
   },
 };

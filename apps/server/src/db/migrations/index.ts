@@ -14,6 +14,8 @@ import * as m0013 from './0013-services-apps.js';
 // Organization, roles and external contacts (issue 14).
 import * as m0011 from './0011-organization.js';
 import * as m0012 from './0012-contacts.js';
+// Work orders (issue 18).
+import * as m0018 from './0018-work-orders.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   // Organization, roles and external contacts (issue 14).
   '0011-organization': m0011,
   '0012-contacts': m0012,
+  // Work orders (issue 18).
+  '0018-work-orders': m0018,
 };

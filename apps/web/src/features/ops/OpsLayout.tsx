@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BankOutlined,
   ClusterOutlined,
+  CustomerServiceOutlined,
   IdcardOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -32,6 +33,7 @@ const icons: Record<OpsIcon, ReactNode> = {
   safety: <SafetyCertificateOutlined />,
   bank: <BankOutlined />,
   cluster: <ClusterOutlined />,
+  customerService: <CustomerServiceOutlined />,
 };
 
 const MenuDrawer = lazy(() => import('../../app/shell/MenuDrawer'));
