@@ -189,6 +189,17 @@ describe.each(databases)('work orders on %s', (kind) => {
     expect((await t.call('POST', path(r.close, order.id), { cookie: person.cookie, body: { rating: 4 } })).statusCode).toBe(409);
   });
 
+  it('counts open and resolved orders on the dashboard from the table', async () => {
+    const a = (await create(person.cookie)).json().data;
+    await create(person.cookie, newOrder({ title: 'second' }));
+    const c = (await create(person.cookie, newOrder({ title: 'third' }))).json().data;
+    await t.call('POST', path(r.opsStatus, a.id), { cookie: operator, body: { status: 'resolved' } });
+    await t.call('POST', path(r.opsStatus, c.id), { cookie: operator, body: { status: 'resolved' } });
+    await t.call('POST', path(r.close, c.id), { cookie: person.cookie, body: { rating: 5 } });
+    const summary = await t.call('GET', '/webgate/console/dashboard/summary', { cookie: person.cookie });
+    expect(summary.json().data.workOrders).toEqual({ open: 1, resolved: 1 });
+  });
+
   it('closes a resolved order by itself 7 days after resolution', async () => {
     const order = (await create(person.cookie)).json().data;
     const other = (await create(person.cookie, newOrder({ title: 'still open' }))).json().data;
