@@ -35,7 +35,7 @@ describe('the new-work-order form', () => {
     expect(await screen.findByText('Title cannot be empty', {}, patience)).toBeTruthy();
     expect(screen.getByText('Description cannot be empty')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
-  });
+  }, 30_000);
 
   it('sends what was typed with the context it was opened with, and shows a refusal beside its field', async () => {
     const onSubmit = vi.fn(async (_body: NewWorkOrderBody) => {
@@ -57,5 +57,5 @@ describe('the new-work-order form', () => {
       requestId: 'req-failed-9',
     });
     expect(await screen.findByText('At most 100 characters', {}, patience)).toBeTruthy();
-  });
+  }, 30_000);
 });
