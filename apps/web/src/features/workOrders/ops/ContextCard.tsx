@@ -20,8 +20,9 @@ export function ContextCard({ context }: { context: OpsWorkOrderDetail['context'
       {given.requestId && (
         <Descriptions.Item label={t('workOrders.ops.call')}>
           {call ? (
-            <span style={{ wordBreak: 'break-all' }}>
-              <code>{call.requestId}</code> · {call.serviceCode} · {t('workOrders.ops.outcome')}: {call.outcome} · {dateTime(call.calledAt)}
+            <span>
+              <code style={{ wordBreak: 'break-all' }}>{call.requestId}</code> · {call.serviceCode} · {t('workOrders.ops.outcome')}:{' '}
+              {call.outcome} · {dateTime(call.calledAt)}
               {call.appId ? ` · ${call.appId}` : ''}
             </span>
           ) : (
