@@ -66,7 +66,7 @@ export function NewWorkOrderForm({
       <Form.Item name="title" label={t('fields.title')} rules={[rule(field.title, 'title')]}>
         <Input maxLength={100} data-testid="work-order-title" />
       </Form.Item>
-      <Form.Item name="description" label={t('workOrders.description')} rules={[rule(field.description, 'description')]}>
+      <Form.Item name="description" label={t('workOrders.description')} rules={[rule(field.description, t('workOrders.description'))]}>
         <Input.TextArea rows={5} maxLength={1000} showCount data-testid="work-order-description" />
       </Form.Item>
       <Form.Item name="attachmentIds" label={t('workOrders.attachments')}>

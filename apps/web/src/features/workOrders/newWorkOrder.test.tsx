@@ -33,7 +33,7 @@ describe('the new-work-order form', () => {
     show(onSubmit);
     fireEvent.click(await screen.findByTestId('work-order-submit', {}, patience));
     expect(await screen.findByText('Title cannot be empty', {}, patience)).toBeTruthy();
-    expect(screen.getByText('Description cannot be empty')).toBeTruthy();
+    expect(screen.getByText('Problem description cannot be empty')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   }, 30_000);
 
