@@ -18,6 +18,8 @@ import { organization } from './features/organization/index.js';
 import { contacts } from './features/contacts/index.js';
 // Statistics and the operation log (issue 18).
 import { operationLog } from './features/operationLog/index.js';
+// Work orders (issue 18).
+import { workOrders } from './features/workOrders/index.js';
 import type { Capability } from './platform/capability.js';
 
 /** Every capability the app serves, in the order the OpenAPI document lists them. */
@@ -43,4 +45,6 @@ export const capabilities: readonly Capability[] = [
   contacts,
   // Statistics and the operation log (issue 18).
   operationLog,
+  // Work orders (issue 18).
+  workOrders,
 ];

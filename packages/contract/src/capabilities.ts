@@ -25,6 +25,8 @@ export const capabilityNames = [
   'contacts',
   // Statistics and the operation log (issue 18).
   'operationLog',
+  // Work orders and their back office (issue 18).
+  'workOrders',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

@@ -18,6 +18,7 @@ import { organizationEndpoints } from './organization/endpoints.js';
 import { contactsEndpoints } from './contacts/endpoints.js';
 // Statistics and the operation log (issue 18).
 import { operationLogEndpoints } from './operationLog/endpoints.js';
+import { workOrdersEndpoints } from './workOrders/endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -45,6 +46,8 @@ export const endpointTables = {
   contacts: contactsEndpoints,
   // Statistics and the operation log (issue 18).
   operationLog: operationLogEndpoints,
+  // Work orders and their back office (issue 18).
+  workOrders: workOrdersEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

@@ -168,6 +168,15 @@ export const errorCatalogue = {
   // Statistics and the operation log (issue 18).
   logChainAdminOnly: { code: 1009000, status: 403 },
   logExportTooLarge: { code: 1009001, status: 413 },
+  // Work orders (issue 18).
+  attachmentMissing: { code: 1009050, status: 400 },
+  attachmentType: { code: 1009051, status: 415 },
+  attachmentTooLarge: { code: 1009052, status: 413 },
+  workOrderClosed: { code: 1009053, status: 409 },
+  workOrderExpediteTooSoon: { code: 1009054, status: 409 },
+  workOrderNotResolved: { code: 1009055, status: 409 },
+  workOrderTransition: { code: 1009056, status: 409 },
+  operatorNotFound: { code: 1009057, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -34,3 +34,5 @@ export * from './contacts/index.js';
 export * from './imports/index.js';
 // Statistics and the operation log (issue 18).
 export * from './operationLog/index.js';
+// Work orders and their back office (issue 18).
+export * from './workOrders/index.js';

@@ -119,7 +119,11 @@ const tree = [
     scope: 'common',
     children: pages('myServiceStatistics', 'myAppStatistics', 'logStatistics', 'userDailyList'),
   },
-  { name: 'workOrder', scope: 'common', children: pages('myWorkOrder', 'newWorkOrder', 'workOrderDetail') },
+  {
+    name: 'workOrder',
+    scope: 'common',
+    children: [{ name: 'myWorkOrder', buttons: ['viewAll'] }, ...pages('newWorkOrder', 'workOrderDetail')],
+  },
 ] as const satisfies readonly Node[];
 
 type Tree = typeof tree;

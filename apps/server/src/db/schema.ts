@@ -228,6 +228,21 @@ export interface WorkOrderTable {
   status: number;
   created_at: number;
   updated_at: number;
+  // Issue 18 (0018).
+  category: string;
+  title: string;
+  app_ref: string | null;
+  request_id: string | null;
+  log_id: string | null;
+  assignee_id: string | null;
+  expedited: number;
+  expedited_at: number | null;
+  awaiting_since: number | null;
+  first_response_at: number | null;
+  resolved_at: number | null;
+  closed_at: number | null;
+  rating: number | null;
+  rating_comment: string | null;
 }
 
 export interface CouponTable {
@@ -593,6 +608,9 @@ export interface Database {
   // Spreadsheet imports of members and contacts (issue 14 item 5).
   import_batches: ImportBatchTable;
   import_errors: ImportErrorTable;
+  // Work orders (issue 18).
+  work_order_records: WorkOrderRecordTable;
+  work_order_attachments: WorkOrderAttachmentTable;
 }
 
 export interface ImportErrorTable {
@@ -629,4 +647,30 @@ export interface ImportBatchTable {
   /** A job holds the batch until then; a crashed run's batch is picked up once it passes. */
   lease_until: number | null;
   finished_at: number | null;
+}
+
+// Work orders (issue 18, migration 0018).
+export interface WorkOrderRecordTable {
+  id: string;
+  work_order_id: string;
+  kind: string;
+  by_kind: string;
+  author_id: string | null;
+  status: number | null;
+  content: string;
+  created_at: number;
+}
+
+export interface WorkOrderAttachmentTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string | null;
+  operator_id: string | null;
+  work_order_id: string | null;
+  record_id: string | null;
+  name: string;
+  file: string;
+  content_type: string;
+  bytes: number;
+  created_at: number;
 }

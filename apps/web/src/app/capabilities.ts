@@ -19,6 +19,8 @@ import { organizationPages } from '../features/organization/pages';
 import { contactsPages } from '../features/contacts/pages';
 // Statistics and the operation log (issue 18).
 import { operationLogPages } from '../features/operationLog/pages';
+// Work orders (issue 18).
+import { workOrdersPages } from '../features/workOrders/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 
 /** Every capability's page map: the one registry the router, the menu and the back office read. */
@@ -44,6 +46,8 @@ export const capabilities: readonly CapabilityPages[] = [
   contactsPages,
   // Statistics and the operation log (issue 18).
   operationLogPages,
+  // Work orders (issue 18).
+  workOrdersPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

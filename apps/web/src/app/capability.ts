@@ -28,7 +28,7 @@ export interface PublicRoute {
 }
 
 /** Icons the back-office menu knows (OpsLayout maps them; icons are not loaded with the page maps). */
-export type OpsIcon = 'setting' | 'audit' | 'idcard' | 'safety' | 'bank' | 'cluster' | 'appstore' | 'shopping';
+export type OpsIcon = 'setting' | 'audit' | 'idcard' | 'safety' | 'bank' | 'cluster' | 'appstore' | 'shopping' | 'customerService';
 
 export interface OpsPage {
   /** Under /operation/. */

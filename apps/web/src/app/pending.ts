@@ -22,9 +22,6 @@ export const pendingPages: Partial<Record<PageCode, { issue: number; area: Pendi
   payment: { issue: 19, area: 'costCenter' },
   myServiceStatistics: { issue: 18, area: 'statistics' },
   myAppStatistics: { issue: 18, area: 'statistics' },
-  myWorkOrder: { issue: 18, area: 'workOrders' },
-  newWorkOrder: { issue: 18, area: 'workOrders' },
-  workOrderDetail: { issue: 18, area: 'workOrders' },
 };
 
 /** Public routes of §2 that no capability serves yet; they answer /404 until then. */

@@ -69,6 +69,9 @@ export const apps = {
     at: 'Time',
     sandbox: 'Sandbox',
     empty: 'No calls yet.',
+    // Work orders (issue 18): a failed call opens a work order with its request id.
+    help: 'Help',
+    openWorkOrder: 'Open a work order',
   },
   outcomes: { pass: 'Passed', fail: 'Not matched' },
   callbacks: {

@@ -156,4 +156,13 @@ export const errors = {
   // Statistics and the operation log (issue 18).
   logChainAdminOnly: 'Only an administrator can verify or export the enterprise’s operation log',
   logExportTooLarge: 'At most {{max}} rows can be exported at once: choose a shorter range',
+  // Work orders (issue 18).
+  attachmentMissing: 'Please choose a file to attach',
+  attachmentType: 'Only JPG, PNG and PDF files can be attached',
+  attachmentTooLarge: 'An attachment must not exceed {{maxMb}} MB',
+  workOrderClosed: 'This work order is closed',
+  workOrderExpediteTooSoon: 'You can expedite this work order from {{time}}',
+  workOrderNotResolved: 'A work order can be closed once it is resolved',
+  workOrderTransition: 'This work order cannot move to that status now',
+  operatorNotFound: 'This operator does not exist',
 };

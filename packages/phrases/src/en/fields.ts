@@ -107,4 +107,14 @@ export const fields = {
   service: 'Service',
   actor: 'Operator',
   month: 'Month',
+  // Work orders (issue 18).
+  category: 'Category',
+  title: 'Title',
+  content: 'Reply',
+  rating: 'Satisfaction',
+  comment: 'Comment',
+  attachmentIds: 'Attachments',
+  operatorId: 'Operator',
+  appId: 'Application',
+  logId: 'Operation log entry',
 };

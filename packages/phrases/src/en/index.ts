@@ -25,6 +25,8 @@ import { contacts } from './contacts.js';
 import { imports } from './imports.js';
 // Statistics and the operation log (issue 18).
 import { operationLog } from './operationLog.js';
+// Work orders (issue 18).
+import { workOrders } from './workOrders.js';
 
 export const en = {
   common,
@@ -52,6 +54,8 @@ export const en = {
   imports,
   // Statistics and the operation log (issue 18).
   operationLog,
+  // Work orders (issue 18).
+  workOrders,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

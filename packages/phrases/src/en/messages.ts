@@ -86,4 +86,11 @@ export const messages = {
     subject: '{{inviter}} invites you to join {{enterpriseName}} on {{appName}}',
     text: 'Hello,\n\n{{inviter}} invites you to join {{enterpriseName}}. Sign in and accept the invitation: {{link}}\n\nThe invitation is valid for 7 days. Ignore this message if you do not know about it.',
   },
+  // Work orders (issue 18).
+  workOrderReplySms:
+    '[{{appName}}] Customer service answered your work order {{number}} ({{title}}) at {{time}}. See the reply in the console under Work orders.',
+  workOrderReplyEmail: {
+    subject: '{{appName}}: a reply to your work order {{number}}',
+    text: 'Hello {{userName}},\n\nCustomer service answered your work order {{number}} ({{title}}) at {{time}}:\n\n{{reply}}\n\nSee the whole conversation in the console under Work orders → My work orders.',
+  },
 };

@@ -161,6 +161,8 @@ export const site = {
       contacts: 'External contacts',
       // Statistics and the operation log (issue 18).
       operationLog: 'Operation log and statistics',
+      // Work orders (issue 18).
+      workOrders: 'Work orders',
     },
   },
 };

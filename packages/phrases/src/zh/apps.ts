@@ -60,7 +60,17 @@ export const apps: Phrases['apps'] = {
     copied: '已复制',
     done: '完成',
   },
-  calls: { title: '最近调用', requestId: '请求 ID', service: '服务', outcome: '结果', at: '时间', sandbox: '沙箱', empty: '暂无调用。' },
+  calls: {
+    title: '最近调用',
+    requestId: '请求 ID',
+    service: '服务',
+    outcome: '结果',
+    at: '时间',
+    sandbox: '沙箱',
+    empty: '暂无调用。',
+    help: '帮助',
+    openWorkOrder: '提交工单',
+  },
   outcomes: { pass: '一致', fail: '不一致' },
   callbacks: {
     title: '回调投递',

@@ -152,4 +152,13 @@ export const errors: Phrases['errors'] = {
   // Statistics and the operation log (issue 18).
   logChainAdminOnly: '只有管理员可以校验或导出企业的操作日志',
   logExportTooLarge: '一次最多导出 {{max}} 条，请缩小日期范围',
+  // Work orders (issue 18).
+  attachmentMissing: '请选择要上传的附件',
+  attachmentType: '附件只支持 JPG、PNG 和 PDF 文件',
+  attachmentTooLarge: '附件不能超过 {{maxMb}} MB',
+  workOrderClosed: '该工单已关闭',
+  workOrderExpediteTooSoon: '该工单可于 {{time}} 后催办',
+  workOrderNotResolved: '工单已解决后才能关闭',
+  workOrderTransition: '该工单当前不能变更为该状态',
+  operatorNotFound: '该运营人员不存在',
 };

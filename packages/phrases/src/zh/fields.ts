@@ -108,4 +108,14 @@ export const fields: Phrases['fields'] = {
   service: '服务',
   actor: '操作人',
   month: '月份',
+  // Work orders (issue 18).
+  category: '问题分类',
+  title: '标题',
+  content: '回复内容',
+  rating: '满意度',
+  comment: '评价',
+  attachmentIds: '附件',
+  operatorId: '处理人',
+  appId: '应用',
+  logId: '操作日志',
 };

@@ -26,6 +26,8 @@ import { contacts } from './contacts.js';
 import { imports } from './imports.js';
 // Statistics and the operation log (issue 18).
 import { operationLog } from './operationLog.js';
+// Work orders (issue 18).
+import { workOrders } from './workOrders.js';
 
 export const zh: Phrases = {
   common,
@@ -53,4 +55,6 @@ export const zh: Phrases = {
   imports,
   // Statistics and the operation log (issue 18).
   operationLog,
+  // Work orders (issue 18).
+  workOrders,
 };

@@ -78,4 +78,10 @@ export const messages: Phrases['messages'] = {
     subject: '{{inviter}}邀请您在{{appName}}加入{{enterpriseName}}',
     text: '您好：\n\n{{inviter}}邀请您加入{{enterpriseName}}。请登录后接受邀请：{{link}}\n\n邀请 7 天内有效。如不知情，请忽略本消息。',
   },
+  // Work orders (issue 18).
+  workOrderReplySms: '【{{appName}}】您的工单 {{number}}（{{title}}）已于 {{time}} 收到客服回复，请登录控制台在“我的工单”中查看。',
+  workOrderReplyEmail: {
+    subject: '{{appName}}：您的工单 {{number}} 有新回复',
+    text: '您好，{{userName}}：\n\n客服已于 {{time}} 回复您的工单 {{number}}（{{title}}）：\n\n{{reply}}\n\n请登录控制台在“工单 → 我的工单”中查看完整记录。',
+  },
 };

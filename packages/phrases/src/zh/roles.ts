@@ -57,6 +57,8 @@ export const roles: Phrases['roles'] = {
     delete: '删除',
     import: '导入',
     editAbbreviation: '修改简称',
+    // Work orders (issue 18).
+    viewAll: '查看全部工单',
   },
   detail: {
     title: '角色详情',

@@ -158,6 +158,8 @@ export const site: Phrases['site'] = {
       contacts: '外部联系人',
       // Statistics and the operation log (issue 18).
       operationLog: '操作日志与统计',
+      // Work orders (issue 18).
+      workOrders: '工单',
     },
   },
 };

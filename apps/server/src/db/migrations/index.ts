@@ -18,6 +18,8 @@ import * as m0015 from './0015-import-batches.js';
 // Statistics and the operation log (issue 18).
 import * as m0016 from './0016-operation-log-chain.js';
 import * as m0017 from './0017-operation-log-daily.js';
+// Work orders (issue 18).
+import * as m0018 from './0018-work-orders.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -41,4 +43,6 @@ export const migrations: Record<string, Migration> = {
   // Statistics and the operation log (issue 18).
   '0016-operation-log-chain': m0016,
   '0017-operation-log-daily': m0017,
+  // Work orders (issue 18).
+  '0018-work-orders': m0018,
 };

@@ -3,8 +3,11 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable } from '../../components/DataTable';
+import { usePagePath } from '../../app/routing';
 import { useServiceLabels } from '../services';
+import { newWorkOrderQuery } from '../workOrders';
 import { appsApi, appsKey } from './api';
 
 const when = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
@@ -22,6 +25,7 @@ interface Call {
 export function CallsCard({ appId }: { appId: string }) {
   const { t } = useTranslation();
   const label = useServiceLabels();
+  const newWorkOrderPath = usePagePath('newWorkOrder');
   const { data, fetchNextPage, hasNextPage, isFetching } = useInfiniteQuery({
     queryKey: [...appsKey, 'calls', appId],
     queryFn: ({ pageParam }) => appsApi.calls(appId, pageParam),
@@ -46,6 +50,25 @@ export function CallsCard({ appId }: { appId: string }) {
       ),
     },
     { key: 'request', title: t('apps.calls.requestId'), render: (_, c) => <code style={{ fontSize: 12 }}>{c.requestId}</code> },
+    // A failed call opens a work order with the app, the request id and the service filled in.
+    ...(newWorkOrderPath
+      ? [
+          {
+            key: 'help',
+            title: t('apps.calls.help'),
+            render: (_: unknown, c: Call) =>
+              c.outcome !== 'pass' && (
+                <Link
+                  to={`${newWorkOrderPath}?${newWorkOrderQuery({ appId, requestId: c.requestId, service: c.serviceCode })}`}
+                  style={{ whiteSpace: 'nowrap' }}
+                  data-testid="call-work-order"
+                >
+                  {t('apps.calls.openWorkOrder')}
+                </Link>
+              ),
+          },
+        ]
+      : []),
   ];
   return (
     <Card title={t('apps.calls.title')} style={{ marginTop: 16 }}>

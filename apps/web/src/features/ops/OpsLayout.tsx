@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BankOutlined,
   ClusterOutlined,
+  CustomerServiceOutlined,
   IdcardOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -37,6 +38,7 @@ const icons: Record<OpsIcon, ReactNode> = {
   // Services and applications (apps15).
   appstore: <AppstoreOutlined />,
   shopping: <ShoppingOutlined />,
+  customerService: <CustomerServiceOutlined />,
 };
 
 const MenuDrawer = lazy(() => import('../../app/shell/MenuDrawer'));

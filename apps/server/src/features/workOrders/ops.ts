@@ -1,0 +1,229 @@
+import type { OpsWorkOrderDetail, OpsWorkOrderItem, WorkOrderStatusName } from '@console/contract';
+import { workOrderStatus } from '@console/contract/enums';
+import { writeOperationLog } from '../../platform/audit.js';
+import type { OperatorCaller } from '../../platform/caller.js';
+import type { Deps } from '../../platform/context.js';
+import { noticeTo, sendInBackground } from '../../platform/delivery.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
+import { openPhone } from '../../platform/personal-data.js';
+import { claim } from './attachments.js';
+import * as q from './queries.js';
+import { canMove, statusName } from './status.js';
+import { recordsView, slaOf, summaryOf } from './view.js';
+
+/** The back office's side: the queue with SLA timers, distribution, answers (the person is told) and status. */
+
+function itemOf(row: q.QueueRow, now: number): OpsWorkOrderItem {
+  return {
+    ...summaryOf(row),
+    requester: row.account_name ?? '—',
+    enterpriseName: row.enterprise_name ?? null,
+    assigneeId: row.assignee_id,
+    assigneeName: row.assignee_name ?? null,
+    sla: slaOf(row, now),
+  };
+}
+
+export async function listQueue(
+  deps: Deps,
+  {
+    caller,
+    ...input
+  }: {
+    caller: OperatorCaller;
+    status?: WorkOrderStatusName;
+    expedited?: 'yes' | 'no';
+    assignee?: string;
+    after?: string;
+    pageSize: number;
+  },
+) {
+  const filter: q.QueueFilter = {
+    ...(input.status ? { status: workOrderStatus[input.status] } : {}),
+    ...(input.expedited ? { expedited: input.expedited === 'yes' ? 1 : 0 } : {}),
+    ...(input.assignee ? { assignee: input.assignee } : {}),
+  };
+  const position = listPosition(q.queueOrder, { scope: { ...filter }, after: input.after, pageSize: input.pageSize, lang: caller.lang });
+  const [rows, total] = await Promise.all([q.listQueue(deps.db, { filter, position }), q.countQueue(deps.db, filter)]);
+  const now = deps.clock.now();
+  return pageFrom(q.queueOrder, { scope: { ...filter }, pageSize: input.pageSize, rows, total, view: (r) => itemOf(r, now) });
+}
+
+export async function listOperators(deps: Deps, { caller, ...input }: { caller: OperatorCaller; after?: string; pageSize: number }) {
+  const position = listPosition(q.operatorOrder, { scope: {}, after: input.after, pageSize: input.pageSize, lang: caller.lang });
+  const [rows, total] = await Promise.all([q.listOperators(deps.db, position), q.countOperators(deps.db)]);
+  return pageFrom(q.operatorOrder, { scope: {}, pageSize: input.pageSize, rows, total, view: (r) => ({ id: r.id, name: r.name }) });
+}
+
+async function orderOf(deps: Deps, id: string) {
+  const row = await q.findForOps(deps.db, id);
+  if (!row) throw new AppError('notFound');
+  return row;
+}
+
+/** One order with the context it names, each read within the order's own tenant (a stranger's id shows as not matched). */
+export async function getForOps(deps: Deps, { id }: { caller: OperatorCaller; id: string }): Promise<OpsWorkOrderDetail> {
+  const row = await orderOf(deps, id);
+  const [app, call, logRow, records] = await Promise.all([
+    row.app_ref ? q.contextApp(deps.db, row, row.app_ref) : undefined,
+    row.request_id ? q.contextCall(deps.db, row, row.request_id) : undefined,
+    row.log_id ? q.contextLog(deps.db, row, row.log_id) : undefined,
+    recordsView(deps.db, row.id, 'operator'),
+  ]);
+  return {
+    ...itemOf(row, deps.clock.now()),
+    description: row.description,
+    context: {
+      app: app ? { id: app.id, appId: app.app_id, name: app.name, environment: app.environment } : null,
+      call: call
+        ? {
+            requestId: call.request_id ?? '',
+            serviceCode: call.service_code,
+            outcome: call.outcome,
+            calledAt: Number(call.called_at),
+            appId: call.app_id ?? null,
+          }
+        : null,
+      log: logRow
+        ? {
+            id: logRow.id,
+            service: logRow.service,
+            action: logRow.action,
+            content: logRow.content,
+            ip: logRow.ip,
+            createdAt: Number(logRow.created_at),
+          }
+        : null,
+      given: { appId: row.app_ref, requestId: row.request_id, logId: row.log_id },
+    },
+    records,
+    rating: row.rating,
+    ratingComment: row.rating_comment,
+  };
+}
+
+const opsLog = (deps: Deps, caller: OperatorCaller, row: q.WorkOrderRow, action: string, content: string) =>
+  writeOperationLog(deps, {
+    operatorId: caller.operator.operatorId,
+    enterpriseId: row.enterprise_id,
+    userId: row.user_id,
+    service: 'workOrders',
+    action,
+    content,
+    ip: caller.ip,
+  });
+
+export async function distribute(
+  deps: Deps,
+  { caller, id, operatorId }: { caller: OperatorCaller; id: string; operatorId: string },
+): Promise<OpsWorkOrderDetail> {
+  const row = await orderOf(deps, id);
+  const operator = await q.findOperator(deps.db, operatorId);
+  if (!operator) throw fieldError('operatorNotFound', 'operatorId', caller.lang);
+  const from = statusName(row.status);
+  if (!canMove(from, 'distributed')) throw new AppError('workOrderClosed');
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const moved = await q.updateOrder(trx, {
+      id,
+      from: [row.status],
+      set: { status: workOrderStatus.distributed, assignee_id: operator.id, updated_at: now },
+    });
+    if (!moved) throw new AppError('workOrderClosed');
+    await q.insertRecord(trx, {
+      id: newId(now),
+      work_order_id: id,
+      kind: 'distributed',
+      by_kind: 'operator',
+      author_id: caller.operator.operatorId,
+      status: workOrderStatus.distributed,
+      content: operator.name,
+      created_at: now,
+    });
+  });
+  await opsLog(deps, caller, row, 'distribute', `${row.number} → ${operator.name}`);
+  return getForOps(deps, { caller, id });
+}
+
+/** The operator's answer: the wait and the expedite flag end, the first response is timed, the person is told. */
+export async function replyAsOperator(
+  deps: Deps,
+  { caller, id, content, attachmentIds }: { caller: OperatorCaller; id: string; content: string; attachmentIds: string[] },
+): Promise<OpsWorkOrderDetail> {
+  const row = await orderOf(deps, id);
+  if (statusName(row.status) === 'closed') throw new AppError('workOrderClosed');
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const moved = await q.updateOrder(trx, {
+      id,
+      from: [row.status],
+      set: { awaiting_since: null, expedited: 0, first_response_at: row.first_response_at ?? now, updated_at: now },
+    });
+    if (!moved) throw new AppError('workOrderClosed');
+    const recordId = newId(now);
+    await q.insertRecord(trx, {
+      id: recordId,
+      work_order_id: id,
+      kind: 'reply',
+      by_kind: 'operator',
+      author_id: caller.operator.operatorId,
+      status: null,
+      content,
+      created_at: now,
+    });
+    await claim(trx, { ids: attachmentIds, caller, workOrderId: id, recordId, lang: caller.lang });
+  });
+  await opsLog(deps, caller, row, 'reply', row.number);
+  const person = await q.findRequester(deps.db, row.user_id);
+  const message =
+    person &&
+    noticeTo(
+      { language: person.language, time_zone: person.time_zone, phone: openPhone(deps, person.phone_cipher), email: person.email },
+      {
+        fallback: caller.lang,
+        purpose: 'work_order_reply',
+        sms: 'workOrderReplySms',
+        mail: 'workOrderReplyEmail',
+        params: { userName: person.account_name, number: row.number, title: row.title, reply: content },
+        at: now,
+      },
+    );
+  if (message) sendInBackground(deps, caller.log, message);
+  return getForOps(deps, { caller, id });
+}
+
+/** Processed or resolved; resolving stops the resolution timer and starts the 7 days before it closes itself. */
+export async function setStatus(
+  deps: Deps,
+  { caller, id, status }: { caller: OperatorCaller; id: string; status: 'processed' | 'resolved' },
+): Promise<OpsWorkOrderDetail> {
+  const row = await orderOf(deps, id);
+  if (!canMove(statusName(row.status), status)) throw new AppError('workOrderTransition');
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const moved = await q.updateOrder(trx, {
+      id,
+      from: [row.status],
+      set: {
+        status: workOrderStatus[status],
+        updated_at: now,
+        ...(status === 'resolved' ? { resolved_at: now, awaiting_since: null, expedited: 0 } : {}),
+      },
+    });
+    if (!moved) throw new AppError('workOrderTransition');
+    await q.insertRecord(trx, {
+      id: newId(now),
+      work_order_id: id,
+      kind: 'status',
+      by_kind: 'operator',
+      author_id: caller.operator.operatorId,
+      status: workOrderStatus[status],
+      content: '',
+      created_at: now,
+    });
+  });
+  await opsLog(deps, caller, row, status, row.number);
+  return getForOps(deps, { caller, id });
+}

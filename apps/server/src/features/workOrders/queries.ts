@@ -1,0 +1,254 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { defineListOrder, type ListPosition } from '../../platform/keyset.js';
+import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
+import type { Tenant } from '../../platform/tenant.js';
+import { ownedBy } from '../../platform/tenant-queries.js';
+
+/** SQL of work orders: the tenant's lists and rows, records, attachments, the queue and the context rows. */
+
+export type WorkOrderRow = Database['work_orders'];
+export type RecordRow = Database['work_order_records'];
+export type AttachmentRow = Database['work_order_attachments'];
+
+/** Who the person's list shows: the tenant's orders, or in an enterprise only their own (a member without `viewAll`). */
+export interface Visibility {
+  tenant: Tenant;
+  onlyUserId: string | null;
+}
+
+function visible(db: Db, v: Visibility) {
+  let q = db.selectFrom('work_orders as w').where(ownedBy(v.tenant, 'w'));
+  if (v.onlyUserId) q = q.where('w.user_id', '=', v.onlyUserId);
+  return q;
+}
+
+/** The person's list, newest first (indexes work_orders_enterprise_* and work_orders_user_*). */
+export const listOrder = defineListOrder<{ created_at: number; id: string }>('workOrders.list', 'desc', [
+  { ref: 'w.created_at', field: 'created_at', type: 'number' },
+  { ref: 'w.id', field: 'id', type: 'string' },
+]);
+
+function filtered(db: Db, v: Visibility, status: number | undefined) {
+  let q = visible(db, v);
+  if (status !== undefined) q = q.where('w.status', '=', status);
+  return q;
+}
+
+export async function listVisible(db: Db, input: { visibility: Visibility; status?: number; position: ListPosition }) {
+  return keysetPage(filtered(db, input.visibility, input.status).selectAll('w'), listOrder, input.position).execute();
+}
+
+export async function countVisible(db: Db, input: { visibility: Visibility; status?: number }) {
+  return countUpTo(db, filtered(db, input.visibility, input.status).select('w.id'));
+}
+
+export async function findVisible(db: Db, v: Visibility, id: string) {
+  return visible(db, v).selectAll('w').where('w.id', '=', id).executeTakeFirst();
+}
+
+export async function findOrder(db: Db, id: string) {
+  return db.selectFrom('work_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertOrder(db: Db, row: Insertable<Database['work_orders']>): Promise<void> {
+  await db.insertInto('work_orders').values(row).execute();
+}
+
+/** Updates an order only while it is still in one of `from` (two hands at once: one wins). */
+export async function updateOrder(
+  db: Db,
+  input: { id: string; from: number[]; set: Updateable<Database['work_orders']> },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('work_orders')
+    .set(input.set)
+    .where('id', '=', input.id)
+    .where('status', 'in', input.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertRecord(db: Db, row: Insertable<Database['work_order_records']>): Promise<void> {
+  await db.insertInto('work_order_records').values(row).execute();
+}
+
+/** Every record of an order in order, with the author's name (a person's account or an operator). */
+export async function recordsOf(db: Db, workOrderId: string) {
+  return db
+    .selectFrom('work_order_records as r')
+    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'r.author_id').on('r.by_kind', '=', 'user'))
+    .leftJoin('operators as o', (j) => j.onRef('o.id', '=', 'r.author_id').on('r.by_kind', '=', 'operator'))
+    .select(['r.id', 'r.kind', 'r.by_kind', 'r.status', 'r.content', 'r.created_at', 'u.account_name', 'o.name as operator_name'])
+    .where('r.work_order_id', '=', workOrderId)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+}
+
+export async function attachmentsOf(db: Db, workOrderId: string) {
+  return db
+    .selectFrom('work_order_attachments')
+    .select(['id', 'name', 'content_type', 'bytes', 'record_id'])
+    .where('work_order_id', '=', workOrderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertAttachment(db: Db, row: Insertable<Database['work_order_attachments']>): Promise<void> {
+  await db.insertInto('work_order_attachments').values(row).execute();
+}
+
+/** Whose unused uploads an attachment id may name: a person's own (by tenant) or an operator's own. */
+export type Uploader = { kind: 'user'; userId: string; enterpriseId: string | null } | { kind: 'operator'; operatorId: string };
+
+/** Attaches the uploader's unused uploads to an order (and a record); answers how many it took. */
+export async function claimAttachments(
+  db: Db,
+  input: { ids: string[]; uploader: Uploader; workOrderId: string; recordId: string | null },
+): Promise<number> {
+  if (input.ids.length === 0) return 0;
+  let q = db
+    .updateTable('work_order_attachments')
+    .set({ work_order_id: input.workOrderId, record_id: input.recordId })
+    .where('id', 'in', input.ids)
+    .where('work_order_id', 'is', null);
+  if (input.uploader.kind === 'operator') q = q.where('operator_id', '=', input.uploader.operatorId);
+  else {
+    q = q.where('user_id', '=', input.uploader.userId);
+    q = input.uploader.enterpriseId ? q.where('enterprise_id', '=', input.uploader.enterpriseId) : q.where('enterprise_id', 'is', null);
+  }
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function findAttachment(db: Db, id: string) {
+  return db.selectFrom('work_order_attachments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countRecentUploads(db: Db, uploader: Uploader, since: number): Promise<number> {
+  let q = db
+    .selectFrom('work_order_attachments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>=', since);
+  q = uploader.kind === 'operator' ? q.where('operator_id', '=', uploader.operatorId) : q.where('user_id', '=', uploader.userId);
+  return Number((await q.executeTakeFirst())?.n ?? 0);
+}
+
+// ---- the back office ----
+
+/** The queue, oldest first (indexes work_orders_created, _status_, _expedited_, _assignee_, _queue). */
+export const queueOrder = defineListOrder<{ created_at: number; id: string }>('workOrders.queue', 'asc', [
+  { ref: 'w.created_at', field: 'created_at', type: 'number' },
+  { ref: 'w.id', field: 'id', type: 'string' },
+]);
+
+export interface QueueFilter {
+  status?: number;
+  expedited?: number;
+  assignee?: string;
+}
+
+function queue(db: Db, f: QueueFilter) {
+  let q = db.selectFrom('work_orders as w');
+  if (f.status !== undefined) q = q.where('w.status', '=', f.status);
+  if (f.expedited !== undefined) q = q.where('w.expedited', '=', f.expedited);
+  if (f.assignee !== undefined) q = q.where('w.assignee_id', '=', f.assignee);
+  return q;
+}
+
+const withNames = (q: ReturnType<typeof queue>) =>
+  q
+    .leftJoin('users as u', 'u.id', 'w.user_id')
+    .leftJoin('enterprises as e', 'e.id', 'w.enterprise_id')
+    .leftJoin('operators as o', 'o.id', 'w.assignee_id')
+    .selectAll('w')
+    .select(['u.account_name', 'e.name as enterprise_name', 'o.name as assignee_name']);
+
+export type QueueRow = Awaited<ReturnType<typeof listQueue>>[number];
+
+export async function listQueue(db: Db, input: { filter: QueueFilter; position: ListPosition }) {
+  return keysetPage(withNames(queue(db, input.filter)), queueOrder, input.position).execute();
+}
+
+export async function countQueue(db: Db, filter: QueueFilter) {
+  return countUpTo(db, queue(db, filter).select('w.id'));
+}
+
+export async function findForOps(db: Db, id: string) {
+  return withNames(db.selectFrom('work_orders as w')).where('w.id', '=', id).executeTakeFirst();
+}
+
+export const operatorOrder = defineListOrder<{ id: string }>('workOrders.operators', 'asc', [{ ref: 'o.id', field: 'id', type: 'string' }]);
+
+export async function listOperators(db: Db, position: ListPosition) {
+  return keysetPage(db.selectFrom('operators as o').select(['o.id', 'o.name']), operatorOrder, position).execute();
+}
+
+export async function countOperators(db: Db) {
+  return countUpTo(db, db.selectFrom('operators as o').select('o.id'));
+}
+
+export async function findOperator(db: Db, id: string) {
+  return db.selectFrom('operators').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The person a notice goes to. */
+export async function findRequester(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'account_name', 'phone_cipher', 'email', 'language', 'time_zone'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+// ---- the attached context, read only within the order's own tenant ----
+
+const ofOrder = (order: WorkOrderRow): Tenant =>
+  order.enterprise_id ? { kind: 'enterprise', enterpriseId: order.enterprise_id } : { kind: 'personal', userId: order.user_id };
+
+export async function contextApp(db: Db, order: WorkOrderRow, appRef: string) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'app_id', 'name', 'environment'])
+    .where('id', '=', appRef)
+    .where(ownedBy(ofOrder(order)))
+    .executeTakeFirst();
+}
+
+export async function contextCall(db: Db, order: WorkOrderRow, requestId: string) {
+  return db
+    .selectFrom('usage_records as r')
+    .leftJoin('applications as a', 'a.id', 'r.app_id')
+    .select(['r.request_id', 'r.service_code', 'r.outcome', 'r.called_at', 'a.app_id'])
+    .where('r.request_id', '=', requestId)
+    .where(ownedBy(ofOrder(order), 'r'))
+    .orderBy('r.called_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function contextLog(db: Db, order: WorkOrderRow, logId: string) {
+  return db
+    .selectFrom('operation_logs')
+    .select(['id', 'service', 'action', 'content', 'ip', 'created_at'])
+    .where('id', '=', logId)
+    .where(ownedBy(ofOrder(order)))
+    .executeTakeFirst();
+}
+
+// ---- the auto-close job ----
+
+export async function resolvedBefore(db: Db, input: { status: number; before: number; limit: number }) {
+  return db
+    .selectFrom('work_orders')
+    .select(['id', 'status'])
+    .where('status', '=', input.status)
+    .where('resolved_at', '<=', input.before)
+    .orderBy('resolved_at')
+    .orderBy('id')
+    .limit(input.limit)
+    .execute();
+}
