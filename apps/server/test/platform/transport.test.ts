@@ -4,6 +4,7 @@ import { type Endpoint, computeModules, endpointList } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, consoleHeaders, databases, signedInUser, startTestApp } from '../support/harness.js';
 import { enterpriseContext } from '../support/enterprise-helpers.js';
+import { readyOperator } from '../support/ops-helpers.js';
 
 /**
  * Issue 12 items 7 and 11: failures below the routes (a cut-off upload, a path parameter over the
@@ -20,7 +21,9 @@ describe.each(databases)('transport errors and foreign origins on %s', (kind) =>
     master = await signedInUser(t);
     await enterpriseContext(t, master.userId, { passed: true });
     const personalModules = new Set(computeModules({ kind: 'personal' }).map((m) => m.code));
+    const operator = await readyOperator(t, 'transport-probe');
     sessionFor = (endpoint) => {
+      if (endpoint.access === 'operator') return operator.cookie;
       if (endpoint.access !== 'user') return undefined;
       return !endpoint.permission || personalModules.has(endpoint.permission) ? personal.cookie : master.cookie;
     };
