@@ -29,3 +29,6 @@ export async function moveOwnership(db: Db, enterpriseId: string, fromUserId: st
     .execute();
   return moved.map((r) => r.app_id);
 }
+
+export const findOwned = (db: Db, enterpriseId: string, id: string) =>
+  db.selectFrom('applications').select('id').where('id', '=', id).where('enterprise_id', '=', enterpriseId).executeTakeFirst();
