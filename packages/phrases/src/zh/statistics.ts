@@ -1,0 +1,32 @@
+import type { Phrases } from '../en/index.js';
+
+/** §2 myServiceStatistics and myAppStatistics. */
+export const statistics: Phrases['statistics'] = {
+  servicesTitle: '服务统计',
+  appsTitle: '应用统计',
+  servicesIntro: '企业每天的开放接口调用量（按服务），以及套餐剩余量',
+  appsIntro: '企业每天的开放接口调用量（按应用）',
+  month: '月份',
+  service: '服务',
+  anyService: '全部服务',
+  app: '应用',
+  anyApp: '全部应用',
+  outcome: '结果',
+  anyOutcome: '全部结果',
+  outcomes: { success: '成功', failure: '失败' },
+  day: '日期',
+  calls: '调用次数',
+  successes: '成功次数',
+  failures: '失败次数',
+  remaining: '剩余量',
+  unlimited: '不限量',
+  total: '合计',
+  totals: '本月共调用 {{calls}} 次：成功 {{successes}} 次，失败 {{failures}} 次',
+  perDay: '每日调用量',
+  perService: '按服务',
+  perApp: '按应用',
+  chartLoading: '图表加载中…',
+  exportCsv: '导出 CSV',
+  empty: '本月没有调用',
+  unknownApp: '已删除的应用',
+};
