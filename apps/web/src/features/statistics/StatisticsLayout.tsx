@@ -33,10 +33,10 @@ export function StatisticsLayout(props: {
         <Statistic title={t('statistics.failures')} value={totals.failures} />
       </Flex>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
+        <Col xs={24} xxl={16}>
           <UsageChart days={props.data?.days ?? []} />
         </Col>
-        <Col xs={24} lg={8}>
+        <Col xs={24} xxl={8}>
           <Typography.Title level={2} style={{ fontSize: 16 }}>
             {props.breakdownTitle}
           </Typography.Title>
