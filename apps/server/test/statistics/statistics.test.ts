@@ -92,6 +92,29 @@ describe.each(databases)('service and application statistics on %s', (kind) => {
     expect(october.totals).toEqual({ calls: 0, successes: 0, failures: 0 });
   });
 
+  it('answers the month-by-month view of the chosen month’s year, up to the current month', async () => {
+    const year = (await get(a.p, r.services.path, { month: '2026-03', view: 'month' })).data;
+    expect(year.days.map((d: { day: string }) => d.day)).toEqual([
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+    expect(day(year, '2026-11')).toEqual({ day: '2026-11', calls: 6, successes: 4, failures: 2 });
+    expect(day(year, '2026-10')).toEqual({ day: '2026-10', calls: 0, successes: 0, failures: 0 });
+    expect(year.totals).toEqual({ calls: 6, successes: 4, failures: 2 });
+    const second = (await get(a.p, r.apps.path, { month: '2026-11', view: 'month', appId: a.second.id, outcome: 'failure' })).data;
+    expect(day(second, '2026-11')).toEqual({ day: '2026-11', calls: 1, successes: 0, failures: 1 });
+    expect((await get(a.p, r.apps.path, { month: '2026-11', view: 'week' })).data.fields[0].field).toBe('view');
+  });
+
   it('keeps each enterprise to its own calls: another enterprise’s app answers 404 and its own month is empty', async () => {
     expect((await get(other, r.apps.path, { month: '2026-11', appId: a.first.id })).code).toBe(errorCatalogue.notFound.code);
     expect((await get(other, r.services.path, { month: '2026-11', appId: a.first.id })).code).toBe(errorCatalogue.notFound.code);

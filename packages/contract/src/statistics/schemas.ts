@@ -3,6 +3,8 @@ import { apiServiceCodes } from '../services/schemas.js';
 
 export const usageOutcomes = ['success', 'failure'] as const;
 export type UsageOutcome = (typeof usageOutcomes)[number];
+export const usageViews = ['day', 'month'] as const;
+export type UsageView = (typeof usageViews)[number];
 
 export const usageStatisticsQuery = z.object({
   /** 'YYYY-MM', in or before the current month (platform time, UTC+8). */
@@ -12,6 +14,8 @@ export const usageStatisticsQuery = z.object({
   appId: z.string().min(1).max(36).optional(),
   /** Only the successful, or only the failed calls. */
   outcome: z.enum(usageOutcomes, { error: 'invalid' }).optional(),
+  /** 'month': the month-by-month view of the chosen month's year, up to the current month. */
+  view: z.enum(usageViews, { error: 'invalid' }).optional(),
 });
 export type UsageStatisticsQuery = z.infer<typeof usageStatisticsQuery>;
 
@@ -20,7 +24,7 @@ export type UsageCounts = z.infer<typeof usageCountsSchema>;
 
 const base = {
   month: z.string(),
-  /** One entry per day of the month, zero included. */
+  /** One entry per day of the month, zero included; in the month view one per month ('YYYY-MM') of the year up to now. */
   days: z.array(usageCountsSchema.extend({ day: z.string() })),
   totals: usageCountsSchema,
 };

@@ -33,10 +33,17 @@ async function filterOf(deps: Deps, input: Input): Promise<q.RollupFilter & { da
     );
   }
   if (input.appId !== undefined && !(await isAppOfEnterprise(deps, { enterpriseId, id: input.appId }))) throw new AppError('notFound');
+  const filters = { enterpriseId, serviceCode: input.serviceCode, appId: input.appId };
+  if (input.view === 'month') {
+    const year = input.month.slice(0, 4);
+    const current = platformDate(deps.clock.now()).slice(0, 7);
+    const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`).filter((m) => m <= current);
+    return { ...filters, fromDay: `${year}-01-01`, toDay: `${year}-12-31`, days: months };
+  }
   const { start, end } = monthOf(dayStart(`${input.month}-15`));
   const days: string[] = [];
   for (let at = dayStart(start); at <= dayStart(end); at += 86_400_000) days.push(platformDate(at));
-  return { enterpriseId, fromDay: start, toDay: end, serviceCode: input.serviceCode, appId: input.appId, days };
+  return { ...filters, fromDay: start, toDay: end, days };
 }
 
 /** The outcome filter keeps one side: only successes (or failures) are counted as calls. */
@@ -52,8 +59,13 @@ function add(a: UsageCounts, b: UsageCounts): UsageCounts {
   return { calls: a.calls + b.calls, successes: a.successes + b.successes, failures: a.failures + b.failures };
 }
 
+/** Per period: the rollup's days, summed per month ('YYYY-MM') in the month view (at most 366 rows). */
 async function daysOf(deps: Deps, f: Awaited<ReturnType<typeof filterOf>>, outcome: Input['outcome']) {
-  const byDay = new Map((await q.perDay(deps.db, f)).map((d) => [d.day, counted(d, outcome)]));
+  const byDay = new Map<string, UsageCounts>();
+  for (const d of await q.perDay(deps.db, f)) {
+    const key = d.day.slice(0, f.days[0]?.length ?? 10);
+    byDay.set(key, add(byDay.get(key) ?? zero, counted(d, outcome)));
+  }
   const days = f.days.map((day) => ({ day, ...(byDay.get(day) ?? zero) }));
   return { days, totals: days.reduce<UsageCounts>((sum, d) => add(sum, d), zero) };
 }

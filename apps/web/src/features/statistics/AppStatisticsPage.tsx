@@ -26,7 +26,7 @@ export default function AppStatisticsPage() {
       data={data}
       error={error}
       breakdownTitle={t('statistics.perApp')}
-      fileName={`app-statistics-${query.month}.csv`}
+      fileName={`app-statistics-${query.view === 'month' ? query.month.slice(0, 4) : query.month}.csv`}
       breakdown={
         <DataTable<AppRow>
           rowKey="appId"

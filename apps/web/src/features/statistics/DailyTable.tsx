@@ -9,10 +9,12 @@ import { csvBlob } from './csv';
 type Day = UsageCounts & { day: string };
 
 /** The month's days as a table, with its CSV export (made here from what the table shows). */
-export function DailyTable({ days, totals, fileName }: { days: readonly Day[]; totals: UsageCounts; fileName: string }) {
+export function DailyTable(props: { days: readonly Day[]; totals: UsageCounts; fileName: string; byMonth: boolean }) {
+  const { days, totals, fileName } = props;
   const { t } = useTranslation();
+  const period = t(props.byMonth ? 'statistics.month' : 'statistics.day');
   const exportCsv = () => {
-    const header = [t('statistics.day'), t('statistics.calls'), t('statistics.successes'), t('statistics.failures')];
+    const header = [period, t('statistics.calls'), t('statistics.successes'), t('statistics.failures')];
     const rows = [
       ...days.map((d) => [d.day, d.calls, d.successes, d.failures]),
       [t('statistics.total'), totals.calls, totals.successes, totals.failures],
@@ -24,7 +26,7 @@ export function DailyTable({ days, totals, fileName }: { days: readonly Day[]; t
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-          {t('statistics.perDay')}
+          {t(props.byMonth ? 'statistics.perMonth' : 'statistics.perDay')}
         </Typography.Title>
         <Button icon={<DownloadOutlined />} onClick={exportCsv} data-testid="usage-export">
           {t('statistics.exportCsv')}
@@ -37,7 +39,7 @@ export function DailyTable({ days, totals, fileName }: { days: readonly Day[]; t
         scroll={{ x: 'max-content', y: 360 }}
         dataSource={[...days]}
         columns={[
-          { key: 'day', title: t('statistics.day'), dataIndex: 'day' },
+          { key: 'day', title: period, dataIndex: 'day' },
           { key: 'calls', title: t('statistics.calls'), align: 'right', render: (_, d) => number(d.calls) },
           { key: 'successes', title: t('statistics.successes'), align: 'right', render: (_, d) => number(d.successes) },
           { key: 'failures', title: t('statistics.failures'), align: 'right', render: (_, d) => number(d.failures) },

@@ -26,7 +26,7 @@ export default function ServiceStatisticsPage() {
       data={data}
       error={error}
       breakdownTitle={t('statistics.perService')}
-      fileName={`service-statistics-${query.month}.csv`}
+      fileName={`service-statistics-${query.view === 'month' ? query.month.slice(0, 4) : query.month}.csv`}
       breakdown={
         <DataTable<ServiceRow>
           rowKey="serviceCode"

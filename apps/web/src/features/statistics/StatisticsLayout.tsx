@@ -22,6 +22,7 @@ export function StatisticsLayout(props: {
 }) {
   const { t } = useTranslation();
   const totals = props.data?.totals ?? zero;
+  const byMonth = props.query.view === 'month';
   return (
     <Card title={props.title}>
       <Typography.Paragraph type="secondary">{props.intro}</Typography.Paragraph>
@@ -34,7 +35,7 @@ export function StatisticsLayout(props: {
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={16}>
-          <UsageChart days={props.data?.days ?? []} />
+          <UsageChart days={props.data?.days ?? []} byMonth={byMonth} />
         </Col>
         <Col xs={24} xxl={8}>
           <Typography.Title level={2} style={{ fontSize: 16 }}>
@@ -43,7 +44,7 @@ export function StatisticsLayout(props: {
           {props.breakdown}
         </Col>
         <Col xs={24}>
-          <DailyTable days={props.data?.days ?? []} totals={totals} fileName={props.fileName} />
+          <DailyTable days={props.data?.days ?? []} totals={totals} fileName={props.fileName} byMonth={byMonth} />
         </Col>
       </Row>
     </Card>

@@ -1,6 +1,6 @@
-import { apiServiceCodes, monthOf, type UsageOutcome, type UsageStatisticsQuery, usageOutcomes } from '@console/contract';
+import { apiServiceCodes, monthOf, type UsageOutcome, type UsageStatisticsQuery, usageOutcomes, usageViews } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Flex, Select } from 'antd';
+import { DatePicker, Flex, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,13 @@ export function UsageFilters({ value, onChange }: { value: UsageStatisticsQuery;
   const wide = { minWidth: 160, flex: '1 1 160px', maxWidth: 260 };
   return (
     <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+      <Segmented
+        value={value.view ?? 'day'}
+        onChange={(view) => set({ view })}
+        options={usageViews.map((v) => ({ value: v, label: t(`statistics.views.${v}`) }))}
+        aria-label={t('statistics.view')}
+        data-testid="usage-view"
+      />
       <DatePicker
         picker="month"
         allowClear={false}

@@ -97,6 +97,32 @@ describe('the usage statistics pages', { timeout: 60_000 }, () => {
     await waitFor(() => expect(server.calls.some((c) => c.path === '/webgate/console/app/myAppList')).toBe(true));
   });
 
+  it('switches to the month-by-month view', async () => {
+    server.answer(
+      'GET /webgate/console/statistics/services',
+      { data: { month: '2026-11', days, totals, services: [] } },
+      {
+        data: {
+          month: '2026-11',
+          days: [
+            { day: '2026-10', calls: 2, successes: 2, failures: 0 },
+            { day: '2026-11', calls: 5, successes: 4, failures: 1 },
+          ],
+          totals: { calls: 7, successes: 6, failures: 1 },
+          services: [],
+        },
+      },
+    );
+    show(<ServiceStatisticsPage />);
+    const table = await screen.findByTestId('usage-days', undefined, patience);
+    expect(await within(table).findByText('2026-11-21', undefined, patience)).toBeTruthy();
+    fireEvent.click(screen.getByText('By month'));
+    expect(await within(table).findByText('2026-10', undefined, patience)).toBeTruthy();
+    expect(within(table).getAllByText('Month').length).toBeGreaterThan(0);
+    expect(screen.getByText('Calls per month')).toBeTruthy();
+    expect(within(table).queryByText('2026-11-21')).toBeNull();
+  });
+
   it('says what is wrong when the server refuses the month', async () => {
     server.answer('GET /webgate/console/statistics/services', {
       code: 1000400,
