@@ -20,6 +20,8 @@ import { contacts } from './features/contacts/index.js';
 import { operationLog } from './features/operationLog/index.js';
 // Work orders (issue 18).
 import { workOrders } from './features/workOrders/index.js';
+// Service and application statistics (issue 18 item 1).
+import { statistics } from './features/statistics/index.js';
 import type { Capability } from './platform/capability.js';
 
 /** Every capability the app serves, in the order the OpenAPI document lists them. */
@@ -47,4 +49,6 @@ export const capabilities: readonly Capability[] = [
   operationLog,
   // Work orders (issue 18).
   workOrders,
+  // Service and application statistics (issue 18 item 1).
+  statistics,
 ];

@@ -27,6 +27,8 @@ export const capabilityNames = [
   'operationLog',
   // Work orders and their back office (issue 18).
   'workOrders',
+  // Service and application statistics (issue 18 item 1).
+  'statistics',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

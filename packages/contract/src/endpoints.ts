@@ -19,6 +19,8 @@ import { contactsEndpoints } from './contacts/endpoints.js';
 // Statistics and the operation log (issue 18).
 import { operationLogEndpoints } from './operationLog/endpoints.js';
 import { workOrdersEndpoints } from './workOrders/endpoints.js';
+// Service and application statistics (issue 18 item 1).
+import { statisticsEndpoints } from './statistics/endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -48,6 +50,8 @@ export const endpointTables = {
   operationLog: operationLogEndpoints,
   // Work orders and their back office (issue 18).
   workOrders: workOrdersEndpoints,
+  // Service and application statistics (issue 18 item 1).
+  statistics: statisticsEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

@@ -36,3 +36,5 @@ export * from './imports/index.js';
 export * from './operationLog/index.js';
 // Work orders and their back office (issue 18).
 export * from './workOrders/index.js';
+// Service and application statistics (issue 18 item 1).
+export * from './statistics/index.js';

@@ -301,6 +301,17 @@ export interface UsageRecordTable {
   charge_fen: number;
 }
 
+// Issue 18 item 1 (0019): calls per enterprise, platform day, app ('' for none) and service.
+export interface UsageDailyTable {
+  enterprise_id: string;
+  day: string;
+  app_id: string;
+  service_code: string;
+  calls: number;
+  successes: number;
+  failures: number;
+}
+
 // Services, applications and the open API (issue 15, migration 0013).
 export interface ServiceProductTable {
   id: string;
@@ -578,6 +589,7 @@ export interface Database {
   invoices: InvoiceTable;
   service_subscriptions: ServiceSubscriptionTable;
   usage_records: UsageRecordTable;
+  usage_daily: UsageDailyTable;
   captchas: CaptchaTable;
   verification_codes: VerificationCodeTable;
   pending_registrations: PendingRegistrationTable;

@@ -21,6 +21,8 @@ import { contactsPages } from '../features/contacts/pages';
 import { operationLogPages } from '../features/operationLog/pages';
 // Work orders (issue 18).
 import { workOrdersPages } from '../features/workOrders/pages';
+// Service and application statistics (issue 18 item 1).
+import { statisticsPages } from '../features/statistics/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 
 /** Every capability's page map: the one registry the router, the menu and the back office read. */
@@ -48,6 +50,8 @@ export const capabilities: readonly CapabilityPages[] = [
   operationLogPages,
   // Work orders (issue 18).
   workOrdersPages,
+  // Service and application statistics (issue 18 item 1).
+  statisticsPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

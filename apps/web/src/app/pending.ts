@@ -20,8 +20,6 @@ export const pendingPages: Partial<Record<PageCode, { issue: number; area: Pendi
   myDiscountList: { issue: 19, area: 'costCenter' },
   helpDoc: { issue: 19, area: 'costCenter' },
   payment: { issue: 19, area: 'costCenter' },
-  myServiceStatistics: { issue: 18, area: 'statistics' },
-  myAppStatistics: { issue: 18, area: 'statistics' },
 };
 
 /** Public routes of §2 that no capability serves yet; they answer /404 until then. */

@@ -117,4 +117,7 @@ export const fields = {
   operatorId: 'Operator',
   appId: 'Application',
   logId: 'Operation log entry',
+  // Service and application statistics (issue 18 item 1).
+  outcome: 'Outcome',
+  view: 'View',
 };

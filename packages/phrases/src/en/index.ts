@@ -27,6 +27,8 @@ import { imports } from './imports.js';
 import { operationLog } from './operationLog.js';
 // Work orders (issue 18).
 import { workOrders } from './workOrders.js';
+// Service and application statistics (issue 18 item 1).
+import { statistics } from './statistics.js';
 
 export const en = {
   common,
@@ -56,6 +58,8 @@ export const en = {
   operationLog,
   // Work orders (issue 18).
   workOrders,
+  // Service and application statistics (issue 18 item 1).
+  statistics,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

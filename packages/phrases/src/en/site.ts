@@ -163,6 +163,8 @@ export const site = {
       operationLog: 'Operation log and statistics',
       // Work orders (issue 18).
       workOrders: 'Work orders',
+      // Service and application statistics (issue 18 item 1).
+      statistics: 'Service and application statistics',
     },
   },
 };

@@ -118,4 +118,7 @@ export const fields: Phrases['fields'] = {
   operatorId: '处理人',
   appId: '应用',
   logId: '操作日志',
+  // Service and application statistics (issue 18 item 1).
+  outcome: '结果',
+  view: '视图',
 };

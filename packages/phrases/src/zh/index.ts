@@ -28,6 +28,8 @@ import { imports } from './imports.js';
 import { operationLog } from './operationLog.js';
 // Work orders (issue 18).
 import { workOrders } from './workOrders.js';
+// Service and application statistics (issue 18 item 1).
+import { statistics } from './statistics.js';
 
 export const zh: Phrases = {
   common,
@@ -57,4 +59,6 @@ export const zh: Phrases = {
   operationLog,
   // Work orders (issue 18).
   workOrders,
+  // Service and application statistics (issue 18 item 1).
+  statistics,
 };

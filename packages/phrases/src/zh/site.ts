@@ -160,6 +160,8 @@ export const site: Phrases['site'] = {
       operationLog: '操作日志与统计',
       // Work orders (issue 18).
       workOrders: '工单',
+      // Service and application statistics (issue 18 item 1).
+      statistics: '服务与应用统计',
     },
   },
 };

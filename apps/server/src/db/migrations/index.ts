@@ -20,6 +20,8 @@ import * as m0016 from './0016-operation-log-chain.js';
 import * as m0017 from './0017-operation-log-daily.js';
 // Work orders (issue 18).
 import * as m0018 from './0018-work-orders.js';
+// Usage statistics rollup (issue 18 item 1).
+import * as m0019 from './0019-usage-daily.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -45,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0017-operation-log-daily': m0017,
   // Work orders (issue 18).
   '0018-work-orders': m0018,
+  // Usage statistics rollup (issue 18 item 1).
+  '0019-usage-daily': m0019,
 };

@@ -17,4 +17,4 @@ export { type CallingApp, authorizedSubscriptions, callingApp, noteSecretUsed } 
 /** For services that answer later (the signing issue's, manual reviews): queue a signed callback. */
 export { type CallbackTarget, deliverDue, enqueueCallback } from './callbacks.js';
 /** For the organization: applications are open work a separating member hands over. */
-export { countAppsOwnedBy, handOverApps } from './ownership.js';
+export { countAppsOwnedBy, handOverApps, isAppOfEnterprise, appNamesOf } from './ownership.js';

@@ -29,3 +29,16 @@ export async function moveOwnership(db: Db, enterpriseId: string, fromUserId: st
     .execute();
   return moved.map((r) => r.app_id);
 }
+
+export const findOwned = (db: Db, enterpriseId: string, id: string) =>
+  db.selectFrom('applications').select('id').where('id', '=', id).where('enterprise_id', '=', enterpriseId).executeTakeFirst();
+
+export const namesOf = (db: Db, enterpriseId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('applications')
+        .select(['id', 'name'])
+        .where('enterprise_id', '=', enterpriseId)
+        .where('id', 'in', [...ids])
+        .execute();

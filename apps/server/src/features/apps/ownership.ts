@@ -11,6 +11,16 @@ export async function countAppsOwnedBy(deps: Deps, input: { enterpriseId: string
   return q.countOwnedBy(deps.db, input.enterpriseId, input.userId);
 }
 
+/** Whether an application (its internal id) belongs to the enterprise: another enterprise's answers false. */
+export async function isAppOfEnterprise(deps: Deps, input: { enterpriseId: string; id: string }): Promise<boolean> {
+  return Boolean(await q.findOwned(deps.db, input.enterpriseId, input.id));
+}
+
+/** The names of an enterprise's applications among `ids` (internal ids); another enterprise's are left out. */
+export async function appNamesOf(deps: Deps, input: { enterpriseId: string; ids: readonly string[] }): Promise<Map<string, string>> {
+  return new Map((await q.namesOf(deps.db, input.enterpriseId, input.ids)).map((a) => [a.id, a.name]));
+}
+
 /** Hands every application of one member to another of the same enterprise (inside the caller's transaction, if any). */
 export async function handOverApps(deps: Deps, input: { enterpriseId: string; fromUserId: string; toUserId: string }): Promise<number> {
   const moved = await q.moveOwnership(deps.db, input.enterpriseId, input.fromUserId, input.toUserId, deps.clock.now());

@@ -15,4 +15,12 @@ export const services = defineCapability({
 /** For the cost center: a paid order becomes a subscription through the same function as a grant. */
 export { grantSubscription, type Grant } from './service.js';
 /** For the open API: which subscription a call draws on, and metering it. */
-export { type MeteredApp, meterCall, quotaAlertsOf, sandboxUsedToday, subscriptionForCall, subscriptionsOf } from './metering.js';
+export {
+  type MeteredApp,
+  meterCall,
+  quotaAlertsOf,
+  remainingByService,
+  sandboxUsedToday,
+  subscriptionForCall,
+  subscriptionsOf,
+} from './metering.js';

@@ -1,4 +1,4 @@
-import { type ApiServiceCode, sandboxDailyAllowance, subscriptionStatusOf, unlimitedTotalCount } from '@console/contract';
+import { type ApiServiceCode, platformDate, sandboxDailyAllowance, subscriptionStatusOf, unlimitedTotalCount } from '@console/contract';
 import { translate } from '@console/phrases';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/context.js';
@@ -12,7 +12,8 @@ import { subscriptionView } from './view.js';
 /**
  * Metering: one usage row per metered call, written in the same transaction that takes its unit
  * (or, for a sandbox application, one of the day's free calls), so no two callers can share the
- * last unit and a refused or failed call leaves no trace.
+ * last unit and a refused or failed call leaves no trace. The same write counts the call into the
+ * day's rollup (`usage_daily`) the statistics pages read.
  */
 
 export interface MeteredApp {
@@ -76,7 +77,7 @@ export async function meterCall(
   };
   // A paid call on PostgreSQL is one statement; SQLite (synchronous, in process) keeps the transaction.
   if (deps.config.database.kind === 'postgres' && !input.app.sandbox) {
-    const counts = await q.takeUnitAndRecord(deps.db, usage);
+    const counts = await q.takeUnitAndRecord(deps.db, usage, platformDate(now));
     if (!counts) throw await whyNotTaken(deps.db, input.subscriptionId, input.service, now);
     if (counts.total !== unlimitedTotalCount) await alertOnThreshold(deps, input, counts, now);
     return;
@@ -91,6 +92,7 @@ export async function meterCall(
       if (!counts) throw await whyNotTaken(trx, input.subscriptionId, input.service, now);
     }
     await q.insertUsage(trx, { ...usage, sandbox: input.app.sandbox, chargeFen: counts?.price ?? 0 });
+    await q.rollUsage(trx, usage, platformDate(now));
     return counts;
   });
   if (taken && taken.total !== unlimitedTotalCount) await alertOnThreshold(deps, input, taken, now);
@@ -167,6 +169,21 @@ async function alertOnThreshold(
 /** Today's free sandbox calls of an application. */
 export async function sandboxUsedToday(deps: Deps, applicationId: string): Promise<number> {
   return q.sandboxUsed(deps.db, applicationId, utcDay(deps.clock.now()));
+}
+
+/**
+ * What is left per service of an enterprise's packages in effect (status 2): their remaining
+ * quantities summed, null when one of them is unlimited. A service with no package in effect has 0.
+ */
+export async function remainingByService(deps: Deps, enterpriseId: string): Promise<Map<ApiServiceCode, number | null>> {
+  const now = deps.clock.now();
+  const left = new Map<ApiServiceCode, number | null>();
+  for (const view of (await q.subscriptionsOfEnterprise(deps.db, enterpriseId, 1000)).map((r) => subscriptionView(r, now))) {
+    const before = left.has(view.serviceCode) ? left.get(view.serviceCode)! : 0;
+    if (view.status !== 2) left.set(view.serviceCode, before);
+    else left.set(view.serviceCode, before === null || view.remaining === null ? null : before + view.remaining);
+  }
+  return left;
 }
 
 /** Views of the given subscriptions of an enterprise (what an application is authorized for). */

@@ -64,6 +64,15 @@ export const findSubscriptionsByIds = (db: Db, enterpriseId: string, ids: readon
         .where('service_subscriptions.id', 'in', [...ids])
         .execute();
 
+/** An enterprise's subscriptions (a handful per enterprise), newest first, over (enterprise_id, created_at, id). */
+export const subscriptionsOfEnterprise = (db: Db, enterpriseId: string, limit: number) =>
+  subscriptions(db)
+    .where('service_subscriptions.enterprise_id', '=', enterpriseId)
+    .orderBy('service_subscriptions.created_at', 'desc')
+    .orderBy('service_subscriptions.id', 'desc')
+    .limit(limit)
+    .execute();
+
 export const insertSubscription = (db: Db, row: Insertable<ServiceSubscriptionTable>) =>
   db.insertInto('service_subscriptions').values(row).execute();
 
@@ -142,15 +151,45 @@ export const insertUsage = (trx: Db, u: UsageInsert) =>
     .execute();
 
 /**
+ * Counts one metered call into the day's rollup (`usage_daily`, migration 0019), inside the
+ * transaction that wrote its ledger row. 'pass' is a success, any other outcome a failure.
+ */
+export const rollUsage = (trx: Db, u: Pick<UsageInsert, 'enterpriseId' | 'applicationId' | 'serviceCode' | 'outcome'>, day: string) => {
+  const success = u.outcome === 'pass' ? 1 : 0;
+  return trx
+    .insertInto('usage_daily')
+    .values({
+      enterprise_id: u.enterpriseId,
+      day,
+      app_id: u.applicationId,
+      service_code: u.serviceCode,
+      calls: 1,
+      successes: success,
+      failures: 1 - success,
+    })
+    .onConflict((oc) =>
+      oc.columns(['enterprise_id', 'day', 'app_id', 'service_code']).doUpdateSet((eb) => ({
+        calls: eb('usage_daily.calls', '+', 1),
+        successes: eb('usage_daily.successes', '+', success),
+        failures: eb('usage_daily.failures', '+', 1 - success),
+      })),
+    )
+    .execute();
+};
+
+/**
  * PostgreSQL: takes the unit and writes the usage row in one statement (one round trip instead of
  * begin, update, insert, commit). A statement is atomic, and a second caller's update of the same
  * subscription waits for the first and re-checks the quantity, so the last unit is taken once.
+ * The day's rollup (`usage_daily`) is counted up in the same statement, only when a unit was taken.
  */
 export async function takeUnitAndRecord(
   db: Db,
   u: Omit<UsageInsert, 'chargeFen' | 'sandbox'>,
+  day: string,
 ): Promise<{ used: number; total: number; price: number } | null> {
   const now = u.calledAt;
+  const success = u.outcome === 'pass' ? 1 : 0;
   const { rows } = await sql<{ used_count: number; total_count: number; unit_price_fen: number }>`
     with taken as (
       update service_subscriptions
@@ -164,6 +203,14 @@ export async function takeUnitAndRecord(
       select ${u.id}, ${u.enterpriseId}, ${u.userId}, ${u.serviceCode}, ${u.applicationId}, ${u.subscriptionId}, ${u.requestId},
              ${u.outcome}, 0, unit_price_fen, 1, ${now}::bigint
         from taken
+    ), rolled as (
+      insert into usage_daily (enterprise_id, day, app_id, service_code, calls, successes, failures)
+      select ${u.enterpriseId}, ${day}, ${u.applicationId}, ${u.serviceCode}, 1, ${success}::bigint, ${1 - success}::bigint
+        from taken
+      on conflict (enterprise_id, day, app_id, service_code) do update
+        set calls = usage_daily.calls + 1,
+            successes = usage_daily.successes + excluded.successes,
+            failures = usage_daily.failures + excluded.failures
     )
     select used_count, total_count, unit_price_fen from taken`.execute(db);
   const row = rows[0];

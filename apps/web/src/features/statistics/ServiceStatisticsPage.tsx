@@ -1,0 +1,54 @@
+import type { ServiceStatistics } from '@console/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/DataTable';
+import { statisticsApi, statisticsKey } from './api';
+import { StatisticsLayout } from './StatisticsLayout';
+import { useUsageQuery } from './UsageFilters';
+
+type ServiceRow = ServiceStatistics['services'][number];
+
+/** §2 myServiceStatistics: the month's calls per day and per service, with the remaining quota. */
+export default function ServiceStatisticsPage() {
+  const { t } = useTranslation();
+  const [query, setQuery] = useUsageQuery();
+  const { data, error } = useQuery({
+    queryKey: [...statisticsKey, 'services', query],
+    queryFn: () => statisticsApi.services(query),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <StatisticsLayout
+      title={t('statistics.servicesTitle')}
+      intro={t('statistics.servicesIntro')}
+      query={query}
+      onQuery={setQuery}
+      data={data}
+      error={error}
+      breakdownTitle={t('statistics.perService')}
+      fileName={`service-statistics-${query.view === 'month' ? query.month.slice(0, 4) : query.month}.csv`}
+      breakdown={
+        <DataTable<ServiceRow>
+          rowKey="serviceCode"
+          size="small"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          dataSource={data?.services ?? []}
+          locale={{ emptyText: t('statistics.empty') }}
+          columns={[
+            { key: 'service', title: t('statistics.service'), render: (_, s) => t(`services.serviceName.${s.serviceCode}`) },
+            { key: 'calls', title: t('statistics.calls'), align: 'right', render: (_, s) => s.calls.toLocaleString() },
+            { key: 'failures', title: t('statistics.failures'), align: 'right', render: (_, s) => s.failures.toLocaleString() },
+            {
+              key: 'remaining',
+              title: t('statistics.remaining'),
+              align: 'right',
+              render: (_, s) => (s.remaining === null ? t('statistics.unlimited') : s.remaining.toLocaleString()),
+            },
+          ]}
+          data-testid="usage-services"
+        />
+      }
+    />
+  );
+}

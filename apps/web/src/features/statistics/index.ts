@@ -1,0 +1,2 @@
+/** What other capabilities may use: the statistics' calls. */
+export { statisticsApi, statisticsKey } from './api';
