@@ -20,6 +20,8 @@ const pages = {
   apps: '/serviceManage/myApp/myAppList',
   authorize: '/serviceManage/myApp/myAppAuthorize',
   serviceAuthorization: '/serviceManage/myService/serviceAuthorization',
+  serviceStatistics: '/dailyManage/myServiceStatistics',
+  appStatistics: '/dailyManage/myAppStatistics',
 };
 
 async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', p: string, data?: unknown): Promise<T> {
@@ -147,6 +149,33 @@ test('an enterprise creates an application, reveals its secret after SMS and cal
   await expect(page.getByTestId('app-services')).toContainText('999');
   await screenshot(page, 'app-detail-en');
 
+  // A failed check is a call too: both appear in the statistics the dashboard leads to (issue 18 item 1).
+  const failed = await signedPost(page.request, appId, secret, 'verify/phone3', {
+    name: '张三',
+    idNumber: '110101199003077651',
+    phone: '13800000009',
+  });
+  expect(failed).toMatchObject({ code: 0, data: { result: 'fail' } });
+  await page.goto('/dashboard/home');
+  await expect(page.getByTestId('calls-this-month')).toContainText('2');
+  await screenshot(page, 'dashboard-usage-en');
+  await page.getByTestId('card-link-myServiceStatistics').click();
+  await expect(page).toHaveURL(/myServiceStatistics/);
+  await expect(page.getByTestId('usage-totals')).toContainText(/Calls\s*2\s*Successes\s*1\s*Failures\s*1/);
+  await expect(page.getByTestId('usage-chart').locator('svg')).toBeVisible();
+  await expect(page.getByTestId('usage-services')).toContainText(en.services.serviceName.phone3);
+  await expect(page.getByTestId('usage-days').locator('tbody tr.ant-table-row')).toHaveCount(daysThisMonth());
+  const csv = page.waitForEvent('download');
+  await page.getByTestId('usage-export').click();
+  expect((await csv).suggestedFilename()).toMatch(/^service-statistics-\d{4}-\d{2}\.csv$/);
+  const xlsx = page.waitForEvent('download');
+  await page.getByTestId('usage-export-xlsx').click();
+  expect((await xlsx).suggestedFilename()).toMatch(/^service-statistics-\d{4}-\d{2}\.xlsx$/);
+  await screenshot(page, 'service-statistics-en');
+  await page.goto(pages.appStatistics);
+  await expect(page.getByTestId('usage-apps')).toContainText('Order service');
+  await screenshot(page, 'app-statistics-en');
+
   await page.goto(pages.apps);
   await expect(page.getByTestId('apps-table')).toContainText(appId);
   await screenshot(page, 'apps-list-en');
@@ -171,6 +200,13 @@ test('an enterprise creates an application, reveals its secret after SMS and cal
   await page.goto(pages.services);
   await expect(page.getByTestId('services-table')).toContainText(zh.services.statuses['2']);
   await screenshot(page, 'services-list-zh');
+  await page.goto(pages.serviceStatistics);
+  await expect(page.getByTestId('usage-services')).toContainText(zh.services.serviceName.phone3);
+  await expect(page.getByTestId('usage-chart').locator('svg')).toBeVisible();
+  await screenshot(page, 'service-statistics-zh');
+  await page.goto(pages.appStatistics);
+  await expect(page.getByTestId('usage-apps')).toContainText('Order service');
+  await screenshot(page, 'app-statistics-zh');
   await page.goto(pages.serviceAuthorization);
   await expect(page.getByTestId('authorization-apps')).toContainText(zh.apps.environments.production);
   await screenshot(page, 'service-authorization-zh');
@@ -179,3 +215,9 @@ test('an enterprise creates an application, reveals its secret after SMS and cal
   await screenshot(page, 'app-build-zh');
   await context.close();
 });
+
+/** Days in the current month in platform time (UTC+8). */
+function daysThisMonth(): number {
+  const now = new Date(Date.now() + 8 * 3_600_000);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+}

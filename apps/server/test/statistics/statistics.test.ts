@@ -1,5 +1,6 @@
-import { errorCatalogue, statisticsRoutes as r } from '@console/contract';
+import { errorCatalogue, operationLogRoutes, statisticsRoutes as r } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sheetsOf } from '../support/import-helpers.js';
 import { addProduct, appBody, createApp, customer, grant, newSecret, operatorOf, signedCall, zhang } from '../support/apps-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 
@@ -113,6 +114,40 @@ describe.each(databases)('service and application statistics on %s', (kind) => {
     const second = (await get(a.p, r.apps.path, { month: '2026-11', view: 'month', appId: a.second.id, outcome: 'failure' })).data;
     expect(day(second, '2026-11')).toEqual({ day: '2026-11', calls: 1, successes: 0, failures: 1 });
     expect((await get(a.p, r.apps.path, { month: '2026-11', view: 'week' })).data.fields[0].field).toBe('view');
+  });
+
+  it('exports what the pages show as xlsx — periods with the total and the breakdown — in the caller’s language, and logs it', async () => {
+    const res = await a.p.get(`${r.servicesExport.path}?month=2026-11&serviceCode=phone3`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('service-statistics-2026-11.xlsx');
+    const [days, services] = await sheetsOf(res.rawPayload);
+    expect(days!.rows[0]).toEqual(['Day', 'Calls', 'Successes', 'Failures']);
+    expect(days!.rows).toHaveLength(1 + 30 + 1);
+    expect(days!.rows.find((row) => row[0] === '2026-11-21')).toEqual(['2026-11-21', '4', '3', '1']);
+    expect(days!.rows.at(-1)).toEqual(['Total', '5', '3', '2']);
+    expect(services!.rows).toEqual([
+      ['Service', 'Calls', 'Successes', 'Failures', 'Remaining quota'],
+      ['Phone three elements', '5', '3', '2', '5'],
+    ]);
+    const zh = await a.p.get(`${r.appsExport.path}?month=2026-11&view=month`, 'zh' as never);
+    const [months, apps] = await sheetsOf(zh.rawPayload);
+    expect(months!.rows[0]![0]).toBe('月份');
+    expect(months!.rows.find((row) => row[0] === '2026-11')).toEqual(['2026-11', '6', '4', '2']);
+    expect(apps!.rows.slice(1)).toEqual([
+      ['Order service', '4', '3', '1'],
+      ['Second app', '2', '1', '1'],
+    ]);
+    const listed = (await a.p.get(`${operationLogRoutes.list.path}?service=statistics`)).json();
+    expect(listed.code, JSON.stringify(listed)).toBe(0);
+    const logged = listed.data.list;
+    expect(logged.map((row: { action: string; content: string }) => [row.action, row.content])).toEqual([
+      ['appsExport', '2026-11, month'],
+      ['servicesExport', '2026-11, day, phone3'],
+    ]);
+    // A foreign application is refused, and no file is made.
+    const foreign = await other.get(`${r.appsExport.path}?month=2026-11&appId=${a.first.id}`);
+    expect(foreign.json().code).toBe(errorCatalogue.notFound.code);
   });
 
   it('keeps each enterprise to its own calls: another enterprise’s app answers 404 and its own month is empty', async () => {

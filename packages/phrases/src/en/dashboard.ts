@@ -18,6 +18,7 @@ export const dashboard = {
   },
   enterAmount: 'Enter the amount',
   productUsage: 'Product usage',
+  usageStatistics: 'Statistics',
   servicesInEffect: 'Services in effect',
   callsThisMonth: 'Calls this month',
   ordersToPay: 'Orders to be paid',

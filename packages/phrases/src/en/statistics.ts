@@ -28,6 +28,7 @@ export const statistics = {
   perApp: 'By application',
   chartLoading: 'Loading the chart…',
   exportCsv: 'Export CSV',
+  exportXlsx: 'Export xlsx',
   empty: 'No calls in this month',
   unknownApp: 'Deleted application',
 };

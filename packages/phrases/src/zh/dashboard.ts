@@ -19,6 +19,7 @@ export const dashboard: Phrases['dashboard'] = {
   },
   enterAmount: '填写金额',
   productUsage: '产品使用',
+  usageStatistics: '用量统计',
   servicesInEffect: '生效中的服务',
   callsThisMonth: '本月调用次数',
   ordersToPay: '待支付订单',

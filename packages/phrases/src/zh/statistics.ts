@@ -30,6 +30,7 @@ export const statistics: Phrases['statistics'] = {
   perApp: '按应用',
   chartLoading: '图表加载中…',
   exportCsv: '导出 CSV',
+  exportXlsx: '导出 xlsx',
   empty: '本月没有调用',
   unknownApp: '已删除的应用',
 };

@@ -19,7 +19,8 @@ import * as q from './queries.js';
 
 /** §2 myServiceStatistics and myAppStatistics: a month of the session enterprise's calls, from the daily rollup. */
 
-type Input = { caller: UserCaller } & UsageStatisticsQuery;
+export type StatisticsInput = { caller: UserCaller } & UsageStatisticsQuery;
+type Input = StatisticsInput;
 
 /** §5: a month in or before the current one; a foreign application answers 404. */
 async function filterOf(deps: Deps, input: Input): Promise<q.RollupFilter & { days: string[] }> {

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { DataTable } from '../../components/DataTable';
-import { ExportButton, ImportDialog } from '../organization';
+import { ExportButton } from '../../components/ExportButton';
+import { ImportDialog } from '../organization';
 import { ContactDialog } from './ContactDialog';
 import { contactsApi, contactsExportPath, contactsImportCalls, contactsKey } from './api';
 

@@ -120,7 +120,12 @@ export default function HomePage() {
         <Col xs={24} lg={16}>
           <SummaryCard
             title={t('dashboard.productUsage')}
-            extra={<PageLink code="myServiceList" />}
+            extra={
+              <span style={{ display: 'inline-flex', gap: 16 }}>
+                <PageLink code="myServiceStatistics" label={t('dashboard.usageStatistics')} />
+                <PageLink code="myServiceList" />
+              </span>
+            }
             icon={<AppstoreOutlined />}
             loading={loading}
             figures={[

@@ -10,14 +10,14 @@ import { usePagePath } from '../../app/routing';
  * — the part of the console that brings the page is not built yet (app/pending.ts says which), or
  * the session's role does not include it.
  */
-export function PageLink({ code }: { code: PageCode }) {
+export function PageLink({ code, label }: { code: PageCode; label?: string }) {
   const { t } = useTranslation();
   const path = usePagePath(code);
   const pending = pendingPages[code];
   if (path) {
     return (
       <Link to={path} data-testid={`card-link-${code}`}>
-        {t('dashboard.viewDetails')}
+        {label ?? t('dashboard.viewDetails')}
       </Link>
     );
   }

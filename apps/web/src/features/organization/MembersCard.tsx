@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { DataTable } from '../../components/DataTable';
-import { ExportButton } from './ExportButton';
+import { ExportButton } from '../../components/ExportButton';
 import { ImportDialog } from './ImportDialog';
 import { RoleName } from '../roles';
 import { MemberDialog } from './MemberDialog';

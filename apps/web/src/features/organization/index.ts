@@ -2,4 +2,3 @@
 export { InvitationsNotice } from './InvitationsNotice';
 /** The spreadsheet import dialog and the export button (issue 14 item 5), shared with external contacts. */
 export { ImportDialog, type ImportCalls } from './ImportDialog';
-export { ExportButton } from './ExportButton';

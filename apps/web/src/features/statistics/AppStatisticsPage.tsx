@@ -2,7 +2,7 @@ import type { AppStatistics } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
-import { statisticsApi, statisticsKey } from './api';
+import { appsExportPath, statisticsApi, statisticsKey } from './api';
 import { StatisticsLayout } from './StatisticsLayout';
 import { useUsageQuery } from './UsageFilters';
 
@@ -26,6 +26,7 @@ export default function AppStatisticsPage() {
       data={data}
       error={error}
       breakdownTitle={t('statistics.perApp')}
+      exportPath={appsExportPath}
       fileName={`app-statistics-${query.view === 'month' ? query.month.slice(0, 4) : query.month}.csv`}
       breakdown={
         <DataTable<AppRow>

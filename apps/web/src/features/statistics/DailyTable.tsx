@@ -3,13 +3,20 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
+import { ExportButton } from '../../components/ExportButton';
 import { saveFile } from '../../components/saveFile';
 import { csvBlob } from './csv';
 
 type Day = UsageCounts & { day: string };
 
-/** The month's days as a table, with its CSV export (made here from what the table shows). */
-export function DailyTable(props: { days: readonly Day[]; totals: UsageCounts; fileName: string; byMonth: boolean }) {
+/** The month's days as a table, with its CSV export (made here from what the table shows) and the server's xlsx. */
+export function DailyTable(props: {
+  days: readonly Day[];
+  totals: UsageCounts;
+  fileName: string;
+  byMonth: boolean;
+  xlsx: { path: string; params: Record<string, string> };
+}) {
   const { days, totals, fileName } = props;
   const { t } = useTranslation();
   const period = t(props.byMonth ? 'statistics.month' : 'statistics.day');
@@ -28,9 +35,18 @@ export function DailyTable(props: { days: readonly Day[]; totals: UsageCounts; f
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
           {t(props.byMonth ? 'statistics.perMonth' : 'statistics.perDay')}
         </Typography.Title>
-        <Button icon={<DownloadOutlined />} onClick={exportCsv} data-testid="usage-export">
-          {t('statistics.exportCsv')}
-        </Button>
+        <Flex gap={8} wrap>
+          <Button icon={<DownloadOutlined />} onClick={exportCsv} data-testid="usage-export">
+            {t('statistics.exportCsv')}
+          </Button>
+          <ExportButton
+            path={props.xlsx.path}
+            params={props.xlsx.params}
+            fileName={fileName.replace(/\.csv$/, '.xlsx')}
+            label={t('statistics.exportXlsx')}
+            testId="usage-export-xlsx"
+          />
+        </Flex>
       </Flex>
       <DataTable<Day>
         rowKey="day"

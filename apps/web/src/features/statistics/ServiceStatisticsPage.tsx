@@ -2,7 +2,7 @@ import type { ServiceStatistics } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
-import { statisticsApi, statisticsKey } from './api';
+import { servicesExportPath, statisticsApi, statisticsKey } from './api';
 import { StatisticsLayout } from './StatisticsLayout';
 import { useUsageQuery } from './UsageFilters';
 
@@ -26,6 +26,7 @@ export default function ServiceStatisticsPage() {
       data={data}
       error={error}
       breakdownTitle={t('statistics.perService')}
+      exportPath={servicesExportPath}
       fileName={`service-statistics-${query.view === 'month' ? query.month.slice(0, 4) : query.month}.csv`}
       breakdown={
         <DataTable<ServiceRow>

@@ -6,6 +6,10 @@ import { DailyTable } from './DailyTable';
 import { UsageChart } from './UsageChart';
 import { UsageFilters } from './UsageFilters';
 
+/** The query as URL parameters, leaving out the filters not set. */
+const queryParams = (query: UsageStatisticsQuery): Record<string, string> =>
+  Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+
 const zero: UsageCounts = { calls: 0, successes: 0, failures: 0 };
 
 /** What both statistics pages show: filters, the month's totals, the chart, a breakdown and the days. */
@@ -19,6 +23,8 @@ export function StatisticsLayout(props: {
   breakdownTitle: string;
   breakdown: ReactNode;
   fileName: string;
+  /** Where the server makes the xlsx of the same query. */
+  exportPath: string;
 }) {
   const { t } = useTranslation();
   const totals = props.data?.totals ?? zero;
@@ -44,7 +50,13 @@ export function StatisticsLayout(props: {
           {props.breakdown}
         </Col>
         <Col xs={24}>
-          <DailyTable days={props.data?.days ?? []} totals={totals} fileName={props.fileName} byMonth={byMonth} />
+          <DailyTable
+            days={props.data?.days ?? []}
+            totals={totals}
+            fileName={props.fileName}
+            byMonth={byMonth}
+            xlsx={{ path: props.exportPath, params: queryParams(props.query) }}
+          />
         </Col>
       </Row>
     </Card>

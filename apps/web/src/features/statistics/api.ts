@@ -12,4 +12,8 @@ export const statisticsApi = {
   appChoices: () => call(appsRoutes.list, { query: { pageSize: pageSizeCap }, hideError: true }),
 };
 
+/** The xlsx of the same query, made by the server. */
+export const servicesExportPath = r.servicesExport.path;
+export const appsExportPath = r.appsExport.path;
+
 export const statisticsKey = ['statistics'] as const;
