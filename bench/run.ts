@@ -8,7 +8,8 @@
  * (BENCH_ROWS, 1,000,000 applications) inside the database; the raw argon2id verification rate is
  * measured in the same run, beside the sign-in scenario. DATABASE_URL runs everything on PostgreSQL
  * (a schema of its own, dropped after). Results land in bench/results/<date>-<db>.{json,md}.
- * Needs `npm run build`. BENCH_DURATION (s per run, 3), BENCH_CONNECTIONS (10).
+ * Needs `npm run build`. BENCH_DURATION (s per run, 3), BENCH_CONNECTIONS (10), BENCH_PROFILE (a directory for the
+ * server's CPU profile).
  */
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -129,7 +130,9 @@ children.push(bare);
 const bareUrl = await new Promise<string>((resolve) => bare.once('message', (m) => resolve((m as { url: string }).url)));
 const port = await freePort();
 const appUrl = `http://127.0.0.1:${port}`;
-const app = spawn(process.execPath, [serverEntry], {
+// BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+const app = spawn(process.execPath, [...profileArgs, serverEntry], {
   cwd: root,
   env: { ...process.env, ...serverEnv, PORT: String(port), PUBLIC_URL: appUrl },
   stdio: ['ignore', 'ignore', 'inherit'],

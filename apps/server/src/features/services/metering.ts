@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { openPhone } from '../../platform/personal-data.js';
 import * as q from './queries.js';
+import { cachedSubscriptions, forgetSubscriptions, noteTaken } from './subscription-cache.js';
 import { subscriptionView } from './view.js';
 
 /**
@@ -16,14 +17,14 @@ import { subscriptionView } from './view.js';
  * day's rollup (`usage_daily`) the statistics pages read.
  */
 
+const rowsOf = (deps: Deps, enterpriseId: string, ids: readonly string[]) => q.findSubscriptionsByIds(deps.db, enterpriseId, ids);
+
 export interface MeteredApp {
   applicationId: string;
   enterpriseId: string;
   userId: string;
   sandbox: boolean;
 }
-
-const rowsOf = (deps: Deps, enterpriseId: string, ids: readonly string[]) => q.findSubscriptionsByIds(deps.db, enterpriseId, ids);
 
 /**
  * Of the subscriptions an application is authorized for, the one a call of `service` draws on: the
@@ -35,7 +36,7 @@ export async function subscriptionForCall(
   deps: Deps,
   input: { app: MeteredApp; authorized: readonly string[]; service: ApiServiceCode },
 ): Promise<string> {
-  const rows = (await rowsOf(deps, input.app.enterpriseId, input.authorized)).filter((r) => r.service_code === input.service);
+  const rows = (await cachedSubscriptions(deps, input.app.enterpriseId, input.authorized)).filter((r) => r.service_code === input.service);
   if (rows.length === 0) throw new AppError('apiServiceNotAuthorized', { service: input.service });
   if (input.app.sandbox) return rows[0]!.id;
   const now = deps.clock.now();
@@ -78,7 +79,11 @@ export async function meterCall(
   // A paid call on PostgreSQL is one statement; SQLite (synchronous, in process) keeps the transaction.
   if (deps.config.database.kind === 'postgres' && !input.app.sandbox) {
     const counts = await q.takeUnitAndRecord(deps.db, usage, platformDate(now));
-    if (!counts) throw await whyNotTaken(deps.db, input.subscriptionId, input.service, now);
+    if (!counts) {
+      forgetSubscriptions(deps, input.app.enterpriseId);
+      throw await whyNotTaken(deps.db, input.subscriptionId, input.service, now);
+    }
+    noteTaken(deps, input.app.enterpriseId, input.subscriptionId, counts.used);
     if (counts.total !== unlimitedTotalCount) await alertOnThreshold(deps, input, counts, now);
     return;
   }
@@ -89,12 +94,16 @@ export async function meterCall(
         throw new AppError('apiSandboxAllowanceUsed', { limit: sandboxDailyAllowance });
     } else {
       counts = await q.takeUnit(trx, input.subscriptionId, now);
-      if (!counts) throw await whyNotTaken(trx, input.subscriptionId, input.service, now);
+      if (!counts) {
+        forgetSubscriptions(deps, input.app.enterpriseId);
+        throw await whyNotTaken(trx, input.subscriptionId, input.service, now);
+      }
     }
     await q.insertUsage(trx, { ...usage, sandbox: input.app.sandbox, chargeFen: counts?.price ?? 0 });
     await q.rollUsage(trx, usage, platformDate(now));
     return counts;
   });
+  if (taken) noteTaken(deps, input.app.enterpriseId, input.subscriptionId, taken.used);
   if (taken && taken.total !== unlimitedTotalCount) await alertOnThreshold(deps, input, taken, now);
 }
 

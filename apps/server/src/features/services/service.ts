@@ -9,6 +9,7 @@ import { newId } from '../../platform/ids.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import * as q from './queries.js';
+import { forgetSubscriptions } from './subscription-cache.js';
 import { subscriptionView } from './view.js';
 
 /** The enterprise's services, and the back office's catalogue, grants and adjustments. */
@@ -127,6 +128,7 @@ export async function grantSubscription(
     created_at: now,
     updated_at: now,
   });
+  forgetSubscriptions(deps, grant.enterpriseId);
   await writeOperationLog(deps, {
     operatorId: by.operatorId ?? null,
     userId: by.userId ?? null,
@@ -170,6 +172,7 @@ export async function adjustSubscription(
     status: subscriptionStatusOf(next, now),
     updated_at: now,
   });
+  if (before.enterprise_id) forgetSubscriptions(deps, before.enterprise_id);
   await writeOperationLog(deps, {
     operatorId: caller.operator.operatorId,
     enterpriseId: before.enterprise_id,
