@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { reusableQuery } from '../db/reusable-query.js';
 
 /** SQL of user sessions (session.ts). Times are epoch ms handed in by the caller (its clock). */
 
@@ -39,8 +40,8 @@ export async function insertSession(
  * the enterprise's checkStatus: the whole read of a signed-in request in one query over unique indexes
  * (sessions.token_hash, users.id, members (enterprise_id, user_id), enterprises.id).
  */
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  return db
+const sessionByTokenHash = reusableQuery((db: Db, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('members', (join) =>
@@ -68,8 +69,11 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       'users.language',
       'users.time_zone',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return (await sessionByTokenHash(db, tokenHash))[0];
 }
 
 /** The language and time zone of the person's console, as they last used it (messages follow them). */
