@@ -165,6 +165,9 @@ export const site = {
       workOrders: 'Work orders',
       // Service and application statistics (issue 18 item 1).
       statistics: 'Service and application statistics',
+      // Issue 17: channel partners, single sign-on.
+      channels: 'Channel partners',
+      sso: 'Single sign-on',
     },
   },
 };

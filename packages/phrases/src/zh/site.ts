@@ -162,6 +162,9 @@ export const site: Phrases['site'] = {
       workOrders: '工单',
       // Service and application statistics (issue 18 item 1).
       statistics: '服务与应用统计',
+      // Issue 17: channel partners, single sign-on.
+      channels: '渠道合作方',
+      sso: '单点登录',
     },
   },
 };
