@@ -3,7 +3,6 @@ import { Button, Card, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeading } from '../../components/PageHeading';
 import { pendingChannelKey } from '../auth';
 import { channelsApi, mineKey } from './api';
 
@@ -39,7 +38,6 @@ export default function ChannelJoinPage() {
   const toHome = () => void navigate('/dashboard/home', { replace: true });
   return (
     <Card>
-      <PageHeading title={t('routes.channelJoin')} />
       {join.isPending && <Spin />}
       {join.isSuccess && (
         <Result

@@ -7,7 +7,7 @@ import { call, download } from '../../api/http';
 /** Calls of channel partners; paths and answers come from the endpoint table. */
 export const channelsApi = {
   branding: (query: { channel?: string; entry?: string }) => call(r.branding, { query, hideError: true }),
-  associate: (channel: string) => call(r.associate, { body: { channel }, hideError: true }),
+  associate: (channel: string) => call(r.associate, { body: { channel } }),
   mine: () => call(r.mine),
   list: (query: { status?: 'enabled' | 'disabled'; after?: string; pageSize: number }) => call(r.opsList, { query }),
   create: (body: ChannelInput) => call(r.opsCreate, { body: body as never }),

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeading } from '../../components/PageHeading';
 
 /** The SDK page, the default target of the console's SDK entry (§7 ssorand, uiSign=sdkopen). */
 export default function SdkPage() {
@@ -9,7 +8,6 @@ export default function SdkPage() {
   const [params] = useSearchParams();
   return (
     <Card style={{ maxWidth: 800, margin: '32px auto' }}>
-      <PageHeading title={t('sso.sdkTitle')} />
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         {t('sso.sdkTitle')}
       </Typography.Title>

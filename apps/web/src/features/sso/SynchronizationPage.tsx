@@ -2,7 +2,6 @@ import { Button, Card, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeading } from '../../components/PageHeading';
 import { ssoApi } from './api';
 
 /**
@@ -27,7 +26,6 @@ export default function SynchronizationPage() {
   }, [system, token]);
   return (
     <Card style={{ maxWidth: 640, margin: '32px auto' }}>
-      <PageHeading title={t('sso.synchronization.title')} />
       {problem ? (
         <Result
           status="warning"

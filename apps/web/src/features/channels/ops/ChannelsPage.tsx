@@ -31,10 +31,14 @@ export default function ChannelsPage() {
       key: 'name',
       title: t('channels.ops.name'),
       render: (_, c) => (
-        <Space>
+        <Space align="start">
           {c.logo && <img src={c.logo} alt="" width={24} height={24} style={{ objectFit: 'contain' }} />}
-          <span style={{ color: c.textColor, fontWeight: 600 }}>{c.name}</span>
-          <Typography.Text code>{c.code}</Typography.Text>
+          <Flex vertical>
+            <span style={{ color: c.textColor, fontWeight: 600, whiteSpace: 'nowrap' }}>{c.name}</span>
+            <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+              {c.code}
+            </Typography.Text>
+          </Flex>
         </Space>
       ),
     },
