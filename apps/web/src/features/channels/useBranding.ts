@@ -21,8 +21,9 @@ export function useBranding(input: { channel?: string | null; entry?: string }):
       .branding(channel ? { channel } : { entry })
       .then((branding) => {
         if (!live) return;
+        // An entry page no partner serves (it may be the site's login entry path) is just the normal page.
         if (!branding) {
-          setState({ status: 'unknown' });
+          setState({ status: channel ? 'unknown' : 'none' });
           return;
         }
         try {
@@ -32,7 +33,7 @@ export function useBranding(input: { channel?: string | null; entry?: string }):
         }
         setState({ status: 'found', branding });
       })
-      .catch(() => live && setState({ status: 'unknown' }));
+      .catch(() => live && setState({ status: channel ? 'unknown' : 'none' }));
     return () => {
       live = false;
     };
