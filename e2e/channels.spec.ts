@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { channelsRoutes, requiredHeaders, ssoRoutes } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { codeIn, latestMessage } from './support/server';
 import { registerByApi, newPerson, solveCaptchaIn } from './support/accounts';
 import { operatorContext } from './support/operators';
 import { addressesIn, personContext } from './support/people';
@@ -59,6 +60,38 @@ test('a partner link brands sign-in and registration and associates the account 
   await expect(page.getByTestId('channel-notice')).toHaveText(zh.channels.notice.unknown);
   await setLanguage(page, 'en');
 
+  // Registration through the partner link: the new account enters the console through the join page.
+  await page.goto(`/channelSignIn?channel=${code}`);
+  const newcomer = newPerson();
+  const step1 = page.getByTestId('register-email-form');
+  await step1.getByLabel(en.fields.email, { exact: true }).fill(newcomer.email);
+  await solveCaptchaIn(page, step1);
+  await step1.getByRole('checkbox').check();
+  const since = Date.now();
+  await step1.getByTestId('send-code').click();
+  await step1
+    .getByLabel(en.fields.code, { exact: true })
+    .fill(codeIn((await latestMessage('mail', newcomer.email, { after: since })).text));
+  await step1.getByRole('button', { name: buttonName(en.auth.register.next) }).click();
+  const step2 = page.getByTestId('register-account-form');
+  await step2.getByLabel(en.fields.userName, { exact: true }).fill(newcomer.userName);
+  await step2.getByLabel(en.fields.phone, { exact: true }).fill(newcomer.phone);
+  await solveCaptchaIn(page, step2);
+  const smsSince = Date.now();
+  await step2.getByTestId('send-code').click();
+  await step2
+    .getByLabel(en.fields.code, { exact: true })
+    .fill(codeIn((await latestMessage('sms', newcomer.phone, { after: smsSince })).text));
+  await step2.getByLabel(en.fields.password, { exact: true }).fill(newcomer.password);
+  await step2.getByLabel(en.fields.confirmPassword, { exact: true }).fill(newcomer.password);
+  await step2.getByRole('button', { name: buttonName(en.auth.register.submit) }).click();
+  await page.getByTestId('to-console').click();
+  await expect(page).toHaveURL(/\/channelJoin$/);
+  await expect(page.getByText(en.channels.associated.replace('{{name}}', 'JDF Supply'))).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: en.shell.signOut }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
   // A person (registered beforehand) signs in through the partner link and is associated.
   const person = newPerson();
   await registerByApi(visitor.request, person);
@@ -78,6 +111,7 @@ test('a partner link brands sign-in and registration and associates the account 
   await opsPage.reload();
   await opsPage.getByTestId(`channel-view-${code}`).click();
   await expect(opsPage.getByTestId('brought-accounts')).toContainText(person.userName);
+  await expect(opsPage.getByTestId('brought-accounts')).toContainText(newcomer.userName);
   await screenshot(opsPage, 'channels-ops-brought');
   await ops.close();
   await visitor.close();
