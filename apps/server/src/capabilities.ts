@@ -23,6 +23,9 @@ import { workOrders } from './features/workOrders/index.js';
 // Service and application statistics (issue 18 item 1).
 import { statistics } from './features/statistics/index.js';
 import type { Capability } from './platform/capability.js';
+// Issue 17: channel partners, single sign-on.
+import { channels } from './features/channels/index.js';
+import { sso } from './features/sso/index.js';
 
 /** Every capability the app serves, in the order the OpenAPI document lists them. */
 export const capabilities: readonly Capability[] = [
@@ -51,4 +54,7 @@ export const capabilities: readonly Capability[] = [
   workOrders,
   // Service and application statistics (issue 18 item 1).
   statistics,
+  // Issue 17: channel partners, single sign-on.
+  channels,
+  sso,
 ];

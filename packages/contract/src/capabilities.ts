@@ -29,6 +29,9 @@ export const capabilityNames = [
   'workOrders',
   // Service and application statistics (issue 18 item 1).
   'statistics',
+  // Issue 17: channel partners, single sign-on out and in.
+  'channels',
+  'sso',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

@@ -21,6 +21,9 @@ import { operationLogEndpoints } from './operationLog/endpoints.js';
 import { workOrdersEndpoints } from './workOrders/endpoints.js';
 // Service and application statistics (issue 18 item 1).
 import { statisticsEndpoints } from './statistics/endpoints.js';
+// Issue 17: channel partners, single sign-on.
+import { channelsEndpoints } from './channels/endpoints.js';
+import { ssoEndpoints } from './sso/endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -52,6 +55,9 @@ export const endpointTables = {
   workOrders: workOrdersEndpoints,
   // Service and application statistics (issue 18 item 1).
   statistics: statisticsEndpoints,
+  // Issue 17: channel partners, single sign-on.
+  channels: channelsEndpoints,
+  sso: ssoEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

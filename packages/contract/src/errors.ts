@@ -177,6 +177,23 @@ export const errorCatalogue = {
   workOrderNotResolved: { code: 1009055, status: 409 },
   workOrderTransition: { code: 1009056, status: 409 },
   operatorNotFound: { code: 1009057, status: 400 },
+  // Issue 17: channel partners, single sign-on.
+  channelUnknown: { code: 1011000, status: 404 },
+  channelCodeTaken: { code: 1011001, status: 409 },
+  channelEntryTaken: { code: 1011002, status: 409 },
+  channelLogoInvalid: { code: 1011003, status: 400 },
+  ssoSignatureInvalid: { code: 1011010, status: 401 },
+  ssoNonceReplayed: { code: 1011011, status: 409 },
+  ssoCodeInvalid: { code: 1011012, status: 400 },
+  ssoCodeExpired: { code: 1011013, status: 400 },
+  ssoCodeUsed: { code: 1011014, status: 409 },
+  ssoSystemUnknown: { code: 1011020, status: 400 },
+  ssoTokenInvalid: { code: 1011021, status: 401 },
+  ssoTokenExpired: { code: 1011022, status: 401 },
+  ssoTokenReplayed: { code: 1011023, status: 409 },
+  ssoAccountUnknown: { code: 1011024, status: 404 },
+  ssoSystemCodeTaken: { code: 1011025, status: 409 },
+  ssoTargetTaken: { code: 1011026, status: 409 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -38,3 +38,6 @@ export * from './operationLog/index.js';
 export * from './workOrders/index.js';
 // Service and application statistics (issue 18 item 1).
 export * from './statistics/index.js';
+// Issue 17: channel partners, single sign-on.
+export * from './channels/index.js';
+export * from './sso/index.js';

@@ -623,6 +623,13 @@ export interface Database {
   // Work orders (issue 18).
   work_order_records: WorkOrderRecordTable;
   work_order_attachments: WorkOrderAttachmentTable;
+  // Issue 17: channel partners, single sign-on (migration 0021).
+  channels: ChannelTable;
+  channel_accounts: ChannelAccountTable;
+  channel_enterprises: ChannelEnterpriseTable;
+  sso_systems: SsoSystemTable;
+  sso_codes: SsoCodeTable;
+  sso_nonces: SsoNonceTable;
 }
 
 export interface ImportErrorTable {
@@ -685,4 +692,67 @@ export interface WorkOrderAttachmentTable {
   content_type: string;
   bytes: number;
   created_at: number;
+}
+
+// Issue 17: channel partners, single sign-on (migration 0021).
+export interface ChannelTable {
+  id: string;
+  code: string;
+  name: string;
+  /** A data URL of a PNG or JPEG checked by content. */
+  logo: string | null;
+  theme_color: string;
+  text_color: string;
+  contact_name: string;
+  /** Sealed. */
+  contact_phone: string;
+  /** 1 enabled, 0 disabled. */
+  status: number;
+  entry_path: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ChannelAccountTable {
+  user_id: string;
+  channel_id: string;
+  created_at: number;
+}
+
+export interface ChannelEnterpriseTable {
+  enterprise_id: string;
+  channel_id: string;
+  created_at: number;
+}
+
+export interface SsoSystemTable {
+  id: string;
+  code: string;
+  name: string;
+  /** Sealed shared secret. */
+  secret: string;
+  secret_hint: string;
+  status: number;
+  out_sign: string | null;
+  target_url: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SsoCodeTable {
+  id: string;
+  code_hash: string;
+  user_id: string;
+  enterprise_id: string | null;
+  ui_sign: string;
+  cloud_code: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface SsoNonceTable {
+  system_id: string;
+  nonce: string;
+  expires_at: number;
 }

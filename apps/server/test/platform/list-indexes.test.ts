@@ -121,6 +121,29 @@ describe.each(databases)('every list reads a matching index (%s)', (kind) => {
         updated_at: now,
       })
       .execute();
+    // Issue 17: a partner's brought accounts and enterprises are read under one partner, same id.
+    await t.db
+      .insertInto('channels')
+      .values({
+        id: appOfEnterprise,
+        code: 'planner',
+        name: 'Planner',
+        logo: null,
+        theme_color: '#1f4e8c',
+        text_color: '#203040',
+        contact_name: 'P',
+        contact_phone: '',
+        status: 1,
+        entry_path: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await t.db.insertInto('channel_accounts').values({ user_id: member.userId, channel_id: appOfEnterprise, created_at: now }).execute();
+    await t.db
+      .insertInto('channel_enterprises')
+      .values({ enterprise_id: enterpriseId, channel_id: appOfEnterprise, created_at: now })
+      .execute();
   });
   afterAll(() => t?.close());
 

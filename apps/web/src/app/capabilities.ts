@@ -24,6 +24,9 @@ import { workOrdersPages } from '../features/workOrders/pages';
 // Service and application statistics (issue 18 item 1).
 import { statisticsPages } from '../features/statistics/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
+// Issue 17: channel partners, single sign-on.
+import { channelsPages } from '../features/channels/pages';
+import { ssoPages } from '../features/sso/pages';
 
 /** Every capability's page map: the one registry the router, the menu and the back office read. */
 export const capabilities: readonly CapabilityPages[] = [
@@ -52,6 +55,9 @@ export const capabilities: readonly CapabilityPages[] = [
   workOrdersPages,
   // Service and application statistics (issue 18 item 1).
   statisticsPages,
+  // Issue 17: channel partners, single sign-on.
+  channelsPages,
+  ssoPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

@@ -1,3 +1,5 @@
+import { accountRoutes } from '@console/contract/account/routes';
+import { apiBase } from '@console/contract/constants';
 import { safeLocalPath } from '@console/contract/contrast';
 import { redirect } from 'react-router';
 import { accountApi } from '../features/account';
@@ -40,4 +42,27 @@ export async function loadPermissions(addRoutes: (routes: ConsoleRoute[]) => voi
 
 export function loginRedirect(): Response {
   return redirect(safeLocalPath(getState().site.loginEntryPath));
+}
+
+/**
+ * Whether this browser holds a live session, asked without the HTTP client: the client toasts and
+ * signs out on code -1, which a visitor who is simply not signed in must never see (issue 17 item 6).
+ */
+export async function signedInSilently(): Promise<boolean> {
+  if (getState().permissions) return true;
+  try {
+    const response = await fetch(`${apiBase}${accountRoutes.headerInfo.path}`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    const body = (await response.json()) as { code?: number };
+    return body.code === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** /login (and the login entry path) while signed in goes to the home page (issue 17 item 6). */
+export async function homeIfSignedIn(): Promise<Response | null> {
+  return (await signedInSilently()) ? redirect('/dashboard/home') : null;
 }

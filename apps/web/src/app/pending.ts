@@ -24,10 +24,5 @@ export const pendingPages: Partial<Record<PageCode, { issue: number; area: Pendi
 
 /** Public routes of §2 that no capability serves yet; they answer /404 until then. */
 export const pendingPublicRoutes: Record<string, string> = {
-  '/jdfGys': 'issue 17 (channel partners)',
-  '/jdfLogin': 'issue 17 (channel partners)',
-  '/channelLogin': 'issue 17 (channel partners)',
-  '/channelSignIn': 'issue 17 (channel partners)',
-  '/synchronization': 'issue 17 (single sign-on)',
   '/cerlogin': 'issue 16 (certificate sign-in)',
 };

@@ -7,7 +7,7 @@ import { constantRoutes, publicRoutes } from './capabilities';
 import { loadNamespaces } from './i18n';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { ensureSiteConfig, loadPermissions, loginRedirect } from './loaders';
+import { ensureSiteConfig, homeIfSignedIn, loadPermissions, loginRedirect, signedInSilently } from './loaders';
 import type { ConsoleRoute } from './routing';
 import { getState } from './store';
 
@@ -69,6 +69,8 @@ const routes: RouteObject[] = [
               path: r.path,
               lazy: lazyPage(r.load),
               handle: { name: r.name } satisfies RouteHandle,
+              // Issue 17 item 6: the sign-in page while signed in goes to the home page.
+              ...(r.path === '/login' ? { loader: homeIfSignedIn } : {}),
             })),
           {
             path: '*',
@@ -80,9 +82,10 @@ const routes: RouteObject[] = [
               const url = new URL(request.url);
               // Child loaders run beside the root one: the entry path is only known once the config is in.
               await ensureSiteConfig();
-              if (url.pathname === getState().site.loginEntryPath) return null;
+              if (url.pathname === getState().site.loginEntryPath) return homeIfSignedIn();
               // §2: an unknown path goes to /404; a console path is unknown only until permissions are in.
-              if (!consolePaths.has(url.pathname)) return redirect('/404');
+              // Issue 17 item 6: a signed-in person's unknown path keeps the shell (asked silently, see loaders).
+              if (!consolePaths.has(url.pathname) && !(await signedInSilently())) return redirect('/404');
               try {
                 const added = await loadPermissions((permitted) => router.patchRoutes('antd', [shellRoute(permitted)]));
                 // Re-enter the route now that the permitted routes exist.
@@ -91,7 +94,8 @@ const routes: RouteObject[] = [
                 // §2: any failure while loading permissions goes to sign-in.
                 return loginRedirect();
               }
-              return redirect('/404');
+              // Inside the shell, saying what to do (issue 17 item 6).
+              return redirect(`/pageNotFound?from=${encodeURIComponent(url.pathname)}`);
             },
           },
         ],

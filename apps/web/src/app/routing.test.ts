@@ -36,8 +36,9 @@ const rootKeys = (nodes: MenuNode[]) => nodes.map((n) => n.key);
 describe('permittedRoutes', () => {
   it('always holds the constant /dashboard/home, even with no permission at all', () => {
     const routes = permittedRoutes(permitted());
-    expect(routes.map((r) => r.path)).toEqual(['/dashboard/home']);
-    expect(routes[0]!.name).toBe('home');
+    // Issue 17: the channel partner's join page after a partner link's sign-in is constant too.
+    expect(routes.map((r) => r.path)).toEqual(['/pageNotFound', '/dashboard/home', '/channelJoin']);
+    expect(routes.find((r) => r.path === '/dashboard/home')!.name).toBe('home');
   });
 
   it('routes a permitted page that has a component, at the path its catalogue link gives', () => {
@@ -48,7 +49,7 @@ describe('permittedRoutes', () => {
 
   it('drops a permitted catalogue page without a component', () => {
     const routes = permittedRoutes(permitted('enterpriseCenter', 'organization', 'organizationList'));
-    expect(routes.map((r) => r.path)).toEqual(['/dashboard/home']);
+    expect(routes.map((r) => r.path)).toEqual(['/pageNotFound', '/dashboard/home', '/channelJoin']);
   });
 
   it('does not route a page that exists but is not permitted', () => {

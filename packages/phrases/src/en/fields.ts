@@ -120,4 +120,17 @@ export const fields = {
   // Service and application statistics (issue 18 item 1).
   outcome: 'Outcome',
   view: 'View',
+  // Issue 17: channel partners, single sign-on.
+  logo: 'Logo',
+  removeLogo: 'Remove the logo',
+  textColor: 'Heading colour',
+  contactName: 'Contact',
+  contactPhone: 'Contact phone',
+  entryPath: 'Entry page',
+  system: 'System',
+  token: 'Token',
+  uiSign: 'Entry',
+  cloudCode: 'Cloud code',
+  outSign: 'Entry served',
+  targetUrl: 'Target URL',
 };

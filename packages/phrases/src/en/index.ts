@@ -29,6 +29,9 @@ import { operationLog } from './operationLog.js';
 import { workOrders } from './workOrders.js';
 // Service and application statistics (issue 18 item 1).
 import { statistics } from './statistics.js';
+// Issue 17: channel partners, single sign-on.
+import { channels } from './channels.js';
+import { sso } from './sso.js';
 
 export const en = {
   common,
@@ -60,6 +63,9 @@ export const en = {
   workOrders,
   // Service and application statistics (issue 18 item 1).
   statistics,
+  // Issue 17: channel partners, single sign-on.
+  channels,
+  sso,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -103,4 +103,7 @@ export const routes = {
   opsLogin: 'Operator sign-in',
   opsPassword: 'Change password',
   opsWebsiteConfig: 'Website configuration',
+  // Issue 17: channel partners, single sign-on.
+  channelJoin: 'Channel partner',
+  sdk: 'SDK',
 };

@@ -165,6 +165,17 @@ export const site = {
       workOrders: 'Work orders',
       // Service and application statistics (issue 18 item 1).
       statistics: 'Service and application statistics',
+      // Issue 17: channel partners, single sign-on.
+      channels: 'Channel partners',
+      sso: 'Single sign-on',
     },
+  },
+  // Issue 17 item 6: a signed-in person's page that cannot be shown here.
+  signedInNotFound: {
+    personal: 'This page belongs to the personal center: switch to your personal account with the switch in the header to open it.',
+    enterprise: 'This page belongs to the enterprise center: switch to one of your enterprises with the switch in the header to open it.',
+    notPermitted: 'Your role in this enterprise does not include this page: ask the enterprise’s administrator for it.',
+    unknown: 'This page does not exist. Choose a page in the menu, or go to the home page.',
+    path: 'Address: {{path}}',
   },
 };

@@ -121,4 +121,17 @@ export const fields: Phrases['fields'] = {
   // Service and application statistics (issue 18 item 1).
   outcome: '结果',
   view: '视图',
+  // Issue 17: channel partners, single sign-on.
+  logo: '标志',
+  removeLogo: '移除标志',
+  textColor: '标题颜色',
+  contactName: '联系人',
+  contactPhone: '联系电话',
+  entryPath: '入口页面',
+  system: '系统',
+  token: '令牌',
+  uiSign: '入口',
+  cloudCode: '云编码',
+  outSign: '提供入口',
+  targetUrl: '目标地址',
 };

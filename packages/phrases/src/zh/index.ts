@@ -30,6 +30,9 @@ import { operationLog } from './operationLog.js';
 import { workOrders } from './workOrders.js';
 // Service and application statistics (issue 18 item 1).
 import { statistics } from './statistics.js';
+// Issue 17: channel partners, single sign-on.
+import { channels } from './channels.js';
+import { sso } from './sso.js';
 
 export const zh: Phrases = {
   common,
@@ -61,4 +64,7 @@ export const zh: Phrases = {
   workOrders,
   // Service and application statistics (issue 18 item 1).
   statistics,
+  // Issue 17: channel partners, single sign-on.
+  channels,
+  sso,
 };

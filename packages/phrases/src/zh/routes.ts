@@ -104,4 +104,7 @@ export const routes: Phrases['routes'] = {
   opsLogin: '运营登录',
   opsPassword: '修改密码',
   opsWebsiteConfig: '网站配置',
+  // Issue 17: channel partners, single sign-on.
+  channelJoin: '渠道合作方',
+  sdk: 'SDK',
 };

@@ -162,6 +162,17 @@ export const site: Phrases['site'] = {
       workOrders: '工单',
       // Service and application statistics (issue 18 item 1).
       statistics: '服务与应用统计',
+      // Issue 17: channel partners, single sign-on.
+      channels: '渠道合作方',
+      sso: '单点登录',
     },
+  },
+  // Issue 17 item 6: a signed-in person's page that cannot be shown here.
+  signedInNotFound: {
+    personal: '该页面属于个人中心：请通过页头的切换按钮切换到个人账号后打开。',
+    enterprise: '该页面属于企业中心：请通过页头的切换按钮切换到您的企业后打开。',
+    notPermitted: '您在该企业的角色不包含此页面，请联系企业管理员开通。',
+    unknown: '该页面不存在。请在菜单中选择页面，或返回首页。',
+    path: '地址：{{path}}',
   },
 };

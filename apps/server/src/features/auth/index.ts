@@ -9,3 +9,6 @@ export { codeSms, resetEmail } from './messages.js';
 export { storeCaptcha } from './captcha.js';
 /** The back office's sign-in sits behind the same captcha. */
 export { type CaptchaProof, checkCaptcha } from './captcha.js';
+
+// Issue 17: single sign-on in starts its session the way every sign-in does (new session, logged, source remembered).
+export { startSessionFor } from './session-start.js';

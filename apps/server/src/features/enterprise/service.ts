@@ -35,6 +35,7 @@ import { enterpriseOf } from '../../platform/tenant.js';
 import { applicationView, applyDeadlines } from '../enterpriseAuth/index.js';
 import { purposes } from './purposes.js';
 import * as q from './queries.js';
+import { inheritChannel } from '../channels/index.js';
 
 /**
  * The enterprise center (§2 eCenterInfo, §3, §6): becoming an enterprise, the session's context
@@ -113,6 +114,8 @@ export async function createEnterprise(deps: Deps, { caller, ...input }: { calle
     }
   }
   await log(deps, caller, id, 'create', `${input.name} (${enterpriseNo})`);
+  // Issue 17: a partner's person brings the enterprises they create to that partner.
+  await inheritChannel(deps, { userId, enterpriseId: id });
   return { id, name: input.name, role: 'master', realNameStatus: realNameStatus.notAuthenticated, realNameStep: null };
 }
 

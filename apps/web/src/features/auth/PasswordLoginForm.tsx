@@ -9,6 +9,7 @@ import { Field } from '../../components/light/Field';
 import { TextInput } from '../../components/light/TextInput';
 import { LockIcon, UserIcon } from '../../components/light/icons';
 import { useLightForm } from '../../components/light/useLightForm';
+import { channelLanding } from './landing';
 
 /** Sign-in by account (name, e-mail or phone), password and image code (§7 POST /user/login). */
 export function PasswordLoginForm() {
@@ -34,7 +35,7 @@ export function PasswordLoginForm() {
       const info = await authApi.login(values, await captcha.prove());
       saveUserInfo({ userId: info.userId, userName: info.userName, checkStatus: info.checkStatus }, 'password');
       // A full load, so the permitted routes and menu are built fresh for this account.
-      window.location.assign('/dashboard');
+      window.location.assign(channelLanding() ?? '/dashboard');
     } catch (error) {
       // The image code answers once; whatever went wrong, the next try needs a new one.
       form.setValue('captcha', '');

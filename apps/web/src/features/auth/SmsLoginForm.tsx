@@ -10,6 +10,7 @@ import { TextInput } from '../../components/light/TextInput';
 import { MessageIcon, MobileIcon } from '../../components/light/icons';
 import { toast } from '../../components/light/toast';
 import { useLightForm } from '../../components/light/useLightForm';
+import { channelLanding } from './landing';
 
 /** Sign-in by a code sent to the phone: image code → SMS code → form-encoded POST /base/user/smsLogin (§7). */
 export function SmsLoginForm() {
@@ -59,7 +60,7 @@ export function SmsLoginForm() {
       if (answer.status !== 200) throw new Error('sms sign-in refused');
       // The SMS path is "the other login path" of §3: its user info lives in localStorage.
       saveUserInfo({ userId: answer.userId, userName: answer.userName, checkStatus: answer.checkStatus }, 'sms');
-      window.location.assign('/dashboard');
+      window.location.assign(channelLanding() ?? '/dashboard');
     } catch (error) {
       form.showServerErrors(error);
       setSubmitting(false);

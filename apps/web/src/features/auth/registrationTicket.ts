@@ -1,4 +1,5 @@
 import type { RegistrationTicket } from '@console/contract';
+import { channelLanding } from './landing';
 
 /**
  * The proof of a verified e-mail, carried from step 1 (or the activation link, possibly opened in
@@ -50,5 +51,5 @@ export function dropInvitation(): void {
 export function consoleEntry(): string {
   const invitation = pendingInvitation();
   dropInvitation();
-  return invitation ? `/dashboard/home?invitation=${encodeURIComponent(invitation)}` : '/dashboard';
+  return invitation ? `/dashboard/home?invitation=${encodeURIComponent(invitation)}` : (channelLanding() ?? '/dashboard');
 }

@@ -9,6 +9,7 @@ import { AbbreviationDialog } from './AbbreviationDialog';
 import { enterpriseApi, infoKey } from './api';
 import { ApplicationSections, EnterpriseSection } from './InfoSections';
 import { enterprisePath } from './paths';
+import { ChannelBadge } from '../channels';
 
 /** eBasicInfo (§3 Enterprise): every enterprise field, personal data masked; unauthenticated, an invitation to authenticate. */
 export default function BasicInfoPage() {
@@ -55,6 +56,8 @@ export default function BasicInfoPage() {
           changeMasterPath={passed && canChangeMaster && data.role === 'master' ? enterprisePath('editPhone') : null}
         />
       )}
+      {/* Issue 17: the channel partner that brought the enterprise. */}
+      {data && <ChannelBadge of="enterprise" />}
       {data?.application && <ApplicationSections app={data.application} />}
       <AbbreviationDialog open={editing} current={data?.abbreviation ?? null} onClose={() => setEditing(false)} />
     </Space>

@@ -3,7 +3,8 @@ import { definePages } from '../../app/capability';
 /** Enterprise information (§2 eCenterInfo) and the enterprise list of the back office. */
 export const enterprisePages = definePages({
   name: 'enterprise',
-  namespaces: ['errors'],
+  // Issue 17: basic information shows the channel partner.
+  namespaces: ['errors', 'channels'],
   pages: {
     eBasicInfo: { load: () => import('./BasicInfoPage') },
     // Reached from the master administrator's line of eBasicInfo, not from the menu.

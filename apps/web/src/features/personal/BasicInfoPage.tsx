@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { personalApi, profileQueryKey } from './api';
 import { NicknameDialog } from './NicknameDialog';
 import { personalPaths } from './paths';
+import { ChannelBadge } from '../channels';
 
 const statusColour: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'warning' };
 const statusKey = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
@@ -91,6 +92,8 @@ export default function BasicInfoPage() {
       {error && <Alert type="error" showIcon title={error.message} />}
       <Card title={t('personal.basicInfo')} loading={isLoading}>
         {data && <Descriptions column={{ xs: 1, md: 2 }} bordered items={items(data)} data-testid="profile-card" />}
+        {/* Issue 17: the channel partner that brought the person. */}
+        {data && <ChannelBadge of="account" />}
       </Card>
       <Card title={t('personal.enterprises')} loading={isLoading}>
         {data && data.enterprises.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('personal.noEnterprises')} />}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePagePath } from '../../app/routing';
 import { servicesApi, servicesKey } from './api';
+import { SsoEntries } from '../sso';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
@@ -45,6 +46,8 @@ export default function ServiceHallPage() {
           <Link to="/apiReference">
             <Button icon={<ApiOutlined />}>{t('services.hall.apiReference')}</Button>
           </Link>
+          {/* Issue 17: the open platform and SDK entries, through single sign-on. */}
+          <SsoEntries />
           {myServices && (
             <Link to={myServices}>
               <Button icon={<AppstoreOutlined />}>{t('services.hall.myServices')}</Button>

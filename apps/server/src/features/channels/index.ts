@@ -1,0 +1,13 @@
+import { defineCapability } from '../../platform/capability.js';
+import { inheritChannel } from './association.js';
+import { channelsRoutes } from './routes.js';
+
+/**
+ * Channel partners (issue 17): the back office's partners, their branding on the partner links and
+ * entry pages, the association of the accounts and enterprises they bring (first wins), and what each
+ * brought with its paid orders.
+ */
+export const channels = defineCapability({ name: 'channels', routes: channelsRoutes });
+
+/** The enterprise capability calls it when a person creates an enterprise. */
+export { inheritChannel };
