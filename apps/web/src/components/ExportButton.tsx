@@ -1,13 +1,21 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { download } from '../api/http';
 import { saveFile } from './saveFile';
 
-/** Downloads a file the server makes from the filters a page shows (member and contact lists, statistics). */
-export function ExportButton(props: { path: string; params: Record<string, string>; fileName: string; label?: string; testId?: string }) {
-  const { t } = useTranslation();
+/**
+ * Downloads a file the server makes from the filters a page shows (member and contact lists, statistics).
+ * The words come from the page: a shared component reads only the core phrases.
+ */
+export function ExportButton(props: {
+  path: string;
+  params: Record<string, string>;
+  fileName: string;
+  label: string;
+  busyLabel: string;
+  testId?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -21,7 +29,7 @@ export function ExportButton(props: { path: string; params: Record<string, strin
   };
   return (
     <Button icon={<DownloadOutlined />} onClick={() => void run()} loading={busy} data-testid={props.testId ?? 'export-button'}>
-      {busy ? t('imports.ui.exporting') : (props.label ?? t('imports.ui.export'))}
+      {busy ? props.busyLabel : props.label}
     </Button>
   );
 }

@@ -29,6 +29,7 @@ export const statistics = {
   chartLoading: 'Loading the chart…',
   exportCsv: 'Export CSV',
   exportXlsx: 'Export xlsx',
+  exporting: 'Exporting…',
   empty: 'No calls in this month',
   unknownApp: 'Deleted application',
 };

@@ -31,6 +31,7 @@ export const statistics: Phrases['statistics'] = {
   chartLoading: '图表加载中…',
   exportCsv: '导出 CSV',
   exportXlsx: '导出 xlsx',
+  exporting: '正在导出…',
   empty: '本月没有调用',
   unknownApp: '已删除的应用',
 };

@@ -99,7 +99,13 @@ export default function ContactListPage() {
             </Button>
           )}
           {canButton('exContacts:list:export') && (
-            <ExportButton path={contactsExportPath} params={{ keyword, kind }} fileName="contacts.xlsx" />
+            <ExportButton
+              path={contactsExportPath}
+              params={{ keyword, kind }}
+              fileName="contacts.xlsx"
+              label={t('imports.ui.export')}
+              busyLabel={t('imports.ui.exporting')}
+            />
           )}
           {canButton('exContacts:list:add') && (
             <Button type="primary" onClick={() => setEditing('new')} data-testid="contact-add">

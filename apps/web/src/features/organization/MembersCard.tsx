@@ -155,7 +155,13 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
             </Button>
           )}
           {canButton('organization:organizationList:export') && (
-            <ExportButton path={membersExportPath} params={{ departmentCode, status, keyword }} fileName="members.xlsx" />
+            <ExportButton
+              path={membersExportPath}
+              params={{ departmentCode, status, keyword }}
+              fileName="members.xlsx"
+              label={t('imports.ui.export')}
+              busyLabel={t('imports.ui.exporting')}
+            />
           )}
           {canAdd && (
             <Button type="primary" onClick={() => setEditing('new')} data-testid="member-invite">

@@ -44,6 +44,7 @@ export function DailyTable(props: {
             params={props.xlsx.params}
             fileName={fileName.replace(/\.csv$/, '.xlsx')}
             label={t('statistics.exportXlsx')}
+            busyLabel={t('statistics.exporting')}
             testId="usage-export-xlsx"
           />
         </Flex>

@@ -1,8 +1,9 @@
 import { type ChannelItem, channelEntryPaths, channelRules, channelSchema } from '@console/contract';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Checkbox, ColorPicker, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { App, Button, Checkbox, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColourField } from '../../../components/ColourField';
 import { showServerFieldErrors, useSchemaRule } from '../../../components/formRules';
 import { channelsApi } from '../api';
 
@@ -18,7 +19,6 @@ interface FormValues {
   removeLogo: boolean;
 }
 
-const colourOf = (v: unknown) => (typeof v === 'string' ? v : ((v as { toHexString?: () => string })?.toHexString?.() ?? ''));
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -65,7 +65,7 @@ export function ChannelDialog({
   }, [channel, editing, form]);
   const save = useMutation({
     mutationFn: (values: FormValues) => {
-      const body = { ...values, themeColor: colourOf(values.themeColor), textColor: colourOf(values.textColor), logo };
+      const body = { ...values, logo };
       return editing ? channelsApi.update(editing.id, body) : channelsApi.create(body);
     },
     onSuccess: () => {
@@ -147,18 +147,16 @@ export function ChannelDialog({
           <Form.Item
             name="themeColor"
             label={t('channels.ops.themeColor')}
-            getValueFromEvent={(c) => colourOf(c)}
             rules={[rule(shape.themeColor, 'themeColor')]}
           >
-            <ColorPicker format="hex" disabledAlpha showText />
+            <ColourField />
           </Form.Item>
           <Form.Item
             name="textColor"
             label={t('channels.ops.textColor')}
-            getValueFromEvent={(c) => colourOf(c)}
             rules={[rule(shape.textColor, 'textColor')]}
           >
-            <ColorPicker format="hex" disabledAlpha showText />
+            <ColourField />
           </Form.Item>
         </Space>
         <Form.Item name="contactName" label={t('channels.ops.contactName')} required rules={[rule(shape.contactName, 'contactName')]}>

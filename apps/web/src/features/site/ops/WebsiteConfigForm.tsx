@@ -10,7 +10,7 @@ import { App, Button, Col, Divider, Form, Input, Row, Select, Space, Tag, Toolti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteApi } from '../api';
-import { ColourField } from './ColourField';
+import { ColourField } from '../../../components/ColourField';
 import { SitePreview } from './SitePreview';
 import { showServerFieldErrors as showFieldErrors, useSchemaRule } from '../../../components/formRules';
 
