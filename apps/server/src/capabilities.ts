@@ -23,6 +23,8 @@ import { workOrders } from './features/workOrders/index.js';
 // Service and application statistics (issue 18 item 1).
 import { statistics } from './features/statistics/index.js';
 import type { Capability } from './platform/capability.js';
+// The cost center (issue 19).
+import { costCenter } from './features/costCenter/index.js';
 
 /** Every capability the app serves, in the order the OpenAPI document lists them. */
 export const capabilities: readonly Capability[] = [
@@ -51,4 +53,6 @@ export const capabilities: readonly Capability[] = [
   workOrders,
   // Service and application statistics (issue 18 item 1).
   statistics,
+  // The cost center: orders, payment, coupons (issue 19).
+  costCenter,
 ];

@@ -29,6 +29,8 @@ export const capabilityNames = [
   'workOrders',
   // Service and application statistics (issue 18 item 1).
   'statistics',
+  // The cost center: orders, payment, coupons (issue 19).
+  'costCenter',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

@@ -19,6 +19,8 @@ import { contactsEndpoints } from './contacts/endpoints.js';
 // Statistics and the operation log (issue 18).
 import { operationLogEndpoints } from './operationLog/endpoints.js';
 import { workOrdersEndpoints } from './workOrders/endpoints.js';
+// The cost center (issue 19).
+import { costCenterEndpoints } from './costCenter/endpoints.js';
 // Service and application statistics (issue 18 item 1).
 import { statisticsEndpoints } from './statistics/endpoints.js';
 
@@ -52,6 +54,8 @@ export const endpointTables = {
   workOrders: workOrdersEndpoints,
   // Service and application statistics (issue 18 item 1).
   statistics: statisticsEndpoints,
+  // The cost center (issue 19).
+  costCenter: costCenterEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

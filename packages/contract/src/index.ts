@@ -38,3 +38,5 @@ export * from './operationLog/index.js';
 export * from './workOrders/index.js';
 // Service and application statistics (issue 18 item 1).
 export * from './statistics/index.js';
+// The cost center: orders, payment, coupons (issue 19).
+export * from './costCenter/index.js';

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Times are epoch milliseconds; money is integer fen; ids are UUIDv7 strings. */
 export interface WebsiteConfigTable {
   id: number;
@@ -216,6 +218,24 @@ export interface OrderTable {
   invoiced: number;
   created_at: number;
   updated_at: number;
+  // The cost center (issue 19, migration 0022).
+  package_id: Generated<string>;
+  product_id: Generated<string>;
+  item_name: Generated<string>;
+  issuing_mode: Generated<number>;
+  quantity: Generated<number>;
+  list_amount_fen: Generated<number>;
+  discount_fen: Generated<number>;
+  coupon_id: string | null;
+  pay_deadline_at: number | null;
+  paid_at: number | null;
+  paid_amount_fen: number | null;
+  /** 'gateway' | 'offline' */
+  payment_method: string | null;
+  receipt_file: string | null;
+  receipt_type: string | null;
+  subscription_id: string | null;
+  note: Generated<string>;
 }
 
 export interface WorkOrderTable {
@@ -254,6 +274,17 @@ export interface CouponTable {
   status: number;
   expires_at: number;
   created_at: number;
+  // The cost center (issue 19, migration 0022).
+  /** 'fixed' | 'percent' */
+  kind: Generated<string>;
+  /** Fixed: fen off; percent: percent off. */
+  value: Generated<number>;
+  min_spend_fen: Generated<number>;
+  product_id: string | null;
+  starts_at: Generated<number>;
+  used_order_id: string | null;
+  used_at: number | null;
+  issued_by: string | null;
 }
 
 export interface InvoiceTable {
@@ -623,6 +654,11 @@ export interface Database {
   // Work orders (issue 18).
   work_order_records: WorkOrderRecordTable;
   work_order_attachments: WorkOrderAttachmentTable;
+  // The cost center (issue 19).
+  product_packages: ProductPackageTable;
+  payments: PaymentTable;
+  payment_notifications: PaymentNotificationTable;
+  payment_sandbox_ledger: PaymentSandboxLedgerTable;
 }
 
 export interface ImportErrorTable {
@@ -685,4 +721,48 @@ export interface WorkOrderAttachmentTable {
   content_type: string;
   bytes: number;
   created_at: number;
+}
+
+// The cost center (issue 19, migration 0022).
+export interface ProductPackageTable {
+  id: string;
+  product_id: string;
+  name: string;
+  issuing_mode: number;
+  quantity: number;
+  months: number;
+  price_fen: number;
+  created_by: string;
+  created_at: number;
+}
+
+export interface PaymentTable {
+  id: string;
+  order_id: string;
+  provider: string;
+  gateway_ref: string | null;
+  amount_fen: number;
+  /** 'pending' | 'paid' | 'declined' | 'unknown' */
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PaymentNotificationTable {
+  notification_id: string;
+  payment_id: string;
+  outcome: string;
+  received_at: number;
+}
+
+export interface PaymentSandboxLedgerTable {
+  ref: string;
+  reference: string;
+  order_no: string;
+  amount_fen: number;
+  return_url: string;
+  /** 'pending' | 'approved' | 'declined' */
+  status: string;
+  created_at: number;
+  decided_at: number | null;
 }

@@ -165,4 +165,17 @@ export const errors = {
   workOrderNotResolved: 'A work order can be closed once it is resolved',
   workOrderTransition: 'This work order cannot move to that status now',
   operatorNotFound: 'This operator does not exist',
+  // The cost center (issue 19).
+  packageUnknown: 'This package does not exist',
+  couponNotUsable: 'This coupon cannot be used for this order',
+  couponBelowMinimum: 'This coupon needs an order of at least {{amount}} yuan',
+  orderTransition: 'This order cannot do that in its current status',
+  paymentGatewayFailed: 'The payment gateway did not answer; please try again later',
+  receiptMissing: 'Please upload the transfer receipt',
+  receiptType: 'A receipt must be a JPG, PNG or PDF file',
+  receiptTooLarge: 'A receipt must not exceed {{maxMb}} MB',
+  sandboxPaymentDecided: 'This payment has already been decided',
+  paymentSignatureInvalid: 'The notification signature could not be verified',
+  paymentUnknown: 'No such payment',
+  couponOwnerUnknown: 'No such enterprise or person',
 };

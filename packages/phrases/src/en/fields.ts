@@ -120,4 +120,18 @@ export const fields = {
   // Service and application statistics (issue 18 item 1).
   outcome: 'Outcome',
   view: 'View',
+  // The cost center (issue 19).
+  packageId: 'Package',
+  quantity: 'Quantity',
+  couponId: 'Coupon',
+  months: 'Months',
+  priceFen: 'Price (fen)',
+  approve: 'Decision',
+  accept: 'Decision',
+  action: 'Action',
+  value: 'Value',
+  minSpendFen: 'Minimum spend (fen)',
+  expiresAt: 'Expires at',
+  userId: 'Person',
+  tab: 'Tab',
 };

@@ -165,6 +165,8 @@ export const site = {
       workOrders: 'Work orders',
       // Service and application statistics (issue 18 item 1).
       statistics: 'Service and application statistics',
+      // The cost center (issue 19).
+      costCenter: 'Cost center: orders, payment and coupons',
     },
   },
 };

@@ -161,4 +161,17 @@ export const errors: Phrases['errors'] = {
   workOrderNotResolved: '工单已解决后才能关闭',
   workOrderTransition: '该工单当前不能变更为该状态',
   operatorNotFound: '该运营人员不存在',
+  // The cost center (issue 19).
+  packageUnknown: '该套餐不存在',
+  couponNotUsable: '该优惠券不能用于此订单',
+  couponBelowMinimum: '该优惠券需订单金额满 {{amount}} 元可用',
+  orderTransition: '该订单当前状态下不能进行此操作',
+  paymentGatewayFailed: '支付网关未响应，请稍后重试',
+  receiptMissing: '请上传转账凭证',
+  receiptType: '凭证须为 JPG、PNG 或 PDF 文件',
+  receiptTooLarge: '凭证不能超过 {{maxMb}} MB',
+  sandboxPaymentDecided: '该笔支付已处理',
+  paymentSignatureInvalid: '通知签名校验失败',
+  paymentUnknown: '该笔支付不存在',
+  couponOwnerUnknown: '该企业或个人不存在',
 };

@@ -121,4 +121,18 @@ export const fields: Phrases['fields'] = {
   // Service and application statistics (issue 18 item 1).
   outcome: '结果',
   view: '视图',
+  // The cost center (issue 19).
+  packageId: '套餐',
+  quantity: '数量',
+  couponId: '优惠券',
+  months: '月数',
+  priceFen: '价格（分）',
+  approve: '审核结果',
+  accept: '确认结果',
+  action: '处理方式',
+  value: '面额',
+  minSpendFen: '最低消费（分）',
+  expiresAt: '到期时间',
+  userId: '个人用户',
+  tab: '分类',
 };

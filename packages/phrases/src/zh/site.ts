@@ -162,6 +162,8 @@ export const site: Phrases['site'] = {
       workOrders: '工单',
       // Service and application statistics (issue 18 item 1).
       statistics: '服务与应用统计',
+      // The cost center (issue 19).
+      costCenter: '费用中心：订单、支付与优惠券',
     },
   },
 };
