@@ -118,7 +118,7 @@ describe.each(databases)('cost center on %s', (kind) => {
 
     const started = await c.post(at(r.pay.path, { id: o.id }), {});
     expect(started.json().code, started.body).toBe(0);
-    const ref = started.json().data.payUrl.split('/').pop();
+    const ref = started.json().data.payUrl.split('ref=')[1];
     const page = await t.call('GET', wg(r.sandboxPayment.path, { ref }));
     expect(page.json().data).toMatchObject({ orderNo: o.orderNo, amountFen: 37_800, status: 'pending' });
     // Leaving it hanging changes nothing.
@@ -253,7 +253,7 @@ describe.each(databases)('cost center on %s', (kind) => {
     expect((await c.post(at(r.pay.path, { id: o.id }), {})).json().code).toBe(code('orderTransition'));
     const approved = await opsCall(r.opsReview.path, o.id, { approve: true, reason: 'contract signed' });
     expect(approved.json().data).toMatchObject({ status: 'toBePaid' });
-    const ref = (await c.post(at(r.pay.path, { id: o.id }), {})).json().data.payUrl.split('/').pop();
+    const ref = (await c.post(at(r.pay.path, { id: o.id }), {})).json().data.payUrl.split('ref=')[1];
     // The payer approves, but the notification is lost: the sandbox's ledger still knows.
     await t.db
       .updateTable('payment_sandbox_ledger')

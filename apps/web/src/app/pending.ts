@@ -17,9 +17,6 @@ export const pendingPages: Partial<Record<PageCode, { issue: number; area: Pendi
   selectInvoice: { issue: 19, area: 'costCenter' },
   confirmation: { issue: 19, area: 'costCenter' },
   askForSuccess: { issue: 19, area: 'costCenter' },
-  myDiscountList: { issue: 19, area: 'costCenter' },
-  helpDoc: { issue: 19, area: 'costCenter' },
-  payment: { issue: 19, area: 'costCenter' },
 };
 
 /** Public routes of §2 that no capability serves yet; they answer /404 until then. */

@@ -103,4 +103,6 @@ export const routes = {
   opsLogin: 'Operator sign-in',
   opsPassword: 'Change password',
   opsWebsiteConfig: 'Website configuration',
+  // The cost center (issue 19).
+  paymentSandbox: 'Sandbox payment gateway',
 };

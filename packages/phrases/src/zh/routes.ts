@@ -104,4 +104,6 @@ export const routes: Phrases['routes'] = {
   opsLogin: '运营登录',
   opsPassword: '修改密码',
   opsWebsiteConfig: '网站配置',
+  // The cost center (issue 19).
+  paymentSandbox: '沙箱支付网关',
 };

@@ -12,7 +12,7 @@ export interface SandboxPaymentProvider extends PaymentProvider {
 
 /**
  * The sandbox gateway (PAYMENT_PROVIDER=sandbox, the default): a payment is a row of its ledger
- * (`payment_sandbox_ledger`) and the console's `/paymentSandbox/<ref>` page, where the payer
+ * (`payment_sandbox_ledger`) and the console's `/paymentSandbox?ref=<ref>` page, where the payer
  * approves, declines or leaves it hanging. A decision is signed with the sandbox's secret exactly as
  * the http gateway signs its webhook, and goes through the same verification.
  */
@@ -33,7 +33,7 @@ export function createSandboxPayment(deps: Pick<Deps, 'db' | 'clock' | 'config'>
           created_at: deps.clock.now(),
           decided_at: null,
         });
-      return { gatewayRef: ref, payUrl: `/paymentSandbox/${ref}` };
+      return { gatewayRef: ref, payUrl: `/paymentSandbox?ref=${ref}` };
     },
     async query(reference: string): Promise<PaymentState> {
       const row = await q.findByReference(deps.db, reference);

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
+import { PackagesSection } from '../../costCenter';
 import { useServiceLabels } from '../labels';
 import { ProductDialog } from './ProductDialog';
 import { productsKey, servicesOpsApi } from './api';
@@ -30,6 +31,7 @@ export default function ProductsPage() {
     { key: 'createdAt', title: t('services.ops.products.createdAt'), render: (_, p) => dayjs(p.createdAt).format('YYYY-MM-DD HH:mm') },
   ];
   return (
+    <>
     <Card
       title={t('services.ops.products.title')}
       extra={
@@ -59,5 +61,7 @@ export default function ProductsPage() {
         }}
       />
     </Card>
+    <PackagesSection />
+    </>
   );
 }
