@@ -190,6 +190,9 @@ export const errorCatalogue = {
   paymentSignatureInvalid: { code: 1012009, status: 403 },
   paymentUnknown: { code: 1012010, status: 404 },
   couponOwnerUnknown: { code: 1012011, status: 400 },
+  invoiceOrdersUnavailable: { code: 1012012, status: 409 },
+  invoiceSpecialIncomplete: { code: 1012013, status: 400 },
+  invoiceTransition: { code: 1012014, status: 409 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -294,6 +294,21 @@ export interface InvoiceTable {
   status: number;
   amount_fen: number;
   created_at: number;
+  // The cost center (issue 19, migration 0022).
+  request_id: string | null;
+  /** 'general' | 'special' */
+  invoice_type: Generated<string>;
+  /** 'company' | 'personal' */
+  title_kind: Generated<string>;
+  title_name: Generated<string>;
+  taxpayer_id: Generated<string>;
+  address_phone: Generated<string>;
+  bank_account: Generated<string>;
+  reason: Generated<string>;
+  file: string | null;
+  invoice_no: string | null;
+  issued_at: number | null;
+  updated_at: Generated<number>;
 }
 
 export interface ServiceSubscriptionTable {
@@ -659,6 +674,8 @@ export interface Database {
   payments: PaymentTable;
   payment_notifications: PaymentNotificationTable;
   payment_sandbox_ledger: PaymentSandboxLedgerTable;
+  invoice_titles: InvoiceTitleTable;
+  invoice_orders: InvoiceOrderTable;
 }
 
 export interface ImportErrorTable {
@@ -765,4 +782,22 @@ export interface PaymentSandboxLedgerTable {
   status: string;
   created_at: number;
   decided_at: number | null;
+}
+
+export interface InvoiceTitleTable {
+  id: string;
+  enterprise_id: string;
+  user_id: string;
+  /** 'company' | 'personal' */
+  kind: string;
+  name: string;
+  taxpayer_id: string;
+  address_phone: string;
+  bank_account: string;
+  created_at: number;
+}
+
+export interface InvoiceOrderTable {
+  invoice_id: string;
+  order_id: string;
 }

@@ -3,6 +3,17 @@ import { defineEndpoints, fileOutput } from '../endpoint.js';
 import { productListSchema } from '../services/schemas.js';
 import { costCenterRoutes } from './routes.js';
 import {
+  invoiceListQuery,
+  invoicePageSchema,
+  invoiceRequestSchema,
+  invoiceTitleInputSchema,
+  invoiceTitleListSchema,
+  invoiceTitleViewSchema,
+  invoiceViewSchema,
+  opsInvoicePageSchema,
+  opsInvoiceQuery,
+  opsInvoiceReasonSchema,
+  opsInvoiceViewSchema,
   costCenterRules,
   couponIssueSchema,
   couponListQuery,
@@ -123,4 +134,51 @@ export const costCenterEndpoints = defineEndpoints(costCenterRoutes, {
     output: couponViewSchema,
     errors: ['couponOwnerUnknown', 'productUnknown'],
   },
+  invoiceTitles: { summary: 'The enterprise’s saved invoice titles', output: invoiceTitleListSchema },
+  saveInvoiceTitle: {
+    summary:
+      'Saves an invoice title: a company (taxpayer id = unified social credit code with its check character) or a person; address + phone and bank + account each at most 100 GBK bytes',
+    body: invoiceTitleInputSchema,
+    output: invoiceTitleViewSchema,
+  },
+  invoiceable: {
+    summary: 'Completed orders not yet invoiced, newest first',
+    query: orderListQuery.omit({ status: true }),
+    output: orderPageSchema,
+  },
+  requestInvoice: {
+    summary: 'Requests an invoice for completed orders under a title; idempotent by request id (a repeat answers the same request)',
+    body: invoiceRequestSchema,
+    output: invoiceViewSchema,
+    errors: ['notFound', 'invoiceOrdersUnavailable', 'invoiceSpecialIncomplete'],
+  },
+  invoices: { summary: 'The enterprise’s invoice requests by status, newest first', query: invoiceListQuery, output: invoicePageSchema },
+  invoice: { summary: 'One invoice request with its orders', params: idParam, output: invoiceViewSchema },
+  invoiceFile: { summary: 'The issued invoice’s PDF', params: idParam, output: fileOutput('application/pdf') },
+  opsInvoices: {
+    summary: 'Invoice requests of every enterprise by status, oldest first',
+    query: opsInvoiceQuery,
+    output: opsInvoicePageSchema,
+  },
+  opsIssueInvoice: {
+    summary: 'Issues a requested invoice: its PDF is generated and kept sealed; logged, the requester told',
+    params: idParam,
+    output: opsInvoiceViewSchema,
+    errors: ['invoiceTransition'],
+  },
+  opsRejectInvoice: {
+    summary: 'Rejects a requested invoice with a reason; its orders become invoiceable again; logged, the requester told',
+    params: idParam,
+    body: opsInvoiceReasonSchema,
+    output: opsInvoiceViewSchema,
+    errors: ['invoiceTransition'],
+  },
+  opsReverseInvoice: {
+    summary: 'Reverses (red-letter) an issued invoice after a refund; logged, the requester told',
+    params: idParam,
+    body: opsInvoiceReasonSchema,
+    output: opsInvoiceViewSchema,
+    errors: ['invoiceTransition'],
+  },
+  opsInvoiceFile: { summary: 'An issued invoice’s PDF', params: idParam, output: fileOutput('application/pdf') },
 });

@@ -49,4 +49,25 @@ export const costCenterRoutes = defineRoutes('costCenter', {
   opsReceipt: { method: 'GET', path: '/operation-webapi/costCenter/orders/:id/receipt', access: 'operator' },
   /** A coupon issued to an enterprise or a person (logged). */
   opsIssueCoupon: { method: 'POST', path: '/operation-webapi/costCenter/coupons', access: 'operator' },
+
+  // ---- invoices (§2 myInvoice) ----
+  /** §2 myInvoiceInfo: the enterprise's saved invoice titles. */
+  invoiceTitles: { method: 'GET', path: '/console/costCenter/invoiceTitles', access: 'user', permission: 'myInvoiceInfo' },
+  saveInvoiceTitle: { method: 'POST', path: '/console/costCenter/invoiceTitles', access: 'user', permission: 'myInvoiceInfo' },
+  /** §2 selectInvoice: completed orders not yet invoiced (keyset-paged). */
+  invoiceable: { method: 'GET', path: '/console/costCenter/invoiceable', access: 'user', permission: 'selectInvoice' },
+  /** §2 confirmation: {requestId, titleId, invoiceType, orderIds} → one invoice request per request id. */
+  requestInvoice: { method: 'POST', path: '/console/costCenter/invoices', access: 'user', permission: 'confirmation' },
+  /** §2 myInvoiceList: by status, newest first. */
+  invoices: { method: 'GET', path: '/console/costCenter/invoices', access: 'user', permission: 'myInvoiceList' },
+  invoice: { method: 'GET', path: '/console/costCenter/invoice/:id', access: 'user', permission: 'myInvoiceDetail' },
+  invoiceFile: { method: 'GET', path: '/console/costCenter/invoice/:id/file', access: 'user', permission: 'myInvoiceDetail' },
+  opsInvoices: { method: 'GET', path: '/operation-webapi/costCenter/invoices', access: 'operator' },
+  /** Issues a requested invoice: the platform generates its PDF (logged; the requester is told). */
+  opsIssueInvoice: { method: 'POST', path: '/operation-webapi/costCenter/invoices/:id/issue', access: 'operator' },
+  /** {reason}: refuses a requested invoice; its orders become invoiceable again. */
+  opsRejectInvoice: { method: 'POST', path: '/operation-webapi/costCenter/invoices/:id/reject', access: 'operator' },
+  /** {reason}: reverses (red-letter) an issued invoice after a refund. */
+  opsReverseInvoice: { method: 'POST', path: '/operation-webapi/costCenter/invoices/:id/reverse', access: 'operator' },
+  opsInvoiceFile: { method: 'GET', path: '/operation-webapi/costCenter/invoices/:id/file', access: 'operator' },
 });

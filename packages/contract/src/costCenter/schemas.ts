@@ -3,6 +3,8 @@ import { keysetQuery, pageOf } from '../common.js';
 import { issuingModes } from '../services/schemas.js';
 import { apiServiceCodes } from '../services/schemas.js';
 import { multiline } from '../text.js';
+import { isValidCreditCode } from '../validators.js';
+import { gbkByteLength, invoiceGbkMax, invoiceStatusNames, isGbkText } from './rules.js';
 
 /** §4 order statuses by name; `orderStatus` in enums.ts gives their stored codes. */
 export const orderStatusNames = [
@@ -199,3 +201,65 @@ export const opsReviewSchema = z.object({ approve: z.boolean({ error: 'invalid' 
 export const opsConfirmSchema = z.object({ accept: z.boolean({ error: 'invalid' }), reason });
 export const opsResolveSchema = z.object({ action: z.enum(['complete', 'refund'], { error: 'invalid' }), reason });
 export const opsOrderQuery = keysetQuery(20).extend({ status: z.enum(orderStatusNames, { error: 'invalid' }).optional() });
+
+/** Text of a digital e-invoice field: GBK characters only, at most `max` GBK bytes. */
+const gbkText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'tooLong' })
+    .refine(isGbkText, { error: 'invalid' })
+    .refine((v) => gbkByteLength(v) <= invoiceGbkMax, { error: 'tooLong' });
+
+export const invoiceTitleInputSchema = z
+  .object({
+    kind: z.enum(['company', 'personal'], { error: 'invalid' }),
+    name: required(100).refine(isGbkText, { error: 'invalid' }),
+    taxpayerId: z.string().trim().toUpperCase().default(''),
+    addressPhone: gbkText(100).default(''),
+    bankAccount: gbkText(100).default(''),
+  })
+  .refine((v) => v.kind === 'personal' || isValidCreditCode(v.taxpayerId), { error: 'invalid', path: ['taxpayerId'] });
+export const invoiceTitleViewSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['company', 'personal']),
+  name: z.string(),
+  taxpayerId: z.string(),
+  addressPhone: z.string(),
+  bankAccount: z.string(),
+  createdAt: z.number().int(),
+});
+export type InvoiceTitleView = z.infer<typeof invoiceTitleViewSchema>;
+export const invoiceTitleListSchema = z.object({ list: z.array(invoiceTitleViewSchema) });
+
+export const invoiceTypes = ['general', 'special'] as const;
+export const invoiceRequestSchema = z.object({
+  /** One per confirmation screen: a double submit sends the same id and makes one request. */
+  requestId: z
+    .string({ error: 'required' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalid' }),
+  titleId: id,
+  invoiceType: z.enum(invoiceTypes, { error: 'invalid' }),
+  orderIds: z.array(z.string().min(1).max(64)).min(1, { error: 'required' }).max(50, { error: 'tooBig' }),
+});
+export const invoiceViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(invoiceStatusNames),
+  invoiceType: z.enum(invoiceTypes),
+  amountFen: z.number().int(),
+  title: invoiceTitleViewSchema.omit({ id: true, createdAt: true }),
+  orderNos: z.array(z.string()),
+  invoiceNo: z.string().nullable(),
+  reason: z.string(),
+  hasFile: z.boolean(),
+  issuedAt: z.number().int().nullable(),
+  createdAt: z.number().int(),
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+export const invoicePageSchema = pageOf(invoiceViewSchema);
+export const invoiceListQuery = keysetQuery(10).extend({ status: z.enum(invoiceStatusNames, { error: 'invalid' }).optional() });
+export const opsInvoiceViewSchema = invoiceViewSchema.extend({ enterpriseName: z.string().nullable() });
+export const opsInvoicePageSchema = pageOf(opsInvoiceViewSchema);
+export const opsInvoiceQuery = keysetQuery(20).extend({ status: z.enum(invoiceStatusNames, { error: 'invalid' }).optional() });
+export const opsInvoiceReasonSchema = z.object({ reason: multiline(required(300)) });

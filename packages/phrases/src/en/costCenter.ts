@@ -10,6 +10,7 @@ export const costCenter = {
     abnormalPayment: 'Abnormal payment',
   },
   tabs: { available: 'Available', used: 'Used', expired: 'Expired' },
+  invoiceStatuses: { requested: 'requested', issued: 'issued', rejected: 'rejected', reversed: 'reversed' },
   log: {
     orderCreate: 'Order created',
     orderCancel: 'Order cancelled',
@@ -58,7 +59,8 @@ export const costCenter = {
   },
   receipt: {
     title: 'Pay by bank transfer',
-    intro: 'Transfer the amount to the platform’s account, then upload the receipt (JPG, PNG or PDF, at most 5 MB). An operator confirms it.',
+    intro:
+      'Transfer the amount to the platform’s account, then upload the receipt (JPG, PNG or PDF, at most 5 MB). An operator confirms it.',
     file: 'Receipt',
     submit: 'Upload receipt',
     sent: 'Receipt received; the payment is being confirmed',
@@ -95,10 +97,12 @@ export const costCenter = {
   help: {
     title: 'Coupon rules',
     rules: {
-      kinds: 'A fixed coupon takes its amount off the order (never more than the order). A percentage coupon takes that share off, rounded down to the fen.',
+      kinds:
+        'A fixed coupon takes its amount off the order (never more than the order). A percentage coupon takes that share off, rounded down to the fen.',
       minimum: 'A coupon with a minimum spend applies only when the order’s list price reaches it.',
       scope: 'A coupon for a product applies only to packages of that product; others apply to every product.',
-      window: 'A coupon can be used from its start to its end; after that it moves to Expired. Coupons ending within 30 days are highlighted.',
+      window:
+        'A coupon can be used from its start to its end; after that it moves to Expired. Coupons ending within 30 days are highlighted.',
       one: 'One coupon per order. Cancelling an unpaid order, or one cancelled by its deadline, gives the coupon back.',
       money: 'Amounts are kept in fen (0.01 yuan); nothing is rounded up against you.',
     },
@@ -123,7 +127,8 @@ export const costCenter = {
     },
     packages: {
       title: 'Packages and prices',
-      intro: 'What the console sells of each product: quantity, months and price in fen. Custom packages and installments need an operator’s approval before payment.',
+      intro:
+        'What the console sells of each product: quantity, months and price in fen. Custom packages and installments need an operator’s approval before payment.',
       add: 'Add a package',
       added: 'Package added',
       product: 'Product',

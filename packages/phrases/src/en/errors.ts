@@ -178,4 +178,7 @@ export const errors = {
   paymentSignatureInvalid: 'The notification signature could not be verified',
   paymentUnknown: 'No such payment',
   couponOwnerUnknown: 'No such enterprise or person',
+  invoiceOrdersUnavailable: 'Some of these orders are not completed or are already invoiced',
+  invoiceSpecialIncomplete: 'A special VAT invoice needs a company title with taxpayer id, address and phone, bank and account',
+  invoiceTransition: 'This invoice cannot do that in its current status',
 };

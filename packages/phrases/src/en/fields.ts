@@ -134,4 +134,9 @@ export const fields = {
   expiresAt: 'Expires at',
   userId: 'Person',
   tab: 'Tab',
+  taxpayerId: 'Taxpayer id',
+  addressPhone: 'Address and phone',
+  titleId: 'Invoice title',
+  invoiceType: 'Invoice type',
+  orderIds: 'Orders',
 };

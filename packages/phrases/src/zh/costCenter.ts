@@ -12,6 +12,7 @@ export const costCenter: Phrases['costCenter'] = {
     abnormalPayment: '支付异常',
   },
   tabs: { available: '可使用', used: '已使用', expired: '已过期' },
+  invoiceStatuses: { requested: '提交', issued: '开具', rejected: '驳回', reversed: '红冲' },
   log: {
     orderCreate: '创建订单',
     orderCancel: '取消订单',

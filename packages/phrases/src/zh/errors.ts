@@ -174,4 +174,7 @@ export const errors: Phrases['errors'] = {
   paymentSignatureInvalid: '通知签名校验失败',
   paymentUnknown: '该笔支付不存在',
   couponOwnerUnknown: '该企业或个人不存在',
+  invoiceOrdersUnavailable: '部分订单未完成或已开票',
+  invoiceSpecialIncomplete: '增值税专用发票需企业抬头及完整的纳税人识别号、地址电话、开户行及账号',
+  invoiceTransition: '该发票当前状态下不能进行此操作',
 };

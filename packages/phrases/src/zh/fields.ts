@@ -135,4 +135,9 @@ export const fields: Phrases['fields'] = {
   expiresAt: '到期时间',
   userId: '个人用户',
   tab: '分类',
+  taxpayerId: '纳税人识别号',
+  addressPhone: '地址及电话',
+  titleId: '发票抬头',
+  invoiceType: '发票类型',
+  orderIds: '订单',
 };

@@ -117,6 +117,65 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await couponIndex('coupons_user_status_created', ['user_id', 'enterprise_id', 'status', 'created_at', 'id']);
   // Coupons past their window move to expired (the job and every read).
   await couponIndex('coupons_status_expires', ['status', 'expires_at', 'id']);
+  // Invoices: saved titles, the request's snapshot of its title, the orders it covers.
+  await db.schema
+    .createTable('invoice_titles')
+    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('enterprise_id', 'varchar(36)', (c) => c.notNull())
+    .addColumn('user_id', 'varchar(36)', (c) => c.notNull())
+    // company | personal
+    .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+    .addColumn('name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('taxpayer_id', 'varchar(18)', (c) => c.notNull())
+    .addColumn('address_phone', 'varchar(100)', (c) => c.notNull())
+    .addColumn('bank_account', 'varchar(100)', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('invoice_titles_enterprise_created')
+    .on('invoice_titles')
+    .columns(['enterprise_id', 'created_at', 'id'])
+    .execute();
+  const invoiceColumns: [
+    string,
+    'varchar(64)' | 'varchar(16)' | 'varchar(100)' | 'varchar(300)' | 'varchar(200)' | 'varchar(32)' | 'bigint',
+    string | number | null,
+  ][] = [
+    ['request_id', 'varchar(64)', null],
+    ['invoice_type', 'varchar(16)', 'general'],
+    ['title_kind', 'varchar(16)', 'company'],
+    ['title_name', 'varchar(100)', ''],
+    ['taxpayer_id', 'varchar(32)', ''],
+    ['address_phone', 'varchar(100)', ''],
+    ['bank_account', 'varchar(100)', ''],
+    ['reason', 'varchar(300)', ''],
+    ['file', 'varchar(200)', null],
+    ['invoice_no', 'varchar(32)', null],
+    ['issued_at', 'bigint', null],
+    ['updated_at', 'bigint', 0],
+  ];
+  for (const [name, type, fallback] of invoiceColumns) {
+    await db.schema
+      .alterTable('invoices')
+      .addColumn(name, type, (c) => (fallback === null ? c : c.notNull().defaultTo(fallback)))
+      .execute();
+  }
+  const invoiceIndex = (name: string, cols: string[]) => db.schema.createIndex(name).on('invoices').columns(cols).execute();
+  // A double submit of one confirmation is one request.
+  await db.schema.createIndex('invoices_request').on('invoices').columns(['enterprise_id', 'request_id']).unique().execute();
+  await invoiceIndex('invoices_enterprise_created', ['enterprise_id', 'created_at', 'id']);
+  await invoiceIndex('invoices_enterprise_status_created', ['enterprise_id', 'status', 'created_at', 'id']);
+  await invoiceIndex('invoices_created', ['created_at', 'id']);
+  await invoiceIndex('invoices_status_created', ['status', 'created_at', 'id']);
+  await db.schema
+    .createTable('invoice_orders')
+    .addColumn('invoice_id', 'varchar(36)', (c) => c.notNull().references('invoices.id'))
+    .addColumn('order_id', 'varchar(36)', (c) => c.notNull().references('orders.id'))
+    .addPrimaryKeyConstraint('invoice_orders_pk', ['invoice_id', 'order_id'])
+    .execute();
+  await db.schema.createIndex('invoice_orders_order').on('invoice_orders').column('order_id').execute();
+  // selectInvoice: the enterprise's completed orders not yet invoiced.
+  await orderIndex('orders_enterprise_invoiceable', ['enterprise_id', 'status', 'invoiced', 'created_at', 'id']);
 }
 
 export async function down(): Promise<void> {

@@ -1,6 +1,20 @@
 import { costCenterEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
 import { addPackage, issueCoupon, listCoupons, listPackages, opsPackages } from './catalogue.js';
+import {
+  invoiceDetail,
+  invoiceFile,
+  issueInvoice,
+  listAllInvoices,
+  listInvoiceable,
+  listInvoices,
+  listTitles,
+  opsInvoiceFile,
+  rejectInvoice,
+  requestInvoice,
+  reverseInvoice,
+  saveTitle,
+} from './invoices.js';
 import { confirmOffline, listAllOrders, receiptOf, resolveAbnormal, reviewOrder, uploadReceipt } from './ops.js';
 import { cancelOrder, createOrder, listOrders, orderDetail } from './orders.js';
 import { acceptNotification, sandboxDecide, sandboxPayment, startPayment } from './payment.js';
@@ -26,4 +40,16 @@ export const costCenterRoutes = [
   defineRoute(e.opsResolve, ({ deps, caller, params, body }) => resolveAbnormal(deps, { caller, ...params, ...body })),
   defineRoute(e.opsReceipt, ({ deps, caller, params, reply }) => receiptOf(deps, { caller, ...params, reply })),
   defineRoute(e.opsIssueCoupon, ({ deps, caller, body }) => issueCoupon(deps, { caller, ...body })),
+  defineRoute(e.invoiceTitles, ({ deps, caller }) => listTitles(deps, { caller })),
+  defineRoute(e.saveInvoiceTitle, ({ deps, caller, body }) => saveTitle(deps, { caller, ...body })),
+  defineRoute(e.invoiceable, ({ deps, caller, query }) => listInvoiceable(deps, { caller, ...query })),
+  defineRoute(e.requestInvoice, ({ deps, caller, body }) => requestInvoice(deps, { caller, ...body })),
+  defineRoute(e.invoices, ({ deps, caller, query }) => listInvoices(deps, { caller, ...query })),
+  defineRoute(e.invoice, ({ deps, caller, params }) => invoiceDetail(deps, { caller, ...params })),
+  defineRoute(e.invoiceFile, ({ deps, caller, params, reply }) => invoiceFile(deps, { caller, ...params, reply })),
+  defineRoute(e.opsInvoices, ({ deps, caller, query }) => listAllInvoices(deps, { caller, ...query })),
+  defineRoute(e.opsIssueInvoice, ({ deps, caller, params }) => issueInvoice(deps, { caller, ...params })),
+  defineRoute(e.opsRejectInvoice, ({ deps, caller, params, body }) => rejectInvoice(deps, { caller, ...params, ...body })),
+  defineRoute(e.opsReverseInvoice, ({ deps, caller, params, body }) => reverseInvoice(deps, { caller, ...params, ...body })),
+  defineRoute(e.opsInvoiceFile, ({ deps, caller, params, reply }) => opsInvoiceFile(deps, { caller, ...params, reply })),
 ];
