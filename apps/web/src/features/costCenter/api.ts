@@ -1,4 +1,4 @@
-import type { CouponTab, OrderStatusName } from '@console/contract';
+import type { CouponTab, InvoiceStatusName, OrderStatusName } from '@console/contract';
 import { costCenterRoutes as r } from '@console/contract/costCenter/routes';
 import { apiBase } from '@console/contract/constants';
 import { fillPath } from '@console/contract/route';
@@ -19,6 +19,14 @@ export const costCenterApi = {
   coupons: (query: { tab: CouponTab; after?: string; pageSize: number }) => call(r.coupons, { query }),
   sandbox: (ref: string) => call(r.sandboxPayment, { params: { ref } }),
   decide: (ref: string, decision: 'approve' | 'decline' | 'hang') => call(r.sandboxDecide, { params: { ref }, body: { decision } }),
+  titles: () => call(r.invoiceTitles, {}),
+  saveTitle: (body: { kind: 'company' | 'personal'; name: string; taxpayerId: string; addressPhone: string; bankAccount: string }) =>
+    call(r.saveInvoiceTitle, { body }),
+  invoiceable: (query: { after?: string; pageSize: number }) => call(r.invoiceable, { query }),
+  requestInvoice: (body: { requestId: string; titleId: string; invoiceType: 'general' | 'special'; orderIds: string[] }) =>
+    call(r.requestInvoice, { body }),
+  invoices: (query: { status?: InvoiceStatusName; after?: string; pageSize: number }) => call(r.invoices, { query }),
+  invoice: (id: string) => call(r.invoice, { params: { id } }),
 };
 
 export const opsCostCenterApi = {
@@ -40,10 +48,17 @@ export const opsCostCenterApi = {
     startsAt: number;
     expiresAt: number;
   }) => call(r.opsIssueCoupon, { body }),
+  invoices: (query: { status?: InvoiceStatusName; after?: string; pageSize: number }) => call(r.opsInvoices, { query }),
+  issueInvoice: (id: string) => call(r.opsIssueInvoice, { params: { id } }),
+  rejectInvoice: (id: string, reason: string) => call(r.opsRejectInvoice, { params: { id }, body: { reason } }),
+  reverseInvoice: (id: string, reason: string) => call(r.opsReverseInvoice, { params: { id }, body: { reason } }),
 };
 
 /** The receipt is opened by the browser itself (a plain GET with the operator's cookie). */
 export const receiptUrl = (id: string) => `${apiBase}${fillPath(r.opsReceipt.path, { id })}`;
+
+/** The issued invoice's PDF, downloaded by the browser itself. */
+export const invoiceFileUrl = (id: string, ops = false) => `${apiBase}${fillPath((ops ? r.opsInvoiceFile : r.invoiceFile).path, { id })}`;
 
 export const costCenterKey = ['costCenter'] as const;
 // Under ['ops'], so signing out forgets them with the rest of the back office.

@@ -1,4 +1,4 @@
-import { type OrderStatusName, formatFen } from '@console/contract';
+import { type InvoiceStatusName, type OrderStatusName, formatFen } from '@console/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -21,4 +21,11 @@ export function OrderStatusTag({ status }: { status: OrderStatusName }) {
 export function useYuan() {
   const { t } = useTranslation();
   return (fen: number) => t('costCenter.yuan', { yuan: formatFen(fen) });
+}
+
+const invoiceColours: Record<InvoiceStatusName, string> = { requested: 'blue', issued: 'success', rejected: 'error', reversed: 'default' };
+
+export function InvoiceStatusTag({ status }: { status: InvoiceStatusName }) {
+  const { t } = useTranslation();
+  return <Tag color={invoiceColours[status]}>{t(`costCenter.invoiceStates.${status}`)}</Tag>;
 }
