@@ -32,36 +32,36 @@ export default function ProductsPage() {
   ];
   return (
     <>
-    <Card
-      title={t('services.ops.products.title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="product-add">
-          {t('services.ops.products.add')}
-        </Button>
-      }
-    >
-      <Typography.Paragraph type="secondary">{t('services.ops.products.intro')}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 720 }}
-        locale={{ emptyText: t('services.ops.products.empty') }}
-        data-testid="products-table"
-      />
-      <ProductDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={() => {
-          setAdding(false);
-          void client.invalidateQueries({ queryKey: productsKey });
-        }}
-      />
-    </Card>
-    <PackagesSection />
+      <Card
+        title={t('services.ops.products.title')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="product-add">
+            {t('services.ops.products.add')}
+          </Button>
+        }
+      >
+        <Typography.Paragraph type="secondary">{t('services.ops.products.intro')}</Typography.Paragraph>
+        {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+        <DataTable
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          loading={isFetching}
+          pagination={false}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: t('services.ops.products.empty') }}
+          data-testid="products-table"
+        />
+        <ProductDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            void client.invalidateQueries({ queryKey: productsKey });
+          }}
+        />
+      </Card>
+      <PackagesSection />
     </>
   );
 }
