@@ -1,6 +1,6 @@
 import type { OrderView } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Checkbox, Flex, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,21 @@ export default function SelectInvoicePage() {
     queryFn: () => costCenterApi.invoiceable({ after: pager.after, pageSize }),
     placeholderData: keepPreviousData,
   });
+  const toggle = (o: OrderView, on: boolean) => setChosen((list) => (on ? [...list, o] : list.filter((x) => x.id !== o.id)));
+  // A column of its own rather than antd's rowSelection, whose hidden measuring row holds a focusable checkbox.
   const columns: TableColumnsType<OrderView> = [
+    {
+      key: 'choose',
+      width: 48,
+      render: (_, o) => (
+        <Checkbox
+          checked={chosen.some((x) => x.id === o.id)}
+          onChange={(e) => toggle(o, e.target.checked)}
+          aria-label={o.orderNo}
+          data-testid="invoiceable-choose"
+        />
+      ),
+    },
     { key: 'orderNo', title: t('costCenter.orders.orderNo'), render: (_, o) => <Typography.Text code>{o.orderNo}</Typography.Text> },
     { key: 'item', title: t('costCenter.orders.item'), dataIndex: 'itemName' },
     { key: 'amount', title: t('costCenter.orders.amount'), align: 'right', render: (_, o) => yuan(o.amountFen) },
@@ -39,7 +53,6 @@ export default function SelectInvoicePage() {
       <DataTable
         rowKey="id"
         columns={columns}
-        rowSelection={{ selectedRowKeys: chosen.map((o) => o.id), onChange: (_, rows) => setChosen(rows) }}
         {...pagedTable(data, pager, { pageSize, totalText: (n) => t('costCenter.orders.total', { total: n }) })}
         loading={isFetching}
         scroll={{ x: 640 }}
