@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * Issue 19: the cost center. `orders` and `coupons` (0002, counted by the dashboard from the start)
@@ -115,6 +115,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const couponIndex = (name: string, cols: string[]) => db.schema.createIndex(name).on('coupons').columns(cols).execute();
   await couponIndex('coupons_enterprise_status_created', ['enterprise_id', 'status', 'created_at', 'id']);
   await couponIndex('coupons_user_status_created', ['user_id', 'enterprise_id', 'status', 'created_at', 'id']);
+  // A person's own coupons (outside any enterprise): PostgreSQL otherwise prefers the expiry index and sorts.
+  await db.schema
+    .createIndex('coupons_personal_status_created')
+    .on('coupons')
+    .columns(['user_id', 'status', 'created_at', 'id'])
+    .where(sql.ref('enterprise_id'), 'is', null)
+    .execute();
   // Coupons past their window move to expired (the job and every read).
   await couponIndex('coupons_status_expires', ['status', 'expires_at', 'id']);
   // Invoices: saved titles, the request's snapshot of its title, the orders it covers.
