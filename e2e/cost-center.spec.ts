@@ -75,6 +75,7 @@ test('buy a package with a coupon, pay in the sandbox, request a special invoice
   await expect(page.getByTestId('buy-payable')).toHaveText('¥179.00');
   await screenshot(page, 'cost-buy-en', { fullPage: false });
   await page.getByTestId('buy-submit').click();
+  await expect(page.getByTestId('buy-form')).toBeHidden();
   const table = page.getByTestId('orders-table');
   await expect(table).toContainText(en.costCenter.statuses.toBePaid);
   await expect(page.getByTestId('order-countdown')).toContainText(/Cancels in (29|30):\d\d/);
@@ -116,7 +117,7 @@ test('buy a package with a coupon, pay in the sandbox, request a special invoice
   await page.getByLabel(en.costCenter.invoiceTypes.special).check();
   await screenshot(page, 'cost-confirmation-en');
   await page.getByTestId('confirm-submit').click();
-  await expect(page.locator('.ant-result-title')).toHaveText(en.costCenter.invoices.successTitle);
+  await expect(page.getByTestId('invoice-requested')).toHaveText(en.costCenter.invoices.successTitle);
 
   // The back office issues it; the person downloads the PDF.
   await setLanguage(opsPage, 'en');
@@ -152,6 +153,8 @@ test('buy a package with a coupon, pay in the sandbox, request a special invoice
   await screenshot(page, 'cost-help-zh');
   await setLanguage(opsPage, 'zh');
   await opsPage.goto('/operation/orders');
+  await expect(opsPage.getByTestId('ops-orders-table')).toBeVisible();
+  await expect(opsPage.getByTestId('ops-orders-table').locator('.ant-spin-spinning')).toHaveCount(0);
   await screenshot(opsPage, 'cost-ops-orders-zh');
   await ops.close();
   await context.close();

@@ -1,4 +1,4 @@
-import { Button, Card, Result } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePagePath } from '../../app/routing';
@@ -9,18 +9,15 @@ export default function AskForSuccessPage() {
   const listPath = usePagePath('myInvoiceList');
   return (
     <Card>
-      <Result
-        status="success"
-        title={t('costCenter.invoices.successTitle')}
-        subTitle={t('costCenter.invoices.successText')}
-        extra={
-          listPath && (
-            <Link to={listPath}>
-              <Button type="primary">{t('costCenter.invoices.toList')}</Button>
-            </Link>
-          )
-        }
-      />
+      <Flex vertical gap={16} align="center">
+        <Alert type="success" showIcon title={<span data-testid="invoice-requested">{t('costCenter.invoices.successTitle')}</span>} />
+        <Typography.Text type="secondary">{t('costCenter.invoices.successText')}</Typography.Text>
+        {listPath && (
+          <Link to={listPath}>
+            <Button type="primary">{t('costCenter.invoices.toList')}</Button>
+          </Link>
+        )}
+      </Flex>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Result, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { costCenterApi } from './api';
@@ -50,11 +50,14 @@ export default function SandboxPaymentPage() {
                 <Button onClick={() => decide.mutate('hang')}>{t('costCenter.sandbox.hang')}</Button>
               </Flex>
             ) : (
-              <Result
-                status={data.status === 'approved' ? 'success' : 'warning'}
-                title={t(`costCenter.sandbox.states.${data.status}`)}
-                extra={back && <Link to={`${back.pathname}${back.search}`}>{t('costCenter.sandbox.back')}</Link>}
-              />
+              <Flex vertical gap={8}>
+                <Alert
+                  type={data.status === 'approved' ? 'success' : 'warning'}
+                  showIcon
+                  title={t(`costCenter.sandbox.states.${data.status}`)}
+                />
+                {back && <Link to={`${back.pathname}${back.search}`}>{t('costCenter.sandbox.back')}</Link>}
+              </Flex>
             )}
           </>
         )}
