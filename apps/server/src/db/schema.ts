@@ -676,6 +676,7 @@ export interface Database {
   payment_sandbox_ledger: PaymentSandboxLedgerTable;
   invoice_titles: InvoiceTitleTable;
   invoice_orders: InvoiceOrderTable;
+  usage_bills: UsageBillTable;
 }
 
 export interface ImportErrorTable {
@@ -800,4 +801,13 @@ export interface InvoiceTitleTable {
 export interface InvoiceOrderTable {
   invoice_id: string;
   order_id: string;
+}
+
+export interface UsageBillTable {
+  subscription_id: string;
+  /** 'YYYY-MM' in Beijing time. */
+  month: string;
+  billed_to_fen: number;
+  order_id: string;
+  created_at: number;
 }

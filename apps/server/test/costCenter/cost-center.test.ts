@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { costCenterRoutes as r, errorCatalogue, servicesRoutes } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelOverdueOrders, reconcilePayments } from '../../src/features/costCenter/index.js';
+import { billUsage, cancelOverdueOrders, reconcilePayments } from '../../src/features/costCenter/index.js';
 import { signNotification } from '../../src/providers/payment/index.js';
-import { addProduct, customer, operatorOf } from '../support/apps-helpers.js';
+import { addProduct, customer, grant, operatorOf } from '../support/apps-helpers.js';
 import { enterpriseOf } from '../support/enterprise-helpers.js';
 import { consoleHeaders, type TestApp, databases, startTestApp } from '../support/harness.js';
 import { pngImage } from '../support/image-fixtures.js';
@@ -266,6 +266,28 @@ describe.each(databases)('cost center on %s', (kind) => {
     expect((await orderOf(c, o.id)).status).toBe('completed');
     const refused = (await order(c, { packageId: custom.id })).json().data;
     expect((await opsCall(r.opsReview.path, refused.id, { approve: false, reason: 'no contract' })).json().data.status).toBe('cancelled');
+  });
+
+  it('bills pay-on-demand charges once a month as an order to be paid, which completes without a new grant', async () => {
+    const c = await customer(t);
+    const sub = await grant(t, ops, { enterpriseId: c.enterpriseId, productId: product.id, totalCount: -1, issuingMode: 4 });
+    await t.db.updateTable('service_subscriptions').set({ charges_fen: 1234 }).where('id', '=', sub.id).execute();
+    await advanceKeepingSessions(t, 32 * 86_400_000);
+    await billUsage(t.app.deps);
+    await billUsage(t.app.deps);
+    const bills = (await c.get(r.orders.path)).json().data.list;
+    expect(bills).toHaveLength(1);
+    expect(bills[0]).toMatchObject({ status: 'toBePaid', amountFen: 1234, payDeadlineAt: null, packageId: '' });
+    expect(bills[0].itemName).toMatch(/^usage \d{4}-\d{2}$/);
+    const ref = (await c.post(at(r.pay.path, { id: bills[0].id }), {})).json().data.payUrl.split('ref=')[1];
+    await t.call('POST', wg(r.sandboxDecide.path, { ref }), { body: { decision: 'approve' } });
+    expect((await orderOf(c, bills[0].id)).status).toBe('completed');
+    expect(await subscriptions(c)).toHaveLength(1);
+    // Only what was charged since the last bill is billed next month.
+    await t.db.updateTable('service_subscriptions').set({ charges_fen: 1500 }).where('id', '=', sub.id).execute();
+    await advanceKeepingSessions(t, 31 * 86_400_000);
+    await billUsage(t.app.deps);
+    expect((await c.get(`${r.orders.path}?status=toBePaid`)).json().data.list[0]).toMatchObject({ amountFen: 266 });
   });
 
   it('answers another enterprise’s order and coupon as not found, and refuses a member without the permission', async () => {

@@ -183,6 +183,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('invoice_orders_order').on('invoice_orders').column('order_id').execute();
   // selectInvoice: the enterprise's completed orders not yet invoiced.
   await orderIndex('orders_enterprise_invoiceable', ['enterprise_id', 'status', 'invoiced', 'created_at', 'id']);
+  // Monthly bills of pay-on-demand charges: one per subscription and month; `billed_to_fen` is the
+  // subscription's cumulative charges the bill covers, so the next bill starts there.
+  await db.schema
+    .createTable('usage_bills')
+    .addColumn('subscription_id', 'varchar(36)', (c) => c.notNull())
+    .addColumn('month', 'varchar(7)', (c) => c.notNull())
+    .addColumn('billed_to_fen', 'bigint', (c) => c.notNull())
+    .addColumn('order_id', 'varchar(36)', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('usage_bills_pk', ['subscription_id', 'month'])
+    .execute();
 }
 
 export async function down(): Promise<void> {

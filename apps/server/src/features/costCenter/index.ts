@@ -1,5 +1,6 @@
 import { defineCapability } from '../../platform/capability.js';
 import type { Deps } from '../../platform/context.js';
+import { billUsage } from './bills.js';
 import { expireCoupons } from './catalogue.js';
 import { cancelOverdueOrders } from './orders.js';
 import { reconcilePayments } from './payment.js';
@@ -18,7 +19,9 @@ export const costCenter = defineCapability({
   jobs: [
     { name: 'orderAutoCancel', everyMs: 60_000, run: (deps: Deps) => Promise.all([cancelOverdueOrders(deps), expireCoupons(deps)]) },
     { name: 'paymentReconcile', everyMs: 5 * 60_000, run: (deps: Deps) => reconcilePayments(deps) },
+    // Pay-on-demand charges become a monthly bill order (checked hourly; one per subscription and month).
+    { name: 'usageBilling', everyMs: 60 * 60_000, run: (deps: Deps) => billUsage(deps) },
   ],
 });
 
-export { cancelOverdueOrders, expireCoupons, reconcilePayments };
+export { billUsage, cancelOverdueOrders, expireCoupons, reconcilePayments };

@@ -44,6 +44,15 @@ function addMonths(from: number, months: number): number {
 export async function fulfilOrder(deps: Deps, input: { orderId: string; by: Actor }): Promise<void> {
   const order = await q.findOrder(deps.db, input.orderId);
   if (!order || Number(order.status) !== orderStatus.paid || !order.enterprise_id) return;
+  if (order.package_id === '') {
+    // A usage bill: what it pays for was used already; paid, it is complete.
+    await q.moveOrder(deps.db, {
+      id: order.id,
+      from: [orderStatus.paid],
+      set: { status: orderStatus.completed, updated_at: deps.clock.now() },
+    });
+    return;
+  }
   const pkg = await q.findPackage(deps.db, order.package_id);
   if (!pkg) return;
   const now = deps.clock.now();

@@ -293,3 +293,25 @@ export async function userExists(db: Db, id: string): Promise<boolean> {
 export async function findSandboxEntry(db: Db, ref: string) {
   return db.selectFrom('payment_sandbox_ledger').selectAll().where('ref', '=', ref).executeTakeFirst();
 }
+
+// ---- monthly bills of pay-on-demand usage ----
+
+export async function billedSoFar(db: Db, subscriptionId: string): Promise<{ billedTo: number; months: string[] }> {
+  const rows = await db
+    .selectFrom('usage_bills')
+    .select(['month', 'billed_to_fen'])
+    .where('subscription_id', '=', subscriptionId)
+    .execute();
+  return { billedTo: Math.max(0, ...rows.map((r) => Number(r.billed_to_fen))), months: rows.map((r) => r.month) };
+}
+
+/** Claims a subscription's bill of a month; false when it exists already (another run made it). */
+export async function claimBill(db: Db, row: Insertable<Database['usage_bills']>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('usage_bills')
+    .values(row)
+    .onConflict((oc) => oc.columns(['subscription_id', 'month']).doNothing())
+    .returning('order_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
