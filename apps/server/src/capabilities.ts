@@ -26,6 +26,8 @@ import type { Capability } from './platform/capability.js';
 // Issue 17: channel partners, single sign-on.
 import { channels } from './features/channels/index.js';
 import { sso } from './features/sso/index.js';
+// The cost center (issue 19).
+import { costCenter } from './features/costCenter/index.js';
 
 /** Every capability the app serves, in the order the OpenAPI document lists them. */
 export const capabilities: readonly Capability[] = [
@@ -57,4 +59,6 @@ export const capabilities: readonly Capability[] = [
   // Issue 17: channel partners, single sign-on.
   channels,
   sso,
+  // The cost center: orders, payment, coupons (issue 19).
+  costCenter,
 ];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { isLoopbackHost } from './platform/loopback.js';
@@ -34,6 +35,10 @@ const envSchema = z.object({
   BANK_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   BANK_HTTP_URL: urlOf(['http:', 'https:']).optional(),
   BANK_HTTP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Issue 19: the payment gateway (sandbox by default; http signs its webhook).
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  PAYMENT_HTTP_URL: urlOf(['http:', 'https:']).optional(),
+  PAYMENT_HTTP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   FIELD_ENCRYPTION_KEY: z
     .string()
@@ -65,6 +70,11 @@ export interface Config {
   identity: { kind: 'sandbox' } | { kind: 'http'; url: string; secret: string };
   /** Enterprise bank remittances: the local sandbox bank, or a payment gateway over signed HTTP. */
   bank: { kind: 'sandbox' } | { kind: 'http'; url: string; secret: string };
+  /**
+   * Issue 19: the payment gateway. Both sign notifications with `secret` (HMAC-SHA256 of the body);
+   * the sandbox's is random per process, so only the sandbox page of this server can approve.
+   */
+  payment: { kind: 'sandbox'; secret: string } | { kind: 'http'; url: string; secret: string };
   logLevel: Env['LOG_LEVEL'];
   fieldEncryptionKey?: string;
   webDist: string;
@@ -117,6 +127,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!e.IDENTITY_HTTP_URL) problems.push('IDENTITY_HTTP_URL: required when IDENTITY_PROVIDER=http');
     if (!e.IDENTITY_HTTP_SECRET) problems.push('IDENTITY_HTTP_SECRET: required when IDENTITY_PROVIDER=http');
   }
+  if (e.PAYMENT_PROVIDER === 'http') {
+    if (!e.PAYMENT_HTTP_URL) problems.push('PAYMENT_HTTP_URL: required when PAYMENT_PROVIDER=http');
+    if (!e.PAYMENT_HTTP_SECRET) problems.push('PAYMENT_HTTP_SECRET: required when PAYMENT_PROVIDER=http');
+  }
   if (e.BANK_PROVIDER === 'http') {
     if (!e.BANK_HTTP_URL) problems.push('BANK_HTTP_URL: required when BANK_PROVIDER=http');
     if (!e.BANK_HTTP_SECRET) problems.push('BANK_HTTP_SECRET: required when BANK_PROVIDER=http');
@@ -147,6 +161,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       e.BANK_PROVIDER === 'http'
         ? { kind: 'http', url: e.BANK_HTTP_URL!.replace(/\/$/, ''), secret: e.BANK_HTTP_SECRET! }
         : { kind: 'sandbox' },
+    payment:
+      e.PAYMENT_PROVIDER === 'http'
+        ? { kind: 'http', url: e.PAYMENT_HTTP_URL!.replace(/\/$/, ''), secret: e.PAYMENT_HTTP_SECRET! }
+        : { kind: 'sandbox', secret: randomBytes(32).toString('hex') },
     logLevel: e.LOG_LEVEL,
     fieldEncryptionKey: e.FIELD_ENCRYPTION_KEY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -32,6 +32,8 @@ export const capabilityNames = [
   // Issue 17: channel partners, single sign-on out and in.
   'channels',
   'sso',
+  // The cost center: orders, payment, coupons (issue 19).
+  'costCenter',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

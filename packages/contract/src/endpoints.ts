@@ -19,6 +19,8 @@ import { contactsEndpoints } from './contacts/endpoints.js';
 // Statistics and the operation log (issue 18).
 import { operationLogEndpoints } from './operationLog/endpoints.js';
 import { workOrdersEndpoints } from './workOrders/endpoints.js';
+// The cost center (issue 19).
+import { costCenterEndpoints } from './costCenter/endpoints.js';
 // Service and application statistics (issue 18 item 1).
 import { statisticsEndpoints } from './statistics/endpoints.js';
 // Issue 17: channel partners, single sign-on.
@@ -58,6 +60,8 @@ export const endpointTables = {
   // Issue 17: channel partners, single sign-on.
   channels: channelsEndpoints,
   sso: ssoEndpoints,
+  // The cost center (issue 19).
+  costCenter: costCenterEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

@@ -194,6 +194,22 @@ export const errorCatalogue = {
   ssoAccountUnknown: { code: 1011024, status: 404 },
   ssoSystemCodeTaken: { code: 1011025, status: 409 },
   ssoTargetTaken: { code: 1011026, status: 409 },
+  // Issue 19: the cost center (orders, payment, coupons).
+  packageUnknown: { code: 1012000, status: 400 },
+  couponNotUsable: { code: 1012001, status: 409 },
+  couponBelowMinimum: { code: 1012002, status: 409 },
+  orderTransition: { code: 1012003, status: 409 },
+  paymentGatewayFailed: { code: 1012004, status: 502 },
+  receiptMissing: { code: 1012005, status: 400 },
+  receiptType: { code: 1012006, status: 415 },
+  receiptTooLarge: { code: 1012007, status: 413 },
+  sandboxPaymentDecided: { code: 1012008, status: 409 },
+  paymentSignatureInvalid: { code: 1012009, status: 403 },
+  paymentUnknown: { code: 1012010, status: 404 },
+  couponOwnerUnknown: { code: 1012011, status: 400 },
+  invoiceOrdersUnavailable: { code: 1012012, status: 409 },
+  invoiceSpecialIncomplete: { code: 1012013, status: 400 },
+  invoiceTransition: { code: 1012014, status: 409 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -41,3 +41,5 @@ export * from './statistics/index.js';
 // Issue 17: channel partners, single sign-on.
 export * from './channels/index.js';
 export * from './sso/index.js';
+// The cost center: orders, payment, coupons (issue 19).
+export * from './costCenter/index.js';

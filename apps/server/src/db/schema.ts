@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Times are epoch milliseconds; money is integer fen; ids are UUIDv7 strings. */
 export interface WebsiteConfigTable {
   id: number;
@@ -216,6 +218,24 @@ export interface OrderTable {
   invoiced: number;
   created_at: number;
   updated_at: number;
+  // The cost center (issue 19, migration 0022).
+  package_id: Generated<string>;
+  product_id: Generated<string>;
+  item_name: Generated<string>;
+  issuing_mode: Generated<number>;
+  quantity: Generated<number>;
+  list_amount_fen: Generated<number>;
+  discount_fen: Generated<number>;
+  coupon_id: string | null;
+  pay_deadline_at: number | null;
+  paid_at: number | null;
+  paid_amount_fen: number | null;
+  /** 'gateway' | 'offline' */
+  payment_method: string | null;
+  receipt_file: string | null;
+  receipt_type: string | null;
+  subscription_id: string | null;
+  note: Generated<string>;
 }
 
 export interface WorkOrderTable {
@@ -254,6 +274,17 @@ export interface CouponTable {
   status: number;
   expires_at: number;
   created_at: number;
+  // The cost center (issue 19, migration 0022).
+  /** 'fixed' | 'percent' */
+  kind: Generated<string>;
+  /** Fixed: fen off; percent: percent off. */
+  value: Generated<number>;
+  min_spend_fen: Generated<number>;
+  product_id: string | null;
+  starts_at: Generated<number>;
+  used_order_id: string | null;
+  used_at: number | null;
+  issued_by: string | null;
 }
 
 export interface InvoiceTable {
@@ -263,6 +294,21 @@ export interface InvoiceTable {
   status: number;
   amount_fen: number;
   created_at: number;
+  // The cost center (issue 19, migration 0022).
+  request_id: string | null;
+  /** 'general' | 'special' */
+  invoice_type: Generated<string>;
+  /** 'company' | 'personal' */
+  title_kind: Generated<string>;
+  title_name: Generated<string>;
+  taxpayer_id: Generated<string>;
+  address_phone: Generated<string>;
+  bank_account: Generated<string>;
+  reason: Generated<string>;
+  file: string | null;
+  invoice_no: string | null;
+  issued_at: number | null;
+  updated_at: Generated<number>;
 }
 
 export interface ServiceSubscriptionTable {
@@ -630,6 +676,14 @@ export interface Database {
   sso_systems: SsoSystemTable;
   sso_codes: SsoCodeTable;
   sso_nonces: SsoNonceTable;
+  // The cost center (issue 19).
+  product_packages: ProductPackageTable;
+  payments: PaymentTable;
+  payment_notifications: PaymentNotificationTable;
+  payment_sandbox_ledger: PaymentSandboxLedgerTable;
+  invoice_titles: InvoiceTitleTable;
+  invoice_orders: InvoiceOrderTable;
+  usage_bills: UsageBillTable;
 }
 
 export interface ImportErrorTable {
@@ -755,4 +809,75 @@ export interface SsoNonceTable {
   system_id: string;
   nonce: string;
   expires_at: number;
+}
+
+// The cost center (issue 19, migration 0022).
+export interface ProductPackageTable {
+  id: string;
+  product_id: string;
+  name: string;
+  issuing_mode: number;
+  quantity: number;
+  months: number;
+  price_fen: number;
+  created_by: string;
+  created_at: number;
+}
+
+export interface PaymentTable {
+  id: string;
+  order_id: string;
+  provider: string;
+  gateway_ref: string | null;
+  amount_fen: number;
+  /** 'pending' | 'paid' | 'declined' | 'unknown' */
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PaymentNotificationTable {
+  notification_id: string;
+  payment_id: string;
+  outcome: string;
+  received_at: number;
+}
+
+export interface PaymentSandboxLedgerTable {
+  ref: string;
+  reference: string;
+  order_no: string;
+  amount_fen: number;
+  return_url: string;
+  /** 'pending' | 'approved' | 'declined' */
+  status: string;
+  created_at: number;
+  decided_at: number | null;
+}
+
+export interface InvoiceTitleTable {
+  id: string;
+  enterprise_id: string;
+  user_id: string;
+  /** 'company' | 'personal' */
+  kind: string;
+  name: string;
+  taxpayer_id: string;
+  address_phone: string;
+  bank_account: string;
+  created_at: number;
+}
+
+export interface InvoiceOrderTable {
+  invoice_id: string;
+  order_id: string;
+}
+
+export interface UsageBillTable {
+  subscription_id: string;
+  /** 'YYYY-MM' in Beijing time. */
+  month: string;
+  billed_to_fen: number;
+  order_id: string;
+  created_at: number;
 }

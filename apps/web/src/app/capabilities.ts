@@ -23,6 +23,8 @@ import { operationLogPages } from '../features/operationLog/pages';
 import { workOrdersPages } from '../features/workOrders/pages';
 // Service and application statistics (issue 18 item 1).
 import { statisticsPages } from '../features/statistics/pages';
+// The cost center (issue 19).
+import { costCenterPages } from '../features/costCenter/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 // Issue 17: channel partners, single sign-on.
 import { channelsPages } from '../features/channels/pages';
@@ -58,6 +60,8 @@ export const capabilities: readonly CapabilityPages[] = [
   // Issue 17: channel partners, single sign-on.
   channelsPages,
   ssoPages,
+  // The cost center (issue 19).
+  costCenterPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

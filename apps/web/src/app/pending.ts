@@ -10,17 +10,7 @@ export type PendingArea = keyof Phrases['dashboard']['arrivesWith'];
  * registered by a capability's page map or listed here, never both (a test checks it): until then it
  * is not routed and not in the menu (§6: a route without a page is dropped).
  */
-export const pendingPages: Partial<Record<PageCode, { issue: number; area: PendingArea }>> = {
-  myInvoiceList: { issue: 19, area: 'costCenter' },
-  myInvoiceDetail: { issue: 19, area: 'costCenter' },
-  myInvoiceInfo: { issue: 19, area: 'costCenter' },
-  selectInvoice: { issue: 19, area: 'costCenter' },
-  confirmation: { issue: 19, area: 'costCenter' },
-  askForSuccess: { issue: 19, area: 'costCenter' },
-  myDiscountList: { issue: 19, area: 'costCenter' },
-  helpDoc: { issue: 19, area: 'costCenter' },
-  payment: { issue: 19, area: 'costCenter' },
-};
+export const pendingPages: Partial<Record<PageCode, { issue: number; area: PendingArea }>> = {};
 
 /** Public routes of §2 that no capability serves yet; they answer /404 until then. */
 export const pendingPublicRoutes: Record<string, string> = {

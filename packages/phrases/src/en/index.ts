@@ -32,6 +32,8 @@ import { statistics } from './statistics.js';
 // Issue 17: channel partners, single sign-on.
 import { channels } from './channels.js';
 import { sso } from './sso.js';
+// The cost center (issue 19).
+import { costCenter } from './costCenter.js';
 
 export const en = {
   common,
@@ -66,6 +68,8 @@ export const en = {
   // Issue 17: channel partners, single sign-on.
   channels,
   sso,
+  // The cost center (issue 19).
+  costCenter,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -93,4 +93,11 @@ export const messages = {
     subject: '{{appName}}: a reply to your work order {{number}}',
     text: 'Hello {{userName}},\n\nCustomer service answered your work order {{number}} ({{title}}) at {{time}}:\n\n{{reply}}\n\nSee the whole conversation in the console under Work orders → My work orders.',
   },
+  // The cost center (issue 19).
+  invoiceUpdateSms:
+    '[{{appName}}] Your invoice request of {{amount}} yuan is now {{status}} ({{time}}). {{reason}} See Cost center → My invoices.',
+  invoiceUpdateEmail: {
+    subject: '{{appName}}: your invoice request is {{status}}',
+    text: 'Hello,\n\nYour invoice request of {{amount}} yuan is now {{status}} ({{time}}). {{reason}}\n\nSee the console under Cost center → My invoices.',
+  },
 };

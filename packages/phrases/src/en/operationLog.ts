@@ -54,6 +54,8 @@ export const operationLog = {
     apps: 'Applications',
     site: 'Website',
     ops: 'Back office',
+    // The cost center (issue 19).
+    costCenter: 'Cost center',
   },
   month: 'Month',
   perDay: 'Acts per day',

@@ -106,4 +106,6 @@ export const routes = {
   // Issue 17: channel partners, single sign-on.
   channelJoin: 'Channel partner',
   sdk: 'SDK',
+  // The cost center (issue 19).
+  paymentSandbox: 'Sandbox payment gateway',
 };

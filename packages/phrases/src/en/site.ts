@@ -168,6 +168,8 @@ export const site = {
       // Issue 17: channel partners, single sign-on.
       channels: 'Channel partners',
       sso: 'Single sign-on',
+      // The cost center (issue 19).
+      costCenter: 'Cost center: orders, payment and coupons',
     },
   },
   // Issue 17 item 6: a signed-in person's page that cannot be shown here.

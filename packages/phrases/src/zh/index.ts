@@ -33,6 +33,8 @@ import { statistics } from './statistics.js';
 // Issue 17: channel partners, single sign-on.
 import { channels } from './channels.js';
 import { sso } from './sso.js';
+// The cost center (issue 19).
+import { costCenter } from './costCenter.js';
 
 export const zh: Phrases = {
   common,
@@ -67,4 +69,6 @@ export const zh: Phrases = {
   // Issue 17: channel partners, single sign-on.
   channels,
   sso,
+  // The cost center (issue 19).
+  costCenter,
 };

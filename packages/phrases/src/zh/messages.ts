@@ -84,4 +84,10 @@ export const messages: Phrases['messages'] = {
     subject: '{{appName}}：您的工单 {{number}} 有新回复',
     text: '您好，{{userName}}：\n\n客服已于 {{time}} 回复您的工单 {{number}}（{{title}}）：\n\n{{reply}}\n\n请登录控制台在“工单 → 我的工单”中查看完整记录。',
   },
+  // The cost center (issue 19).
+  invoiceUpdateSms: '【{{appName}}】您金额为 {{amount}} 元的开票申请已{{status}}（{{time}}）。{{reason}}请在费用中心 → 我的发票查看。',
+  invoiceUpdateEmail: {
+    subject: '{{appName}}：您的开票申请已{{status}}',
+    text: '您好：\n\n您金额为 {{amount}} 元的开票申请已{{status}}（{{time}}）。{{reason}}\n\n请在控制台费用中心 → 我的发票查看。',
+  },
 };

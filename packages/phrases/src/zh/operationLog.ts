@@ -56,6 +56,8 @@ export const operationLog: Phrases['operationLog'] = {
     apps: '应用',
     site: '网站',
     ops: '运营后台',
+    // The cost center (issue 19).
+    costCenter: '费用中心',
   },
   month: '月份',
   perDay: '每日操作数',

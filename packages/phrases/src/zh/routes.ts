@@ -107,4 +107,6 @@ export const routes: Phrases['routes'] = {
   // Issue 17: channel partners, single sign-on.
   channelJoin: '渠道合作方',
   sdk: 'SDK',
+  // The cost center (issue 19).
+  paymentSandbox: '沙箱支付网关',
 };

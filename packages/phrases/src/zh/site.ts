@@ -165,6 +165,8 @@ export const site: Phrases['site'] = {
       // Issue 17: channel partners, single sign-on.
       channels: '渠道合作方',
       sso: '单点登录',
+      // The cost center (issue 19).
+      costCenter: '费用中心：订单、支付与优惠券',
     },
   },
   // Issue 17 item 6: a signed-in person's page that cannot be shown here.

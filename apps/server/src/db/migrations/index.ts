@@ -24,6 +24,8 @@ import * as m0018 from './0018-work-orders.js';
 import * as m0019 from './0019-usage-daily.js';
 // Issue 17: channel partners, single sign-on.
 import * as m0021 from './0021-channel-partners.js';
+// The cost center (issue 19).
+import * as m0022 from './0022-cost-center.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '0019-usage-daily': m0019,
   // Issue 17: channel partners, single sign-on.
   '0021-channel-partners': m0021,
+  // The cost center (issue 19).
+  '0022-cost-center': m0022,
 };

@@ -280,3 +280,14 @@ export const contactOf = (db: Db, userId: string) =>
     .select(['phone_cipher', 'email', 'language', 'time_zone', 'account_name'])
     .where('id', '=', userId)
     .executeTakeFirst();
+
+// Issue 19: the cost center bills pay-on-demand charges monthly.
+export const payOnDemandCharges = (db: Db, limit: number) =>
+  db
+    .selectFrom('service_subscriptions')
+    .select(['id', 'enterprise_id', 'user_id', 'product_id', 'charges_fen'])
+    .where('issuing_mode', '=', 4)
+    .where('charges_fen', '>', 0)
+    .orderBy('id')
+    .limit(limit)
+    .execute();

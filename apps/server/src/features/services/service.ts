@@ -198,3 +198,16 @@ export async function refreshStatuses(deps: Deps): Promise<number> {
   }
   return rows.length;
 }
+
+/** Pay-on-demand subscriptions with their charges so far (cumulative, integer fen), for the cost center's monthly bill. */
+export async function payOnDemandCharges(
+  deps: Pick<Deps, 'db'>,
+): Promise<{ subscriptionId: string; enterpriseId: string | null; userId: string; productId: string | null; chargesFen: number }[]> {
+  return (await q.payOnDemandCharges(deps.db, 5000)).map((r) => ({
+    subscriptionId: r.id,
+    enterpriseId: r.enterprise_id,
+    userId: r.user_id,
+    productId: r.product_id,
+    chargesFen: Number(r.charges_fen),
+  }));
+}

@@ -85,10 +85,12 @@ describe('the home dashboard leads somewhere from every card', { timeout: 60_000
     expect(screen.getByTestId('realname-status').textContent).toBe('Under review');
   });
 
-  it('says of a card whose page no capability serves yet which part of the console brings it, rather than linking nowhere', async () => {
+  it('no longer says of a card that its page is still to come once a capability serves it', async () => {
     showHome(0);
-    expect((await screen.findByTestId('card-later-myInvoiceList', {}, patience)).textContent).toBe('Arrives with the cost center');
-    // Services arrived with issue 15 and work orders with issue 18: their cards no longer say they are coming.
+    await screen.findByTestId('realname-next', {}, patience);
+    // Services arrived with issue 15, work orders with issue 18 and the cost center with issue 19: their cards no longer say they are coming.
+    expect(screen.queryByTestId('card-later-myInvoiceList')).toBeNull();
+    expect(screen.queryByTestId('card-later-payment')).toBeNull();
     expect(screen.queryByTestId('card-later-myServiceList')).toBeNull();
     expect(screen.queryByTestId('card-later-myWorkOrder')).toBeNull();
   });

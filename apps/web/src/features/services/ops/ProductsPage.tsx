@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
+import { PackagesSection } from '../../costCenter';
 import { useServiceLabels } from '../labels';
 import { ProductDialog } from './ProductDialog';
 import { productsKey, servicesOpsApi } from './api';
@@ -30,34 +31,37 @@ export default function ProductsPage() {
     { key: 'createdAt', title: t('services.ops.products.createdAt'), render: (_, p) => dayjs(p.createdAt).format('YYYY-MM-DD HH:mm') },
   ];
   return (
-    <Card
-      title={t('services.ops.products.title')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="product-add">
-          {t('services.ops.products.add')}
-        </Button>
-      }
-    >
-      <Typography.Paragraph type="secondary">{t('services.ops.products.intro')}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 720 }}
-        locale={{ emptyText: t('services.ops.products.empty') }}
-        data-testid="products-table"
-      />
-      <ProductDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={() => {
-          setAdding(false);
-          void client.invalidateQueries({ queryKey: productsKey });
-        }}
-      />
-    </Card>
+    <>
+      <Card
+        title={t('services.ops.products.title')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="product-add">
+            {t('services.ops.products.add')}
+          </Button>
+        }
+      >
+        <Typography.Paragraph type="secondary">{t('services.ops.products.intro')}</Typography.Paragraph>
+        {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+        <DataTable
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          loading={isFetching}
+          pagination={false}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: t('services.ops.products.empty') }}
+          data-testid="products-table"
+        />
+        <ProductDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          onAdded={() => {
+            setAdding(false);
+            void client.invalidateQueries({ queryKey: productsKey });
+          }}
+        />
+      </Card>
+      <PackagesSection />
+    </>
   );
 }

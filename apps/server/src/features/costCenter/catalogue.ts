@@ -1,0 +1,146 @@
+import { type CouponView, type PackageView, type Page, type CouponTab, couponStatus, formatFen } from '@console/contract';
+import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
+import type { Deps } from '../../platform/context.js';
+import { writeOperationLog } from '../../platform/audit.js';
+import { fieldError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
+import { tenantOf } from '../../platform/tenant.js';
+import * as q from './queries.js';
+import { couponView, packageView } from './view.js';
+
+/** What is sold (packages of the services' catalogue products, priced in fen) and coupons. */
+
+export async function listPackages(deps: Deps, _input: { caller: UserCaller }): Promise<{ list: PackageView[] }> {
+  return { list: (await q.listPackages(deps.db)).map(packageView) };
+}
+
+export async function opsPackages(deps: Deps, _input: { caller: OperatorCaller }) {
+  const [packages, products] = await Promise.all([q.listPackages(deps.db), q.listProducts(deps.db)]);
+  return {
+    list: packages.map(packageView),
+    products: products.map((p) => ({
+      id: p.id,
+      productNo: p.product_no,
+      name: p.name,
+      serviceCode: p.service_code as PackageView['serviceCode'],
+      unitPriceFen: Number(p.unit_price_fen),
+      createdAt: Number(p.created_at),
+    })),
+  };
+}
+
+export async function addPackage(
+  deps: Deps,
+  input: {
+    caller: OperatorCaller;
+    productId: string;
+    name: string;
+    issuingMode: number;
+    quantity: number;
+    months: number;
+    priceFen: number;
+  },
+): Promise<PackageView> {
+  const { caller } = input;
+  if (!(await q.productExists(deps.db, input.productId))) throw fieldError('productUnknown', 'productId', caller.lang);
+  const now = deps.clock.now();
+  const id = newId(now);
+  await q.insertPackage(deps.db, {
+    id,
+    product_id: input.productId,
+    name: input.name,
+    issuing_mode: input.issuingMode,
+    quantity: input.quantity,
+    months: input.months,
+    price_fen: input.priceFen,
+    created_by: caller.operator.operatorId,
+    created_at: now,
+  });
+  await writeOperationLog(deps, {
+    operatorId: caller.operator.operatorId,
+    service: 'costCenter',
+    action: 'packageAdd',
+    content: `${input.name} mode:${input.issuingMode} count:${input.quantity} months:${input.months} ${formatFen(input.priceFen)}`,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
+  return packageView((await q.findPackage(deps.db, id))!);
+}
+
+export async function listCoupons(
+  deps: Deps,
+  input: { caller: UserCaller; tab: CouponTab; after?: string; pageSize: number },
+): Promise<Page<CouponView>> {
+  const now = deps.clock.now();
+  // Reads apply the window too, so a coupon never shows as available after it ended.
+  await q.expireCoupons(deps.db, { available: couponStatus.available, expired: couponStatus.expired, now });
+  const tenant = tenantOf(input.caller.user);
+  const scope = { tenant, tab: input.tab };
+  const position = listPosition(q.couponList, { scope, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
+  const { rows, total } = await q.pageCoupons(deps.db, { tenant, status: couponStatus[input.tab], position });
+  return pageFrom(q.couponList, { scope, pageSize: input.pageSize, rows, total, view: (r) => couponView(r, now) });
+}
+
+export async function issueCoupon(
+  deps: Deps,
+  input: {
+    caller: OperatorCaller;
+    enterpriseId?: string;
+    userId?: string;
+    name: string;
+    kind: 'fixed' | 'percent';
+    value: number;
+    minSpendFen: number;
+    productId?: string;
+    startsAt: number;
+    expiresAt: number;
+  },
+): Promise<CouponView> {
+  const { caller } = input;
+  let owner: { enterprise_id: string | null; user_id: string };
+  if (input.enterpriseId) {
+    const master = await q.masterOf(deps.db, input.enterpriseId);
+    if (master === undefined) throw fieldError('couponOwnerUnknown', 'enterpriseId', caller.lang);
+    owner = { enterprise_id: input.enterpriseId, user_id: master ?? '' };
+  } else {
+    if (!(await q.userExists(deps.db, input.userId!))) throw fieldError('couponOwnerUnknown', 'userId', caller.lang);
+    owner = { enterprise_id: null, user_id: input.userId! };
+  }
+  if (input.productId && !(await q.productExists(deps.db, input.productId))) throw fieldError('productUnknown', 'productId', caller.lang);
+  const now = deps.clock.now();
+  const id = newId(now);
+  await q.insertCoupon(deps.db, {
+    id,
+    ...owner,
+    name: input.name,
+    amount_fen: input.kind === 'fixed' ? input.value : 0,
+    status: couponStatus.available,
+    expires_at: input.expiresAt,
+    created_at: now,
+    kind: input.kind,
+    value: input.value,
+    min_spend_fen: input.minSpendFen,
+    product_id: input.productId ?? null,
+    starts_at: input.startsAt,
+    used_order_id: null,
+    used_at: null,
+    issued_by: caller.operator.operatorId,
+  });
+  await writeOperationLog(deps, {
+    operatorId: caller.operator.operatorId,
+    enterpriseId: owner.enterprise_id,
+    userId: owner.enterprise_id ? null : owner.user_id,
+    service: 'costCenter',
+    action: 'couponIssue',
+    content: `${input.name} ${input.kind}:${input.value} min:${input.minSpendFen}`,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
+  return couponView((await q.findCoupon(deps.db, id))!, now);
+}
+
+/** The job's half for coupons: available ones past their window become expired. */
+export async function expireCoupons(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
+  return q.expireCoupons(deps.db, { available: couponStatus.available, expired: couponStatus.expired, now: deps.clock.now() });
+}

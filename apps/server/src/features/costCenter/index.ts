@@ -1,0 +1,27 @@
+import { defineCapability } from '../../platform/capability.js';
+import type { Deps } from '../../platform/context.js';
+import { billUsage } from './bills.js';
+import { expireCoupons } from './catalogue.js';
+import { cancelOverdueOrders } from './orders.js';
+import { reconcilePayments } from './payment.js';
+import { costCenterRoutes } from './routes.js';
+
+/**
+ * The cost center (issue 19; §2 /costCenter, /payment; §4 order statuses): packages and prices,
+ * orders with coupons, payment through the gateway provider (`providers/payment`), offline transfers,
+ * and the back office's review, confirmation and coupon issuing. A paid order becomes a subscription
+ * through the services capability's `grantSubscription`. Jobs: unpaid orders cancel themselves at
+ * their deadline and coupons expire (every minute); payments left unknown are reconciled.
+ */
+export const costCenter = defineCapability({
+  name: 'costCenter',
+  routes: costCenterRoutes,
+  jobs: [
+    { name: 'orderAutoCancel', everyMs: 60_000, run: (deps: Deps) => Promise.all([cancelOverdueOrders(deps), expireCoupons(deps)]) },
+    { name: 'paymentReconcile', everyMs: 5 * 60_000, run: (deps: Deps) => reconcilePayments(deps) },
+    // Pay-on-demand charges become a monthly bill order (checked hourly; one per subscription and month).
+    { name: 'usageBilling', everyMs: 60 * 60_000, run: (deps: Deps) => billUsage(deps) },
+  ],
+});
+
+export { billUsage, cancelOverdueOrders, expireCoupons, reconcilePayments };

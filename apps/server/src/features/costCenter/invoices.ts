@@ -1,0 +1,342 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import {
+  type InvoiceStatusName,
+  type InvoiceTitleView,
+  type InvoiceView,
+  type OrderView,
+  type Page,
+  formatFen,
+  invoiceStatusCode,
+  invoiceStatusNames,
+  orderStatus,
+} from '@console/contract';
+import { translate } from '@console/phrases';
+import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
+import type { Deps } from '../../platform/context.js';
+import { writeOperationLog } from '../../platform/audit.js';
+import { noticeTo, sendInBackground } from '../../platform/delivery.js';
+import { AppError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
+import { openPhone } from '../../platform/personal-data.js';
+import { readSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
+import { enterpriseOf } from '../../platform/tenant.js';
+import * as q from './invoice-queries.js';
+import { invoicePdf } from './invoice-pdf.js';
+import { orderView } from './view.js';
+
+/**
+ * Invoices (§2 myInvoice): titles, the invoiceable orders, an idempotent request per confirmation,
+ * and the back office's issuing (a generated PDF), rejection and red-letter reversal; the requester
+ * is told of each decision.
+ */
+
+const statusName = (code: number): InvoiceStatusName => invoiceStatusNames.find((n) => invoiceStatusCode[n] === code) ?? 'requested';
+
+type TitleRow = Awaited<ReturnType<typeof q.listTitles>>[number];
+const titleView = (r: TitleRow): InvoiceTitleView => ({
+  id: r.id,
+  kind: r.kind === 'personal' ? 'personal' : 'company',
+  name: r.name,
+  taxpayerId: r.taxpayer_id,
+  addressPhone: r.address_phone,
+  bankAccount: r.bank_account,
+  createdAt: Number(r.created_at),
+});
+
+async function viewsOf(deps: Deps, rows: q.InvoiceRow[]) {
+  const nos = await q.orderNosOf(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    status: statusName(Number(r.status)),
+    invoiceType: r.invoice_type === 'special' ? ('special' as const) : ('general' as const),
+    amountFen: Number(r.amount_fen),
+    title: {
+      kind: r.title_kind === 'personal' ? ('personal' as const) : ('company' as const),
+      name: r.title_name,
+      taxpayerId: r.taxpayer_id,
+      addressPhone: r.address_phone,
+      bankAccount: r.bank_account,
+    },
+    orderNos: nos.filter((n) => n.invoice_id === r.id).map((n) => n.order_no),
+    invoiceNo: r.invoice_no,
+    reason: r.reason,
+    hasFile: r.file !== null,
+    issuedAt: r.issued_at === null ? null : Number(r.issued_at),
+    createdAt: Number(r.created_at),
+    enterpriseName: r.enterprise_name ?? null,
+  }));
+}
+
+const userView = ({ enterpriseName: _, ...v }: Awaited<ReturnType<typeof viewsOf>>[number]): InvoiceView => v;
+
+export async function listTitles(deps: Deps, { caller }: { caller: UserCaller }) {
+  return { list: (await q.listTitles(deps.db, enterpriseOf(caller.user))).map(titleView) };
+}
+
+export async function saveTitle(
+  deps: Deps,
+  input: { caller: UserCaller; kind: 'company' | 'personal'; name: string; taxpayerId: string; addressPhone: string; bankAccount: string },
+): Promise<InvoiceTitleView> {
+  const enterpriseId = enterpriseOf(input.caller.user);
+  const now = deps.clock.now();
+  const row = {
+    id: newId(now),
+    enterprise_id: enterpriseId,
+    user_id: input.caller.user.userId,
+    kind: input.kind,
+    name: input.name,
+    taxpayer_id: input.kind === 'company' ? input.taxpayerId : '',
+    address_phone: input.addressPhone,
+    bank_account: input.bankAccount,
+    created_at: now,
+  };
+  await q.insertTitle(deps.db, row);
+  return titleView(row);
+}
+
+export async function listInvoiceable(
+  deps: Deps,
+  input: { caller: UserCaller; after?: string; pageSize: number },
+): Promise<Page<OrderView>> {
+  const enterpriseId = enterpriseOf(input.caller.user);
+  const scope = { enterpriseId };
+  const position = listPosition(q.invoiceableList, { scope, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
+  const { rows, total } = await q.pageInvoiceable(deps.db, { enterpriseId, completed: orderStatus.completed, position });
+  return pageFrom(q.invoiceableList, { scope, pageSize: input.pageSize, rows, total, view: orderView });
+}
+
+/**
+ * One invoice request per request id: a repeat (a double submit, a retry after a lost answer) answers
+ * the request the first made. The orders are claimed in the same transaction, so an order is never
+ * on two live requests.
+ */
+export async function requestInvoice(
+  deps: Deps,
+  input: { caller: UserCaller; requestId: string; titleId: string; invoiceType: 'general' | 'special'; orderIds: string[] },
+): Promise<InvoiceView> {
+  const { caller } = input;
+  const enterpriseId = enterpriseOf(caller.user);
+  const earlier = await q.findByRequest(deps.db, enterpriseId, input.requestId);
+  if (earlier) return userView((await viewsOf(deps, [(await q.findInvoice(deps.db, earlier.id))!]))[0]!);
+  const title = await q.findTitleOf(deps.db, enterpriseId, input.titleId);
+  if (!title) throw new AppError('notFound');
+  if (input.invoiceType === 'special' && (title.kind !== 'company' || !title.taxpayer_id || !title.address_phone || !title.bank_account))
+    throw new AppError('invoiceSpecialIncomplete');
+  const orderIds = [...new Set(input.orderIds)];
+  const now = deps.clock.now();
+  const id = newId(now);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if ((await q.claimOrders(trx, { enterpriseId, orderIds, completed: orderStatus.completed })) !== orderIds.length)
+        throw new AppError('invoiceOrdersUnavailable');
+      await q.insertInvoice(
+        trx,
+        {
+          id,
+          enterprise_id: enterpriseId,
+          user_id: caller.user.userId,
+          status: invoiceStatusCode.requested,
+          amount_fen: await q.sumOrders(trx, orderIds),
+          created_at: now,
+          updated_at: now,
+          request_id: input.requestId,
+          invoice_type: input.invoiceType,
+          title_kind: title.kind,
+          title_name: title.name,
+          taxpayer_id: title.taxpayer_id,
+          address_phone: title.address_phone,
+          bank_account: title.bank_account,
+          reason: '',
+          file: null,
+          invoice_no: null,
+          issued_at: null,
+        },
+        orderIds,
+      );
+    });
+  } catch (error) {
+    // Two submits at once: the unique request id let one in; the other answers what it made.
+    const winner = await q.findByRequest(deps.db, enterpriseId, input.requestId);
+    if (winner) return userView((await viewsOf(deps, [(await q.findInvoice(deps.db, winner.id))!]))[0]!);
+    throw error;
+  }
+  await writeOperationLog(deps, {
+    userId: caller.user.userId,
+    enterpriseId,
+    service: 'costCenter',
+    action: 'invoiceRequest',
+    content: `${input.invoiceType} ${orderIds.length} orders`,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
+  return userView((await viewsOf(deps, [(await q.findInvoice(deps.db, id))!]))[0]!);
+}
+
+export async function listInvoices(
+  deps: Deps,
+  input: { caller: UserCaller; status?: InvoiceStatusName; after?: string; pageSize: number },
+): Promise<Page<InvoiceView>> {
+  const enterpriseId = enterpriseOf(input.caller.user);
+  const scope = { enterpriseId, status: input.status ?? null };
+  const position = listPosition(q.invoiceList, { scope, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
+  const status = input.status === undefined ? undefined : invoiceStatusCode[input.status];
+  const { rows, total } = await q.pageInvoices(deps.db, { enterpriseId, status, position });
+  const views = (await viewsOf(deps, rows)).map(userView);
+  return pageFrom(q.invoiceList, {
+    scope,
+    pageSize: input.pageSize,
+    rows: views.map((v, i) => ({ ...v, created_at: Number(rows[i]!.created_at) })),
+    total,
+    view: ({ created_at: _, ...v }) => v,
+  });
+}
+
+async function ownInvoice(deps: Deps, caller: UserCaller, id: string) {
+  const row = await q.findInvoice(deps.db, id);
+  if (!row || row.enterprise_id !== enterpriseOf(caller.user)) throw new AppError('notFound');
+  return row;
+}
+
+export async function invoiceDetail(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<InvoiceView> {
+  return userView((await viewsOf(deps, [await ownInvoice(deps, caller, id)]))[0]!);
+}
+
+async function sendFile(deps: Deps, row: q.InvoiceRow, reply: FastifyReply) {
+  if (!row.file) throw new AppError('notFound');
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="invoice-${row.invoice_no ?? row.id}.pdf"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(await readSealedFile(deps, row.file));
+}
+
+export async function invoiceFile(deps: Deps, input: { caller: UserCaller; id: string; reply: FastifyReply }) {
+  return sendFile(deps, await ownInvoice(deps, input.caller, input.id), input.reply);
+}
+
+// ---- the back office ----
+
+async function anyInvoice(deps: Deps, id: string) {
+  const row = await q.findInvoice(deps.db, id);
+  if (!row) throw new AppError('notFound');
+  return row;
+}
+
+export async function opsInvoiceFile(deps: Deps, input: { caller: OperatorCaller; id: string; reply: FastifyReply }) {
+  return sendFile(deps, await anyInvoice(deps, input.id), input.reply);
+}
+
+export async function listAllInvoices(
+  deps: Deps,
+  input: { caller: OperatorCaller; status?: InvoiceStatusName; after?: string; pageSize: number },
+) {
+  const scope = { status: input.status ?? null };
+  const position = listPosition(q.opsInvoiceList, { scope, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
+  const status = input.status === undefined ? undefined : invoiceStatusCode[input.status];
+  const { rows, total } = await q.pageInvoices(deps.db, { enterpriseId: null, status, position });
+  const views = await viewsOf(deps, rows);
+  return pageFrom(q.opsInvoiceList, {
+    scope,
+    pageSize: input.pageSize,
+    rows: views.map((v, i) => ({ ...v, created_at: Number(rows[i]!.created_at) })),
+    total,
+    view: ({ created_at: _, ...v }) => v,
+  });
+}
+
+async function tell(deps: Deps, caller: OperatorCaller, row: q.InvoiceRow, status: InvoiceStatusName, reason: string) {
+  const person = await q.requesterOf(deps.db, row.user_id);
+  if (!person) return;
+  const lang = person.language === 'zh' ? 'zh' : person.language === 'en' ? 'en' : caller.lang;
+  const message = noticeTo(
+    { language: person.language, time_zone: person.time_zone, phone: openPhone(deps, person.phone_cipher), email: person.email },
+    {
+      fallback: caller.lang,
+      purpose: 'invoice_update',
+      sms: 'invoiceUpdateSms',
+      mail: 'invoiceUpdateEmail',
+      params: { amount: formatFen(Number(row.amount_fen)), status: translate(lang, `costCenter.invoiceStatuses.${status}`), reason },
+      at: deps.clock.now(),
+    },
+  );
+  if (message) sendInBackground(deps, caller.log, message);
+}
+
+async function decided(deps: Deps, caller: OperatorCaller, row: q.InvoiceRow, status: InvoiceStatusName, reason: string) {
+  await writeOperationLog(deps, {
+    operatorId: caller.operator.operatorId,
+    enterpriseId: row.enterprise_id,
+    service: 'costCenter',
+    action: `invoice${status[0]!.toUpperCase()}${status.slice(1)}`,
+    content: `${row.id} ${formatFen(Number(row.amount_fen))} ${reason}`.trim(),
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
+  await tell(deps, caller, row, status, reason);
+  return (await viewsOf(deps, [(await q.findInvoice(deps.db, row.id))!]))[0]!;
+}
+
+export async function issueInvoice(deps: Deps, { caller, id }: { caller: OperatorCaller; id: string }) {
+  const row = await anyInvoice(deps, id);
+  if (Number(row.status) !== invoiceStatusCode.requested) throw new AppError('invoiceTransition');
+  const now = deps.clock.now();
+  const invoiceNo = `${new Date(now + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
+  const nos = (await q.orderNosOf(deps.db, [row.id])).map((n) => n.order_no);
+  const pdf = invoicePdf([
+    `Electronic invoice (${row.invoice_type === 'special' ? 'special VAT' : 'general'})`,
+    `Invoice number: ${invoiceNo}`,
+    `Issued: ${new Date(now).toISOString()}`,
+    `Buyer: ${row.title_name}`,
+    `Taxpayer id: ${row.taxpayer_id || '-'}`,
+    `Address and phone: ${row.address_phone || '-'}`,
+    `Bank and account: ${row.bank_account || '-'}`,
+    `Amount: CNY ${formatFen(Number(row.amount_fen))}`,
+    `Orders: ${nos.join(', ')}`,
+  ]);
+  const file = await storeSealedFile(deps, { folder: 'invoices', id: row.id, bytes: pdf });
+  if (
+    !(await q.moveInvoice(deps.db, {
+      id,
+      from: invoiceStatusCode.requested,
+      set: { status: invoiceStatusCode.issued, file, invoice_no: invoiceNo, issued_at: now, updated_at: now },
+    }))
+  )
+    throw new AppError('invoiceTransition');
+  return decided(deps, caller, row, 'issued', '');
+}
+
+export async function rejectInvoice(deps: Deps, { caller, id, reason }: { caller: OperatorCaller; id: string; reason: string }) {
+  const row = await anyInvoice(deps, id);
+  const now = deps.clock.now();
+  const moved = await deps.db.transaction().execute(async (trx) => {
+    const ok = await q.moveInvoice(trx, {
+      id,
+      from: invoiceStatusCode.requested,
+      set: { status: invoiceStatusCode.rejected, reason, updated_at: now },
+    });
+    if (ok) await q.releaseOrders(trx, id);
+    return ok;
+  });
+  if (!moved) throw new AppError('invoiceTransition');
+  return decided(deps, caller, row, 'rejected', reason);
+}
+
+export async function reverseInvoice(deps: Deps, { caller, id, reason }: { caller: OperatorCaller; id: string; reason: string }) {
+  const row = await anyInvoice(deps, id);
+  const now = deps.clock.now();
+  if (
+    !(await q.moveInvoice(deps.db, {
+      id,
+      from: invoiceStatusCode.issued,
+      set: { status: invoiceStatusCode.reversed, reason, updated_at: now },
+    }))
+  )
+    throw new AppError('invoiceTransition');
+  return decided(deps, caller, row, 'reversed', reason);
+}

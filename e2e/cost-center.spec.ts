@@ -1,0 +1,161 @@
+import path from 'node:path';
+import { requiredHeaders } from '@console/contract';
+import { en, zh } from '@console/phrases';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { operatorContext } from './support/operators';
+import { addressesIn, personContext } from './support/people';
+import { baseURL, dataDir, screenshot, setLanguage } from './support/server';
+
+/**
+ * Issue 19's journey: an operator prices a package and issues a coupon; the enterprise buys the
+ * package with the coupon, pays in the sandbox gateway and sees the service effective; it requests a
+ * special VAT invoice, the back office issues it, and the PDF downloads. Screens in en and zh.
+ */
+const ownAddress = addressesIn('198.51.102');
+
+async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', p: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(`${baseURL}/webgate${p}`, { method, data, headers: { ...requiredHeaders, 'Accept-Language': 'en' } });
+  const body = (await res.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 0) throw new Error(`${method} ${p}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+test('buy a package with a coupon, pay in the sandbox, request a special invoice and get it issued (en, zh)', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const { context, page } = await personContext(browser, 'en', ownAddress());
+  const enterprise = await api<{ id: string }>(page.request, 'POST', '/console/enterprise/create', { name: `Buyer Co ${stamp}` });
+  const db = new Database(path.join(dataDir, 'console.db'));
+  db.prepare('update enterprises set real_name_status = 2, check_status = 2, passed_at = ? where id = ?').run(Date.now(), enterprise.id);
+  db.close();
+
+  // The back office prices a package of a product and issues the enterprise a coupon.
+  const ops = await operatorContext(browser);
+  const opsPage = await ops.newPage();
+  const product = await api<{ id: string }>(opsPage.request, 'POST', '/operation-webapi/services/products', {
+    productNo: `P-CC-${stamp}`,
+    name: 'Phone check',
+    serviceCode: 'phone3',
+    unitPriceFen: 10,
+  });
+  const packageName = `1,000 calls ${stamp}`;
+  await api(opsPage.request, 'POST', '/operation-webapi/costCenter/packages', {
+    productId: product.id,
+    name: packageName,
+    issuingMode: 1,
+    quantity: 1000,
+    months: 12,
+    priceFen: 19_900,
+  });
+  const now = Date.now();
+  await api(opsPage.request, 'POST', '/operation-webapi/costCenter/coupons', {
+    enterpriseId: enterprise.id,
+    name: 'Welcome 20',
+    kind: 'fixed',
+    value: 2000,
+    minSpendFen: 10_000,
+    startsAt: now - 60_000,
+    expiresAt: now + 10 * 86_400_000,
+  });
+
+  // Coupons: available, expiring soon.
+  await page.goto('/costCenter/myDiscount/myDiscountList');
+  await expect(page.getByTestId('coupons-table')).toContainText('Welcome 20');
+  await expect(page.getByTestId('coupons-table')).toContainText(en.costCenter.coupons.expiringSoon);
+  await screenshot(page, 'cost-coupons-en');
+
+  // Buy with the coupon: 199.00 − 20.00.
+  await page.goto('/payment');
+  await page.getByTestId('order-buy').click();
+  await page.getByTestId('buy-package').click();
+  await page.locator('.ant-select-item-option', { hasText: packageName }).click();
+  await page.getByTestId('buy-coupon').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Welcome 20' }).click();
+  await expect(page.getByTestId('buy-payable')).toHaveText('¥179.00');
+  await screenshot(page, 'cost-buy-en', { fullPage: false });
+  await page.getByTestId('buy-submit').click();
+  await expect(page.getByTestId('buy-form')).toBeHidden();
+  const table = page.getByTestId('orders-table');
+  await expect(table).toContainText(en.costCenter.statuses.toBePaid);
+  await expect(page.getByTestId('order-countdown')).toContainText(/Cancels in (29|30):\d\d/);
+  await screenshot(page, 'cost-payment-en');
+
+  // Pay in the sandbox gateway.
+  await page.getByTestId('order-pay').click();
+  await expect(page.getByTestId('sandbox-gateway')).toContainText('¥179.00');
+  await screenshot(page, 'cost-sandbox-en');
+  await page.getByTestId('sandbox-approve').click();
+  await expect(page.getByTestId('sandbox-status')).toHaveText(en.costCenter.sandbox.states.approved);
+  await page.goto('/payment');
+  await expect(table).toContainText(en.costCenter.statuses.completed);
+
+  // The service is effective.
+  await page.goto('/serviceManage/myService/myServiceList');
+  await expect(page.getByText(en.services.statuses['2']).first()).toBeVisible();
+
+  // A company title, the order, a special invoice.
+  await page.goto('/costCenter/myInvoice/myInvoiceInfo');
+  await page.getByTestId('title-add').click();
+  await page.getByTestId('title-name').fill('福州示例科技有限公司');
+  await page.getByTestId('title-taxpayer').fill('91350100M000100Y44');
+  await page.getByTestId('title-address').fill('福州市鼓楼区五四路 100 号 0591-88888888');
+  await page.getByTestId('title-bank').fill('中国银行福州分行 6222020000000000011');
+  await page.getByTestId('title-save').click();
+  await expect(page.getByTestId('title-form').locator('.ant-form-item-explain-error')).toBeVisible();
+  await expect(page.getByTestId('title-taxpayer')).toHaveValue('91350100M000100Y44');
+  await page.getByTestId('title-taxpayer').fill('91350100M000100Y43');
+  await page.getByTestId('title-save').click();
+  await expect(page.getByTestId('titles-table')).toContainText('91350100M000100Y43');
+  await page.goto('/costCenter/myInvoice/selectInvoice');
+  await page.getByTestId('invoiceable-choose').first().click();
+  await expect(page.getByTestId('invoiceable-total')).toContainText('¥179.00');
+  await screenshot(page, 'cost-select-invoice-en');
+  await page.getByTestId('invoice-next').click();
+  await page.getByTestId('confirm-title').click();
+  await page.locator('.ant-select-item-option', { hasText: '91350100M000100Y43' }).click();
+  await page.getByLabel(en.costCenter.invoiceTypes.special).check();
+  await screenshot(page, 'cost-confirmation-en');
+  await page.getByTestId('confirm-submit').click();
+  await expect(page.getByTestId('invoice-requested')).toHaveText(en.costCenter.invoices.successTitle);
+
+  // The back office issues it; the person downloads the PDF.
+  await setLanguage(opsPage, 'en');
+  await opsPage.goto('/operation/invoices');
+  await expect(opsPage.getByTestId('ops-invoices-table')).toContainText('91350100M000100Y43');
+  await screenshot(opsPage, 'cost-ops-invoices-en');
+  await opsPage.getByTestId('ops-invoice-issue').first().click();
+  await opsPage.getByRole('combobox', { name: en.costCenter.invoices.status }).click();
+  await opsPage.locator('.ant-select-item-option', { hasText: en.costCenter.invoiceStates.issued }).click();
+  await expect(opsPage.getByTestId('ops-invoice-file').first()).toBeVisible();
+  await page.goto('/costCenter/myInvoice/myInvoiceList');
+  await page.getByTestId('invoices-table').getByText(en.costCenter.invoices.view).first().click();
+  await expect(page.getByTestId('invoice-detail')).toContainText(en.costCenter.invoiceStates.issued);
+  const download = await page.request.get(
+    await page
+      .getByTestId('invoice-download')
+      .getAttribute('href')
+      .then((h) => `${baseURL}${h}`),
+  );
+  expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await screenshot(page, 'cost-invoice-detail-en');
+
+  // zh.
+  await setLanguage(page, 'zh');
+  await page.goto('/payment');
+  await expect(page.getByTestId('orders-table')).toContainText(zh.costCenter.statuses.completed);
+  await screenshot(page, 'cost-payment-zh');
+  await page.goto('/costCenter/myInvoice/myInvoiceList');
+  await expect(page.getByTestId('invoices-table')).toContainText(zh.costCenter.invoiceStates.issued);
+  await screenshot(page, 'cost-invoices-zh');
+  await page.goto('/costCenter/myDiscount/helpDoc');
+  await expect(page.getByText(zh.costCenter.help.rules.one)).toBeVisible();
+  await screenshot(page, 'cost-help-zh');
+  await setLanguage(opsPage, 'zh');
+  await opsPage.goto('/operation/orders');
+  await expect(opsPage.getByTestId('ops-orders-table')).toBeVisible();
+  await expect(opsPage.getByTestId('ops-orders-table').locator('.ant-spin-spinning')).toHaveCount(0);
+  await screenshot(opsPage, 'cost-ops-orders-zh');
+  await ops.close();
+  await context.close();
+});
