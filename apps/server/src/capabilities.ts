@@ -22,6 +22,8 @@ import { operationLog } from './features/operationLog/index.js';
 import { workOrders } from './features/workOrders/index.js';
 // Service and application statistics (issue 18 item 1).
 import { statistics } from './features/statistics/index.js';
+// Issue 16: the CA and certificates.
+import { certificates } from './features/certificates/index.js';
 import type { Capability } from './platform/capability.js';
 
 /** Every capability the app serves, in the order the OpenAPI document lists them. */
@@ -51,4 +53,6 @@ export const capabilities: readonly Capability[] = [
   workOrders,
   // Service and application statistics (issue 18 item 1).
   statistics,
+  // Issue 16: the CA and certificates.
+  certificates,
 ];

@@ -29,6 +29,8 @@ export const capabilityNames = [
   'workOrders',
   // Service and application statistics (issue 18 item 1).
   'statistics',
+  // Issue 16: the CA and certificates.
+  'certificates',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

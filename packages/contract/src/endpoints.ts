@@ -21,6 +21,8 @@ import { operationLogEndpoints } from './operationLog/endpoints.js';
 import { workOrdersEndpoints } from './workOrders/endpoints.js';
 // Service and application statistics (issue 18 item 1).
 import { statisticsEndpoints } from './statistics/endpoints.js';
+// Issue 16: the CA and certificates.
+import { certificatesEndpoints } from './certificates/endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -52,6 +54,8 @@ export const endpointTables = {
   workOrders: workOrdersEndpoints,
   // Service and application statistics (issue 18 item 1).
   statistics: statisticsEndpoints,
+  // Issue 16: the CA and certificates.
+  certificates: certificatesEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

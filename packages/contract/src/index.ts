@@ -38,3 +38,5 @@ export * from './operationLog/index.js';
 export * from './workOrders/index.js';
 // Service and application statistics (issue 18 item 1).
 export * from './statistics/index.js';
+// Issue 16: the CA and certificates.
+export * from './certificates/index.js';

@@ -23,6 +23,8 @@ import { operationLogPages } from '../features/operationLog/pages';
 import { workOrdersPages } from '../features/workOrders/pages';
 // Service and application statistics (issue 18 item 1).
 import { statisticsPages } from '../features/statistics/pages';
+// Issue 16: the CA and certificates.
+import { certificatesPages } from '../features/certificates/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 
 /** Every capability's page map: the one registry the router, the menu and the back office read. */
@@ -52,6 +54,8 @@ export const capabilities: readonly CapabilityPages[] = [
   workOrdersPages,
   // Service and application statistics (issue 18 item 1).
   statisticsPages,
+  // Issue 16: the CA and certificates.
+  certificatesPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

@@ -165,6 +165,8 @@ export const site = {
       workOrders: 'Work orders',
       // Service and application statistics (issue 18 item 1).
       statistics: 'Service and application statistics',
+      // Issue 16: the CA and certificates.
+      certificates: 'Certificates and the CA',
     },
   },
 };

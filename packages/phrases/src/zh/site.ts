@@ -162,6 +162,8 @@ export const site: Phrases['site'] = {
       workOrders: '工单',
       // Service and application statistics (issue 18 item 1).
       statistics: '服务与应用统计',
+      // Issue 16: the CA and certificates.
+      certificates: '数字证书与 CA',
     },
   },
 };

@@ -22,6 +22,8 @@ import * as m0017 from './0017-operation-log-daily.js';
 import * as m0018 from './0018-work-orders.js';
 // Usage statistics rollup (issue 18 item 1).
 import * as m0019 from './0019-usage-daily.js';
+// Issue 16: the CA and certificates.
+import * as m0020 from './0020-certificates.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0018-work-orders': m0018,
   // Usage statistics rollup (issue 18 item 1).
   '0019-usage-daily': m0019,
+  // Issue 16: the CA and certificates.
+  '0020-certificates': m0020,
 };
