@@ -177,6 +177,12 @@ export const errorCatalogue = {
   workOrderNotResolved: { code: 1009055, status: 409 },
   workOrderTransition: { code: 1009056, status: 409 },
   operatorNotFound: { code: 1009057, status: 400 },
+  // Issue 16: certificates (1010000–1010099).
+  certificateRealNameRequired: { code: 1010000, status: 400 },
+  certificateCsrInvalid: { code: 1010001, status: 400 },
+  certificateCsrAlgorithm: { code: 1010002, status: 400 },
+  certificateNotValid: { code: 1010003, status: 409 },
+  certificateTypeContext: { code: 1010004, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -1,6 +1,18 @@
 import { defineEndpoints, fileOutput } from '../endpoint.js';
 import { certificatesRoutes } from './routes.js';
-import { pkiParams } from './schemas.js';
+import { idParam } from '../common.js';
+import {
+  certificateApplySchema,
+  certificateDownloadQuery,
+  certificateListQuery,
+  certificatePageSchema,
+  certificateRenewSchema,
+  certificateRevokeSchema,
+  certificateSchema,
+  pkiParams,
+} from './schemas.js';
+
+const csrErrors = ['certificateCsrInvalid', 'certificateCsrAlgorithm'] as const;
 
 export const certificatesEndpoints = defineEndpoints(certificatesRoutes, {
   pkiCertificate: {
@@ -12,5 +24,38 @@ export const certificatesEndpoints = defineEndpoints(certificatesRoutes, {
     summary: 'The current CRL of the root or issuing CA of an algorithm, DER; a revocation is in it at once',
     params: pkiParams,
     output: fileOutput('application/pkix-crl'),
+  },
+  apply: {
+    summary: 'Apply for a certificate: enterprise (1), employee (2) or personal (3); the subject comes from the passed real-name record',
+    body: certificateApplySchema,
+    output: certificateSchema,
+    errors: ['certificateRealNameRequired', 'certificateTypeContext', ...csrErrors],
+  },
+  list: {
+    summary: 'The tenant’s certificates, newest first, with remaining days and status',
+    query: certificateListQuery,
+    output: certificatePageSchema,
+  },
+  detail: { summary: 'One of the tenant’s certificates', params: idParam, output: certificateSchema, errors: ['notFound'] },
+  renew: {
+    summary: 'Renew or re-key: a new certificate for the same subject; the old one is revoked as superseded',
+    params: idParam,
+    body: certificateRenewSchema,
+    output: certificateSchema,
+    errors: ['notFound', 'certificateNotValid', 'certificateRealNameRequired', ...csrErrors],
+  },
+  revoke: {
+    summary: 'Revoke with an RFC 5280 reason; the issuing CA’s CRL lists it at once',
+    params: idParam,
+    body: certificateRevokeSchema,
+    output: certificateSchema,
+    errors: ['notFound', 'certificateNotValid'],
+  },
+  download: {
+    summary: 'The certificate as PEM or DER',
+    params: idParam,
+    query: certificateDownloadQuery,
+    output: fileOutput('application/x-pem-file', 'application/pkix-cert'),
+    errors: ['notFound'],
   },
 });

@@ -165,4 +165,12 @@ export const errors = {
   workOrderNotResolved: 'A work order can be closed once it is resolved',
   workOrderTransition: 'This work order cannot move to that status now',
   operatorNotFound: 'This operator does not exist',
+  // Issue 16: certificates.
+  certificateRealNameRequired:
+    'A certificate’s subject comes from a passed real-name authentication: complete {{kind}} authentication first',
+  certificateCsrInvalid: 'The certificate request (CSR) is not valid: {{problem}}',
+  certificateCsrAlgorithm: 'The certificate request’s key does not match the chosen algorithm',
+  certificateNotValid: 'This certificate is already revoked or replaced',
+  certificateTypeContext:
+    'Enterprise and employee certificates are applied for in an enterprise’s context, personal ones in your personal context',
 };

@@ -120,4 +120,11 @@ export const fields = {
   // Service and application statistics (issue 18 item 1).
   outcome: 'Outcome',
   view: 'View',
+  // Issue 16: certificates.
+  certType: 'Certificate type',
+  algorithm: 'Algorithm',
+  validity: 'Validity',
+  keyOrigin: 'Key',
+  csr: 'Certificate request (CSR)',
+  format: 'Format',
 };

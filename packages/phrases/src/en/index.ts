@@ -29,6 +29,8 @@ import { operationLog } from './operationLog.js';
 import { workOrders } from './workOrders.js';
 // Service and application statistics (issue 18 item 1).
 import { statistics } from './statistics.js';
+// Issue 16: certificates.
+import { certificates } from './certificates.js';
 
 export const en = {
   common,
@@ -60,6 +62,8 @@ export const en = {
   workOrders,
   // Service and application statistics (issue 18 item 1).
   statistics,
+  // Issue 16: certificates.
+  certificates,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -93,4 +93,11 @@ export const messages = {
     subject: '{{appName}}: a reply to your work order {{number}}',
     text: 'Hello {{userName}},\n\nCustomer service answered your work order {{number}} ({{title}}) at {{time}}:\n\n{{reply}}\n\nSee the whole conversation in the console under Work orders → My work orders.',
   },
+  // Issue 16: certificate expiry reminders (30, 7 and 1 days before).
+  certificateExpirySms:
+    '[{{appName}}] Your certificate {{serial}} ({{owner}}) expires in {{days}} days, at {{time}}. Renew it in the console under My certificates.',
+  certificateExpiryEmail: {
+    subject: '{{appName}}: your certificate expires in {{days}} days',
+    text: 'Hello {{userName}},\n\nYour certificate {{serial}} ({{owner}}) expires in {{days}} days, at {{time}}. Renew it in the console under Service management → My certificates before then; an expired certificate can no longer sign or sign in.',
+  },
 };

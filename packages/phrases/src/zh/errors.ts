@@ -161,4 +161,10 @@ export const errors: Phrases['errors'] = {
   workOrderNotResolved: '工单已解决后才能关闭',
   workOrderTransition: '该工单当前不能变更为该状态',
   operatorNotFound: '该运营人员不存在',
+  // Issue 16: certificates.
+  certificateRealNameRequired: '证书主体取自已通过的实名认证：请先完成{{kind}}认证',
+  certificateCsrInvalid: '证书请求（CSR）无效：{{problem}}',
+  certificateCsrAlgorithm: '证书请求的密钥与所选算法不一致',
+  certificateNotValid: '该证书已吊销或已被替换',
+  certificateTypeContext: '企业证书和员工证书需在企业身份下申请，个人证书需在个人身份下申请',
 };

@@ -121,4 +121,11 @@ export const fields: Phrases['fields'] = {
   // Service and application statistics (issue 18 item 1).
   outcome: '结果',
   view: '视图',
+  // Issue 16: certificates.
+  certType: '证书类型',
+  algorithm: '算法',
+  validity: '有效期',
+  keyOrigin: '密钥',
+  csr: '证书请求（CSR）',
+  format: '格式',
 };

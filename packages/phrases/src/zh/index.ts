@@ -30,6 +30,8 @@ import { operationLog } from './operationLog.js';
 import { workOrders } from './workOrders.js';
 // Service and application statistics (issue 18 item 1).
 import { statistics } from './statistics.js';
+// Issue 16: certificates.
+import { certificates } from './certificates.js';
 
 export const zh: Phrases = {
   common,
@@ -61,4 +63,6 @@ export const zh: Phrases = {
   workOrders,
   // Service and application statistics (issue 18 item 1).
   statistics,
+  // Issue 16: certificates.
+  certificates,
 };

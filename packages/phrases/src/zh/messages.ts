@@ -84,4 +84,10 @@ export const messages: Phrases['messages'] = {
     subject: '{{appName}}：您的工单 {{number}} 有新回复',
     text: '您好，{{userName}}：\n\n客服已于 {{time}} 回复您的工单 {{number}}（{{title}}）：\n\n{{reply}}\n\n请登录控制台在“工单 → 我的工单”中查看完整记录。',
   },
+  // Issue 16: certificate expiry reminders (30, 7 and 1 days before).
+  certificateExpirySms: '【{{appName}}】您的证书 {{serial}}（{{owner}}）将在 {{days}} 天后（{{time}}）到期，请在控制台“我的证书”中更新。',
+  certificateExpiryEmail: {
+    subject: '{{appName}}：您的证书将在 {{days}} 天后到期',
+    text: '{{userName}}，您好：\n\n您的证书 {{serial}}（{{owner}}）将在 {{days}} 天后（{{time}}）到期。请在此之前在控制台“服务管理 → 我的证书”中更新；过期的证书不能再签名或登录。',
+  },
 };

@@ -1,6 +1,8 @@
 import { certificatesEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
+import { applyCertificate, renewCertificate } from './issue.js';
 import { authorityCertificate, authorityCrl, replyWithDer } from './pki.js';
+import { downloadCertificate, getCertificate, listCertificates, revokeCertificate } from './service.js';
 
 export const certificatesRoutes = [
   defineRoute(e.pkiCertificate, async ({ deps, params, reply }) =>
@@ -9,4 +11,17 @@ export const certificatesRoutes = [
   defineRoute(e.pkiCrl, async ({ deps, params, reply }) =>
     replyWithDer(reply, await authorityCrl(deps, params), 'application/pkix-crl', 60),
   ),
+  defineRoute(e.apply, ({ deps, caller, body }) => applyCertificate(deps, { caller, ...body })),
+  defineRoute(e.list, ({ deps, caller, query }) => listCertificates(deps, { caller, ...query })),
+  defineRoute(e.detail, ({ deps, caller, params }) => getCertificate(deps, { caller, ...params })),
+  defineRoute(e.renew, ({ deps, caller, params, body }) => renewCertificate(deps, { caller, ...params, ...body })),
+  defineRoute(e.revoke, ({ deps, caller, params, body }) => revokeCertificate(deps, { caller, ...params, ...body })),
+  defineRoute(e.download, async ({ deps, caller, params, query, reply }) => {
+    const file = await downloadCertificate(deps, { caller, ...params, ...query });
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${file.name}"`)
+      .send(file.bytes);
+  }),
 ];

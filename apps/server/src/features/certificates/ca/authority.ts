@@ -121,17 +121,22 @@ export interface IssueOptions {
  * Issues a certificate under the algorithm's issuing CA, with its CRL distribution point and
  * caIssuers URL. Also what a TSA certificate comes from later (profile with timeStamping, critical).
  */
-export async function issueUnderIssuingCa(deps: Deps, o: IssueOptions): Promise<{ der: Buffer; serial: string; issuerId: string }> {
+export async function issueUnderIssuingCa(
+  deps: Deps,
+  o: IssueOptions,
+): Promise<{ der: Buffer; serial: string; issuerId: string; notAfter: number }> {
   const { row, der } = await authorityOf(deps, o.algorithm, 'issuing');
   const issuer = certificateParts(der);
   const key = keyAlgorithmOfCode(o.algorithm);
   const serial = newSerial();
+  // A certificate never outlives its issuer.
+  const notAfter = Math.min(o.notAfter, row.not_after);
   const tbs = tbsCertificate({
     serial,
     subject: encodeName(o.subject),
     issuer: issuer.subject,
     notBefore: o.notBefore,
-    notAfter: Math.min(o.notAfter, row.not_after),
+    notAfter,
     subjectPublicKey: o.publicKey,
     issuerPublicKey: issuer.publicKey,
     algorithm: key,
@@ -139,7 +144,7 @@ export async function issueUnderIssuingCa(deps: Deps, o: IssueOptions): Promise<
     crlUrl: pkiUrl(deps, o.algorithm, 'issuing', 'crl'),
     caIssuersUrl: pkiUrl(deps, o.algorithm, 'issuing', 'certificate'),
   });
-  return { der: signed(tbs, key, await keyStoreOf(deps).sign(row.key_id, tbs)), serial, issuerId: row.id };
+  return { der: signed(tbs, key, await keyStoreOf(deps).sign(row.key_id, tbs)), serial, issuerId: row.id, notAfter };
 }
 
 const crlLifetime = day;

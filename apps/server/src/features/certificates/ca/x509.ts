@@ -2,7 +2,6 @@ import { createHash, createPublicKey, randomBytes, verify as nodeVerify } from '
 import type { KeyAlgorithm } from './keystore.js';
 import { sm2Verify } from './sm2.js';
 import {
-  DerError,
   bits,
   bool,
   children,
@@ -232,7 +231,12 @@ export function verifySignature(spki: Buffer, algorithm: KeyAlgorithm, data: Buf
   }
 }
 
-export class CsrError extends Error {}
+/** Why a request was refused: a problem name the capability localizes. */
+export class CsrError extends Error {
+  constructor(readonly problem: 'malformed' | 'version' | 'key' | 'algorithm' | 'signature') {
+    super(problem);
+  }
+}
 
 /**
  * Reads a PKCS#10 request and checks its self-signature: the public key (RSA-2048 or SM2) is what
@@ -241,21 +245,20 @@ export class CsrError extends Error {}
 export function readCsr(der: Buffer): { publicKey: Buffer; algorithm: KeyAlgorithm } {
   try {
     const [info, alg, sig] = children(readOne(der));
-    if (!info || !alg || !sig) throw new CsrError('not a certification request');
+    if (!info || !alg || !sig) throw new CsrError('malformed');
     const fields = children(info);
-    if (fields[0]?.tag !== 0x02 || fields[0].content.length !== 1 || fields[0].content[0] !== 0) throw new CsrError('unknown version');
+    if (fields[0]?.tag !== 0x02 || fields[0].content.length !== 1 || fields[0].content[0] !== 0) throw new CsrError('version');
     const publicKey = fields[2]!.raw;
     const algorithm = keyAlgorithmOf(publicKey);
-    if (!algorithm) throw new CsrError('key is neither RSA-2048 nor SM2');
+    if (!algorithm) throw new CsrError('key');
     const sigOid = readOid(children(alg)[0]!);
-    if (sigOid !== (algorithm === 'rsa2048' ? oids.sha256WithRSA : oids.sm2WithSm3))
-      throw new CsrError('signature algorithm does not match the key');
-    if (!verifySignature(publicKey, algorithm, info.raw, readBits(sig))) throw new CsrError('self-signature does not verify');
+    if (sigOid !== (algorithm === 'rsa2048' ? oids.sha256WithRSA : oids.sm2WithSm3)) throw new CsrError('algorithm');
+    if (!verifySignature(publicKey, algorithm, info.raw, readBits(sig))) throw new CsrError('signature');
     return { publicKey, algorithm };
   } catch (error) {
     if (error instanceof CsrError) throw error;
-    if (error instanceof DerError || error instanceof TypeError || error instanceof Error) throw new CsrError('malformed');
-    throw error;
+    // Anything the reader or Node's key parser throws on a broken request is a malformed request.
+    throw new CsrError('malformed');
   }
 }
 
@@ -270,4 +273,24 @@ export const pem = (label: string, der: Buffer) =>
 export function fromPem(text: string, label: string): Buffer | undefined {
   const m = new RegExp(`-----BEGIN ${label}-----([A-Za-z0-9+/=\\s]+)-----END ${label}-----`).exec(text);
   return m ? Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64') : undefined;
+}
+
+const shortNames: Record<string, string> = {
+  [oids.commonName]: 'CN',
+  [oids.organization]: 'O',
+  [oids.organizationalUnit]: 'OU',
+  [oids.country]: 'C',
+  [oids.serialNumber]: 'serialNumber',
+};
+
+/** An X.501 Name as text, most specific first ("CN=…, O=…, C=CN"). */
+export function nameText(name: Buffer): string {
+  return children(readOne(name))
+    .flatMap((rdn) => children(rdn))
+    .map((atv) => {
+      const [type, value] = children(atv);
+      return `${shortNames[readOid(type!)] ?? readOid(type!)}=${value!.content.toString('utf8')}`;
+    })
+    .reverse()
+    .join(', ');
 }
