@@ -20,8 +20,6 @@ export const pendingPages: Partial<Record<PageCode, { issue: number; area: Pendi
   myDiscountList: { issue: 19, area: 'costCenter' },
   helpDoc: { issue: 19, area: 'costCenter' },
   payment: { issue: 19, area: 'costCenter' },
-  // Issue 16: the certificates page (its server side is built).
-  myCertificate: { issue: 16, area: 'services' },
 };
 
 /** Public routes of §2 that no capability serves yet; they answer /404 until then. */

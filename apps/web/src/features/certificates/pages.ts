@@ -1,7 +1,10 @@
 import { definePages } from '../../app/capability';
 
-/** Issue 16: the certificates' console pages (the CA itself is server-side only so far). */
+/** Issue 16: the service area's certificates page (§3 Certificate; the agreement is the site's /caAgreement). */
 export const certificatesPages = definePages({
   name: 'certificates',
   namespaces: ['errors'],
+  pages: {
+    myCertificate: { load: () => import('./CertificateListPage') },
+  },
 });
