@@ -55,7 +55,7 @@ export const certificates = {
   downloadP12: 'Download PKCS#12',
   p12Password: 'Password of the PKCS#12 file',
   browserKeyHint:
-    'The key pair is generated in this browser; only the certificate request leaves it. Keep the PKCS#12 file you download: the platform never has the key.',
+    'The key pair is generated in this browser and stays in it, kept so that it cannot be exported; only the certificate request leaves it. The platform never has the key.',
   platformKeyHint: 'The key is generated and kept sealed by the platform for cloud signing; it is never exported.',
   generating: 'Generating the key pair…',
   agree: 'I have read and agree to the',
