@@ -183,6 +183,11 @@ export const errorCatalogue = {
   certificateCsrAlgorithm: { code: 1010002, status: 400 },
   certificateNotValid: { code: 1010003, status: 409 },
   certificateTypeContext: { code: 1010004, status: 400 },
+  certificateUnknown: { code: 1010005, status: 401 },
+  certificateRevoked: { code: 1010006, status: 401 },
+  certificateExpired: { code: 1010007, status: 401 },
+  certificateSignatureWrong: { code: 1010008, status: 401 },
+  certificateChallengeInvalid: { code: 1010009, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

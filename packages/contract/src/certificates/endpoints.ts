@@ -1,8 +1,11 @@
 import { defineEndpoints, fileOutput } from '../endpoint.js';
 import { certificatesRoutes } from './routes.js';
+import { sessionUserInfoSchema } from '../auth/schemas.js';
 import { idParam } from '../common.js';
 import {
   certificateApplySchema,
+  certificateChallengeSchema,
+  certificateSignInSchema,
   certificateDownloadQuery,
   certificateListQuery,
   certificatePageSchema,
@@ -57,5 +60,25 @@ export const certificatesEndpoints = defineEndpoints(certificatesRoutes, {
     query: certificateDownloadQuery,
     output: fileOutput('application/x-pem-file', 'application/pkix-cert'),
     errors: ['notFound'],
+  },
+  signInChallenge: {
+    summary: 'A single-use challenge (2 minutes) for sign-in by certificate',
+    output: certificateChallengeSchema,
+    errors: ['rateLimited'],
+  },
+  signIn: {
+    summary: 'Sign in with a certificate of ours: its key’s signature over the challenge; counted like passwords',
+    body: certificateSignInSchema,
+    output: sessionUserInfoSchema,
+    errors: [
+      'rateLimited',
+      'accountLocked',
+      'signInFailed',
+      'certificateChallengeInvalid',
+      'certificateUnknown',
+      'certificateRevoked',
+      'certificateExpired',
+      'certificateSignatureWrong',
+    ],
   },
 });

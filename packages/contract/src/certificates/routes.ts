@@ -21,4 +21,8 @@ export const certificatesRoutes = defineRoutes('certificates', {
   revoke: { method: 'POST', path: '/console/certificate/:id/revoke', access: 'user', permission: 'myCertificate' },
   /** The certificate, PEM or DER (never a private key). */
   download: { method: 'GET', path: '/console/certificate/:id/download', access: 'user', permission: 'myCertificate' },
+  /** §2 /cerlogin: a single-use challenge to sign with the certificate's key. */
+  signInChallenge: { method: 'POST', path: '/base/certificate/challenge', access: 'public' },
+  /** §1 sign-in by digital certificate: serial, the challenge and the key's signature over it. */
+  signIn: { method: 'POST', path: '/base/certificate/login', access: 'public' },
 });

@@ -71,3 +71,11 @@ export const certificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 export const certificatePageSchema = pageOf(certificateSchema);
+
+export const certificateChallengeSchema = z.object({ challenge: z.string(), expiresAt: z.number().int() });
+export const certificateSignInSchema = z.object({
+  serial: z.string().regex(/^[0-9a-f]{2,64}$/i, { error: 'invalid' }),
+  challenge: z.string().min(1).max(100),
+  /** base64: RSASSA-PKCS1-v1_5 SHA-256 (RSA) or SM2-SM3 DER (SM2) over the challenge's UTF-8 bytes. */
+  signature: z.string().min(1).max(2000),
+});

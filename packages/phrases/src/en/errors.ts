@@ -173,4 +173,9 @@ export const errors = {
   certificateNotValid: 'This certificate is already revoked or replaced',
   certificateTypeContext:
     'Enterprise and employee certificates are applied for in an enterprise’s context, personal ones in your personal context',
+  certificateUnknown: 'This certificate was not issued by this platform',
+  certificateRevoked: 'This certificate has been revoked and cannot sign in',
+  certificateExpired: 'This certificate is expired or not yet valid and cannot sign in',
+  certificateSignatureWrong: 'The signature does not match the certificate’s key',
+  certificateChallengeInvalid: 'The sign-in challenge is used or expired: start again',
 };

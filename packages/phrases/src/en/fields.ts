@@ -127,4 +127,7 @@ export const fields = {
   keyOrigin: 'Key',
   csr: 'Certificate request (CSR)',
   format: 'Format',
+  serial: 'Serial number',
+  challenge: 'Challenge',
+  signature: 'Signature',
 };

@@ -167,4 +167,9 @@ export const errors: Phrases['errors'] = {
   certificateCsrAlgorithm: '证书请求的密钥与所选算法不一致',
   certificateNotValid: '该证书已吊销或已被替换',
   certificateTypeContext: '企业证书和员工证书需在企业身份下申请，个人证书需在个人身份下申请',
+  certificateUnknown: '该证书不是本平台签发的',
+  certificateRevoked: '该证书已吊销，不能用于登录',
+  certificateExpired: '该证书已过期或尚未生效，不能用于登录',
+  certificateSignatureWrong: '签名与证书的密钥不匹配',
+  certificateChallengeInvalid: '登录挑战已使用或已过期，请重新开始',
 };

@@ -128,4 +128,7 @@ export const fields: Phrases['fields'] = {
   keyOrigin: '密钥',
   csr: '证书请求（CSR）',
   format: '格式',
+  serial: '序列号',
+  challenge: '挑战',
+  signature: '签名',
 };

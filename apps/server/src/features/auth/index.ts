@@ -9,3 +9,6 @@ export { codeSms, resetEmail } from './messages.js';
 export { storeCaptcha } from './captcha.js';
 /** The back office's sign-in sits behind the same captcha. */
 export { type CaptchaProof, checkCaptcha } from './captcha.js';
+
+// Issue 16: sign-in by certificate checks its proof in `certificates` and starts the session here.
+export { signInWithProof } from './sign-in.js';

@@ -74,3 +74,24 @@ export const findHolder = (db: Db, userId: string) =>
     .select(['account_name', 'phone_cipher', 'email', 'language', 'time_zone'])
     .where('id', '=', userId)
     .executeTakeFirst();
+
+// ---- sign-in by certificate ----
+
+export async function insertChallenge(db: Db, row: { id: string; challenge_hash: string; expires_at: number; created_at: number }) {
+  await db.insertInto('certificate_challenges').values(row).execute();
+}
+
+/** Uses a challenge up: true only for the one caller that deletes it while it is live. */
+export async function takeChallenge(db: Db, hash: string, now: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('certificate_challenges')
+    .where('challenge_hash', '=', hash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Old challenges nobody used (the reminder job sweeps them too). */
+export async function dropExpiredChallenges(db: Db, now: number): Promise<void> {
+  await db.deleteFrom('certificate_challenges').where('expires_at', '<=', now).execute();
+}

@@ -1,7 +1,9 @@
 import { certificatesEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
+import { sessionCookie, setSessionCookie } from '../../platform/session.js';
 import { applyCertificate, renewCertificate } from './issue.js';
 import { authorityCertificate, authorityCrl, replyWithDer } from './pki.js';
+import { issueSignInChallenge, signInWithCertificate } from './sign-in.js';
 import { downloadCertificate, getCertificate, listCertificates, revokeCertificate } from './service.js';
 
 export const certificatesRoutes = [
@@ -23,5 +25,12 @@ export const certificatesRoutes = [
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="${file.name}"`)
       .send(file.bytes);
+  }),
+  defineRoute(e.signInChallenge, ({ deps, caller }) => issueSignInChallenge(deps, { caller })),
+  // Sign-in: the session cookie is set here, the session itself made by auth's service.
+  defineRoute(e.signIn, async ({ deps, caller, body, req, reply }) => {
+    const { token, info } = await signInWithCertificate(deps, { caller, ...body, presentedToken: req.cookies[sessionCookie] });
+    setSessionCookie(reply, token, deps.config.publicUrl.startsWith('https:'));
+    return info;
   }),
 ];
