@@ -8,8 +8,8 @@ import { baseURL, codeIn, latestMessage, screenshot, setLanguage } from './suppo
 /**
  * Issue 16's certificate journey: a person passes phone real-name authentication with an identity an
  * operator registered, applies for a personal certificate whose key is generated in the browser
- * (only the request leaves it), sees it in the list with its remaining days, downloads it, and the
- * page is shown in en and zh on a desktop and a phone.
+ * (only the request leaves it), sees it in the list with its remaining days, downloads it, signs in
+ * with it at /cerlogin and revokes it; the pages are shown in en and zh on a desktop and a phone.
  */
 const ownAddress = addressesIn('198.51.116');
 
@@ -31,7 +31,9 @@ async function api(request: APIRequestContext, path: string, data: unknown, extr
   if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
 }
 
-test('apply for a certificate with a browser key, see it listed with its remaining days, download it (en, zh)', async ({ browser }) => {
+test('apply for a certificate with a browser key, see it listed, download it, sign in with it at /cerlogin, revoke it (en, zh)', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const identity = { name: '钱九', idNumber: idNumber(), phone: `139${String(Date.now()).slice(-8)}` };
   const ops = await operatorContext(browser);
@@ -75,6 +77,13 @@ test('apply for a certificate with a browser key, see it listed with its remaini
   const file = await (await download).path();
   const { readFileSync } = await import('node:fs');
   expect(readFileSync(file, 'utf8')).toContain('-----BEGIN CERTIFICATE-----');
+
+  // Sign in at /cerlogin with the key this browser kept: the server's challenge, signed here.
+  await page.goto('/cerlogin');
+  await expect(page.getByTestId('cerlogin-serial')).toBeVisible();
+  await screenshot(page, 'cerlogin-en');
+  await page.getByTestId('cerlogin-submit').click();
+  await page.waitForURL(/\/dashboard/);
 
   await setLanguage(page, 'zh');
   await page.goto('/serviceManage/myCertificate');

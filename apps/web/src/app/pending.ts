@@ -29,5 +29,4 @@ export const pendingPublicRoutes: Record<string, string> = {
   '/channelLogin': 'issue 17 (channel partners)',
   '/channelSignIn': 'issue 17 (channel partners)',
   '/synchronization': 'issue 17 (single sign-on)',
-  '/cerlogin': 'issue 16 (certificate sign-in)',
 };

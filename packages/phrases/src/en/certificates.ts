@@ -70,4 +70,11 @@ export const certificates = {
     'Revoke your certificate at once if its key may be compromised or its information is no longer accurate. A revocation is published in the certificate revocation list immediately.',
     'We remind you 30, 7 and 1 days before a certificate expires. Audit records of a certificate are kept for at least 5 years after it expires; a claim for compensation may be made within 3 years.',
   ].join('\n\n'),
+  signInTitle: 'Sign in with a digital certificate',
+  signInHint:
+    'Choose a certificate whose key was generated in this browser. The key signs a one-time challenge from the server; it never leaves the browser.',
+  signInNone: 'No certificate key is kept in this browser. Apply for a certificate with a browser key in the console first.',
+  signIn: 'Sign in',
+  signInChoose: 'Certificate',
+  backToLogin: 'Sign in with a password instead',
 };

@@ -10,6 +10,8 @@ export const certificatesApi = {
   detail: (id: string) => call(r.detail, { params: { id } }),
   renew: (id: string, body: { validity: 0 | 1 | 2; csr?: string }) => call(r.renew, { params: { id }, body }),
   revoke: (id: string, reason: 0 | 1 | 3 | 4 | 5) => call(r.revoke, { params: { id }, body: { reason } }),
+  challenge: () => call(r.signInChallenge),
+  signIn: (body: { serial: string; challenge: string; signature: string }) => call(r.signIn, { body }),
   download: (id: string, format: 'pem' | 'der') => download(fillPath(r.download.path, { id }), { params: { format } }),
 };
 

@@ -77,3 +77,23 @@ export async function browserKeyOf(serial: string): Promise<CryptoKeyPair | unde
   db.close();
   return keys;
 }
+
+/** The serials whose keys this browser keeps (for sign-in by certificate). */
+export async function keptSerials(): Promise<string[]> {
+  const db = await openStore();
+  const keys = await new Promise<string[]>((resolve, reject) => {
+    const request = db.transaction('keys').objectStore('keys').getAllKeys();
+    request.onsuccess = () => resolve(request.result.map(String));
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+  });
+  db.close();
+  return keys;
+}
+
+/** The kept key's signature over a sign-in challenge (RSASSA-PKCS1-v1_5 with SHA-256), base64. */
+export async function signChallenge(serial: string, challenge: string): Promise<string> {
+  const keys = await browserKeyOf(serial);
+  if (!keys) throw new Error(`no key kept for ${serial}`);
+  const signature = new Uint8Array(await crypto.subtle.sign(algorithm.name, keys.privateKey, new TextEncoder().encode(challenge)));
+  return base64(signature);
+}

@@ -7,4 +7,5 @@ export const certificatesPages = definePages({
   pages: {
     myCertificate: { load: () => import('./CertificateListPage') },
   },
+  publicRoutes: [{ path: '/cerlogin', name: 'cerlogin', load: () => import('./CertificateSignInPage') }],
 });
