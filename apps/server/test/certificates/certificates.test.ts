@@ -116,6 +116,17 @@ describe.each(databases)('certificates on %s', (kind) => {
     expect(await t.db.selectFrom('key_store_keys').select('id').where('label', 'like', 'certificate:%').execute()).toHaveLength(0);
   });
 
+  it('issues an SM2 certificate with a platform-held SM2 key, signed SM2-with-SM3', async () => {
+    await passRealName();
+    const res = (await apply({ algorithm: 1, keyOrigin: 'platform' })).json();
+    expect(res.data).toMatchObject({ algorithm: 1, keyOrigin: 'platform', state: 'normal' });
+    const pem = (await download(res.data.id, 'pem')).body;
+    expect(await verify(pem, 'sm2')).toContain('leaf.pem: OK');
+    const text = openssl({ 'leaf.pem': pem }, ['x509', '-in', 'leaf.pem', '-noout', '-text']).out;
+    expect(text).toContain('SM2-with-SM3');
+    expect(text).toContain(`URI:${t.config.publicUrl}/webgate/pki/sm2/issuing/crl`);
+  });
+
   it('refuses malformed, tampered and mismatched CSRs beside the csr field, and issues nothing', async () => {
     await passRealName();
     const { csr } = opensslCsr('rsa');

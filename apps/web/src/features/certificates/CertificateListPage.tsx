@@ -10,6 +10,7 @@ import { pagedTable, useKeysetPager } from '../../components/pagedTable';
 import { saveFile } from '../../components/saveFile';
 import { ApplyDialog } from './ApplyDialog';
 import { certificatesApi, certificatesKey } from './api';
+import { browserKeyOf, keepBrowserKey } from './browserKey';
 import { CertificateDrawer } from './CertificateDrawer';
 import { StateTag, algorithmName, certTypeName, day, nameOf } from './labels';
 import { RenewDialog } from './RenewDialog';
@@ -151,7 +152,10 @@ export default function CertificateListPage() {
         open={!!renewing}
         onCancel={() => setRenewing(null)}
         onSubmit={async (validity) => {
-          await renew.mutateAsync({ id: renewing!.id, validity });
+          const renewed = await renew.mutateAsync({ id: renewing!.id, validity });
+          // A browser key is certified again under a new serial: it is kept under that serial too.
+          const kept = renewing!.keyOrigin === 'browser' ? await browserKeyOf(renewing!.serial) : undefined;
+          if (kept) await keepBrowserKey(renewed.serial, kept);
           setRenewing(null);
           await refresh();
         }}
