@@ -2,7 +2,12 @@ import { defineEndpoints, fileOutput } from '../endpoint.js';
 import { certificatesRoutes } from './routes.js';
 import { sessionUserInfoSchema } from '../auth/schemas.js';
 import { idParam } from '../common.js';
+import { signedHeadersSchema } from '../openApi/schemas.js';
 import {
+  apiCertificateApplySchema,
+  apiCertificateRevokeSchema,
+  apiCertificateSchema,
+  apiSerialParams,
   certificateApplySchema,
   certificateChallengeSchema,
   certificateSignInSchema,
@@ -16,6 +21,8 @@ import {
 } from './schemas.js';
 
 const csrErrors = ['certificateCsrInvalid', 'certificateCsrAlgorithm'] as const;
+/** What a metered call may answer before anything is done or charged (as the verification services). */
+const metered = ['apiServiceNotAuthorized', 'apiPackageExpired', 'apiQuotaExhausted', 'apiSandboxAllowanceUsed'] as const;
 
 export const certificatesEndpoints = defineEndpoints(certificatesRoutes, {
   pkiCertificate: {
@@ -80,5 +87,26 @@ export const certificatesEndpoints = defineEndpoints(certificatesRoutes, {
       'certificateExpired',
       'certificateSignatureWrong',
     ],
+  },
+  apiApply: {
+    summary: 'Issues an enterprise certificate for the application’s authenticated enterprise (metered: service cert)',
+    headers: signedHeadersSchema,
+    body: apiCertificateApplySchema,
+    output: apiCertificateSchema,
+    errors: [...metered, 'certificateRealNameRequired', ...csrErrors],
+  },
+  apiRevoke: {
+    summary: 'Revokes one of the enterprise’s certificates by serial; in the CRL at once (metered: service cert)',
+    headers: signedHeadersSchema,
+    body: apiCertificateRevokeSchema,
+    output: apiCertificateSchema,
+    errors: [...metered, 'notFound', 'certificateNotValid'],
+  },
+  apiGet: {
+    summary: 'One of the enterprise’s certificates by serial, with its PEM (metered: service cert)',
+    headers: signedHeadersSchema,
+    params: apiSerialParams,
+    output: apiCertificateSchema,
+    errors: [...metered, 'notFound'],
   },
 });

@@ -25,4 +25,8 @@ export const certificatesRoutes = defineRoutes('certificates', {
   signInChallenge: { method: 'POST', path: '/base/certificate/challenge', access: 'public' },
   /** §1 sign-in by digital certificate: serial, the challenge and the key's signature over it. */
   signIn: { method: 'POST', path: '/base/certificate/login', access: 'public' },
+  /** Open API (metered: service cert): an enterprise certificate of the calling application's enterprise. */
+  apiApply: { method: 'POST', path: '/platform-api/v1/cert/apply', access: 'app' },
+  apiRevoke: { method: 'POST', path: '/platform-api/v1/cert/revoke', access: 'app' },
+  apiGet: { method: 'GET', path: '/platform-api/v1/cert/:serial', access: 'app' },
 });

@@ -79,3 +79,18 @@ export const certificateSignInSchema = z.object({
   /** base64: RSASSA-PKCS1-v1_5 SHA-256 (RSA) or SM2-SM3 DER (SM2) over the challenge's UTF-8 bytes. */
   signature: z.string().min(1).max(2000),
 });
+
+/** Open API: an enterprise certificate (type 1) for the calling application's authenticated enterprise. */
+export const apiCertificateApplySchema = z.object({
+  algorithm: literalOf(certificateAlgorithms),
+  validity: literalOf(certificateValidities),
+  /** PEM PKCS#10 of the caller's own key; absent: the key is generated and held by the platform. */
+  csr: multiline(z.string().max(certificateRules.csrMaxChars)).optional(),
+});
+export const apiCertificateRevokeSchema = z.object({
+  serial: z.string().regex(/^[0-9a-f]{2,64}$/i, { error: 'invalid' }),
+  reason: literalOf(revokeReasons),
+});
+export const apiSerialParams = z.object({ serial: z.string().regex(/^[0-9a-f]{2,64}$/i, { error: 'invalid' }) });
+export const apiCertificateSchema = certificateSchema.extend({ requestId: z.string(), pem: z.string() });
+export type ApiCertificate = z.infer<typeof apiCertificateSchema>;

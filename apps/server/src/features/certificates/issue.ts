@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { tenantOf } from '../../platform/tenant.js';
 import { issueUnderIssuingCa, publishCrl } from './ca/authority.js';
-import { certificateParts, keyUsage, oids, type Profile } from './ca/x509.js';
+import { type NamePart, type Profile, certificateParts, keyUsage, oids } from './ca/x509.js';
 import { type KeyOrigin, subscriberKey } from './keys.js';
 import { logCertificate } from './log.js';
 import * as q from './queries.js';
@@ -22,7 +22,7 @@ const year = 365 * 86_400_000;
 /** RFC 5280 CRLReason superseded: what renewal records for the certificate it replaces. */
 const superseded = 4;
 
-interface IssueInput {
+export interface IssueInput {
   certType: number;
   algorithm: number;
   validity: number;
@@ -32,24 +32,30 @@ interface IssueInput {
   keyId: string | null;
 }
 
-async function issueFor(deps: Deps, caller: UserCaller, id: string, input: IssueInput): Promise<q.CertificateRow> {
-  const { parts, owner } = await subjectFor(deps, caller, input.certType);
+/** Whose certificate it is and what it names: from the session, or from a signed application (open API). */
+export interface Holder {
+  enterpriseId: string | null;
+  userId: string;
+  parts: NamePart[];
+  owner: string;
+}
+
+/** Issues under the issuing CA and stores the row (the certificate and the owner's name sealed). */
+export async function issueAndStore(deps: Deps, id: string, holder: Holder, input: IssueInput): Promise<q.CertificateRow> {
   const now = deps.clock.now();
-  const notAfter = now + (input.validity + 1) * year;
   const issued = await issueUnderIssuingCa(deps, {
     algorithm: input.algorithm,
-    subject: parts,
+    subject: holder.parts,
     publicKey: input.publicKey,
     notBefore: now,
-    notAfter,
+    notAfter: now + (input.validity + 1) * year,
     profile: subscriberProfile,
   });
-  const tenant = tenantOf(caller.user);
   const row: q.CertificateRow = {
     id,
-    enterprise_id: tenant.kind === 'enterprise' ? tenant.enterpriseId : null,
-    user_id: caller.user.userId,
-    owner_name: deps.cipher.encrypt(owner),
+    enterprise_id: holder.enterpriseId,
+    user_id: holder.userId,
+    owner_name: deps.cipher.encrypt(holder.owner),
     cert_type: input.certType,
     algorithm: input.algorithm,
     validity: input.validity,
@@ -70,6 +76,13 @@ async function issueFor(deps: Deps, caller: UserCaller, id: string, input: Issue
   };
   await q.insertCertificate(deps.db, row);
   return row;
+}
+
+async function issueFor(deps: Deps, caller: UserCaller, id: string, input: IssueInput): Promise<q.CertificateRow> {
+  const { parts, owner } = await subjectFor(deps, caller, input.certType);
+  const tenant = tenantOf(caller.user);
+  const enterpriseId = tenant.kind === 'enterprise' ? tenant.enterpriseId : null;
+  return issueAndStore(deps, id, { enterpriseId, userId: caller.user.userId, parts, owner }, input);
 }
 
 /** §3 service type 1: a new certificate for the session's tenant, its subject from the passed real-name record. */

@@ -1,6 +1,7 @@
 import { certificatesEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
 import { sessionCookie, setSessionCookie } from '../../platform/session.js';
+import { apiApplyCertificate, apiGetCertificate, apiRevokeCertificate } from './api.js';
 import { applyCertificate, renewCertificate } from './issue.js';
 import { authorityCertificate, authorityCrl, replyWithDer } from './pki.js';
 import { issueSignInChallenge, signInWithCertificate } from './sign-in.js';
@@ -33,4 +34,7 @@ export const certificatesRoutes = [
     setSessionCookie(reply, token, deps.config.publicUrl.startsWith('https:'));
     return info;
   }),
+  defineRoute(e.apiApply, ({ deps, caller, body }) => apiApplyCertificate(deps, { caller, ...body })),
+  defineRoute(e.apiRevoke, ({ deps, caller, body }) => apiRevokeCertificate(deps, { caller, ...body })),
+  defineRoute(e.apiGet, ({ deps, caller, params }) => apiGetCertificate(deps, { caller, ...params })),
 ];
