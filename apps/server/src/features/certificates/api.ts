@@ -1,4 +1,5 @@
 import type { ApiCertificate } from '@console/contract';
+import { translate } from '@console/phrases';
 import type { AppCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -65,7 +66,8 @@ export function apiApplyCertificate(
 ) {
   return metered(deps, caller, async () => {
     const enterprise = await passedEnterpriseOf(deps, caller.app.enterpriseId);
-    if (!enterprise) throw new AppError('certificateRealNameRequired', { kind: caller.lang === 'zh' ? '企业' : 'enterprise' });
+    if (!enterprise)
+      throw new AppError('certificateRealNameRequired', { kind: translate(caller.lang, 'certificates.subjectKind.enterprise') });
     const id = newId(deps.clock.now());
     const keyOrigin = input.csr ? 'browser' : 'platform';
     const key = await subscriberKey(deps, {
