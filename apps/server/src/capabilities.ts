@@ -22,6 +22,8 @@ import { operationLog } from './features/operationLog/index.js';
 import { workOrders } from './features/workOrders/index.js';
 // Service and application statistics (issue 18 item 1).
 import { statistics } from './features/statistics/index.js';
+// Issue 16: the CA and certificates.
+import { certificates } from './features/certificates/index.js';
 import type { Capability } from './platform/capability.js';
 // Issue 17: channel partners, single sign-on.
 import { channels } from './features/channels/index.js';
@@ -61,4 +63,6 @@ export const capabilities: readonly Capability[] = [
   sso,
   // The cost center: orders, payment, coupons (issue 19).
   costCenter,
+  // Issue 16: the CA and certificates.
+  certificates,
 ];

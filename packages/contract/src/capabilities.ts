@@ -34,6 +34,8 @@ export const capabilityNames = [
   'sso',
   // The cost center: orders, payment, coupons (issue 19).
   'costCenter',
+  // Issue 16: the CA and certificates.
+  'certificates',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

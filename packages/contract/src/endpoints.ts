@@ -26,6 +26,8 @@ import { statisticsEndpoints } from './statistics/endpoints.js';
 // Issue 17: channel partners, single sign-on.
 import { channelsEndpoints } from './channels/endpoints.js';
 import { ssoEndpoints } from './sso/endpoints.js';
+// Issue 16: the CA and certificates.
+import { certificatesEndpoints } from './certificates/endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -62,6 +64,8 @@ export const endpointTables = {
   sso: ssoEndpoints,
   // The cost center (issue 19).
   costCenter: costCenterEndpoints,
+  // Issue 16: the CA and certificates.
+  certificates: certificatesEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

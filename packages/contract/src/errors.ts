@@ -210,6 +210,17 @@ export const errorCatalogue = {
   invoiceOrdersUnavailable: { code: 1012012, status: 409 },
   invoiceSpecialIncomplete: { code: 1012013, status: 400 },
   invoiceTransition: { code: 1012014, status: 409 },
+  // Issue 16: certificates (1010000–1010099).
+  certificateRealNameRequired: { code: 1010000, status: 400 },
+  certificateCsrInvalid: { code: 1010001, status: 400 },
+  certificateCsrAlgorithm: { code: 1010002, status: 400 },
+  certificateNotValid: { code: 1010003, status: 409 },
+  certificateTypeContext: { code: 1010004, status: 400 },
+  certificateUnknown: { code: 1010005, status: 401 },
+  certificateRevoked: { code: 1010006, status: 401 },
+  certificateExpired: { code: 1010007, status: 401 },
+  certificateSignatureWrong: { code: 1010008, status: 401 },
+  certificateChallengeInvalid: { code: 1010009, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -43,3 +43,5 @@ export * from './channels/index.js';
 export * from './sso/index.js';
 // The cost center: orders, payment, coupons (issue 19).
 export * from './costCenter/index.js';
+// Issue 16: the CA and certificates.
+export * from './certificates/index.js';

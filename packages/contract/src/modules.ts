@@ -112,6 +112,8 @@ const tree = [
           ...pages('myAppBuild', 'myAppEdit', 'myAppDetail', 'myAppAuthorize'),
         ],
       },
+      // Issue 16: certificates (apply, list, detail, renew, revoke, download).
+      { name: 'myCertificate' },
     ],
   },
   {

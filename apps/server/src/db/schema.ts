@@ -684,6 +684,11 @@ export interface Database {
   invoice_titles: InvoiceTitleTable;
   invoice_orders: InvoiceOrderTable;
   usage_bills: UsageBillTable;
+  // Issue 16: the CA and certificates.
+  key_store_keys: KeyStoreKeyRow;
+  ca_authorities: CaAuthorityTable;
+  certificates: CertificateTable;
+  certificate_challenges: CertificateChallengeTable;
 }
 
 export interface ImportErrorTable {
@@ -879,5 +884,61 @@ export interface UsageBillTable {
   month: string;
   billed_to_fen: number;
   order_id: string;
+  created_at: number;
+}
+
+// Issue 16: the CA and certificates (migration 0020).
+export interface KeyStoreKeyRow {
+  id: string;
+  algorithm: string;
+  label: string;
+  public_key: string;
+  sealed_private_key: string;
+  created_at: number;
+}
+
+export interface CaAuthorityTable {
+  id: string;
+  algorithm: number;
+  role: string;
+  key_id: string;
+  certificate: string;
+  serial: string;
+  not_before: number;
+  not_after: number;
+  crl_number: number;
+  crl: string | null;
+  crl_at: number | null;
+  created_at: number;
+}
+
+export interface CertificateTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  owner_name: string;
+  cert_type: number;
+  algorithm: number;
+  validity: number;
+  service_type: number;
+  serial: string;
+  issuer_id: string;
+  key_origin: string;
+  key_id: string | null;
+  certificate: string;
+  not_before: number;
+  not_after: number;
+  status: number;
+  revoked_at: number | null;
+  revoke_reason: number | null;
+  replaced_by: string | null;
+  reminded_days: number | null;
+  created_at: number;
+}
+
+export interface CertificateChallengeTable {
+  id: string;
+  challenge_hash: string;
+  expires_at: number;
   created_at: number;
 }

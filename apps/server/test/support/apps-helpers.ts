@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { appsRoutes, canonicalString, servicesRoutes, unlimitedDueAt } from '@console/contract';
+import { type ApiServiceCode, appsRoutes, canonicalString, servicesRoutes, unlimitedDueAt } from '@console/contract';
 import { expect } from 'vitest';
 import { lastCodeTo } from './auth-helpers.js';
 import { enterpriseOf } from './enterprise-helpers.js';
@@ -15,7 +15,7 @@ export async function operatorOf(t: TestApp): Promise<string> {
   return (await readyOperator(t, `op${randomBytes(3).toString('hex')}`)).cookie;
 }
 
-export async function addProduct(t: TestApp, ops: string, serviceCode: 'id2' | 'phone3' | 'bank4', unitPriceFen = 0) {
+export async function addProduct(t: TestApp, ops: string, serviceCode: ApiServiceCode, unitPriceFen = 0) {
   const productNo = `P-${serviceCode.toUpperCase()}-${randomBytes(3).toString('hex').toUpperCase()}`;
   const res = await t.call('POST', url(servicesRoutes.opsAddProduct.path), {
     cookie: ops,

@@ -25,6 +25,8 @@ import { workOrdersPages } from '../features/workOrders/pages';
 import { statisticsPages } from '../features/statistics/pages';
 // The cost center (issue 19).
 import { costCenterPages } from '../features/costCenter/pages';
+// Issue 16: the CA and certificates.
+import { certificatesPages } from '../features/certificates/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 // Issue 17: channel partners, single sign-on.
 import { channelsPages } from '../features/channels/pages';
@@ -62,6 +64,8 @@ export const capabilities: readonly CapabilityPages[] = [
   ssoPages,
   // The cost center (issue 19).
   costCenterPages,
+  // Issue 16: the CA and certificates.
+  certificatesPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

@@ -13,6 +13,4 @@ export type PendingArea = keyof Phrases['dashboard']['arrivesWith'];
 export const pendingPages: Partial<Record<PageCode, { issue: number; area: PendingArea }>> = {};
 
 /** Public routes of §2 that no capability serves yet; they answer /404 until then. */
-export const pendingPublicRoutes: Record<string, string> = {
-  '/cerlogin': 'issue 16 (certificate sign-in)',
-};
+export const pendingPublicRoutes: Record<string, string> = {};

@@ -4,7 +4,8 @@ import { unlimitedTotalCount } from '../constants.js';
 import { multiline } from '../text.js';
 
 /** The services the open API sells today (the certificates/signing issue adds its own). */
-export const apiServiceCodes = ['id2', 'phone3', 'bank4'] as const;
+// Issue 16: 'cert' — certificate apply / revoke / query in the open API.
+export const apiServiceCodes = ['id2', 'phone3', 'bank4', 'cert'] as const;
 export type ApiServiceCode = (typeof apiServiceCodes)[number];
 
 /** §4 issuing modes, by code. */

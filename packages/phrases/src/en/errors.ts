@@ -198,4 +198,17 @@ export const errors = {
   invoiceOrdersUnavailable: 'Some of these orders are not completed or are already invoiced',
   invoiceSpecialIncomplete: 'A special VAT invoice needs a company title with taxpayer id, address and phone, bank and account',
   invoiceTransition: 'This invoice cannot do that in its current status',
+  // Issue 16: certificates.
+  certificateRealNameRequired:
+    'A certificate’s subject comes from a passed real-name authentication: complete {{kind}} authentication first',
+  certificateCsrInvalid: 'The certificate request (CSR) is not valid: {{problem}}',
+  certificateCsrAlgorithm: 'The certificate request’s key does not match the chosen algorithm',
+  certificateNotValid: 'This certificate is already revoked or replaced',
+  certificateTypeContext:
+    'Enterprise and employee certificates are applied for in an enterprise’s context, personal ones in your personal context',
+  certificateUnknown: 'This certificate was not issued by this platform',
+  certificateRevoked: 'This certificate has been revoked and cannot sign in',
+  certificateExpired: 'This certificate is expired or not yet valid and cannot sign in',
+  certificateSignatureWrong: 'The signature does not match the certificate’s key',
+  certificateChallengeInvalid: 'The sign-in challenge is used or expired: start again',
 };

@@ -152,4 +152,14 @@ export const fields = {
   titleId: 'Invoice title',
   invoiceType: 'Invoice type',
   orderIds: 'Orders',
+  // Issue 16: certificates.
+  certType: 'Certificate type',
+  algorithm: 'Algorithm',
+  validity: 'Validity',
+  keyOrigin: 'Key',
+  csr: 'Certificate request (CSR)',
+  format: 'Format',
+  serial: 'Serial number',
+  challenge: 'Challenge',
+  signature: 'Signature',
 };

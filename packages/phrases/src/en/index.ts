@@ -34,6 +34,8 @@ import { channels } from './channels.js';
 import { sso } from './sso.js';
 // The cost center (issue 19).
 import { costCenter } from './costCenter.js';
+// Issue 16: certificates.
+import { certificates } from './certificates.js';
 
 export const en = {
   common,
@@ -70,6 +72,8 @@ export const en = {
   sso,
   // The cost center (issue 19).
   costCenter,
+  // Issue 16: certificates.
+  certificates,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

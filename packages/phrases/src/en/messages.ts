@@ -100,4 +100,11 @@ export const messages = {
     subject: '{{appName}}: your invoice request is {{status}}',
     text: 'Hello,\n\nYour invoice request of {{amount}} yuan is now {{status}} ({{time}}). {{reason}}\n\nSee the console under Cost center → My invoices.',
   },
+  // Issue 16: certificate expiry reminders (30, 7 and 1 days before).
+  certificateExpirySms:
+    '[{{appName}}] Your certificate {{serial}} ({{owner}}) expires in {{days}} days, at {{time}}. Renew it in the console under My certificates.',
+  certificateExpiryEmail: {
+    subject: '{{appName}}: your certificate expires in {{days}} days',
+    text: 'Hello {{userName}},\n\nYour certificate {{serial}} ({{owner}}) expires in {{days}} days, at {{time}}. Renew it in the console under Service management → My certificates before then; an expired certificate can no longer sign or sign in.',
+  },
 };

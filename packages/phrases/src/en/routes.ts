@@ -90,6 +90,8 @@ export const routes = {
   myAppEdit: 'Edit application',
   myAppDetail: 'Application details',
   myAppAuthorize: 'Application authorization',
+  // Issue 16.
+  myCertificate: 'My certificates',
   dailyManage: 'Daily management',
   myServiceStatistics: 'Service statistics',
   myAppStatistics: 'Application statistics',

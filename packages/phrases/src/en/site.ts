@@ -170,6 +170,8 @@ export const site = {
       sso: 'Single sign-on',
       // The cost center (issue 19).
       costCenter: 'Cost center: orders, payment and coupons',
+      // Issue 16: the CA and certificates.
+      certificates: 'Certificates and the CA',
     },
   },
   // Issue 17 item 6: a signed-in person's page that cannot be shown here.

@@ -11,6 +11,7 @@ export const workOrders = {
     id2: 'ID verification (2 elements)',
     phone3: 'Phone verification (3 elements)',
     bank4: 'Bank card verification (4 elements)',
+    cert: 'Digital certificates',
     console: 'The console',
     other: 'Other',
   },

@@ -194,4 +194,15 @@ export const errors: Phrases['errors'] = {
   invoiceOrdersUnavailable: '部分订单未完成或已开票',
   invoiceSpecialIncomplete: '增值税专用发票需企业抬头及完整的纳税人识别号、地址电话、开户行及账号',
   invoiceTransition: '该发票当前状态下不能进行此操作',
+  // Issue 16: certificates.
+  certificateRealNameRequired: '证书主体取自已通过的实名认证：请先完成{{kind}}认证',
+  certificateCsrInvalid: '证书请求（CSR）无效：{{problem}}',
+  certificateCsrAlgorithm: '证书请求的密钥与所选算法不一致',
+  certificateNotValid: '该证书已吊销或已被替换',
+  certificateTypeContext: '企业证书和员工证书需在企业身份下申请，个人证书需在个人身份下申请',
+  certificateUnknown: '该证书不是本平台签发的',
+  certificateRevoked: '该证书已吊销，不能用于登录',
+  certificateExpired: '该证书已过期或尚未生效，不能用于登录',
+  certificateSignatureWrong: '签名与证书的密钥不匹配',
+  certificateChallengeInvalid: '登录挑战已使用或已过期，请重新开始',
 };

@@ -153,4 +153,14 @@ export const fields: Phrases['fields'] = {
   titleId: '发票抬头',
   invoiceType: '发票类型',
   orderIds: '订单',
+  // Issue 16: certificates.
+  certType: '证书类型',
+  algorithm: '算法',
+  validity: '有效期',
+  keyOrigin: '密钥',
+  csr: '证书请求（CSR）',
+  format: '格式',
+  serial: '序列号',
+  challenge: '挑战',
+  signature: '签名',
 };

@@ -35,6 +35,8 @@ import { channels } from './channels.js';
 import { sso } from './sso.js';
 // The cost center (issue 19).
 import { costCenter } from './costCenter.js';
+// Issue 16: certificates.
+import { certificates } from './certificates.js';
 
 export const zh: Phrases = {
   common,
@@ -71,4 +73,6 @@ export const zh: Phrases = {
   sso,
   // The cost center (issue 19).
   costCenter,
+  // Issue 16: certificates.
+  certificates,
 };

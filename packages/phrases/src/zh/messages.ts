@@ -90,4 +90,10 @@ export const messages: Phrases['messages'] = {
     subject: '{{appName}}：您的开票申请已{{status}}',
     text: '您好：\n\n您金额为 {{amount}} 元的开票申请已{{status}}（{{time}}）。{{reason}}\n\n请在控制台费用中心 → 我的发票查看。',
   },
+  // Issue 16: certificate expiry reminders (30, 7 and 1 days before).
+  certificateExpirySms: '【{{appName}}】您的证书 {{serial}}（{{owner}}）将在 {{days}} 天后（{{time}}）到期，请在控制台“我的证书”中更新。',
+  certificateExpiryEmail: {
+    subject: '{{appName}}：您的证书将在 {{days}} 天后到期',
+    text: '{{userName}}，您好：\n\n您的证书 {{serial}}（{{owner}}）将在 {{days}} 天后（{{time}}）到期。请在此之前在控制台“服务管理 → 我的证书”中更新；过期的证书不能再签名或登录。',
+  },
 };

@@ -91,6 +91,8 @@ export const routes: Phrases['routes'] = {
   myAppEdit: '编辑应用',
   myAppDetail: '应用详情',
   myAppAuthorize: '应用授权',
+  // Issue 16.
+  myCertificate: '我的证书',
   dailyManage: '日常管理',
   myServiceStatistics: '服务统计',
   myAppStatistics: '应用统计',

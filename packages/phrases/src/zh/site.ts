@@ -167,6 +167,8 @@ export const site: Phrases['site'] = {
       sso: '单点登录',
       // The cost center (issue 19).
       costCenter: '费用中心：订单、支付与优惠券',
+      // Issue 16: the CA and certificates.
+      certificates: '数字证书与 CA',
     },
   },
   // Issue 17 item 6: a signed-in person's page that cannot be shown here.

@@ -12,6 +12,7 @@ export const workOrders: Phrases['workOrders'] = {
     id2: '身份证二要素核验',
     phone3: '手机号三要素核验',
     bank4: '银行卡四要素核验',
+    cert: '数字证书',
     console: '控制台',
     other: '其他',
   },

@@ -26,6 +26,8 @@ import * as m0019 from './0019-usage-daily.js';
 import * as m0021 from './0021-channel-partners.js';
 // The cost center (issue 19).
 import * as m0022 from './0022-cost-center.js';
+// Issue 16: the CA and certificates.
+import * as m0020 from './0020-certificates.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -57,4 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0021-channel-partners': m0021,
   // The cost center (issue 19).
   '0022-cost-center': m0022,
+  // Issue 16: the CA and certificates.
+  '0020-certificates': m0020,
 };

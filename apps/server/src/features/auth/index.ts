@@ -12,3 +12,5 @@ export { type CaptchaProof, checkCaptcha } from './captcha.js';
 
 // Issue 17: single sign-on in starts its session the way every sign-in does (new session, logged, source remembered).
 export { startSessionFor } from './session-start.js';
+// Issue 16: sign-in by certificate checks its proof in `certificates` and starts the session here.
+export { signInWithProof } from './sign-in.js';

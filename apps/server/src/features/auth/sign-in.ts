@@ -237,3 +237,30 @@ export async function signOut(
     device: caller.userAgent,
   });
 }
+
+/**
+ * Issue 16: sign-in by a proof another capability checks (a certificate's signature over a
+ * single-use challenge), under the same IP holds, per-source locks and failure counting as
+ * passwords. `userId` is the account the proof claims (undefined: none, counted against `typed`);
+ * `check` throws the refusal to count, or returns when the proof holds.
+ */
+export async function signInWithProof(
+  deps: Deps,
+  input: SessionStart & { userId: string | undefined; typed: string; path: LoginPath; check: () => Promise<void> },
+): Promise<{ token: string; info: SessionUserInfo }> {
+  const { caller } = input;
+  await assertIpNotHeld(deps, caller.ip);
+  const user = input.userId ? await q.findUserById(deps.db, input.userId) : undefined;
+  const accountKey = accountKeyOf(deps, user, input.typed);
+  await assertOpen(deps, accountKey, caller, false);
+  const fail = (failure: AppError) =>
+    failSignIn(deps, { user, accountKey, shown: user ? user.account_name : input.typed, path: input.path, caller, failure });
+  try {
+    await input.check();
+  } catch (error) {
+    throw error instanceof AppError ? await fail(error) : error;
+  }
+  if (!user || user.status !== 1) throw await fail(new AppError('signInFailed'));
+  await clearSourceFailures(deps, { accountKey, ip: caller.ip });
+  return startSession(deps, user, input.path, input);
+}

@@ -227,3 +227,13 @@ export async function transferMaster(
     .execute();
   return true;
 }
+
+// Issue 16: the subject of an enterprise certificate.
+export async function findPassedEnterprise(db: Db, enterpriseId: string) {
+  return db
+    .selectFrom('enterprises as e')
+    .leftJoin('enterprise_applications as a', 'a.id', 'e.current_application_id')
+    .select(['e.name', 'e.real_name_status', 'a.credit_code', 'a.org_code'])
+    .where('e.id', '=', enterpriseId)
+    .executeTakeFirst();
+}

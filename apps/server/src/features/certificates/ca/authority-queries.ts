@@ -1,0 +1,37 @@
+import type { Db } from '../../../db/database.js';
+import type { CaAuthorityTable } from '../../../db/schema.js';
+
+export const authorityRow = (db: Db, algorithm: number, role: string) =>
+  db.selectFrom('ca_authorities').selectAll().where('algorithm', '=', algorithm).where('role', '=', role).executeTakeFirst();
+
+export const authorityById = (db: Db, id: string) => db.selectFrom('ca_authorities').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function insertAuthority(db: Db, row: CaAuthorityTable): Promise<void> {
+  await db.insertInto('ca_authorities').values(row).execute();
+}
+
+/** Takes the next CRL number of an issuer (atomically: two publishers never share one). */
+export async function nextCrlNumber(db: Db, id: string): Promise<number> {
+  const row = await db
+    .updateTable('ca_authorities')
+    .set((eb) => ({ crl_number: eb('crl_number', '+', 1) }))
+    .where('id', '=', id)
+    .returning('crl_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.crl_number);
+}
+
+export async function storeCrl(db: Db, id: string, crl: string, at: number): Promise<void> {
+  await db.updateTable('ca_authorities').set({ crl, crl_at: at }).where('id', '=', id).execute();
+}
+
+/** Everything an issuer has revoked, for its CRL (revoked_at is set only by a revocation). */
+export const revokedBy = (db: Db, issuerId: string) =>
+  db
+    .selectFrom('certificates')
+    .select(['serial', 'revoked_at', 'revoke_reason'])
+    .where('issuer_id', '=', issuerId)
+    .where('revoked_at', 'is not', null)
+    .orderBy('revoked_at')
+    .orderBy('id')
+    .execute();

@@ -1,0 +1,68 @@
+import { generateKeyPairSync, createPrivateKey, sign as nodeSign } from 'node:crypto';
+import type { Deps } from '../../../platform/context.js';
+import { newId } from '../../../platform/ids.js';
+import { insertKey, keyRow } from './keystore-queries.js';
+import { sm2Sign } from './sm2.js';
+
+/** The key algorithms of §3's enumeration: 0 RSA-2048 (signs SHA-256), 1 SM2 (signs SM3 with the default user id). */
+export type KeyAlgorithm = 'rsa2048' | 'sm2';
+
+/**
+ * Where private keys live. Everything that signs with a CA's, a TSA's or a platform-held subscriber's
+ * key goes through this interface and never sees the key itself: it is what a PKCS#11 / HSM adapter
+ * implements (generate = C_GenerateKeyPair, publicKey = C_GetAttributeValue, sign = C_Sign with
+ * CKM_SHA256_RSA_PKCS or the SM2-with-SM3 mechanism). Key ids are opaque strings owned by the store.
+ */
+export interface KeyStore {
+  generate(options: { algorithm: KeyAlgorithm; label: string }): Promise<{ keyId: string; publicKey: Buffer }>;
+  /** SubjectPublicKeyInfo, DER. */
+  publicKey(keyId: string): Promise<Buffer>;
+  algorithm(keyId: string): Promise<KeyAlgorithm>;
+  /** The signature value over `data` (hashing included): PKCS#1 v1.5 SHA-256, or SM2/SM3 (DER r,s). */
+  sign(keyId: string, data: Buffer): Promise<Buffer>;
+}
+
+/**
+ * The local store: key pairs generated here, the private key (PKCS#8 DER) sealed with the field
+ * cipher (AES-256-GCM, `platform/crypto.ts`) in `key_store_keys`; opened only for the moment of a signature.
+ */
+export function localKeyStore(deps: Pick<Deps, 'db' | 'cipher' | 'clock'>): KeyStore {
+  const row = async (keyId: string) => {
+    const found = await keyRow(deps.db, keyId);
+    if (!found) throw new Error(`key ${keyId} is not in the key store`);
+    return found;
+  };
+  return {
+    async generate({ algorithm, label }) {
+      const pair =
+        algorithm === 'rsa2048'
+          ? generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 })
+          : generateKeyPairSync('ec', { namedCurve: 'SM2' });
+      const publicKey = pair.publicKey.export({ type: 'spki', format: 'der' });
+      const privateKey = pair.privateKey.export({ type: 'pkcs8', format: 'der' });
+      const keyId = newId(deps.clock.now());
+      await insertKey(deps.db, {
+        id: keyId,
+        algorithm,
+        label,
+        public_key: publicKey.toString('base64'),
+        sealed_private_key: deps.cipher.encrypt(privateKey.toString('base64')),
+        created_at: deps.clock.now(),
+      });
+      return { keyId, publicKey };
+    },
+    async publicKey(keyId) {
+      return Buffer.from((await row(keyId)).public_key, 'base64');
+    },
+    async algorithm(keyId) {
+      return (await row(keyId)).algorithm as KeyAlgorithm;
+    },
+    async sign(keyId, data) {
+      const found = await row(keyId);
+      const der = Buffer.from(deps.cipher.decrypt(found.sealed_private_key), 'base64');
+      const key = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
+      if (found.algorithm === 'rsa2048') return nodeSign('sha256', data, key);
+      return sm2Sign(key, data);
+    },
+  };
+}

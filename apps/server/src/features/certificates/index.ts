@@ -1,0 +1,26 @@
+import { defineCapability } from '../../platform/capability.js';
+import { ensureAuthorities } from './ca/authority.js';
+import { remindExpiring } from './reminders.js';
+import { certificatesRoutes } from './routes.js';
+
+/**
+ * Certificates (issue 16): the platform's CA — a root and an issuing CA per algorithm (RSA-2048 with
+ * SHA-256, SM2 with SM3), created on first start, keys behind the key store — its published
+ * certificates and CRLs, and the subscribers' certificates.
+ */
+export const certificates = defineCapability({
+  name: 'certificates',
+  routes: certificatesRoutes,
+  // In test mode the authorities are made by their first use instead: four CA keys at every test
+  // app's start would slow every other capability's tests.
+  jobs: [{ name: 'certificateExpiryReminders', everyMs: 60 * 60_000, run: (deps, log) => remindExpiring(deps, log) }],
+  onStart: (deps) => (deps.config.testMode ? Promise.resolve() : ensureAuthorities(deps)),
+});
+
+// For later services (a TSA certificate, platform-held signing keys): issue under the issuing CA,
+// sign through the key store, publish CRLs.
+export { remindExpiring };
+export { authorityOf, issueUnderIssuingCa, keyStoreOf, publishCrl } from './ca/authority.js';
+export type { KeyAlgorithm, KeyStore } from './ca/keystore.js';
+export { oids, keyUsage, verifySignature } from './ca/x509.js';
+export type { Profile } from './ca/x509.js';

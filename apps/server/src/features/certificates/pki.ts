@@ -1,0 +1,25 @@
+import type { FastifyReply } from 'fastify';
+import type { Deps } from '../../platform/context.js';
+import { algorithms, authorityOf, currentCrl } from './ca/authority.js';
+
+interface PkiOptions {
+  algorithm: 'rsa' | 'sm2';
+  authority: 'root' | 'issuing';
+}
+
+const codeOf = (segment: string) => algorithms.find((a) => a.segment === segment)!.code;
+
+/** An authority's certificate, DER (public: relying parties fetch it from the caIssuers URL). */
+export async function authorityCertificate(deps: Deps, o: PkiOptions): Promise<Buffer> {
+  return (await authorityOf(deps, codeOf(o.algorithm), o.authority)).der;
+}
+
+/** An authority's current CRL, DER. */
+export async function authorityCrl(deps: Deps, o: PkiOptions): Promise<Buffer> {
+  return currentCrl(deps, codeOf(o.algorithm), o.authority);
+}
+
+/** Relying parties may cache a CA certificate; a CRL only briefly, since a revocation lands at once. */
+export function replyWithDer(reply: FastifyReply, der: Buffer, contentType: string, maxAge: number): FastifyReply {
+  return reply.header('content-type', contentType).header('cache-control', `public, max-age=${maxAge}`).send(der);
+}

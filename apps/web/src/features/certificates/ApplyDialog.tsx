@@ -1,0 +1,123 @@
+import { type Certificate, type CertificateApply, certificateAlgorithms, certificateValidities } from '@console/contract';
+import { Alert, Checkbox, Form, Modal, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showServerFieldErrors } from '../../components/formRules';
+import { keepBrowserKey, newBrowserKey } from './browserKey';
+import { algorithmName, certTypeName, validityName } from './labels';
+
+interface Values {
+  certType: 1 | 2 | 3;
+  algorithm: 0 | 1;
+  validity: 0 | 1 | 2;
+  keyOrigin: 'platform' | 'browser';
+  agreed: boolean;
+}
+
+/**
+ * Apply for a certificate: the subject is the passed real-name record of the context (the server
+ * reads it), so the form only chooses type, algorithm, validity and where the key lives. A browser
+ * key is RSA (WebCrypto has no SM2), generated here; only its request is sent.
+ */
+export function ApplyDialog({
+  open,
+  inEnterprise,
+  onCancel,
+  onSubmit,
+}: {
+  open: boolean;
+  inEnterprise: boolean;
+  onCancel: () => void;
+  onSubmit: (body: CertificateApply) => Promise<Certificate>;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState<'generating' | 'submitting' | null>(null);
+  const algorithm = Form.useWatch('algorithm', form);
+  const keyOrigin = Form.useWatch('keyOrigin', form);
+  const submit = async () => {
+    const { agreed: _agreed, ...values } = await form.validateFields();
+    try {
+      if (values.keyOrigin === 'browser') {
+        setBusy('generating');
+        const key = await newBrowserKey();
+        setBusy('submitting');
+        const issued = await onSubmit({ ...values, csr: key.csr });
+        await keepBrowserKey(issued.serial, key.keys);
+      } else {
+        setBusy('submitting');
+        await onSubmit(values);
+      }
+    } catch (error) {
+      showServerFieldErrors(form, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const types = inEnterprise ? ([1, 2] as const) : ([3] as const);
+  return (
+    <Modal
+      open={open}
+      title={t('certificates.apply')}
+      onCancel={onCancel}
+      onOk={() => void submit()}
+      okText={t('certificates.apply')}
+      okButtonProps={{ loading: busy !== null, 'data-testid': 'certificate-apply-submit' } as never}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ certType: types[0], algorithm: 0, validity: 0, keyOrigin: 'platform', agreed: false }}
+        onValuesChange={(changed: Partial<Values>) => {
+          if (changed.algorithm === 1) form.setFieldValue('keyOrigin', 'platform');
+        }}
+      >
+        <Form.Item name="certType" label={t('fields.certType')}>
+          <Radio.Group
+            options={types.map((v) => ({ value: v, label: t(`certificates.certType.${certTypeName[v]}`) }))}
+            data-testid="certificate-type"
+          />
+        </Form.Item>
+        <Form.Item name="algorithm" label={t('fields.algorithm')}>
+          <Radio.Group options={certificateAlgorithms.map((v) => ({ value: v, label: t(`certificates.algorithm.${algorithmName[v]}`) }))} />
+        </Form.Item>
+        <Form.Item name="validity" label={t('fields.validity')}>
+          <Radio.Group
+            options={certificateValidities.map((v) => ({ value: v, label: t(`certificates.validity.${validityName[v]}`) }))}
+            data-testid="certificate-validity"
+          />
+        </Form.Item>
+        <Form.Item name="keyOrigin" label={t('fields.keyOrigin')}>
+          <Radio.Group data-testid="certificate-key-origin">
+            <Radio value="platform">{t('certificates.keyOrigin.platform')}</Radio>
+            <Radio value="browser" disabled={algorithm === 1}>
+              {t('certificates.keyOrigin.browser')}
+            </Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={keyOrigin === 'browser' ? t('certificates.browserKeyHint') : t('certificates.platformKeyHint')}
+        />
+        {busy === 'generating' && <Typography.Paragraph type="secondary">{t('certificates.generating')}</Typography.Paragraph>}
+        <Form.Item
+          name="agreed"
+          valuePropName="checked"
+          rules={[{ validator: async (_r, v: boolean) => (v ? undefined : Promise.reject(new Error(t('certificates.mustAgree')))) }]}
+        >
+          <Checkbox data-testid="certificate-agree">
+            {t('certificates.agree')}{' '}
+            <Link to="/caAgreement" target="_blank">
+              {t('certificates.agreement')}
+            </Link>
+          </Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,166 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Certificate } from '@console/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Dropdown, Flex, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsole } from '../../app/store';
+import { DataTable } from '../../components/DataTable';
+import { pagedTable, useKeysetPager } from '../../components/pagedTable';
+import { saveFile } from '../../components/saveFile';
+import { ApplyDialog } from './ApplyDialog';
+import { certificatesApi, certificatesKey } from './api';
+import { browserKeyOf, keepBrowserKey } from './browserKey';
+import { CertificateDrawer } from './CertificateDrawer';
+import { StateTag, algorithmName, certTypeName, day, nameOf } from './labels';
+import { RenewDialog } from './RenewDialog';
+import { RevokeDialog } from './RevokeDialog';
+
+const pageSize = 10;
+
+/** The service area's certificates: apply, list with remaining days and status, details, download, renew, revoke. */
+export default function CertificateListPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const inEnterprise = useConsole((s) => !!s.header?.companyUuid);
+  const pager = useKeysetPager('all');
+  const [applying, setApplying] = useState(false);
+  const [shown, setShown] = useState<Certificate | null>(null);
+  const [revoking, setRevoking] = useState<Certificate | null>(null);
+  const [renewing, setRenewing] = useState<Certificate | null>(null);
+  const { data, isFetching, error } = useQuery({
+    queryKey: [...certificatesKey, 'list', pager.after],
+    queryFn: () => certificatesApi.list({ after: pager.after, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: certificatesKey });
+  const apply = useMutation({ mutationFn: certificatesApi.apply, onSuccess: () => message.success(t('certificates.issued')) });
+  const revoke = useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: 0 | 1 | 3 | 4 | 5 }) => certificatesApi.revoke(id, reason),
+    onSuccess: () => message.success(t('certificates.revoked')),
+  });
+  const renew = useMutation({
+    mutationFn: ({ id, validity }: { id: string; validity: 0 | 1 | 2 }) => certificatesApi.renew(id, { validity }),
+    onSuccess: () => message.success(t('certificates.renewed')),
+  });
+  const save = (c: Certificate, format: 'pem' | 'der') =>
+    void certificatesApi.download(c.id, format).then((file) => saveFile(file, `${c.serial}.${format === 'pem' ? 'pem' : 'cer'}`));
+
+  const columns: TableColumnsType<Certificate> = [
+    { key: 'owner', title: t('certificates.columns.owner'), render: (_, c) => c.owner },
+    {
+      key: 'type',
+      title: t('certificates.columns.type'),
+      render: (_, c) => t(`certificates.certType.${nameOf(certTypeName, c.certType)}`),
+    },
+    {
+      key: 'algorithm',
+      title: t('certificates.columns.algorithm'),
+      render: (_, c) => t(`certificates.algorithm.${nameOf(algorithmName, c.algorithm)}`),
+    },
+    {
+      key: 'serial',
+      title: t('certificates.columns.serial'),
+      render: (_, c) => <code style={{ wordBreak: 'break-all' }}>{c.serial}</code>,
+    },
+    {
+      key: 'validity',
+      title: t('certificates.columns.validity'),
+      render: (_, c) => <span style={{ whiteSpace: 'nowrap' }}>{day(c.notAfter)}</span>,
+    },
+    {
+      key: 'remaining',
+      title: t('certificates.columns.remaining'),
+      render: (_, c) => <span data-testid="certificate-remaining">{t('certificates.days', { count: c.remainingDays })}</span>,
+    },
+    { key: 'state', title: t('certificates.columns.state'), render: (_, c) => <StateTag state={c.state} /> },
+    {
+      key: 'actions',
+      title: t('certificates.columns.actions'),
+      render: (_, c) => (
+        <Flex gap={8} wrap>
+          <Button type="link" size="small" onClick={() => setShown(c)} data-testid="certificate-view">
+            {t('certificates.detail')}
+          </Button>
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'pem', label: t('certificates.downloadPem'), onClick: () => save(c, 'pem') },
+                { key: 'der', label: t('certificates.downloadDer'), onClick: () => save(c, 'der') },
+              ],
+            }}
+          >
+            <Button type="link" size="small" data-testid="certificate-download">
+              {t('certificates.download')}
+            </Button>
+          </Dropdown>
+          {c.status === 1 && (
+            <>
+              <Button type="link" size="small" onClick={() => setRenewing(c)} data-testid="certificate-renew">
+                {t('certificates.renew')}
+              </Button>
+              <Button type="link" size="small" danger onClick={() => setRevoking(c)} data-testid="certificate-revoke">
+                {t('certificates.revoke')}
+              </Button>
+            </>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <Card
+      title={t('routes.myCertificate')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setApplying(true)} data-testid="certificate-apply">
+          {t('certificates.apply')}
+        </Button>
+      }
+    >
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+      <DataTable
+        rowKey="id"
+        columns={columns}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => `${total}` })}
+        loading={isFetching}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: t('certificates.empty') }}
+        data-testid="certificates-table"
+      />
+      <ApplyDialog
+        open={applying}
+        inEnterprise={inEnterprise}
+        onCancel={() => setApplying(false)}
+        onSubmit={async (body) => {
+          const issued = await apply.mutateAsync(body);
+          setApplying(false);
+          await refresh();
+          return issued;
+        }}
+      />
+      <RevokeDialog
+        open={!!revoking}
+        onCancel={() => setRevoking(null)}
+        onSubmit={async (reason) => {
+          await revoke.mutateAsync({ id: revoking!.id, reason });
+          setRevoking(null);
+          await refresh();
+        }}
+      />
+      <RenewDialog
+        open={!!renewing}
+        onCancel={() => setRenewing(null)}
+        onSubmit={async (validity) => {
+          const renewed = await renew.mutateAsync({ id: renewing!.id, validity });
+          // A browser key is certified again under a new serial: it is kept under that serial too.
+          const kept = renewing!.keyOrigin === 'browser' ? await browserKeyOf(renewing!.serial) : undefined;
+          if (kept) await keepBrowserKey(renewed.serial, kept);
+          setRenewing(null);
+          await refresh();
+        }}
+      />
+      <CertificateDrawer certificate={shown} onClose={() => setShown(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * A key pair made in this browser for a certificate: WebCrypto RSA-2048, the private key
+ * non-extractable (it never leaves the browser, not even to script), kept in IndexedDB under the
+ * certificate's serial for signing later (sign-in by certificate). Only a PKCS#10 request — the
+ * public key signed by the private one — is sent to the server, which takes the subject from the
+ * real-name record, never from the request.
+ */
+const algorithm = { name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' };
+
+function tlv(tag: number, ...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const length = parts.reduce((n, p) => n + p.length, 0);
+  const head = length < 0x80 ? [length] : length < 0x100 ? [0x81, length] : [0x82, length >> 8, length & 0xff];
+  const out = new Uint8Array(1 + head.length + length);
+  out.set([tag, ...head]);
+  let at = 1 + head.length;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+const seq = (...p: Uint8Array[]): Uint8Array<ArrayBuffer> => tlv(0x30, ...p);
+// 2.5.4.3 commonName and 1.2.840.113549.1.1.11 sha256WithRSAEncryption, DER-encoded.
+const commonNameOid = new Uint8Array([0x06, 0x03, 0x55, 0x04, 0x03]);
+const sha256WithRsa = new Uint8Array([0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x0b, 0x05, 0x00]);
+
+const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+const pem = (label: string, der: Uint8Array) =>
+  `-----BEGIN ${label}-----\n${base64(der)
+    .replace(/(.{64})/g, '$1\n')
+    .replace(/\n$/, '')}\n-----END ${label}-----\n`;
+
+export interface BrowserKey {
+  keys: CryptoKeyPair;
+  csr: string;
+}
+
+export async function newBrowserKey(): Promise<BrowserKey> {
+  const keys = (await crypto.subtle.generateKey(algorithm, false, ['sign', 'verify'])) as CryptoKeyPair;
+  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', keys.publicKey));
+  const subject = seq(tlv(0x31, seq(commonNameOid, tlv(0x0c, new TextEncoder().encode('browser key')))));
+  const info = seq(new Uint8Array([0x02, 0x01, 0x00]), subject, spki, new Uint8Array([0xa0, 0x00]));
+  const signature = new Uint8Array(await crypto.subtle.sign(algorithm.name, keys.privateKey, info));
+  const csr = seq(info, seq(sha256WithRsa), tlv(0x03, new Uint8Array([0]), signature));
+  return { keys, csr: pem('CERTIFICATE REQUEST', csr) };
+}
+
+function openStore(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('esign-certificates', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('keys');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
+  });
+}
+
+/** Keeps the key pair under the certificate's serial (CryptoKeys are stored as they are, still non-extractable). */
+export async function keepBrowserKey(serial: string, keys: CryptoKeyPair): Promise<void> {
+  const db = await openStore();
+  await new Promise<void>((resolve, reject) => {
+    const tx = db.transaction('keys', 'readwrite');
+    tx.objectStore('keys').put(keys, serial);
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
+  });
+  db.close();
+}
+
+/** The key pair kept for a serial in this browser, if any. */
+export async function browserKeyOf(serial: string): Promise<CryptoKeyPair | undefined> {
+  const db = await openStore();
+  const keys = await new Promise<CryptoKeyPair | undefined>((resolve, reject) => {
+    const request = db.transaction('keys').objectStore('keys').get(serial);
+    request.onsuccess = () => resolve(request.result as CryptoKeyPair | undefined);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+  });
+  db.close();
+  return keys;
+}
+
+/** The serials whose keys this browser keeps (for sign-in by certificate). */
+export async function keptSerials(): Promise<string[]> {
+  const db = await openStore();
+  const keys = await new Promise<string[]>((resolve, reject) => {
+    const request = db.transaction('keys').objectStore('keys').getAllKeys();
+    request.onsuccess = () => resolve(request.result.map(String));
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+  });
+  db.close();
+  return keys;
+}
+
+/** The kept key's signature over a sign-in challenge (RSASSA-PKCS1-v1_5 with SHA-256), base64. */
+export async function signChallenge(serial: string, challenge: string): Promise<string> {
+  const keys = await browserKeyOf(serial);
+  if (!keys) throw new Error(`no key kept for ${serial}`);
+  const signature = new Uint8Array(await crypto.subtle.sign(algorithm.name, keys.privateKey, new TextEncoder().encode(challenge)));
+  return base64(signature);
+}
