@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { realNameStatus } from '@console/contract/enums';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Row, Tag } from 'antd';
+import { Alert, Col, Row, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,8 @@ import { realNameColour } from '../enterprise';
 import { dashboardApi } from './api';
 import { PageLink } from './PageLink';
 import { useConsole } from '../../app/store';
-import { SummaryCard } from './SummaryCard';
+import { DashCard } from './DashCard';
+import { CardTitle, SummaryCard } from './SummaryCard';
 
 // Open invitations to join an enterprise, a chunk of their own loaded only when the summary counts some
 // (or an invitation link was opened): most people have none.
@@ -78,15 +79,8 @@ export default function HomePage() {
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
-          <Card
-            title={
-              <span className="card-title">
-                <AuditOutlined />
-                <span className="card-title-text" title={t('dashboard.realName')}>
-                  {t('dashboard.realName')}
-                </span>
-              </span>
-            }
+          <DashCard
+            title={<CardTitle icon={<AuditOutlined />} title={t('dashboard.realName')} />}
             extra={
               data &&
               next && (
@@ -96,7 +90,6 @@ export default function HomePage() {
               )
             }
             loading={loading}
-            style={{ height: '100%' }}
           >
             {/* Under review, an enterprise's tag says what it waits for: the amount is the applicant's move, not a review. */}
             <Tag
@@ -115,7 +108,7 @@ export default function HomePage() {
                     ? dayjs(data.realName.checkedAt).format('YYYY-MM-DD HH:mm')
                     : ''}
             </p>
-          </Card>
+          </DashCard>
         </Col>
         <Col xs={24} lg={16}>
           <SummaryCard

@@ -1,10 +1,23 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
+import { DashCard, Figure } from './DashCard';
 
-export interface Figure {
+export interface SummaryFigure {
   label: string;
   value: number | string;
   testId: string;
+}
+
+/** A card's title: its icon and its words, cut with an ellipsis when the card is narrow. */
+export function CardTitle({ icon, title }: { icon: ReactNode; title: string }) {
+  return (
+    <span className="card-title">
+      {icon}
+      <span className="card-title-text" title={title}>
+        {title}
+      </span>
+    </span>
+  );
 }
 
 /** One dashboard card: a title and one to three figures from the summary query. */
@@ -17,31 +30,19 @@ export function SummaryCard({
 }: {
   title: string;
   icon: ReactNode;
-  figures: Figure[];
+  figures: SummaryFigure[];
   extra?: ReactNode;
   loading: boolean;
 }) {
   return (
-    <Card
-      title={
-        <span className="card-title">
-          {icon}
-          <span className="card-title-text" title={title}>
-            {title}
-          </span>
-        </span>
-      }
-      extra={extra}
-      loading={loading}
-      style={{ height: '100%' }}
-    >
+    <DashCard title={<CardTitle icon={icon} title={title} />} extra={extra} loading={loading}>
       <Row gutter={16}>
         {figures.map((f) => (
           <Col key={f.testId} span={24 / figures.length}>
-            <Statistic title={f.label} value={f.value} data-testid={f.testId} />
+            <Figure label={f.label} value={typeof f.value === 'number' ? f.value.toLocaleString('en-US') : f.value} testId={f.testId} />
           </Col>
         ))}
       </Row>
-    </Card>
+    </DashCard>
   );
 }
