@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * Issue 16: the CA and certificates. `key_store_keys` is the local key store (private keys sealed
@@ -73,7 +73,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index('certificates_serial', ['serial'], true);
   // The enterprise's and the person's lists, newest first.
   await index('certificates_enterprise_created', ['enterprise_id', 'created_at', 'id']);
-  await index('certificates_user_created', ['user_id', 'enterprise_id', 'created_at', 'id']);
+  // A person's own certificates (enterprise_id is null): partial, because PostgreSQL does not take an
+  // `is null` condition as fixing the column, and would sort the person's rows instead of reading them in order.
+  await db.schema
+    .createIndex('certificates_user_created')
+    .on('certificates')
+    .columns(['user_id', 'created_at', 'id'])
+    .where(sql.ref('enterprise_id'), 'is', null)
+    .execute();
   // The CRL: an issuer's revoked certificates.
   await index('certificates_issuer_revoked', ['issuer_id', 'revoked_at', 'id']);
   // The reminder job: valid certificates by expiry.
