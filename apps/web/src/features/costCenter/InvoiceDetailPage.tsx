@@ -36,17 +36,19 @@ export default function InvoiceDetailPage() {
           <Descriptions.Item label={t('costCenter.invoices.type')}>{t(`costCenter.invoiceTypes.${data.invoiceType}`)}</Descriptions.Item>
           <Descriptions.Item label={t('costCenter.invoices.amount')}>{yuan(data.amountFen)}</Descriptions.Item>
           <Descriptions.Item label={t('costCenter.invoices.title')}>{data.title.name}</Descriptions.Item>
-          {data.title.taxpayerId && <Descriptions.Item label={t('fields.taxpayerId')}>{data.title.taxpayerId}</Descriptions.Item>}
-          {data.title.addressPhone && <Descriptions.Item label={t('fields.addressPhone')}>{data.title.addressPhone}</Descriptions.Item>}
-          {data.title.bankAccount && <Descriptions.Item label={t('fields.bankAccount')}>{data.title.bankAccount}</Descriptions.Item>}
+          {data.title.taxpayerId ? <Descriptions.Item label={t('fields.taxpayerId')}>{data.title.taxpayerId}</Descriptions.Item> : null}
+          {data.title.addressPhone ? (
+            <Descriptions.Item label={t('fields.addressPhone')}>{data.title.addressPhone}</Descriptions.Item>
+          ) : null}
+          {data.title.bankAccount ? <Descriptions.Item label={t('fields.bankAccount')}>{data.title.bankAccount}</Descriptions.Item> : null}
           <Descriptions.Item label={t('costCenter.invoices.orders')}>{data.orderNos.join(', ')}</Descriptions.Item>
-          {data.invoiceNo && <Descriptions.Item label={t('costCenter.invoices.invoiceNo')}>{data.invoiceNo}</Descriptions.Item>}
+          {data.invoiceNo ? <Descriptions.Item label={t('costCenter.invoices.invoiceNo')}>{data.invoiceNo}</Descriptions.Item> : null}
           {data.issuedAt !== null && (
             <Descriptions.Item label={t('costCenter.invoices.issuedAt')}>
               {dayjs(data.issuedAt).format('YYYY-MM-DD HH:mm')}
             </Descriptions.Item>
           )}
-          {data.reason && <Descriptions.Item label={t('costCenter.invoices.reason')}>{data.reason}</Descriptions.Item>}
+          {data.reason ? <Descriptions.Item label={t('costCenter.invoices.reason')}>{data.reason}</Descriptions.Item> : null}
           <Descriptions.Item label={t('costCenter.invoices.requestedAt')}>
             {dayjs(data.createdAt).format('YYYY-MM-DD HH:mm')}
           </Descriptions.Item>
