@@ -25,6 +25,21 @@ describe.each(databases)('account on %s', (kind) => {
     expect(links.some((l: string) => l.startsWith('enterpriseCenter'))).toBe(false);
   });
 
+  it('answers the silent session probe with 200 either way: signed in, a visitor, a signed-out or a forged cookie', async () => {
+    const probe = (cookie?: string) => t.call('GET', '/webgate/base/user/session', cookie ? { cookie } : {});
+    const { cookie } = await signedInUser(t);
+    for (const [res, signedIn] of [
+      [await probe(cookie), true],
+      [await probe(), false],
+      [await probe(`${sessionCookie}=forged-token`), false],
+    ] as const) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ code: 0, data: { signedIn } });
+    }
+    await t.call('GET', '/webgate/base/user/logout', { cookie });
+    expect((await probe(cookie)).json().data.signedIn).toBe(false);
+  });
+
   it('ends the session on sign-out, so the same cookie is refused afterwards', async () => {
     const { cookie } = await signedInUser(t);
     expect((await t.call('GET', '/webgate/base/user/logout', { cookie })).json().code).toBe(0);

@@ -51,12 +51,12 @@ export function loginRedirect(): Response {
 export async function signedInSilently(): Promise<boolean> {
   if (getState().permissions) return true;
   try {
-    const response = await fetch(`${apiBase}${accountRoutes.headerInfo.path}`, {
+    const response = await fetch(`${apiBase}${accountRoutes.sessionProbe.path}`, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });
-    const body = (await response.json()) as { code?: number };
-    return body.code === 0;
+    const body = (await response.json()) as { code?: number; data?: { signedIn?: boolean } };
+    return body.code === 0 && body.data?.signedIn === true;
   } catch {
     return false;
   }

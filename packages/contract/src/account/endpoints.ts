@@ -1,7 +1,7 @@
 import { nothing } from '../common.js';
 import { defineEndpoints } from '../endpoint.js';
 import { accountRoutes } from './routes.js';
-import { accountInfoSchema, headerInfoSchema } from './schemas.js';
+import { accountInfoSchema, headerInfoSchema, sessionProbeSchema } from './schemas.js';
 
 export const accountEndpoints = defineEndpoints(accountRoutes, {
   headerInfo: {
@@ -15,5 +15,9 @@ export const accountEndpoints = defineEndpoints(accountRoutes, {
   logout: {
     summary: 'Sign out: ends the session on the server',
     output: nothing,
+  },
+  sessionProbe: {
+    summary: 'Whether this browser is signed in: never refused, so a visitor’s browser logs no failed request',
+    output: sessionProbeSchema,
   },
 });

@@ -6,4 +6,6 @@ export const accountRoutes = defineRoutes('account', {
   /** §7's form-encoded family. */
   userInfo: { method: 'POST', path: '/base/user/getUserInfo2', access: 'user', encoding: 'form' },
   logout: { method: 'GET', path: '/base/user/logout', access: 'user' },
+  /** Whether the browser holds a live session, answered 200 either way (the sign-in page asks it silently). */
+  sessionProbe: { method: 'GET', path: '/base/user/session', access: 'public' },
 });

@@ -26,3 +26,6 @@ export const accountInfoSchema = z.object({
   }),
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+/** The sign-in page's silent question: is there a live session (read without touching it)? */
+export const sessionProbeSchema = z.object({ signedIn: z.boolean() });

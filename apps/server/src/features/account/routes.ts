@@ -1,7 +1,7 @@
 import { accountEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
 import { clearSessionCookie } from '../../platform/session.js';
-import { getAccountInfo, getHeaderInfo, signOutSession } from './service.js';
+import { getAccountInfo, getHeaderInfo, probeSession, signOutSession } from './service.js';
 
 export const accountRoutes = [
   defineRoute(e.headerInfo, async ({ caller }) => getHeaderInfo({ caller })),
@@ -10,4 +10,5 @@ export const accountRoutes = [
     await signOutSession(deps, { caller });
     clearSessionCookie(reply);
   }),
+  defineRoute(e.sessionProbe, ({ deps, req }) => probeSession(deps, { req })),
 ];

@@ -2,7 +2,9 @@ import { type AccountInfo, type HeaderInfo, accountType, toModuleList } from '@c
 import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import { revokeSession } from '../../platform/session.js';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors.js';
+import { resolveUserSession, revokeSession } from '../../platform/session.js';
 
 /** Header info of §3: the active context of the session. */
 export function getHeaderInfo({ caller }: { caller: UserCaller }): HeaderInfo {
@@ -41,4 +43,18 @@ export async function signOutSession(deps: Pick<Deps, 'db' | 'clock'>, { caller 
     ip: caller.ip,
     device: caller.userAgent,
   });
+}
+
+/**
+ * The sign-in page's silent question (issue 17 item 6): a live session or not, as a 200 either way —
+ * asking the signed-in header instead answered a visitor 401, which every browser logs as an error.
+ */
+export async function probeSession(deps: Deps, { req }: { req: FastifyRequest }): Promise<{ signedIn: boolean }> {
+  try {
+    await resolveUserSession(deps, req);
+    return { signedIn: true };
+  } catch (error) {
+    if (error instanceof AppError) return { signedIn: false };
+    throw error;
+  }
 }
