@@ -19,7 +19,6 @@ interface FormValues {
   removeLogo: boolean;
 }
 
-
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -144,18 +143,10 @@ export function ChannelDialog({
         )}
         <Typography.Paragraph type="secondary">{t('channels.ops.contrastHint')}</Typography.Paragraph>
         <Space wrap size="large">
-          <Form.Item
-            name="themeColor"
-            label={t('channels.ops.themeColor')}
-            rules={[rule(shape.themeColor, 'themeColor')]}
-          >
+          <Form.Item name="themeColor" label={t('channels.ops.themeColor')} rules={[rule(shape.themeColor, 'themeColor')]}>
             <ColourField />
           </Form.Item>
-          <Form.Item
-            name="textColor"
-            label={t('channels.ops.textColor')}
-            rules={[rule(shape.textColor, 'textColor')]}
-          >
+          <Form.Item name="textColor" label={t('channels.ops.textColor')} rules={[rule(shape.textColor, 'textColor')]}>
             <ColourField />
           </Form.Item>
         </Space>
