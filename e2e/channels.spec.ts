@@ -134,6 +134,7 @@ test('the SDK entry jumps with a single-use code and back; an unknown page keeps
   await expect(page).toHaveURL(/\/pageNotFound\?from=/);
   await expect(page.getByTestId('not-found-advice')).toHaveText(zh.site.signedInNotFound.unknown);
   await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByTestId('breadcrumb')).toContainText(zh.routes.pageNotFound);
   await screenshot(page, 'signed-in-not-found-zh');
   await context.close();
 });

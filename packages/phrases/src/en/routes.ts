@@ -13,6 +13,8 @@ export const routes = {
   forgetPwd: 'Reset password',
   caAgreement: 'Digital certificate agreement',
   notFound: 'Page not found',
+  // The signed-in 404's path segment, which the breadcrumb names (issue 17 item 6).
+  pageNotFound: 'Page not found',
   synchronization: 'Synchronizing',
   agreement: 'Agreement details',
   activation: 'Account activation',

@@ -14,6 +14,8 @@ export const routes: Phrases['routes'] = {
   forgetPwd: '找回密码',
   caAgreement: '数字证书协议',
   notFound: '页面不存在',
+  // The signed-in 404's path segment, which the breadcrumb names (issue 17 item 6).
+  pageNotFound: '页面不存在',
   synchronization: '同步中',
   agreement: '协议详情',
   activation: '账号激活',
