@@ -1,10 +1,10 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { canonicalString, requiredHeaders } from '@console/contract';
+import { requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { afterCodeCooldown } from './support/accounts';
+import { signedPost } from './support/open-api';
 import { operatorContext } from './support/operators';
 import { addressesIn, personContext } from './support/people';
 import { baseURL, codeIn, dataDir, latestMessage, screenshot, setLanguage } from './support/server';
@@ -29,30 +29,6 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', p: str
   const body = (await res.json()) as { code: number; msg: string; data: T };
   if (body.code !== 0) throw new Error(`${method} ${p}: ${body.code} ${body.msg}`);
   return body.data;
-}
-
-/** What a customer's server does: sign the exact body and call. */
-async function signedPost(request: APIRequestContext, appId: string, secret: string, p: string, body: unknown) {
-  const raw = JSON.stringify(body);
-  const full = `/webgate/platform-api/v1/${p}`;
-  const timestamp = String(Date.now());
-  const nonce = randomBytes(16).toString('hex');
-  const contentSha256 = createHash('sha256').update(raw).digest('hex');
-  const signature = createHmac('sha256', secret)
-    .update(canonicalString({ method: 'POST', path: full, query: [], timestamp, nonce, contentSha256 }))
-    .digest('base64');
-  const res = await request.post(`${baseURL}${full}`, {
-    data: raw,
-    headers: {
-      'Content-Type': 'application/json',
-      'X-App-Id': appId,
-      'X-Timestamp': timestamp,
-      'X-Nonce': nonce,
-      'X-Content-SHA256': contentSha256,
-      'X-Signature': signature,
-    },
-  });
-  return (await res.json()) as { code: number; data: { result: string } };
 }
 
 test('an enterprise creates an application, reveals its secret after SMS and calls the signed API (en, zh)', async ({ browser }) => {

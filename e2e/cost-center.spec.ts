@@ -3,13 +3,14 @@ import { requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { appWithSecret, signedPost } from './support/open-api';
 import { operatorContext } from './support/operators';
 import { addressesIn, personContext } from './support/people';
 import { baseURL, dataDir, screenshot, setLanguage } from './support/server';
 
 /**
  * Issue 19's journey: an operator prices a package and issues a coupon; the enterprise buys the
- * package with the coupon, pays in the sandbox gateway and sees the service effective; it requests a
+ * package with the coupon, pays in the sandbox gateway, sees the service effective and calls it; it requests a
  * special VAT invoice, the back office issues it, and the PDF downloads. Screens in en and zh.
  */
 const ownAddress = addressesIn('198.51.102');
@@ -24,7 +25,7 @@ async function api<T>(request: APIRequestContext, method: 'GET' | 'POST', p: str
 test('buy a package with a coupon, pay in the sandbox, request a special invoice and get it issued (en, zh)', async ({ browser }) => {
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36).toUpperCase();
-  const { context, page } = await personContext(browser, 'en', ownAddress());
+  const { person, context, page } = await personContext(browser, 'en', ownAddress());
   const enterprise = await api<{ id: string }>(page.request, 'POST', '/console/enterprise/create', { name: `Buyer Co ${stamp}` });
   const db = new Database(path.join(dataDir, 'console.db'));
   db.prepare('update enterprises set real_name_status = 2, check_status = 2, passed_at = ? where id = ?').run(Date.now(), enterprise.id);
@@ -90,9 +91,20 @@ test('buy a package with a coupon, pay in the sandbox, request a special invoice
   await page.goto('/payment');
   await expect(table).toContainText(en.costCenter.statuses.completed);
 
-  // The service is effective.
+  // The service is effective, and the enterprise's server can call it: one unit of the 1,000 bought.
   await page.goto('/serviceManage/myService/myServiceList');
   await expect(page.getByText(en.services.statuses['2']).first()).toBeVisible();
+  const bought = await api<{ list: { id: string; totalCount: number }[] }>(page.request, 'GET', '/console/service/myServiceList');
+  expect(bought.list.map((s) => s.totalCount)).toEqual([1000]);
+  const { appId, secret } = await appWithSecret(page.request, person.phone, [bought.list[0]!.id]);
+  const call = await signedPost(page.request, appId, secret, 'verify/phone3', {
+    name: '张三',
+    idNumber: '110101199003077651',
+    phone: '13800000001',
+  });
+  expect(call).toMatchObject({ code: 0, data: { result: 'pass' } });
+  await page.reload();
+  await expect(page.getByTestId('services-table')).toContainText('999');
 
   // A company title, the order, a special invoice.
   await page.goto('/costCenter/myInvoice/myInvoiceInfo');
