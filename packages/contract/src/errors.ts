@@ -210,6 +210,11 @@ export const errorCatalogue = {
   invoiceOrdersUnavailable: { code: 1012012, status: 409 },
   invoiceSpecialIncomplete: { code: 1012013, status: 400 },
   invoiceTransition: { code: 1012014, status: 409 },
+  paymentRefundUnavailable: { code: 1012015, status: 409 },
+  paymentRefundFailed: { code: 1012016, status: 502 },
+  invoiceFileMissing: { code: 1012017, status: 400 },
+  invoiceFileType: { code: 1012018, status: 415 },
+  invoiceFileTooLarge: { code: 1012019, status: 413 },
   // Issue 16: certificates (1010000–1010099).
   certificateRealNameRequired: { code: 1010000, status: 400 },
   certificateCsrInvalid: { code: 1010001, status: 400 },

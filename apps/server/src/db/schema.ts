@@ -835,7 +835,7 @@ export interface PaymentTable {
   provider: string;
   gateway_ref: string | null;
   amount_fen: number;
-  /** 'pending' | 'paid' | 'declined' | 'unknown' */
+  /** 'pending' | 'paid' | 'declined' | 'unknown' | 'refunding' | 'refunded' */
   status: string;
   created_at: number;
   updated_at: number;
@@ -854,7 +854,7 @@ export interface PaymentSandboxLedgerTable {
   order_no: string;
   amount_fen: number;
   return_url: string;
-  /** 'pending' | 'approved' | 'declined' */
+  /** 'pending' | 'approved' | 'declined' | 'refunded' */
   status: string;
   created_at: number;
   decided_at: number | null;

@@ -176,15 +176,34 @@ describe.each(databases)('cost center on %s', (kind) => {
     expect(await subscriptions(c)).toHaveLength(1);
     expect((await opsCall(r.opsResolve.path, o.id, { action: 'refund' })).json().code).toBe(code('orderTransition'));
 
-    // Cancelled by its deadline, then the money arrives.
+    // Cancelled by its deadline, then the payer approves in the gateway: the money is refunded through it.
     const late = (await order(c, { packageId: pack.id })).json().data;
-    const latePayment = (await c.post(at(r.pay.path, { id: late.id }), {})).json().data.paymentId;
+    const ref = (await c.post(at(r.pay.path, { id: late.id }), {})).json().data.payUrl.split('ref=')[1];
     await advanceKeepingSessions(t, 31 * 60_000);
     await cancelOverdueOrders(t.app.deps);
-    const body = notification(latePayment, late.amountFen);
-    await notify(body, signNotification(body, secret()));
+    await t.call('POST', wg(r.sandboxDecide.path, { ref }), { body: { decision: 'approve' } });
+    expect(await orderOf(c, late.id)).toMatchObject({ status: 'abnormalPayment', paidAmountFen: late.amountFen });
     const refunded = await opsCall(r.opsResolve.path, late.id, { action: 'refund', reason: 'refunded to the card' });
-    expect(refunded.json().data).toMatchObject({ status: 'cancelled' });
+    expect(refunded.json().data, refunded.body).toMatchObject({ status: 'cancelled' });
+    expect((await t.call('GET', wg(r.sandboxPayment.path, { ref }))).json().data.status).toBe('refunded');
+    expect((await opsCall(r.opsResolve.path, late.id, { action: 'refund', reason: 'again' })).json().code).toBe(code('orderTransition'));
+    expect(await subscriptions(c)).toHaveLength(1);
+  });
+
+  it('refuses a refund the gateway cannot make, leaving the abnormal payment for another try', async () => {
+    const c = await customer(t);
+    const o = (await order(c, { packageId: pack.id })).json().data;
+    const paymentId = (await c.post(at(r.pay.path, { id: o.id }), {})).json().data.paymentId;
+    // A signed notification of money the sandbox ledger never collected (the payer never approved).
+    const short = notification(paymentId, o.amountFen - 1);
+    await notify(short, signNotification(short, secret()));
+    const refused = await opsCall(r.opsResolve.path, o.id, { action: 'refund', reason: 'wrong amount' });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().code).toBe(code('paymentRefundFailed'));
+    expect(await orderOf(c, o.id)).toMatchObject({ status: 'abnormalPayment' });
+    // Nothing was claimed: the operator can still complete it.
+    const completed = await opsCall(r.opsResolve.path, o.id, { action: 'complete', reason: 'customer paid the rest' });
+    expect(completed.json().data).toMatchObject({ status: 'completed' });
   });
 
   it('cancels an unpaid order at its deadline by the clock and gives its coupon back', async () => {

@@ -3,7 +3,7 @@ import { costCenterRoutes as r, errorCatalogue } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, customer, operatorOf } from '../support/apps-helpers.js';
 import { enterpriseOf } from '../support/enterprise-helpers.js';
-import { type TestApp, databases, startTestApp } from '../support/harness.js';
+import { consoleHeaders, type TestApp, databases, startTestApp } from '../support/harness.js';
 import { type Person, signedInPerson } from '../support/real-name-helpers.js';
 
 const code = (key: keyof typeof errorCatalogue) => errorCatalogue[key].code;
@@ -106,6 +106,47 @@ describe.each(databases)('invoices on %s', (kind) => {
     expect((await opsCall(r.opsRejectInvoice.path, invoice.id, { reason: 'late' })).json().code).toBe(code('invoiceTransition'));
     const reversed = await opsCall(r.opsReverseInvoice.path, invoice.id, { reason: 'refunded' });
     expect(reversed.json().data).toMatchObject({ status: 'reversed', reason: 'refunded' });
+  });
+
+  it('issues an invoice with the file the tax platform issued: a PDF by content and a 20-digit number', async () => {
+    const c = await customer(t);
+    const o = await paidOrder(c);
+    const ttl = await title(c);
+    const invoice = (
+      await c.post(r.requestInvoice.path, { requestId: randomUUID(), titleId: ttl.id, invoiceType: 'general', orderIds: [o.id] })
+    ).json().data;
+    const send = async (fields: Record<string, string>, bytes?: Buffer, lang = 'en') => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      if (bytes) form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'invoice.pdf');
+      const request = new Request('http://localhost/', { method: 'POST', body: form });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: wg(r.opsIssueInvoiceFile.path, { id: invoice.id }),
+        headers: { ...consoleHeaders, 'Accept-Language': lang, 'content-type': request.headers.get('content-type')!, cookie: ops },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+      return { status: res.statusCode, ...(JSON.parse(res.body) as { code: number; msg: string; data: any }) };
+    };
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n% issued by the tax platform 25442000000123456789\n%%EOF\n');
+    const number = '25442000000123456789';
+    expect(await send({ invoiceNo: number })).toMatchObject({
+      status: 400,
+      code: code('invoiceFileMissing'),
+      data: { fields: [{ field: 'file' }] },
+    });
+    const notPdf = await send({ invoiceNo: number }, Buffer.from('<html>not a pdf</html>'), 'zh');
+    expect(notPdf).toMatchObject({ code: code('invoiceFileType'), msg: '发票文件必须是 PDF' });
+    expect(await send({ invoiceNo: '12345' }, pdf)).toMatchObject({
+      code: code('fieldInvalid'),
+      data: { fields: [{ field: 'invoiceNo' }] },
+    });
+    expect((await c.get(at(r.invoice.path, { id: invoice.id }))).json().data).toMatchObject({ status: 'requested', hasFile: false });
+
+    expect(await send({ invoiceNo: number }, pdf)).toMatchObject({ code: 0, data: { status: 'issued', invoiceNo: number, hasFile: true } });
+    const file = await t.call('GET', wg(r.invoiceFile.path, { id: invoice.id }), { cookie: c.cookie });
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect((await send({ invoiceNo: number }, pdf)).code).toBe(code('invoiceTransition'));
   });
 
   it('gives a rejected request’s orders back, hides another enterprise’s invoice, refuses a member without the permission', async () => {

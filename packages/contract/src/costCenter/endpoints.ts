@@ -36,6 +36,7 @@ import {
   packageViewSchema,
   paymentStartSchema,
   receiptUploadSchema,
+  invoiceFileSchema,
   sandboxDecisionSchema,
   sandboxPaymentSchema,
   sandboxRefParams,
@@ -117,11 +118,12 @@ export const costCenterEndpoints = defineEndpoints(costCenterRoutes, {
     errors: ['orderTransition'],
   },
   opsResolve: {
-    summary: 'Resolves an abnormal payment: completes the order or refunds it (cancelled); logged',
+    summary:
+      'Resolves an abnormal payment: completes the order, or refunds the money through the gateway that collected it and cancels the order; logged',
     params: idParam,
     body: opsResolveSchema,
     output: opsOrderViewSchema,
-    errors: ['orderTransition'],
+    errors: ['orderTransition', 'paymentRefundUnavailable', 'paymentRefundFailed'],
   },
   opsReceipt: {
     summary: 'An order’s offline transfer receipt, decrypted',
@@ -165,6 +167,15 @@ export const costCenterEndpoints = defineEndpoints(costCenterRoutes, {
     params: idParam,
     output: opsInvoiceViewSchema,
     errors: ['invoiceTransition'],
+  },
+  opsIssueInvoiceFile: {
+    summary:
+      'Issues a requested invoice with the PDF the tax platform issued and its 20-digit number (multipart, at most 5 MB); logged, the requester told',
+    params: idParam,
+    body: invoiceFileSchema,
+    file: { field: 'file', maxBytes: costCenterRules.invoiceFileMaxBytes, tooLarge: 'invoiceFileTooLarge' },
+    output: opsInvoiceViewSchema,
+    errors: ['invoiceTransition', 'invoiceFileMissing', 'invoiceFileType'],
   },
   opsRejectInvoice: {
     summary: 'Rejects a requested invoice with a reason; its orders become invoiceable again; logged, the requester told',

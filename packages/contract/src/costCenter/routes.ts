@@ -65,6 +65,13 @@ export const costCenterRoutes = defineRoutes('costCenter', {
   opsInvoices: { method: 'GET', path: '/operation-webapi/costCenter/invoices', access: 'operator' },
   /** Issues a requested invoice: the platform generates its PDF (logged; the requester is told). */
   opsIssueInvoice: { method: 'POST', path: '/operation-webapi/costCenter/invoices/:id/issue', access: 'operator' },
+  /** Multipart {invoiceNo, file}: the invoice the tax platform issued, uploaded as a PDF. */
+  opsIssueInvoiceFile: {
+    method: 'POST',
+    path: '/operation-webapi/costCenter/invoices/:id/issue-file',
+    access: 'operator',
+    encoding: 'multipart',
+  },
   /** {reason}: refuses a requested invoice; its orders become invoiceable again. */
   opsRejectInvoice: { method: 'POST', path: '/operation-webapi/costCenter/invoices/:id/reject', access: 'operator' },
   /** {reason}: reverses (red-letter) an issued invoice after a refund. */

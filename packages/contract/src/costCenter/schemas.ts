@@ -27,6 +27,7 @@ export const costCenterRules = {
   /** A gateway payment left unknown this long is asked about by the reconciliation job. */
   reconcileAfterMs: 5 * 60_000,
   receiptMaxBytes: 5 * 1024 * 1024,
+  invoiceFileMaxBytes: 5 * 1024 * 1024,
   receiptTypes: ['image/jpeg', 'image/png', 'application/pdf'] as const,
   /** The dashboard highlights coupons expiring within this long. */
   couponExpiringMs: 30 * 86_400_000,
@@ -122,13 +123,21 @@ export const orderListQuery = keysetQuery(10).extend({ status: z.enum(orderStatu
 export const paymentStartSchema = z.object({ paymentId: z.string(), payUrl: z.string() });
 
 export const receiptUploadSchema = z.object({});
+/** A digital e-invoice's number (全电发票号码) is 20 digits. */
+export const invoiceFileSchema = z.object({
+  invoiceNo: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required', abort: true })
+    .regex(/^\d{20}$/, { error: 'invalid' }),
+});
 
 export const sandboxRefParams = z.object({ ref: z.string().min(1).max(64) });
 export const sandboxPaymentSchema = z.object({
   ref: z.string(),
   orderNo: z.string(),
   amountFen: z.number().int(),
-  status: z.enum(['pending', 'approved', 'declined']),
+  status: z.enum(['pending', 'approved', 'declined', 'refunded']),
   returnUrl: z.string(),
 });
 export const sandboxDecisionSchema = z.object({ decision: z.enum(['approve', 'decline', 'hang'], { error: 'invalid' }) });

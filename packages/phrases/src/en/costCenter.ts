@@ -110,7 +110,7 @@ export const costCenter = {
     decline: 'Decline',
     hang: 'Leave it hanging',
     back: 'Back to the console',
-    states: { pending: 'Waiting for the payer', approved: 'Approved', declined: 'Declined' },
+    states: { pending: 'Waiting for the payer', approved: 'Approved', declined: 'Declined', refunded: 'Refunded' },
   },
   coupons: {
     intro: 'Coupons issued to you. One coupon per order; it applies when the order meets its minimum spend and scope.',
@@ -148,8 +148,15 @@ export const costCenter = {
     invoices: {
       title: 'Invoice requests',
       intro:
-        'Issue requested invoices (the platform generates the PDF), reject them with a reason, or reverse an issued one after a refund. The requester is told.',
+        'Issue requested invoices (the platform generates the PDF, or upload the file the tax platform issued), reject them with a reason, or reverse an issued one after a refund. The requester is told.',
       issue: 'Issue',
+      upload: 'Upload issued file',
+      uploadIntro:
+        'Upload the invoice PDF the tax platform issued and enter its 20-digit invoice number; the requester can then download it.',
+      invoiceNo: 'Invoice number',
+      file: 'Invoice PDF',
+      chooseFile: 'Choose the PDF',
+      uploaded: 'The invoice was issued with the uploaded file',
       reject: 'Reject',
       reverse: 'Reverse',
     },

@@ -198,6 +198,11 @@ export const errors = {
   invoiceOrdersUnavailable: 'Some of these orders are not completed or are already invoiced',
   invoiceSpecialIncomplete: 'A special VAT invoice needs a company title with taxpayer id, address and phone, bank and account',
   invoiceTransition: 'This invoice cannot do that in its current status',
+  paymentRefundUnavailable: 'No collected gateway payment was found for this order, so nothing can be refunded through the gateway',
+  paymentRefundFailed: 'The payment gateway did not refund the payment; nothing changed, please try again later',
+  invoiceFileMissing: 'Please upload the issued invoice file',
+  invoiceFileType: 'An invoice file must be a PDF',
+  invoiceFileTooLarge: 'An invoice file must not exceed {{maxMb}} MB',
   // Issue 16: certificates.
   certificateRealNameRequired:
     'A certificate’s subject comes from a passed real-name authentication: complete {{kind}} authentication first',

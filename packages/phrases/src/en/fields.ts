@@ -152,6 +152,7 @@ export const fields = {
   titleId: 'Invoice title',
   invoiceType: 'Invoice type',
   orderIds: 'Orders',
+  invoiceNo: 'Invoice number',
   // Issue 16: certificates.
   certType: 'Certificate type',
   algorithm: 'Algorithm',

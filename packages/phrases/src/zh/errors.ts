@@ -194,6 +194,11 @@ export const errors: Phrases['errors'] = {
   invoiceOrdersUnavailable: '部分订单未完成或已开票',
   invoiceSpecialIncomplete: '增值税专用发票需企业抬头及完整的纳税人识别号、地址电话、开户行及账号',
   invoiceTransition: '该发票当前状态下不能进行此操作',
+  paymentRefundUnavailable: '未找到该订单已收款的网关支付，无法通过支付网关退款',
+  paymentRefundFailed: '支付网关未能退款，未做任何更改，请稍后重试',
+  invoiceFileMissing: '请上传已开具的发票文件',
+  invoiceFileType: '发票文件必须是 PDF',
+  invoiceFileTooLarge: '发票文件不能超过 {{maxMb}} MB',
   // Issue 16: certificates.
   certificateRealNameRequired: '证书主体取自已通过的实名认证：请先完成{{kind}}认证',
   certificateCsrInvalid: '证书请求（CSR）无效：{{problem}}',

@@ -153,6 +153,7 @@ export const fields: Phrases['fields'] = {
   titleId: '发票抬头',
   invoiceType: '发票类型',
   orderIds: '订单',
+  invoiceNo: '发票号码',
   // Issue 16: certificates.
   certType: '证书类型',
   algorithm: '算法',

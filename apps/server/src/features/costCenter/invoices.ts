@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import {
   type InvoiceStatusName,
@@ -6,30 +5,24 @@ import {
   type InvoiceView,
   type OrderView,
   type Page,
-  formatFen,
   invoiceStatusCode,
   invoiceStatusNames,
   orderStatus,
 } from '@console/contract';
-import { translate } from '@console/phrases';
-import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
+import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { writeOperationLog } from '../../platform/audit.js';
-import { noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
-import { openPhone } from '../../platform/personal-data.js';
-import { readSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
+import { readSealedFile } from '../../platform/sealed-files.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import * as q from './invoice-queries.js';
-import { invoicePdf } from './invoice-pdf.js';
 import { orderView } from './view.js';
 
 /**
  * Invoices (§2 myInvoice): titles, the invoiceable orders, an idempotent request per confirmation,
- * and the back office's issuing (a generated PDF), rejection and red-letter reversal; the requester
- * is told of each decision.
+ * the list and the issued file; the back office's decisions are in `invoice-ops.ts`.
  */
 
 const statusName = (code: number): InvoiceStatusName => invoiceStatusNames.find((n) => invoiceStatusCode[n] === code) ?? 'requested';
@@ -45,7 +38,7 @@ const titleView = (r: TitleRow): InvoiceTitleView => ({
   createdAt: Number(r.created_at),
 });
 
-async function viewsOf(deps: Deps, rows: q.InvoiceRow[]) {
+export async function viewsOf(deps: Deps, rows: q.InvoiceRow[]) {
   const nos = await q.orderNosOf(
     deps.db,
     rows.map((r) => r.id),
@@ -206,7 +199,7 @@ export async function invoiceDetail(deps: Deps, { caller, id }: { caller: UserCa
   return userView((await viewsOf(deps, [await ownInvoice(deps, caller, id)]))[0]!);
 }
 
-async function sendFile(deps: Deps, row: q.InvoiceRow, reply: FastifyReply) {
+export async function sendFile(deps: Deps, row: q.InvoiceRow, reply: FastifyReply) {
   if (!row.file) throw new AppError('notFound');
   return reply
     .header('content-type', 'application/pdf')
@@ -218,125 +211,4 @@ async function sendFile(deps: Deps, row: q.InvoiceRow, reply: FastifyReply) {
 
 export async function invoiceFile(deps: Deps, input: { caller: UserCaller; id: string; reply: FastifyReply }) {
   return sendFile(deps, await ownInvoice(deps, input.caller, input.id), input.reply);
-}
-
-// ---- the back office ----
-
-async function anyInvoice(deps: Deps, id: string) {
-  const row = await q.findInvoice(deps.db, id);
-  if (!row) throw new AppError('notFound');
-  return row;
-}
-
-export async function opsInvoiceFile(deps: Deps, input: { caller: OperatorCaller; id: string; reply: FastifyReply }) {
-  return sendFile(deps, await anyInvoice(deps, input.id), input.reply);
-}
-
-export async function listAllInvoices(
-  deps: Deps,
-  input: { caller: OperatorCaller; status?: InvoiceStatusName; after?: string; pageSize: number },
-) {
-  const scope = { status: input.status ?? null };
-  const position = listPosition(q.opsInvoiceList, { scope, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
-  const status = input.status === undefined ? undefined : invoiceStatusCode[input.status];
-  const { rows, total } = await q.pageInvoices(deps.db, { enterpriseId: null, status, position });
-  const views = await viewsOf(deps, rows);
-  return pageFrom(q.opsInvoiceList, {
-    scope,
-    pageSize: input.pageSize,
-    rows: views.map((v, i) => ({ ...v, created_at: Number(rows[i]!.created_at) })),
-    total,
-    view: ({ created_at: _, ...v }) => v,
-  });
-}
-
-async function tell(deps: Deps, caller: OperatorCaller, row: q.InvoiceRow, status: InvoiceStatusName, reason: string) {
-  const person = await q.requesterOf(deps.db, row.user_id);
-  if (!person) return;
-  const lang = person.language === 'zh' ? 'zh' : person.language === 'en' ? 'en' : caller.lang;
-  const message = noticeTo(
-    { language: person.language, time_zone: person.time_zone, phone: openPhone(deps, person.phone_cipher), email: person.email },
-    {
-      fallback: caller.lang,
-      purpose: 'invoice_update',
-      sms: 'invoiceUpdateSms',
-      mail: 'invoiceUpdateEmail',
-      params: { amount: formatFen(Number(row.amount_fen)), status: translate(lang, `costCenter.invoiceStatuses.${status}`), reason },
-      at: deps.clock.now(),
-    },
-  );
-  if (message) sendInBackground(deps, caller.log, message);
-}
-
-async function decided(deps: Deps, caller: OperatorCaller, row: q.InvoiceRow, status: InvoiceStatusName, reason: string) {
-  await writeOperationLog(deps, {
-    operatorId: caller.operator.operatorId,
-    enterpriseId: row.enterprise_id,
-    service: 'costCenter',
-    action: `invoice${status[0]!.toUpperCase()}${status.slice(1)}`,
-    content: `${row.id} ${formatFen(Number(row.amount_fen))} ${reason}`.trim(),
-    ip: caller.ip,
-    device: caller.userAgent,
-  });
-  await tell(deps, caller, row, status, reason);
-  return (await viewsOf(deps, [(await q.findInvoice(deps.db, row.id))!]))[0]!;
-}
-
-export async function issueInvoice(deps: Deps, { caller, id }: { caller: OperatorCaller; id: string }) {
-  const row = await anyInvoice(deps, id);
-  if (Number(row.status) !== invoiceStatusCode.requested) throw new AppError('invoiceTransition');
-  const now = deps.clock.now();
-  const invoiceNo = `${new Date(now + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
-  const nos = (await q.orderNosOf(deps.db, [row.id])).map((n) => n.order_no);
-  const pdf = invoicePdf([
-    `Electronic invoice (${row.invoice_type === 'special' ? 'special VAT' : 'general'})`,
-    `Invoice number: ${invoiceNo}`,
-    `Issued: ${new Date(now).toISOString()}`,
-    `Buyer: ${row.title_name}`,
-    `Taxpayer id: ${row.taxpayer_id || '-'}`,
-    `Address and phone: ${row.address_phone || '-'}`,
-    `Bank and account: ${row.bank_account || '-'}`,
-    `Amount: CNY ${formatFen(Number(row.amount_fen))}`,
-    `Orders: ${nos.join(', ')}`,
-  ]);
-  const file = await storeSealedFile(deps, { folder: 'invoices', id: row.id, bytes: pdf });
-  if (
-    !(await q.moveInvoice(deps.db, {
-      id,
-      from: invoiceStatusCode.requested,
-      set: { status: invoiceStatusCode.issued, file, invoice_no: invoiceNo, issued_at: now, updated_at: now },
-    }))
-  )
-    throw new AppError('invoiceTransition');
-  return decided(deps, caller, row, 'issued', '');
-}
-
-export async function rejectInvoice(deps: Deps, { caller, id, reason }: { caller: OperatorCaller; id: string; reason: string }) {
-  const row = await anyInvoice(deps, id);
-  const now = deps.clock.now();
-  const moved = await deps.db.transaction().execute(async (trx) => {
-    const ok = await q.moveInvoice(trx, {
-      id,
-      from: invoiceStatusCode.requested,
-      set: { status: invoiceStatusCode.rejected, reason, updated_at: now },
-    });
-    if (ok) await q.releaseOrders(trx, id);
-    return ok;
-  });
-  if (!moved) throw new AppError('invoiceTransition');
-  return decided(deps, caller, row, 'rejected', reason);
-}
-
-export async function reverseInvoice(deps: Deps, { caller, id, reason }: { caller: OperatorCaller; id: string; reason: string }) {
-  const row = await anyInvoice(deps, id);
-  const now = deps.clock.now();
-  if (
-    !(await q.moveInvoice(deps.db, {
-      id,
-      from: invoiceStatusCode.issued,
-      set: { status: invoiceStatusCode.reversed, reason, updated_at: now },
-    }))
-  )
-    throw new AppError('invoiceTransition');
-  return decided(deps, caller, row, 'reversed', reason);
 }

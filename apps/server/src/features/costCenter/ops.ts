@@ -10,6 +10,7 @@ import { readSealedFile, storeSealedFile } from '../../platform/sealed-files.js'
 import { cancelOrderRow, operatorLog, ownOrder } from './orders.js';
 import { type Actor, logUserAct, markPaid, orderAfter } from './payment.js';
 import * as q from './queries.js';
+import { refundCollectedPayment } from './refunds.js';
 import { orderView } from './view.js';
 import type { OrderStatusName } from '@console/contract';
 
@@ -127,6 +128,8 @@ export async function resolveAbnormal(
 ) {
   const order = await anyOrder(deps, input.id);
   const from = [orderStatus.abnormalPayment];
+  if (input.action === 'refund' && Number(order.status) !== orderStatus.abnormalPayment) throw new AppError('orderTransition');
+  const refunded = input.action === 'refund' ? await refundCollectedPayment(deps, { order, reason: input.reason }) : '';
   const moved =
     input.action === 'complete'
       ? await markPaid(deps, {
@@ -137,9 +140,9 @@ export async function resolveAbnormal(
           method: order.payment_method === 'offline' ? 'offline' : 'gateway',
           by: actorOf(input.caller),
         })
-      : await cancelOrderRow(deps, { order, from, note: `refunded ${input.reason}`.trim() });
+      : await cancelOrderRow(deps, { order, from, note: `refunded (${refunded}) ${input.reason}`.trim() });
   if (!moved) throw new AppError('orderTransition');
-  await writeOperationLog(deps, operatorLog(input.caller, order, 'orderResolve', `${input.action} ${input.reason}`));
+  await writeOperationLog(deps, operatorLog(input.caller, order, 'orderResolve', `${input.action} ${refunded} ${input.reason}`));
   return opsView(deps, order.id);
 }
 

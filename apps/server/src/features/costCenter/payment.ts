@@ -9,6 +9,7 @@ import { newId } from '../../platform/ids.js';
 import { PaymentGatewayError, paymentProviderOf } from '../../providers/payment/index.js';
 import { grantSubscription } from '../services/index.js';
 import { ownOrder } from './orders.js';
+import * as pq from './payment-queries.js';
 import * as q from './queries.js';
 import { orderView } from './view.js';
 
@@ -107,7 +108,7 @@ export async function startPayment(
     throw new AppError('orderTransition');
   const paymentId = newId(now);
   const provider = paymentProviderOf(deps);
-  await q.insertPayment(deps.db, {
+  await pq.insertPayment(deps.db, {
     id: paymentId,
     order_id: order.id,
     provider: provider.kind,
@@ -126,7 +127,7 @@ export async function startPayment(
       returnUrl: `${base}/payment?order=${order.id}`,
       notifyUrl: `${base}/webgate/platform-api/payment/notify`,
     });
-    await q.movePayment(deps.db, {
+    await pq.movePayment(deps.db, {
       id: paymentId,
       from: ['pending'],
       set: { gateway_ref: started.gatewayRef, updated_at: deps.clock.now() },
@@ -135,7 +136,7 @@ export async function startPayment(
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     // The gateway may still have booked it: the reconciliation job asks about it later.
-    await q.movePayment(deps.db, { id: paymentId, from: ['pending'], set: { status: 'unknown', updated_at: deps.clock.now() } });
+    await pq.movePayment(deps.db, { id: paymentId, from: ['pending'], set: { status: 'unknown', updated_at: deps.clock.now() } });
     throw new AppError('paymentGatewayFailed');
   }
 }
@@ -151,11 +152,11 @@ async function settle(
   deps: Deps,
   input: { paymentId: string; status: 'paid' | 'declined'; amountFen: number; paidAt: number },
 ): Promise<NotificationOutcome> {
-  const payment = await q.findPayment(deps.db, input.paymentId);
+  const payment = await pq.findPayment(deps.db, input.paymentId);
   if (!payment) throw new AppError('paymentUnknown');
   const now = deps.clock.now();
   if (input.status === 'declined') {
-    const moved = await q.movePayment(deps.db, {
+    const moved = await pq.movePayment(deps.db, {
       id: payment.id,
       from: ['pending', 'unknown'],
       set: { status: 'declined', updated_at: now },
@@ -163,7 +164,7 @@ async function settle(
     return moved ? 'declined' : 'duplicate';
   }
   if (
-    !(await q.movePayment(deps.db, { id: payment.id, from: ['pending', 'unknown', 'declined'], set: { status: 'paid', updated_at: now } }))
+    !(await pq.movePayment(deps.db, { id: payment.id, from: ['pending', 'unknown', 'declined'], set: { status: 'paid', updated_at: now } }))
   )
     return 'duplicate';
   const order = (await q.findOrder(deps.db, payment.order_id))!;
@@ -208,8 +209,8 @@ export async function acceptNotification(
     if (error instanceof SyntaxError || error instanceof z.ZodError) throw new AppError('validationFailed');
     throw error;
   }
-  if (!(await q.findPayment(deps.db, parsed.reference))) throw new AppError('paymentUnknown');
-  const fresh = await q.claimNotification(deps.db, {
+  if (!(await pq.findPayment(deps.db, parsed.reference))) throw new AppError('paymentUnknown');
+  const fresh = await pq.claimNotification(deps.db, {
     notification_id: parsed.notificationId,
     payment_id: parsed.reference,
     outcome: parsed.status,
@@ -228,7 +229,7 @@ export async function acceptNotification(
 /** The job: asks the gateway about payments left pending or unknown, and settles what it answers. */
 export async function reconcilePayments(deps: Deps): Promise<number> {
   const now = deps.clock.now();
-  const rows = await q.unsettledPayments(deps.db, { before: now - costCenterRules.reconcileAfterMs, limit: 100 });
+  const rows = await pq.unsettledPayments(deps.db, { before: now - costCenterRules.reconcileAfterMs, limit: 100 });
   const provider = paymentProviderOf(deps);
   let settled = 0;
   for (const payment of rows) {
@@ -243,7 +244,7 @@ export async function reconcilePayments(deps: Deps): Promise<number> {
       settled++;
     } else {
       // Not known yet: to the back of the queue.
-      await q.movePayment(deps.db, { id: payment.id, from: ['pending', 'unknown'], set: { updated_at: now } });
+      await pq.movePayment(deps.db, { id: payment.id, from: ['pending', 'unknown'], set: { updated_at: now } });
     }
   }
   // Orders left paid (a grant that failed) are fulfilled again.
@@ -256,13 +257,13 @@ export async function reconcilePayments(deps: Deps): Promise<number> {
 export async function sandboxPayment(deps: Deps, { ref }: { ref: string }) {
   const provider = paymentProviderOf(deps);
   if (provider.kind !== 'sandbox') throw new AppError('notFound');
-  const row = await q.findSandboxEntry(deps.db, ref);
+  const row = await pq.findSandboxEntry(deps.db, ref);
   if (!row) throw new AppError('notFound');
   return {
     ref: row.ref,
     orderNo: row.order_no,
     amountFen: Number(row.amount_fen),
-    status: row.status as 'pending' | 'approved' | 'declined',
+    status: row.status as 'pending' | 'approved' | 'declined' | 'refunded',
     returnUrl: row.return_url,
   };
 }

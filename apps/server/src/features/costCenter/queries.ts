@@ -6,7 +6,7 @@ import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 import type { Tenant } from '../../platform/tenant.js';
 import { ofEnterprise, ownedBy } from '../../platform/tenant-queries.js';
 
-/** SQL of the cost center: packages, orders, payments and their notifications, coupons. */
+/** SQL of the cost center: packages, orders, coupons, monthly bills (payments: `payment-queries.ts`). */
 
 export type OrderRow = Selectable<Database['orders']>;
 export type CouponRow = Selectable<Database['coupons']>;
@@ -158,49 +158,6 @@ export async function ordersInStatus(db: Db, input: { status: number; limit: num
     .execute();
 }
 
-// ---- payments ----
-
-export async function insertPayment(db: Db, row: Insertable<Database['payments']>): Promise<void> {
-  await db.insertInto('payments').values(row).execute();
-}
-
-export async function findPayment(db: Db, id: string) {
-  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function movePayment(db: Db, input: { id: string; from: string[]; set: Updateable<Database['payments']> }): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
-    .set(input.set)
-    .where('id', '=', input.id)
-    .where('status', 'in', input.from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Payments left without an answer since before `before` (the reconciliation job). */
-export async function unsettledPayments(db: Db, input: { before: number; limit: number }) {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('status', 'in', ['pending', 'unknown'])
-    .where('updated_at', '<=', input.before)
-    .orderBy('updated_at')
-    .limit(input.limit)
-    .execute();
-}
-
-/** Records a notification once: false when its id was seen before (a replay). */
-export async function claimNotification(db: Db, row: Insertable<Database['payment_notifications']>): Promise<boolean> {
-  const inserted = await db
-    .insertInto('payment_notifications')
-    .values(row)
-    .onConflict((oc) => oc.column('notification_id').doNothing())
-    .returning('notification_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
 // ---- coupons ----
 
 export const couponList = defineListOrder<{ created_at: number; id: string }>('costCenter.coupons', 'desc', [
@@ -288,10 +245,6 @@ export async function masterOf(db: Db, enterpriseId: string): Promise<string | n
 
 export async function userExists(db: Db, id: string): Promise<boolean> {
   return Boolean(await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst());
-}
-
-export async function findSandboxEntry(db: Db, ref: string) {
-  return db.selectFrom('payment_sandbox_ledger').selectAll().where('ref', '=', ref).executeTakeFirst();
 }
 
 // ---- monthly bills of pay-on-demand usage ----

@@ -1,20 +1,8 @@
 import { costCenterEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
 import { addPackage, issueCoupon, listCoupons, listPackages, opsPackages } from './catalogue.js';
-import {
-  invoiceDetail,
-  invoiceFile,
-  issueInvoice,
-  listAllInvoices,
-  listInvoiceable,
-  listInvoices,
-  listTitles,
-  opsInvoiceFile,
-  rejectInvoice,
-  requestInvoice,
-  reverseInvoice,
-  saveTitle,
-} from './invoices.js';
+import { invoiceDetail, invoiceFile, listInvoiceable, listInvoices, listTitles, requestInvoice, saveTitle } from './invoices.js';
+import { issueInvoice, issueInvoiceFile, listAllInvoices, opsInvoiceFile, rejectInvoice, reverseInvoice } from './invoice-ops.js';
 import { confirmOffline, listAllOrders, receiptOf, resolveAbnormal, reviewOrder, uploadReceipt } from './ops.js';
 import { cancelOrder, createOrder, listOrders, orderDetail } from './orders.js';
 import { acceptNotification, sandboxDecide, sandboxPayment, startPayment } from './payment.js';
@@ -49,6 +37,9 @@ export const costCenterRoutes = [
   defineRoute(e.invoiceFile, ({ deps, caller, params, reply }) => invoiceFile(deps, { caller, ...params, reply })),
   defineRoute(e.opsInvoices, ({ deps, caller, query }) => listAllInvoices(deps, { caller, ...query })),
   defineRoute(e.opsIssueInvoice, ({ deps, caller, params }) => issueInvoice(deps, { caller, ...params })),
+  defineRoute(e.opsIssueInvoiceFile, ({ deps, caller, params, body, file }) =>
+    issueInvoiceFile(deps, { caller, ...params, ...body, file }),
+  ),
   defineRoute(e.opsRejectInvoice, ({ deps, caller, params, body }) => rejectInvoice(deps, { caller, ...params, ...body })),
   defineRoute(e.opsReverseInvoice, ({ deps, caller, params, body }) => reverseInvoice(deps, { caller, ...params, ...body })),
   defineRoute(e.opsInvoiceFile, ({ deps, caller, params, reply }) => opsInvoiceFile(deps, { caller, ...params, reply })),

@@ -14,7 +14,9 @@ const states = new Set(['paid', 'declined', 'pending', 'unknown']);
 /**
  * A payment gateway over signed HTTP (PAYMENT_PROVIDER=http; README "Payment gateway"): POST signed
  * `{reference, orderNo, amountFen, returnUrl, notifyUrl}` to `<url>/payments` → `{gatewayRef,
- * payUrl}`; POST `{reference}` to `<url>/payments/query` → `{status, amountFen, paidAt}`. The gateway
+ * payUrl}`; POST `{reference}` to `<url>/payments/query` → `{status, amountFen, paidAt}`; POST
+ * `{reference, refundId, amountFen, reason}` to `<url>/payments/refund` → `{status: "refunded"|"pending",
+ * refundRef}` (the refund id deduplicates, so a retry refunds once). The gateway
  * notifies `notifyUrl` with JSON signed the same way (X-Signature: hex HMAC-SHA256 of the body).
  * One try each: the reference deduplicates, and the reconciliation job asks again.
  */
@@ -48,6 +50,11 @@ export function createHttpPayment(settings: HttpPaymentSettings, clock: Clock): 
         paidAt: Number.isSafeInteger(json.paidAt) ? (json.paidAt as number) : undefined,
         gatewayRef: typeof json.gatewayRef === 'string' ? json.gatewayRef : undefined,
       };
+    },
+    async refund(request) {
+      const json = await post('/payments/refund', { ...request }, request.refundId);
+      if (json.status !== 'refunded' && json.status !== 'pending') throw new PaymentGatewayError('gateway did not refund');
+      return { status: json.status, refundRef: typeof json.refundRef === 'string' ? json.refundRef : undefined };
     },
     verify: (body, signature) => verifySignature(body, signature, settings.secret),
   };

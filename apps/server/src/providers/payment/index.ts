@@ -3,7 +3,15 @@ import { createHttpPayment } from './http.js';
 import { type SandboxPaymentProvider, createSandboxPayment } from './sandbox.js';
 import type { PaymentProvider } from './types.js';
 
-export type { PaymentProvider, PaymentRequest, PaymentStarted, PaymentState, SignedNotification } from './types.js';
+export type {
+  PaymentProvider,
+  PaymentRequest,
+  PaymentStarted,
+  PaymentState,
+  RefundRequest,
+  RefundState,
+  SignedNotification,
+} from './types.js';
 export { PaymentGatewayError } from './types.js';
 export type { SandboxPaymentProvider } from './sandbox.js';
 export { signNotification } from './signature.js';

@@ -30,3 +30,14 @@ export async function decideEntry(db: Db, input: { ref: string; status: 'approve
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Marks a collected (approved) entry refunded; false when it was not collected. */
+export async function refundEntry(db: Db, input: { ref: string; at: number }): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_sandbox_ledger')
+    .set({ status: 'refunded', decided_at: input.at })
+    .where('ref', '=', input.ref)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../platform/context.js';
 import * as q from './queries.js';
 import { signNotification, verifySignature } from './signature.js';
-import type { PaymentProvider, PaymentRequest, PaymentState, SignedNotification } from './types.js';
+import { type PaymentProvider, PaymentGatewayError, type PaymentRequest, type PaymentState, type SignedNotification } from './types.js';
 
 export interface SandboxPaymentProvider extends PaymentProvider {
   readonly kind: 'sandbox';
@@ -47,6 +47,16 @@ export function createSandboxPayment(deps: Pick<Deps, 'db' | 'clock' | 'config'>
       };
     },
     verify: (body, signature) => verifySignature(body, signature, secret),
+    // Like a real gateway, only collected money can go back, and not more of it than was collected;
+    // a refund already made answers refunded again (the same refund retried).
+    async refund(request) {
+      const row = await q.findByReference(deps.db, request.reference);
+      if (!row) throw new PaymentGatewayError('no such payment');
+      if (request.amountFen <= 0 || request.amountFen > Number(row.amount_fen)) throw new PaymentGatewayError('refund exceeds the payment');
+      if (row.status !== 'refunded' && !(await q.refundEntry(deps.db, { ref: row.ref, at: deps.clock.now() })))
+        throw new PaymentGatewayError(`payment is ${row.status}, not collected`);
+      return { status: 'refunded', refundRef: `${row.ref}_r` };
+    },
     async decide(ref, decision) {
       const row = await q.findEntry(deps.db, ref);
       if (!row) return null;

@@ -24,6 +24,22 @@ export interface PaymentState {
   gatewayRef?: string;
 }
 
+/** Money given back for a collected payment (an abnormal payment an operator refunds). */
+export interface RefundRequest {
+  /** The payment's reference, as in {@link PaymentRequest}. */
+  reference: string;
+  /** Our refund's id: the gateway refunds a payment once per id, so a retry after a timeout is safe. */
+  refundId: string;
+  amountFen: number;
+  reason: string;
+}
+
+export interface RefundState {
+  /** `pending` when the gateway accepted the refund but will settle it later. */
+  status: 'refunded' | 'pending';
+  refundRef?: string;
+}
+
 /** A notification ready to post: the exact body and its signature (X-Signature, hex HMAC-SHA256). */
 export interface SignedNotification {
   body: string;
@@ -35,6 +51,8 @@ export interface PaymentProvider {
   readonly kind: 'sandbox' | 'http';
   start(request: PaymentRequest): Promise<PaymentStarted>;
   query(reference: string): Promise<PaymentState>;
+  /** Gives a collected payment's money back; throws {@link PaymentGatewayError} when the gateway refuses or cannot be reached. */
+  refund(request: RefundRequest): Promise<RefundState>;
   /** Whether `signature` is the gateway's over exactly these bytes (constant time). */
   verify(body: Buffer, signature: string | undefined): boolean;
 }

@@ -50,6 +50,12 @@ export const opsCostCenterApi = {
   }) => call(r.opsIssueCoupon, { body }),
   invoices: (query: { status?: InvoiceStatusName; after?: string; pageSize: number }) => call(r.opsInvoices, { query }),
   issueInvoice: (id: string) => call(r.opsIssueInvoice, { params: { id } }),
+  issueInvoiceFile: (id: string, invoiceNo: string, file: File) => {
+    const formData = new FormData();
+    formData.set('invoiceNo', invoiceNo);
+    formData.set('file', file);
+    return call(r.opsIssueInvoiceFile, { params: { id }, body: { invoiceNo }, formData });
+  },
   rejectInvoice: (id: string, reason: string) => call(r.opsRejectInvoice, { params: { id }, body: { reason } }),
   reverseInvoice: (id: string, reason: string) => call(r.opsReverseInvoice, { params: { id }, body: { reason } }),
 };

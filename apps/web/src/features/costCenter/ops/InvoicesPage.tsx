@@ -8,17 +8,19 @@ import { DataTable } from '../../../components/DataTable';
 import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
 import { invoiceFileUrl, opsCostCenterApi, opsCostCenterKey } from '../api';
 import { InvoiceStatusTag, useYuan } from '../labels';
+import { InvoiceFileDialog } from './InvoiceFileDialog';
 
 const pageSize = 20;
 type Row = Awaited<ReturnType<typeof opsCostCenterApi.invoices>>['list'][number];
 
-/** Back office: invoice requests — issue (a generated PDF), reject with a reason, reverse after a refund. */
+/** Back office: invoice requests — issue (a generated PDF or the tax platform's uploaded file), reject with a reason, reverse after a refund. */
 export default function InvoicesPage() {
   const { t } = useTranslation();
   const yuan = useYuan();
   const client = useQueryClient();
   const [filter, setFilter] = useState<InvoiceStatusName | 'all'>('requested');
   const [reason, setReason] = useState('');
+  const [fileFor, setFileFor] = useState<string | null>(null);
   const pager = useKeysetPager(filter);
   const { data, isFetching } = useQuery({
     queryKey: [...opsCostCenterKey, 'invoices', filter, pager.after],
@@ -75,6 +77,9 @@ export default function InvoicesPage() {
               >
                 {t('costCenter.ops.invoices.issue')}
               </Button>
+              <Button size="small" onClick={() => setFileFor(i.id)} data-testid="ops-invoice-upload">
+                {t('costCenter.ops.invoices.upload')}
+              </Button>
               {withReason(i, 'reject')}
             </>
           )}
@@ -111,6 +116,15 @@ export default function InvoicesPage() {
         scroll={{ x: 1000 }}
         locale={{ emptyText: t('costCenter.invoices.empty') }}
         data-testid="ops-invoices-table"
+      />
+      <InvoiceFileDialog
+        key={fileFor ?? ''}
+        invoiceId={fileFor}
+        onClose={() => setFileFor(null)}
+        onIssued={() => {
+          setFileFor(null);
+          done();
+        }}
       />
     </Card>
   );

@@ -1,0 +1,62 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+/** SQL of orders' payments, the gateway's notifications and refunds. */
+
+export async function insertPayment(db: Db, row: Insertable<Database['payments']>): Promise<void> {
+  await db.insertInto('payments').values(row).execute();
+}
+
+export async function findPayment(db: Db, id: string) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function movePayment(db: Db, input: { id: string; from: string[]; set: Updateable<Database['payments']> }): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set(input.set)
+    .where('id', '=', input.id)
+    .where('status', 'in', input.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Payments left without an answer since before `before` (the reconciliation job). */
+export async function unsettledPayments(db: Db, input: { before: number; limit: number }) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', 'in', ['pending', 'unknown'])
+    .where('updated_at', '<=', input.before)
+    .orderBy('updated_at')
+    .limit(input.limit)
+    .execute();
+}
+
+/** Records a notification once: false when its id was seen before (a replay). */
+export async function claimNotification(db: Db, row: Insertable<Database['payment_notifications']>): Promise<boolean> {
+  const inserted = await db
+    .insertInto('payment_notifications')
+    .values(row)
+    .onConflict((oc) => oc.column('notification_id').doNothing())
+    .returning('notification_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function findSandboxEntry(db: Db, ref: string) {
+  return db.selectFrom('payment_sandbox_ledger').selectAll().where('ref', '=', ref).executeTakeFirst();
+}
+
+/** The order's collected payment (or one whose refund was started and not finished), newest first. */
+export async function collectedPaymentOf(db: Db, orderId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['paid', 'refunding'])
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
