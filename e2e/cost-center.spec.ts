@@ -136,7 +136,17 @@ test('buy a package with a coupon, pay in the sandbox, request a special invoice
   await opsPage.goto('/operation/invoices');
   await expect(opsPage.getByTestId('ops-invoices-table')).toContainText('91350100M000100Y43');
   await screenshot(opsPage, 'cost-ops-invoices-en');
-  await opsPage.getByTestId('ops-invoice-issue').first().click();
+  // Issued with the tax platform's own PDF and number: without a file the dialog says so beside it.
+  const issuedPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% 25442000000123456789\n%%EOF\n');
+  await opsPage.getByTestId('ops-invoice-upload').first().click();
+  const dialog = opsPage.getByRole('dialog', { name: en.costCenter.ops.invoices.upload });
+  await dialog.getByLabel(en.costCenter.ops.invoices.invoiceNo).fill('25442000000123456789');
+  await dialog.getByRole('button', { name: en.common.save }).click();
+  await expect(dialog.getByText(en.validation.required)).toBeVisible();
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: issuedPdf });
+  await screenshot(opsPage, 'cost-ops-invoice-upload-en');
+  await dialog.getByRole('button', { name: en.common.save }).click();
+  await expect(dialog).toBeHidden();
   await opsPage.getByRole('combobox', { name: en.costCenter.invoices.status }).click();
   await opsPage.locator('.ant-select-item-option', { hasText: en.costCenter.invoiceStates.issued }).click();
   await expect(opsPage.getByTestId('ops-invoice-file').first()).toBeVisible();
@@ -149,7 +159,7 @@ test('buy a package with a coupon, pay in the sandbox, request a special invoice
       .getAttribute('href')
       .then((h) => `${baseURL}${h}`),
   );
-  expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect((await download.body()).equals(issuedPdf)).toBe(true);
   await screenshot(page, 'cost-invoice-detail-en');
 
   // zh.

@@ -61,6 +61,7 @@ export function InvoiceFileDialog({
         <Form.Item
           name="file"
           label={t('costCenter.ops.invoices.file')}
+          required
           rules={[{ validator: () => (file ? Promise.resolve() : Promise.reject(new Error(t('validation.required')))) }]}
         >
           <Upload
