@@ -247,5 +247,13 @@ describe.each(databases)('the signed, metered open API on %s', (kind) => {
     expect(codes.filter((c) => c === code('apiQuotaExhausted'))).toHaveLength(200 - units);
     expect(await usedOf(sub.id)).toBe(units);
     expect(await ledgerOf(sub.id)).toBe(units);
+    // The day's rollup the statistics read counts the same calls, whichever apps made them.
+    const rolled = await t.db
+      .selectFrom('usage_daily')
+      .select(['calls', 'successes'])
+      .where('enterprise_id', '=', p.enterpriseId)
+      .execute();
+    expect(rolled.reduce((n, r) => n + Number(r.calls), 0)).toBe(units);
+    expect(rolled.reduce((n, r) => n + Number(r.successes), 0)).toBe(units);
   });
 });

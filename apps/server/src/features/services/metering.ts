@@ -8,6 +8,7 @@ import { newId } from '../../platform/ids.js';
 import { openPhone } from '../../platform/personal-data.js';
 import * as q from './queries.js';
 import { cachedSubscriptions, forgetSubscriptions, noteTaken } from './subscription-cache.js';
+import { takeUnitInBatch } from './take-batch.js';
 import { subscriptionView } from './view.js';
 
 /**
@@ -76,9 +77,10 @@ export async function meterCall(
     outcome: input.outcome,
     calledAt: now,
   };
-  // A paid call on PostgreSQL is one statement; SQLite (synchronous, in process) keeps the transaction.
+  // A paid call on PostgreSQL is one statement, shared with the package's other waiting calls
+  // (`take-batch.ts`); SQLite (synchronous, in process) keeps the transaction.
   if (deps.config.database.kind === 'postgres' && !input.app.sandbox) {
-    const counts = await q.takeUnitAndRecord(deps.db, usage, platformDate(now));
+    const counts = await takeUnitInBatch(deps.db, input.subscriptionId, { usage, day: platformDate(now) });
     if (!counts) {
       forgetSubscriptions(deps, input.app.enterpriseId);
       throw await whyNotTaken(deps.db, input.subscriptionId, input.service, now);

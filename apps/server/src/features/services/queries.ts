@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ServiceProductTable, ServiceSubscriptionTable } from '../../db/schema.js';
 import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
@@ -176,46 +176,6 @@ export const rollUsage = (trx: Db, u: Pick<UsageInsert, 'enterpriseId' | 'applic
     )
     .execute();
 };
-
-/**
- * PostgreSQL: takes the unit and writes the usage row in one statement (one round trip instead of
- * begin, update, insert, commit). A statement is atomic, and a second caller's update of the same
- * subscription waits for the first and re-checks the quantity, so the last unit is taken once.
- * The day's rollup (`usage_daily`) is counted up in the same statement, only when a unit was taken.
- */
-export async function takeUnitAndRecord(
-  db: Db,
-  u: Omit<UsageInsert, 'chargeFen' | 'sandbox'>,
-  day: string,
-): Promise<{ used: number; total: number; price: number } | null> {
-  const now = u.calledAt;
-  const success = u.outcome === 'pass' ? 1 : 0;
-  const { rows } = await sql<{ used_count: number; total_count: number; unit_price_fen: number }>`
-    with taken as (
-      update service_subscriptions
-         set used_count = used_count + 1, charges_fen = charges_fen + unit_price_fen, updated_at = ${now}
-       where id = ${u.subscriptionId} and starts_at <= ${now} and due_at > ${now}
-         and (total_count = -1 or used_count < total_count)
-      returning used_count, total_count, unit_price_fen
-    ), recorded as (
-      insert into usage_records
-        (id, enterprise_id, user_id, service_code, app_id, subscription_id, request_id, outcome, sandbox, charge_fen, count, called_at)
-      select ${u.id}, ${u.enterpriseId}, ${u.userId}, ${u.serviceCode}, ${u.applicationId}, ${u.subscriptionId}, ${u.requestId},
-             ${u.outcome}, 0, unit_price_fen, 1, ${now}::bigint
-        from taken
-    ), rolled as (
-      insert into usage_daily (enterprise_id, day, app_id, service_code, calls, successes, failures)
-      select ${u.enterpriseId}, ${day}, ${u.applicationId}, ${u.serviceCode}, 1, ${success}::bigint, ${1 - success}::bigint
-        from taken
-      on conflict (enterprise_id, day, app_id, service_code) do update
-        set calls = usage_daily.calls + 1,
-            successes = usage_daily.successes + excluded.successes,
-            failures = usage_daily.failures + excluded.failures
-    )
-    select used_count, total_count, unit_price_fen from taken`.execute(db);
-  const row = rows[0];
-  return row ? { used: Number(row.used_count), total: Number(row.total_count), price: Number(row.unit_price_fen) } : null;
-}
 
 /** Takes one of the day's free sandbox calls; false when the allowance is used up. */
 export async function takeSandboxCall(trx: Db, applicationId: string, day: string, limit: number): Promise<boolean> {
