@@ -97,6 +97,7 @@ export const routes = {
   // Issue 16 part 2a.
   myTimestamp: 'Time-stamps',
   myEvidence: 'Evidence deposit',
+  evidenceVerify: 'Verify a deposit',
   dailyManage: 'Daily management',
   myServiceStatistics: 'Service statistics',
   myAppStatistics: 'Application statistics',
