@@ -7,6 +7,7 @@ import {
   apiEvidenceSchema,
   evidenceCheckSchema,
   evidenceCodeParams,
+  evidenceAnchoredSchema,
   evidenceDepositSchema,
   evidenceListQuery,
   evidencePageSchema,
@@ -49,5 +50,11 @@ export const evidenceEndpoints = defineEndpoints(evidenceRoutes, {
     params: apiEvidenceIdParams,
     output: apiEvidenceSchema,
     errors: [...metered, 'notFound'],
+  },
+  testAnchor: {
+    summary: 'Test mode only: anchors the pending deposits now (the batching job)',
+    output: evidenceAnchoredSchema,
+    errors: ['notFound'],
+    testOnly: true,
   },
 });

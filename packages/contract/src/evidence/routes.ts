@@ -17,4 +17,6 @@ export const evidenceRoutes = defineRoutes('evidence', {
   /** Open API (metered: service evidence). */
   apiDeposit: { method: 'POST', path: '/platform-api/v1/evidence/deposit', access: 'app' },
   apiGet: { method: 'GET', path: '/platform-api/v1/evidence/:id', access: 'app' },
+  /** Test mode only (NODE_ENV=test, where jobs do not run): the batching job now, for the e2e journey. */
+  testAnchor: { method: 'POST', path: '/evidence/testAnchor', access: 'public' },
 });

@@ -75,3 +75,6 @@ export type EvidenceCheck = z.infer<typeof evidenceCheckSchema>;
 
 export const apiEvidenceSchema = evidenceSchema.extend({ requestId: z.string() });
 export const apiEvidenceIdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** The batching job's run: how many deposits it anchored. */
+export const evidenceAnchoredSchema = z.object({ anchored: z.number().int() });

@@ -32,13 +32,19 @@ export default function EvidenceVerifyPage() {
   return (
     <Flex justify="center" style={{ padding: '48px 16px' }}>
       <Card style={{ width: '100%', maxWidth: 640 }}>
-        <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
+        <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
           {t('evidence.verifyTitle')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('evidence.verifyIntro')}</Typography.Paragraph>
         <Form layout="vertical" onFinish={() => verify.mutate()}>
           <Form.Item label={t('evidence.code')}>
-            <Input value={code} onChange={(e) => setCode(e.target.value)} maxLength={16} data-testid="evidence-verify-code" />
+            <Input
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              maxLength={16}
+              aria-label={t('evidence.code')}
+              data-testid="evidence-verify-code"
+            />
           </Form.Item>
           <Form.Item label={t('evidence.file')}>
             <input

@@ -96,6 +96,7 @@ export default function TimestampPage() {
               value={token}
               onChange={(e) => setToken(e.target.value)}
               placeholder={t('timestamps.tokenPlaceholder')}
+              aria-label={t('timestamps.token')}
               data-testid="timestamp-token"
             />
           </Form.Item>
