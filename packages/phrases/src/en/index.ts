@@ -36,6 +36,9 @@ import { sso } from './sso.js';
 import { costCenter } from './costCenter.js';
 // Issue 16: certificates.
 import { certificates } from './certificates.js';
+// Issue 16 part 2a: time-stamps, evidence deposit.
+import { timestamps } from './timestamps.js';
+import { evidence } from './evidence.js';
 
 export const en = {
   common,
@@ -74,6 +77,9 @@ export const en = {
   costCenter,
   // Issue 16: certificates.
   certificates,
+  // Issue 16 part 2a: time-stamps, evidence deposit.
+  timestamps,
+  evidence,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

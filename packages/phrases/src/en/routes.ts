@@ -94,6 +94,10 @@ export const routes = {
   myAppAuthorize: 'Application authorization',
   // Issue 16.
   myCertificate: 'My certificates',
+  // Issue 16 part 2a.
+  myTimestamp: 'Time-stamps',
+  myEvidence: 'Evidence deposit',
+  evidenceVerify: 'Verify a deposit',
   dailyManage: 'Daily management',
   myServiceStatistics: 'Service statistics',
   myAppStatistics: 'Application statistics',

@@ -37,6 +37,9 @@ import { sso } from './sso.js';
 import { costCenter } from './costCenter.js';
 // Issue 16: certificates.
 import { certificates } from './certificates.js';
+// Issue 16 part 2a: time-stamps, evidence deposit.
+import { timestamps } from './timestamps.js';
+import { evidence } from './evidence.js';
 
 export const zh: Phrases = {
   common,
@@ -75,4 +78,7 @@ export const zh: Phrases = {
   costCenter,
   // Issue 16: certificates.
   certificates,
+  // Issue 16 part 2a: time-stamps, evidence deposit.
+  timestamps,
+  evidence,
 };

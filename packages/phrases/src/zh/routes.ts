@@ -95,6 +95,10 @@ export const routes: Phrases['routes'] = {
   myAppAuthorize: '应用授权',
   // Issue 16.
   myCertificate: '我的证书',
+  // Issue 16 part 2a.
+  myTimestamp: '时间戳',
+  myEvidence: '存证',
+  evidenceVerify: '验证存证',
   dailyManage: '日常管理',
   myServiceStatistics: '服务统计',
   myAppStatistics: '应用统计',

@@ -24,3 +24,10 @@ export { authorityOf, issueUnderIssuingCa, keyStoreOf, publishCrl } from './ca/a
 export type { KeyAlgorithm, KeyStore } from './ca/keystore.js';
 export { oids, keyUsage, verifySignature } from './ca/x509.js';
 export type { Profile } from './ca/x509.js';
+// CMS SignedData (PAdES, digest signatures, RFC 3161 tokens): see ca/cms.ts.
+export { cmsDigestOf, cmsOids, CmsError, readCms, signCms, signingCertificateV2, verifyCmsSigner } from './ca/cms.js';
+export type { CmsAttribute, CmsSigner, ReadCms, SignCmsOptions } from './ca/cms.js';
+// Issue 16 part 2a (time-stamping, evidence): the DER writer/reader and certificate helpers.
+export * as der from './ca/der.js';
+export { certificateParts, encodeName, fromPem, nameText, pem } from './ca/x509.js';
+export type { NamePart } from './ca/x509.js';
