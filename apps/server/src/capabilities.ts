@@ -24,6 +24,8 @@ import { workOrders } from './features/workOrders/index.js';
 import { statistics } from './features/statistics/index.js';
 // Issue 16: the CA and certificates.
 import { certificates } from './features/certificates/index.js';
+// Issue 16: PDF e-signatures.
+import { signing } from './features/signing/index.js';
 import type { Capability } from './platform/capability.js';
 // Issue 17: channel partners, single sign-on.
 import { channels } from './features/channels/index.js';
@@ -65,4 +67,6 @@ export const capabilities: readonly Capability[] = [
   costCenter,
   // Issue 16: the CA and certificates.
   certificates,
+  // Issue 16: PDF e-signatures.
+  signing,
 ];

@@ -36,6 +36,8 @@ export const capabilityNames = [
   'costCenter',
   // Issue 16: the CA and certificates.
   'certificates',
+  // Issue 16: PDF e-signatures, sign modes and public verification.
+  'signing',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

@@ -28,6 +28,8 @@ import { channelsEndpoints } from './channels/endpoints.js';
 import { ssoEndpoints } from './sso/endpoints.js';
 // Issue 16: the CA and certificates.
 import { certificatesEndpoints } from './certificates/endpoints.js';
+// Issue 16: PDF e-signatures.
+import { signingEndpoints } from './signing/endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -66,6 +68,8 @@ export const endpointTables = {
   costCenter: costCenterEndpoints,
   // Issue 16: the CA and certificates.
   certificates: certificatesEndpoints,
+  // Issue 16: PDF e-signatures.
+  signing: signingEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

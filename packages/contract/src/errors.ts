@@ -221,6 +221,14 @@ export const errorCatalogue = {
   certificateExpired: { code: 1010007, status: 401 },
   certificateSignatureWrong: { code: 1010008, status: 401 },
   certificateChallengeInvalid: { code: 1010009, status: 400 },
+  // Issue 16: PDF e-signatures (1015000–1015049).
+  signingPdfRequired: { code: 1015000, status: 400 },
+  signingPdfInvalid: { code: 1015001, status: 400 },
+  signingPdfTooLarge: { code: 1015002, status: 413 },
+  signingPlacementInvalid: { code: 1015003, status: 400 },
+  signingCertificateUnusable: { code: 1015004, status: 409 },
+  signingHashAlgorithm: { code: 1015005, status: 400 },
+  signingTimestampFailed: { code: 1015006, status: 503 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -45,3 +45,5 @@ export * from './sso/index.js';
 export * from './costCenter/index.js';
 // Issue 16: the CA and certificates.
 export * from './certificates/index.js';
+// Issue 16: PDF e-signatures.
+export * from './signing/index.js';

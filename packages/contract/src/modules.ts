@@ -114,6 +114,8 @@ const tree = [
       },
       // Issue 16: certificates (apply, list, detail, renew, revoke, download).
       { name: 'myCertificate' },
+      // Issue 16: PDF e-signatures (sign, history, download).
+      { name: 'mySigning' },
     ],
   },
   {

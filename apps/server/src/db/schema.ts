@@ -689,6 +689,8 @@ export interface Database {
   ca_authorities: CaAuthorityTable;
   certificates: CertificateTable;
   certificate_challenges: CertificateChallengeTable;
+  // Issue 16 part 2: signed documents.
+  signed_documents: SignedDocumentTable;
 }
 
 export interface ImportErrorTable {
@@ -940,5 +942,25 @@ export interface CertificateChallengeTable {
   id: string;
   challenge_hash: string;
   expires_at: number;
+  created_at: number;
+}
+
+// Issue 16 part 2: signed documents.
+export interface SignedDocumentTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  certificate_id: string;
+  certificate_serial: string;
+  cert_type: number;
+  signer_name: string;
+  file_name: string;
+  sign_mode: number;
+  level: string;
+  algorithm: number;
+  digest: string;
+  size: number;
+  channel: string;
+  file_path: string | null;
   created_at: number;
 }

@@ -27,6 +27,8 @@ import { statisticsPages } from '../features/statistics/pages';
 import { costCenterPages } from '../features/costCenter/pages';
 // Issue 16: the CA and certificates.
 import { certificatesPages } from '../features/certificates/pages';
+// Issue 16: PDF e-signatures.
+import { signingPages } from '../features/signing/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 // Issue 17: channel partners, single sign-on.
 import { channelsPages } from '../features/channels/pages';
@@ -66,6 +68,8 @@ export const capabilities: readonly CapabilityPages[] = [
   costCenterPages,
   // Issue 16: the CA and certificates.
   certificatesPages,
+  // Issue 16: PDF e-signatures.
+  signingPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

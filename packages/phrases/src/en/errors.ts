@@ -211,4 +211,12 @@ export const errors = {
   certificateExpired: 'This certificate is expired or not yet valid and cannot sign in',
   certificateSignatureWrong: 'The signature does not match the certificate’s key',
   certificateChallengeInvalid: 'The sign-in challenge is used or expired: start again',
+  // Issue 16: PDF e-signatures.
+  signingPdfRequired: 'Choose a PDF file',
+  signingPdfInvalid: 'This PDF cannot be signed: {{problem}}',
+  signingPdfTooLarge: 'The PDF must not exceed {{maxMb}} MB',
+  signingPlacementInvalid: 'The signature placement is not valid: {{problem}}',
+  signingCertificateUnusable: 'This certificate cannot sign: {{problem}}',
+  signingHashAlgorithm: 'The hash algorithm does not match the certificate’s algorithm (1 RSA with SHA-256, 2 SM2 with SM3)',
+  signingTimestampFailed: 'The timestamp for a B-T signature could not be obtained: nothing was signed, try again',
 };

@@ -36,6 +36,8 @@ import { sso } from './sso.js';
 import { costCenter } from './costCenter.js';
 // Issue 16: certificates.
 import { certificates } from './certificates.js';
+// Issue 16: PDF e-signatures.
+import { signing } from './signing.js';
 
 export const en = {
   common,
@@ -74,6 +76,8 @@ export const en = {
   costCenter,
   // Issue 16: certificates.
   certificates,
+  // Issue 16: PDF e-signatures.
+  signing,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -94,6 +94,9 @@ export const routes = {
   myAppAuthorize: 'Application authorization',
   // Issue 16.
   myCertificate: 'My certificates',
+  // Issue 16: PDF e-signatures.
+  mySigning: 'PDF signing',
+  signatureVerify: 'Verify a signed PDF',
   dailyManage: 'Daily management',
   myServiceStatistics: 'Service statistics',
   myAppStatistics: 'Application statistics',

@@ -16,7 +16,13 @@ export const services = {
   status: 'Status',
   charges: 'Charges',
   unlimited: 'Unlimited',
-  serviceName: { id2: 'ID two elements', phone3: 'Phone three elements', bank4: 'Bank card four elements', cert: 'Digital certificates' },
+  serviceName: {
+    id2: 'ID two elements',
+    phone3: 'Phone three elements',
+    bank4: 'Bank card four elements',
+    cert: 'Digital certificates',
+    sign: 'PDF and digest signing',
+  },
   modes: { '1': 'Prepaid package', '2': 'Prepaid custom package', '3': 'Prepaid custom installment', '4': 'Pay on demand' },
   cycles: { day: 'Daily', month: 'Monthly', year: 'Yearly', term: 'Whole term' },
   statuses: { '1': 'To be provisioned', '2': 'Effective', '3': 'Expired', '4': 'Exhausted' },
@@ -34,6 +40,7 @@ export const services = {
       phone3: 'Checks that a phone number is registered to the person with this name and ID card number.',
       bank4: 'Checks that a bank card and its reserved phone number belong to the person with this name and ID card number.',
       cert: 'Issues, revokes and looks up your enterprise’s digital certificates from our CA.',
+      sign: 'Signs PDF contracts (PAdES, visible signature) and contract, image or information digests (detached CMS) with your enterprise’s certificates.',
     },
   },
   /** The back office: products and prices, grants and adjustments, an enterprise's applications. */

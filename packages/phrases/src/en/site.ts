@@ -172,6 +172,7 @@ export const site = {
       costCenter: 'Cost center: orders, payment and coupons',
       // Issue 16: the CA and certificates.
       certificates: 'Certificates and the CA',
+      signing: 'PDF e-signatures and verification',
     },
   },
   // Issue 17 item 6: a signed-in person's page that cannot be shown here.

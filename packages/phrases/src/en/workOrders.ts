@@ -12,6 +12,7 @@ export const workOrders = {
     phone3: 'Phone verification (3 elements)',
     bank4: 'Bank card verification (4 elements)',
     cert: 'Digital certificates',
+    sign: 'PDF and digest signing',
     console: 'The console',
     other: 'Other',
   },

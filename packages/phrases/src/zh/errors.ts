@@ -205,4 +205,12 @@ export const errors: Phrases['errors'] = {
   certificateExpired: '该证书已过期或尚未生效，不能用于登录',
   certificateSignatureWrong: '签名与证书的密钥不匹配',
   certificateChallengeInvalid: '登录挑战已使用或已过期，请重新开始',
+  // Issue 16: PDF e-signatures.
+  signingPdfRequired: '请选择 PDF 文件',
+  signingPdfInvalid: '该 PDF 无法签署：{{problem}}',
+  signingPdfTooLarge: 'PDF 不能超过 {{maxMb}} MB',
+  signingPlacementInvalid: '签名位置无效：{{problem}}',
+  signingCertificateUnusable: '该证书不能用于签名：{{problem}}',
+  signingHashAlgorithm: '摘要算法与证书算法不一致（1 为 RSA 配 SHA-256，2 为 SM2 配 SM3）',
+  signingTimestampFailed: '未能获取 B-T 签名所需的时间戳，未签署任何内容，请重试',
 };

@@ -37,6 +37,8 @@ import { sso } from './sso.js';
 import { costCenter } from './costCenter.js';
 // Issue 16: certificates.
 import { certificates } from './certificates.js';
+// Issue 16: PDF e-signatures.
+import { signing } from './signing.js';
 
 export const zh: Phrases = {
   common,
@@ -75,4 +77,6 @@ export const zh: Phrases = {
   costCenter,
   // Issue 16: certificates.
   certificates,
+  // Issue 16: PDF e-signatures.
+  signing,
 };

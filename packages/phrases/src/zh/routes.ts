@@ -95,6 +95,9 @@ export const routes: Phrases['routes'] = {
   myAppAuthorize: '应用授权',
   // Issue 16.
   myCertificate: '我的证书',
+  // Issue 16: PDF e-signatures.
+  mySigning: 'PDF 签署',
+  signatureVerify: '验证已签署的 PDF',
   dailyManage: '日常管理',
   myServiceStatistics: '服务统计',
   myAppStatistics: '应用统计',

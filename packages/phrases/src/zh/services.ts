@@ -17,7 +17,7 @@ export const services: Phrases['services'] = {
   status: '状态',
   charges: '费用',
   unlimited: '不限',
-  serviceName: { id2: '身份证二要素', phone3: '手机号三要素', bank4: '银行卡四要素', cert: '数字证书' },
+  serviceName: { id2: '身份证二要素', phone3: '手机号三要素', bank4: '银行卡四要素', cert: '数字证书', sign: 'PDF 与摘要签名' },
   modes: { '1': '预付费套餐包', '2': '预付费自定义套餐包', '3': '预付费自定义分期', '4': '按需付费' },
   cycles: { day: '按日', month: '按月', year: '按年', term: '整个周期' },
   statuses: { '1': '待开通', '2': '生效中', '3': '已过期', '4': '已用尽' },
@@ -35,6 +35,7 @@ export const services: Phrases['services'] = {
       phone3: '核验手机号是否登记在该姓名与身份证号的本人名下。',
       bank4: '核验银行卡及其预留手机号是否属于该姓名与身份证号的本人。',
       cert: '通过本平台 CA 为您的企业签发、吊销和查询数字证书。',
+      sign: '使用您企业的证书签署 PDF 合同（PAdES，可见签名）以及合同、图片或信息摘要（分离式 CMS）。',
     },
   },
   /** 运营后台：产品与价格、开通与调整、企业的应用。 */

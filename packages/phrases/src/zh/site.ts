@@ -169,6 +169,7 @@ export const site: Phrases['site'] = {
       costCenter: '费用中心：订单、支付与优惠券',
       // Issue 16: the CA and certificates.
       certificates: '数字证书与 CA',
+      signing: 'PDF 电子签名与验签',
     },
   },
   // Issue 17 item 6: a signed-in person's page that cannot be shown here.

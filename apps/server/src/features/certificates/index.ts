@@ -27,3 +27,10 @@ export type { Profile } from './ca/x509.js';
 // CMS SignedData (PAdES, digest signatures, RFC 3161 tokens): see ca/cms.ts.
 export { cmsDigestOf, cmsOids, CmsError, readCms, signCms, signingCertificateV2, verifyCmsSigner } from './ca/cms.js';
 export type { CmsAttribute, CmsSigner, ReadCms, SignCmsOptions } from './ca/cms.js';
+// Issue 16 part 2b (pades16): what signing reads — a tenant's certificate by id, any by serial (an
+// enterprise's for the open API, the record behind a signature for verification), its §4 state.
+export { findOfTenant as findCertificateOfTenant, findBySerial as findCertificateBySerial } from './queries.js';
+export type { CertificateRow } from './queries.js';
+export { stateOf as certificateStateOf } from './view.js';
+export { certificateParts, nameText } from './ca/x509.js';
+export { keyAlgorithmOfCode } from './ca/authority.js';
