@@ -26,7 +26,7 @@ export function SignForm({ onSign }: { onSign: (input: SignPdfInput) => Promise<
   // The tenant's certificates that can sign in the cloud: platform-held keys, valid now.
   const certificates = useQuery({
     queryKey: ['certificates', 'signers'],
-    queryFn: () => call(certificatesRoutes.list, { query: { pageSize: 100 } }),
+    queryFn: () => call(certificatesRoutes.list, { query: { pageSize: 50 } }),
     select: (page) => page.list.filter((c) => c.keyOrigin === 'platform' && c.status === 1),
   });
   const submit = async (values: Values) => {
