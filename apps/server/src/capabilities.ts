@@ -24,6 +24,9 @@ import { workOrders } from './features/workOrders/index.js';
 import { statistics } from './features/statistics/index.js';
 // Issue 16: the CA and certificates.
 import { certificates } from './features/certificates/index.js';
+// Issue 16 part 2a: the time-stamping authority and evidence deposit.
+import { timestamps } from './features/timestamps/index.js';
+import { evidence } from './features/evidence/index.js';
 // Issue 16: PDF e-signatures.
 import { signing } from './features/signing/index.js';
 import type { Capability } from './platform/capability.js';
@@ -67,6 +70,9 @@ export const capabilities: readonly Capability[] = [
   costCenter,
   // Issue 16: the CA and certificates.
   certificates,
+  // Issue 16 part 2a: the time-stamping authority and evidence deposit.
+  timestamps,
+  evidence,
   // Issue 16: PDF e-signatures.
   signing,
 ];

@@ -36,6 +36,9 @@ export const capabilityNames = [
   'costCenter',
   // Issue 16: the CA and certificates.
   'certificates',
+  // Issue 16 part 2a: the time-stamping authority and evidence deposit.
+  'timestamps',
+  'evidence',
   // Issue 16: PDF e-signatures, sign modes and public verification.
   'signing',
 ] as const;

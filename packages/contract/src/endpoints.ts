@@ -28,6 +28,9 @@ import { channelsEndpoints } from './channels/endpoints.js';
 import { ssoEndpoints } from './sso/endpoints.js';
 // Issue 16: the CA and certificates.
 import { certificatesEndpoints } from './certificates/endpoints.js';
+// Issue 16 part 2a: the time-stamping authority and evidence deposit.
+import { timestampsEndpoints } from './timestamps/endpoints.js';
+import { evidenceEndpoints } from './evidence/endpoints.js';
 // Issue 16: PDF e-signatures.
 import { signingEndpoints } from './signing/endpoints.js';
 
@@ -68,6 +71,9 @@ export const endpointTables = {
   costCenter: costCenterEndpoints,
   // Issue 16: the CA and certificates.
   certificates: certificatesEndpoints,
+  // Issue 16 part 2a: the time-stamping authority and evidence deposit.
+  timestamps: timestampsEndpoints,
+  evidence: evidenceEndpoints,
   // Issue 16: PDF e-signatures.
   signing: signingEndpoints,
 } as const;

@@ -221,6 +221,10 @@ export const errorCatalogue = {
   certificateExpired: { code: 1010007, status: 401 },
   certificateSignatureWrong: { code: 1010008, status: 401 },
   certificateChallengeInvalid: { code: 1010009, status: 400 },
+  // Issue 16 part 2a: time-stamps (1013000–1013049), evidence deposit (1014000–1014049).
+  timestampTokenUnreadable: { code: 1013000, status: 400 },
+  evidenceCodeUnknown: { code: 1014000, status: 404 },
+  evidenceNotAnchored: { code: 1014001, status: 409 },
   // Issue 16: PDF e-signatures (1015000–1015049).
   signingPdfRequired: { code: 1015000, status: 400 },
   signingPdfInvalid: { code: 1015001, status: 400 },

@@ -45,5 +45,8 @@ export * from './sso/index.js';
 export * from './costCenter/index.js';
 // Issue 16: the CA and certificates.
 export * from './certificates/index.js';
+// Issue 16 part 2a: the time-stamping authority and evidence deposit.
+export * from './timestamps/index.js';
+export * from './evidence/index.js';
 // Issue 16: PDF e-signatures.
 export * from './signing/index.js';

@@ -689,6 +689,11 @@ export interface Database {
   ca_authorities: CaAuthorityTable;
   certificates: CertificateTable;
   certificate_challenges: CertificateChallengeTable;
+  // Issue 16 part 2a: the time-stamping authority and evidence deposit.
+  tsa_certificates: TsaCertificateTable;
+  timestamp_tokens: TimestampTokenTable;
+  evidence_batches: EvidenceBatchTable;
+  evidence_deposits: EvidenceDepositTable;
   // Issue 16 part 2: signed documents.
   signed_documents: SignedDocumentTable;
 }
@@ -942,6 +947,55 @@ export interface CertificateChallengeTable {
   id: string;
   challenge_hash: string;
   expires_at: number;
+  created_at: number;
+}
+
+// Issue 16 part 2a: the time-stamping authority and evidence deposit (migration 0023).
+export interface TsaCertificateTable {
+  id: string;
+  algorithm: number;
+  key_id: string;
+  certificate: string;
+  serial: string;
+  not_after: number;
+  created_at: number;
+}
+
+export interface TimestampTokenTable {
+  serial: string;
+  hash_algorithm: number;
+  digest: string;
+  gen_time: number;
+  enterprise_id: string | null;
+}
+
+export interface EvidenceBatchTable {
+  id: string;
+  root: string;
+  leaf_count: number;
+  token: string;
+  token_serial: string;
+  gen_time: number;
+  created_at: number;
+}
+
+export interface EvidenceDepositTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  application_id: string | null;
+  kind: number;
+  title: string;
+  file_hash: string;
+  metadata: string;
+  keep_alive_type: number;
+  keep_until: number;
+  verification_code: string;
+  leaf: string;
+  status: number;
+  batch_id: string | null;
+  leaf_index: number | null;
+  proof: string | null;
   created_at: number;
 }
 

@@ -7,8 +7,12 @@ import { newId } from './ids.js';
 import { checkErrorDocumented } from './route.js';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The open API (§7 /platform-api) is called by customers' servers with app credentials, not by the console. */
-const headerExempt = ['/webgate/platform-api/'];
+/**
+ * The open API (§7 /platform-api) is called by customers' servers with app credentials, not by the
+ * console; the RFC 3161 endpoint (issue 16 part 2a) by time-stamp clients (openssl ts, PDF signers)
+ * that speak only the protocol — a body no browser form can send without a CORS preflight.
+ */
+const headerExempt = ['/webgate/platform-api/', '/webgate/tsa'];
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const lang = requestLanguage(req);

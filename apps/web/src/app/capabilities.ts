@@ -27,6 +27,9 @@ import { statisticsPages } from '../features/statistics/pages';
 import { costCenterPages } from '../features/costCenter/pages';
 // Issue 16: the CA and certificates.
 import { certificatesPages } from '../features/certificates/pages';
+// Issue 16 part 2a: time-stamps, evidence deposit.
+import { timestampsPages } from '../features/timestamps/pages';
+import { evidencePages } from '../features/evidence/pages';
 // Issue 16: PDF e-signatures.
 import { signingPages } from '../features/signing/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
@@ -68,6 +71,9 @@ export const capabilities: readonly CapabilityPages[] = [
   costCenterPages,
   // Issue 16: the CA and certificates.
   certificatesPages,
+  // Issue 16 part 2a: time-stamps, evidence deposit.
+  timestampsPages,
+  evidencePages,
   // Issue 16: PDF e-signatures.
   signingPages,
 ];

@@ -211,6 +211,10 @@ export const errors = {
   certificateExpired: 'This certificate is expired or not yet valid and cannot sign in',
   certificateSignatureWrong: 'The signature does not match the certificate’s key',
   certificateChallengeInvalid: 'The sign-in challenge is used or expired: start again',
+  // Issue 16 part 2a: time-stamps, evidence deposit.
+  timestampTokenUnreadable: 'The time-stamp token cannot be read: it is not an RFC 3161 token in base64',
+  evidenceCodeUnknown: 'No deposit has this verification code',
+  evidenceNotAnchored: 'The deposit is waiting for its batch to be time-stamped (within a minute): its certificate comes then',
   // Issue 16: PDF e-signatures.
   signingPdfRequired: 'Choose a PDF file',
   signingPdfInvalid: 'This PDF cannot be signed: {{problem}}',

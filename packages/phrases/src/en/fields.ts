@@ -162,4 +162,10 @@ export const fields = {
   serial: 'Serial number',
   challenge: 'Challenge',
   signature: 'Signature',
+  // Issue 16 part 2a: time-stamps, evidence deposit.
+  hash: 'Hash',
+  hashAlgorithm: 'Hash algorithm',
+  fileHash: 'File hash',
+  metadata: 'Details',
+  keepAliveType: 'Keep-alive period',
 };

@@ -94,6 +94,10 @@ export const routes = {
   myAppAuthorize: 'Application authorization',
   // Issue 16.
   myCertificate: 'My certificates',
+  // Issue 16 part 2a.
+  myTimestamp: 'Time-stamps',
+  myEvidence: 'Evidence deposit',
+  evidenceVerify: 'Verify a deposit',
   // Issue 16: PDF e-signatures.
   mySigning: 'PDF signing',
   signatureVerify: 'Verify a signed PDF',

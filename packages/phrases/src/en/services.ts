@@ -21,6 +21,8 @@ export const services = {
     phone3: 'Phone three elements',
     bank4: 'Bank card four elements',
     cert: 'Digital certificates',
+    timestamp: 'Time-stamps',
+    evidence: 'Evidence deposit',
     sign: 'PDF and digest signing',
   },
   modes: { '1': 'Prepaid package', '2': 'Prepaid custom package', '3': 'Prepaid custom installment', '4': 'Pay on demand' },
@@ -40,6 +42,9 @@ export const services = {
       phone3: 'Checks that a phone number is registered to the person with this name and ID card number.',
       bank4: 'Checks that a bank card and its reserved phone number belong to the person with this name and ID card number.',
       cert: 'Issues, revokes and looks up your enterprise’s digital certificates from our CA.',
+      timestamp: 'RFC 3161 time-stamps over a hash (SHA-256 or SM3) from our time-stamping authority, and their verification.',
+      evidence:
+        'Deposits a file’s hash or a signing event in a time-stamped Merkle tree, with a certificate and a public verification code.',
       sign: 'Signs PDF contracts (PAdES, visible signature) and contract, image or information digests (detached CMS) with your enterprise’s certificates.',
     },
   },

@@ -172,6 +172,9 @@ export const site = {
       costCenter: 'Cost center: orders, payment and coupons',
       // Issue 16: the CA and certificates.
       certificates: 'Certificates and the CA',
+      // Issue 16 part 2a.
+      timestamps: 'Time-stamps (RFC 3161)',
+      evidence: 'Evidence deposit',
       signing: 'PDF e-signatures and verification',
     },
   },

@@ -12,6 +12,8 @@ export const workOrders = {
     phone3: 'Phone verification (3 elements)',
     bank4: 'Bank card verification (4 elements)',
     cert: 'Digital certificates',
+    timestamp: 'Time-stamps',
+    evidence: 'Evidence deposit',
     sign: 'PDF and digest signing',
     console: 'The console',
     other: 'Other',

@@ -205,6 +205,10 @@ export const errors: Phrases['errors'] = {
   certificateExpired: '该证书已过期或尚未生效，不能用于登录',
   certificateSignatureWrong: '签名与证书的密钥不匹配',
   certificateChallengeInvalid: '登录挑战已使用或已过期，请重新开始',
+  // Issue 16 part 2a: time-stamps, evidence deposit.
+  timestampTokenUnreadable: '无法读取时间戳令牌：它不是 base64 编码的 RFC 3161 令牌',
+  evidenceCodeUnknown: '没有与该验证码对应的存证',
+  evidenceNotAnchored: '存证正在等待所在批次加盖时间戳（一分钟内），之后即可获取存证证书',
   // Issue 16: PDF e-signatures.
   signingPdfRequired: '请选择 PDF 文件',
   signingPdfInvalid: '该 PDF 无法签署：{{problem}}',

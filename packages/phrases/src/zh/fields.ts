@@ -163,4 +163,10 @@ export const fields: Phrases['fields'] = {
   serial: '序列号',
   challenge: '挑战',
   signature: '签名',
+  // Issue 16 part 2a: time-stamps, evidence deposit.
+  hash: '哈希值',
+  hashAlgorithm: '哈希算法',
+  fileHash: '文件哈希',
+  metadata: '附加信息',
+  keepAliveType: '保存期限',
 };

@@ -37,6 +37,9 @@ import { sso } from './sso.js';
 import { costCenter } from './costCenter.js';
 // Issue 16: certificates.
 import { certificates } from './certificates.js';
+// Issue 16 part 2a: time-stamps, evidence deposit.
+import { timestamps } from './timestamps.js';
+import { evidence } from './evidence.js';
 // Issue 16: PDF e-signatures.
 import { signing } from './signing.js';
 
@@ -77,6 +80,9 @@ export const zh: Phrases = {
   costCenter,
   // Issue 16: certificates.
   certificates,
+  // Issue 16 part 2a: time-stamps, evidence deposit.
+  timestamps,
+  evidence,
   // Issue 16: PDF e-signatures.
   signing,
 };

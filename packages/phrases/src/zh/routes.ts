@@ -95,6 +95,10 @@ export const routes: Phrases['routes'] = {
   myAppAuthorize: '应用授权',
   // Issue 16.
   myCertificate: '我的证书',
+  // Issue 16 part 2a.
+  myTimestamp: '时间戳',
+  myEvidence: '存证',
+  evidenceVerify: '验证存证',
   // Issue 16: PDF e-signatures.
   mySigning: 'PDF 签署',
   signatureVerify: '验证已签署的 PDF',

@@ -169,6 +169,9 @@ export const site: Phrases['site'] = {
       costCenter: '费用中心：订单、支付与优惠券',
       // Issue 16: the CA and certificates.
       certificates: '数字证书与 CA',
+      // Issue 16 part 2a.
+      timestamps: '时间戳（RFC 3161）',
+      evidence: '存证',
       signing: 'PDF 电子签名与验签',
     },
   },

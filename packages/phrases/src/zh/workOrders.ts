@@ -13,6 +13,8 @@ export const workOrders: Phrases['workOrders'] = {
     phone3: '手机号三要素核验',
     bank4: '银行卡四要素核验',
     cert: '数字证书',
+    timestamp: '时间戳',
+    evidence: '存证',
     sign: 'PDF 与摘要签名',
     console: '控制台',
     other: '其他',

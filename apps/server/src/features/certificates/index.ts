@@ -27,10 +27,13 @@ export type { Profile } from './ca/x509.js';
 // CMS SignedData (PAdES, digest signatures, RFC 3161 tokens): see ca/cms.ts.
 export { cmsDigestOf, cmsOids, CmsError, readCms, signCms, signingCertificateV2, verifyCmsSigner } from './ca/cms.js';
 export type { CmsAttribute, CmsSigner, ReadCms, SignCmsOptions } from './ca/cms.js';
+// Issue 16 part 2a (time-stamping, evidence): the DER writer/reader and certificate helpers.
+export * as der from './ca/der.js';
+export { certificateParts, encodeName, fromPem, nameText, pem } from './ca/x509.js';
+export type { NamePart } from './ca/x509.js';
 // Issue 16 part 2b (pades16): what signing reads — a tenant's certificate by id, any by serial (an
 // enterprise's for the open API, the record behind a signature for verification), its §4 state.
 export { findOfTenant as findCertificateOfTenant, findBySerial as findCertificateBySerial } from './queries.js';
 export type { CertificateRow } from './queries.js';
 export { stateOf as certificateStateOf } from './view.js';
-export { certificateParts, nameText } from './ca/x509.js';
 export { keyAlgorithmOfCode } from './ca/authority.js';

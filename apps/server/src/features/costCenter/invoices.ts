@@ -23,7 +23,7 @@ import { openPhone } from '../../platform/personal-data.js';
 import { readSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import * as q from './invoice-queries.js';
-import { invoicePdf } from './invoice-pdf.js';
+import { textPdf } from '../../platform/pdf.js';
 import { orderView } from './view.js';
 
 /**
@@ -288,7 +288,7 @@ export async function issueInvoice(deps: Deps, { caller, id }: { caller: Operato
   const now = deps.clock.now();
   const invoiceNo = `${new Date(now + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
   const nos = (await q.orderNosOf(deps.db, [row.id])).map((n) => n.order_no);
-  const pdf = invoicePdf([
+  const pdf = textPdf([
     `Electronic invoice (${row.invoice_type === 'special' ? 'special VAT' : 'general'})`,
     `Invoice number: ${invoiceNo}`,
     `Issued: ${new Date(now).toISOString()}`,

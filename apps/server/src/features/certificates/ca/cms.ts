@@ -70,6 +70,8 @@ export interface SignCmsOptions {
   signer: { keyId: string; certificate: Buffer; algorithm: KeyAlgorithm };
   /** More certificates to carry (the issuing CA, the root). */
   chain?: Buffer[];
+  /** Leave the certificates field out (an RFC 3161 request without certReq). */
+  omitCertificates?: boolean;
   /** eContentType; id-data by default (TSTInfo for a time-stamp token). */
   contentType?: string;
   /** The signed content. Embedded as eContent unless `detached`. */
@@ -121,7 +123,7 @@ export async function signCms(o: SignCmsOptions): Promise<Buffer> {
     uint(contentType === cmsOids.data ? 1 : 3),
     set(digestAlgorithm(algorithm)),
     seq(oid(contentType), ...(embedded ? [ctx(0, true, octets(o.content!))] : [])),
-    tlv(0xa0, Buffer.concat([o.signer.certificate, ...(o.chain ?? [])])),
+    ...(o.omitCertificates ? [] : [tlv(0xa0, Buffer.concat([o.signer.certificate, ...(o.chain ?? [])]))]),
     set(signerInfo),
   );
   return seq(oid(cmsOids.signedData), ctx(0, true, signedData));

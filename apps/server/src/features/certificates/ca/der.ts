@@ -38,12 +38,13 @@ export function uint(value: Buffer | number): Buffer {
 }
 export const enumerated = (v: number) => tlv(0x0a, Buffer.from([v]));
 
+/** An OBJECT IDENTIFIER; arcs in BigInt, as UUID arcs (2.25.<128-bit>) exceed a double. */
 export function oid(dotted: string): Buffer {
-  const parts = dotted.split('.').map(Number);
-  const out: number[] = [parts[0]! * 40 + parts[1]!];
-  for (const p of parts.slice(2)) {
-    const chunk: number[] = [p & 0x7f];
-    for (let v = Math.floor(p / 128); v > 0; v = Math.floor(v / 128)) chunk.unshift((v & 0x7f) | 0x80);
+  const parts = dotted.split('.').map(BigInt);
+  const out: number[] = [];
+  for (const p of [parts[0]! * 40n + parts[1]!, ...parts.slice(2)]) {
+    const chunk: number[] = [Number(p & 0x7fn)];
+    for (let v = p >> 7n; v > 0n; v >>= 7n) chunk.unshift(Number(v & 0x7fn) | 0x80);
     out.push(...chunk);
   }
   return tlv(0x06, Buffer.from(out));
@@ -122,16 +123,17 @@ export function children(node: Node): Node[] {
 export function readOid(node: Node): string {
   if (node.tag !== 0x06 || node.content.length === 0) throw new DerError('not an OID');
   const c = node.content;
-  const parts = [Math.min(2, Math.floor(c[0]! / 40)), c[0]! - Math.min(2, Math.floor(c[0]! / 40)) * 40];
-  let v = 0;
-  for (let i = 1; i < c.length; i++) {
-    v = v * 128 + (c[i]! & 0x7f);
-    if ((c[i]! & 0x80) === 0) {
-      parts.push(v);
-      v = 0;
+  const arcs: bigint[] = [];
+  let v = 0n;
+  for (const byte of c) {
+    v = (v << 7n) | BigInt(byte & 0x7f);
+    if ((byte & 0x80) === 0) {
+      arcs.push(v);
+      v = 0n;
     }
   }
-  return parts.join('.');
+  const first = arcs[0]! < 80n ? arcs[0]! / 40n : 2n;
+  return [first, arcs[0]! - first * 40n, ...arcs.slice(1)].join('.');
 }
 
 /** The content of a BIT STRING with no unused bits (keys, signatures). */

@@ -1,10 +1,10 @@
 /**
- * The platform's generated e-invoice: a one-page PDF 1.4 written by hand (no library), its text in
- * the standard Helvetica font. Characters outside printable ASCII (a Chinese title) are written as
- * their Unicode escapes so the file stays valid and the content recoverable; the structured fields
- * (invoice number, taxpayer id, amounts, orders) are ASCII.
+ * A one-page text PDF 1.4 written by hand (no library), its text in the standard Helvetica font,
+ * the first line as a title: the cost center's e-invoice and the evidence deposit certificate.
+ * Characters outside printable ASCII (a Chinese title) are written as their Unicode escapes so the
+ * file stays valid and the content recoverable; structured fields (numbers, hashes, codes) are ASCII.
  */
-export function invoicePdf(lines: string[]): Buffer {
+export function textPdf(lines: string[]): Buffer {
   const escape = (s: string) =>
     [...s]
       .map((ch) => (ch >= ' ' && ch <= '~' ? ch.replace(/[\\()]/g, (c) => `\\${c}`) : `\\\\u${ch.codePointAt(0)!.toString(16)}`))

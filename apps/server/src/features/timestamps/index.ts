@@ -1,0 +1,18 @@
+import { defineCapability } from '../../platform/capability.js';
+import { timestampsRoutes } from './routes.js';
+
+/**
+ * Time-stamps (issue 16 item 5): the platform's RFC 3161 TSA — a TSA certificate per track under
+ * our issuing CA (made on first use), tokens over SHA-256 (hash algorithm 1) or SM3 (2) — its raw
+ * HTTP endpoint, console services and metered open-API services.
+ */
+export const timestamps = defineCapability({ name: 'timestamps', routes: timestampsRoutes });
+
+// For PAdES B-T signing and evidence deposit: issue and verify tokens.
+export { issueTimestampToken, tsaOf } from './tsa.js';
+export type { IssuedToken } from './tsa.js';
+export { verifyTimestampToken } from './verify.js';
+export type { TokenCheck } from './verify.js';
+export { hashAlgorithms, tsaPolicy } from './protocol.js';
+export type { HashAlgorithm } from './protocol.js';
+export { meteredAct } from './api.js';
