@@ -104,6 +104,25 @@ describe.each(databases)('PDF signing on %s', (kind) => {
     expect(update).toContain('/SigFlags 3');
   });
 
+  it.each([0, 1])(
+    'signs B-T (algorithm %i): our TSA’s token over the signature; pdfsig and the verification accept it',
+    async (algorithm) => {
+      const cert = await certificate(p, algorithm);
+      const res = (await sign(p, await samplePdf({ xref: 'classic' }), { certificateId: cert.id, level: 'B-T' })).json();
+      expect(res.code, res.msg).toBe(0);
+      expect(res.data.level).toBe('B-T');
+      const signed = (await download(p, res.data.id)).rawPayload;
+      if (algorithm === 0) expect((await pdfsig(t, signed))[0]).toContain('Signature is Valid');
+      const checked = (await verify(signed)).data.signatures[0];
+      expect(checked).toMatchObject({
+        signatureValid: true,
+        chain: 'ours',
+        coverage: 'whole',
+        timestampAt: t.clock.now() - (t.clock.now() % 1000),
+      });
+    },
+  );
+
   it('signs with an SM2 certificate; the public verification checks it', async () => {
     const cert = await certificate(p, 1);
     const res = (await sign(p, await samplePdf({ xref: 'stream' }), { certificateId: cert.id })).json();

@@ -6,8 +6,8 @@ export const signModes = [1, 2, 3, 4] as const;
 export const digestSignModes = [2, 3, 4] as const;
 /** §3 hash algorithm: 1 the RSA track (SHA-256), 2 the SM2 track (SM3). */
 export const hashAlgorithms = [1, 2] as const;
-/** PAdES baseline levels: B-B (signature). */
-export const padesLevels = ['B-B'] as const;
+/** PAdES baseline levels: B-B (signature) and B-T (with a signature timestamp of our TSA). */
+export const padesLevels = ['B-B', 'B-T'] as const;
 
 export const signingRules = {
   pdfMaxBytes: 20 * 1024 * 1024,

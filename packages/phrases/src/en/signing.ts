@@ -16,7 +16,7 @@ export const signing = {
   reason: 'Reason',
   defaultReason: 'I approve this document',
   level: 'Level',
-  levels: { 'B-B': 'PAdES B-B (signature)' },
+  levels: { 'B-B': 'PAdES B-B (signature)', 'B-T': 'PAdES B-T (with a timestamp)' },
   sign: 'Sign',
   signed: 'Signed: {{name}}',
   download: 'Download',

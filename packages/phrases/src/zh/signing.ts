@@ -17,7 +17,7 @@ export const signing: Phrases['signing'] = {
   reason: '签署原因',
   defaultReason: '本人同意本文件',
   level: '签名级别',
-  levels: { 'B-B': 'PAdES B-B（签名）' },
+  levels: { 'B-B': 'PAdES B-B（签名）', 'B-T': 'PAdES B-T（含时间戳）' },
   sign: '签署',
   signed: '已签署：{{name}}',
   download: '下载',

@@ -7,12 +7,13 @@ import { fieldError } from '../../platform/errors.js';
 import { cmsDigestOf } from '../certificates/index.js';
 import { embedSignature, PdfError, preparePdfSignature, signedBytes } from './pdf/incremental.js';
 import { cadesDetached, type Signer } from './signer.js';
+import { addSignatureTimestamp } from './timestamp.js';
 
 /** China time for the visible appearance, as the console shows times. */
 const shownTime = (at: number) => new Date(at + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19) + ' (UTC+8)';
 
 /**
- * Sign mode 1: the PDF with one more PAdES signature (B-B), appended as
+ * Sign mode 1: the PDF with one more PAdES signature (B-B, or B-T with our TSA's token over the signature), appended as
  * an incremental update. Refusals name `fileField` (a PDF we cannot read or is encrypted) or the
  * placement's field; nothing half-signed is ever returned — the CMS goes into the hole whole or the
  * call fails.
@@ -22,7 +23,7 @@ export async function signPdf(
   o: {
     signer: Signer;
     pdf: Buffer;
-    placement: Pick<SignPdfForm, 'page' | 'x' | 'y' | 'width' | 'height' | 'reason'>;
+    placement: Pick<SignPdfForm, 'page' | 'x' | 'y' | 'width' | 'height' | 'reason' | 'level'>;
     fileField: string;
     lang: Language;
   },
@@ -51,7 +52,8 @@ export async function signPdf(
     throw fieldError('signingPdfInvalid', o.fileField, lang, { problem });
   }
   const digest = cmsDigestOf(signer.algorithm, signedBytes(prepared));
-  const cms = await cadesDetached(deps, { signer, digest });
+  const signed = await cadesDetached(deps, { signer, digest });
+  const cms = p.level === 'B-T' ? await addSignatureTimestamp(deps, signed, signer.algorithm) : signed;
   const bytes = embedSignature(prepared, cms);
   return { bytes, digest: createHash('sha256').update(bytes).digest('hex') };
 }

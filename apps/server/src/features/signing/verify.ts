@@ -17,6 +17,7 @@ import {
   verifySignature,
 } from '../certificates/index.js';
 import { type PdfSignature, readPdfSignatures } from './pdf/read.js';
+import { signatureTimeStampToken, signatureTimestampAt } from './timestamp.js';
 
 /** Verifications per address and minute: the page is public and each one checks signatures. */
 const verificationsPerMinute = 60;
@@ -70,7 +71,13 @@ async function verifyOne(deps: Deps, found: PdfSignature): Promise<VerifiedSigna
   const valid = verifyCmsSigner(cms, signer, { content: found.signed }).valid;
   const leaf = certificateParts(signer.certificate);
   const { chain, subjects } = await ourChain(deps, leaf);
-  const signedAt = found.claimedAt;
+  const token = signer.unsignedAttributes.get(signatureTimeStampToken)?.[0];
+  const timestampAt =
+    token && signer.algorithm
+      ? await signatureTimestampAt(deps, { token: token.raw, signature: signer.signature, algorithm: signer.algorithm })
+      : null;
+  // Revocation is judged at the timestamp's time when there is one: /M is only what the signer claimed.
+  const signedAt = timestampAt ?? found.claimedAt;
   let revocation: VerifiedSignature['revocation'] = 'unknown';
   let revokedAt: number | null = null;
   if (chain === 'ours') {
@@ -87,8 +94,8 @@ async function verifyOne(deps: Deps, found: PdfSignature): Promise<VerifiedSigna
     issuer: nameText(leaf.issuer),
     serial: leaf.serial,
     subFilter: found.subFilter,
-    signedAt,
-    timestampAt: null,
+    signedAt: found.claimedAt,
+    timestampAt,
     signatureValid: valid,
     chain,
     chainSubjects: subjects,

@@ -15,6 +15,7 @@ interface Values {
   width: number;
   height: number;
   reason: string;
+  level: 'B-B' | 'B-T';
 }
 
 /** The PDF, the certificate (a valid platform-held one of the tenant) and where the visible signature goes. */
@@ -47,7 +48,7 @@ export function SignForm({ onSign }: { onSign: (input: SignPdfInput) => Promise<
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ page: 1, x: 330, y: 40, width: 220, height: 64, reason: t('signing.defaultReason') }}
+      initialValues={{ page: 1, x: 330, y: 40, width: 220, height: 64, reason: t('signing.defaultReason'), level: 'B-T' }}
       onFinish={(values) => void submit(values)}
     >
       <Form.Item label={t('signing.file')} required>
@@ -101,6 +102,13 @@ export function SignForm({ onSign }: { onSign: (input: SignPdfInput) => Promise<
       </Typography.Paragraph>
       <Form.Item name="reason" label={t('signing.reason')} rules={[{ required: true, max: 100 }]}>
         <Input maxLength={100} data-testid="sign-reason" />
+      </Form.Item>
+      <Form.Item name="level" label={t('signing.level')}>
+        <Select
+          aria-label={t('signing.level')}
+          options={(['B-T', 'B-B'] as const).map((level) => ({ value: level, label: t(`signing.levels.${level}`) }))}
+          data-testid="sign-level"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} disabled={!file} data-testid="sign-submit">
         {t('signing.sign')}

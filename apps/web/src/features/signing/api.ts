@@ -11,6 +11,7 @@ export interface SignPdfInput {
   width: number;
   height: number;
   reason: string;
+  level: 'B-B' | 'B-T';
 }
 
 /** Calls of signing; paths and answers come from the endpoint table. */
@@ -19,7 +20,6 @@ export const signingApi = {
     const formData = new FormData();
     for (const [k, v] of Object.entries(fields)) formData.set(k, String(v));
     formData.set('fileName', file.name);
-    formData.set('level', 'B-B');
     formData.set('file', file);
     return call(r.sign, { body: {} as never, formData });
   },
