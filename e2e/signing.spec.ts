@@ -81,7 +81,7 @@ test('sign a PDF with a platform-held certificate, download it, verify it on the
     const visitor = await browser.newContext({ extraHTTPHeaders: ownAddress(), locale: language === 'zh' ? 'zh-CN' : 'en-US' });
     const p = await visitor.newPage();
     await setLanguage(p, language);
-    await p.goto('/signature/verify');
+    await p.goto('/signing/verify');
     const texts = language === 'zh' ? zh : en;
     await expect(p.getByRole('heading', { level: 2, name: texts.signing.verify.title })).toBeVisible();
     await p.locator('input[type=file]').setInputFiles({ name: 'contract-signed.pdf', mimeType: 'application/pdf', buffer: signed });

@@ -228,7 +228,6 @@ export const errorCatalogue = {
   // Issue 16: PDF e-signatures (1015000–1015049).
   signingPdfRequired: { code: 1015000, status: 400 },
   signingPdfInvalid: { code: 1015001, status: 400 },
-  signingPdfTooLarge: { code: 1015002, status: 413 },
   signingPlacementInvalid: { code: 1015003, status: 400 },
   signingCertificateUnusable: { code: 1015004, status: 409 },
   signingHashAlgorithm: { code: 1015005, status: 400 },

@@ -15,7 +15,7 @@ import {
   verificationSchema,
 } from './schemas.js';
 
-const pdfFile = { field: 'file', maxBytes: signingRules.pdfMaxBytes, tooLarge: 'signingPdfTooLarge' } as const;
+const pdfFile = { field: 'file', maxBytes: signingRules.pdfMaxBytes, tooLarge: 'payloadTooLarge' } as const;
 /** What a metered call may answer before anything is done or charged (as the other open-API services). */
 const metered = ['apiServiceNotAuthorized', 'apiPackageExpired', 'apiQuotaExhausted', 'apiSandboxAllowanceUsed'] as const;
 const signErrors = [

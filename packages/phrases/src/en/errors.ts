@@ -218,7 +218,6 @@ export const errors = {
   // Issue 16: PDF e-signatures.
   signingPdfRequired: 'Choose a PDF file',
   signingPdfInvalid: 'This PDF cannot be signed: {{problem}}',
-  signingPdfTooLarge: 'The PDF must not exceed {{maxMb}} MB',
   signingPlacementInvalid: 'The signature placement is not valid: {{problem}}',
   signingCertificateUnusable: 'This certificate cannot sign: {{problem}}',
   signingHashAlgorithm: 'The hash algorithm does not match the certificate’s algorithm (1 RSA with SHA-256, 2 SM2 with SM3)',

@@ -100,7 +100,7 @@ export const routes = {
   evidenceVerify: 'Verify a deposit',
   // Issue 16: PDF e-signatures.
   mySigning: 'PDF signing',
-  signatureVerify: 'Verify a signed PDF',
+  signingVerify: 'Verify signatures',
   dailyManage: 'Daily management',
   myServiceStatistics: 'Service statistics',
   myAppStatistics: 'Application statistics',

@@ -212,7 +212,6 @@ export const errors: Phrases['errors'] = {
   // Issue 16: PDF e-signatures.
   signingPdfRequired: '请选择 PDF 文件',
   signingPdfInvalid: '该 PDF 无法签署：{{problem}}',
-  signingPdfTooLarge: 'PDF 不能超过 {{maxMb}} MB',
   signingPlacementInvalid: '签名位置无效：{{problem}}',
   signingCertificateUnusable: '该证书不能用于签名：{{problem}}',
   signingHashAlgorithm: '摘要算法与证书算法不一致（1 为 RSA 配 SHA-256，2 为 SM2 配 SM3）',

@@ -101,7 +101,7 @@ export const routes: Phrases['routes'] = {
   evidenceVerify: '验证存证',
   // Issue 16: PDF e-signatures.
   mySigning: 'PDF 签署',
-  signatureVerify: '验证已签署的 PDF',
+  signingVerify: '验签',
   dailyManage: '日常管理',
   myServiceStatistics: '服务统计',
   myAppStatistics: '应用统计',

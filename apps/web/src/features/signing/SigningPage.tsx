@@ -54,7 +54,7 @@ export default function SigningPage() {
   ];
   return (
     <Flex vertical gap={16}>
-      <Card title={t('routes.mySigning')} extra={<Link to="/signature/verify">{t('signing.verifyLink')}</Link>}>
+      <Card title={t('routes.mySigning')} extra={<Link to="/signing/verify">{t('signing.verifyLink')}</Link>}>
         <Typography.Paragraph type="secondary">{t('signing.intro')}</Typography.Paragraph>
         <SignForm onSign={sign} />
       </Card>
