@@ -27,6 +27,8 @@ import { certificates } from './features/certificates/index.js';
 // Issue 16 part 2a: the time-stamping authority and evidence deposit.
 import { timestamps } from './features/timestamps/index.js';
 import { evidence } from './features/evidence/index.js';
+// Issue 16: PDF e-signatures.
+import { signing } from './features/signing/index.js';
 import type { Capability } from './platform/capability.js';
 // Issue 17: channel partners, single sign-on.
 import { channels } from './features/channels/index.js';
@@ -71,4 +73,6 @@ export const capabilities: readonly Capability[] = [
   // Issue 16 part 2a: the time-stamping authority and evidence deposit.
   timestamps,
   evidence,
+  // Issue 16: PDF e-signatures.
+  signing,
 ];

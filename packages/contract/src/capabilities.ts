@@ -39,6 +39,8 @@ export const capabilityNames = [
   // Issue 16 part 2a: the time-stamping authority and evidence deposit.
   'timestamps',
   'evidence',
+  // Issue 16: PDF e-signatures, sign modes and public verification.
+  'signing',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

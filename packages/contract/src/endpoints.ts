@@ -31,6 +31,8 @@ import { certificatesEndpoints } from './certificates/endpoints.js';
 // Issue 16 part 2a: the time-stamping authority and evidence deposit.
 import { timestampsEndpoints } from './timestamps/endpoints.js';
 import { evidenceEndpoints } from './evidence/endpoints.js';
+// Issue 16: PDF e-signatures.
+import { signingEndpoints } from './signing/endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -72,6 +74,8 @@ export const endpointTables = {
   // Issue 16 part 2a: the time-stamping authority and evidence deposit.
   timestamps: timestampsEndpoints,
   evidence: evidenceEndpoints,
+  // Issue 16: PDF e-signatures.
+  signing: signingEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

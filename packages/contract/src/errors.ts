@@ -230,6 +230,13 @@ export const errorCatalogue = {
   timestampTokenUnreadable: { code: 1013000, status: 400 },
   evidenceCodeUnknown: { code: 1014000, status: 404 },
   evidenceNotAnchored: { code: 1014001, status: 409 },
+  // Issue 16: PDF e-signatures (1015000–1015049).
+  signingPdfRequired: { code: 1015000, status: 400 },
+  signingPdfInvalid: { code: 1015001, status: 400 },
+  signingPlacementInvalid: { code: 1015003, status: 400 },
+  signingCertificateUnusable: { code: 1015004, status: 409 },
+  signingHashAlgorithm: { code: 1015005, status: 400 },
+  signingTimestampFailed: { code: 1015006, status: 503 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

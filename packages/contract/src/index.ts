@@ -48,3 +48,5 @@ export * from './certificates/index.js';
 // Issue 16 part 2a: the time-stamping authority and evidence deposit.
 export * from './timestamps/index.js';
 export * from './evidence/index.js';
+// Issue 16: PDF e-signatures.
+export * from './signing/index.js';

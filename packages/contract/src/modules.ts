@@ -117,6 +117,8 @@ const tree = [
       // Issue 16 part 2a: time-stamps (issue, verify) and evidence deposit (deposit, list, certificate).
       { name: 'myTimestamp' },
       { name: 'myEvidence' },
+      // Issue 16: PDF e-signatures (sign, history, download).
+      { name: 'mySigning' },
     ],
   },
   {

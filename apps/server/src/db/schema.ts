@@ -694,6 +694,8 @@ export interface Database {
   timestamp_tokens: TimestampTokenTable;
   evidence_batches: EvidenceBatchTable;
   evidence_deposits: EvidenceDepositTable;
+  // Issue 16 part 2: signed documents.
+  signed_documents: SignedDocumentTable;
 }
 
 export interface ImportErrorTable {
@@ -994,5 +996,25 @@ export interface EvidenceDepositTable {
   batch_id: string | null;
   leaf_index: number | null;
   proof: string | null;
+  created_at: number;
+}
+
+// Issue 16 part 2: signed documents.
+export interface SignedDocumentTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  certificate_id: string;
+  certificate_serial: string;
+  cert_type: number;
+  signer_name: string;
+  file_name: string;
+  sign_mode: number;
+  level: string;
+  algorithm: number;
+  digest: string;
+  size: number;
+  channel: string;
+  file_path: string | null;
   created_at: number;
 }

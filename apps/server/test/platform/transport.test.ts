@@ -35,9 +35,9 @@ describe.each(databases)('transport errors and foreign origins on %s', (kind) =>
   const uploads = endpointList.filter((e) => e.encoding === 'multipart');
 
   it('answers a cut-off multipart body with 400 in the envelope, in the caller’s language, at every upload endpoint', async () => {
-    // Four console uploads and the two public ones of the phone pages.
+    // Four console uploads and the two public ones of the phone pages; issue 16: the public verification of a signed PDF.
     expect(uploads.length).toBeGreaterThanOrEqual(5);
-    expect(uploads.filter((e) => e.access === 'public').length).toBe(2);
+    expect(uploads.filter((e) => e.access === 'public').length).toBe(3);
     const boundary = '----cutOff1234';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${'file'}"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
     for (const endpoint of uploads) {

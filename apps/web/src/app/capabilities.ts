@@ -30,6 +30,8 @@ import { certificatesPages } from '../features/certificates/pages';
 // Issue 16 part 2a: time-stamps, evidence deposit.
 import { timestampsPages } from '../features/timestamps/pages';
 import { evidencePages } from '../features/evidence/pages';
+// Issue 16: PDF e-signatures.
+import { signingPages } from '../features/signing/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 // Issue 17: channel partners, single sign-on.
 import { channelsPages } from '../features/channels/pages';
@@ -72,6 +74,8 @@ export const capabilities: readonly CapabilityPages[] = [
   // Issue 16 part 2a: time-stamps, evidence deposit.
   timestampsPages,
   evidencePages,
+  // Issue 16: PDF e-signatures.
+  signingPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

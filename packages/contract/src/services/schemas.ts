@@ -6,7 +6,8 @@ import { multiline } from '../text.js';
 /** The services the open API sells today (the certificates/signing issue adds its own). */
 // Issue 16: 'cert' — certificate apply / revoke / query in the open API.
 // Issue 16 part 2a: 'timestamp' (issue / verify), 'evidence' (deposit / query).
-export const apiServiceCodes = ['id2', 'phone3', 'bank4', 'cert', 'timestamp', 'evidence'] as const;
+// Issue 16: 'sign' — PDF signing and digest signatures (sign modes 1–4).
+export const apiServiceCodes = ['id2', 'phone3', 'bank4', 'cert', 'timestamp', 'evidence', 'sign'] as const;
 export type ApiServiceCode = (typeof apiServiceCodes)[number];
 
 /** §4 issuing modes, by code. */

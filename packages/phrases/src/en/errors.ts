@@ -220,4 +220,11 @@ export const errors = {
   timestampTokenUnreadable: 'The time-stamp token cannot be read: it is not an RFC 3161 token in base64',
   evidenceCodeUnknown: 'No deposit has this verification code',
   evidenceNotAnchored: 'The deposit is waiting for its batch to be time-stamped (within a minute): its certificate comes then',
+  // Issue 16: PDF e-signatures.
+  signingPdfRequired: 'Choose a PDF file',
+  signingPdfInvalid: 'This PDF cannot be signed: {{problem}}',
+  signingPlacementInvalid: 'The signature placement is not valid: {{problem}}',
+  signingCertificateUnusable: 'This certificate cannot sign: {{problem}}',
+  signingHashAlgorithm: 'The hash algorithm does not match the certificate’s algorithm (1 RSA with SHA-256, 2 SM2 with SM3)',
+  signingTimestampFailed: 'The timestamp for a B-T signature could not be obtained: nothing was signed, try again',
 };

@@ -39,6 +39,8 @@ import { certificates } from './certificates.js';
 // Issue 16 part 2a: time-stamps, evidence deposit.
 import { timestamps } from './timestamps.js';
 import { evidence } from './evidence.js';
+// Issue 16: PDF e-signatures.
+import { signing } from './signing.js';
 
 export const en = {
   common,
@@ -80,6 +82,8 @@ export const en = {
   // Issue 16 part 2a: time-stamps, evidence deposit.
   timestamps,
   evidence,
+  // Issue 16: PDF e-signatures.
+  signing,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

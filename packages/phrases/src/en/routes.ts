@@ -98,6 +98,9 @@ export const routes = {
   myTimestamp: 'Time-stamps',
   myEvidence: 'Evidence deposit',
   evidenceVerify: 'Verify a deposit',
+  // Issue 16: PDF e-signatures.
+  mySigning: 'PDF signing',
+  signingVerify: 'Verify signatures',
   dailyManage: 'Daily management',
   myServiceStatistics: 'Service statistics',
   myAppStatistics: 'Application statistics',

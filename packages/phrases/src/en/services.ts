@@ -23,6 +23,7 @@ export const services = {
     cert: 'Digital certificates',
     timestamp: 'Time-stamps',
     evidence: 'Evidence deposit',
+    sign: 'PDF and digest signing',
   },
   modes: { '1': 'Prepaid package', '2': 'Prepaid custom package', '3': 'Prepaid custom installment', '4': 'Pay on demand' },
   cycles: { day: 'Daily', month: 'Monthly', year: 'Yearly', term: 'Whole term' },
@@ -44,6 +45,7 @@ export const services = {
       timestamp: 'RFC 3161 time-stamps over a hash (SHA-256 or SM3) from our time-stamping authority, and their verification.',
       evidence:
         'Deposits a file’s hash or a signing event in a time-stamped Merkle tree, with a certificate and a public verification code.',
+      sign: 'Signs PDF contracts (PAdES, visible signature) and contract, image or information digests (detached CMS) with your enterprise’s certificates.',
     },
   },
   /** The back office: products and prices, grants and adjustments, an enterprise's applications. */

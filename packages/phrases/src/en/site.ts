@@ -175,6 +175,7 @@ export const site = {
       // Issue 16 part 2a.
       timestamps: 'Time-stamps (RFC 3161)',
       evidence: 'Evidence deposit',
+      signing: 'PDF e-signatures and verification',
     },
   },
   // Issue 17 item 6: a signed-in person's page that cannot be shown here.

@@ -14,6 +14,7 @@ export const workOrders = {
     cert: 'Digital certificates',
     timestamp: 'Time-stamps',
     evidence: 'Evidence deposit',
+    sign: 'PDF and digest signing',
     console: 'The console',
     other: 'Other',
   },

@@ -214,4 +214,11 @@ export const errors: Phrases['errors'] = {
   timestampTokenUnreadable: '无法读取时间戳令牌：它不是 base64 编码的 RFC 3161 令牌',
   evidenceCodeUnknown: '没有与该验证码对应的存证',
   evidenceNotAnchored: '存证正在等待所在批次加盖时间戳（一分钟内），之后即可获取存证证书',
+  // Issue 16: PDF e-signatures.
+  signingPdfRequired: '请选择 PDF 文件',
+  signingPdfInvalid: '该 PDF 无法签署：{{problem}}',
+  signingPlacementInvalid: '签名位置无效：{{problem}}',
+  signingCertificateUnusable: '该证书不能用于签名：{{problem}}',
+  signingHashAlgorithm: '摘要算法与证书算法不一致（1 为 RSA 配 SHA-256，2 为 SM2 配 SM3）',
+  signingTimestampFailed: '未能获取 B-T 签名所需的时间戳，未签署任何内容，请重试',
 };

@@ -40,6 +40,8 @@ import { certificates } from './certificates.js';
 // Issue 16 part 2a: time-stamps, evidence deposit.
 import { timestamps } from './timestamps.js';
 import { evidence } from './evidence.js';
+// Issue 16: PDF e-signatures.
+import { signing } from './signing.js';
 
 export const zh: Phrases = {
   common,
@@ -81,4 +83,6 @@ export const zh: Phrases = {
   // Issue 16 part 2a: time-stamps, evidence deposit.
   timestamps,
   evidence,
+  // Issue 16: PDF e-signatures.
+  signing,
 };

@@ -99,6 +99,9 @@ export const routes: Phrases['routes'] = {
   myTimestamp: '时间戳',
   myEvidence: '存证',
   evidenceVerify: '验证存证',
+  // Issue 16: PDF e-signatures.
+  mySigning: 'PDF 签署',
+  signingVerify: '验签',
   dailyManage: '日常管理',
   myServiceStatistics: '服务统计',
   myAppStatistics: '应用统计',

@@ -172,6 +172,7 @@ export const site: Phrases['site'] = {
       // Issue 16 part 2a.
       timestamps: '时间戳（RFC 3161）',
       evidence: '存证',
+      signing: 'PDF 电子签名与验签',
     },
   },
   // Issue 17 item 6: a signed-in person's page that cannot be shown here.

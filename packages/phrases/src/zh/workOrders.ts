@@ -15,6 +15,7 @@ export const workOrders: Phrases['workOrders'] = {
     cert: '数字证书',
     timestamp: '时间戳',
     evidence: '存证',
+    sign: 'PDF 与摘要签名',
     console: '控制台',
     other: '其他',
   },

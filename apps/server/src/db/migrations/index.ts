@@ -30,6 +30,8 @@ import * as m0022 from './0022-cost-center.js';
 import * as m0020 from './0020-certificates.js';
 // Issue 16 part 2a: the time-stamping authority and evidence deposit.
 import * as m0023 from './0023-timestamps-evidence.js';
+// Issue 16 part 2: signed documents.
+import * as m0024 from './0024-signing.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0020-certificates': m0020,
   // Issue 16 part 2a: the time-stamping authority and evidence deposit.
   '0023-timestamps-evidence': m0023,
+  // Issue 16 part 2: signed documents.
+  '0024-signing': m0024,
 };

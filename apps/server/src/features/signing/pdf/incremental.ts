@@ -1,0 +1,245 @@
+import { createHash } from 'node:crypto';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef } from 'pdf-lib';
+import { appearanceContent, fontObjects, pdfText } from './appearance.js';
+
+/**
+ * PAdES signing of an existing PDF by an **incremental update** (ISO 32000-1 §7.5.6, §12.8): the
+ * original bytes stay untouched — so every earlier signature still covers exactly what it signed —
+ * and the update appends a signature field with its widget and visible appearance, the page with
+ * the widget in its /Annots, the AcroForm (SigFlags 3), and the /Sig dictionary whose /ByteRange
+ * covers the whole new file except the /Contents hole, where the CMS goes. pdf-lib only reads the
+ * file (classic cross-reference tables and cross-reference/object streams alike); the update is
+ * written here, with a cross-reference section of the same kind as the file's last one.
+ */
+
+/** Room for the CMS: the signer's chain, and with B-T a timestamp token carrying the TSA's chain. */
+export const contentsBytes = 16_384;
+
+export type PdfProblem = 'malformed' | 'encrypted' | 'page' | 'rect';
+
+/** A PDF we cannot sign as asked; `problem` names what, for a field error. */
+export class PdfError extends Error {
+  constructor(readonly problem: PdfProblem) {
+    super(`pdf ${problem}`);
+  }
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PreparedPdf {
+  /** The whole file with the update appended; /Contents is a zero-filled hole. */
+  bytes: Buffer;
+  byteRange: [number, number, number, number];
+}
+
+const pdfDate = (at: Date) => `D:${at.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
+const pad10 = (n: number) => String(n).padStart(10, '0');
+
+async function load(pdf: Buffer): Promise<PDFDocument> {
+  if (pdf.subarray(0, 1024).indexOf('%PDF-') < 0) throw new PdfError('malformed');
+  let doc: PDFDocument;
+  try {
+    doc = await PDFDocument.load(pdf, { updateMetadata: false, ignoreEncryption: true, throwOnInvalidObject: true });
+  } catch {
+    throw new PdfError('malformed');
+  }
+  if (doc.isEncrypted) throw new PdfError('encrypted');
+  return doc;
+}
+
+/** The offset of the file's last cross-reference section and whether it is a stream (PDF 1.5). */
+function lastXref(pdf: Buffer): { offset: number; isStream: boolean; size: number } {
+  const tail = pdf.subarray(Math.max(0, pdf.length - 2048)).toString('latin1');
+  const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail) ?? [...tail.matchAll(/startxref\s+(\d+)/g)].at(-1);
+  const offset = match ? Number(match[1]) : NaN;
+  if (!Number.isSafeInteger(offset) || offset >= pdf.length) throw new PdfError('malformed');
+  const head = pdf.subarray(offset, Math.min(pdf.length, offset + 65_536)).toString('latin1');
+  const isStream = !head.startsWith('xref');
+  // The trailer (or the xref stream's dictionary) precedes any stream data.
+  const dictText = isStream ? head.slice(0, Math.max(0, head.indexOf('stream')) || head.length) : head.slice(head.indexOf('trailer'));
+  const size = Number(/\/Size\s+(\d+)/.exec(dictText)?.[1] ?? NaN);
+  if (!Number.isSafeInteger(size)) throw new PdfError('malformed');
+  return { offset, isStream, size };
+}
+
+const arrayOf = (doc: PDFDocument, value: unknown): PDFArray => {
+  const found = value instanceof PDFRef ? doc.context.lookup(value) : value;
+  return found instanceof PDFArray ? found : PDFArray.withContext(doc.context);
+};
+
+/** Signature fields already in the form, to name the new one uniquely. */
+function signatureCount(doc: PDFDocument, fields: PDFArray): number {
+  return fields.asArray().filter((f) => {
+    const dict = f instanceof PDFRef ? doc.context.lookup(f) : f;
+    return dict instanceof PDFDict && dict.get(PDFName.of('FT')) === PDFName.of('Sig');
+  }).length;
+}
+
+/**
+ * Appends the signature's incremental update. `page` is 1-based; `rect` is in points from the page's
+ * lower-left corner and must lie within its MediaBox.
+ */
+export async function preparePdfSignature(
+  pdf: Buffer,
+  o: { page: number; rect: Rect; lines: string[]; name: string; reason: string; at: Date },
+): Promise<PreparedPdf> {
+  const doc = await load(pdf);
+  const xref = lastXref(pdf);
+  const pages = doc.getPages();
+  const page = pages[o.page - 1];
+  if (!page) throw new PdfError('page');
+  const box = page.getMediaBox();
+  const { x, y, width, height } = o.rect;
+  if (x < box.x || y < box.y || x + width > box.x + box.width || y + height > box.y + box.height) throw new PdfError('rect');
+
+  const catalog = doc.catalog;
+  const root = doc.context.trailerInfo.Root;
+  if (!(root instanceof PDFRef)) throw new PdfError('malformed');
+  let next = Math.max(xref.size, doc.context.largestObjectNumber + 1);
+  const alloc = () => next++;
+  const [sigNum, widgetNum, apNum, fontNum, cidNum, descNum] = [alloc(), alloc(), alloc(), alloc(), alloc(), alloc()];
+
+  // The AcroForm: a referenced one is rewritten as its own object, an inline one inside the catalog.
+  const formEntry = catalog.get(PDFName.of('AcroForm'));
+  const formRef = formEntry instanceof PDFRef ? formEntry : undefined;
+  const formFound = formRef ? doc.context.lookup(formRef) : formEntry;
+  const form = formFound instanceof PDFDict ? formFound : doc.context.obj({});
+  const fields = arrayOf(doc, form.get(PDFName.of('Fields')));
+  const fieldName = `Signature${signatureCount(doc, fields) + 1}`;
+  fields.push(PDFRef.of(widgetNum));
+  form.set(PDFName.of('Fields'), fields);
+  form.set(PDFName.of('SigFlags'), PDFNumber.of(3));
+  if (!formRef) catalog.set(PDFName.of('AcroForm'), form);
+
+  const annots = arrayOf(doc, page.node.get(PDFName.of('Annots')));
+  annots.push(PDFRef.of(widgetNum));
+  page.node.set(PDFName.of('Annots'), annots);
+
+  const n = (v: number) => Number(v.toFixed(2));
+  const content = appearanceContent({ width, height, lines: o.lines });
+  const placeholder = '0'.repeat(contentsBytes * 2);
+  const objects: { num: number; gen: number; body: string }[] = [
+    {
+      num: sigNum,
+      gen: 0,
+      body:
+        `<< /Type /Sig /Filter /Adobe.PPKLite /SubFilter /ETSI.CAdES.detached /ByteRange [0 ${pad10(0)} ${pad10(0)} ${pad10(0)}]` +
+        ` /Contents <${placeholder}> /M (${pdfDate(o.at)}) /Name ${pdfText(o.name)} /Reason ${pdfText(o.reason)} >>`,
+    },
+    {
+      num: widgetNum,
+      gen: 0,
+      body:
+        `<< /Type /Annot /Subtype /Widget /FT /Sig /T (${fieldName}) /V ${sigNum} 0 R /F 132 /P ${page.ref.toString()}` +
+        ` /Rect [${n(x)} ${n(y)} ${n(x + width)} ${n(y + height)}] /AP << /N ${apNum} 0 R >> >>`,
+    },
+    {
+      num: apNum,
+      gen: 0,
+      body:
+        `<< /Type /XObject /Subtype /Form /BBox [0 0 ${n(width)} ${n(height)}] /Resources << /Font << /F1 ${fontNum} 0 R >> >>` +
+        ` /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    },
+    ...fontObjects({ font: fontNum, cid: cidNum, descriptor: descNum }).map((body, i) => ({ num: fontNum + i, gen: 0, body })),
+    { num: page.ref.objectNumber, gen: page.ref.generationNumber, body: page.node.toString() },
+    { num: root.objectNumber, gen: root.generationNumber, body: catalog.toString() },
+    ...(formRef ? [{ num: formRef.objectNumber, gen: formRef.generationNumber, body: form.toString() }] : []),
+  ];
+
+  const parts: Buffer[] = [pdf];
+  let length = pdf.length;
+  const push = (text: string) => {
+    const buffer = Buffer.from(text, 'latin1');
+    parts.push(buffer);
+    length += buffer.length;
+  };
+  // A file not ending in an end-of-line gets one, so the first new object starts on its own line.
+  if (pdf[pdf.length - 1] !== 0x0a && pdf[pdf.length - 1] !== 0x0d) push('\n');
+  const offsets = new Map<number, { offset: number; gen: number }>();
+  for (const object of objects) {
+    offsets.set(object.num, { offset: length, gen: object.gen });
+    push(`${object.num} ${object.gen} obj\n${object.body}\nendobj\n`);
+  }
+  const trailer = doc.context.trailerInfo;
+  const common =
+    `/Root ${root.toString()}` +
+    (trailer.Info ? ` /Info ${trailer.Info.toString()}` : '') +
+    (trailer.ID ? ` /ID ${trailer.ID.toString()}` : '') +
+    ` /Prev ${xref.offset}`;
+  if (xref.isStream) push(xrefStream(offsets, length, next, common));
+  else push(xrefTable(offsets, length, next, common));
+
+  const bytes = Buffer.concat(parts);
+  const hole = bytes.indexOf(`/Contents <${placeholder}>`, pdf.length, 'latin1') + '/Contents '.length;
+  const afterHole = hole + placeholder.length + 2;
+  const byteRange: PreparedPdf['byteRange'] = [0, hole, afterHole, bytes.length - afterHole];
+  const rangeText = `[0 ${pad10(byteRange[1])} ${pad10(byteRange[2])} ${pad10(byteRange[3])}]`;
+  const rangeAt = bytes.indexOf(`/ByteRange [0 ${pad10(0)} ${pad10(0)} ${pad10(0)}]`, pdf.length, 'latin1') + '/ByteRange '.length;
+  bytes.write(rangeText, rangeAt, 'latin1');
+  return { bytes, byteRange };
+}
+
+/** The subsections of sorted object numbers: runs of consecutive numbers. */
+function runs(nums: number[]): number[][] {
+  const out: number[][] = [];
+  for (const num of [...nums].sort((a, b) => a - b)) {
+    const last = out.at(-1);
+    if (last && last.at(-1) === num - 1) last.push(num);
+    else out.push([num]);
+  }
+  return out;
+}
+
+function xrefTable(offsets: Map<number, { offset: number; gen: number }>, at: number, size: number, common: string): string {
+  const sections = runs([...offsets.keys()])
+    .map(
+      (run) =>
+        `${run[0]} ${run.length}\n` +
+        run.map((num) => `${pad10(offsets.get(num)!.offset)} ${String(offsets.get(num)!.gen).padStart(5, '0')} n \n`).join(''),
+    )
+    .join('');
+  return `xref\n${sections}trailer\n<< /Size ${size} ${common} >>\nstartxref\n${at}\n%%EOF\n`;
+}
+
+/** A cross-reference stream (uncompressed: W [1 4 2]) that also lists itself. */
+function xrefStream(offsets: Map<number, { offset: number; gen: number }>, at: number, num: number, common: string): string {
+  offsets.set(num, { offset: at, gen: 0 });
+  const sorted = runs([...offsets.keys()]);
+  const data = Buffer.concat(
+    sorted.flat().map((n) => {
+      const row = Buffer.alloc(7);
+      row[0] = 1;
+      row.writeUInt32BE(offsets.get(n)!.offset, 1);
+      row.writeUInt16BE(offsets.get(n)!.gen, 5);
+      return row;
+    }),
+  );
+  const index = sorted.map((run) => `${run[0]} ${run.length}`).join(' ');
+  return (
+    `${num} 0 obj\n<< /Type /XRef /Size ${num + 1} ${common} /W [1 4 2] /Index [${index}] /Length ${data.length} >>\nstream\n` +
+    data.toString('latin1') +
+    `\nendstream\nendobj\nstartxref\n${at}\n%%EOF\n`
+  );
+}
+
+/** The bytes the signature covers: the file minus the /Contents hole. */
+export const signedBytes = (prepared: PreparedPdf): Buffer => {
+  const [a, b, c, d] = prepared.byteRange;
+  return Buffer.concat([prepared.bytes.subarray(a, a + b), prepared.bytes.subarray(c, c + d)]);
+};
+
+export const digestOfRanges = (prepared: PreparedPdf, algorithm: 'sha256' | 'sm3') =>
+  createHash(algorithm).update(signedBytes(prepared)).digest();
+
+/** Writes the CMS (DER) into the hole; one that does not fit is a programming error, never a truncated file. */
+export function embedSignature(prepared: PreparedPdf, cms: Buffer): Buffer {
+  if (cms.length > contentsBytes) throw new Error(`CMS of ${cms.length} bytes exceeds the ${contentsBytes}-byte placeholder`);
+  const out = Buffer.from(prepared.bytes);
+  out.write(cms.toString('hex').toUpperCase(), prepared.byteRange[1] + 1, 'latin1');
+  return out;
+}

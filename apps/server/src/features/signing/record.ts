@@ -1,0 +1,59 @@
+import type { Deps } from '../../platform/context.js';
+import { writeOperationLog } from '../../platform/audit.js';
+import { newId } from '../../platform/ids.js';
+import { storeSealedFile } from '../../platform/sealed-files.js';
+import * as q from './queries.js';
+import type { Signer } from './signer.js';
+
+/**
+ * Keeps a signature made: the row (the tenant's history), the signed PDF sealed under
+ * DATA_DIR/sealed/signed-documents, and the act in the operation log (by certificate serial and
+ * digest — the document's content and the signer's name stay out of the log).
+ */
+export async function recordSignature(
+  deps: Deps,
+  o: {
+    signer: Signer;
+    actor: { userId: string; enterpriseId: string | null; ip: string; device?: string; appId?: string };
+    signMode: number;
+    level: string;
+    fileName: string;
+    digest: string;
+    signed?: Buffer;
+    size: number;
+    channel: 'console' | 'api';
+  },
+): Promise<q.SignedDocumentRow> {
+  const now = deps.clock.now();
+  const id = newId(now);
+  const filePath = o.signed ? await storeSealedFile(deps, { folder: 'signed-documents', id, bytes: o.signed }) : null;
+  const row: q.SignedDocumentRow = {
+    id,
+    enterprise_id: o.signer.row.enterprise_id,
+    user_id: o.actor.userId,
+    certificate_id: o.signer.row.id,
+    certificate_serial: o.signer.row.serial,
+    cert_type: o.signer.row.cert_type,
+    signer_name: o.signer.row.owner_name,
+    file_name: o.fileName.slice(0, 200),
+    sign_mode: o.signMode,
+    level: o.level,
+    algorithm: o.signer.row.algorithm,
+    digest: o.digest,
+    size: o.size,
+    channel: o.channel,
+    file_path: filePath,
+    created_at: now,
+  };
+  await q.insertSignedDocument(deps.db, row);
+  await writeOperationLog(deps, {
+    userId: o.actor.userId,
+    enterpriseId: o.signer.row.enterprise_id,
+    service: 'signing',
+    action: o.channel === 'api' ? `api:sign` : 'sign',
+    content: `mode ${o.signMode} ${o.level} serial ${o.signer.row.serial} sha256 ${o.digest}${o.actor.appId ? ` (app ${o.actor.appId})` : ''}`,
+    ip: o.actor.ip,
+    device: o.actor.device,
+  });
+  return row;
+}

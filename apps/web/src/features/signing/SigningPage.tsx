@@ -1,0 +1,75 @@
+import type { SignedDocument } from '@console/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/DataTable';
+import { pagedTable, useKeysetPager } from '../../components/pagedTable';
+import { saveFile } from '../../components/saveFile';
+import { type SignPdfInput, signingApi, signingKey } from './api';
+import { SignForm } from './SignForm';
+
+const pageSize = 10;
+const time = (ms: number) => new Date(ms).toLocaleString();
+
+/** The service area's PDF signing: upload, choose a certificate and the place, sign, download; the history. */
+export default function SigningPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const pager = useKeysetPager('all');
+  const { data, isFetching, error } = useQuery({
+    queryKey: [...signingKey, 'list', pager.after],
+    queryFn: () => signingApi.list({ after: pager.after, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const save = (d: SignedDocument) =>
+    void signingApi.download(d.id).then((file) => saveFile(file, `${d.fileName.replace(/\.pdf$/i, '')}-signed.pdf`));
+  const sign = async (input: SignPdfInput) => {
+    const signed = await signingApi.sign(input);
+    message.success(t('signing.signed', { name: signed.fileName }));
+    await queryClient.invalidateQueries({ queryKey: signingKey });
+    save(signed);
+  };
+  const columns: TableColumnsType<SignedDocument> = [
+    { key: 'file', title: t('signing.columns.file'), render: (_, d) => <span style={{ wordBreak: 'break-all' }}>{d.fileName}</span> },
+    { key: 'signer', title: t('signing.columns.signer'), render: (_, d) => d.signer },
+    { key: 'mode', title: t('signing.columns.mode'), render: (_, d) => t(`signing.modes.${String(d.signMode) as '1'}`) },
+    { key: 'channel', title: t('signing.columns.channel'), render: (_, d) => t(`signing.channels.${d.channel}`) },
+    {
+      key: 'signedAt',
+      title: t('signing.columns.signedAt'),
+      render: (_, d) => <span style={{ whiteSpace: 'nowrap' }}>{time(d.createdAt)}</span>,
+    },
+    {
+      key: 'actions',
+      title: '',
+      render: (_, d) =>
+        d.signMode === 1 && (
+          <Button type="link" size="small" onClick={() => save(d)} data-testid="signed-download">
+            {t('signing.download')}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Flex vertical gap={16}>
+      <Card title={t('routes.mySigning')} extra={<Link to="/signing/verify">{t('signing.verifyLink')}</Link>}>
+        <Typography.Paragraph type="secondary">{t('signing.intro')}</Typography.Paragraph>
+        <SignForm onSign={sign} />
+      </Card>
+      <Card title={t('signing.history')}>
+        {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
+        <DataTable
+          rowKey="id"
+          columns={columns}
+          {...pagedTable(data, pager, { pageSize, totalText: (total) => `${total}` })}
+          loading={isFetching}
+          scroll={{ x: 760 }}
+          locale={{ emptyText: t('signing.empty') }}
+          data-testid="signed-table"
+        />
+      </Card>
+    </Flex>
+  );
+}
