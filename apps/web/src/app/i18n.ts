@@ -34,8 +34,11 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : 'en';
 }
 
-/** A namespace that loads with the pages that use it (every one but the core and the server's `messages`). */
-export type LazyNamespace = Exclude<keyof Phrases, keyof typeof core | 'messages'>;
+/**
+ * A namespace that loads with the pages that use it (every one but the core and the server's
+ * `messages`), and `fields`, whose sign-in part is in the core and the rest loads with the Ant Design frame.
+ */
+export type LazyNamespace = Exclude<keyof Phrases, Exclude<keyof typeof core, 'fields'> | 'messages'>;
 
 /**
  * Each language's phrases load on demand: the core (`@console/phrases/<lang>/core`: what the sign-in
@@ -53,6 +56,7 @@ const namespaceModules = import.meta.glob<Record<string, object>>([
   '../../../../packages/phrases/src/zh/*.ts',
   '!../../../../packages/phrases/src/*/index.ts',
   '!../../../../packages/phrases/src/*/core.ts',
+  '!../../../../packages/phrases/src/*/sign-in-fields.ts',
   '!../../../../packages/phrases/src/*/messages.ts',
 ]);
 const namespaceLoader = (language: Language, namespace: LazyNamespace) => {

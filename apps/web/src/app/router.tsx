@@ -102,8 +102,8 @@ const routes: RouteObject[] = [
       },
       {
         id: 'antd',
-        // Each page brings its own capability's phrases (app/capability.ts).
-        lazy: async () => ({ Component: (await import('./AntdFrame')).default }),
+        // Each page brings its own capability's phrases (app/capability.ts); the frame brings every field name.
+        lazy: async () => ({ Component: (await Promise.all([import('./AntdFrame'), loadNamespaces(['fields'])]))[0].default }),
         children: [
           {
             lazy: async () => ({ Component: (await import('./PublicLayout')).PublicLayout }),

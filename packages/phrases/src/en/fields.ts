@@ -1,17 +1,15 @@
+import { signInFields } from './sign-in-fields.js';
+
 /** Names of request fields, used to say which field a message is about. */
 export const fields = {
-  phone: 'Phone',
+  ...signInFields,
   email: 'Email',
-  password: 'Password',
   oldPass: 'Current password',
   newPass: 'New password',
   confirmPassword: 'Confirm password',
   idNumber: 'ID number',
   bankCard: 'Bank card number',
-  code: 'Verification code',
-  captcha: 'Image code',
   name: 'Name',
-  userName: 'Account name',
   themeColor: 'Theme colour',
   sidebarBgColor: 'Left bar background colour',
   sidebarTextColor: 'Left bar text colour',
@@ -24,7 +22,6 @@ export const fields = {
   after: 'Page position',
   id: 'ID',
   body: 'Request body',
-  account: 'Account',
   agree: 'Registration agreement',
   ticket: 'E-mail verification',
   sessionId: 'Session',

@@ -1,18 +1,15 @@
 import type { Phrases } from '../en/index.js';
+import { signInFields } from './sign-in-fields.js';
 
 export const fields: Phrases['fields'] = {
-  phone: '手机号',
+  ...signInFields,
   email: '邮箱',
-  password: '密码',
   oldPass: '原密码',
   newPass: '新密码',
   confirmPassword: '确认密码',
   idNumber: '身份证号',
   bankCard: '银行卡号',
-  code: '验证码',
-  captcha: '图形验证码',
   name: '姓名',
-  userName: '账户名',
   themeColor: '主题色',
   sidebarBgColor: '左侧栏背景色',
   sidebarTextColor: '左侧栏文字颜色',
@@ -25,7 +22,6 @@ export const fields: Phrases['fields'] = {
   after: '分页位置',
   id: 'ID',
   body: '请求内容',
-  account: '账号',
   agree: '注册协议',
   ticket: '邮箱验证',
   sessionId: '会话',
