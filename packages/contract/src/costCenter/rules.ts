@@ -83,8 +83,7 @@ function assertFen(fen: number): void {
   if (!Number.isSafeInteger(fen) || fen < 0) throw new RangeError(`not an amount in fen: ${fen}`);
 }
 
-/** '12.30' ← 1230 fen, as an invoice and a bank statement write it. */
-export const formatFen = (fen: number): string => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+export { formatFen } from '../money.js';
 
 /**
  * Bytes of a text in GBK, China's e-invoice encoding: ASCII is one byte, every other character of

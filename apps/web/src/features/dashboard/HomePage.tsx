@@ -22,6 +22,7 @@ import { PageLink } from './PageLink';
 import { useConsole } from '../../app/store';
 import { DashCard } from './DashCard';
 import { CardTitle, SummaryCard } from './SummaryCard';
+import { formatFen } from '@console/contract/money';
 
 // Open invitations to join an enterprise, a chunk of their own loaded only when the summary counts some
 // (or an invitation link was opened): most people have none.
@@ -36,8 +37,6 @@ const QuotaAlertsNotice = lazy(() =>
 
 const statusColour: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'warning' };
 const statusKey = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
-
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** Home dashboard (§1): every figure comes from the summary query of the session's own rows. */
 export default function HomePage() {
@@ -135,7 +134,7 @@ export default function HomePage() {
             loading={loading}
             figures={[
               { label: t('dashboard.orders'), value: data?.ordersToPay.count ?? 0, testId: 'orders-to-pay' },
-              { label: t('dashboard.amount'), value: `¥${yuan(data?.ordersToPay.amountFen ?? 0)}`, testId: 'orders-to-pay-amount' },
+              { label: t('dashboard.amount'), value: `¥${formatFen(data?.ordersToPay.amountFen ?? 0)}`, testId: 'orders-to-pay-amount' },
             ]}
           />
         </Col>
@@ -183,7 +182,7 @@ export default function HomePage() {
               { label: t('dashboard.invoicesIssued'), value: data?.invoices.issued ?? 0, testId: 'invoices-issued' },
               {
                 label: t('dashboard.invoiceableAmount'),
-                value: `¥${yuan(data?.invoices.invoiceableFen ?? 0)}`,
+                value: `¥${formatFen(data?.invoices.invoiceableFen ?? 0)}`,
                 testId: 'invoiceable-amount',
               },
             ]}

@@ -7,8 +7,7 @@ import { Link } from 'react-router';
 import { usePagePath } from '../../app/routing';
 import { servicesApi, servicesKey } from './api';
 import { SsoEntries } from '../sso';
-
-const yuan = (fen: number) => (fen / 100).toFixed(2);
+import { formatFen } from '@console/contract/money';
 
 function ProductCard({ product }: { product: ProductView }) {
   const { t } = useTranslation();
@@ -26,7 +25,7 @@ function ProductCard({ product }: { product: ProductView }) {
         </Typography.Text>
         <Typography.Paragraph style={{ margin: 0, flex: 1 }}>{t(`services.hall.about.${product.serviceCode}`)}</Typography.Paragraph>
         <Typography.Text strong style={{ fontSize: 18, color: 'var(--ant-color-primary)' }} data-testid="hall-price">
-          {product.unitPriceFen === 0 ? t('services.hall.free') : t('services.hall.perCall', { price: yuan(product.unitPriceFen) })}
+          {product.unitPriceFen === 0 ? t('services.hall.free') : t('services.hall.perCall', { price: formatFen(product.unitPriceFen) })}
         </Typography.Text>
       </Flex>
     </Card>

@@ -10,6 +10,7 @@ import { DataTable } from '../../../components/DataTable';
 import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
 import { saveFile } from '../../../components/saveFile';
 import { channelsApi } from '../api';
+import { formatFen } from '@console/contract/money';
 
 const pageSize = 20;
 type Account = Awaited<ReturnType<typeof channelsApi.accounts>>['list'][number];
@@ -86,7 +87,7 @@ function BroughtEnterprises({ channel }: { channel: ChannelItem }) {
   const columns: TableColumnsType<Enterprise> = [
     { key: 'name', title: t('channels.ops.enterpriseName'), dataIndex: 'name' },
     { key: 'orders', title: t('channels.ops.paidOrders'), align: 'right', dataIndex: 'paidOrders' },
-    { key: 'amount', title: t('channels.ops.paidAmount'), align: 'right', render: (_, e) => (e.paidFen / 100).toFixed(2) },
+    { key: 'amount', title: t('channels.ops.paidAmount'), align: 'right', render: (_, e) => formatFen(e.paidFen) },
     { key: 'at', title: t('channels.ops.associatedAt'), render: (_, e) => when(e.associatedAt) },
   ];
   return (

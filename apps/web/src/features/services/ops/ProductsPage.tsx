@@ -10,6 +10,7 @@ import { PackagesSection } from '../../costCenter';
 import { useServiceLabels } from '../labels';
 import { ProductDialog } from './ProductDialog';
 import { productsKey, servicesOpsApi } from './api';
+import { formatFen } from '@console/contract/money';
 
 /** Back office: the product catalogue with unit prices, and the dialog that adds a product. */
 export default function ProductsPage() {
@@ -26,7 +27,7 @@ export default function ProductsPage() {
       key: 'price',
       title: t('services.ops.products.price'),
       align: 'right',
-      render: (_, p) => t('services.ops.products.priceFen', { yuan: (p.unitPriceFen / 100).toFixed(2) }),
+      render: (_, p) => t('services.ops.products.priceFen', { yuan: formatFen(p.unitPriceFen) }),
     },
     { key: 'createdAt', title: t('services.ops.products.createdAt'), render: (_, p) => dayjs(p.createdAt).format('YYYY-MM-DD HH:mm') },
   ];
