@@ -3,3 +3,5 @@ import { accountRoutes } from './routes.js';
 
 /** The signed-in session as the console reads it: header info, account info, sign-out. */
 export const account = defineCapability({ name: 'account', routes: accountRoutes });
+
+export { type Recipient, recipientOf } from './recipients.js';

@@ -67,14 +67,6 @@ export async function claimReminder(db: Db, id: string, days: number): Promise<b
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Who a reminder goes to. */
-export const findHolder = (db: Db, userId: string) =>
-  db
-    .selectFrom('users')
-    .select(['account_name', 'phone_cipher', 'email', 'language', 'time_zone'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-
 // ---- sign-in by certificate ----
 
 export async function insertChallenge(db: Db, row: { id: string; challenge_hash: string; expires_at: number; created_at: number }) {

@@ -2,7 +2,8 @@ import { certificateRules } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/context.js';
 import { noticeTo, sendNow } from '../../platform/delivery.js';
-import { maskName, openPhone } from '../../platform/personal-data.js';
+import { maskName } from '../../platform/personal-data.js';
+import { recipientOf } from '../account/index.js';
 import * as q from './queries.js';
 
 const day = 86_400_000;
@@ -19,21 +20,18 @@ export async function remindExpiring(deps: Deps, log: FastifyBaseLogger): Promis
   for (const days of [...certificateRules.reminderDays].sort((a, b) => a - b)) {
     for (const row of await q.dueForReminder(deps.db, { now, until: now + days * day, days })) {
       if (!(await q.claimReminder(deps.db, row.id, days))) continue;
-      const holder = await q.findHolder(deps.db, row.user_id);
+      const holder = await recipientOf(deps, row.user_id);
       const owner = deps.cipher.decrypt(row.owner_name);
       const message =
         holder &&
-        noticeTo(
-          { language: holder.language, time_zone: holder.time_zone, phone: openPhone(deps, holder.phone_cipher), email: holder.email },
-          {
-            fallback: 'zh',
-            purpose: 'certificate_expiry',
-            sms: 'certificateExpirySms',
-            mail: 'certificateExpiryEmail',
-            params: { userName: holder.account_name, serial: row.serial, owner: row.cert_type === 1 ? owner : maskName(owner), days },
-            at: row.not_after,
-          },
-        );
+        noticeTo(holder, {
+          fallback: 'zh',
+          purpose: 'certificate_expiry',
+          sms: 'certificateExpirySms',
+          mail: 'certificateExpiryEmail',
+          params: { userName: holder.accountName, serial: row.serial, owner: row.cert_type === 1 ? owner : maskName(owner), days },
+          at: row.not_after,
+        });
       if (!message) continue;
       // sendNow logged a failure; the threshold stays claimed so a broken gateway is not retried every run.
       await sendNow(deps, log, message).catch(() => undefined);

@@ -8,7 +8,7 @@ import { writeOperationLog } from '../../platform/audit.js';
 import { noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
-import { openPhone } from '../../platform/personal-data.js';
+import { recipientOf } from '../account/index.js';
 import type { UploadedFile } from '../../platform/route.js';
 import { storeSealedFile } from '../../platform/sealed-files.js';
 import * as q from './invoice-queries.js';
@@ -50,20 +50,17 @@ export async function listAllInvoices(
 }
 
 async function tell(deps: Deps, caller: OperatorCaller, row: q.InvoiceRow, status: InvoiceStatusName, reason: string) {
-  const person = await q.requesterOf(deps.db, row.user_id);
+  const person = await recipientOf(deps, row.user_id);
   if (!person) return;
   const lang = person.language === 'zh' ? 'zh' : person.language === 'en' ? 'en' : caller.lang;
-  const message = noticeTo(
-    { language: person.language, time_zone: person.time_zone, phone: openPhone(deps, person.phone_cipher), email: person.email },
-    {
-      fallback: caller.lang,
-      purpose: 'invoice_update',
-      sms: 'invoiceUpdateSms',
-      mail: 'invoiceUpdateEmail',
-      params: { amount: formatFen(Number(row.amount_fen)), status: translate(lang, `costCenter.invoiceStatuses.${status}`), reason },
-      at: deps.clock.now(),
-    },
-  );
+  const message = noticeTo(person, {
+    fallback: caller.lang,
+    purpose: 'invoice_update',
+    sms: 'invoiceUpdateSms',
+    mail: 'invoiceUpdateEmail',
+    params: { amount: formatFen(Number(row.amount_fen)), status: translate(lang, `costCenter.invoiceStatuses.${status}`), reason },
+    at: deps.clock.now(),
+  });
   if (message) sendInBackground(deps, caller.log, message);
 }
 

@@ -152,7 +152,3 @@ export async function moveInvoice(db: Db, input: { id: string; from: number; set
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-export async function requesterOf(db: Db, userId: string) {
-  return db.selectFrom('users').select(['language', 'time_zone', 'phone_cipher', 'email']).where('id', '=', userId).executeTakeFirst();
-}

@@ -41,15 +41,6 @@ export async function findForReview(db: Db, id: string): Promise<ReviewRow | und
     .executeTakeFirst();
 }
 
-/** Who is told about a decision: the applicant's account, phone (sealed), e-mail and language. */
-export async function findApplicant(db: Db, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'account_name', 'phone_cipher', 'email', 'language', 'time_zone'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
 /** The ledger, newest first (index bank_remittances_created). */
 export const remittanceOrder = defineListOrder<{ created_at: number; id: string }>('enterpriseAuth.remittances', 'desc', [
   { ref: 'r.created_at', field: 'created_at', type: 'number' },

@@ -14,7 +14,8 @@ import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { type Message, noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { AppError } from '../../platform/errors.js';
-import { maskBankCard, openPhone } from '../../platform/personal-data.js';
+import { maskBankCard } from '../../platform/personal-data.js';
+import { type Recipient, recipientOf } from '../account/index.js';
 import { type OpenedImage, openImage } from './documents.js';
 import { finishApplication } from './outcome.js';
 import * as q from './queries.js';
@@ -83,8 +84,7 @@ export async function getApplication(
   const history = (await q.listApplicationsOf(deps.db, row.enterprise_id)).filter((r) => r.id !== row.id);
   const names = new Map<string, string>([[row.applicant_user_id, row.applicant_name]]);
   for (const r of history) {
-    if (!names.has(r.applicant_user_id))
-      names.set(r.applicant_user_id, (await rq.findApplicant(deps.db, r.applicant_user_id))?.account_name ?? '');
+    if (!names.has(r.applicant_user_id)) names.set(r.applicant_user_id, (await recipientOf(deps, r.applicant_user_id))?.accountName ?? '');
   }
   await opsLog(deps, caller, {
     enterpriseId: row.enterprise_id,
@@ -131,7 +131,7 @@ export async function openApplicationDocument(
 function notice(
   deps: Deps,
   input: {
-    applicant: NonNullable<Awaited<ReturnType<typeof rq.findApplicant>>>;
+    applicant: Recipient;
     enterpriseName: string;
     decision: 'pass' | 'reject';
     note: string;
@@ -141,22 +141,14 @@ function notice(
 ): Message | undefined {
   const { applicant } = input;
   const pass = input.decision === 'pass';
-  return noticeTo(
-    {
-      language: applicant.language,
-      time_zone: applicant.time_zone,
-      phone: openPhone(deps, applicant.phone_cipher),
-      email: applicant.email,
-    },
-    {
-      fallback: input.fallback,
-      purpose: `enterprise_${input.decision}`,
-      sms: pass ? 'enterprisePassedSms' : 'enterpriseRejectedSms',
-      mail: pass ? 'enterprisePassedEmail' : 'enterpriseRejectedEmail',
-      params: { userName: applicant.account_name, enterpriseName: input.enterpriseName, note: input.note },
-      at: input.now,
-    },
-  );
+  return noticeTo(applicant, {
+    fallback: input.fallback,
+    purpose: `enterprise_${input.decision}`,
+    sms: pass ? 'enterprisePassedSms' : 'enterpriseRejectedSms',
+    mail: pass ? 'enterprisePassedEmail' : 'enterpriseRejectedEmail',
+    params: { userName: applicant.accountName, enterpriseName: input.enterpriseName, note: input.note },
+    at: input.now,
+  });
 }
 
 /**
@@ -191,7 +183,7 @@ export async function decide(
     action: input.decision === 'pass' ? 'approve' : 'reject',
     content: `${logLine(deps, row, status)}${input.reason ? `: ${input.reason}` : ''}`,
   });
-  const applicant = await rq.findApplicant(deps.db, row.applicant_user_id);
+  const applicant = await recipientOf(deps, row.applicant_user_id);
   const message =
     applicant &&
     notice(deps, {

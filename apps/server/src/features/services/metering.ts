@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/context.js';
 import { languageOf, noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { openPhone } from '../../platform/personal-data.js';
+import { recipientOf } from '../account/index.js';
 import * as q from './queries.js';
 import { cachedSubscriptions, forgetSubscriptions, noteTaken } from './subscription-cache.js';
 import { takeUnitInBatch } from './take-batch.js';
@@ -152,27 +152,24 @@ async function alertOnThreshold(
     });
     if (!claimed) continue;
     const enterprise = await q.masterOfEnterprise(deps.db, input.app.enterpriseId);
-    const person = enterprise && (await q.contactOf(deps.db, enterprise.master_user_id));
+    const person = enterprise && (await recipientOf(deps, enterprise.master_user_id));
     const sub = await q.findSubscription(deps.db, input.subscriptionId);
     if (!person || !enterprise || !sub) continue;
     const lang = languageOf(person.language, 'en');
-    const message = noticeTo(
-      { language: person.language, time_zone: person.time_zone, phone: openPhone(deps, person.phone_cipher), email: person.email },
-      {
-        fallback: lang,
-        purpose: 'quotaAlert',
-        sms: 'quotaAlertSms',
-        mail: 'quotaAlertEmail',
-        params: {
-          enterpriseName: enterprise.name,
-          product: sub.product_name ?? translate(lang, 'common.appName'),
-          threshold,
-          used: counts.used,
-          total: counts.total,
-          userName: person.account_name,
-        },
+    const message = noticeTo(person, {
+      fallback: lang,
+      purpose: 'quotaAlert',
+      sms: 'quotaAlertSms',
+      mail: 'quotaAlertEmail',
+      params: {
+        enterpriseName: enterprise.name,
+        product: sub.product_name ?? translate(lang, 'common.appName'),
+        threshold,
+        used: counts.used,
+        total: counts.total,
+        userName: person.accountName,
       },
-    );
+    });
     if (message) sendInBackground(deps, input.log, message);
   }
 }

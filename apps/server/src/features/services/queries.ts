@@ -234,13 +234,6 @@ export const recentQuotaAlerts = (db: Db, enterpriseId: string, since: number) =
     .limit(20)
     .execute();
 
-export const contactOf = (db: Db, userId: string) =>
-  db
-    .selectFrom('users')
-    .select(['phone_cipher', 'email', 'language', 'time_zone', 'account_name'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-
 // Issue 19: the cost center bills pay-on-demand charges monthly.
 export const payOnDemandCharges = (db: Db, limit: number) =>
   db

@@ -7,7 +7,7 @@ import { noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
-import { openPhone } from '../../platform/personal-data.js';
+import { recipientOf } from '../account/index.js';
 import { claim } from './attachments.js';
 import * as q from './queries.js';
 import { canMove, statusName } from './status.js';
@@ -176,20 +176,17 @@ export async function replyAsOperator(
     await claim(trx, { ids: attachmentIds, caller, workOrderId: id, recordId, lang: caller.lang });
   });
   await opsLog(deps, caller, row, 'reply', row.number);
-  const person = await q.findRequester(deps.db, row.user_id);
+  const person = await recipientOf(deps, row.user_id);
   const message =
     person &&
-    noticeTo(
-      { language: person.language, time_zone: person.time_zone, phone: openPhone(deps, person.phone_cipher), email: person.email },
-      {
-        fallback: caller.lang,
-        purpose: 'work_order_reply',
-        sms: 'workOrderReplySms',
-        mail: 'workOrderReplyEmail',
-        params: { userName: person.account_name, number: row.number, title: row.title, reply: content },
-        at: now,
-      },
-    );
+    noticeTo(person, {
+      fallback: caller.lang,
+      purpose: 'work_order_reply',
+      sms: 'workOrderReplySms',
+      mail: 'workOrderReplyEmail',
+      params: { userName: person.accountName, number: row.number, title: row.title, reply: content },
+      at: now,
+    });
   if (message) sendInBackground(deps, caller.log, message);
   return getForOps(deps, { caller, id });
 }

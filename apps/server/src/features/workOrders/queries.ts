@@ -195,15 +195,6 @@ export async function findOperator(db: Db, id: string) {
   return db.selectFrom('operators').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-/** The person a notice goes to. */
-export async function findRequester(db: Db, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'account_name', 'phone_cipher', 'email', 'language', 'time_zone'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
 // ---- the attached context, read only within the order's own tenant ----
 
 const ofOrder = (order: WorkOrderRow): Tenant =>

@@ -1,0 +1,9 @@
+import type { Db } from '../../db/database.js';
+
+/** An account's name and the ways to reach it: phone (sealed), e-mail, language and time zone. */
+export const findRecipient = (db: Db, userId: string) =>
+  db
+    .selectFrom('users')
+    .select(['account_name', 'phone_cipher', 'email', 'language', 'time_zone'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
