@@ -1,8 +1,8 @@
 import { apiServiceCodes, productInputSchema } from '@console/contract';
-import { App, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors, useSchemaRule } from '../../../components/formRules';
+import { FormDialog } from '../../../components/FormDialog';
+import { useSchemaRule } from '../../../components/formRules';
 import { useServiceLabels } from '../labels';
 import { servicesOpsApi } from './api';
 
@@ -11,53 +11,34 @@ type ProductForm = Parameters<typeof servicesOpsApi.addProduct>[0];
 /** Adds a product, refused by the schema the server uses; the server's refusals land beside their fields. */
 export function ProductDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const rule = useSchemaRule();
   const label = useServiceLabels();
   const [form] = Form.useForm<ProductForm>();
-  const [saving, setSaving] = useState(false);
   const shape = productInputSchema.shape;
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await servicesOpsApi.addProduct(values);
-      void message.success(t('services.ops.products.added'));
-      onAdded();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('services.ops.products.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
+      form={form}
+      initialValues={{ serviceCode: 'phone3', unitPriceFen: 0 }}
+      submit={servicesOpsApi.addProduct}
+      savedText={t('services.ops.products.added')}
+      onSaved={onAdded}
+      onClose={onClose}
+      testId="product-form"
     >
-      <Form form={form} layout="vertical" initialValues={{ serviceCode: 'phone3', unitPriceFen: 0 }} data-testid="product-form">
-        <Form.Item name="productNo" label={t('fields.productNo')} required rules={[rule(shape.productNo, 'productNo')]}>
-          <Input maxLength={32} placeholder="P-PHONE3-1000" />
-        </Form.Item>
-        <Form.Item name="name" label={t('services.product')} required rules={[rule(shape.name, 'name')]}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="serviceCode" label={t('fields.serviceCode')} required>
-          <Select options={apiServiceCodes.map((c) => ({ value: c, label: label.service({ serviceCode: c }) }))} />
-        </Form.Item>
-        <Form.Item name="unitPriceFen" label={t('fields.unitPriceFen')} required rules={[rule(shape.unitPriceFen, 'unitPriceFen')]}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="productNo" label={t('fields.productNo')} required rules={[rule(shape.productNo, 'productNo')]}>
+        <Input maxLength={32} placeholder="P-PHONE3-1000" />
+      </Form.Item>
+      <Form.Item name="name" label={t('services.product')} required rules={[rule(shape.name, 'name')]}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="serviceCode" label={t('fields.serviceCode')} required>
+        <Select options={apiServiceCodes.map((c) => ({ value: c, label: label.service({ serviceCode: c }) }))} />
+      </Form.Item>
+      <Form.Item name="unitPriceFen" label={t('fields.unitPriceFen')} required rules={[rule(shape.unitPriceFen, 'unitPriceFen')]}>
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
   );
 }
