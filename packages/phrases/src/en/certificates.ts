@@ -56,6 +56,8 @@ export const certificates = {
   p12Password: 'Password of the PKCS#12 file',
   browserKeyHint:
     'The key pair is generated in this browser and stays in it, kept so that it cannot be exported; only the certificate request leaves it. The platform never has the key.',
+  browserSm2KeyHint:
+    'The SM2 key pair is generated in this browser and stays in it: browsers cannot hold SM2 keys themselves, so its private key is kept encrypted under a key of this browser that cannot be exported, and is decrypted only to sign. Only the certificate request leaves it. The platform never has the key.',
   platformKeyHint: 'The key is generated and kept sealed by the platform for cloud signing; it is never exported.',
   generating: 'Generating the key pair…',
   agree: 'I have read and agree to the',
