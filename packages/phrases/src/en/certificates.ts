@@ -47,6 +47,11 @@ export const certificates = {
   revokeTitle: 'Revoke this certificate?',
   revokeHint: 'A revoked certificate is published in the revocation list at once and can no longer be used.',
   revoked: 'The certificate is revoked',
+  renewKey: {
+    keep: 'Keep the key kept in this browser',
+    platform: 'A new key held by the platform',
+    browser: 'A new key generated in this browser',
+  },
   renewed: 'A new certificate replaces this one',
   issued: 'The certificate is issued',
   download: 'Download',

@@ -49,6 +49,11 @@ export const certificates: Phrases['certificates'] = {
   revokeTitle: '确定吊销该证书？',
   revokeHint: '吊销后证书立即发布到证书吊销列表，不能再使用。',
   revoked: '证书已吊销',
+  renewKey: {
+    keep: '沿用本浏览器中保存的密钥',
+    platform: '由平台生成新的托管密钥',
+    browser: '在本浏览器生成新的密钥',
+  },
   renewed: '新证书已替换该证书',
   issued: '证书已签发',
   download: '下载',
