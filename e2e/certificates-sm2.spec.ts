@@ -85,7 +85,7 @@ test('apply for an SM2 certificate with a browser key, sign in with it at /cerlo
   expect(kept).toEqual([{ algorithm: 'sm2', extractable: false, wrappedBytes: 48 }]);
 
   await page.goto('/cerlogin');
-  await expect(page.getByTestId('cerlogin-serial')).toBeVisible();
+  await expect(page.getByTestId('cerlogin-serial')).toContainText(`${en.certificates.algorithm.sm2} · `);
   await screenshot(page, 'cerlogin-sm2-en');
   await page.getByTestId('cerlogin-submit').click();
   await page.waitForURL(/\/dashboard/);
@@ -115,6 +115,7 @@ test('apply for an SM2 certificate with a browser key, sign in with it at /cerlo
   await page.getByTestId('cerlogin-submit').click();
   await expect(page.getByTestId('cerlogin-error')).toContainText(zh.errors.certificateRevoked);
   await choose(renewedSerial);
+  await expect(page.getByTestId('cerlogin-error')).toHaveCount(0);
   await screenshot(page, 'cerlogin-sm2-zh');
   await page.getByTestId('cerlogin-submit').click();
   await page.waitForURL(/\/dashboard/);

@@ -100,6 +100,24 @@ export async function keptSerials(): Promise<string[]> {
   return keys;
 }
 
+/** The kept keys' serials with their algorithms (the sign-in page tells RSA and SM2 apart). */
+export async function keptKeys(): Promise<{ serial: string; algorithm: 'rsa' | 'sm2' }[]> {
+  const db = await openStore();
+  const kept = await new Promise<{ serial: string; algorithm: 'rsa' | 'sm2' }[]>((resolve, reject) => {
+    const found: { serial: string; algorithm: 'rsa' | 'sm2' }[] = [];
+    const request = db.transaction('keys').objectStore('keys').openCursor();
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) return resolve(found);
+      found.push({ serial: String(cursor.key), algorithm: isSm2(cursor.value as KeptKey) ? 'sm2' : 'rsa' });
+      cursor.continue();
+    };
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+  });
+  db.close();
+  return kept;
+}
+
 /** The kept key's signature over a sign-in challenge (RSASSA-PKCS1-v1_5 with SHA-256, or SM2 with SM3), base64. */
 export async function signChallenge(serial: string, challenge: string): Promise<string> {
   const keys = await browserKeyOf(serial);
