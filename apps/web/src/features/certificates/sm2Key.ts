@@ -56,13 +56,13 @@ function sign(scalar: string, publicKey: string, data: Uint8Array): Uint8Array<A
   return unhex(sm2.doSignature(data, scalar, { hash: true, der: true, publicKey, userId: sm2DefaultUserId }));
 }
 
-/** Decrypts the scalar for one use; the plain bytes are overwritten once `use` returns. */
-async function withScalar<T>(kept: Sm2KeptKey, use: (scalar: string) => T): Promise<T> {
+/** Decrypts the scalar for one use; the plain bytes are overwritten once `signer` returns. */
+async function withScalar<T>(kept: Sm2KeptKey, signer: (scalar: string) => T): Promise<T> {
   const plain = new Uint8Array(
     await crypto.subtle.decrypt({ name: 'AES-GCM', iv: kept.iv, additionalData: unhex(kept.publicKey) }, kept.wrappingKey, kept.wrapped),
   );
   try {
-    return use(hex(plain));
+    return signer(hex(plain));
   } finally {
     plain.fill(0);
   }
