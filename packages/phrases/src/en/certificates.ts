@@ -47,6 +47,11 @@ export const certificates = {
   revokeTitle: 'Revoke this certificate?',
   revokeHint: 'A revoked certificate is published in the revocation list at once and can no longer be used.',
   revoked: 'The certificate is revoked',
+  renewKey: {
+    keep: 'Keep the key kept in this browser',
+    platform: 'A new key held by the platform',
+    browser: 'A new key generated in this browser',
+  },
   renewed: 'A new certificate replaces this one',
   issued: 'The certificate is issued',
   download: 'Download',
@@ -56,6 +61,8 @@ export const certificates = {
   p12Password: 'Password of the PKCS#12 file',
   browserKeyHint:
     'The key pair is generated in this browser and stays in it, kept so that it cannot be exported; only the certificate request leaves it. The platform never has the key.',
+  browserSm2KeyHint:
+    'The SM2 key pair is generated in this browser and stays in it: browsers cannot hold SM2 keys themselves, so its private key is kept encrypted under a key of this browser that cannot be exported, and is decrypted only to sign. Only the certificate request leaves it. The platform never has the key.',
   platformKeyHint: 'The key is generated and kept sealed by the platform for cloud signing; it is never exported.',
   generating: 'Generating the key pair…',
   agree: 'I have read and agree to the',

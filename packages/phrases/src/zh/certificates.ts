@@ -49,6 +49,11 @@ export const certificates: Phrases['certificates'] = {
   revokeTitle: '确定吊销该证书？',
   revokeHint: '吊销后证书立即发布到证书吊销列表，不能再使用。',
   revoked: '证书已吊销',
+  renewKey: {
+    keep: '沿用本浏览器中保存的密钥',
+    platform: '由平台生成新的托管密钥',
+    browser: '在本浏览器生成新的密钥',
+  },
   renewed: '新证书已替换该证书',
   issued: '证书已签发',
   download: '下载',
@@ -57,6 +62,8 @@ export const certificates: Phrases['certificates'] = {
   downloadP12: '下载 PKCS#12',
   p12Password: 'PKCS#12 文件密码',
   browserKeyHint: '密钥对在本浏览器中生成并保存在本浏览器中，不可导出；只有证书请求会发送出去。平台从不持有该密钥。',
+  browserSm2KeyHint:
+    'SM2 密钥对在本浏览器中生成并保存在本浏览器中：浏览器本身无法保存 SM2 密钥，因此私钥以本浏览器中不可导出的密钥加密保存，仅在签名时解密。只有证书请求会发送出去。平台从不持有该密钥。',
   platformKeyHint: '密钥由平台生成并加密保存在密钥库中，用于云签名，不会导出。',
   generating: '正在生成密钥对…',
   agree: '我已阅读并同意',

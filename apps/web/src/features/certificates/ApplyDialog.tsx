@@ -18,7 +18,8 @@ interface Values {
 /**
  * Apply for a certificate: the subject is the passed real-name record of the context (the server
  * reads it), so the form only chooses type, algorithm, validity and where the key lives. A browser
- * key is RSA (WebCrypto has no SM2), generated here; only its request is sent.
+ * key of either algorithm (RSA by WebCrypto, SM2 by a library loaded only then) is generated here;
+ * only its request is sent.
  */
 export function ApplyDialog({
   open,
@@ -41,7 +42,7 @@ export function ApplyDialog({
     try {
       if (values.keyOrigin === 'browser') {
         setBusy('generating');
-        const key = await newBrowserKey();
+        const key = await newBrowserKey(values.algorithm);
         setBusy('submitting');
         const issued = await onSubmit({ ...values, csr: key.csr });
         await keepBrowserKey(issued.serial, key.keys);
@@ -71,9 +72,6 @@ export function ApplyDialog({
         layout="vertical"
         preserve={false}
         initialValues={{ certType: types[0], algorithm: 0, validity: 0, keyOrigin: 'platform', agreed: false }}
-        onValuesChange={(changed: Partial<Values>) => {
-          if (changed.algorithm === 1) form.setFieldValue('keyOrigin', 'platform');
-        }}
       >
         <Form.Item name="certType" label={t('fields.certType')}>
           <Radio.Group
@@ -93,16 +91,20 @@ export function ApplyDialog({
         <Form.Item name="keyOrigin" label={t('fields.keyOrigin')}>
           <Radio.Group data-testid="certificate-key-origin">
             <Radio value="platform">{t('certificates.keyOrigin.platform')}</Radio>
-            <Radio value="browser" disabled={algorithm === 1}>
-              {t('certificates.keyOrigin.browser')}
-            </Radio>
+            <Radio value="browser">{t('certificates.keyOrigin.browser')}</Radio>
           </Radio.Group>
         </Form.Item>
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={keyOrigin === 'browser' ? t('certificates.browserKeyHint') : t('certificates.platformKeyHint')}
+          title={
+            keyOrigin !== 'browser'
+              ? t('certificates.platformKeyHint')
+              : algorithm === 1
+                ? t('certificates.browserSm2KeyHint')
+                : t('certificates.browserKeyHint')
+          }
         />
         {busy === 'generating' && <Typography.Paragraph type="secondary">{t('certificates.generating')}</Typography.Paragraph>}
         <Form.Item

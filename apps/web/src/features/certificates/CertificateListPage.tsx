@@ -41,7 +41,7 @@ export default function CertificateListPage() {
     onSuccess: () => message.success(t('certificates.revoked')),
   });
   const renew = useMutation({
-    mutationFn: ({ id, validity }: { id: string; validity: 0 | 1 | 2 }) => certificatesApi.renew(id, { validity }),
+    mutationFn: ({ id, body }: { id: string; body: { validity: 0 | 1 | 2; csr?: string } }) => certificatesApi.renew(id, body),
     onSuccess: () => message.success(t('certificates.renewed')),
   });
   const save = (c: Certificate, format: 'pem' | 'der') =>
@@ -149,15 +149,16 @@ export default function CertificateListPage() {
         }}
       />
       <RenewDialog
-        open={!!renewing}
+        certificate={renewing}
         onCancel={() => setRenewing(null)}
-        onSubmit={async (validity) => {
-          const renewed = await renew.mutateAsync({ id: renewing!.id, validity });
-          // A browser key is certified again under a new serial: it is kept under that serial too.
-          const kept = renewing!.keyOrigin === 'browser' ? await browserKeyOf(renewing!.serial) : undefined;
+        onSubmit={async (body) => {
+          const renewed = await renew.mutateAsync({ id: renewing!.id, body });
+          // A browser key certified again (no new request) is kept under the new serial too.
+          const kept = renewing!.keyOrigin === 'browser' && !body.csr ? await browserKeyOf(renewing!.serial) : undefined;
           if (kept) await keepBrowserKey(renewed.serial, kept);
           setRenewing(null);
           await refresh();
+          return renewed;
         }}
       />
       <CertificateDrawer certificate={shown} onClose={() => setShown(null)} />

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { saveUserInfo } from '../../app/session';
 import { certificatesApi } from './api';
-import { keptSerials, signChallenge } from './browserKey';
+import { keptKeys, signChallenge } from './browserKey';
+import { algorithmName } from './labels';
 
 /**
  * §2 /cerlogin: sign-in by digital certificate. The certificate keys this browser keeps (made when
@@ -14,11 +15,11 @@ import { keptSerials, signChallenge } from './browserKey';
  */
 export default function CertificateSignInPage() {
   const { t } = useTranslation();
-  const serials = useQuery({ queryKey: ['certificates', 'kept'], queryFn: keptSerials });
+  const kept = useQuery({ queryKey: ['certificates', 'kept'], queryFn: keptKeys });
   const [serial, setSerial] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const chosen = serial ?? serials.data?.[0];
+  const chosen = serial ?? kept.data?.[0]?.serial;
   const signIn = async () => {
     if (!chosen) return;
     setBusy(true);
@@ -40,16 +41,24 @@ export default function CertificateSignInPage() {
           {t('certificates.signInTitle')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('certificates.signInHint')}</Typography.Paragraph>
-        {serials.data && serials.data.length === 0 ? (
+        {kept.data && kept.data.length === 0 ? (
           <Alert type="info" showIcon title={t('certificates.signInNone')} data-testid="cerlogin-none" />
         ) : (
           <Form layout="vertical" onFinish={() => void signIn()}>
             <Form.Item label={t('certificates.signInChoose')}>
               <Select
                 value={chosen}
-                onChange={setSerial}
+                onChange={(value) => {
+                  setSerial(value);
+                  setRefusal(null);
+                }}
                 aria-label={t('certificates.signInChoose')}
-                options={(serials.data ?? []).map((s) => ({ value: s, label: s }))}
+                options={(kept.data ?? []).map((k) => ({
+                  value: k.serial,
+                  title: k.serial,
+                  // The algorithm first: on a phone the serial's tail is cut off.
+                  label: `${t(`certificates.algorithm.${algorithmName[k.algorithm === 'sm2' ? 1 : 0]}`)} · ${k.serial}`,
+                }))}
                 data-testid="cerlogin-serial"
               />
             </Form.Item>

@@ -1,5 +1,7 @@
+import type { Sm2KeptKey } from './sm2Key';
+
 /**
- * A key pair made in this browser for a certificate: WebCrypto RSA-2048, the private key
+ * A key pair made in this browser for a certificate: WebCrypto RSA-2048 (SM2: `sm2Key.ts`), the private key
  * non-extractable (it never leaves the browser, not even to script), kept in IndexedDB under the
  * certificate's serial for signing later (sign-in by certificate). Only a PKCS#10 request — the
  * public key signed by the private one — is sent to the server, which takes the subject from the
@@ -30,12 +32,20 @@ const pem = (label: string, der: Uint8Array) =>
     .replace(/(.{64})/g, '$1\n')
     .replace(/\n$/, '')}\n-----END ${label}-----\n`;
 
+/** What IndexedDB keeps under a serial: a WebCrypto RSA pair, or an SM2 key (`sm2Key.ts`). */
+export type KeptKey = CryptoKeyPair | Sm2KeptKey;
+
+const isSm2 = (keys: KeptKey): keys is Sm2KeptKey => 'algorithm' in keys && keys.algorithm === 'sm2';
+
 export interface BrowserKey {
-  keys: CryptoKeyPair;
+  keys: KeptKey;
   csr: string;
 }
 
-export async function newBrowserKey(): Promise<BrowserKey> {
+/** A new browser key of the certificate's algorithm (0 RSA-2048, 1 SM2) and its request. */
+export async function newBrowserKey(certificateAlgorithm: 0 | 1 = 0): Promise<BrowserKey> {
+  // SM2 needs a library the RSA path and the login page never load.
+  if (certificateAlgorithm === 1) return (await import('./sm2Key')).newSm2Key();
   const keys = (await crypto.subtle.generateKey(algorithm, false, ['sign', 'verify'])) as CryptoKeyPair;
   const spki = new Uint8Array(await crypto.subtle.exportKey('spki', keys.publicKey));
   const subject = seq(tlv(0x31, seq(commonNameOid, tlv(0x0c, new TextEncoder().encode('browser key')))));
@@ -55,7 +65,7 @@ function openStore(): Promise<IDBDatabase> {
 }
 
 /** Keeps the key pair under the certificate's serial (CryptoKeys are stored as they are, still non-extractable). */
-export async function keepBrowserKey(serial: string, keys: CryptoKeyPair): Promise<void> {
+export async function keepBrowserKey(serial: string, keys: KeptKey): Promise<void> {
   const db = await openStore();
   await new Promise<void>((resolve, reject) => {
     const tx = db.transaction('keys', 'readwrite');
@@ -67,11 +77,11 @@ export async function keepBrowserKey(serial: string, keys: CryptoKeyPair): Promi
 }
 
 /** The key pair kept for a serial in this browser, if any. */
-export async function browserKeyOf(serial: string): Promise<CryptoKeyPair | undefined> {
+export async function browserKeyOf(serial: string): Promise<KeptKey | undefined> {
   const db = await openStore();
-  const keys = await new Promise<CryptoKeyPair | undefined>((resolve, reject) => {
+  const keys = await new Promise<KeptKey | undefined>((resolve, reject) => {
     const request = db.transaction('keys').objectStore('keys').get(serial);
-    request.onsuccess = () => resolve(request.result as CryptoKeyPair | undefined);
+    request.onsuccess = () => resolve(request.result as KeptKey | undefined);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
   });
   db.close();
@@ -90,10 +100,29 @@ export async function keptSerials(): Promise<string[]> {
   return keys;
 }
 
-/** The kept key's signature over a sign-in challenge (RSASSA-PKCS1-v1_5 with SHA-256), base64. */
+/** The kept keys' serials with their algorithms (the sign-in page tells RSA and SM2 apart). */
+export async function keptKeys(): Promise<{ serial: string; algorithm: 'rsa' | 'sm2' }[]> {
+  const db = await openStore();
+  const kept = await new Promise<{ serial: string; algorithm: 'rsa' | 'sm2' }[]>((resolve, reject) => {
+    const found: { serial: string; algorithm: 'rsa' | 'sm2' }[] = [];
+    const request = db.transaction('keys').objectStore('keys').openCursor();
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (!cursor) return resolve(found);
+      found.push({ serial: String(cursor.key), algorithm: isSm2(cursor.value as KeptKey) ? 'sm2' : 'rsa' });
+      cursor.continue();
+    };
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+  });
+  db.close();
+  return kept;
+}
+
+/** The kept key's signature over a sign-in challenge (RSASSA-PKCS1-v1_5 with SHA-256, or SM2 with SM3), base64. */
 export async function signChallenge(serial: string, challenge: string): Promise<string> {
   const keys = await browserKeyOf(serial);
   if (!keys) throw new Error(`no key kept for ${serial}`);
+  if (isSm2(keys)) return (await import('./sm2Key')).signSm2Challenge(keys, challenge);
   const signature = new Uint8Array(await crypto.subtle.sign(algorithm.name, keys.privateKey, new TextEncoder().encode(challenge)));
   return base64(signature);
 }

@@ -1,0 +1,123 @@
+import { requiredHeaders } from '@console/contract';
+import { en, zh } from '@console/phrases';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { operatorContext } from './support/operators';
+import { addressesIn, personContext } from './support/people';
+import { baseURL, codeIn, latestMessage, screenshot, setLanguage } from './support/server';
+
+/**
+ * Issue 16 item 2 with SM2: a person applies for an SM2 certificate whose key is generated in the
+ * browser (the SM2 library loads only then; the scalar is kept wrapped in IndexedDB), signs in with
+ * it at /cerlogin (an SM2-with-SM3 signature over the server's challenge), renews it with a new key
+ * made in the browser and signs in with the new serial; en and zh on a desktop and a phone.
+ */
+const ownAddress = addressesIn('203.0.121');
+
+/** A valid 18-digit ID number (GB 11643 check digit) no other journey uses. */
+function idNumber(): string {
+  const base = `3101152002${String(Date.now() % 100000).padStart(5, '0')}${Math.floor(Math.random() * 100)
+    .toString()
+    .padStart(2, '0')}`.slice(0, 17);
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...base].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
+  return base + '10X98765432'[sum % 11]!;
+}
+
+async function api(request: APIRequestContext, path: string, data: unknown) {
+  const res = await request.post(`${baseURL}/webgate${path}`, { data, headers: { ...requiredHeaders, 'Accept-Language': 'en' } });
+  const body = (await res.json()) as { code: number; msg: string };
+  if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
+}
+
+test('apply for an SM2 certificate with a browser key, sign in with it at /cerlogin, re-key it in the browser and sign in again (en, zh)', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const identity = { name: '孙十', idNumber: idNumber(), phone: `137${String(Date.now()).slice(-8)}` };
+  const ops = await operatorContext(browser);
+  await api(ops.request, '/operation-webapi/identityRegistry', {
+    ...identity,
+    phoneCheck: 'pass',
+    bankCheck: 'pass',
+    faceCheck: 'pass',
+    note: 'SM2 certificates journey',
+  });
+  await ops.close();
+
+  const { context, page } = await personContext(browser, 'en', ownAddress());
+  const since = Date.now();
+  await api(page.request, '/console/personal/realName/phone/code', identity);
+  const code = codeIn((await latestMessage('sms', identity.phone, { after: since - 1000 })).text);
+  await api(page.request, '/console/personal/realName/phone', { ...identity, code });
+
+  await page.goto('/serviceManage/myCertificate');
+  await page.getByTestId('certificate-apply').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(en.certificates.algorithm.sm2).click();
+  await page.getByTestId('certificate-key-origin').getByText(en.certificates.keyOrigin.browser).click();
+  await expect(dialog).toContainText(en.certificates.browserSm2KeyHint);
+  await page.getByTestId('certificate-agree').check();
+  await screenshot(page, 'certificate-apply-sm2-en', { fullPage: false });
+  await page.getByTestId('certificate-apply-submit').click();
+  await expect(page.getByTestId('certificate-state')).toHaveText(en.certificates.state.normal);
+  await expect(page.getByTestId('certificates-table')).toContainText(en.certificates.algorithm.sm2);
+
+  // What IndexedDB keeps: the public point, the scalar only encrypted, under a key script cannot export.
+  const kept = await page.evaluate(
+    () =>
+      new Promise<{ algorithm: string; extractable: boolean; wrappedBytes: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('esign-certificates', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('keys').objectStore('keys').getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { algorithm?: string; wrappingKey?: CryptoKey; wrapped?: ArrayBuffer }[]).map((k) => ({
+                algorithm: k.algorithm ?? 'rsa',
+                extractable: k.wrappingKey?.extractable ?? true,
+                wrappedBytes: k.wrapped?.byteLength ?? 0,
+              })),
+            );
+        };
+      }),
+  );
+  // 32 bytes of scalar + the 16-byte GCM tag.
+  expect(kept).toEqual([{ algorithm: 'sm2', extractable: false, wrappedBytes: 48 }]);
+
+  await page.goto('/cerlogin');
+  await expect(page.getByTestId('cerlogin-serial')).toContainText(`${en.certificates.algorithm.sm2} · `);
+  await screenshot(page, 'cerlogin-sm2-en');
+  await page.getByTestId('cerlogin-submit').click();
+  await page.waitForURL(/\/dashboard/);
+
+  await setLanguage(page, 'zh');
+  await page.goto('/serviceManage/myCertificate');
+  await expect(page.getByTestId('certificate-state')).toHaveText(zh.certificates.state.normal);
+  const firstSerial = (await page.getByTestId('certificates-table').locator('tbody code').first().innerText()).trim();
+  await page.getByTestId('certificate-renew').click();
+  await page.getByTestId('certificate-renew-key').getByText(zh.certificates.renewKey.browser).click();
+  await screenshot(page, 'certificate-renew-sm2-zh', { fullPage: false });
+  await page.getByTestId('certificate-renew-confirm').click();
+  await expect(page.getByText(zh.certificates.renewed)).toBeVisible();
+  await expect(page.getByTestId('certificate-state').first()).toHaveText(zh.certificates.state.normal);
+
+  // The new serial signs in with the new SM2 key; the superseded one is refused (revoked).
+  await expect(page.getByTestId('certificates-table').locator('tbody code')).toHaveCount(2);
+  const serials = (await page.getByTestId('certificates-table').locator('tbody code').allInnerTexts()).map((s) => s.trim());
+  const renewedSerial = serials.find((s) => s !== firstSerial)!;
+  const choose = async (serial: string) => {
+    await page.getByTestId('cerlogin-serial').click();
+    await page.locator(`.ant-select-item-option[title="${serial}"]`).click();
+    await expect(page.getByTestId('cerlogin-serial')).toContainText(serial);
+  };
+  await page.goto('/cerlogin');
+  await choose(firstSerial);
+  await page.getByTestId('cerlogin-submit').click();
+  await expect(page.getByTestId('cerlogin-error')).toContainText(zh.errors.certificateRevoked);
+  await choose(renewedSerial);
+  await expect(page.getByTestId('cerlogin-error')).toHaveCount(0);
+  await screenshot(page, 'cerlogin-sm2-zh');
+  await page.getByTestId('cerlogin-submit').click();
+  await page.waitForURL(/\/dashboard/);
+  await context.close();
+});
