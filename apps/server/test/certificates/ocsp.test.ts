@@ -1,17 +1,30 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { certificatesRoutes as r } from '@console/contract';
+import { certificatesRoutes as r, signingRoutes } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOcspResponse } from '../../src/features/certificates/ca/ocsp.js';
 import { certificateParts, verifySignature } from '../../src/features/certificates/index.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { type Person, people, phoneAuth, signedInPerson } from '../support/real-name-helpers.js';
+import { pdfsig, samplePdf, uploadPdf } from '../signing/support.js';
 import { openssl, pemOf, pki } from './support.js';
 
 const run = promisify(execFile);
+
+/** A loopback port nobody listens on right now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 
 /**
  * openssl ocsp in a scratch directory, asynchronously (the app under test answers on this event
@@ -49,13 +62,14 @@ describe.each(databases)('the OCSP responder on %s', (kind) => {
   let p: Person;
   let port: number;
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    // openssl judges thisUpdate/nextUpdate by the machine's clock: the app's starts there.
+    // The app listens at its PUBLIC_URL, so the OCSP URL its certificates name really answers.
+    port = await freePort();
+    t = await startTestApp(kind, { PUBLIC_URL: `http://127.0.0.1:${port}` });
+    await t.app.listen({ host: '127.0.0.1', port });
+    // openssl and NSS judge thisUpdate/nextUpdate by the machine's clock: the app's starts there.
     t.clock.set(Date.now());
     p = await signedInPerson(t);
     expect((await phoneAuth(t, p, people.zhang)).json().code).toBe(0);
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    port = (t.app.server.address() as { port: number }).port;
   });
   afterAll(async () => {
     await t.close();
@@ -78,19 +92,11 @@ describe.each(databases)('the OCSP responder on %s', (kind) => {
     const leaf = await issue(0);
     const files = { ...(await chain('rsa')), 'leaf.pem': leaf.pem };
     const aia = openssl({ 'leaf.pem': leaf.pem }, ['x509', '-in', 'leaf.pem', '-noout', '-ext', 'authorityInfoAccess']).out;
-    expect(aia).toContain(`OCSP - URI:${t.config.publicUrl}/webgate/pki/rsa/ocsp`);
+    expect(aia).toContain(`OCSP - URI:http://127.0.0.1:${port}/webgate/pki/rsa/ocsp`);
+    // The URL openssl reads from the certificate is the one it asks.
+    const ocspUri = openssl({ 'leaf.pem': leaf.pem }, ['x509', '-in', 'leaf.pem', '-noout', '-ocsp_uri']).out.trim();
     expect(aia).toContain(`CA Issuers - URI:${t.config.publicUrl}/webgate/pki/rsa/issuing/certificate`);
-    const result = await ocsp(files, [
-      '-issuer',
-      'issuing.pem',
-      '-cert',
-      'leaf.pem',
-      '-url',
-      `http://127.0.0.1:${port}/webgate/pki/rsa/ocsp`,
-      '-CAfile',
-      'root.pem',
-      '-resp_text',
-    ]);
+    const result = await ocsp(files, ['-issuer', 'issuing.pem', '-cert', 'leaf.pem', '-url', ocspUri, '-CAfile', 'root.pem', '-resp_text']);
     expect(result.out).toContain('Response verify OK');
     expect(result.out).toContain('leaf.pem: good');
     expect(result.out).not.toContain('WARNING');
@@ -277,13 +283,43 @@ describe.each(databases)('the OCSP responder on %s', (kind) => {
     expect(revoked.answers[0]).toMatchObject({ serial: leaf.serial, status: 'revoked', reason: 5 });
   });
 
+  it('lets pdfsig (NSS) ask the responder online: a signed PDF is trusted, and its certificate revoked once revoked', async () => {
+    const cert = await issue(0);
+    const signed = (
+      await uploadPdf(t, p, signingRoutes.sign.path, await samplePdf({ xref: 'classic' }), {
+        certificateId: cert.id,
+        page: 1,
+        x: 330,
+        y: 40,
+        width: 220,
+        height: 64,
+        reason: 'OCSP check',
+        fileName: 'contract.pdf',
+      })
+    ).json();
+    expect(signed.code, signed.msg).toBe(0);
+    const pdf = (await t.call('GET', `/webgate${signingRoutes.download.path.replace(':id', signed.data.id)}`, { cookie: p.cookie }))
+      .rawPayload;
+    const [good] = await pdfsig(t, pdf, { ocsp: true });
+    expect(good).toContain('Signature is Valid');
+    expect(good).toContain('Certificate is Trusted');
+
+    t.clock.advance(1000);
+    expect((await p.post(r.revoke.path.replace(':id', cert.id), { reason: 1 })).json().code).toBe(0);
+    const [revoked] = await pdfsig(t, pdf, { ocsp: true });
+    expect(revoked).toContain('Signature is Valid');
+    expect(revoked).toContain('Certificate has been Revoked');
+    // Offline (no OCSP asked), NSS knows no better: what the responder adds.
+    expect((await pdfsig(t, pdf))[0]).toContain('Certificate is Trusted');
+  });
+
   it('limits each address to 120 requests a minute', async () => {
     const garbage = Buffer.from('x');
     for (let i = 0; i < 120; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/webgate/pki/rsa/ocsp',
-        headers: { 'content-type': 'application/ocsp-request', 'x-forwarded-for': '198.51.100.9' },
+        headers: { 'content-type': 'application/ocsp-request' },
         payload: garbage,
         remoteAddress: '198.51.100.9',
       });
@@ -297,6 +333,8 @@ describe.each(databases)('the OCSP responder on %s', (kind) => {
       remoteAddress: '198.51.100.9',
     });
     expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().msg).toMatch(/try again in \d+ seconds/);
     const other = await t.app.inject({
       method: 'POST',
       url: '/webgate/pki/rsa/ocsp',

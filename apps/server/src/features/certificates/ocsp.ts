@@ -42,7 +42,10 @@ export async function answerOcspRequest(
 ): Promise<Buffer> {
   const now = deps.clock.now();
   const rate = await deps.limiter.hit(`ocsp:${caller.ip}`, certificateRules.ocspRequestsPerMinute, 60_000, now);
-  if (!rate.allowed) throw new AppError('rateLimited', { seconds: Math.max(1, Math.ceil(rate.retryAfterMs / 1000)) });
+  if (!rate.allowed) {
+    const seconds = Math.max(1, Math.ceil(rate.retryAfterMs / 1000));
+    throw new AppError('rateLimited', { seconds }, null, { 'Retry-After': String(seconds) });
+  }
   if (!Buffer.isBuffer(body) || body.length === 0) return statusResponse(responseStatus.malformedRequest);
   let request;
   try {
