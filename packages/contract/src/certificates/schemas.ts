@@ -10,11 +10,11 @@ export const pkiParams = z.object({
 
 /** The OCSP responder of a track (the algorithm's URL segment). */
 export const ocspParams = z.object({ algorithm: z.enum(['rsa', 'sm2']) });
-/** The GET form: the DER request base64 (or base64url) as the rest of the path; 20 CertIDs and a nonce fit. */
-export const ocspGetParams = z.object({
-  algorithm: z.enum(['rsa', 'sm2']),
-  '*': z.string().max(4_000),
-});
+/**
+ * The GET form: the DER request base64 (or base64url) as the rest of the path. Anything there is
+ * the responder's to judge: what it cannot read is answered malformedRequest, as a POST's body.
+ */
+export const ocspGetParams = z.object({ algorithm: z.enum(['rsa', 'sm2']), '*': z.string() });
 
 /** §3 certificate type: 1 enterprise, 2 employee, 3 personal. */
 export const certificateTypes = [1, 2, 3] as const;

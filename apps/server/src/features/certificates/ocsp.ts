@@ -79,9 +79,12 @@ export async function answerOcspRequest(
   }
 }
 
+/** A GET request's base64, at most: 20 CertIDs and a nonce fit well within it. */
+const maxGetChars = 4_000;
+
 /** The GET form's path: base64 or base64url of the DER request (the router has undone the URL encoding). */
 export function ocspRequestOfPath(encoded: string): Buffer | null {
   const text = encoded.replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return null;
+  if (text.length > maxGetChars || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return null;
   return Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
 }
