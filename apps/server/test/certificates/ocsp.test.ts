@@ -347,4 +347,23 @@ describe.each(databases)('the OCSP responder on %s', (kind) => {
     });
     expect(other.statusCode).toBe(200);
   });
+
+  it('replaces the responder certificate (90 days, no-check) when 30 days are left; the old one stays on record', async () => {
+    const leaf = await issue(0);
+    const files = { ...(await chain('rsa')), 'leaf.pem': leaf.pem };
+    const made = await ocsp(files, ['-issuer', 'issuing.pem', '-cert', 'leaf.pem', '-reqout', 'req.der'], ['req.der']);
+    const ask = async () => readOcspResponse((await post('rsa', made.written['req.der']!)).rawPayload);
+    const before = (await ask()).certificates[0]!;
+    const text = openssl({ 'r.pem': pemOf('CERTIFICATE', before) }, ['x509', '-in', 'r.pem', '-noout', '-text']).out;
+    expect(text).toMatch(/Extended Key Usage: \s+OCSP Signing/);
+    expect(text).toContain('OCSP No Check');
+    expect(text).toMatch(/Key Usage: critical\s+Digital Signature\n/);
+    t.clock.advance(59 * 86_400_000);
+    expect((await ask()).certificates[0]!.equals(before)).toBe(true);
+    t.clock.advance(2 * 86_400_000);
+    const after = await ask();
+    expect(after.certificates[0]!.equals(before)).toBe(false);
+    expect(after.answers).toEqual([{ serial: leaf.serial, status: 'good' }]);
+    expect(await t.db.selectFrom('ocsp_responders').select('id').where('algorithm', '=', 0).execute()).toHaveLength(2);
+  });
 });
