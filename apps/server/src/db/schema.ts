@@ -691,6 +691,7 @@ export interface Database {
   certificate_challenges: CertificateChallengeTable;
   // Issue 16 part 2a: the time-stamping authority and evidence deposit.
   tsa_certificates: TsaCertificateTable;
+  ocsp_responders: OcspResponderTable;
   timestamp_tokens: TimestampTokenTable;
   evidence_batches: EvidenceBatchTable;
   evidence_deposits: EvidenceDepositTable;
@@ -952,6 +953,17 @@ export interface CertificateChallengeTable {
 
 // Issue 16 part 2a: the time-stamping authority and evidence deposit (migration 0023).
 export interface TsaCertificateTable {
+  id: string;
+  algorithm: number;
+  key_id: string;
+  certificate: string;
+  serial: string;
+  not_after: number;
+  created_at: number;
+}
+
+// Issue 16 item 1: delegated OCSP responders (migration 0025).
+export interface OcspResponderTable {
   id: string;
   algorithm: number;
   key_id: string;

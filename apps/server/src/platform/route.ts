@@ -3,10 +3,11 @@ import { type Endpoint, type ErrorKey, errorsOf, findUnsafeText } from '@console
 import { type Language, translate } from '@console/phrases';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type AppCaller, type Caller, type OperatorCaller, type UserCaller, callerOf } from './caller.js';
+import { type AppCaller, type Caller, type OperatorCaller, type SignedApp, type UserCaller, callerOf } from './caller.js';
 import type { Deps } from './context.js';
 import { AppError } from './errors.js';
 import { localizeIssue } from './i18n.js';
+import { idempotent } from './idempotency.js';
 import { resolveOperatorSession } from './operator-session.js';
 import { resolveUserSession } from './session.js';
 
@@ -165,7 +166,13 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
       } else {
         ctx.body = parseInput(endpoint.body, req.body, lang);
       }
-      const data = await handler(ctx as EndpointContext<Endpoint>);
+      const run = () => handler(ctx as EndpointContext<Endpoint>);
+      // Every state-changing open-API call honours Idempotency-Key here, after its input parsed and
+      // before its service runs, so none of them can forget it (a replay is neither run nor metered).
+      const data =
+        endpoint.access === 'app' && endpoint.method !== 'GET' && endpoint.output instanceof z.ZodType
+          ? await idempotent(deps, { app: caller.app as SignedApp, method: req.method, path: req.url, reply }, run)
+          : await run();
       if (!(endpoint.output instanceof z.ZodType)) return reply;
       if (testMode) checkOutput(app, endpoint, data);
       return reply.send({ code: 0, msg: translate(lang, 'common.success'), data: data ?? null });

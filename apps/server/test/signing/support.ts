@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
 import { type TestApp, consoleHeaders } from '../support/harness.js';
@@ -41,22 +42,34 @@ export function run(tool: string, files: Record<string, Buffer | string>, args: 
 /**
  * poppler's pdfsig on the file, with our RSA root trusted in a fresh NSS database (certutil), so it
  * checks the chain too — not only the signature and the ranges. Answers its output per signature.
+ * pdfsig asks the OCSP responder a certificate names (PUBLIC_URL) unless told not to; a test app
+ * that is not listening there answers nothing, so only `ocsp: true` (the app listening at its
+ * PUBLIC_URL, test/certificates/ocsp.test.ts) lets it. Run without blocking, so the app can answer.
  */
-export async function pdfsig(t: TestApp, pdf: Buffer): Promise<string[]> {
+export async function pdfsig(t: TestApp, pdf: Buffer, o: { ocsp?: boolean } = {}): Promise<string[]> {
   const root = pemOf('CERTIFICATE', await pki(t, 'rsa', 'root', 'certificate'));
   const issuing = pemOf('CERTIFICATE', await pki(t, 'rsa', 'issuing', 'certificate'));
-  const result = run('sh', { 'root.pem': root, 'issuing.pem': issuing, 'doc.pdf': pdf }, (dir) => [
-    '-c',
-    [
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdfsig-'));
+  let out: string;
+  try {
+    for (const [name, content] of Object.entries({ 'root.pem': root, 'issuing.pem': issuing, 'doc.pdf': pdf }))
+      fs.writeFileSync(path.join(dir, name), content);
+    const script = [
       `mkdir ${dir}/nss`,
       `certutil -N -d sql:${dir}/nss --empty-password`,
       `certutil -A -d sql:${dir}/nss -n root -t CT,C,C -i root.pem`,
       `certutil -A -d sql:${dir}/nss -n issuing -t ,, -i issuing.pem`,
-      `pdfsig -nssdir sql:${dir}/nss doc.pdf`,
-    ].join(' && '),
-  ]);
-  expect(result.out).toContain('Signature #1');
-  return result.out.split(/Signature #\d+:/).slice(1);
+      `pdfsig -nssdir sql:${dir}/nss ${o.ocsp ? '' : '-no-ocsp '}doc.pdf`,
+    ].join(' && ');
+    out = await promisify(execFile)('sh', ['-c', script], { cwd: dir, encoding: 'utf8' }).then(
+      (r) => `${r.stdout}${r.stderr}`,
+      (e: { stdout?: string; stderr?: string }) => `${e.stdout ?? ''}${e.stderr ?? ''}`,
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  expect(out).toContain('Signature #1');
+  return out.split(/Signature #\d+:/).slice(1);
 }
 
 /** The console's multipart upload: the PDF as `file` and the form's fields. */

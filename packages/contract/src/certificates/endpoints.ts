@@ -17,6 +17,8 @@ import {
   certificateRenewSchema,
   certificateRevokeSchema,
   certificateSchema,
+  ocspGetParams,
+  ocspParams,
   pkiParams,
 } from './schemas.js';
 
@@ -34,6 +36,19 @@ export const certificatesEndpoints = defineEndpoints(certificatesRoutes, {
     summary: 'The current CRL of the root or issuing CA of an algorithm, DER; a revocation is in it at once',
     params: pkiParams,
     output: fileOutput('application/pkix-crl'),
+  },
+  ocsp: {
+    summary:
+      'RFC 6960 OCSP of the issuing CA of an algorithm (rsa, sm2): a DER OCSPRequest in, a DER OCSPResponse out (good, revoked with time and reason, unknown; nonce echoed; signed by the delegated responder)',
+    params: ocspParams,
+    output: fileOutput('application/ocsp-response'),
+    errors: ['rateLimited'],
+  },
+  ocspGet: {
+    summary: 'RFC 6960 OCSP by GET: the DER OCSPRequest base64 (URL-encoded) after /ocsp/; the answer as for POST',
+    params: ocspGetParams,
+    output: fileOutput('application/ocsp-response'),
+    errors: ['rateLimited'],
   },
   apply: {
     summary: 'Apply for a certificate: enterprise (1), employee (2) or personal (3); the subject comes from the passed real-name record',

@@ -10,6 +10,10 @@ export const certificatesRoutes = defineRoutes('certificates', {
   pkiCertificate: { method: 'GET', path: '/pki/:algorithm/:authority/certificate', access: 'public' },
   /** An authority's current CRL (DER), the URL issued certificates name as their CRL distribution point. */
   pkiCrl: { method: 'GET', path: '/pki/:algorithm/:authority/crl', access: 'public' },
+  /** RFC 6960 OCSP over HTTP (the URL subscribers' certificates name): application/ocsp-request in, application/ocsp-response out. */
+  ocsp: { method: 'POST', path: '/pki/:algorithm/ocsp', access: 'public' },
+  /** The same, GET with the request base64 in the path (RFC 6960 A.1), so answers can be cached. */
+  ocspGet: { method: 'GET', path: '/pki/:algorithm/ocsp/*', access: 'public' },
   /** Apply (§3 service type 1): the subject from the passed real-name record; a platform key or a browser CSR. */
   apply: { method: 'POST', path: '/console/certificate/apply', access: 'user', permission: 'myCertificate' },
   /** The tenant's certificates, newest first (keyset-paged). */

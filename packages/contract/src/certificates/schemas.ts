@@ -8,6 +8,14 @@ export const pkiParams = z.object({
   authority: z.enum(['root', 'issuing']),
 });
 
+/** The OCSP responder of a track (the algorithm's URL segment). */
+export const ocspParams = z.object({ algorithm: z.enum(['rsa', 'sm2']) });
+/**
+ * The GET form: the DER request base64 (or base64url) as the rest of the path. Anything there is
+ * the responder's to judge: what it cannot read is answered malformedRequest, as a POST's body.
+ */
+export const ocspGetParams = z.object({ algorithm: z.enum(['rsa', 'sm2']), '*': z.string() });
+
 /** §3 certificate type: 1 enterprise, 2 employee, 3 personal. */
 export const certificateTypes = [1, 2, 3] as const;
 /** §3 algorithm: 0 RSA2048, 1 SM2. */
@@ -20,7 +28,13 @@ export const keyOrigins = ['platform', 'browser'] as const;
 export const revokeReasons = [0, 1, 3, 4, 5] as const;
 /** §4 certificate status: normal, soon to expire (≤ 30 days), expired; revoked beside them. */
 export const certificateStates = ['normal', 'expiring', 'expired', 'revoked'] as const;
-export const certificateRules = { expiringDays: 30, csrMaxChars: 8_000, reminderDays: [30, 7, 1] } as const;
+export const certificateRules = {
+  expiringDays: 30,
+  csrMaxChars: 8_000,
+  reminderDays: [30, 7, 1],
+  /** OCSP requests one address may send a minute (each answer is a signature). */
+  ocspRequestsPerMinute: 120,
+} as const;
 
 const literalOf = <const T extends readonly number[]>(values: T) =>
   z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[number]>, z.ZodLiteral<T[number]>]);

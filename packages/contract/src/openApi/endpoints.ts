@@ -7,7 +7,6 @@ const metered = [
   'apiPackageExpired',
   'apiQuotaExhausted',
   'apiSandboxAllowanceUsed',
-  'apiIdempotencyConflict',
   'verificationUnavailable',
 ] as const;
 

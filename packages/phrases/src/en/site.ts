@@ -125,7 +125,8 @@ export const site = {
         nonce: '16–64 visible characters, never the same twice within 10 minutes.',
         contentSha256: 'Hex SHA-256 of the exact body bytes (of the empty string for GET).',
         signature: 'Base64 HMAC-SHA256 of the string to sign, with the secret as key.',
-        idempotencyKey: 'Optional: a repeat within 24 hours replays the first answer and is not metered again.',
+        idempotencyKey:
+          'Optional, on every POST call (verifications, certificates, signatures, time-stamps, deposits): a repeat with the same key and body within 24 hours replays the first answer (same requestId), is not metered again and makes nothing twice; the key with another body is refused. A call refused for its input does not take the key.',
       },
       stringToSign: 'The string to sign',
       stringToSignHint:

@@ -122,7 +122,8 @@ export const site: Phrases['site'] = {
         nonce: '16–64 个可见字符，10 分钟内不得重复。',
         contentSha256: '请求体原始字节的 SHA-256（十六进制；GET 为空字符串的哈希）。',
         signature: '以密钥为键、对待签名字符串做 HMAC-SHA256 后的 Base64。',
-        idempotencyKey: '可选：24 小时内重复请求将重放首次应答，且不再计量。',
+        idempotencyKey:
+          '可选，适用于所有 POST 调用（核验、证书、签名、时间戳、存证）：24 小时内以同一键和相同请求体重复调用，将重放首次应答（requestId 相同），不再计量，也不会重复创建；同一键配不同请求体将被拒绝。因输入无效而被拒的调用不占用该键。',
       },
       stringToSign: '待签名字符串',
       stringToSignHint:

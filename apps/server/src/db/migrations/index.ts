@@ -32,6 +32,8 @@ import * as m0020 from './0020-certificates.js';
 import * as m0023 from './0023-timestamps-evidence.js';
 // Issue 16 part 2: signed documents.
 import * as m0024 from './0024-signing.js';
+// Issue 16 item 1: the delegated OCSP responders.
+import * as m0025 from './0025-ocsp.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -69,4 +71,6 @@ export const migrations: Record<string, Migration> = {
   '0023-timestamps-evidence': m0023,
   // Issue 16 part 2: signed documents.
   '0024-signing': m0024,
+  // Issue 16 item 1: the delegated OCSP responders.
+  '0025-ocsp': m0025,
 };

@@ -50,6 +50,7 @@ export async function issueAndStore(deps: Deps, id: string, holder: Holder, inpu
     notBefore: now,
     notAfter: now + (input.validity + 1) * year,
     profile: subscriberProfile,
+    ocsp: true,
   });
   const row: q.CertificateRow = {
     id,

@@ -19,7 +19,13 @@ export async function authorityCrl(deps: Deps, o: PkiOptions): Promise<Buffer> {
   return currentCrl(deps, codeOf(o.algorithm), o.authority);
 }
 
-/** Relying parties may cache a CA certificate; a CRL only briefly, since a revocation lands at once. */
+/**
+ * Relying parties may cache a CA certificate; a CRL or an OCSP GET answer only briefly, since a
+ * revocation lands at once; 0 is not cached at all.
+ */
 export function replyWithDer(reply: FastifyReply, der: Buffer, contentType: string, maxAge: number): FastifyReply {
-  return reply.header('content-type', contentType).header('cache-control', `public, max-age=${maxAge}`).send(der);
+  return reply
+    .header('content-type', contentType)
+    .header('cache-control', maxAge ? `public, max-age=${maxAge}` : 'no-store')
+    .send(der);
 }

@@ -4,6 +4,7 @@ import { sessionCookie, setSessionCookie } from '../../platform/session.js';
 import { apiApplyCertificate, apiGetCertificate, apiRevokeCertificate } from './api.js';
 import { applyCertificate, renewCertificate } from './issue.js';
 import { authorityCertificate, authorityCrl, replyWithDer } from './pki.js';
+import { answerOcspRequest, ocspRequestOfPath } from './ocsp.js';
 import { issueSignInChallenge, signInWithCertificate } from './sign-in.js';
 import { downloadCertificate, getCertificate, listCertificates, revokeCertificate } from './service.js';
 
@@ -13,6 +14,24 @@ export const certificatesRoutes = [
   ),
   defineRoute(e.pkiCrl, async ({ deps, params, reply }) =>
     replyWithDer(reply, await authorityCrl(deps, params), 'application/pkix-crl', 60),
+  ),
+  // OCSP answers go out as DER; a POST's is for its asker only, a GET's may be cached briefly (the
+  // request, nonce included, is in the URL).
+  defineRoute(e.ocsp, async ({ deps, caller, params, req, reply }) =>
+    replyWithDer(
+      reply,
+      await answerOcspRequest(deps, { caller, algorithm: params.algorithm, body: req.body }),
+      'application/ocsp-response',
+      0,
+    ),
+  ),
+  defineRoute(e.ocspGet, async ({ deps, caller, params, reply }) =>
+    replyWithDer(
+      reply,
+      await answerOcspRequest(deps, { caller, algorithm: params.algorithm, body: ocspRequestOfPath(params['*']) }),
+      'application/ocsp-response',
+      60,
+    ),
   ),
   defineRoute(e.apply, ({ deps, caller, body }) => applyCertificate(deps, { caller, ...body })),
   defineRoute(e.list, ({ deps, caller, query }) => listCertificates(deps, { caller, ...query })),

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import type { CaAuthorityTable } from '../../../db/schema.js';
+import type { CaAuthorityTable, OcspResponderTable } from '../../../db/schema.js';
 
 export const authorityRow = (db: Db, algorithm: number, role: string) =>
   db.selectFrom('ca_authorities').selectAll().where('algorithm', '=', algorithm).where('role', '=', role).executeTakeFirst();
@@ -35,3 +35,20 @@ export const revokedBy = (db: Db, issuerId: string) =>
     .orderBy('revoked_at')
     .orderBy('id')
     .execute();
+
+// ---- the delegated OCSP responders ----
+
+/** The track's newest responder certificate still valid after `after`. */
+export const currentResponder = (db: Db, algorithm: number, after: number) =>
+  db
+    .selectFrom('ocsp_responders')
+    .selectAll()
+    .where('algorithm', '=', algorithm)
+    .where('not_after', '>', after)
+    .orderBy('not_after', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+export async function insertResponder(db: Db, row: OcspResponderTable): Promise<void> {
+  await db.insertInto('ocsp_responders').values(row).execute();
+}

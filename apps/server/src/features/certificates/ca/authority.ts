@@ -26,6 +26,10 @@ export const keyStoreOf = (deps: Pick<Deps, 'db' | 'cipher' | 'clock'>): KeyStor
 export const pkiUrl = (deps: Pick<Deps, 'config'>, algorithm: number, role: AuthorityRole, file: 'certificate' | 'crl') =>
   `${deps.config.publicUrl}/webgate/pki/${segmentOf(algorithm)}/${role}/${file}`;
 
+/** The track's OCSP responder (`POST` a DER request, or `GET` it base64 under this path). */
+export const ocspUrl = (deps: Pick<Deps, 'config'>, algorithm: number) =>
+  `${deps.config.publicUrl}/webgate/pki/${segmentOf(algorithm)}/ocsp`;
+
 const caProfile = (pathLength?: number): Profile => ({ ca: true, pathLength, usages: [keyUsage.keyCertSign, keyUsage.cRLSign] });
 
 const caName = (algorithm: number, role: AuthorityRole): NamePart[] => [
@@ -115,6 +119,8 @@ export interface IssueOptions {
   notBefore: number;
   notAfter: number;
   profile: Profile;
+  /** Name the track's OCSP responder in the AIA (subscribers' certificates; not the responder's own). */
+  ocsp?: boolean;
 }
 
 /**
@@ -143,6 +149,7 @@ export async function issueUnderIssuingCa(
     profile: o.profile,
     crlUrl: pkiUrl(deps, o.algorithm, 'issuing', 'crl'),
     caIssuersUrl: pkiUrl(deps, o.algorithm, 'issuing', 'certificate'),
+    ocspUrl: o.ocsp ? ocspUrl(deps, o.algorithm) : undefined,
   });
   return { der: signed(tbs, key, await keyStoreOf(deps).sign(row.key_id, tbs)), serial, issuerId: row.id, notAfter };
 }

@@ -44,6 +44,9 @@ export const oids = {
   extKeyUsage: '2.5.29.37',
   authorityInfoAccess: '1.3.6.1.5.5.7.1.1',
   caIssuers: '1.3.6.1.5.5.7.48.2',
+  ocsp: '1.3.6.1.5.5.7.48.1',
+  ocspNoCheck: '1.3.6.1.5.5.7.48.1.5',
+  ocspSigning: '1.3.6.1.5.5.7.3.9',
   clientAuth: '1.3.6.1.5.5.7.3.2',
   emailProtection: '1.3.6.1.5.5.7.3.4',
   timeStamping: '1.3.6.1.5.5.7.3.8',
@@ -92,6 +95,8 @@ export interface Profile {
   /** Extended key usages; critical when `extendedCritical` (a TSA's timeStamping must be). */
   extended?: readonly string[];
   extendedCritical?: boolean;
+  /** id-pkix-ocsp-nocheck (RFC 6960 4.2.2.2.1): a delegated OCSP responder's certificate is not itself checked. */
+  ocspNoCheck?: boolean;
 }
 
 export interface CertificateTemplate {
@@ -107,6 +112,8 @@ export interface CertificateTemplate {
   /** CRL distribution point and caIssuers URLs; absent for a root. */
   crlUrl?: string;
   caIssuersUrl?: string;
+  /** The issuer's OCSP responder, named in the AIA beside caIssuers (subscribers' certificates). */
+  ocspUrl?: string;
 }
 
 /** The TBSCertificate (v3) of a template; the caller signs it with the issuer's key. */
@@ -125,8 +132,12 @@ export function tbsCertificate(t: CertificateTemplate): Buffer {
     extensions.push(
       extension(oids.crlDistributionPoints, false, seq(seq(ctx(0, true, ctx(0, true, ctx(6, false, Buffer.from(t.crlUrl))))))),
     );
-  if (t.caIssuersUrl)
-    extensions.push(extension(oids.authorityInfoAccess, false, seq(seq(oid(oids.caIssuers), ctx(6, false, Buffer.from(t.caIssuersUrl))))));
+  if (profile.ocspNoCheck) extensions.push(extension(oids.ocspNoCheck, false, Buffer.from([0x05, 0x00])));
+  const access = [
+    ...(t.ocspUrl ? [seq(oid(oids.ocsp), ctx(6, false, Buffer.from(t.ocspUrl)))] : []),
+    ...(t.caIssuersUrl ? [seq(oid(oids.caIssuers), ctx(6, false, Buffer.from(t.caIssuersUrl)))] : []),
+  ];
+  if (access.length) extensions.push(extension(oids.authorityInfoAccess, false, seq(...access)));
   return seq(
     ctx(0, true, uint(2)),
     uint(Buffer.from(t.serial, 'hex')),

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 
-/** SQL of the open API: stored answers for Idempotency-Key replays. */
+/** SQL of the open API's stored answers for Idempotency-Key replays (idempotency.ts). */
 
 export async function claimIdempotencyKey(
   db: Db,

@@ -1,29 +1,31 @@
 import { createHash } from 'node:crypto';
 import { type ErrorKey, idempotencyWindowMs } from '@console/contract';
 import type { FastifyReply } from 'fastify';
-import type { AppCaller } from '../../platform/caller.js';
-import type { Deps } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
-import * as q from './queries.js';
+import type { SignedApp } from './caller.js';
+import type { Deps } from './context.js';
+import { AppError } from './errors.js';
+import * as q from './idempotency-queries.js';
 
 /**
  * `Idempotency-Key`: the first call with a key runs and its answer is kept for 24 hours; a repeat
  * with the same key and the same request replays that answer without running (or metering) again.
  * The same key with another request, or while the first is still running, is refused. An answer
  * that says nothing about the request (the provider unavailable, an internal error) is not kept, so
- * the caller can simply retry.
+ * the caller can simply retry. `route.ts` applies it to every state-changing open-API endpoint, so
+ * no service has to remember it: a key means the same thing for a verification, a certificate, a
+ * signature, a token or a deposit.
  */
 type Stored = { ok: true; data: unknown } | { ok: false; key: ErrorKey; params: Record<string, string | number> };
 
 export async function idempotent<T>(
   deps: Deps,
-  { caller, method, path, reply }: { caller: AppCaller; method: string; path: string; reply: FastifyReply },
+  { app, method, path, reply }: { app: SignedApp; method: string; path: string; reply: FastifyReply },
   run: () => Promise<T>,
 ): Promise<T> {
-  const key = caller.app.idempotencyKey;
+  const key = app.idempotencyKey;
   if (!key) return run();
-  const { applicationId } = caller.app;
-  const requestHash = createHash('sha256').update(`${method}\n${path}\n${caller.app.bodySha256}`).digest('hex');
+  const { applicationId } = app;
+  const requestHash = createHash('sha256').update(`${method}\n${path}\n${app.bodySha256}`).digest('hex');
   const now = deps.clock.now();
   const claim = () => q.claimIdempotencyKey(deps.db, { applicationId, key, requestHash, now, expiresAt: now + idempotencyWindowMs });
   let claimed = await claim();
