@@ -6,10 +6,11 @@ import { newId } from '../apps/server/src/platform/ids.js';
 
 /**
  * What the open-API benchmarks need, written straight into the server's database: an authenticated
- * enterprise holding a phone3 package of `units`, `apps` production applications authorized for it,
- * each with one secret; and signed requests (each with its own nonce) as a customer's server sends them.
+ * enterprise holding a package of `units` per service code (`services`, phone3 unless named), `apps`
+ * production applications authorized for all of them, each with one secret; and signed requests (each
+ * with its own nonce) as a customer's server sends them. `subscriptionId` is the first service's.
  */
-export async function signedApps(deps: Deps, input: { apps: number; units: number }) {
+export async function signedApps(deps: Deps, input: { apps: number; units: number; services?: string[] }) {
   const { db, clock, cipher } = deps;
   const now = clock.now();
   const userId = newId(now);
@@ -47,31 +48,35 @@ export async function signedApps(deps: Deps, input: { apps: number; units: numbe
       updated_at: now,
     })
     .execute();
-  const productId = newId(now);
-  await db
-    .insertInto('service_products')
-    .values({
-      id: productId,
-      product_no: `BENCH-${tag.toUpperCase()}`,
-      name: 'Bench phone3',
-      service_code: 'phone3',
-      unit_price_fen: 0,
-      created_by: 'bench',
-      created_at: now,
-    })
-    .execute();
-  const sub = await grantSubscription(deps, {
-    grant: {
-      enterpriseId,
-      productId,
-      issuingMode: 1,
-      totalCount: input.units,
-      startsAt: now - 1000,
-      dueAt: unlimitedDueAt,
-      cycle: 'month',
-    },
-    by: { operatorId: 'bench', ip: '127.0.0.1', lang: 'en' },
-  });
+  const subscriptionIds: string[] = [];
+  for (const service of input.services ?? ['phone3']) {
+    const productId = newId(now);
+    await db
+      .insertInto('service_products')
+      .values({
+        id: productId,
+        product_no: `BENCH-${tag.toUpperCase()}-${service.toUpperCase()}`,
+        name: `Bench ${service}`,
+        service_code: service,
+        unit_price_fen: 0,
+        created_by: 'bench',
+        created_at: now,
+      })
+      .execute();
+    const sub = await grantSubscription(deps, {
+      grant: {
+        enterpriseId,
+        productId,
+        issuingMode: 1,
+        totalCount: input.units,
+        startsAt: now - 1000,
+        dueAt: unlimitedDueAt,
+        cycle: 'month',
+      },
+      by: { operatorId: 'bench', ip: '127.0.0.1', lang: 'en' },
+    });
+    subscriptionIds.push(sub.id);
+  }
   const callers: { appId: string; secret: string }[] = [];
   for (let i = 0; i < input.apps; i++) {
     const id = newId(now);
@@ -98,26 +103,32 @@ export async function signedApps(deps: Deps, input: { apps: number; units: numbe
         updated_at: now,
       })
       .execute();
-    await db.insertInto('app_services').values({ application_id: id, subscription_id: sub.id, created_at: now }).execute();
+    for (const subscriptionId of subscriptionIds)
+      await db.insertInto('app_services').values({ application_id: id, subscription_id: subscriptionId, created_at: now }).execute();
     await db
       .insertInto('app_secrets')
       .values({ id: newId(now), application_id: id, secret_cipher: cipher.encrypt(secret), hint: secret.slice(-4), created_at: now })
       .execute();
     callers.push({ appId, secret });
   }
-  return { subscriptionId: sub.id, callers };
+  return { subscriptionId: subscriptionIds[0]!, enterpriseId, callers };
 }
 
 export const phone3Path = '/webgate/platform-api/v1/verify/phone3';
 export const phone3Body = JSON.stringify({ name: '张三', idNumber: '110101199003077651', phone: '13800000001' });
 
-/** A signed call's headers for `body` at `timestamp`, with a fresh nonce. */
-export function signedHeaders(caller: { appId: string; secret: string }, body: string, timestamp = Date.now()): Record<string, string> {
+/** A signed POST's headers for `body` to `path` at `timestamp`, with a fresh nonce. */
+export function signedHeaders(
+  caller: { appId: string; secret: string },
+  body: string,
+  timestamp = Date.now(),
+  path = phone3Path,
+): Record<string, string> {
   const nonce = randomBytes(12).toString('hex');
   const contentSha256 = createHash('sha256').update(body).digest('hex');
   const ts = String(timestamp);
   const signature = createHmac('sha256', caller.secret)
-    .update(canonicalString({ method: 'POST', path: phone3Path, query: [], timestamp: ts, nonce, contentSha256 }))
+    .update(canonicalString({ method: 'POST', path, query: [], timestamp: ts, nonce, contentSha256 }))
     .digest('base64');
   return {
     'content-type': 'application/json',

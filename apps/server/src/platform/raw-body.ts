@@ -5,18 +5,20 @@ import { AppError } from './errors.js';
 /**
  * Keeps the exact bytes of request bodies under `prefix` (`req.rawBody`) before they are parsed: the
  * open API signs the SHA-256 of the body as sent, which a re-serialized JSON object would not match.
- * The app's body limit still holds; larger bodies are refused while reading.
+ * The route's body limit still holds (`bodyLimit` in its endpoint entry, else the app's — `sign/pdf`
+ * takes 32 MB of base64); larger bodies are refused while reading. `limit` is for a request no route matched.
  */
 export function keepRawBodies(app: FastifyInstance, prefix: string, limit: number): void {
   app.decorateRequest('rawBody', null);
   app.addHook('preParsing', async (req, _reply, payload) => {
     if (!req.url.startsWith(prefix)) return payload;
+    const max = req.routeOptions.bodyLimit ?? limit;
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of payload) {
       const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
       size += buffer.length;
-      if (size > limit) throw new AppError('payloadTooLarge');
+      if (size > max) throw new AppError('payloadTooLarge');
       chunks.push(buffer);
     }
     req.rawBody = Buffer.concat(chunks);

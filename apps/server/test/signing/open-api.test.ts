@@ -150,4 +150,24 @@ describe.each(databases)('signing services of the open API on %s', (kind) => {
     expect(revoked).toMatchObject({ code: 1015004, data: { fields: [{ field: 'serial' }] } });
     expect(await a.used()).toBe(1);
   });
+
+  it('takes a PDF whose base64 is over 1 MiB (sign/pdf’s own body limit); other calls keep the 1 MiB limit', async () => {
+    const a = await app(10);
+    const rsa = await a.certificate(0);
+    // ~1.2 MB of PDF, 1.6 MB of base64: the signed raw body used to stop at the app's 1 MiB.
+    const pdf = await samplePdf({ xref: 'classic', padding: 1_200_000 });
+    expect(pdf.toString('base64').length).toBeGreaterThan(1.5 * 2 ** 20);
+    const body = { pdf: pdf.toString('base64'), serial: rsa.serial, page: 1, x: 40, y: 40, width: 200, height: 60, reason: 'Large' };
+    const signed = (await a.call('sign/pdf', body)).json();
+    expect(signed.code, JSON.stringify(signed).slice(0, 400)).toBe(0);
+    const [sig] = await pdfsig(t, Buffer.from(signed.data.pdf, 'base64'));
+    expect(sig).toContain('Signature is Valid');
+    expect(sig).toContain('Total document signed');
+    expect(await a.used()).toBe(1);
+
+    const oversized = await a.call('sign/digest', { mode: 2, hash: 'ab'.repeat(32), hashAlgorithm: 1, serial: 'x'.repeat(1_100_000) });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().code).toBe(1000413);
+    expect(await a.used()).toBe(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,8 +23,8 @@ export async function samplePdf(o: { pages?: number; xref: 'classic' | 'stream';
     for (let line = 0; line < 40; line++)
       page.drawText(`Clause ${i + 1}.${line + 1}: the parties agree.`, { x: 60, y: 720 - line * 16, size: 10, font });
   }
-  // Filler (an uncompressed attachment-like stream) to reach a size for the timing bench.
-  if (o.padding) doc.attach(Buffer.alloc(o.padding, 'x'), 'filler.txt', { mimeType: 'text/plain' });
+  // Filler to reach a size: an attachment of random bytes, which pdf-lib's deflate cannot shrink.
+  if (o.padding) doc.attach(randomBytes(o.padding), 'filler.bin', { mimeType: 'application/octet-stream' });
   return Buffer.from(await doc.save({ useObjectStreams: o.xref === 'stream' }));
 }
 

@@ -20,7 +20,7 @@ export const certificates = defineCapability({
 // For later services (a TSA certificate, platform-held signing keys): issue under the issuing CA,
 // sign through the key store, publish CRLs.
 export { remindExpiring };
-export { authorityOf, issueUnderIssuingCa, keyStoreOf, publishCrl } from './ca/authority.js';
+export { authorityCertificateOf, authorityOf, issueUnderIssuingCa, keyStoreOf, publishCrl } from './ca/authority.js';
 export type { KeyAlgorithm, KeyStore } from './ca/keystore.js';
 export { oids, keyUsage, verifySignature } from './ca/x509.js';
 export type { Profile } from './ca/x509.js';

@@ -45,15 +45,21 @@ export async function recordSignature(
     file_path: filePath,
     created_at: now,
   };
-  await q.insertSignedDocument(deps.db, row);
-  await writeOperationLog(deps, {
-    userId: o.actor.userId,
-    enterpriseId: o.signer.row.enterprise_id,
-    service: 'signing',
-    action: o.channel === 'api' ? `api:sign` : 'sign',
-    content: `mode ${o.signMode} ${o.level} serial ${o.signer.row.serial} sha256 ${o.digest}${o.actor.appId ? ` (app ${o.actor.appId})` : ''}`,
-    ip: o.actor.ip,
-    device: o.actor.device,
+  // The row and its log entry commit together (one commit instead of two on a hot path).
+  await deps.db.transaction().execute(async (trx) => {
+    await q.insertSignedDocument(trx, row);
+    await writeOperationLog(
+      { ...deps, db: trx },
+      {
+        userId: o.actor.userId,
+        enterpriseId: o.signer.row.enterprise_id,
+        service: 'signing',
+        action: o.channel === 'api' ? `api:sign` : 'sign',
+        content: `mode ${o.signMode} ${o.level} serial ${o.signer.row.serial} sha256 ${o.digest}${o.actor.appId ? ` (app ${o.actor.appId})` : ''}`,
+        ip: o.actor.ip,
+        device: o.actor.device,
+      },
+    );
   });
   return row;
 }

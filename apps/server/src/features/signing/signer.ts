@@ -3,7 +3,7 @@ import { translate } from '@console/phrases';
 import type { Deps } from '../../platform/context.js';
 import { fieldError } from '../../platform/errors.js';
 import {
-  authorityOf,
+  authorityCertificateOf,
   type CertificateRow,
   certificateStateOf,
   keyAlgorithmOfCode,
@@ -34,12 +34,15 @@ export async function signerOf(deps: Deps, o: { row: CertificateRow; field: stri
   if (row.key_origin !== 'platform' || !row.key_id) throw refuse('browserKey');
   const now = deps.clock.now();
   if (certificateStateOf(row, now).status !== 1 || now < row.not_before) throw refuse('notValid');
-  const [issuing, root] = await Promise.all([authorityOf(deps, row.algorithm, 'issuing'), authorityOf(deps, row.algorithm, 'root')]);
+  const [issuing, root] = await Promise.all([
+    authorityCertificateOf(deps, row.algorithm, 'issuing'),
+    authorityCertificateOf(deps, row.algorithm, 'root'),
+  ]);
   return {
     row,
     keyId: row.key_id,
     certificate: Buffer.from(deps.cipher.decrypt(row.certificate), 'base64'),
-    chain: [issuing.der, root.der],
+    chain: [issuing, root],
     algorithm: keyAlgorithmOfCode(row.algorithm),
     name: deps.cipher.decrypt(row.owner_name),
   };

@@ -111,6 +111,25 @@ export async function authorityOf(deps: Deps, algorithm: number, role: Authority
   return { row, der: Buffer.from(row.certificate, 'base64') };
 }
 
+/**
+ * An authority's certificate (DER), read once per database handle: a CA's certificate is never
+ * rewritten (only its CRL and CRL number change), and every signature carries its chain.
+ */
+const certificates = new WeakMap<Deps['db'], Map<string, Promise<Buffer>>>();
+export function authorityCertificateOf(deps: Deps, algorithm: number, role: AuthorityRole): Promise<Buffer> {
+  let known = certificates.get(deps.db);
+  if (!known) certificates.set(deps.db, (known = new Map()));
+  const key = `${algorithm}:${role}`;
+  let der = known.get(key);
+  if (!der) {
+    der = authorityOf(deps, algorithm, role).then((a) => a.der);
+    known.set(key, der);
+    // A failed read (a database hiccup) is not remembered.
+    der.catch(() => known.delete(key));
+  }
+  return der;
+}
+
 export interface IssueOptions {
   algorithm: number;
   subject: readonly NamePart[];
