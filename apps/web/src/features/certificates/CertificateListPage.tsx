@@ -10,7 +10,6 @@ import { pagedTable, useKeysetPager } from '../../components/pagedTable';
 import { saveFile } from '../../components/saveFile';
 import { ApplyDialog } from './ApplyDialog';
 import { certificatesApi, certificatesKey } from './api';
-import { browserKeyOf, keepBrowserKey } from './browserKey';
 import { CertificateDrawer } from './CertificateDrawer';
 import { StateTag, algorithmName, certTypeName, day, nameOf } from './labels';
 import { RenewDialog } from './RenewDialog';
@@ -41,7 +40,7 @@ export default function CertificateListPage() {
     onSuccess: () => message.success(t('certificates.revoked')),
   });
   const renew = useMutation({
-    mutationFn: ({ id, validity }: { id: string; validity: 0 | 1 | 2 }) => certificatesApi.renew(id, { validity }),
+    mutationFn: ({ id, ...body }: { id: string; validity: 0 | 1 | 2; csr?: string }) => certificatesApi.renew(id, body),
     onSuccess: () => message.success(t('certificates.renewed')),
   });
   const save = (c: Certificate, format: 'pem' | 'der') =>
@@ -131,10 +130,9 @@ export default function CertificateListPage() {
       <ApplyDialog
         open={applying}
         inEnterprise={inEnterprise}
-        onCancel={() => setApplying(false)}
+        onClose={() => setApplying(false)}
         onSubmit={async (body) => {
           const issued = await apply.mutateAsync(body);
-          setApplying(false);
           await refresh();
           return issued;
         }}
@@ -149,15 +147,12 @@ export default function CertificateListPage() {
         }}
       />
       <RenewDialog
-        open={!!renewing}
-        onCancel={() => setRenewing(null)}
-        onSubmit={async (validity) => {
-          const renewed = await renew.mutateAsync({ id: renewing!.id, validity });
-          // A browser key is certified again under a new serial: it is kept under that serial too.
-          const kept = renewing!.keyOrigin === 'browser' ? await browserKeyOf(renewing!.serial) : undefined;
-          if (kept) await keepBrowserKey(renewed.serial, kept);
-          setRenewing(null);
+        certificate={renewing}
+        onClose={() => setRenewing(null)}
+        onSubmit={async (body) => {
+          const renewed = await renew.mutateAsync({ id: renewing!.id, ...body });
           await refresh();
+          return renewed;
         }}
       />
       <CertificateDrawer certificate={shown} onClose={() => setShown(null)} />

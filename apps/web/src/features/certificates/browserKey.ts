@@ -1,7 +1,7 @@
 /**
- * A key pair made in this browser for a certificate: WebCrypto RSA-2048, the private key
- * non-extractable (it never leaves the browser, not even to script), kept in IndexedDB under the
- * certificate's serial for signing later (sign-in by certificate). Only a PKCS#10 request — the
+ * A key pair made in this browser for a certificate: WebCrypto RSA-2048, the private key kept
+ * non-extractable in IndexedDB under the certificate's serial for signing later (sign-in by
+ * certificate); its PKCS#8 exists only in memory while the person may download a PKCS#12 file. Only a PKCS#10 request — the
  * public key signed by the private one — is sent to the server, which takes the subject from the
  * real-name record, never from the request.
  */
@@ -33,16 +33,29 @@ const pem = (label: string, der: Uint8Array) =>
 export interface BrowserKey {
   keys: CryptoKeyPair;
   csr: string;
+  /** The private key's PKCS#8, in memory for the PKCS#12 download offered once; never stored. */
+  pkcs8: Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * The pair is generated extractable only to export its PKCS#8 once; what is kept (`keys`) holds a
+ * non-extractable re-import of the private key, so nothing read from IndexedDB later can export it.
+ */
 export async function newBrowserKey(): Promise<BrowserKey> {
-  const keys = (await crypto.subtle.generateKey(algorithm, false, ['sign', 'verify'])) as CryptoKeyPair;
+  const made = (await crypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const pkcs8 = new Uint8Array(await crypto.subtle.exportKey('pkcs8', made.privateKey));
+  const privateKey = await crypto.subtle.importKey('pkcs8', pkcs8, algorithm, false, ['sign']);
+  const keys = { publicKey: made.publicKey, privateKey };
+  return { keys, csr: await requestOf(keys), pkcs8 };
+}
+
+async function requestOf(keys: CryptoKeyPair): Promise<string> {
   const spki = new Uint8Array(await crypto.subtle.exportKey('spki', keys.publicKey));
   const subject = seq(tlv(0x31, seq(commonNameOid, tlv(0x0c, new TextEncoder().encode('browser key')))));
   const info = seq(new Uint8Array([0x02, 0x01, 0x00]), subject, spki, new Uint8Array([0xa0, 0x00]));
   const signature = new Uint8Array(await crypto.subtle.sign(algorithm.name, keys.privateKey, info));
   const csr = seq(info, seq(sha256WithRsa), tlv(0x03, new Uint8Array([0]), signature));
-  return { keys, csr: pem('CERTIFICATE REQUEST', csr) };
+  return pem('CERTIFICATE REQUEST', csr);
 }
 
 function openStore(): Promise<IDBDatabase> {
