@@ -85,7 +85,7 @@ export const certificates: Phrases['certificates'] = {
   ].join('\n\n'),
   signInTitle: '数字证书登录',
   signInHint: '证书的密钥对服务器下发的一次性挑战签名。可使用本浏览器中保存的密钥或 PKCS#12 文件；密钥不会离开浏览器。',
-  signInFromBrowser: '本浏览器中的密钥',
+  signInFromBrowser: '浏览器密钥',
   signInFromFile: 'PKCS#12 文件',
   signInFile: '证书文件（.p12 / .pfx）',
   signInFileChoose: '选择文件',

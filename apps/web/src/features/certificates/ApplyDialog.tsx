@@ -81,7 +81,7 @@ export function ApplyDialog({
         onCancel={close}
         onOk={close}
         okText={t('common.close')}
-        okButtonProps={{ 'data-testid': 'certificate-issued-close' } as never}
+        okButtonProps={{ loading: false, 'data-testid': 'certificate-issued-close' } as never}
         cancelButtonProps={{ style: { display: 'none' } }}
         maskClosable={false}
         destroyOnHidden

@@ -105,32 +105,34 @@ export default function CertificateSignInPage() {
   const passwordLabel = t('certificates.p12Password');
   const fileLabel = t('certificates.signInFile');
   const fileFormNode = (
-    <Form form={fileForm} layout="vertical" onFinish={(values) => void signInWithFile(values)} data-testid="cerlogin-file-form">
-      <Typography.Paragraph type="secondary">{t('certificates.signInFileHint')}</Typography.Paragraph>
-      <Form.Item
-        name="file"
-        label={fileLabel}
-        valuePropName="fileList"
-        getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
-        rules={[{ required: true, message: t('validation.required', { field: fileLabel }) }]}
-      >
-        <Upload beforeUpload={() => false} maxCount={1} accept=".p12,.pfx,application/x-pkcs12">
-          <Button icon={<UploadOutlined />} data-testid="cerlogin-file">
-            {t('certificates.signInFileChoose')}
-          </Button>
-        </Upload>
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={passwordLabel}
-        rules={[{ required: true, message: t('validation.required', { field: passwordLabel }) }]}
-      >
-        <Input.Password autoComplete="current-password" data-testid="cerlogin-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={busy} data-testid="cerlogin-file-submit">
-        {t('certificates.signIn')}
-      </Button>
-    </Form>
+    <div data-testid="cerlogin-file-form">
+      <Form form={fileForm} layout="vertical" onFinish={(values) => void signInWithFile(values)}>
+        <Typography.Paragraph type="secondary">{t('certificates.signInFileHint')}</Typography.Paragraph>
+        <Form.Item
+          name="file"
+          label={fileLabel}
+          valuePropName="fileList"
+          getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
+          rules={[{ required: true, message: t('validation.required', { field: fileLabel }) }]}
+        >
+          <Upload beforeUpload={() => false} maxCount={1} accept=".p12,.pfx,application/x-pkcs12">
+            <Button icon={<UploadOutlined />} data-testid="cerlogin-file">
+              {t('certificates.signInFileChoose')}
+            </Button>
+          </Upload>
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={passwordLabel}
+          rules={[{ required: true, message: t('validation.required', { field: passwordLabel }) }]}
+        >
+          <Input.Password autoComplete="current-password" data-testid="cerlogin-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="cerlogin-file-submit">
+          {t('certificates.signIn')}
+        </Button>
+      </Form>
+    </div>
   );
   return (
     <Flex justify="center" style={{ padding: '48px 16px' }}>

@@ -42,26 +42,28 @@ export function Pkcs12Download({ certificate, pkcs8 }: { certificate: Certificat
   };
   const label = t('certificates.p12Password');
   return (
-    <Form form={form} layout="vertical" onFinish={() => void save()} data-testid="p12-download">
-      <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('certificates.p12OnlyNow')} />
-      <Form.Item
-        name="password"
-        label={label}
-        rules={[
-          { required: true, message: t('validation.required', { field: label }) },
-          { min: p12PasswordRules.min, message: t('validation.tooShort', { min: p12PasswordRules.min }) },
-          { max: p12PasswordRules.max, message: t('validation.tooLong', { max: p12PasswordRules.max }) },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="p12-password" />
-      </Form.Item>
-      <Form.Item name="confirm" label={t('fields.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
-        <Input.Password autoComplete="new-password" data-testid="p12-confirm" />
-      </Form.Item>
-      <Button htmlType="submit" icon={<DownloadOutlined />} loading={busy} block data-testid="p12-save">
-        {t('certificates.downloadP12')}
-      </Button>
-      {saved && <Alert type="success" showIcon style={{ marginTop: 16 }} title={t('certificates.p12Saved')} data-testid="p12-saved" />}
-    </Form>
+    <div data-testid="p12-download">
+      <Form form={form} layout="vertical" onFinish={() => void save()}>
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('certificates.p12OnlyNow')} />
+        <Form.Item
+          name="password"
+          label={label}
+          rules={[
+            { required: true, message: t('validation.required', { field: label }) },
+            { min: p12PasswordRules.min, message: t('validation.tooShort', { min: p12PasswordRules.min }) },
+            { max: p12PasswordRules.max, message: t('validation.tooLong', { max: p12PasswordRules.max }) },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="p12-password" />
+        </Form.Item>
+        <Form.Item name="confirm" label={t('fields.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
+          <Input.Password autoComplete="new-password" data-testid="p12-confirm" />
+        </Form.Item>
+        <Button htmlType="submit" icon={<DownloadOutlined />} loading={busy} block data-testid="p12-save">
+          {t('certificates.downloadP12')}
+        </Button>
+        {saved && <Alert type="success" showIcon style={{ marginTop: 16 }} title={t('certificates.p12Saved')} data-testid="p12-saved" />}
+      </Form>
+    </div>
   );
 }
