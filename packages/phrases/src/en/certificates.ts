@@ -85,7 +85,7 @@ export const certificates = {
   signInTitle: 'Sign in with a digital certificate',
   signInHint:
     'The certificate’s key signs a one-time challenge from the server. Use a key kept in this browser or a PKCS#12 file; the key never leaves the browser.',
-  signInFromBrowser: 'Key in this browser',
+  signInFromBrowser: 'Browser key',
   signInFromFile: 'PKCS#12 file',
   signInFile: 'Certificate file (.p12 / .pfx)',
   signInFileChoose: 'Choose a file',
