@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -9,7 +11,9 @@ import { baseURL, codeIn, latestMessage, screenshot, setLanguage } from './suppo
  * Issue 16 item 2 with SM2: a person applies for an SM2 certificate whose key is generated in the
  * browser (the SM2 library loads only then; the scalar is kept wrapped in IndexedDB), signs in with
  * it at /cerlogin (an SM2-with-SM3 signature over the server's challenge), renews it with a new key
- * made in the browser and signs in with the new serial; en and zh on a desktop and a phone.
+ * made in the browser and signs in with the new serial; the SM2 key's PKCS#12 file, downloaded at
+ * issuance, is read by openssl and signs in from a browser that keeps no key; en and zh on a desktop
+ * and a phone.
  */
 const ownAddress = addressesIn('203.0.121');
 
@@ -32,7 +36,7 @@ async function api(request: APIRequestContext, path: string, data: unknown) {
 test('apply for an SM2 certificate with a browser key, sign in with it at /cerlogin, re-key it in the browser and sign in again (en, zh)', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const identity = { name: '孙十', idNumber: idNumber(), phone: `137${String(Date.now()).slice(-8)}` };
   const ops = await operatorContext(browser);
   await api(ops.request, '/operation-webapi/identityRegistry', {
@@ -59,8 +63,36 @@ test('apply for an SM2 certificate with a browser key, sign in with it at /cerlo
   await page.getByTestId('certificate-agree').check();
   await screenshot(page, 'certificate-apply-sm2-en', { fullPage: false });
   await page.getByTestId('certificate-apply-submit').click();
+  // The SM2 key as a password-protected PKCS#12, once: openssl reads the key and the three certificates.
+  const p12Password = 'sm2-p12-Password';
+  await expect(page.getByTestId('p12-download')).toContainText(en.certificates.p12OnlyNow, { timeout: 45_000 });
+  await page.getByTestId('p12-password').fill(p12Password);
+  await page.getByTestId('p12-confirm').fill(p12Password);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('p12-save').click();
+  const p12File = await (await download).path();
+  await expect(page.getByTestId('p12-saved')).toBeVisible();
+  const opened = spawnSync('openssl', ['pkcs12', '-in', p12File, '-passin', `pass:${p12Password}`, '-nodes'], { encoding: 'utf8' });
+  expect(opened.status, opened.stderr).toBe(0);
+  expect(opened.stdout).toContain('BEGIN PRIVATE KEY');
+  expect(opened.stdout.match(/BEGIN CERTIFICATE/g)).toHaveLength(3);
+  await page.getByTestId('certificate-issued-close').click();
   await expect(page.getByTestId('certificate-state')).toHaveText(en.certificates.state.normal);
   await expect(page.getByTestId('certificates-table')).toContainText(en.certificates.algorithm.sm2);
+
+  // A browser that keeps no key signs in with the SM2 file (SM2 with SM3 over the challenge, in the page).
+  const elsewhere = await browser.newContext({ extraHTTPHeaders: ownAddress() });
+  const other = await elsewhere.newPage();
+  await setLanguage(other, 'en');
+  await other.goto('/cerlogin');
+  const fileForm = other.getByTestId('cerlogin-file-form');
+  await fileForm
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'sm2.p12', mimeType: 'application/x-pkcs12', buffer: fs.readFileSync(p12File) });
+  await other.getByTestId('cerlogin-password').fill(p12Password);
+  await other.getByTestId('cerlogin-file-submit').click();
+  await other.waitForURL(/\/dashboard/);
+  await elsewhere.close();
 
   // What IndexedDB keeps: the public point, the scalar only encrypted, under a key script cannot export.
   const kept = await page.evaluate(

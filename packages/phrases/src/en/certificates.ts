@@ -59,10 +59,22 @@ export const certificates = {
   downloadDer: 'Download DER',
   downloadP12: 'Download PKCS#12',
   p12Password: 'Password of the PKCS#12 file',
+  p12OnlyNow:
+    'Download the key with its certificate as a password-protected PKCS#12 file now: this is the only time. When this dialog closes, the browser forgets the exportable copy of the key and keeps only one that cannot be exported.',
+  p12Saved: 'The PKCS#12 file is saved. Keep it and its password safe: they are the only copy of the key outside this browser.',
+  p12Error: {
+    notPkcs12: 'This is not a PKCS#12 (.p12 / .pfx) file',
+    password: 'The password does not open this file',
+    unsupported: 'This file uses something this page cannot read ({{detail}}); export it with AES and PBKDF2 (OpenSSL 3’s default)',
+    noKey: 'The file holds no private key',
+    noCertificate: 'The file holds no certificate for its key',
+  },
+  renewRekeyHint:
+    'A new key pair is generated in this browser for the renewed certificate; you can download it as a PKCS#12 file once it is issued.',
   browserKeyHint:
-    'The key pair is generated in this browser and stays in it, kept so that it cannot be exported; only the certificate request leaves it. The platform never has the key.',
+    'The key pair is generated in this browser and kept in it so that it cannot be exported; only the certificate request leaves it, and the platform never has the key. Once the certificate is issued you can download the key once, as a password-protected PKCS#12 file.',
   browserSm2KeyHint:
-    'The SM2 key pair is generated in this browser and stays in it: browsers cannot hold SM2 keys themselves, so its private key is kept encrypted under a key of this browser that cannot be exported, and is decrypted only to sign. Only the certificate request leaves it. The platform never has the key.',
+    'The SM2 key pair is generated in this browser and stays in it: browsers cannot hold SM2 keys themselves, so its private key is kept encrypted under a key of this browser that cannot be exported, and is decrypted only to sign. Only the certificate request leaves it; the platform never has the key. Once the certificate is issued you can download the key once, as a password-protected PKCS#12 file.',
   platformKeyHint: 'The key is generated and kept sealed by the platform for cloud signing; it is never exported.',
   generating: 'Generating the key pair…',
   agree: 'I have read and agree to the',
@@ -79,7 +91,12 @@ export const certificates = {
   ].join('\n\n'),
   signInTitle: 'Sign in with a digital certificate',
   signInHint:
-    'Choose a certificate whose key was generated in this browser. The key signs a one-time challenge from the server; it never leaves the browser.',
+    'The certificate’s key signs a one-time challenge from the server. Use a key kept in this browser or a PKCS#12 file; the key never leaves the browser.',
+  signInFromBrowser: 'Browser key',
+  signInFromFile: 'PKCS#12 file',
+  signInFile: 'Certificate file (.p12 / .pfx)',
+  signInFileChoose: 'Choose a file',
+  signInFileHint: 'The file is opened in this browser with its password; neither is sent, only the signature over the challenge.',
   signInNone: 'No certificate key is kept in this browser. Apply for a certificate with a browser key in the console first.',
   signIn: 'Sign in',
   signInChoose: 'Certificate',

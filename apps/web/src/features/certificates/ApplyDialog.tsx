@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { showServerFieldErrors } from '../../components/formRules';
 import { keepBrowserKey, newBrowserKey } from './browserKey';
 import { algorithmName, certTypeName, validityName } from './labels';
+import { Pkcs12Download } from './Pkcs12Download';
 
 interface Values {
   certType: 1 | 2 | 3;
@@ -15,26 +16,40 @@ interface Values {
   agreed: boolean;
 }
 
+/** A browser key's certificate just issued, with the key's PKCS#8 for the one PKCS#12 download. */
+export interface IssuedWithKey {
+  certificate: Certificate;
+  pkcs8: Uint8Array<ArrayBuffer>;
+}
+
 /**
  * Apply for a certificate: the subject is the passed real-name record of the context (the server
  * reads it), so the form only chooses type, algorithm, validity and where the key lives. A browser
  * key of either algorithm (RSA by WebCrypto, SM2 by a library loaded only then) is generated here;
- * only its request is sent.
+ * only its request is sent, and once the certificate is issued the dialog offers its PKCS#12 until
+ * it closes.
  */
 export function ApplyDialog({
   open,
   inEnterprise,
-  onCancel,
+  onClose,
   onSubmit,
 }: {
   open: boolean;
   inEnterprise: boolean;
-  onCancel: () => void;
+  onClose: () => void;
   onSubmit: (body: CertificateApply) => Promise<Certificate>;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState<'generating' | 'submitting' | null>(null);
+  const [issued, setIssued] = useState<IssuedWithKey | null>(null);
+  const close = () => {
+    // The exported key goes with the dialog: overwritten, then unreferenced.
+    issued?.pkcs8.fill(0);
+    setIssued(null);
+    onClose();
+  };
   const algorithm = Form.useWatch('algorithm', form);
   const keyOrigin = Form.useWatch('keyOrigin', form);
   const submit = async () => {
@@ -44,11 +59,13 @@ export function ApplyDialog({
         setBusy('generating');
         const key = await newBrowserKey(values.algorithm);
         setBusy('submitting');
-        const issued = await onSubmit({ ...values, csr: key.csr });
-        await keepBrowserKey(issued.serial, key.keys);
+        const certificate = await onSubmit({ ...values, csr: key.csr });
+        await keepBrowserKey(certificate.serial, key.keys);
+        setIssued({ certificate, pkcs8: key.pkcs8 });
       } else {
         setBusy('submitting');
         await onSubmit(values);
+        onClose();
       }
     } catch (error) {
       showServerFieldErrors(form, error);
@@ -57,11 +74,27 @@ export function ApplyDialog({
     }
   };
   const types = inEnterprise ? ([1, 2] as const) : ([3] as const);
+  if (issued)
+    return (
+      <Modal
+        open={open}
+        title={t('certificates.issued')}
+        onCancel={close}
+        onOk={close}
+        okText={t('common.close')}
+        okButtonProps={{ loading: false, 'data-testid': 'certificate-issued-close' } as never}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        maskClosable={false}
+        destroyOnHidden
+      >
+        <Pkcs12Download certificate={issued.certificate} pkcs8={issued.pkcs8} />
+      </Modal>
+    );
   return (
     <Modal
       open={open}
       title={t('certificates.apply')}
-      onCancel={onCancel}
+      onCancel={onClose}
       onOk={() => void submit()}
       okText={t('certificates.apply')}
       okButtonProps={{ loading: busy !== null, 'data-testid': 'certificate-apply-submit' } as never}

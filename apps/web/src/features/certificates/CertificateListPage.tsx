@@ -9,8 +9,8 @@ import { DataTable } from '../../components/DataTable';
 import { pagedTable, useKeysetPager } from '../../components/pagedTable';
 import { saveFile } from '../../components/saveFile';
 import { ApplyDialog } from './ApplyDialog';
-import { certificatesApi, certificatesKey } from './api';
 import { browserKeyOf, keepBrowserKey } from './browserKey';
+import { certificatesApi, certificatesKey } from './api';
 import { CertificateDrawer } from './CertificateDrawer';
 import { StateTag, algorithmName, certTypeName, day, nameOf } from './labels';
 import { RenewDialog } from './RenewDialog';
@@ -41,7 +41,7 @@ export default function CertificateListPage() {
     onSuccess: () => message.success(t('certificates.revoked')),
   });
   const renew = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: { validity: 0 | 1 | 2; csr?: string } }) => certificatesApi.renew(id, body),
+    mutationFn: ({ id, ...body }: { id: string; validity: 0 | 1 | 2; csr?: string }) => certificatesApi.renew(id, body),
     onSuccess: () => message.success(t('certificates.renewed')),
   });
   const save = (c: Certificate, format: 'pem' | 'der') =>
@@ -131,10 +131,9 @@ export default function CertificateListPage() {
       <ApplyDialog
         open={applying}
         inEnterprise={inEnterprise}
-        onCancel={() => setApplying(false)}
+        onClose={() => setApplying(false)}
         onSubmit={async (body) => {
           const issued = await apply.mutateAsync(body);
-          setApplying(false);
           await refresh();
           return issued;
         }}
@@ -150,13 +149,12 @@ export default function CertificateListPage() {
       />
       <RenewDialog
         certificate={renewing}
-        onCancel={() => setRenewing(null)}
+        onClose={() => setRenewing(null)}
         onSubmit={async (body) => {
-          const renewed = await renew.mutateAsync({ id: renewing!.id, body });
+          const renewed = await renew.mutateAsync({ id: renewing!.id, ...body });
           // A browser key certified again (no new request) is kept under the new serial too.
           const kept = renewing!.keyOrigin === 'browser' && !body.csr ? await browserKeyOf(renewing!.serial) : undefined;
           if (kept) await keepBrowserKey(renewed.serial, kept);
-          setRenewing(null);
           await refresh();
           return renewed;
         }}

@@ -13,6 +13,9 @@ export const certificatesApi = {
   challenge: () => call(r.signInChallenge),
   signIn: (body: { serial: string; challenge: string; signature: string }) => call(r.signIn, { body }),
   download: (id: string, format: 'pem' | 'der') => download(fillPath(r.download.path, { id }), { params: { format } }),
+  /** A published CA certificate (DER): the chain a PKCS#12 file carries. */
+  authority: (algorithm: 'rsa' | 'sm2', authority: 'root' | 'issuing') =>
+    download(fillPath(r.pkiCertificate.path, { algorithm, authority })),
 };
 
 export const certificatesKey = ['certificates'] as const;

@@ -1,4 +1,5 @@
 import { sm2 } from 'sm-crypto-v2';
+import { type Bytes, base64, children, hex, octetsOf, oidText, pem, readAll, seq, tlv } from './der';
 
 /**
  * An SM2 key pair made in this browser (GB/T 32918, signatures SM2 with SM3 and the default user id
@@ -20,27 +21,8 @@ export interface Sm2KeptKey {
 
 export const sm2DefaultUserId = '1234567812345678';
 
-function tlv(tag: number, ...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const length = parts.reduce((n, p) => n + p.length, 0);
-  const head = length < 0x80 ? [length] : length < 0x100 ? [0x81, length] : [0x82, length >> 8, length & 0xff];
-  const out = new Uint8Array(1 + head.length + length);
-  out.set([tag, ...head]);
-  let at = 1 + head.length;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-const seq = (...p: Uint8Array[]) => tlv(0x30, ...p);
 const bits = (b: Uint8Array) => tlv(0x03, new Uint8Array([0]), b);
-const hex = (b: Uint8Array) => Array.from(b, (v) => v.toString(16).padStart(2, '0')).join('');
 const unhex = (h: string) => new Uint8Array((h.match(/../g) ?? []).map((v) => parseInt(v, 16)));
-const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
-const pem = (label: string, der: Uint8Array) =>
-  `-----BEGIN ${label}-----\n${base64(der)
-    .replace(/(.{64})/g, '$1\n')
-    .replace(/\n$/, '')}\n-----END ${label}-----\n`;
 
 // DER OIDs: 1.2.840.10045.2.1 ecPublicKey, 1.2.156.10197.1.301 the SM2 curve, 1.2.156.10197.1.501
 // SM2 with SM3 (no parameters, GM/T 0010), 2.5.4.3 commonName.
@@ -100,4 +82,19 @@ export async function sm2Pkcs8(kept: Sm2KeptKey): Promise<Uint8Array<ArrayBuffer
     scalar.fill(0);
     return seq(new Uint8Array([0x02, 0x01, 0x00]), seq(ecPublicKey, sm2Curve), tlv(0x04, ecPrivateKey));
   });
+}
+
+/**
+ * SM2 signature with a key opened from a PKCS#12 file (PKCS#8 holding an RFC 5915 ECPrivateKey on
+ * the SM2 curve): the scalar lives only in this call; the public key is the file's, else derived.
+ */
+export function signSm2WithPkcs8(pkcs8: Bytes, data: Bytes): Bytes {
+  const [, algorithmId, privateKey] = children(readAll(pkcs8));
+  const [keyOid, curveOid] = children(algorithmId!);
+  if (oidText(keyOid) !== '1.2.840.10045.2.1' || oidText(curveOid) !== '1.2.156.10197.1.301') throw new Error('not an SM2 key');
+  const ecKey = children(readAll(octetsOf(privateKey)));
+  const scalar = hex(octetsOf(ecKey[1]));
+  const tagged = ecKey.find((n) => n.tag === 0xa1);
+  const publicKey = tagged ? hex(children(tagged)[0]!.content.subarray(1)) : sm2.getPublicKeyFromPrivateKey(scalar);
+  return sign(scalar, publicKey, data);
 }
