@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { showServerFieldErrors } from '../../components/formRules';
 import { keepBrowserKey, newBrowserKey } from './browserKey';
 import { algorithmName, certTypeName, validityName } from './labels';
-import { Pkcs12Download } from './Pkcs12Download';
+import { Pkcs12Dialog } from './Pkcs12Download';
 
 interface Values {
   certType: 1 | 2 | 3;
@@ -74,22 +74,7 @@ export function ApplyDialog({
     }
   };
   const types = inEnterprise ? ([1, 2] as const) : ([3] as const);
-  if (issued)
-    return (
-      <Modal
-        open={open}
-        title={t('certificates.issued')}
-        onCancel={close}
-        onOk={close}
-        okText={t('common.close')}
-        okButtonProps={{ loading: false, 'data-testid': 'certificate-issued-close' } as never}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        maskClosable={false}
-        destroyOnHidden
-      >
-        <Pkcs12Download certificate={issued.certificate} pkcs8={issued.pkcs8} />
-      </Modal>
-    );
+  if (issued) return <Pkcs12Dialog title={t('certificates.issued')} issued={issued} onClose={close} />;
   return (
     <Modal
       open={open}

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Certificate } from '@console/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import type { IssuedWithKey } from './ApplyDialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSameAsRule } from '../../components/formRules';
@@ -65,5 +66,25 @@ export function Pkcs12Download({ certificate, pkcs8 }: { certificate: Certificat
         {saved && <Alert type="success" showIcon style={{ marginTop: 16 }} title={t('certificates.p12Saved')} data-testid="p12-saved" />}
       </Form>
     </div>
+  );
+}
+
+/** The dialog a browser key's certificate is shown in once issued (apply or renew): only the PKCS#12 step, then close. */
+export function Pkcs12Dialog({ title, issued, onClose }: { title: string; issued: IssuedWithKey; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={onClose}
+      okText={t('common.close')}
+      okButtonProps={{ loading: false, 'data-testid': 'certificate-issued-close' } as never}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      maskClosable={false}
+      destroyOnHidden
+    >
+      <Pkcs12Download certificate={issued.certificate} pkcs8={issued.pkcs8} />
+    </Modal>
   );
 }

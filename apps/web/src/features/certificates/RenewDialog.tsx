@@ -6,7 +6,7 @@ import { showServerFieldErrors } from '../../components/formRules';
 import type { IssuedWithKey } from './ApplyDialog';
 import { keepBrowserKey, newBrowserKey } from './browserKey';
 import { validityName } from './labels';
-import { Pkcs12Download } from './Pkcs12Download';
+import { Pkcs12Dialog } from './Pkcs12Download';
 
 type Validity = (typeof certificateValidities)[number];
 /** keep: a browser key certified again; platform: the platform makes a new key; browser: a new key made here (re-key). */
@@ -61,22 +61,7 @@ export function RenewDialog({
       setBusy(null);
     }
   };
-  if (renewed)
-    return (
-      <Modal
-        open
-        title={t('certificates.renewed')}
-        onCancel={close}
-        onOk={close}
-        okText={t('common.close')}
-        okButtonProps={{ loading: false, 'data-testid': 'certificate-issued-close' } as never}
-        cancelButtonProps={{ style: { display: 'none' } }}
-        maskClosable={false}
-        destroyOnHidden
-      >
-        <Pkcs12Download certificate={renewed.certificate} pkcs8={renewed.pkcs8} />
-      </Modal>
-    );
+  if (renewed) return <Pkcs12Dialog title={t('certificates.renewed')} issued={renewed} onClose={close} />;
   return (
     <Modal
       open={!!certificate}
