@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { CertificateTable } from '../../db/schema.js';
 import { defineListOrder, type ListPosition } from '../../platform/keyset.js';
 import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
@@ -24,8 +25,10 @@ export const countOfTenant = (db: Db, tenant: Tenant) => countUpTo(db, ofTenant(
 export const findOfTenant = (db: Db, tenant: Tenant, id: string) =>
   ofTenant(db, tenant).selectAll('c').where('c.id', '=', id).executeTakeFirst();
 
-export const findBySerial = (db: Db, serial: string) =>
-  db.selectFrom('certificates').selectAll().where('serial', '=', serial).executeTakeFirst();
+// Read by every open-API signature (issue 16): compiled once.
+const bySerial = reusableQuery((db: Db, serial: string) => db.selectFrom('certificates').selectAll().where('serial', '=', serial));
+
+export const findBySerial = async (db: Db, serial: string) => (await bySerial(db, serial))[0];
 
 export async function insertCertificate(db: Db, row: CertificateRow): Promise<void> {
   await db.insertInto('certificates').values(row).execute();

@@ -53,6 +53,10 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * Records one metered call: takes the unit (or the sandbox call) and writes the usage row in one
  * transaction. Call it once the service has answered; a provider outage never gets here.
+ * `alongside` is the caller's own record of the act (e.g. the signature's row and log entry): on
+ * SQLite and for sandbox calls it joins the unit's transaction — one commit per call instead of two,
+ * and a refused take leaves no record; on PostgreSQL a paid take is a shared batch statement
+ * (`take-batch.ts`), so the record commits in its own transaction just before it.
  */
 export async function meterCall(
   deps: Deps,
@@ -63,6 +67,7 @@ export async function meterCall(
     requestId: string;
     outcome: string;
     log: FastifyBaseLogger;
+    alongside?: (db: Deps['db']) => Promise<void>;
   },
 ): Promise<void> {
   const now = deps.clock.now();
@@ -80,6 +85,7 @@ export async function meterCall(
   // A paid call on PostgreSQL is one statement, shared with the package's other waiting calls
   // (`take-batch.ts`); SQLite (synchronous, in process) keeps the transaction.
   if (deps.config.database.kind === 'postgres' && !input.app.sandbox) {
+    if (input.alongside) await deps.db.transaction().execute(input.alongside);
     const counts = await takeUnitInBatch(deps.db, input.subscriptionId, { usage, day: platformDate(now) });
     if (!counts) {
       forgetSubscriptions(deps, input.app.enterpriseId);
@@ -103,6 +109,7 @@ export async function meterCall(
     }
     await q.insertUsage(trx, { ...usage, sandbox: input.app.sandbox, chargeFen: counts?.price ?? 0 });
     await q.rollUsage(trx, usage, platformDate(now));
+    if (input.alongside) await input.alongside(trx);
     return counts;
   });
   if (taken) noteTaken(deps, input.app.enterpriseId, input.subscriptionId, taken.used);

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ServiceProductTable, ServiceSubscriptionTable } from '../../db/schema.js';
+import { reusableQuery } from '../../db/reusable-query.js';
+import type { Database, ServiceProductTable, ServiceSubscriptionTable } from '../../db/schema.js';
 import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
 import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 
@@ -99,20 +100,24 @@ export const subscriptionsPastDue = (db: Db, now: number, limit: number) =>
  * Every call accrues the unit price (what pay on demand is charged; zero for prepaid grants).
  * Returns the counts after taking, or null when nothing was taken.
  */
-export async function takeUnit(trx: Db, id: string, now: number): Promise<{ used: number; total: number; price: number } | null> {
-  const row = await trx
+// The metered call's statements are compiled once (issue 16: every paid call on SQLite runs them).
+const takeUnitQuery = reusableQuery((db: Db, id: string, now: string) =>
+  db
     .updateTable('service_subscriptions')
     .set((eb) => ({
       used_count: eb('used_count', '+', 1),
       charges_fen: eb('charges_fen', '+', eb.ref('unit_price_fen')),
-      updated_at: now,
+      updated_at: now as unknown as number,
     }))
     .where('id', '=', id)
-    .where('starts_at', '<=', now)
-    .where('due_at', '>', now)
+    .where('starts_at', '<=', now as unknown as number)
+    .where('due_at', '>', now as unknown as number)
     .where((eb) => eb.or([eb('total_count', '=', -1), eb('used_count', '<', eb.ref('total_count'))]))
-    .returning(['used_count', 'total_count', 'unit_price_fen'])
-    .executeTakeFirst();
+    .returning(['used_count', 'total_count', 'unit_price_fen']),
+);
+
+export async function takeUnit(trx: Db, id: string, now: number): Promise<{ used: number; total: number; price: number } | null> {
+  const [row] = await takeUnitQuery(trx, id, now);
   return row ? { used: Number(row.used_count), total: Number(row.total_count), price: Number(row.unit_price_fen) } : null;
 }
 
@@ -130,51 +135,73 @@ export interface UsageInsert {
   calledAt: number;
 }
 
-export const insertUsage = (trx: Db, u: UsageInsert) =>
-  trx
+const usageColumns = [
+  'id',
+  'enterprise_id',
+  'user_id',
+  'service_code',
+  'app_id',
+  'subscription_id',
+  'request_id',
+  'outcome',
+  'sandbox',
+  'charge_fen',
+  'count',
+  'called_at',
+] as const;
+const insertUsageQuery = reusableQuery((db: Db, ...v: string[]) =>
+  db
     .insertInto('usage_records')
-    .values({
-      id: u.id,
-      enterprise_id: u.enterpriseId,
-      user_id: u.userId,
-      service_code: u.serviceCode,
-      app_id: u.applicationId,
-      subscription_id: u.subscriptionId,
-      request_id: u.requestId,
-      outcome: u.outcome,
-      sandbox: u.sandbox ? 1 : 0,
-      charge_fen: u.chargeFen,
-      // Sandbox calls are free test calls, not product usage: the dashboard's sum leaves them out.
-      count: u.sandbox ? 0 : 1,
-      called_at: u.calledAt,
-    })
-    .execute();
+    .values(Object.fromEntries(usageColumns.map((c, i) => [c, v[i]])) as unknown as Insertable<Database['usage_records']>),
+);
+
+export const insertUsage = (trx: Db, u: UsageInsert) =>
+  insertUsageQuery(
+    trx,
+    u.id,
+    u.enterpriseId,
+    u.userId,
+    u.serviceCode,
+    u.applicationId,
+    u.subscriptionId,
+    u.requestId,
+    u.outcome,
+    u.sandbox ? 1 : 0,
+    u.chargeFen,
+    // Sandbox calls are free test calls, not product usage: the dashboard's sum leaves them out.
+    u.sandbox ? 0 : 1,
+    u.calledAt,
+  );
 
 /**
  * Counts one metered call into the day's rollup (`usage_daily`, migration 0019), inside the
  * transaction that wrote its ledger row. 'pass' is a success, any other outcome a failure.
  */
+const rollUsageQuery = reusableQuery(
+  (db: Db, enterpriseId: string, day: string, appId: string, serviceCode: string, success: string, failure: string) =>
+    db
+      .insertInto('usage_daily')
+      .values({
+        enterprise_id: enterpriseId,
+        day,
+        app_id: appId,
+        service_code: serviceCode,
+        calls: 1,
+        successes: success as unknown as number,
+        failures: failure as unknown as number,
+      })
+      .onConflict((oc) =>
+        oc.columns(['enterprise_id', 'day', 'app_id', 'service_code']).doUpdateSet((eb) => ({
+          calls: eb('usage_daily.calls', '+', 1),
+          successes: eb('usage_daily.successes', '+', success as unknown as number),
+          failures: eb('usage_daily.failures', '+', failure as unknown as number),
+        })),
+      ),
+);
+
 export const rollUsage = (trx: Db, u: Pick<UsageInsert, 'enterpriseId' | 'applicationId' | 'serviceCode' | 'outcome'>, day: string) => {
   const success = u.outcome === 'pass' ? 1 : 0;
-  return trx
-    .insertInto('usage_daily')
-    .values({
-      enterprise_id: u.enterpriseId,
-      day,
-      app_id: u.applicationId,
-      service_code: u.serviceCode,
-      calls: 1,
-      successes: success,
-      failures: 1 - success,
-    })
-    .onConflict((oc) =>
-      oc.columns(['enterprise_id', 'day', 'app_id', 'service_code']).doUpdateSet((eb) => ({
-        calls: eb('usage_daily.calls', '+', 1),
-        successes: eb('usage_daily.successes', '+', success),
-        failures: eb('usage_daily.failures', '+', 1 - success),
-      })),
-    )
-    .execute();
+  return rollUsageQuery(trx, u.enterpriseId, day, u.applicationId, u.serviceCode, success, 1 - success);
 };
 
 /** Takes one of the day's free sandbox calls; false when the allowance is used up. */

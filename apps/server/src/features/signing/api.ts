@@ -6,7 +6,7 @@ import { fieldError, notFound } from '../../platform/errors.js';
 import { authorizedSubscriptions } from '../apps/index.js';
 import { findCertificateBySerial } from '../certificates/index.js';
 import { type MeteredApp, meterCall, subscriptionForCall } from '../services/index.js';
-import { recordSignature } from './record.js';
+import { type SignatureRecord, signatureRecord } from './record.js';
 import { signPdf } from './sign-pdf.js';
 import { cadesDetached, type Signer, signerOf } from './signer.js';
 import { signedDocumentView } from './view.js';
@@ -23,16 +23,25 @@ const meteredApp = (caller: AppCaller): MeteredApp => ({
   sandbox: caller.app.environment === 'sandbox',
 });
 
-async function metered<T>(deps: Deps, caller: AppCaller, act: () => Promise<T>): Promise<T> {
+/** The unit is taken in the transaction that records the signature (one commit per call on SQLite). */
+async function metered<T>(deps: Deps, caller: AppCaller, act: () => Promise<{ answer: T; record: SignatureRecord }>): Promise<T> {
   const app = meteredApp(caller);
   const subscriptionId = await subscriptionForCall(deps, {
     app,
     authorized: await authorizedSubscriptions(deps, caller.app),
     service: 'sign',
   });
-  const result = await act();
-  await meterCall(deps, { app, subscriptionId, service: 'sign', requestId: caller.app.requestId, outcome: 'pass', log: caller.log });
-  return result;
+  const { answer, record } = await act();
+  await meterCall(deps, {
+    app,
+    subscriptionId,
+    service: 'sign',
+    requestId: caller.app.requestId,
+    outcome: 'pass',
+    log: caller.log,
+    alongside: record.write,
+  });
+  return answer;
 }
 
 /** One of the application's enterprise's certificates by serial; another enterprise's is not found. */
@@ -58,7 +67,7 @@ export function apiSignPdf(
     const signer = await enterpriseSigner(deps, caller, input.serial);
     const pdf = Buffer.from(input.pdf, 'base64');
     const { bytes, digest } = await signPdf(deps, { signer, pdf, placement: input, fileField: 'pdf', lang: caller.lang });
-    const row = await recordSignature(deps, {
+    const record = await signatureRecord(deps, {
       signer,
       actor: actor(caller),
       signMode: 1,
@@ -69,7 +78,10 @@ export function apiSignPdf(
       size: bytes.length,
       channel: 'api',
     });
-    return { ...signedDocumentView(deps, row), requestId: caller.app.requestId, pdf: bytes.toString('base64') };
+    return {
+      answer: { ...signedDocumentView(deps, record.row), requestId: caller.app.requestId, pdf: bytes.toString('base64') },
+      record,
+    };
   });
 }
 
@@ -88,7 +100,7 @@ export function apiSignDigest(
       throw fieldError('signingHashAlgorithm', 'hashAlgorithm', caller.lang);
     const digest = Buffer.from(input.hash, 'hex');
     const cms = await cadesDetached(deps, { signer, digest });
-    const row = await recordSignature(deps, {
+    const record = await signatureRecord(deps, {
       signer,
       actor: actor(caller),
       signMode: input.mode,
@@ -98,6 +110,9 @@ export function apiSignDigest(
       size: cms.length,
       channel: 'api',
     });
-    return { ...signedDocumentView(deps, row), requestId: caller.app.requestId, cms: cms.toString('base64') };
+    return {
+      answer: { ...signedDocumentView(deps, record.row), requestId: caller.app.requestId, cms: cms.toString('base64') },
+      record,
+    };
   });
 }

@@ -5,6 +5,12 @@ import { storeSealedFile } from '../../platform/sealed-files.js';
 import * as q from './queries.js';
 import type { Signer } from './signer.js';
 
+/** A signature made and not yet recorded: its row, and the writes that record it (in one transaction). */
+export interface SignatureRecord {
+  row: q.SignedDocumentRow;
+  write: (db: Deps['db']) => Promise<void>;
+}
+
 /**
  * Keeps a signature made: the row (the tenant's history), the signed PDF sealed under
  * DATA_DIR/sealed/signed-documents, and the act in the operation log (by certificate serial and
@@ -24,6 +30,18 @@ export async function recordSignature(
     channel: 'console' | 'api';
   },
 ): Promise<q.SignedDocumentRow> {
+  const record = await signatureRecord(deps, o);
+  // The row and its log entry commit together (one commit instead of two on a hot path).
+  await deps.db.transaction().execute(record.write);
+  return record.row;
+}
+
+/**
+ * The record of a signature for a caller that commits it with writes of its own (the open API's
+ * unit): the sealed file is stored now, the row and log entry by `write` inside the caller's
+ * transaction.
+ */
+export async function signatureRecord(deps: Deps, o: Parameters<typeof recordSignature>[1]): Promise<SignatureRecord> {
   const now = deps.clock.now();
   const id = newId(now);
   const filePath = o.signed ? await storeSealedFile(deps, { folder: 'signed-documents', id, bytes: o.signed }) : null;
@@ -45,8 +63,7 @@ export async function recordSignature(
     file_path: filePath,
     created_at: now,
   };
-  // The row and its log entry commit together (one commit instead of two on a hot path).
-  await deps.db.transaction().execute(async (trx) => {
+  const write = async (trx: Deps['db']) => {
     await q.insertSignedDocument(trx, row);
     await writeOperationLog(
       { ...deps, db: trx },
@@ -60,6 +77,6 @@ export async function recordSignature(
         device: o.actor.device,
       },
     );
-  });
-  return row;
+  };
+  return { row, write };
 }
