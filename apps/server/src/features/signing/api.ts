@@ -3,9 +3,11 @@ import type { apiSignDigestOutput, apiSignDigestSchema, apiSignPdfOutput, apiSig
 import type { AppCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { fieldError, notFound } from '../../platform/errors.js';
+import { removeSealedFile } from '../../platform/sealed-files.js';
 import { authorizedSubscriptions } from '../apps/index.js';
 import { findCertificateBySerial } from '../certificates/index.js';
 import { type MeteredApp, meterCall, subscriptionForCall } from '../services/index.js';
+import * as q from './queries.js';
 import { type SignatureRecord, signatureRecord } from './record.js';
 import { signPdf } from './sign-pdf.js';
 import { cadesDetached, type Signer, signerOf } from './signer.js';
@@ -32,15 +34,22 @@ async function metered<T>(deps: Deps, caller: AppCaller, act: () => Promise<{ an
     service: 'sign',
   });
   const { answer, record } = await act();
-  await meterCall(deps, {
-    app,
-    subscriptionId,
-    service: 'sign',
-    requestId: caller.app.requestId,
-    outcome: 'pass',
-    log: caller.log,
-    alongside: record.write,
-  });
+  try {
+    await meterCall(deps, {
+      app,
+      subscriptionId,
+      service: 'sign',
+      requestId: caller.app.requestId,
+      outcome: 'pass',
+      log: caller.log,
+      alongside: record.write,
+    });
+  } catch (error) {
+    // Where the record shared the refused unit's transaction it is gone, and its sealed PDF goes too.
+    const path = record.row.file_path;
+    if (path && !(await q.signedDocumentExists(deps.db, record.row.id))) await removeSealedFile(deps, path);
+    throw error;
+  }
   return answer;
 }
 

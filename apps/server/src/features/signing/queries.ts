@@ -25,6 +25,10 @@ export const countOfTenant = (db: Db, tenant: Tenant) => countUpTo(db, ofTenant(
 export const findOfTenant = (db: Db, tenant: Tenant, id: string) =>
   ofTenant(db, tenant).selectAll('s').where('s.id', '=', id).executeTakeFirst();
 
+/** Whether a signature's row was committed (a refused unit rolls it back with the unit's transaction). */
+export const signedDocumentExists = async (db: Db, id: string) =>
+  Boolean(await db.selectFrom('signed_documents').select('id').where('id', '=', id).executeTakeFirst());
+
 // Every signature writes one: compiled once (issue 16).
 const columns = [
   'id',
