@@ -7,7 +7,7 @@ import { fakeServer } from '../../../test/fakeServer';
 import { WebsiteConfigForm } from './WebsiteConfigForm';
 
 // antd renders forms slowly in jsdom on a shared machine; waits are generous for that.
-const patience = { timeout: 15_000 };
+const patience = { timeout: 45_000 };
 const record: WebsiteConfigRecord = { ...defaultWebsiteConfig, updatedAt: null, updatedBy: null };
 
 beforeAll(async () => {
