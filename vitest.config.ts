@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Both cores: one worker (vitest's default, cores - 1) left ~40 % of the CPU idle while the API
+    // files waited on PostgreSQL, and the suite took 28 minutes on a slow machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
