@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { operatorContext } from './support/operators';
-import { addressesIn, personContext } from './support/people';
-import { baseURL, codeIn, latestMessage, screenshot, setLanguage } from './support/server';
+import { expect, test } from '@playwright/test';
+import { addressesIn } from './support/people';
+import { screenshot, setLanguage } from './support/server';
+import { realNamePerson } from './support/real-name';
 
 /**
  * Issue 16 item 2 with SM2: a person applies for an SM2 certificate whose key is generated in the
@@ -17,42 +16,17 @@ import { baseURL, codeIn, latestMessage, screenshot, setLanguage } from './suppo
  */
 const ownAddress = addressesIn('203.0.121');
 
-/** A valid 18-digit ID number (GB 11643 check digit) no other journey uses. */
-function idNumber(): string {
-  const base = `3101152002${String(Date.now() % 100000).padStart(5, '0')}${Math.floor(Math.random() * 100)
-    .toString()
-    .padStart(2, '0')}`.slice(0, 17);
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...base].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return base + '10X98765432'[sum % 11]!;
-}
-
-async function api(request: APIRequestContext, path: string, data: unknown) {
-  const res = await request.post(`${baseURL}/webgate${path}`, { data, headers: { ...requiredHeaders, 'Accept-Language': 'en' } });
-  const body = (await res.json()) as { code: number; msg: string };
-  if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
-}
-
 test('apply for an SM2 certificate with a browser key, sign in with it at /cerlogin, re-key it in the browser and sign in again (en, zh)', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
-  const identity = { name: '孙十', idNumber: idNumber(), phone: `137${String(Date.now()).slice(-8)}` };
-  const ops = await operatorContext(browser);
-  await api(ops.request, '/operation-webapi/identityRegistry', {
-    ...identity,
-    phoneCheck: 'pass',
-    bankCheck: 'pass',
-    faceCheck: 'pass',
+  const { context, page } = await realNamePerson(browser, {
+    name: '孙十',
+    idPrefix: '3101152002',
+    phonePrefix: '137',
     note: 'SM2 certificates journey',
+    headers: ownAddress(),
   });
-  await ops.close();
-
-  const { context, page } = await personContext(browser, 'en', ownAddress());
-  const since = Date.now();
-  await api(page.request, '/console/personal/realName/phone/code', identity);
-  const code = codeIn((await latestMessage('sms', identity.phone, { after: since - 1000 })).text);
-  await api(page.request, '/console/personal/realName/phone', { ...identity, code });
 
   await page.goto('/serviceManage/myCertificate');
   await page.getByTestId('certificate-apply').click();

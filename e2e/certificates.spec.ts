@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
-import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { operatorContext } from './support/operators';
-import { addressesIn, personContext } from './support/people';
-import { baseURL, codeIn, latestMessage, screenshot, setLanguage } from './support/server';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { addressesIn } from './support/people';
+import { screenshot, setLanguage } from './support/server';
+import { realNamePerson } from './support/real-name';
 
 /**
  * Issue 16's certificate journey: a person passes phone real-name authentication with an identity an
@@ -17,18 +16,6 @@ import { baseURL, codeIn, latestMessage, screenshot, setLanguage } from './suppo
  * revokes it; the pages are shown in en and zh on a desktop and a phone.
  */
 const ownAddress = addressesIn('198.51.116');
-
-/** A valid 18-digit ID number (GB 11643 check digit) no other journey uses. */
-function idNumber(): string {
-  const base =
-    `1101082001${String(Date.now() % 100000).padStart(5, '0')}${Math.floor(Math.random() * 10)}${Math.floor(Math.random() * 10)}`.slice(
-      0,
-      17,
-    );
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...base].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return base + '10X98765432'[sum % 11]!;
-}
 
 const p12Password = 'p12-Secret-9';
 
@@ -88,32 +75,17 @@ async function fileSignIn(browser: Browser, language: 'en' | 'zh', file: { name:
   return { context, page, form };
 }
 
-async function api(request: APIRequestContext, path: string, data: unknown, extra: Record<string, string> = {}) {
-  const res = await request.post(`${baseURL}/webgate${path}`, { data, headers: { ...requiredHeaders, 'Accept-Language': 'en', ...extra } });
-  const body = (await res.json()) as { code: number; msg: string };
-  if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
-}
-
 test('apply for a certificate with a browser key, see it listed, download it, sign in with it at /cerlogin, revoke it (en, zh)', async ({
   browser,
 }) => {
   test.setTimeout(420_000);
-  const identity = { name: '钱九', idNumber: idNumber(), phone: `139${String(Date.now()).slice(-8)}` };
-  const ops = await operatorContext(browser);
-  await api(ops.request, '/operation-webapi/identityRegistry', {
-    ...identity,
-    phoneCheck: 'pass',
-    bankCheck: 'pass',
-    faceCheck: 'pass',
+  const { context, page } = await realNamePerson(browser, {
+    name: '钱九',
+    idPrefix: '1101082001',
+    phonePrefix: '139',
     note: 'certificates journey',
+    headers: ownAddress(),
   });
-  await ops.close();
-
-  const { context, page } = await personContext(browser, 'en', ownAddress());
-  const since = Date.now();
-  await api(page.request, '/console/personal/realName/phone/code', identity);
-  const code = codeIn((await latestMessage('sms', identity.phone, { after: since - 1000 })).text);
-  await api(page.request, '/console/personal/realName/phone', { ...identity, code });
 
   await page.goto('/serviceManage/myCertificate');
   await expect(page.getByTestId('certificates-table')).toContainText(en.certificates.empty);

@@ -1,11 +1,10 @@
-import { requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { operatorContext } from './support/operators';
-import { addressesIn, personContext } from './support/people';
-import { baseURL, codeIn, latestMessage, screenshot, setLanguage } from './support/server';
+import { addressesIn } from './support/people';
+import { screenshot, setLanguage } from './support/server';
+import { consoleCall, realNamePerson } from './support/real-name';
 
 /**
  * Issue 16's signing journey: a person with passed real-name authentication and a platform-held
@@ -13,23 +12,6 @@ import { baseURL, codeIn, latestMessage, screenshot, setLanguage } from './suppo
  * on the public verification page (no sign-in); pages in en and zh on a desktop and a phone.
  */
 const ownAddress = addressesIn('198.51.117');
-
-function idNumber(): string {
-  const base =
-    `1101082002${String(Date.now() % 100000).padStart(5, '0')}${Math.floor(Math.random() * 10)}${Math.floor(Math.random() * 10)}`.slice(
-      0,
-      17,
-    );
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...base].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  return base + '10X98765432'[sum % 11]!;
-}
-
-async function api(request: APIRequestContext, path: string, data: unknown) {
-  const res = await request.post(`${baseURL}/webgate${path}`, { data, headers: { ...requiredHeaders, 'Accept-Language': 'en' } });
-  const body = (await res.json()) as { code: number; msg: string };
-  if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
-}
 
 async function contractPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -40,23 +22,14 @@ async function contractPdf(): Promise<Buffer> {
 
 test('sign a PDF with a platform-held certificate, download it, verify it on the public page (en, zh)', async ({ browser }) => {
   test.setTimeout(150_000);
-  const identity = { name: '孙十', idNumber: idNumber(), phone: `137${String(Date.now()).slice(-8)}` };
-  const ops = await operatorContext(browser);
-  await api(ops.request, '/operation-webapi/identityRegistry', {
-    ...identity,
-    phoneCheck: 'pass',
-    bankCheck: 'pass',
-    faceCheck: 'pass',
+  const { context, page } = await realNamePerson(browser, {
+    name: '孙十',
+    idPrefix: '1101082002',
+    phonePrefix: '137',
     note: 'signing journey',
+    headers: ownAddress(),
   });
-  await ops.close();
-
-  const { context, page } = await personContext(browser, 'en', ownAddress());
-  const since = Date.now();
-  await api(page.request, '/console/personal/realName/phone/code', identity);
-  const code = codeIn((await latestMessage('sms', identity.phone, { after: since - 1000 })).text);
-  await api(page.request, '/console/personal/realName/phone', { ...identity, code });
-  await api(page.request, '/console/certificate/apply', { certType: 3, algorithm: 0, validity: 0, keyOrigin: 'platform' });
+  await consoleCall(page.request, '/console/certificate/apply', { certType: 3, algorithm: 0, validity: 0, keyOrigin: 'platform' });
 
   await page.goto('/serviceManage/mySigning');
   await expect(page.getByTestId('signed-table')).toContainText(en.signing.empty);
