@@ -28,6 +28,7 @@ export default defineConfig({
     // A fixed browser language, so "stored, else browser language" starts from a known place.
     locale: 'en-US',
     timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 850 },
     screenshot: 'on',
     trace: 'retain-on-failure',

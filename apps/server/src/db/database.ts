@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDatabase, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrations } from './migrations/index.js';
@@ -97,17 +97,45 @@ export async function ensureSchema(db: Db, schema: string): Promise<void> {
 }
 
 /**
- * Runs the migrations not yet run. On PostgreSQL the migrator's bookkeeping is looked up in the
- * schema the connection works in (the configured one, else `current_schema()`): it otherwise takes
- * another schema's `kysely_migration` table (any in the database) for its own and fails, when several
- * installs or test runs share one database.
+ * The migrator's bookkeeping lives in the schema the connection works in (the configured one, else
+ * `current_schema()`) on PostgreSQL: it otherwise takes another schema's `kysely_migration` table (any
+ * in the database) for its own and fails, when several installs or test runs share one database. For
+ * the same reason its look-ups are confined to that schema: Kysely's own read every column of every
+ * schema and named each by its name in `has_schema_privilege` and `pg_get_serial_sequence`, which
+ * fails ("schema … does not exist") when another install drops its schema during the scan.
  */
+export async function migratorFor(
+  db: Db,
+  database: Config['database'],
+  provided: Record<string, Migration> = migrations,
+): Promise<Migrator> {
+  const getMigrations = async () => provided;
+  if (database.kind !== 'postgres') return new Migrator({ db, provider: { getMigrations } });
+  const schema =
+    database.schema ?? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ?? 'public';
+  const introspection = {
+    getSchemas: async () =>
+      (await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db)).rows,
+    getTables: async () =>
+      (
+        await sql<{ name: string; schema: string }>`select table_name as name, table_schema as schema
+          from information_schema.tables where table_schema = ${schema}`.execute(db)
+      ).rows.map((table) => ({ ...table, isView: false, columns: [] })),
+  };
+  // Kysely keeps its state in private fields, so the wrapper answers with the real instance's members.
+  const scoped = new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return new Migrator({ db: scoped, provider: { getMigrations }, migrationTableSchema: schema });
+}
+
+/** Runs the migrations not yet run. */
 export async function migrateToLatest(db: Db, database: Config['database']): Promise<void> {
-  let schema: string | undefined;
-  if (database.kind === 'postgres') {
-    schema = database.schema ?? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
-  }
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
+  const migrator = await migratorFor(db, database);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

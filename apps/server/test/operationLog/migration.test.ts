@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config.js';
-import { createDatabase, ensureSchema, migrateToLatest } from '../../src/db/database.js';
+import { createDatabase, ensureSchema, migrateToLatest, migratorFor } from '../../src/db/database.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import { type ChainedRow, genesisHash, verifyChain } from '../../src/platform/audit-chain.js';
 import { databases } from '../support/harness.js';
@@ -29,11 +28,7 @@ describe.each(databases)('chaining the rows already written (%s)', (kind) => {
     try {
       if (kind === 'postgres') await ensureSchema(db, schema);
       const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0016'));
-      const migrator = new Migrator({
-        db,
-        provider: { getMigrations: async () => before },
-        migrationTableSchema: kind === 'postgres' ? schema : undefined,
-      });
+      const migrator = await migratorFor(db, database, before);
       const { error } = await migrator.migrateToLatest();
       expect(error).toBeUndefined();
       const legacy = (i: number, tenant: { enterprise_id?: string; user_id?: string }) => ({

@@ -4,7 +4,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useConsole } from './store';
@@ -12,6 +12,12 @@ import { themeFrom } from './theme';
 
 // The HTTP client already toasts errors; a failed query is not retried behind the user's back.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+const lessMotion = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : undefined;
+const subscribeToMotion = (onChange: () => void) => {
+  lessMotion?.addEventListener('change', onChange);
+  return () => lessMotion?.removeEventListener('change', onChange);
+};
 
 /**
  * Ant Design's theme (website config, §1) and locale for every page built with it. Loaded lazily, so
@@ -21,11 +27,12 @@ export default function AntdFrame() {
   const site = useConsole((s) => s.site);
   const { i18n } = useTranslation();
   const zh = i18n.language === 'zh';
+  const reducedMotion = useSyncExternalStore(subscribeToMotion, () => lessMotion?.matches ?? false);
   useEffect(() => {
     dayjs.locale(zh ? 'zh-cn' : 'en');
   }, [zh]);
   return (
-    <ConfigProvider locale={zh ? zhCN : enUS} theme={themeFrom(site)}>
+    <ConfigProvider locale={zh ? zhCN : enUS} theme={themeFrom(site, { reducedMotion })}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <Outlet />

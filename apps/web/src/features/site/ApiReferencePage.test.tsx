@@ -270,4 +270,41 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: 'summary7' } });
     expect(document.querySelectorAll('[data-testid="endpoint-details"]')).toHaveLength(1);
   });
+
+  it('lists the whole API as group headings that open on demand, and a narrow search shows its endpoints at once', async () => {
+    // 45 endpoints in two groups: past the 40 that are shown whole.
+    const dashboard = document_.paths['/webgate/console/dashboard/summary']!.get!;
+    const site = document_.paths['/webgate/base/site/config']!.get!;
+    const whole: OpenApiDocument = {
+      ...document_,
+      paths: Object.fromEntries(Array.from({ length: 45 }, (_, i) => [`/webgate/console/thing${i}`, { get: i < 30 ? dashboard : site }])),
+    };
+    configureHttp({
+      fetch: () => Promise.resolve(new Response(JSON.stringify(whole), { headers: { 'content-type': 'application/json' } })),
+      notifyError: () => {},
+      onSignedOut: () => {},
+      language: () => 'zh',
+      text: (key) => key,
+    });
+    show();
+    const opener = await screen.findByRole(
+      'button',
+      { name: zh.site.apiref.showGroup.replace('{{group}}', zh.site.apiref.tags.dashboard).replace('{{count}}', '30') },
+      patience,
+    );
+    expect(document.querySelectorAll('[data-testid="endpoint-group"]')).toHaveLength(2);
+    expect(endpoints()).toHaveLength(0);
+    expect(opener.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(opener);
+    expect(endpoints()).toHaveLength(30);
+    expect(endpoints()[0]!.textContent).toContain('/webgate/console/thing0');
+    fireEvent.click(screen.getByRole('button', { name: zh.site.apiref.hideGroup.replace('{{group}}', zh.site.apiref.tags.dashboard) }));
+    expect(endpoints()).toHaveLength(0);
+
+    fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: 'thing4' } });
+    // thing4 and thing40–44: six, shown without opening anything.
+    expect(endpoints()).toHaveLength(6);
+    expect(screen.queryByRole('button', { expanded: false, name: new RegExp(zh.site.apiref.tags.site) })).toBeNull();
+  });
 });

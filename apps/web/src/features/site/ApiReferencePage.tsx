@@ -6,12 +6,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteApi } from './api';
 import { EndpointCard } from './apiref/EndpointCard';
+import { EndpointGroup } from './apiref/EndpointGroup';
 import { ErrorCodeTable } from './apiref/ErrorCodeTable';
 import { OpenApiGuide } from './apiref/OpenApiGuide';
 import { groupByTag, listEndpoints, matchesSearch } from './apiref/openapi';
 import { useTagLabel } from './apiref/useTagLabel';
 
 const openWhenAtMost = 5;
+/** Beyond this many endpoints shown, each group starts as its heading alone. */
+const groupsOpenWhenAtMost = 40;
 
 /** The API reference: the server's OpenAPI document, grouped by tag, with the error catalogue. */
 export default function ApiReferencePage() {
@@ -22,8 +25,9 @@ export default function ApiReferencePage() {
   const [tag, setTag] = useState<string>();
   // The endpoints whose card the reader opened (or, when all are open, closed).
   const [flipped, setFlipped] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (key: string) =>
-    setFlipped((keys) => {
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
+  const flip = (setKeys: typeof setFlipped, key: string) =>
+    setKeys((keys) => {
       const next = new Set(keys);
       if (!next.delete(key)) next.add(key);
       return next;
@@ -38,6 +42,7 @@ export default function ApiReferencePage() {
   const shown = groups.reduce((n, g) => n + g.endpoints.length, 0);
   // A search narrowed to a handful shows their details at once; a longer list stays a list of summaries.
   const openAll = shown <= openWhenAtMost;
+  const groupsFolded = shown > groupsOpenWhenAtMost;
 
   if (isLoading)
     return (
@@ -120,18 +125,18 @@ export default function ApiReferencePage() {
         </Card>
       )}
       {groups.map((group) => (
-        <section key={group.tag} style={{ marginBottom: 24 }}>
-          <Typography.Title level={3} style={{ fontSize: 20 }}>
-            {tagLabel(group.tag)}{' '}
-            <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 400 }}>
-              ({group.endpoints.length})
-            </Typography.Text>
-          </Typography.Title>
+        <EndpointGroup
+          key={group.tag}
+          label={tagLabel(group.tag)}
+          count={group.endpoints.length}
+          open={groupsFolded ? openGroups.has(group.tag) : undefined}
+          onToggle={() => flip(setOpenGroups, group.tag)}
+        >
           {group.endpoints.map((e) => {
             const key = `${e.method} ${e.path}`;
-            return <EndpointCard key={key} endpoint={e} open={openAll !== flipped.has(key)} onToggle={() => toggle(key)} />;
+            return <EndpointCard key={key} endpoint={e} open={openAll !== flipped.has(key)} onToggle={() => flip(setFlipped, key)} />;
           })}
-        </section>
+        </EndpointGroup>
       ))}
 
       <Card title={t('site.apiref.errorsTitle')} id="error-codes">
