@@ -62,8 +62,6 @@ export const site = {
     endpointCount: 'Endpoints: {{count}}',
     noMatch: 'No endpoint matches your search.',
     loadFailed: 'The API description could not be loaded.',
-    showGroup: 'Show the {{count}} endpoints of {{group}}',
-    hideGroup: 'Hide the endpoints of {{group}}',
     showDetails: 'Show the details of {{path}}',
     hideDetails: 'Hide the details of {{path}}',
     access: 'Access',

@@ -59,8 +59,6 @@ export const site: Phrases['site'] = {
     endpointCount: '接口数：{{count}}',
     noMatch: '没有符合搜索条件的接口。',
     loadFailed: '接口描述加载失败。',
-    showGroup: '展开{{group}}的 {{count}} 个接口',
-    hideGroup: '收起{{group}}的接口',
     showDetails: '展开 {{path}} 的详情',
     hideDetails: '收起 {{path}} 的详情',
     access: '访问权限',

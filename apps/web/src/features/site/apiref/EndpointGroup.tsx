@@ -1,7 +1,6 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * One tag's endpoints under its heading. When the whole list is long, a group shows only its heading
@@ -22,7 +21,6 @@ export function EndpointGroup({
   onToggle: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const heading = (
     <>
       {label}{' '}
@@ -39,11 +37,11 @@ export function EndpointGroup({
         ) : (
           <Button
             type="text"
-            icon={open ? <DownOutlined /> : <RightOutlined />}
+            icon={open ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+            // Named by its visible heading (WCAG 2.5.3); aria-expanded says whether it is open.
             aria-expanded={open}
-            aria-label={t(open ? 'site.apiref.hideGroup' : 'site.apiref.showGroup', { group: label, count })}
             onClick={onToggle}
-            style={{ fontSize: 20, fontWeight: 600, height: 'auto', paddingInline: 4 }}
+            style={{ fontSize: 20, fontWeight: 600, height: 'auto', paddingInline: 4, whiteSpace: 'normal', textAlign: 'start' }}
           >
             {heading}
           </Button>
