@@ -18,3 +18,5 @@ export { type CallingApp, authorizedSubscriptions, callingApp, noteSecretUsed } 
 export { type CallbackTarget, deliverDue, enqueueCallback } from './callbacks.js';
 /** For the organization: applications are open work a separating member hands over. */
 export { countAppsOwnedBy, handOverApps, isAppOfEnterprise, appNamesOf } from './ownership.js';
+/** For work orders: the application and the call a person names, within their own tenant. */
+export { applicationInTenant, meteredCallInTenant } from './work-order-queries.js';

@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { recipientOf } from '../account/index.js';
+import { applicationInTenant, meteredCallInTenant } from '../apps/index.js';
 import { claim } from './attachments.js';
 import * as q from './queries.js';
 import { canMove, statusName } from './status.js';
@@ -67,8 +68,8 @@ async function orderOf(deps: Deps, id: string) {
 export async function getForOps(deps: Deps, { id }: { caller: OperatorCaller; id: string }): Promise<OpsWorkOrderDetail> {
   const row = await orderOf(deps, id);
   const [app, call, logRow, records] = await Promise.all([
-    row.app_ref ? q.contextApp(deps.db, row, row.app_ref) : undefined,
-    row.request_id ? q.contextCall(deps.db, row, row.request_id) : undefined,
+    row.app_ref ? applicationInTenant(deps.db, q.ofOrder(row), row.app_ref) : undefined,
+    row.request_id ? meteredCallInTenant(deps.db, q.ofOrder(row), row.request_id) : undefined,
     row.log_id ? q.contextLog(deps.db, row, row.log_id) : undefined,
     recordsView(deps.db, row.id, 'operator'),
   ]);

@@ -195,31 +195,10 @@ export async function findOperator(db: Db, id: string) {
   return db.selectFrom('operators').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-// ---- the attached context, read only within the order's own tenant ----
+// ---- the attached context, read only within the order's own tenant (applications and calls: apps' index) ----
 
-const ofOrder = (order: WorkOrderRow): Tenant =>
+export const ofOrder = (order: WorkOrderRow): Tenant =>
   order.enterprise_id ? { kind: 'enterprise', enterpriseId: order.enterprise_id } : { kind: 'personal', userId: order.user_id };
-
-export async function contextApp(db: Db, order: WorkOrderRow, appRef: string) {
-  return db
-    .selectFrom('applications')
-    .select(['id', 'app_id', 'name', 'environment'])
-    .where('id', '=', appRef)
-    .where(ownedBy(ofOrder(order)))
-    .executeTakeFirst();
-}
-
-export async function contextCall(db: Db, order: WorkOrderRow, requestId: string) {
-  return db
-    .selectFrom('usage_records as r')
-    .leftJoin('applications as a', 'a.id', 'r.app_id')
-    .select(['r.request_id', 'r.service_code', 'r.outcome', 'r.called_at', 'a.app_id'])
-    .where('r.request_id', '=', requestId)
-    .where(ownedBy(ofOrder(order), 'r'))
-    .orderBy('r.called_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
 
 export async function contextLog(db: Db, order: WorkOrderRow, logId: string) {
   return db
