@@ -88,7 +88,9 @@ export async function startTestApp(
     ...env,
   });
   if (kind === 'postgres') config.database = { kind: 'postgres', url: process.env.TEST_DATABASE_URL!, schema };
-  else if (config.database.kind === 'sqlite') fs.copyFileSync(await migratedSqliteFile(), config.database.file);
+  // A data folder handed in may hold a database already (the CLI's test): that one is used as it is.
+  else if (config.database.kind === 'sqlite' && !fs.existsSync(config.database.file))
+    fs.copyFileSync(await migratedSqliteFile(), config.database.file);
   const db = createDatabase(config.database, onQuery);
   if (kind === 'postgres') await ensureSchema(db, schema);
   const clock = new ManualClock();
