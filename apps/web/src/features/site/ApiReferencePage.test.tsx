@@ -94,23 +94,27 @@ const document_: OpenApiDocument = {
 
 let requested: string[];
 
+/** The server answers with this document: raw, as the server sends it (no { code, msg, data } envelope). */
+function serve(doc: OpenApiDocument) {
+  requested = [];
+  configureHttp({
+    fetch: (input) => {
+      requested.push(String(input));
+      return Promise.resolve(new Response(JSON.stringify(doc), { headers: { 'content-type': 'application/json' } }));
+    },
+    notifyError: () => {},
+    onSignedOut: () => {},
+    language: () => 'zh',
+    text: (key) => key,
+  });
+}
+
 // Rendering antd tables in jsdom takes seconds when the machine is shared; waits are generous for that.
 const patience = { timeout: 20_000 };
 
 describe('ApiReferencePage', { timeout: 60_000 }, () => {
   beforeEach(async () => {
-    requested = [];
-    configureHttp({
-      fetch: (input) => {
-        requested.push(String(input));
-        // The raw document, as the server sends it: no { code, msg, data } envelope.
-        return Promise.resolve(new Response(JSON.stringify(document_), { headers: { 'content-type': 'application/json' } }));
-      },
-      notifyError: () => {},
-      onSignedOut: () => {},
-      language: () => 'zh',
-      text: (key) => key,
-    });
+    serve(document_);
     await act(() => setLanguage('zh', false));
   });
   afterEach(async () => {
@@ -239,13 +243,7 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
       ...document_,
       paths: Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`/webgate/console/dashboard/summary${i}`, dashboard])),
     };
-    configureHttp({
-      fetch: () => Promise.resolve(new Response(JSON.stringify(many), { headers: { 'content-type': 'application/json' } })),
-      notifyError: () => {},
-      onSignedOut: () => {},
-      language: () => 'zh',
-      text: (key) => key,
-    });
+    serve(many);
     show();
     await waitFor(() => expect(endpoints()).toHaveLength(8), patience);
     expect(document.querySelectorAll('[data-testid="endpoint-details"]')).toHaveLength(0);
@@ -279,13 +277,7 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
       ...document_,
       paths: Object.fromEntries(Array.from({ length: 45 }, (_, i) => [`/webgate/console/thing${i}`, { get: i < 30 ? dashboard : site }])),
     };
-    configureHttp({
-      fetch: () => Promise.resolve(new Response(JSON.stringify(whole), { headers: { 'content-type': 'application/json' } })),
-      notifyError: () => {},
-      onSignedOut: () => {},
-      language: () => 'zh',
-      text: (key) => key,
-    });
+    serve(whole);
     show();
     const opener = await screen.findByRole('button', { name: `${zh.site.apiref.tags.dashboard} (30)` }, patience);
     expect(document.querySelectorAll('[data-testid="endpoint-group"]')).toHaveLength(2);
