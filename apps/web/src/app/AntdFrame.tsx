@@ -13,11 +13,13 @@ import { themeFrom } from './theme';
 // The HTTP client already toasts errors; a failed query is not retried behind the user's back.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
-const lessMotion = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : undefined;
+const lessMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)');
 const subscribeToMotion = (onChange: () => void) => {
-  lessMotion?.addEventListener('change', onChange);
-  return () => lessMotion?.removeEventListener('change', onChange);
+  const query = lessMotion();
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 };
+const prefersLessMotion = () => lessMotion().matches;
 
 /**
  * Ant Design's theme (website config, §1) and locale for every page built with it. Loaded lazily, so
@@ -27,7 +29,7 @@ export default function AntdFrame() {
   const site = useConsole((s) => s.site);
   const { i18n } = useTranslation();
   const zh = i18n.language === 'zh';
-  const reducedMotion = useSyncExternalStore(subscribeToMotion, () => lessMotion?.matches ?? false);
+  const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersLessMotion);
   useEffect(() => {
     dayjs.locale(zh ? 'zh-cn' : 'en');
   }, [zh]);
