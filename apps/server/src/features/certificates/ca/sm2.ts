@@ -9,7 +9,7 @@ import { children, readBits, readOne } from './der.js';
  * (on @noble/curves: projective points and a precomputed base table, ~1 ms a signature where plain
  * affine BigInt arithmetic took 20–120 ms on the event loop), the same library the console signs with.
  */
-export const sm2DefaultUserId = '1234567812345678';
+const sm2DefaultUserId = '1234567812345678';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
