@@ -156,6 +156,10 @@ async function stopAll() {
 
 interface Run {
   rps: number;
+  /** The serving process's CPU time (all threads) per response, ms; null without /proc. */
+  cpuMs: number | null;
+  /** PostgreSQL's CPU time (all its processes) per response, ms; null on SQLite or without /proc. */
+  dbCpuMs: number | null;
   p50us: number;
   p99us: number;
   maxUs: number;
@@ -175,6 +179,33 @@ async function check(url: string, request: BenchRequest): Promise<void> {
   if (!res.ok || answer?.code !== 0) throw new Error(`${request.method} ${request.path} answered ${res.status} ${JSON.stringify(answer)}`);
 }
 
+/** CPU time so far of one process (all its threads), ms, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime (fields 14 and 15 of stat), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time so far of every PostgreSQL process on this machine (the bench's loopback server), ms. */
+function postgresCpuMs(): number | null {
+  if (!postgresUrl) return null;
+  let total = 0;
+  try {
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.includes('(postgres)')) total += cpuMsOf(Number(pid)) ?? 0;
+    }
+  } catch {
+    return null;
+  }
+  return total;
+}
+
 function percentile(sorted: Float64Array, p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 }
@@ -183,9 +214,12 @@ async function load(
   url: string,
   request: BenchRequest,
   seconds: number,
-  options: { connections?: number; rate?: number } = {},
+  options: { connections?: number; rate?: number; pid?: number } = {},
 ): Promise<Run> {
   const samples: number[] = [];
+  const pid = options.pid ?? (url === bareUrl ? bare.pid : app.pid);
+  const cpuBefore = cpuMsOf(pid);
+  const dbBefore = url === bareUrl ? null : postgresCpuMs();
   const variants = request.variants;
   const result = await autocannon({
     url: url + request.path,
@@ -211,8 +245,13 @@ async function load(
     },
   });
   const sorted = Float64Array.from(samples).sort();
+  const cpuAfter = cpuMsOf(pid);
+  const dbAfter = dbBefore === null ? null : postgresCpuMs();
+  const served = Math.max(1, result.requests.total);
   return {
     rps: result.requests.total / seconds,
+    cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / served,
+    dbCpuMs: dbBefore === null || dbAfter === null ? null : (dbAfter - dbBefore) / served,
     p50us: Math.round(percentile(sorted, 50)),
     p99us: Math.round(percentile(sorted, 99)),
     maxUs: Math.round(sorted.at(-1) ?? 0),
@@ -242,8 +281,12 @@ try {
       } else run = await load(appUrl, p.request, duration);
       if (!runs.has(scenario.name)) runs.set(scenario.name, []);
       runs.get(scenario.name)!.push({ bare: baseline, run, background });
+      const cpu =
+        run.cpuMs === null
+          ? ''
+          : `, server ${run.cpuMs.toFixed(3)} ms CPU each${run.dbCpuMs === null ? '' : ` + database ${run.dbCpuMs.toFixed(3)}`}`;
       console.log(
-        `${Math.round(run.rps)} req/s, p99 ${(run.p99us / 1000).toFixed(2)} ms (bare ${Math.round(baseline.rps)} req/s, p99 ${(baseline.p99us / 1000).toFixed(2)} ms)`,
+        `${Math.round(run.rps)} req/s, p99 ${(run.p99us / 1000).toFixed(2)} ms${cpu} (bare ${Math.round(baseline.rps)} req/s, p99 ${(baseline.p99us / 1000).toFixed(2)} ms, ${baseline.cpuMs?.toFixed(3) ?? '?'} ms CPU each)`,
       );
     }
     if (prepared.has(scenarios.find((s) => s.name === 'header-info')!)) {
@@ -276,6 +319,10 @@ const results = [...runs].map(([name, rs]) => {
     p99Ms: spread(rs.map((r) => r.run.p99us / 1000)),
     vsBare: { throughput: spread(rs.map((r) => r.run.rps / r.bare.rps)), p99: spread(rs.map((r) => r.run.p99us / r.bare.p99us)) },
   };
+  const known = (xs: (number | null)[]) => (xs.every((x) => x !== null) ? spread(xs as number[]) : null);
+  entry.serverCpuMsPerRequest = known(rs.map((r) => r.run.cpuMs));
+  entry.databaseCpuMsPerRequest = known(rs.map((r) => r.run.dbCpuMs));
+  entry.bareCpuMsPerRequest = known(rs.map((r) => r.bare.cpuMs));
   if ((name === 'reads-while-paging' || name === 'reads-while-exporting') && quietHeaderP99)
     entry.p99VsQuietHeaderInfo = spread(rs.map((r, i) => r.run.p99us / quietHeaderP99[i]!));
   if (name === 'password-sign-in' && argon2.length) entry.vsRawArgon2 = spread(rs.map((r, i) => r.run.rps / argon2[i]!));
@@ -317,8 +364,8 @@ const record = {
   results,
 };
 const table = [
-  '| scenario | req/s (median) | p99 ms (median) | throughput vs bare (min–median–max) | p99 vs bare (min–median–max) | other |',
-  '|---|---:|---:|---:|---:|---|',
+  '| scenario | req/s (median) | p99 ms (median) | throughput vs bare (min–median–max) | p99 vs bare (min–median–max) | server CPU ms per request | database CPU ms per request | bare CPU ms per request | other |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ...results.map((r) => {
     const rps = r.requestsPerSecond as ReturnType<typeof spread>;
     const p99 = r.p99Ms as ReturnType<typeof spread>;
@@ -328,7 +375,8 @@ const table = [
       : r.vsRawArgon2
         ? `vs raw argon2id verify rate ${fmt(r.vsRawArgon2 as ReturnType<typeof spread>)}`
         : '';
-    return `| ${r.name} | ${Math.round(rps.median)} | ${p99.median} | ${fmt(vs.throughput)} | ${fmt(vs.p99)} | ${other} |`;
+    const cpu = (x: unknown) => (x ? fmt(x as ReturnType<typeof spread>, '') : '–');
+    return `| ${r.name} | ${Math.round(rps.median)} | ${p99.median} | ${fmt(vs.throughput)} | ${fmt(vs.p99)} | ${cpu(r.serverCpuMsPerRequest)} | ${cpu(r.databaseCpuMsPerRequest)} | ${cpu(r.bareCpuMsPerRequest)} | ${other} |`;
   }),
 ];
 const notes = [
@@ -345,7 +393,7 @@ const markdown = [
   `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, load average ${machine.load.join(' ')} at the end. ` +
     `The built server (production mode, logs at warn) and a bare Fastify, each in its own process, on loopback; autocannon in a third process ` +
     `(the load generator shares the cores). ${connections} connections, ${duration} s per run, each scenario right after a baseline run, ` +
-    `${repeat} repetitions; latencies per response in microseconds. ${rows.toLocaleString('en')} real-name applications seeded in ${seedSeconds.toFixed(1)} s.`,
+    `${repeat} repetitions; latencies per response in microseconds; CPU per request from /proc (the server's and the bare process's all threads, PostgreSQL's all processes), which a shared machine distorts less than rates. ${rows.toLocaleString('en')} real-name applications seeded in ${seedSeconds.toFixed(1)} s.`,
   '',
   ...table,
   '',

@@ -3,8 +3,13 @@
 import { build } from 'esbuild';
 
 await build({
-  // The worker pool's entry (src/platform/workers.ts) is a file of its own next to main.js.
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'xlsx-worker': 'src/platform/xlsx-worker.ts' },
+  // The worker pools' entries (src/platform/workers.ts, the key store's signing threads) are files of their own next to main.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    'xlsx-worker': 'src/platform/xlsx-worker.ts',
+    'key-worker': 'src/features/certificates/ca/key-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

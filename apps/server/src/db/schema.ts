@@ -197,6 +197,8 @@ export interface OperationLogHeadTable {
   chain_key: string;
   seq: number;
   hash: string;
+  /** The hash of the row before the head's (migration 0026; null on heads not moved since). */
+  prev_hash: string | null;
 }
 
 /** Issue 18: acts per chain, platform day, actor ('' for none) and service, counted as rows are written. */

@@ -1,6 +1,7 @@
 import type { Deps } from './context.js';
-import { chainHash, chainKeyOf } from './audit-chain.js';
-import { insertChainedLog, takeChainNumber } from './audit-queries.js';
+import { PostgresAdapter } from 'kysely';
+import { canonicalRow, chainHash, chainKeyOf, genesisHash } from './audit-chain.js';
+import { appendChainedLogOnPostgres, insertChainedLog, takeChainNumber } from './audit-queries.js';
 import { newId } from './ids.js';
 
 /** Days since the epoch in the platform's zone (UTC+8): the rollup's day and the statistics' (contract `platformDate`). */
@@ -40,6 +41,19 @@ export async function writeOperationLog(deps: Pick<Deps, 'db' | 'clock'>, entry:
     created_at: now,
   };
   const chain_key = chainKeyOf(base);
+  if (deps.db.getExecutor().adapter instanceof PostgresAdapter) {
+    const first = { ...base, chain_key, seq: 1 };
+    await appendChainedLogOnPostgres(
+      deps.db,
+      { ...base, chain_key },
+      {
+        canonicalTail: canonicalRow(first).slice('[1'.length),
+        firstHash: chainHash(genesisHash, first),
+        day: platformDay(now),
+      },
+    );
+    return;
+  }
   const write = async (trx: Deps['db']) => {
     const { seq, prevHash } = await takeChainNumber(trx, chain_key);
     const row = { ...base, chain_key, seq };

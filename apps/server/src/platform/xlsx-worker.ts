@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { serveWorkerTasks } from './worker-pool.js';
 import { type ReadLimits, type WriteSheet, readWorkbook, writeWorkbook } from './xlsx.js';
 
 /**
@@ -13,9 +14,4 @@ async function perform(task: WorkerTask): Promise<unknown> {
   return writeWorkbook(task.sheets);
 }
 
-parentPort?.on('message', (message: { id: number; task: WorkerTask }) => {
-  perform(message.task).then(
-    (result) => parentPort!.postMessage({ id: message.id, result }),
-    (error: unknown) => parentPort!.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) }),
-  );
-});
+serveWorkerTasks(parentPort, perform);

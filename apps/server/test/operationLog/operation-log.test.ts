@@ -160,6 +160,47 @@ describe.each(databases)('the operation log on %s', (kind) => {
     expect((await p.get(`${r.statistics.path}?month=2026-12`)).json().data.fields[0].field).toBe('month');
   });
 
+  it('chains entries written at once, in any script, exactly as an auditor recomputes them', async () => {
+    // On PostgreSQL the database computes each row's hash while it moves the head (one statement per
+    // entry): the bytes it hashes must be the canonical JSON's, whatever the content holds.
+    const { master, enterpriseId } = await enterpriseTeam();
+    const texts = ['签署合同 «甲方» 张*三', 'quote " and back\\slash', 'emoji 🙂 and tab-free text', 'plain'];
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        log({ enterpriseId, userId: master.userId, service: 'signing', action: 'sign', content: `${texts[i % texts.length]} #${i}` }),
+      ),
+    );
+    expect((await master.get(r.verify.path)).json().data).toMatchObject({ ok: true, checked: 12, firstSeq: 1, lastSeq: 12, headSeq: 12 });
+    const rows = await t.db.selectFrom('operation_logs').selectAll().where('chain_key', '=', `e:${enterpriseId}`).orderBy('seq').execute();
+    expect(rows.map((row) => Number(row.seq))).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    let prev = genesisHash;
+    for (const row of rows) {
+      const canonical = JSON.stringify([
+        Number(row.seq),
+        row.id,
+        row.chain_key,
+        row.enterprise_id,
+        row.user_id,
+        row.operator_id,
+        row.service,
+        row.action,
+        row.content,
+        row.ip,
+        row.device,
+        Number(row.created_at),
+      ]);
+      expect(row.prev_hash).toBe(prev);
+      expect(row.hash).toBe(createHash('sha256').update(`${prev}\n${canonical}`).digest('hex'));
+      prev = row.hash;
+    }
+    const head = await t.db
+      .selectFrom('operation_log_heads')
+      .selectAll()
+      .where('chain_key', '=', `e:${enterpriseId}`)
+      .executeTakeFirstOrThrow();
+    expect({ seq: Number(head.seq), hash: head.hash }).toEqual({ seq: 12, hash: prev });
+  });
+
   it('verifies the chain and says where it breaks: an altered, a removed, an inserted row', async () => {
     const { master, enterpriseId } = await enterpriseTeam();
     for (let i = 0; i < 6; i++) await log({ enterpriseId, userId: master.userId, service: 'apps', action: 'edit', content: `edit ${i}` });

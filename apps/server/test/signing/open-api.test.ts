@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { errorCatalogue } from '@console/contract';
 import { readCms, verifyCmsSigner } from '../../src/features/certificates/index.js';
 import { addProduct, appBody, createApp, customer, grant, newSecret, operatorOf, signedCall } from '../support/apps-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
@@ -117,6 +118,30 @@ describe.each(databases)('signing services of the open API on %s', (kind) => {
     expect((await b.call('sign/digest', { mode: 2, hash, hashAlgorithm: 1, serial: rsa.serial })).json().code).toBe(1000404);
     expect(await a.used()).toBe(2);
     expect(await b.used()).toBe(0);
+  });
+
+  it('signs for callers at once on a package of fewer units: each granted call signed, recorded and logged, the rest refused leaving nothing', async () => {
+    // On PostgreSQL the calls share the package's transactions (group commit): a signature's row and
+    // log entry commit with its unit, and a call the package cannot serve keeps neither.
+    const a = await app(3);
+    const rsa = await a.certificate(0);
+    const hashes = Array.from({ length: 8 }, (_, i) => createHash('sha256').update(`contract ${i}`).digest('hex'));
+    const answers = await Promise.all(hashes.map((hash) => a.call('sign/digest', { mode: 2, hash, hashAlgorithm: 1, serial: rsa.serial })));
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(3);
+    expect(codes.filter((c) => c === errorCatalogue.apiQuotaExhausted.code)).toHaveLength(5);
+    expect(await a.used()).toBe(3);
+    const signedHashes = answers.filter((res) => res.json().code === 0).map((res) => res.json().data.digest as string);
+    const documents = await t.db.selectFrom('signed_documents').select('digest').where('enterprise_id', '=', a.p.enterpriseId).execute();
+    expect(documents.map((d) => d.digest).sort()).toEqual([...signedHashes].sort());
+    const logged = await t.db
+      .selectFrom('operation_logs')
+      .select('content')
+      .where('enterprise_id', '=', a.p.enterpriseId)
+      .where('service', '=', 'signing')
+      .execute();
+    expect(logged).toHaveLength(3);
+    for (const hash of signedHashes) expect(logged.some((l) => l.content.includes(hash.slice(0, 16)))).toBe(true);
   });
 
   it('signs a PDF (mode 1) that pdfsig verifies; a bad PDF or a revoked certificate costs nothing', async () => {

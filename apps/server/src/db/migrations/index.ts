@@ -34,6 +34,7 @@ import * as m0023 from './0023-timestamps-evidence.js';
 import * as m0024 from './0024-signing.js';
 // Issue 16 item 1: the delegated OCSP responders.
 import * as m0025 from './0025-ocsp.js';
+import * as m0026 from './0026-operation-log-head-prev-hash.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -73,4 +74,6 @@ export const migrations: Record<string, Migration> = {
   '0024-signing': m0024,
   // Issue 16 item 1: the delegated OCSP responders.
   '0025-ocsp': m0025,
+  // Issue 16: the head keeps its predecessor's hash (one statement per log entry on PostgreSQL).
+  '0026-operation-log-head-prev-hash': m0026,
 };

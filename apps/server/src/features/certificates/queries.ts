@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import { coalescedLookup } from '../../db/coalesced-lookup.js';
 import type { Db } from '../../db/database.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { CertificateTable } from '../../db/schema.js';
@@ -28,7 +29,18 @@ export const findOfTenant = (db: Db, tenant: Tenant, id: string) =>
 // Read by every open-API signature (issue 16): compiled once.
 const bySerial = reusableQuery((db: Db, serial: string) => db.selectFrom('certificates').selectAll().where('serial', '=', serial));
 
-export const findBySerial = async (db: Db, serial: string) => (await bySerial(db, serial))[0];
+/** A certificate by serial; concurrent reads (one enterprise's signatures at once) share one query on PostgreSQL. */
+export const findBySerial = coalescedLookup<CertificateRow>({
+  findMany: (db, serials) =>
+    serials.length === 1
+      ? bySerial(db, serials[0]!)
+      : db
+          .selectFrom('certificates')
+          .selectAll()
+          .where(sql<boolean>`serial = any(${[...serials]})`)
+          .execute(),
+  keyOf: (row) => row.serial,
+});
 
 export async function insertCertificate(db: Db, row: CertificateRow): Promise<void> {
   await db.insertInto('certificates').values(row).execute();

@@ -53,10 +53,10 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * Records one metered call: takes the unit (or the sandbox call) and writes the usage row in one
  * transaction. Call it once the service has answered; a provider outage never gets here.
- * `alongside` is the caller's own record of the act (e.g. the signature's row and log entry): on
- * SQLite and for sandbox calls it joins the unit's transaction — one commit per call instead of two,
- * and a refused take leaves no record; on PostgreSQL a paid take is a shared batch statement
- * (`take-batch.ts`), so the record commits in its own transaction just before it.
+ * `alongside` is the caller's own record of the act (e.g. the signature's row and log entry): it
+ * joins the unit's transaction — one commit per call instead of two, and a refused take leaves no
+ * record; on PostgreSQL a paid take's transaction is shared with the package's other waiting calls
+ * (`take-batch.ts`).
  */
 export async function meterCall(
   deps: Deps,
@@ -85,8 +85,7 @@ export async function meterCall(
   // A paid call on PostgreSQL is one statement, shared with the package's other waiting calls
   // (`take-batch.ts`); SQLite (synchronous, in process) keeps the transaction.
   if (deps.config.database.kind === 'postgres' && !input.app.sandbox) {
-    if (input.alongside) await deps.db.transaction().execute(input.alongside);
-    const counts = await takeUnitInBatch(deps.db, input.subscriptionId, { usage, day: platformDate(now) });
+    const counts = await takeUnitInBatch(deps.db, input.subscriptionId, { usage, day: platformDate(now), alongside: input.alongside });
     if (!counts) {
       forgetSubscriptions(deps, input.app.enterpriseId);
       throw await whyNotTaken(deps.db, input.subscriptionId, input.service, now);

@@ -8,6 +8,10 @@ import { type PendingCall, type TakeResult, takeUnitsAndRecord } from './take-qu
  * statement (at most `maxBatch`), each still with its own usage row, all in one transaction. An idle
  * package's call goes at once, alone — no added latency; under load a commit carries many calls.
  * Units are still taken in the database under the row's lock, so "exactly N" holds across processes.
+ * Calls that bring a record of their own (`alongside`: a signature's row and log entry) have it
+ * written in the same transaction right after the take, for the calls granted a unit only — so the
+ * record commits with its unit or not at all, and a batch of k such calls pays one BEGIN and one
+ * COMMIT instead of k of each (issue 16).
  */
 
 const maxBatch = 200;
@@ -40,7 +44,13 @@ async function drain(db: Db, lanes: Map<string, Lane>, subscriptionId: string, l
   while (lane.waiting.length > 0) {
     const batch = lane.waiting.splice(0, maxBatch);
     try {
-      const results = await takeUnitsAndRecord(db, subscriptionId, batch);
+      const results = batch.some((call) => call.alongside)
+        ? await db.transaction().execute(async (trx) => {
+            const taken = await takeUnitsAndRecord(trx, subscriptionId, batch);
+            for (const [i, call] of batch.entries()) if (taken[i] && call.alongside) await call.alongside(trx);
+            return taken;
+          })
+        : await takeUnitsAndRecord(db, subscriptionId, batch);
       batch.forEach((call, i) => call.resolve(results[i]!));
     } catch (error) {
       for (const call of batch) call.reject(error);

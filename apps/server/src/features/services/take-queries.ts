@@ -6,6 +6,8 @@ import type { UsageInsert } from './queries.js';
 export interface PendingCall {
   usage: Omit<UsageInsert, 'chargeFen' | 'sandbox'>;
   day: string;
+  /** The caller's own record of the act, written in the unit's transaction if the unit is granted. */
+  alongside?: (db: Db) => Promise<void>;
 }
 
 /** What one call of a batch got: its unit (the package's used count after it), or nothing. */

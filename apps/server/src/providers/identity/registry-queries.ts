@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import { coalescedLookup } from '../../db/coalesced-lookup.js';
 import type { Db } from '../../db/database.js';
 import type { IdentityRegistryTable } from '../../db/schema.js';
 import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
@@ -6,9 +7,18 @@ import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 
 export type RegistryRow = Selectable<IdentityRegistryTable>;
 
-export async function findByIdNumberHash(db: Db, hash: string): Promise<RegistryRow | undefined> {
-  return db.selectFrom('identity_registry').selectAll().where('id_number_hash', '=', hash).executeTakeFirst();
-}
+/** The entry of an ID number's hash; concurrent reads share one query on PostgreSQL. */
+export const findByIdNumberHash = coalescedLookup<RegistryRow>({
+  findMany: (db, hashes) =>
+    hashes.length === 1
+      ? db.selectFrom('identity_registry').selectAll().where('id_number_hash', '=', hashes[0]!).execute()
+      : db
+          .selectFrom('identity_registry')
+          .selectAll()
+          .where(sql<boolean>`id_number_hash = any(${[...hashes]})`)
+          .execute(),
+  keyOf: (row) => row.id_number_hash,
+});
 
 /** Entries oldest first (the documented people lead), with the name of the operator who added each. */
 /** Entries oldest first (the documented people lead; index identity_registry_created). */

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { coalescedLookup } from '../../../db/coalesced-lookup.js';
 import type { Db } from '../../../db/database.js';
 import { reusableQuery } from '../../../db/reusable-query.js';
 import type { KeyStoreKeyRow } from '../../../db/schema.js';
@@ -9,6 +11,15 @@ export async function insertKey(db: Db, row: KeyStoreKeyRow): Promise<void> {
 // Read by every signature: compiled once.
 const keyById = reusableQuery((db: Db, id: string) => db.selectFrom('key_store_keys').selectAll().where('id', '=', id));
 
-export async function keyRow(db: Db, id: string): Promise<KeyStoreKeyRow | undefined> {
-  return (await keyById(db, id))[0];
-}
+/** A key's row; concurrent signatures share one query on PostgreSQL (often with one key: an enterprise's). */
+export const keyRow = coalescedLookup<KeyStoreKeyRow>({
+  findMany: (db, ids) =>
+    ids.length === 1
+      ? keyById(db, ids[0]!)
+      : db
+          .selectFrom('key_store_keys')
+          .selectAll()
+          .where(sql<boolean>`id = any(${[...ids]})`)
+          .execute(),
+  keyOf: (row) => row.id,
+});

@@ -1,13 +1,21 @@
-import { generateKeyPairSync, createPrivateKey, sign as nodeSign } from 'node:crypto';
-import { promisify } from 'node:util';
+import { generateKeyPairSync } from 'node:crypto';
+import os from 'node:os';
 import type { Deps } from '../../../platform/context.js';
 import { newId } from '../../../platform/ids.js';
+import { createWorkerPool } from '../../../platform/worker-pool.js';
+import type { SignTask } from './key-worker.js';
 import { insertKey, keyRow } from './keystore-queries.js';
-import { sm2Sign } from './sm2.js';
 
-// With a callback, OpenSSL's RSA signature runs on libuv's thread pool: the event loop goes on with
-// other requests (and the next call's SQL) meanwhile, where the one-shot form would hold it ~1–5 ms.
-const signOffLoop = promisify(nodeSign);
+/**
+ * Signatures are made in worker threads (key-worker.ts): parsing the PKCS#8 key and the signature
+ * itself took ~1–2 ms of the event loop per signature (issue 16: more than half of a `sign/digest`
+ * call's main-thread time), during which no other request moved. One thread per core beyond the first.
+ */
+const signingPool = createWorkerPool<SignTask>({
+  entry: (extension) => new URL(`./key-worker${extension}`, import.meta.url),
+  fromSources: import.meta.url.endsWith('.ts'),
+  size: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+});
 
 /** The key algorithms of §3's enumeration: 0 RSA-2048 (signs SHA-256), 1 SM2 (signs SM3 with the default user id). */
 export type KeyAlgorithm = 'rsa2048' | 'sm2';
@@ -64,10 +72,13 @@ export function localKeyStore(deps: Pick<Deps, 'db' | 'cipher' | 'clock'>): KeyS
     },
     async sign(keyId, data) {
       const found = await row(keyId);
-      const der = Buffer.from(deps.cipher.decrypt(found.sealed_private_key), 'base64');
-      const key = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
-      if (found.algorithm === 'rsa2048') return signOffLoop('sha256', data, key);
-      return sm2Sign(key, data);
+      const opened = Buffer.from(deps.cipher.decrypt(found.sealed_private_key), 'base64');
+      // Copies of their own, handed over (a pooled Buffer would send its whole 8 KiB slab along);
+      // the opened key is wiped here and lives on only in the worker, for the one signature.
+      const task: SignTask = { algorithm: found.algorithm as KeyAlgorithm, pkcs8: new Uint8Array(opened), data: new Uint8Array(data) };
+      opened.fill(0);
+      const signature = await signingPool.run<Uint8Array>(task, [task.pkcs8.buffer as ArrayBuffer, task.data.buffer as ArrayBuffer]);
+      return Buffer.from(signature.buffer, signature.byteOffset, signature.byteLength);
     },
   };
 }
