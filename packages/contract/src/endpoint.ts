@@ -35,6 +35,8 @@ export interface FileInput {
 
 export interface EndpointSpec {
   summary: string;
+  /** The summary in Chinese, shown by the API reference when the console is in zh. */
+  summaryZh: string;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;

@@ -107,6 +107,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[], version: string): J
       [endpoint.method.toLowerCase()]: {
         operationId: endpoint.id,
         summary: endpoint.summary,
+        'x-summary-zh': endpoint.summaryZh,
         tags: [endpoint.id.split('.')[0]],
         security: securityOf(endpoint),
         'x-auth': endpoint.access,

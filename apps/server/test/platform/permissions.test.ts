@@ -12,9 +12,9 @@ const probeRoutes = defineRoutes('probe', {
   pBasicInfo: { method: 'GET', path: '/console/probe/pBasicInfo', access: 'user', permission: 'pBasicInfo' },
 });
 const probe = defineEndpoints(probeRoutes, {
-  eBasicInfo: { summary: 'probe', output: z.string() },
-  addPhone: { summary: 'probe', output: z.string() },
-  pBasicInfo: { summary: 'probe', output: z.string() },
+  eBasicInfo: { summary: 'probe', summaryZh: '探针', output: z.string() },
+  addPhone: { summary: 'probe', summaryZh: '探针', output: z.string() },
+  pBasicInfo: { summary: 'probe', summaryZh: '探针', output: z.string() },
 });
 const probes = [
   defineRoute(probe.eBasicInfo, async () => 'enterprise page'),

@@ -272,6 +272,7 @@ describe.each(databases.filter((d) => d === 'postgres'))('a database encoding er
     path: '/test/encodingProbe',
     access: 'public',
     summary: 'probe',
+    summaryZh: '探针',
     output: z.null(),
   } as const satisfies Endpoint;
   let t: TestApp;

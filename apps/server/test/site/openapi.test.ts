@@ -11,6 +11,8 @@ import { type TestApp, databases, startTestApp } from '../support/harness.js';
 
 type Operation = {
   operationId: string;
+  summary: string;
+  'x-summary-zh': string;
   security: unknown;
   responses: Record<string, { description: string; content?: Record<string, { schema?: Record<string, any> }> }>;
 };
@@ -45,6 +47,7 @@ describe.each(databases)('the OpenAPI document and health on %s', (kind) => {
     expect(doc.openapi).toBe('3.1.0');
     const login = doc.paths['/webgate/operation-webapi/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['name', 'password', 'captcha']);
+    expect(login['x-summary-zh']).toMatch(/^运营人员登录/);
   });
 
   it('lists every registered endpoint of the table exactly once, with its method, path, answer, errors and security', async () => {
@@ -63,6 +66,8 @@ describe.each(databases)('the OpenAPI document and health on %s', (kind) => {
       expect(found, endpoint.id).toHaveLength(1);
       const [{ where, method, operation }] = found as [(typeof found)[number]];
       expect([method, where], endpoint.id).toEqual([endpoint.method.toLowerCase(), openApiPath(endpoint)]);
+      // The standard summary is the English one; the API reference shows the Chinese one in zh.
+      expect([operation.summary, operation['x-summary-zh']], endpoint.id).toEqual([endpoint.summary, endpoint.summaryZh]);
       const content = Object.values(operation.responses['200']?.content ?? {});
       expect(content.length, endpoint.id).toBeGreaterThan(0);
       for (const media of content) expect(media.schema, endpoint.id).toBeTypeOf('object');

@@ -45,41 +45,66 @@ import {
 const couponErrors = ['couponNotUsable', 'couponBelowMinimum'] as const;
 
 export const costCenterEndpoints = defineEndpoints(costCenterRoutes, {
-  packages: { summary: 'The packages on sale, with their products and prices in fen', output: packageListSchema },
+  packages: {
+    summary: 'The packages on sale, with their products and prices in fen',
+    summaryZh: '在售套餐及其商品和价格（单位：分）',
+    output: packageListSchema,
+  },
   createOrder: {
     summary:
       'A new order of a package (quantity, optional coupon): a unique order number and the amount in fen after the coupon; custom packages and installments start to be reviewed, the others to be paid with a deadline',
+    summaryZh:
+      '创建套餐订单（数量、可选优惠券）：返回唯一订单号及使用优惠券后的金额（单位：分）；定制套餐和分期套餐先进入待审核，其他订单为待支付并设有支付期限',
     body: orderCreateSchema,
     output: orderViewSchema,
     // notFound: a coupon id of another tenant (or none) is not found, as a path id would be.
     errors: ['packageUnknown', 'notFound', ...couponErrors],
   },
-  orders: { summary: 'The enterprise’s orders, newest first, by status', query: orderListQuery, output: orderPageSchema },
-  order: { summary: 'One order of the enterprise', params: idParam, output: orderViewSchema },
+  orders: {
+    summary: 'The enterprise’s orders, newest first, by status',
+    summaryZh: '企业的订单，按时间倒序，可按状态筛选',
+    query: orderListQuery,
+    output: orderPageSchema,
+  },
+  order: { summary: 'One order of the enterprise', summaryZh: '企业的单个订单', params: idParam, output: orderViewSchema },
   cancelOrder: {
     summary: 'Cancels an order not yet paid (its coupon returns)',
+    summaryZh: '取消尚未支付的订单（所用优惠券退回）',
     params: idParam,
     output: orderViewSchema,
     errors: ['orderTransition'],
   },
   pay: {
     summary: 'Starts a gateway payment of an order to be paid; the answer says where the payer approves it',
+    summaryZh: '为待支付的订单发起网关支付；应答给出付款人确认支付的地址',
     params: idParam,
     output: paymentStartSchema,
     errors: ['orderTransition', 'paymentGatewayFailed'],
   },
   offlineReceipt: {
     summary: 'An offline bank transfer’s receipt (multipart file: jpg, png or pdf by content, at most 5 MB): payment to be confirmed',
+    summaryZh: '上传线下银行转账凭证（multipart file：按内容识别为 jpg、png 或 pdf，不超过 5 MB）：订单转为支付待确认',
     params: idParam,
     body: receiptUploadSchema,
     file: { field: 'file', maxBytes: costCenterRules.receiptMaxBytes, tooLarge: 'receiptTooLarge' },
     output: orderViewSchema,
     errors: ['orderTransition', 'receiptMissing', 'receiptType'],
   },
-  coupons: { summary: 'The tenant’s coupons on one tab: available, used or expired', query: couponListQuery, output: couponPageSchema },
-  sandboxPayment: { summary: 'The sandbox gateway’s payment page data', params: sandboxRefParams, output: sandboxPaymentSchema },
+  coupons: {
+    summary: 'The tenant’s coupons on one tab: available, used or expired',
+    summaryZh: '租户在某一标签页下的优惠券：可使用、已使用或已过期',
+    query: couponListQuery,
+    output: couponPageSchema,
+  },
+  sandboxPayment: {
+    summary: 'The sandbox gateway’s payment page data',
+    summaryZh: '沙箱支付网关的支付页面数据',
+    params: sandboxRefParams,
+    output: sandboxPaymentSchema,
+  },
   sandboxDecide: {
     summary: 'The sandbox payer approves, declines or leaves the payment hanging; an approval notifies the platform, signed',
+    summaryZh: '沙箱付款人确认支付、拒绝支付或暂不处理；确认后向平台发送已签名的通知',
     params: sandboxRefParams,
     body: sandboxDecisionSchema,
     output: sandboxPaymentSchema,
@@ -88,23 +113,32 @@ export const costCenterEndpoints = defineEndpoints(costCenterRoutes, {
   notify: {
     summary:
       'The payment gateway’s notification: HMAC-SHA256 of the exact body in X-Signature; counted once per notification id and payment; an unverifiable one changes nothing',
+    summaryZh: '支付网关的通知：X-Signature 为原始请求体的 HMAC-SHA256；每个通知 id 和每笔支付只计一次；无法验证的通知不产生任何变更',
     headers: notifyHeaders,
     output: notifyAnswerSchema,
     errors: ['paymentSignatureInvalid', 'paymentUnknown'],
   },
   opsPackages: {
     summary: 'The package catalogue with the products on sale',
+    summaryZh: '套餐目录及在售商品',
     output: packageListSchema.extend({ products: productListSchema.shape.list }),
   },
   opsAddPackage: {
     summary: 'Adds a package of a product (logged)',
+    summaryZh: '为商品新增套餐（记入操作日志）',
     body: packageInputSchema,
     output: packageViewSchema,
     errors: ['productUnknown'],
   },
-  opsOrders: { summary: 'Orders of every enterprise, oldest first, by status', query: opsOrderQuery, output: opsOrderPageSchema },
+  opsOrders: {
+    summary: 'Orders of every enterprise, oldest first, by status',
+    summaryZh: '所有企业的订单，按时间正序，可按状态筛选',
+    query: opsOrderQuery,
+    output: opsOrderPageSchema,
+  },
   opsReview: {
     summary: 'Approves (to be paid) or refuses (cancelled) an order to be reviewed; logged, the enterprise told',
+    summaryZh: '通过（转为待支付）或拒绝（转为已取消）待审核的订单；记入操作日志，并通知企业',
     params: idParam,
     body: opsReviewSchema,
     output: opsOrderViewSchema,
@@ -112,6 +146,7 @@ export const costCenterEndpoints = defineEndpoints(costCenterRoutes, {
   },
   opsConfirm: {
     summary: 'Confirms an offline transfer (paid → subscription → completed) or sends it back (to be paid); logged',
+    summaryZh: '确认线下转账（已支付 → 开通服务 → 已完成）或退回（待支付）；记入操作日志',
     params: idParam,
     body: opsConfirmSchema,
     output: opsOrderViewSchema,
@@ -120,6 +155,7 @@ export const costCenterEndpoints = defineEndpoints(costCenterRoutes, {
   opsResolve: {
     summary:
       'Resolves an abnormal payment: completes the order, or refunds the money through the gateway that collected it and cancels the order; logged',
+    summaryZh: '处理支付异常：完成订单，或通过原收款网关退款并取消订单；记入操作日志',
     params: idParam,
     body: opsResolveSchema,
     output: opsOrderViewSchema,
@@ -127,43 +163,65 @@ export const costCenterEndpoints = defineEndpoints(costCenterRoutes, {
   },
   opsReceipt: {
     summary: 'An order’s offline transfer receipt, decrypted',
+    summaryZh: '订单的线下转账凭证，解密后返回',
     params: idParam,
     output: fileOutput(...costCenterRules.receiptTypes),
   },
   opsIssueCoupon: {
     summary: 'Issues a coupon to an enterprise or a person (logged)',
+    summaryZh: '向企业或个人发放优惠券（记入操作日志）',
     body: couponIssueSchema,
     output: couponViewSchema,
     errors: ['couponOwnerUnknown', 'productUnknown'],
   },
-  invoiceTitles: { summary: 'The enterprise’s saved invoice titles', output: invoiceTitleListSchema },
+  invoiceTitles: { summary: 'The enterprise’s saved invoice titles', summaryZh: '企业已保存的发票抬头', output: invoiceTitleListSchema },
   saveInvoiceTitle: {
     summary:
       'Saves an invoice title: a company (taxpayer id = unified social credit code with its check character) or a person; address + phone and bank + account each at most 100 GBK bytes',
+    summaryZh: '保存发票抬头：企业（纳税人识别号即含校验位的统一社会信用代码）或个人；地址电话、开户行及账号各不超过 100 个 GBK 字节',
     body: invoiceTitleInputSchema,
     output: invoiceTitleViewSchema,
   },
   invoiceable: {
     summary: 'Completed orders not yet invoiced, newest first',
+    summaryZh: '已完成且尚未开票的订单，按时间倒序',
     query: orderListQuery.omit({ status: true }),
     output: orderPageSchema,
   },
   requestInvoice: {
     summary: 'Requests an invoice for completed orders under a title; idempotent by request id (a repeat answers the same request)',
+    summaryZh: '以某一抬头为已完成的订单申请开票；按请求 id 幂等（重复提交返回同一申请）',
     body: invoiceRequestSchema,
     output: invoiceViewSchema,
     errors: ['notFound', 'invoiceOrdersUnavailable', 'invoiceSpecialIncomplete'],
   },
-  invoices: { summary: 'The enterprise’s invoice requests by status, newest first', query: invoiceListQuery, output: invoicePageSchema },
-  invoice: { summary: 'One invoice request with its orders', params: idParam, output: invoiceViewSchema },
-  invoiceFile: { summary: 'The issued invoice’s PDF', params: idParam, output: fileOutput('application/pdf') },
+  invoices: {
+    summary: 'The enterprise’s invoice requests by status, newest first',
+    summaryZh: '企业的开票申请，可按状态筛选，按时间倒序',
+    query: invoiceListQuery,
+    output: invoicePageSchema,
+  },
+  invoice: {
+    summary: 'One invoice request with its orders',
+    summaryZh: '单个开票申请及其订单',
+    params: idParam,
+    output: invoiceViewSchema,
+  },
+  invoiceFile: {
+    summary: 'The issued invoice’s PDF',
+    summaryZh: '已开具发票的 PDF',
+    params: idParam,
+    output: fileOutput('application/pdf'),
+  },
   opsInvoices: {
     summary: 'Invoice requests of every enterprise by status, oldest first',
+    summaryZh: '所有企业的开票申请，可按状态筛选，按时间正序',
     query: opsInvoiceQuery,
     output: opsInvoicePageSchema,
   },
   opsIssueInvoice: {
     summary: 'Issues a requested invoice: its PDF is generated and kept sealed; logged, the requester told',
+    summaryZh: '开具已申请的发票：生成其 PDF 并加密保存；记入操作日志，并通知申请人',
     params: idParam,
     output: opsInvoiceViewSchema,
     errors: ['invoiceTransition'],
@@ -171,6 +229,7 @@ export const costCenterEndpoints = defineEndpoints(costCenterRoutes, {
   opsIssueInvoiceFile: {
     summary:
       'Issues a requested invoice with the PDF the tax platform issued and its 20-digit number (multipart, at most 5 MB); logged, the requester told',
+    summaryZh: '使用税务平台开具的 PDF 及其 20 位发票号码开具已申请的发票（multipart，不超过 5 MB）；记入操作日志，并通知申请人',
     params: idParam,
     body: invoiceFileSchema,
     file: { field: 'file', maxBytes: costCenterRules.invoiceFileMaxBytes, tooLarge: 'invoiceFileTooLarge' },
@@ -179,6 +238,7 @@ export const costCenterEndpoints = defineEndpoints(costCenterRoutes, {
   },
   opsRejectInvoice: {
     summary: 'Rejects a requested invoice with a reason; its orders become invoiceable again; logged, the requester told',
+    summaryZh: '填写原因驳回开票申请；其订单恢复为可开票；记入操作日志，并通知申请人',
     params: idParam,
     body: opsInvoiceReasonSchema,
     output: opsInvoiceViewSchema,
@@ -186,10 +246,16 @@ export const costCenterEndpoints = defineEndpoints(costCenterRoutes, {
   },
   opsReverseInvoice: {
     summary: 'Reverses (red-letter) an issued invoice after a refund; logged, the requester told',
+    summaryZh: '退款后红冲已开具的发票；记入操作日志，并通知申请人',
     params: idParam,
     body: opsInvoiceReasonSchema,
     output: opsInvoiceViewSchema,
     errors: ['invoiceTransition'],
   },
-  opsInvoiceFile: { summary: 'An issued invoice’s PDF', params: idParam, output: fileOutput('application/pdf') },
+  opsInvoiceFile: {
+    summary: 'An issued invoice’s PDF',
+    summaryZh: '某张已开具发票的 PDF',
+    params: idParam,
+    output: fileOutput('application/pdf'),
+  },
 });

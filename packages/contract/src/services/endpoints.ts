@@ -16,31 +16,41 @@ import {
 export const servicesEndpoints = defineEndpoints(servicesRoutes, {
   list: {
     summary: 'The enterprise’s services: quantity, usage, due date and status from the ledger and the clock',
+    summaryZh: '企业的服务：根据台账和当前时间得出的数量、用量、到期时间与状态',
     query: listQuery,
     output: subscriptionPageSchema,
   },
-  opsProducts: { summary: 'The product catalogue with unit prices', output: productListSchema },
+  opsProducts: { summary: 'The product catalogue with unit prices', summaryZh: '产品目录及单价', output: productListSchema },
   opsAddProduct: {
     summary: 'Adds a product to the catalogue',
+    summaryZh: '向产品目录新增产品',
     body: productInputSchema,
     output: productViewSchema,
     errors: ['productExists'],
   },
-  opsSubscriptions: { summary: 'An enterprise’s subscriptions', query: opsSubscriptionsQuery, output: subscriptionPageSchema },
+  opsSubscriptions: {
+    summary: 'An enterprise’s subscriptions',
+    summaryZh: '某企业已开通的服务',
+    query: opsSubscriptionsQuery,
+    output: subscriptionPageSchema,
+  },
   opsGrant: {
     summary: 'Grants an enterprise a subscription (the cost center will call the same function for paid orders)',
+    summaryZh: '为企业开通服务（费用中心对已支付的订单也将调用同一功能）',
     body: grantInputSchema,
     output: subscriptionViewSchema,
     errors: ['productUnknown', 'enterpriseUnknown'],
   },
   opsAdjust: {
     summary: 'Changes a subscription’s purchased quantity or due date',
+    summaryZh: '调整已开通服务的购买数量或到期时间',
     params: idParam,
     body: adjustInputSchema,
     output: subscriptionViewSchema,
   },
   hall: {
     summary: 'The service hall: the products the platform sells with their unit prices, readable before real-name authentication',
+    summaryZh: '服务门户：平台在售的产品及其单价，实名认证前即可查看',
     output: productListSchema,
   },
 });

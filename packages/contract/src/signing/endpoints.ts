@@ -29,21 +29,35 @@ const signErrors = [
 export const signingEndpoints = defineEndpoints(signingRoutes, {
   sign: {
     summary: 'Signs an uploaded PDF (PAdES B-B or B-T, visible signature) with a platform-held certificate of the tenant',
+    summaryZh: '使用租户由平台托管的证书签署上传的 PDF（PAdES B-B 或 B-T，可见签名）',
     body: signPdfFormSchema,
     output: signedDocumentSchema,
     file: pdfFile,
     errors: ['signingPdfRequired', ...signErrors],
   },
-  list: { summary: 'The tenant’s signed documents, newest first', query: signedDocumentListQuery, output: signedDocumentPageSchema },
-  download: { summary: 'A signed PDF of the tenant', params: idParam, output: fileOutput('application/pdf'), errors: ['notFound'] },
+  list: {
+    summary: 'The tenant’s signed documents, newest first',
+    summaryZh: '租户已签署的文件，按时间倒序',
+    query: signedDocumentListQuery,
+    output: signedDocumentPageSchema,
+  },
+  download: {
+    summary: 'A signed PDF of the tenant',
+    summaryZh: '租户已签署的一份 PDF',
+    params: idParam,
+    output: fileOutput('application/pdf'),
+    errors: ['notFound'],
+  },
   verify: {
     summary: 'Checks every signature of an uploaded PDF: signer, chain to our root, time, integrity, revocation at signing time',
+    summaryZh: '验证上传的 PDF 中的每个签名：签署人、至本平台根 CA 的证书链、时间、完整性及签署时的吊销状态',
     output: verificationSchema,
     file: pdfFile,
     errors: ['signingPdfRequired', 'signingPdfInvalid', 'rateLimited'],
   },
   apiSignPdf: {
     summary: 'Sign mode 1: signs a PDF (base64) with a platform-held certificate of the enterprise (metered: service sign)',
+    summaryZh: '签名模式 1：使用企业由平台托管的证书签署 base64 编码的 PDF（按服务 sign 计量）',
     headers: signedHeadersSchema,
     body: apiSignPdfSchema,
     output: apiSignPdfOutput,
@@ -52,6 +66,7 @@ export const signingEndpoints = defineEndpoints(signingRoutes, {
   },
   apiSignDigest: {
     summary: 'Sign modes 2–4: a detached CMS signature over the submitted digest (metered: service sign)',
+    summaryZh: '签名模式 2–4：对提交的摘要生成分离式 CMS 签名（按服务 sign 计量）',
     headers: signedHeadersSchema,
     body: apiSignDigestSchema,
     output: apiSignDigestOutput,

@@ -48,6 +48,7 @@ const document_: OpenApiDocument = {
       get: {
         operationId: 'site.config',
         summary: 'Website config',
+        'x-summary-zh': '网站配置与控制台版本',
         tags: ['site'],
         security: [],
         'x-auth': 'public',
@@ -58,6 +59,7 @@ const document_: OpenApiDocument = {
       get: {
         operationId: 'dashboard.summary',
         summary: 'Home dashboard figures',
+        'x-summary-zh': '首页概览数据',
         tags: ['dashboard'],
         security: [{ userSession: [] }],
         'x-auth': 'user',
@@ -73,6 +75,7 @@ const document_: OpenApiDocument = {
       put: {
         operationId: 'site.updateConfig',
         summary: 'Change the website config',
+        'x-summary-zh': '修改网站配置',
         tags: ['ops'],
         security: [{ operatorSession: [] }],
         'x-auth': 'operator',
@@ -223,6 +226,42 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
     );
     expect(rateLimited?.lastElementChild?.textContent).toBe(zh.errors.rateLimited.replace('{{seconds}}', 'seconds'));
     expect(rateLimited?.lastElementChild?.querySelector('code')?.textContent).toBe('seconds');
+  });
+
+  const summaries = () => endpoints().map((card) => card.querySelector('[data-testid="endpoint-summary"]')?.textContent);
+
+  it('shows each endpoint’s summary in the console’s language: x-summary-zh in zh', async () => {
+    show();
+    await waitFor(() => expect(endpoints()).toHaveLength(3), patience);
+    expect(summaries()).toEqual(['网站配置与控制台版本', '首页概览数据', '修改网站配置']);
+    expect(document.body.textContent).not.toContain('Website config');
+  });
+
+  it('shows the English summary in en', async () => {
+    await act(() => setLanguage('en', false));
+    show();
+    await waitFor(() => expect(endpoints()).toHaveLength(3), patience);
+    expect(summaries()).toEqual(['Website config', 'Home dashboard figures', 'Change the website config']);
+    expect(document.body.textContent).not.toContain('首页概览数据');
+  });
+
+  it('falls back to the English summary in zh when an operation has no Chinese one', async () => {
+    const { 'x-summary-zh': _zh, ...untranslated } = document_.paths['/webgate/base/site/config']!.get!;
+    serve({ ...document_, paths: { '/webgate/base/site/config': { get: untranslated } } });
+    show();
+    await waitFor(() => expect(endpoints()).toHaveLength(1), patience);
+    expect(summaries()).toEqual(['Website config']);
+  });
+
+  it('finds endpoints by the summary shown in zh', async () => {
+    show();
+    await waitFor(() => expect(endpoints()).toHaveLength(3), patience);
+    fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: '概览' } });
+    expect(endpoints()).toHaveLength(1);
+    expect(endpoints()[0]!.textContent).toContain('/webgate/console/dashboard/summary');
+    // The English summary is still found.
+    fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: 'website config' } });
+    expect(endpoints()).toHaveLength(2);
   });
 
   it('narrows the list to endpoints matching the search', async () => {

@@ -18,7 +18,7 @@ const groupsOpenWhenAtMost = 40;
 
 /** The API reference: the server's OpenAPI document, grouped by tag, with the error catalogue. */
 export default function ApiReferencePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tagLabel = useTagLabel();
   const { data: doc, error, isLoading, refetch } = useQuery({ queryKey: ['openapi'], queryFn: siteApi.openApi, staleTime: 60_000 });
   const [search, setSearch] = useState('');
@@ -36,8 +36,9 @@ export default function ApiReferencePage() {
   const endpoints = useMemo(() => (doc ? listEndpoints(doc) : []), [doc]);
   const tags = useMemo(() => groupByTag(endpoints).map((g) => g.tag), [endpoints]);
   const groups = useMemo(
-    () => groupByTag(endpoints.filter((e) => (!tag || e.tag === tag) && matchesSearch(e, search))),
-    [endpoints, tag, search],
+    // The search also finds the summary as the reader sees it (in Chinese in zh).
+    () => groupByTag(endpoints.filter((e) => (!tag || e.tag === tag) && matchesSearch(e, search, i18n.language))),
+    [endpoints, tag, search, i18n.language],
   );
   const shown = groups.reduce((n, g) => n + g.endpoints.length, 0);
   // A search narrowed to a handful shows their details at once; a longer list stays a list of summaries.

@@ -11,6 +11,7 @@ import {
   requestBodySchema,
   schemaFields,
   successAnswer,
+  summaryOf,
   typeName,
 } from './openapi';
 import { ErrorStatuses } from './ErrorStatuses';
@@ -92,9 +93,10 @@ function EndpointDetails({ endpoint }: { endpoint: Endpoint }) {
  * the whole API rendered open is some 30,000 nodes and took a browser 12 s.
  */
 export function EndpointCard({ endpoint, open, onToggle }: { endpoint: Endpoint; open: boolean; onToggle: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { method, path, operation } = endpoint;
   const auth = operation['x-auth'];
+  const summary = summaryOf(operation, i18n.language);
   return (
     <Card size="small" style={{ marginBottom: 12 }} data-testid="endpoint">
       <Flex align="center" gap={10} wrap>
@@ -137,7 +139,11 @@ export function EndpointCard({ endpoint, open, onToggle }: { endpoint: Endpoint;
           )}
         </Flex>
       </Flex>
-      {operation.summary && <Typography.Paragraph style={{ margin: '8px 0 0' }}>{operation.summary}</Typography.Paragraph>}
+      {summary && (
+        <Typography.Paragraph style={{ margin: '8px 0 0' }} data-testid="endpoint-summary">
+          {summary}
+        </Typography.Paragraph>
+      )}
       {open && <EndpointDetails endpoint={endpoint} />}
     </Card>
   );

@@ -50,7 +50,10 @@ export interface OpenApiResponse {
 export interface OpenApiOperation {
   /** The endpoint's id in the table, `<capability>.<name>`. */
   operationId?: string;
+  /** What the endpoint does, in English. */
   summary?: string;
+  /** The same summary in Chinese, shown when the console is in zh. */
+  'x-summary-zh'?: string;
   /** The capability the endpoint belongs to. */
   tags?: string[];
   security?: Record<string, string[]>[];
@@ -107,12 +110,23 @@ export function groupByTag(endpoints: Endpoint[]): EndpointGroup[] {
   return [...groups].map(([tag, list]) => ({ tag, endpoints: list }));
 }
 
-export function matchesSearch(endpoint: Endpoint, search: string): boolean {
+/** The summary a reader of the language sees: the Chinese one in zh (the English one when a document has none), else the English one. */
+export function summaryOf(operation: OpenApiOperation, language: string): string | undefined {
+  return language === 'zh' ? (operation['x-summary-zh'] ?? operation.summary) : operation.summary;
+}
+
+/** Whether the path, method, permission or summary (the English one, and the one shown in the language) contains the search. */
+export function matchesSearch(endpoint: Endpoint, search: string, language = 'en'): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [endpoint.path, endpoint.method, endpoint.operation.summary ?? '', endpoint.operation['x-permission'] ?? ''].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
+  const { operation } = endpoint;
+  return [
+    endpoint.path,
+    endpoint.method,
+    operation.summary ?? '',
+    summaryOf(operation, language) ?? '',
+    operation['x-permission'] ?? '',
+  ].some((text) => text.toLowerCase().includes(needle));
 }
 
 export type ConstraintKind = keyof Phrases['site']['apiref']['constraint'];
