@@ -160,6 +160,8 @@ interface Run {
   cpuMs: number | null;
   /** PostgreSQL's CPU time (all its processes) per response, ms; null on SQLite or without /proc. */
   dbCpuMs: number | null;
+  /** This process's CPU time (autocannon, the load generator) per response, ms. */
+  loadCpuMs: number;
   p50us: number;
   p99us: number;
   maxUs: number;
@@ -167,9 +169,19 @@ interface Run {
   errors: number;
 }
 
+// Each variant (a signed request with its own nonce) is sent once. A cursor, not `shift()`: shifting a
+// 200,000-entry array moves it in memory on every request, which cost the load generator more CPU
+// than the server's whole answer.
+const cursors = new WeakMap<BenchRequest, number>();
+function nextVariant(request: BenchRequest) {
+  const at = cursors.get(request) ?? 0;
+  cursors.set(request, at + 1);
+  return request.variants?.[at];
+}
+
 /** Measuring an error path would flatter the figures: one request must succeed with code 0 first. */
 async function check(url: string, request: BenchRequest): Promise<void> {
-  const first = request.variants?.shift();
+  const first = nextVariant(request);
   const res = await fetch(url + request.path, {
     method: request.method,
     headers: { ...request.headers, ...first?.headers },
@@ -198,7 +210,10 @@ function postgresCpuMs(): number | null {
     for (const pid of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (stat.includes('(postgres)')) total += cpuMsOf(Number(pid)) ?? 0;
+      if (!stat.includes('(postgres)')) continue;
+      // utime, stime, and cutime + cstime: a backend that ended is counted in its parent's (the postmaster's).
+      const fields = stat.split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
     }
   } catch {
     return null;
@@ -220,6 +235,7 @@ async function load(
   const pid = options.pid ?? (url === bareUrl ? bare.pid : app.pid);
   const cpuBefore = cpuMsOf(pid);
   const dbBefore = url === bareUrl ? null : postgresCpuMs();
+  const loadBefore = process.cpuUsage();
   const variants = request.variants;
   const result = await autocannon({
     url: url + request.path,
@@ -234,7 +250,7 @@ async function load(
       ? [
           {
             setupRequest: (req: autocannon.Request) => {
-              const v = variants.shift();
+              const v = nextVariant(request);
               return v ? { ...req, headers: { ...req.headers, ...v.headers }, body: v.body } : req;
             },
           },
@@ -248,10 +264,12 @@ async function load(
   const cpuAfter = cpuMsOf(pid);
   const dbAfter = dbBefore === null ? null : postgresCpuMs();
   const served = Math.max(1, result.requests.total);
+  const generator = process.cpuUsage(loadBefore);
   return {
     rps: result.requests.total / seconds,
     cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / served,
     dbCpuMs: dbBefore === null || dbAfter === null ? null : (dbAfter - dbBefore) / served,
+    loadCpuMs: (generator.user + generator.system) / 1000 / served,
     p50us: Math.round(percentile(sorted, 50)),
     p99us: Math.round(percentile(sorted, 99)),
     maxUs: Math.round(sorted.at(-1) ?? 0),
@@ -267,24 +285,25 @@ try {
   for (const p of prepared.values()) await check(appUrl, p.request);
   // Warm-up: JIT, statement caches and the database's pages, unrecorded.
   await load(bareUrl, { method: 'GET', path: '/bare' }, 1);
-  for (const [scenario, p] of prepared) if (scenario.name !== 'password-sign-in') await load(appUrl, p.request, 1);
+  for (const [scenario, p] of prepared)
+    if (scenario.name !== 'password-sign-in') await load(appUrl, p.request, 1, { connections: scenario.connections });
   for (let rep = 1; rep <= repeat; rep++) {
     for (const [scenario, p] of prepared) {
       process.stdout.write(`run ${rep}/${repeat} ${scenario.name}… `);
-      const baseline = await load(bareUrl, { method: 'GET', path: '/bare' }, duration);
+      const baseline = await load(bareUrl, { method: 'GET', path: '/bare' }, duration, { connections: scenario.connections });
       let run: Run;
       let background: Run | undefined;
       if (p.background) {
         const behind = load(appUrl, p.background, duration, { connections: 1 });
-        run = await load(appUrl, p.request, duration);
+        run = await load(appUrl, p.request, duration, { connections: scenario.connections });
         background = await behind;
-      } else run = await load(appUrl, p.request, duration);
+      } else run = await load(appUrl, p.request, duration, { connections: scenario.connections });
       if (!runs.has(scenario.name)) runs.set(scenario.name, []);
       runs.get(scenario.name)!.push({ bare: baseline, run, background });
       const cpu =
         run.cpuMs === null
           ? ''
-          : `, server ${run.cpuMs.toFixed(3)} ms CPU each${run.dbCpuMs === null ? '' : ` + database ${run.dbCpuMs.toFixed(3)}`}`;
+          : `, server ${run.cpuMs.toFixed(3)} ms CPU each${run.dbCpuMs === null ? '' : ` + database ${run.dbCpuMs.toFixed(3)}`} + load generator ${run.loadCpuMs.toFixed(3)}`;
       console.log(
         `${Math.round(run.rps)} req/s, p99 ${(run.p99us / 1000).toFixed(2)} ms${cpu} (bare ${Math.round(baseline.rps)} req/s, p99 ${(baseline.p99us / 1000).toFixed(2)} ms, ${baseline.cpuMs?.toFixed(3) ?? '?'} ms CPU each)`,
       );
@@ -323,6 +342,7 @@ const results = [...runs].map(([name, rs]) => {
   entry.serverCpuMsPerRequest = known(rs.map((r) => r.run.cpuMs));
   entry.databaseCpuMsPerRequest = known(rs.map((r) => r.run.dbCpuMs));
   entry.bareCpuMsPerRequest = known(rs.map((r) => r.bare.cpuMs));
+  entry.loadGeneratorCpuMsPerRequest = spread(rs.map((r) => r.run.loadCpuMs));
   if ((name === 'reads-while-paging' || name === 'reads-while-exporting') && quietHeaderP99)
     entry.p99VsQuietHeaderInfo = spread(rs.map((r, i) => r.run.p99us / quietHeaderP99[i]!));
   if (name === 'password-sign-in' && argon2.length) entry.vsRawArgon2 = spread(rs.map((r, i) => r.run.rps / argon2[i]!));
@@ -364,8 +384,8 @@ const record = {
   results,
 };
 const table = [
-  '| scenario | req/s (median) | p99 ms (median) | throughput vs bare (min–median–max) | p99 vs bare (min–median–max) | server CPU ms per request | database CPU ms per request | bare CPU ms per request | other |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  '| scenario | req/s (median) | p99 ms (median) | throughput vs bare (min–median–max) | p99 vs bare (min–median–max) | server CPU ms per request | database CPU ms per request | load generator CPU ms per request | bare CPU ms per request | other |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ...results.map((r) => {
     const rps = r.requestsPerSecond as ReturnType<typeof spread>;
     const p99 = r.p99Ms as ReturnType<typeof spread>;
@@ -376,7 +396,7 @@ const table = [
         ? `vs raw argon2id verify rate ${fmt(r.vsRawArgon2 as ReturnType<typeof spread>)}`
         : '';
     const cpu = (x: unknown) => (x ? fmt(x as ReturnType<typeof spread>, '') : '–');
-    return `| ${r.name} | ${Math.round(rps.median)} | ${p99.median} | ${fmt(vs.throughput)} | ${fmt(vs.p99)} | ${cpu(r.serverCpuMsPerRequest)} | ${cpu(r.databaseCpuMsPerRequest)} | ${cpu(r.bareCpuMsPerRequest)} | ${other} |`;
+    return `| ${r.name} | ${Math.round(rps.median)} | ${p99.median} | ${fmt(vs.throughput)} | ${fmt(vs.p99)} | ${cpu(r.serverCpuMsPerRequest)} | ${cpu(r.databaseCpuMsPerRequest)} | ${cpu(r.loadGeneratorCpuMsPerRequest)} | ${cpu(r.bareCpuMsPerRequest)} | ${other} |`;
   }),
 ];
 const notes = [
@@ -392,8 +412,8 @@ const markdown = [
   '',
   `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, load average ${machine.load.join(' ')} at the end. ` +
     `The built server (production mode, logs at warn) and a bare Fastify, each in its own process, on loopback; autocannon in a third process ` +
-    `(the load generator shares the cores). ${connections} connections, ${duration} s per run, each scenario right after a baseline run, ` +
-    `${repeat} repetitions; latencies per response in microseconds; CPU per request from /proc (the server's and the bare process's all threads, PostgreSQL's all processes), which a shared machine distorts less than rates. ${rows.toLocaleString('en')} real-name applications seeded in ${seedSeconds.toFixed(1)} s.`,
+    `(the load generator shares the cores). ${connections} connections unless a scenario says otherwise, ${duration} s per run, each scenario right after a baseline run, ` +
+    `${repeat} repetitions; latencies per response in microseconds; CPU per request from /proc (the server's and the bare process's all threads, PostgreSQL's all processes, autocannon's process), which a shared machine distorts less than rates. ${rows.toLocaleString('en')} real-name applications seeded in ${seedSeconds.toFixed(1)} s.`,
   '',
   ...table,
   '',

@@ -37,6 +37,11 @@ export interface BenchContext {
 export interface Scenario {
   name: string;
   description: string;
+  /**
+   * Concurrent connections for this scenario and its bare baseline, where the scenario's callers are
+   * many by nature (the open API: applications' servers); BENCH_CONNECTIONS otherwise.
+   */
+  connections?: number;
   /** The load: one request repeated, or a background load beside it (one operator paging while users read). */
   prepare(ctx: BenchContext): Promise<{ request: BenchRequest; background?: BenchRequest }>;
 }
@@ -193,12 +198,13 @@ export const scenarios: Scenario[] = [
   {
     name: 'open-api-phone3',
     description:
-      'POST /webgate/platform-api/v1/verify/phone3: signature (HMAC-SHA256 over the canonical string), nonce, rate limit, authorization, the sandbox identity provider, and one unit taken with its usage row in one transaction',
+      'POST /webgate/platform-api/v1/verify/phone3 from 64 concurrent callers (applications’ servers; the bare baseline gets as many): signature (HMAC-SHA256 over the canonical string), nonce, rate limit, authorization, the sandbox identity provider, and one unit taken with its usage row in one transaction',
+    connections: 64,
     prepare: async (ctx) => {
       // Eight applications on one package, so the per-application rate limit (set high here) spreads.
       const { callers } = await signedApps({ ...deps(ctx), limiter: createMemoryLimiter() }, { apps: 8, units: 100_000_000 });
       // Signed now: valid for the 5-minute window the run takes; one nonce per request.
-      const variants = Array.from({ length: 60_000 }, (_, i) => ({
+      const variants = Array.from({ length: 200_000 }, (_, i) => ({
         headers: signedHeaders(callers[i % callers.length]!, phone3Body),
         body: phone3Body,
       }));
