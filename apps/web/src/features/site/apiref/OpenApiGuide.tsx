@@ -1,5 +1,5 @@
 import { emptyBodySha256, openApiSamples, signatureTestVectors, testVectorSecret } from '@console/contract';
-import { Alert, Card, Descriptions, Tabs, Typography } from 'antd';
+import { Alert, Card, Descriptions, Grid, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type HeaderKey = 'appId' | 'timestamp' | 'nonce' | 'contentSha256' | 'signature' | 'idempotencyKey';
@@ -26,6 +26,8 @@ const answer = `{
 /** How to call the signed open API: headers, the string to sign, published test vectors and samples in four languages. */
 export function OpenApiGuide() {
   const { t } = useTranslation();
+  // On a phone a name beside its text leaves the text a few words a line: name above text instead.
+  const layout = Grid.useBreakpoint().sm === false ? 'vertical' : 'horizontal';
   const samples = openApiSamples(window.location.origin);
   const header = (name: string, key: HeaderKey) => ({
     key: name,
@@ -39,7 +41,9 @@ export function OpenApiGuide() {
         size="small"
         bordered
         column={1}
-        styles={{ label: { width: 'min(200px, 40%)' } }}
+        layout={layout}
+        // A header's name on one line: the table squeezed "X-Timestamp" into "X-Timestam" + "p".
+        styles={{ label: { width: 'min(200px, 40%)', whiteSpace: 'nowrap' } }}
         title={<Typography.Text strong>{t('site.apiref.guide.headersTitle')}</Typography.Text>}
         items={[
           header('X-App-Id', 'appId'),
@@ -69,6 +73,7 @@ export function OpenApiGuide() {
           size="small"
           bordered
           column={1}
+          layout={layout}
           style={{ marginBottom: 12 }}
           styles={{ label: { width: 'min(200px, 40%)' } }}
           title={<Typography.Text>{v.name}</Typography.Text>}
