@@ -1,4 +1,4 @@
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './database.js';
 
 /**
@@ -46,4 +46,23 @@ export function coalescedLookup<Row>(o: {
     if (!lane.inFlight) void drain(db, lane);
     return found;
   };
+}
+
+/**
+ * The usual case: whole rows of one table by one column. A lone key goes through `one` (the caller's
+ * compiled query, on either database); keys gathered on PostgreSQL go as `column = any($1)`.
+ */
+export function coalescedRowsByColumn<Row>(o: {
+  table: string;
+  column: string;
+  one: (db: Db, key: string) => Promise<Row[]>;
+  keyOf: (row: Row) => string;
+}): (db: Db, key: string) => Promise<Row | undefined> {
+  return coalescedLookup<Row>({
+    findMany: async (db, keys) =>
+      keys.length === 1
+        ? o.one(db, keys[0]!)
+        : (await sql<Row>`select * from ${sql.table(o.table)} where ${sql.ref(o.column)} = any(${[...keys]})`.execute(db)).rows,
+    keyOf: o.keyOf,
+  });
 }

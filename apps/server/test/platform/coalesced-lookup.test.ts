@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coalescedLookup } from '../../src/db/coalesced-lookup.js';
+import { coalescedLookup, coalescedRowsByColumn } from '../../src/db/coalesced-lookup.js';
 import type { Db } from '../../src/db/database.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 
@@ -72,5 +72,23 @@ describe.each(databases)('coalesced lookups (%s)', (kind) => {
       expect(await lookup(trx, 'coalesce:e')).toMatchObject({ chain_key: 'coalesce:e' });
     });
     expect(queries).toEqual([['coalesce:e']]);
+  });
+
+  it('reads whole rows by a column: a lone key by the caller’s query, gathered keys by one any() query', async () => {
+    const lone: string[] = [];
+    const byChain = coalescedRowsByColumn({
+      table: 'operation_log_heads',
+      column: 'chain_key',
+      one: (db: Db, key: string) => {
+        lone.push(key);
+        return db.selectFrom('operation_log_heads').selectAll().where('chain_key', '=', key).execute();
+      },
+      keyOf: (row) => row.chain_key,
+    });
+    const keys = ['coalesce:a', 'coalesce:b', 'coalesce:c', 'coalesce:x', 'coalesce:b'];
+    const rows = await Promise.all(keys.map((k) => byChain(t.db, k)));
+    expect(rows.map((row) => row?.hash.slice(0, 1) ?? null)).toEqual(['a', 'b', 'c', null, 'b']);
+    // PostgreSQL: the first alone, the other four together; SQLite: each alone.
+    expect(lone).toEqual(kind === 'postgres' ? ['coalesce:a'] : keys);
   });
 });

@@ -1,5 +1,5 @@
-import { type Selectable, sql } from 'kysely';
-import { coalescedLookup } from '../../db/coalesced-lookup.js';
+import type { Selectable } from 'kysely';
+import { coalescedRowsByColumn } from '../../db/coalesced-lookup.js';
 import type { Db } from '../../db/database.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { CertificateTable } from '../../db/schema.js';
@@ -30,15 +30,10 @@ export const findOfTenant = (db: Db, tenant: Tenant, id: string) =>
 const bySerial = reusableQuery((db: Db, serial: string) => db.selectFrom('certificates').selectAll().where('serial', '=', serial));
 
 /** A certificate by serial; concurrent reads (one enterprise's signatures at once) share one query on PostgreSQL. */
-export const findBySerial = coalescedLookup<CertificateRow>({
-  findMany: (db, serials) =>
-    serials.length === 1
-      ? bySerial(db, serials[0]!)
-      : db
-          .selectFrom('certificates')
-          .selectAll()
-          .where(sql<boolean>`serial = any(${[...serials]})`)
-          .execute(),
+export const findBySerial = coalescedRowsByColumn<CertificateRow>({
+  table: 'certificates',
+  column: 'serial',
+  one: bySerial,
   keyOf: (row) => row.serial,
 });
 

@@ -1,5 +1,5 @@
-import { type Selectable, sql } from 'kysely';
-import { coalescedLookup } from '../../db/coalesced-lookup.js';
+import type { Selectable } from 'kysely';
+import { coalescedRowsByColumn } from '../../db/coalesced-lookup.js';
 import type { Db } from '../../db/database.js';
 import type { IdentityRegistryTable } from '../../db/schema.js';
 import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
@@ -8,15 +8,10 @@ import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 export type RegistryRow = Selectable<IdentityRegistryTable>;
 
 /** The entry of an ID number's hash; concurrent reads share one query on PostgreSQL. */
-export const findByIdNumberHash = coalescedLookup<RegistryRow>({
-  findMany: (db, hashes) =>
-    hashes.length === 1
-      ? db.selectFrom('identity_registry').selectAll().where('id_number_hash', '=', hashes[0]!).execute()
-      : db
-          .selectFrom('identity_registry')
-          .selectAll()
-          .where(sql<boolean>`id_number_hash = any(${[...hashes]})`)
-          .execute(),
+export const findByIdNumberHash = coalescedRowsByColumn<RegistryRow>({
+  table: 'identity_registry',
+  column: 'id_number_hash',
+  one: (db, hash) => db.selectFrom('identity_registry').selectAll().where('id_number_hash', '=', hash).execute(),
   keyOf: (row) => row.id_number_hash,
 });
 
