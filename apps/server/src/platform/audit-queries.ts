@@ -67,6 +67,18 @@ export async function insertChainedLog(trx: Db, row: LogRow, day: number): Promi
   await countDailyQuery(trx, row.chain_key, day, row.user_id ?? '', row.service);
 }
 
+/** A row the act itself writes (a signature's record), kept with its log entry: see `writeOperationLog`. */
+export interface RowOfTheAct {
+  table: keyof Database;
+  row: Readonly<Record<string, string | number | null>>;
+}
+
+/** `insert into <table> (<columns>) values (<values>)`, the same text on both databases. */
+export function insertRowOfTheAct({ table, row }: RowOfTheAct) {
+  const columns = Object.keys(row);
+  return sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(columns.map((c) => row[c]))})`;
+}
+
 /**
  * PostgreSQL: the whole entry as one statement, atomic by itself — the head moved under its row lock
  * (the new row's hash computed there from the old head's, so no second round trip has to carry it
@@ -79,9 +91,10 @@ export async function insertChainedLog(trx: Db, row: LogRow, day: number): Promi
 export async function appendChainedLogOnPostgres(
   db: Db,
   row: Omit<LogRow, 'seq' | 'prev_hash' | 'hash'>,
-  o: { canonicalTail: string; firstHash: string; day: number },
+  o: { canonicalTail: string; firstHash: string; day: number; withRow?: RowOfTheAct },
 ): Promise<void> {
   const head = sql.ref('operation_log_heads');
+  const kept = o.withRow ? sql`, kept as (${insertRowOfTheAct(o.withRow)})` : sql``;
   await sql`
     with head as (
       insert into operation_log_heads (chain_key, seq, hash, prev_hash)
@@ -96,7 +109,7 @@ export async function appendChainedLogOnPostgres(
       select ${row.id}, ${row.enterprise_id ?? null}, ${row.user_id ?? null}, ${row.operator_id ?? null}, ${row.service}, ${row.action},
              ${row.content}, ${row.ip}, ${row.created_at}::bigint, ${row.chain_key}, ${row.device ?? null}, head.seq, head.prev_hash, head.hash
         from head
-    )
+    )${kept}
     insert into operation_log_daily (chain_key, day, user_id, service, count)
     values (${row.chain_key}, ${o.day}, ${row.user_id ?? ''}, ${row.service}, 1)
     on conflict (chain_key, day, user_id, service) do update set count = operation_log_daily.count + 1`.execute(db);

@@ -1,7 +1,7 @@
 import type { Deps } from './context.js';
 import { PostgresAdapter } from 'kysely';
 import { canonicalRow, chainHash, chainKeyOf, genesisHash } from './audit-chain.js';
-import { appendChainedLogOnPostgres, insertChainedLog, takeChainNumber } from './audit-queries.js';
+import { appendChainedLogOnPostgres, insertChainedLog, insertRowOfTheAct, type RowOfTheAct, takeChainNumber } from './audit-queries.js';
 import { newId } from './ids.js';
 
 /** Days since the epoch in the platform's zone (UTC+8): the rollup's day and the statistics' (contract `platformDate`). */
@@ -26,7 +26,17 @@ export interface OperationLogEntry {
  * (platform/audit-chain.ts). Inside the caller's transaction when there is one, so the act and its
  * record commit together; in one of its own otherwise.
  */
-export async function writeOperationLog(deps: Pick<Deps, 'db' | 'clock'>, entry: OperationLogEntry): Promise<void> {
+export async function writeOperationLog(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  entry: OperationLogEntry,
+  o: {
+    /**
+     * A row the act writes, committed with its entry: in the same statement on PostgreSQL (issue 16:
+     * a signature's record and its entry are one round trip), before the entry in its transaction on SQLite.
+     */
+    withRow?: RowOfTheAct;
+  } = {},
+): Promise<void> {
   const now = deps.clock.now();
   const base = {
     id: newId(now),
@@ -50,11 +60,13 @@ export async function writeOperationLog(deps: Pick<Deps, 'db' | 'clock'>, entry:
         canonicalTail: canonicalRow(first).slice('[1'.length),
         firstHash: chainHash(genesisHash, first),
         day: platformDay(now),
+        withRow: o.withRow,
       },
     );
     return;
   }
   const write = async (trx: Deps['db']) => {
+    if (o.withRow) await insertRowOfTheAct(o.withRow).execute(trx);
     const { seq, prevHash } = await takeChainNumber(trx, chain_key);
     const row = { ...base, chain_key, seq };
     await insertChainedLog(trx, { ...row, prev_hash: prevHash, hash: chainHash(prevHash, row) }, platformDay(now));

@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { reusableQuery } from '../../db/reusable-query.js';
 import type { SignedDocumentTable } from '../../db/schema.js';
 import { defineListOrder, type ListPosition } from '../../platform/keyset.js';
 import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
@@ -28,30 +27,3 @@ export const findOfTenant = (db: Db, tenant: Tenant, id: string) =>
 /** Whether a signature's row was committed (a refused unit rolls it back with the unit's transaction). */
 export const signedDocumentExists = async (db: Db, id: string) =>
   Boolean(await db.selectFrom('signed_documents').select('id').where('id', '=', id).executeTakeFirst());
-
-// Every signature writes one: compiled once (issue 16).
-const columns = [
-  'id',
-  'enterprise_id',
-  'user_id',
-  'certificate_id',
-  'certificate_serial',
-  'cert_type',
-  'signer_name',
-  'file_name',
-  'sign_mode',
-  'level',
-  'algorithm',
-  'digest',
-  'size',
-  'channel',
-  'file_path',
-  'created_at',
-] as const satisfies readonly (keyof SignedDocumentRow)[];
-const insertQuery = reusableQuery((db: Db, ...v: string[]) =>
-  db.insertInto('signed_documents').values(Object.fromEntries(columns.map((c, i) => [c, v[i]])) as unknown as SignedDocumentRow),
-);
-
-export async function insertSignedDocument(db: Db, row: SignedDocumentRow): Promise<void> {
-  await insertQuery(db, ...columns.map((c) => row[c] as string | number | null));
-}

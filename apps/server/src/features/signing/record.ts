@@ -2,7 +2,7 @@ import type { Deps } from '../../platform/context.js';
 import { writeOperationLog } from '../../platform/audit.js';
 import { newId } from '../../platform/ids.js';
 import { storeSealedFile } from '../../platform/sealed-files.js';
-import * as q from './queries.js';
+import type * as q from './queries.js';
 import type { Signer } from './signer.js';
 
 /** A signature made and not yet recorded: its row, and the writes that record it (in one transaction). */
@@ -63,8 +63,8 @@ export async function signatureRecord(deps: Deps, o: Parameters<typeof recordSig
     file_path: filePath,
     created_at: now,
   };
+  // The row rides in its log entry's statement (one round trip on PostgreSQL).
   const write = async (trx: Deps['db']) => {
-    await q.insertSignedDocument(trx, row);
     await writeOperationLog(
       { ...deps, db: trx },
       {
@@ -76,6 +76,7 @@ export async function signatureRecord(deps: Deps, o: Parameters<typeof recordSig
         ip: o.actor.ip,
         device: o.actor.device,
       },
+      { withRow: { table: 'signed_documents', row } },
     );
   };
   return { row, write };
