@@ -132,6 +132,7 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
       </QueryClientProvider>,
     );
   const endpoints = () => [...document.querySelectorAll('[data-testid="endpoint"]')];
+  const search = (value: string) => fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value } });
 
   it('renders the raw OpenAPI document grouped by tag, with access, permission and body fields', async () => {
     show();
@@ -256,21 +257,21 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
   it('finds endpoints by the summary shown in zh', async () => {
     show();
     await waitFor(() => expect(endpoints()).toHaveLength(3), patience);
-    fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: '概览' } });
+    search('概览');
     expect(endpoints()).toHaveLength(1);
     expect(endpoints()[0]!.textContent).toContain('/webgate/console/dashboard/summary');
     // The English summary is still found.
-    fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: 'website config' } });
+    search('website config');
     expect(endpoints()).toHaveLength(2);
   });
 
   it('narrows the list to endpoints matching the search', async () => {
     show();
     await waitFor(() => expect(endpoints()).toHaveLength(3), patience);
-    fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: 'dashboard' } });
+    search('dashboard');
     expect(endpoints()).toHaveLength(1);
     expect(endpoints()[0]!.textContent).toContain('/webgate/console/dashboard/summary');
-    fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: 'no-such-endpoint' } });
+    search('no-such-endpoint');
     expect(endpoints()).toHaveLength(0);
     expect(screen.getByText(zh.site.apiref.noMatch)).toBeTruthy();
   });
@@ -304,7 +305,7 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
     expect(document.querySelectorAll('[data-testid="endpoint-details"]')).toHaveLength(0);
 
     // A search that leaves a handful opens them all.
-    fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: 'summary7' } });
+    search('summary7');
     expect(document.querySelectorAll('[data-testid="endpoint-details"]')).toHaveLength(1);
   });
 
@@ -330,7 +331,7 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
     fireEvent.click(opener);
     expect(endpoints()).toHaveLength(0);
 
-    fireEvent.change(screen.getByPlaceholderText(zh.site.apiref.searchPlaceholder), { target: { value: 'thing4' } });
+    search('thing4');
     // thing4 and thing40–44: six, shown without opening anything.
     expect(endpoints()).toHaveLength(6);
     expect(document.querySelectorAll('[data-testid="endpoint-group"] h3 button')).toHaveLength(0);
