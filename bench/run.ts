@@ -26,6 +26,7 @@ import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/sr
 import { seedAtScale } from '../apps/server/src/db/scale-seed.js';
 import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
 import { hashPassword, verifyPassword } from '../apps/server/src/platform/password.js';
+import { cpuMsOf, postgresCpuMs } from './proc-cpu.js';
 import { type BenchRequest, type Scenario, scenarios } from './scenarios.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -191,36 +192,6 @@ async function check(url: string, request: BenchRequest): Promise<void> {
   if (!res.ok || answer?.code !== 0) throw new Error(`${request.method} ${request.path} answered ${res.status} ${JSON.stringify(answer)}`);
 }
 
-/** CPU time so far of one process (all its threads), ms, from /proc (Linux); null elsewhere. */
-function cpuMsOf(pid: number | undefined): number | null {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime (fields 14 and 15 of stat), in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU time so far of every PostgreSQL process on this machine (the bench's loopback server), ms. */
-function postgresCpuMs(): number | null {
-  if (!postgresUrl) return null;
-  let total = 0;
-  try {
-    for (const pid of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      // utime, stime, and cutime + cstime: a backend that ended is counted in its parent's (the postmaster's).
-      const fields = stat.split(') ')[1]!.split(' ');
-      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
-    }
-  } catch {
-    return null;
-  }
-  return total;
-}
-
 function percentile(sorted: Float64Array, p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 }
@@ -234,7 +205,7 @@ async function load(
   const samples: number[] = [];
   const pid = options.pid ?? (url === bareUrl ? bare.pid : app.pid);
   const cpuBefore = cpuMsOf(pid);
-  const dbBefore = url === bareUrl ? null : postgresCpuMs();
+  const dbBefore = url === bareUrl || !postgresUrl ? null : postgresCpuMs();
   const loadBefore = process.cpuUsage();
   const variants = request.variants;
   const result = await autocannon({

@@ -38,6 +38,7 @@ import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
 import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
 import { signedApps, signedHeaders } from './open-api.js';
 import { contractPdf } from './pdf-fixture.js';
+import { cpuMsOf } from './proc-cpu.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 3);
@@ -224,16 +225,8 @@ for (const level of rsa.algorithm === 0 && pdfRuns > 0 ? (['B-B', 'B-T'] as cons
 
 const store = keyStoreOf(deps);
 
-/** The server process's CPU time so far (all its threads), ms; from /proc, so Linux only (null elsewhere). */
-function serverCpuMs(): number | null {
-  try {
-    const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime (fields 14 and 15 of stat), in clock ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
+/** The server process's CPU time so far (all its threads), ms; null without /proc. */
+const serverCpuMs = () => cpuMsOf(server.pid);
 
 /**
  * Raw signatures per second through the key store: `loops` tight loops, each signing one after the

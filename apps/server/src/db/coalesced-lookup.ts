@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from './database.js';
+import { batchWhileInFlight } from './in-flight-batches.js';
 
 /**
  * A read by key that many callers make at once (issue 15: the identity provider's registry read
@@ -14,37 +15,17 @@ export function coalescedLookup<Row>(o: {
   keyOf: (row: Row) => string;
   maxBatch?: number;
 }): (db: Db, key: string) => Promise<Row | undefined> {
-  const maxBatch = o.maxBatch ?? 100;
-  interface Waiting {
-    key: string;
-    resolve: (row: Row | undefined) => void;
-    reject: (error: unknown) => void;
-  }
-  const lanes = new WeakMap<Db, { inFlight: boolean; waiting: Waiting[] }>();
-  const one = async (db: Db, key: string) => (await o.findMany(db, [key]))[0];
-
-  async function drain(db: Db, lane: { inFlight: boolean; waiting: Waiting[] }): Promise<void> {
-    lane.inFlight = true;
-    while (lane.waiting.length > 0) {
-      const batch = lane.waiting.splice(0, maxBatch);
-      try {
-        const rows = await o.findMany(db, [...new Set(batch.map((w) => w.key))]);
-        const byKey = new Map(rows.map((row) => [o.keyOf(row), row]));
-        for (const w of batch) w.resolve(byKey.get(w.key));
-      } catch (error) {
-        for (const w of batch) w.reject(error);
-      }
-    }
-    lane.inFlight = false;
-  }
-
-  return (db, key) => {
-    if (db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)) return one(db, key);
-    let lane = lanes.get(db);
-    if (!lane) lanes.set(db, (lane = { inFlight: false, waiting: [] }));
-    const found = new Promise<Row | undefined>((resolve, reject) => lane.waiting.push({ key, resolve, reject }));
-    if (!lane.inFlight) void drain(db, lane);
-    return found;
+  const batched = batchWhileInFlight<string, Row | undefined>({
+    run: async (db, _lane, keys) => {
+      const rows = await o.findMany(db, [...new Set(keys)]);
+      const byKey = new Map(rows.map((row) => [o.keyOf(row), row]));
+      return keys.map((key) => byKey.get(key));
+    },
+    maxBatch: o.maxBatch ?? 100,
+  });
+  return async (db, key) => {
+    if (db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)) return (await o.findMany(db, [key]))[0];
+    return batched(db, '', key);
   };
 }
 

@@ -3,14 +3,14 @@ import { type MessagePort, Worker } from 'node:worker_threads';
 /**
  * A small fixed pool of worker threads for CPU work that must not hold the event loop (issue 13
  * item 2: spreadsheets; issue 16: private-key operations). Tasks queue and go to the first idle
- * worker; a worker that dies fails its task and is replaced. `entry` names the worker's module next
- * to the caller: from sources (tests, tsx) its TypeScript file runs through tsx, from the bundle the
- * `.js` file apps/server/build.mjs writes beside main.js.
+ * worker; a worker that dies fails its task and is replaced. `module` names the worker's file beside
+ * the caller (`beside`: its import.meta.url): from sources (tests, tsx) the TypeScript file runs
+ * through tsx, from the bundle the `.js` file apps/server/build.mjs writes beside main.js. Idle
+ * workers never keep the process alive, so a pool needs no stopping.
  */
 export interface WorkerPool<Task> {
   /** `transfer`: buffers handed to the worker rather than copied (they are unusable here after). */
   run<T>(task: Task, transfer?: ArrayBuffer[]): Promise<T>;
-  stop(): Promise<void>;
 }
 
 interface Pending<Task> {
@@ -21,16 +21,13 @@ interface Pending<Task> {
   reject(error: Error): void;
 }
 
-export function createWorkerPool<Task>(o: {
-  entry: (extension: '.ts' | '.js') => URL;
-  fromSources: boolean;
-  size: number;
-}): WorkerPool<Task> {
+export function createWorkerPool<Task>(o: { module: string; beside: string; size: number }): WorkerPool<Task> {
   interface Slot {
     worker: Worker;
     busy: Pending<Task> | null;
   }
-  const entry = o.entry(o.fromSources ? '.ts' : '.js');
+  const fromSources = o.beside.endsWith('.ts');
+  const entry = new URL(`./${o.module}${fromSources ? '.ts' : '.js'}`, o.beside);
   let slots: Slot[] = [];
   const queue: Pending<Task>[] = [];
   let nextId = 1;
@@ -38,7 +35,7 @@ export function createWorkerPool<Task>(o: {
   function spawn(): Slot {
     // From sources the worker first registers tsx's loader (execArgv flags do not reach a worker's
     // module loader under every runner), then imports the TypeScript entry.
-    const worker = o.fromSources
+    const worker = fromSources
       ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`, {
           eval: true,
         })
@@ -90,11 +87,6 @@ export function createWorkerPool<Task>(o: {
         queue.push({ id: nextId++, task, transfer, resolve: resolve as (value: unknown) => void, reject });
         dispatch();
       });
-    },
-    async stop() {
-      const all = slots;
-      slots = [];
-      await Promise.all(all.map((s) => s.worker.terminate()));
     },
   };
 }

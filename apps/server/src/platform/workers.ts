@@ -9,8 +9,8 @@ import type { ReadFailure, ReadLimits, ReadSheet, WriteSheet } from './xlsx.js';
  * dist/xlsx-worker.js (apps/server/build.mjs).
  */
 const pool = createWorkerPool<WorkerTask>({
-  entry: (extension) => new URL(`./xlsx-worker${extension}`, import.meta.url),
-  fromSources: import.meta.url.endsWith('.ts'),
+  module: 'xlsx-worker',
+  beside: import.meta.url,
   size: Math.max(1, Math.min(2, os.availableParallelism() - 1)),
 });
 const run = <T>(task: WorkerTask) => pool.run<T>(task);
@@ -24,11 +24,6 @@ export function readWorkbookOffThread(bytes: Uint8Array, limits: ReadLimits): Pr
 export async function writeWorkbookOffThread(sheets: WriteSheet[]): Promise<Buffer> {
   const bytes = await run<Uint8Array>({ op: 'write', sheets });
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** Ends the pool's workers (the server's close). */
-export function stopWorkers(): Promise<void> {
-  return pool.stop();
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import { batchWhileInFlight } from '../../db/in-flight-batches.js';
 import { type PendingCall, type TakeResult, takeUnitsAndRecord } from './take-queries.js';
 
 /**
@@ -14,48 +14,15 @@ import { type PendingCall, type TakeResult, takeUnitsAndRecord } from './take-qu
  * COMMIT instead of k of each (issue 16).
  */
 
-const maxBatch = 200;
-
-interface Waiting extends PendingCall {
-  resolve: (result: TakeResult) => void;
-  reject: (error: unknown) => void;
-}
-
-interface Lane {
-  inFlight: boolean;
-  waiting: Waiting[];
-}
-
-const lanesByDb = new WeakMap<Db, Map<string, Lane>>();
-
 /** Takes one unit of the subscription for this call and records it; null when none is left or the package is not in effect. */
-export function takeUnitInBatch(db: Db, subscriptionId: string, call: PendingCall): Promise<TakeResult> {
-  let lanes = lanesByDb.get(db);
-  if (!lanes) lanesByDb.set(db, (lanes = new Map()));
-  let lane = lanes.get(subscriptionId);
-  if (!lane) lanes.set(subscriptionId, (lane = { inFlight: false, waiting: [] }));
-  const result = new Promise<TakeResult>((resolve, reject) => lane.waiting.push({ ...call, resolve, reject }));
-  if (!lane.inFlight) void drain(db, lanes, subscriptionId, lane);
-  return result;
-}
-
-async function drain(db: Db, lanes: Map<string, Lane>, subscriptionId: string, lane: Lane): Promise<void> {
-  lane.inFlight = true;
-  while (lane.waiting.length > 0) {
-    const batch = lane.waiting.splice(0, maxBatch);
-    try {
-      const results = batch.some((call) => call.alongside)
-        ? await db.transaction().execute(async (trx) => {
-            const taken = await takeUnitsAndRecord(trx, subscriptionId, batch);
-            for (const [i, call] of batch.entries()) if (taken[i] && call.alongside) await call.alongside(trx);
-            return taken;
-          })
-        : await takeUnitsAndRecord(db, subscriptionId, batch);
-      batch.forEach((call, i) => call.resolve(results[i]!));
-    } catch (error) {
-      for (const call of batch) call.reject(error);
-    }
-  }
-  lane.inFlight = false;
-  lanes.delete(subscriptionId);
-}
+export const takeUnitInBatch = batchWhileInFlight<PendingCall, TakeResult>({
+  maxBatch: 200,
+  run: (db, subscriptionId, batch) =>
+    batch.some((call) => call.alongside)
+      ? db.transaction().execute(async (trx) => {
+          const taken = await takeUnitsAndRecord(trx, subscriptionId, batch);
+          for (const [i, call] of batch.entries()) if (taken[i] && call.alongside) await call.alongside(trx);
+          return taken;
+        })
+      : takeUnitsAndRecord(db, subscriptionId, batch),
+});

@@ -12,8 +12,8 @@ import { insertKey, keyRow } from './keystore-queries.js';
  * call's main-thread time), during which no other request moved. One thread per core beyond the first.
  */
 const signingPool = createWorkerPool<SignTask>({
-  entry: (extension) => new URL(`./key-worker${extension}`, import.meta.url),
-  fromSources: import.meta.url.endsWith('.ts'),
+  module: 'key-worker',
+  beside: import.meta.url,
   size: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
 });
 
