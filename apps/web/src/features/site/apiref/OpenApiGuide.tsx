@@ -23,6 +23,9 @@ const answer = `{
   "data": { "requestId": "8f14e45f-…", "result": "pass", "reason": null, "sandbox": false }
 }`;
 
+const requestLine = (p: { method: string; path: string; query: readonly (readonly [string, string])[] }) =>
+  `${p.method} ${p.path}${p.query.length ? `?${p.query.map(([k, v]) => `${k}=${v}`).join('&')}` : ''}`;
+
 /** How to call the signed open API: headers, the string to sign, published test vectors and samples in four languages. */
 export function OpenApiGuide() {
   const { t } = useTranslation();
@@ -76,7 +79,13 @@ export function OpenApiGuide() {
           layout={layout}
           style={{ marginBottom: 12 }}
           styles={{ label: { width: 'min(200px, 40%)' } }}
-          title={<Typography.Text>{v.name}</Typography.Text>}
+          // The request line, which reads the same in every language (the vector's name is English).
+          // It wraps on a phone rather than lose its query to the title's ellipsis.
+          title={
+            <Typography.Text code style={{ whiteSpace: 'normal', wordBreak: 'break-all' }}>
+              {requestLine(v.parts)}
+            </Typography.Text>
+          }
           items={[
             { key: 'body', label: t('site.apiref.guide.body'), children: <code>{v.body || '""'}</code> },
             { key: 'canonical', label: t('site.apiref.guide.canonical'), children: <pre style={pre}>{v.canonical}</pre> },
