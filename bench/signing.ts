@@ -38,7 +38,7 @@ import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
 import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
 import { signedApps, signedHeaders } from './open-api.js';
 import { contractPdf } from './pdf-fixture.js';
-import { cpuMsOf } from './proc-cpu.js';
+import { cpuMsOf, postgresCpuMs } from './proc-cpu.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 3);
@@ -233,9 +233,9 @@ const serverCpuMs = () => cpuMsOf(server.pid);
  * other — one loop is the issue's baseline; `connections` loops show what the key store gives when as
  * many signatures are asked for at once as the API's callers ask (RSA signs on libuv's thread pool).
  */
-async function rawRate(keyId: string, loops: number): Promise<{ perSecond: number; cpuMsEach: number }> {
+async function rawRate(keyId: string, loops: number, seconds = duration): Promise<{ perSecond: number; cpuMsEach: number }> {
   const cpu = process.cpuUsage();
-  const until = performance.now() + duration * 1000;
+  const until = performance.now() + seconds * 1000;
   const started = performance.now();
   let n = 0;
   const loop = async () => {
@@ -270,12 +270,18 @@ interface ApiRun {
   rowsWritten: number;
   /** The server's CPU time (all threads) per successful call, ms; null without /proc. */
   serverCpuMsEach: number | null;
+  /** PostgreSQL's CPU time (all its processes) per successful call, ms; null on SQLite or without /proc. */
+  databaseCpuMsEach: number | null;
+  /** This process's CPU time (autocannon signing and sending the calls) per successful call, ms. */
+  loadCpuMsEach: number;
 }
 
 /** `sign/digest` under `connections` concurrent callers, each request with a fresh hash and nonce. */
 async function apiRate(t: Track, seconds: number): Promise<ApiRun> {
   const before = await signedRows();
   const cpuBefore = serverCpuMs();
+  const dbBefore = postgresUrl ? postgresCpuMs() : null;
+  const loadBefore = process.cpuUsage();
   const samples: number[] = [];
   const result = await autocannon({
     url: appUrl + apiPath('sign/digest'),
@@ -296,6 +302,9 @@ async function apiRate(t: Track, seconds: number): Promise<ApiRun> {
     },
   });
   const cpuAfter = serverCpuMs();
+  const dbAfter = dbBefore === null ? null : postgresCpuMs();
+  const load = process.cpuUsage(loadBefore);
+  const served = Math.max(1, result['2xx']);
   const sorted = samples.sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
   return {
@@ -305,7 +314,9 @@ async function apiRate(t: Track, seconds: number): Promise<ApiRun> {
     non2xx: result.non2xx,
     errors: result.errors,
     rowsWritten: (await signedRows()) - before,
-    serverCpuMsEach: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / Math.max(1, result['2xx']),
+    serverCpuMsEach: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / served,
+    databaseCpuMsEach: dbBefore === null || dbAfter === null ? null : (dbAfter - dbBefore) / served,
+    loadCpuMsEach: (load.user + load.system) / 1000 / served,
   };
 }
 
@@ -313,8 +324,9 @@ type RawRun = Awaited<ReturnType<typeof rawRate>>;
 const digestRuns = new Map<string, { raw: RawRun; rawParallel: RawRun; api: ApiRun }[]>(tracks.map((t) => [t.name, []]));
 const pdfTimes: Record<'B-B' | 'B-T', number[]> = { 'B-B': [], 'B-T': [] };
 try {
-  // Warm-up (JIT, statement caches, pages), unrecorded.
+  // Warm-up (JIT, statement caches, pages, this process's signing thread started), unrecorded.
   for (const t of tracks) await apiRate(t, 1);
+  for (const t of tracks) await rawRate(t.keyId, 1, 1);
   for (let rep = 1; rep <= repeat; rep++)
     for (const t of tracks) {
       process.stdout.write(`run ${rep}/${repeat} ${t.name}… `);
@@ -325,7 +337,8 @@ try {
       digestRuns.get(t.name)!.push({ raw, rawParallel, api });
       console.log(
         `raw ${raw.perSecond.toFixed(1)}/s (${raw.cpuMsEach.toFixed(2)} ms CPU each), API ${api.callsPerSecond.toFixed(1)}/s ` +
-          `(${((api.callsPerSecond / raw.perSecond) * 100).toFixed(0)} %; server ${api.serverCpuMsEach?.toFixed(2)} ms CPU each), raw ×${connections} ${rawParallel.perSecond.toFixed(1)}/s`,
+          `(${((api.callsPerSecond / raw.perSecond) * 100).toFixed(0)} %; CPU ms each: server ${api.serverCpuMsEach?.toFixed(2)}, ` +
+          `database ${api.databaseCpuMsEach?.toFixed(2) ?? 'n/a'}, load ${api.loadCpuMsEach.toFixed(2)}), raw ×${connections} ${rawParallel.perSecond.toFixed(1)}/s`,
       );
     }
   for (let i = 0; i < pdfRuns; i++)
@@ -360,6 +373,8 @@ const digest = tracks.map((t) => {
     ratioToParallelPercent: spread(runs.map((r) => (r.api.callsPerSecond / r.rawParallel.perSecond) * 100)),
     rawCpuMsEach: spread(runs.map((r) => r.raw.cpuMsEach)),
     serverCpuMsEach: runs.every((r) => r.api.serverCpuMsEach !== null) ? spread(runs.map((r) => r.api.serverCpuMsEach!)) : null,
+    databaseCpuMsEach: runs.every((r) => r.api.databaseCpuMsEach !== null) ? spread(runs.map((r) => r.api.databaseCpuMsEach!)) : null,
+    loadCpuMsEach: spread(runs.map((r) => r.api.loadCpuMsEach)),
     cpuRatioPercent: runs.every((r) => r.api.serverCpuMsEach !== null)
       ? spread(runs.map((r) => (r.raw.cpuMsEach / r.api.serverCpuMsEach!) * 100))
       : null,
@@ -430,13 +445,13 @@ const markdown = [
       `| ${d.track} | ${fmt(d.rawSignaturesPerSecond)} | ${fmt(d.apiCallsPerSecond)} | ${fmt(d.ratioPercent, ' %')} | ${fmt(d.rawParallelSignaturesPerSecond)} | ${fmt(d.ratioToParallelPercent, ' %')} | ${fmt(d.p99ms)} |`,
   ),
   '',
-  "CPU time, which a shared machine does not distort as it does rates: the raw loop's per signature (this process, all threads) and the server's per call (all its threads, from /proc); raw / API is the rate ratio an otherwise idle core would give.",
+  "CPU time, which a shared machine does not distort as it does rates: the raw loop's per signature (this process, all threads), and per API call the server's (all its threads), PostgreSQL's (all its processes) and the load generator's (autocannon signing and sending the calls, in this process), from /proc; raw / API is the rate ratio an otherwise idle core would give the server alone.",
   '',
-  '| track | raw: CPU ms per signature | API: server CPU ms per call | raw / API |',
-  '| --- | ---: | ---: | ---: |',
+  '| track | raw: CPU ms per signature | API: server CPU ms per call | database | load generator | raw / API (server) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
   ...digest.map(
     (d) =>
-      `| ${d.track} | ${fmt(d.rawCpuMsEach)} | ${d.serverCpuMsEach ? fmt(d.serverCpuMsEach) : 'n/a'} | ${d.cpuRatioPercent ? fmt(d.cpuRatioPercent, ' %') : 'n/a'} |`,
+      `| ${d.track} | ${fmt(d.rawCpuMsEach)} | ${d.serverCpuMsEach ? fmt(d.serverCpuMsEach) : 'n/a'} | ${d.databaseCpuMsEach ? fmt(d.databaseCpuMsEach) : 'n/a'} | ${fmt(d.loadCpuMsEach)} | ${d.cpuRatioPercent ? fmt(d.cpuRatioPercent, ' %') : 'n/a'} |`,
   ),
   '',
   `## sign/pdf: a ${(pdf.length / 1e6).toFixed(2)} MB, 10-page PDF, RSA-2048`,

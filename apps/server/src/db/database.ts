@@ -46,7 +46,7 @@ function cachingStatements(sqlite: SQLite.Database, size = 500): SqliteDatabase 
  * statements used once.
  */
 const namedStatement = /^\s*(select|insert|update|delete|with)\b/i;
-const maxNamedParameters = 24;
+const maxNamedParameters = 64;
 const statementNames = new Map<string, string>();
 function statementName(text: string): string {
   let name = statementNames.get(text);

@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { reusableQuery } from '../db/reusable-query.js';
@@ -114,3 +114,86 @@ export async function appendChainedLogOnPostgres(
     values (${row.chain_key}, ${o.day}, ${row.user_id ?? ''}, ${row.service}, 1)
     on conflict (chain_key, day, user_id, service) do update set count = operation_log_daily.count + 1`.execute(db);
 }
+
+/** An entry ready for `actsAppendedCtes`: its row before the chain numbers it (audit.ts `preparedAct`). */
+export interface PreparedAct {
+  row: Omit<LogRow, 'seq' | 'prev_hash' | 'hash'> & { chain_key: string; created_at: number };
+  /** The canonical row after its number: `canonicalRow` is `[` + seq + canonicalTail. */
+  canonicalTail: string;
+  day: number;
+  withRow?: RowOfTheAct;
+}
+
+/**
+ * PostgreSQL: CTEs, to splice into a statement of the caller's after its own, that append the acts
+ * whose `ord` is at most `upTo` (an SQL expression of that statement, e.g. how many of its calls were
+ * granted a unit) to their chains, with their rows and the day's counts — so that the acts commit
+ * with the caller's writes in one statement (issue 16: a batch of paid signatures is one round trip).
+ * Each chain's head is locked and its entries numbered and hashed in order by a recursive CTE, from
+ * the head's hash or, for a chain without a head yet, the genesis hash. Two statements opening the
+ * same chain at once would both number from 1: the unique (chain_key, seq) index refuses the second,
+ * which the caller retries (`isChainOpeningRace`). The text depends only on the acts' tables and
+ * columns, so it is one prepared statement however many acts a batch carries.
+ */
+export function actsAppendedCtes(acts: readonly { ord: number; act: PreparedAct }[], upTo: RawBuilder<unknown>) {
+  const entries = acts.map(({ ord, act }) => ({ ...act.row, ord, tail: act.canonicalTail, day: act.day }));
+  const rowGroups = new Map<string, { table: keyof Database; columns: string[]; rows: { ord: number; row: RowOfTheAct['row'] }[] }>();
+  for (const { ord, act } of acts) {
+    if (!act.withRow) continue;
+    const columns = Object.keys(act.withRow.row);
+    const key = `${act.withRow.table}(${columns.join(',')})`;
+    const group = rowGroups.get(key) ?? { table: act.withRow.table, columns, rows: [] };
+    group.rows.push({ ord, row: act.withRow.row });
+    rowGroups.set(key, group);
+  }
+  const rowCtes = [...rowGroups.values()].map(
+    (g, i) => sql`, ${sql.raw(`act_rows_${i}`)} as (
+      insert into ${sql.table(g.table)} (${sql.join(g.columns.map((c) => sql.ref(c)))})
+      select ${sql.join(g.columns.map((c) => sql.ref(`r.${c}`)))}
+        from jsonb_array_elements(${JSON.stringify(g.rows)}::jsonb) e, jsonb_populate_record(null::${sql.table(g.table)}, e->'row') r
+       where (e->>'ord')::int <= ${upTo}
+    )`,
+  );
+  return sql`, acts as (
+      select a.*, row_number() over (partition by a.chain_key order by a.ord) as chain_ord
+        from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as a(ord int, id text, enterprise_id text, user_id text,
+             operator_id text, service text, action text, content text, ip text, created_at bigint, chain_key text, device text,
+             tail text, day int)
+       where a.ord <= ${upTo}
+    ), act_heads as (
+      select h.chain_key::text as chain_key, h.seq::bigint as seq, h.hash::text as hash
+        from operation_log_heads h
+       where h.chain_key in (select chain_key from acts)
+         for update
+    ), act_bases as (
+      select chain_key, seq, hash from act_heads
+      union all
+      select k.chain_key, 0::bigint, ${genesisHash}::text
+        from (select distinct chain_key from acts) k
+       where not exists (select 1 from act_heads h where h.chain_key = k.chain_key)
+    ), act_chain (chain_key, chain_ord, seq, prev_hash, hash) as (
+      select chain_key, 0::bigint, seq, null::text, hash from act_bases
+      union all
+      select a.chain_key, a.chain_ord, c.seq + 1, c.hash,
+             encode(sha256(convert_to(c.hash || chr(10) || '[' || (c.seq + 1)::text || a.tail, 'UTF8')), 'hex')
+        from act_chain c join acts a on a.chain_key = c.chain_key and a.chain_ord = c.chain_ord + 1
+    ), act_logged as (
+      insert into operation_logs (id, enterprise_id, user_id, operator_id, service, action, content, ip, created_at, chain_key, device, seq, prev_hash, hash)
+      select a.id, a.enterprise_id, a.user_id, a.operator_id, a.service, a.action, a.content, a.ip, a.created_at, a.chain_key, a.device,
+             c.seq, c.prev_hash, c.hash
+        from acts a join act_chain c on c.chain_key = a.chain_key and c.chain_ord = a.chain_ord
+    ), act_heads_moved as (
+      insert into operation_log_heads (chain_key, seq, hash, prev_hash)
+      select distinct on (chain_key) chain_key, seq, hash, prev_hash from act_chain where chain_ord > 0 order by chain_key, chain_ord desc
+      on conflict (chain_key) do update set seq = excluded.seq, hash = excluded.hash, prev_hash = excluded.prev_hash
+    ), act_days as (
+      insert into operation_log_daily (chain_key, day, user_id, service, count)
+      select chain_key, day, coalesce(user_id, ''), service, count(*) from acts group by chain_key, day, coalesce(user_id, ''), service
+      on conflict (chain_key, day, user_id, service) do update set count = operation_log_daily.count + excluded.count
+    )${sql.join(rowCtes, sql``)}`;
+}
+
+/** The error PostgreSQL raises when two statements opened the same chain at once (see `actsAppendedCtes`): retry once. */
+export const isChainOpeningRace = (error: unknown) =>
+  (error as { code?: string; constraint?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === 'operation_logs_chain_seq';

@@ -1,7 +1,14 @@
 import type { Deps } from './context.js';
 import { PostgresAdapter } from 'kysely';
 import { canonicalRow, chainHash, chainKeyOf, genesisHash } from './audit-chain.js';
-import { appendChainedLogOnPostgres, insertChainedLog, insertRowOfTheAct, type RowOfTheAct, takeChainNumber } from './audit-queries.js';
+import {
+  appendChainedLogOnPostgres,
+  insertChainedLog,
+  insertRowOfTheAct,
+  type PreparedAct,
+  type RowOfTheAct,
+  takeChainNumber,
+} from './audit-queries.js';
 import { newId } from './ids.js';
 
 /** Days since the epoch in the platform's zone (UTC+8): the rollup's day and the statistics' (contract `platformDate`). */
@@ -26,18 +33,16 @@ export interface OperationLogEntry {
  * (platform/audit-chain.ts). Inside the caller's transaction when there is one, so the act and its
  * record commit together; in one of its own otherwise.
  */
-export async function writeOperationLog(
-  deps: Pick<Deps, 'db' | 'clock'>,
-  entry: OperationLogEntry,
-  o: {
-    /**
-     * A row the act writes, committed with its entry: in the same statement on PostgreSQL (issue 16:
-     * a signature's record and its entry are one round trip), before the entry in its transaction on SQLite.
-     */
-    withRow?: RowOfTheAct;
-  } = {},
-): Promise<void> {
-  const now = deps.clock.now();
+const isPostgres = (db: Deps['db']) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** An entry with the row of the act it records (a signature's): what a caller hands to a writer that batches (metering). */
+export interface OperationLogAct {
+  entry: OperationLogEntry;
+  withRow?: RowOfTheAct;
+}
+
+/** The row an entry becomes, before its chain number (audit.ts and the batched writer share it). */
+function baseRowOf(entry: OperationLogEntry, now: number) {
   const base = {
     id: newId(now),
     enterprise_id: entry.enterpriseId ?? null,
@@ -50,8 +55,33 @@ export async function writeOperationLog(
     device: entry.device ? entry.device.slice(0, 255) : null,
     created_at: now,
   };
-  const chain_key = chainKeyOf(base);
-  if (deps.db.getExecutor().adapter instanceof PostgresAdapter) {
+  return { ...base, chain_key: chainKeyOf(base) };
+}
+
+/**
+ * An act made ready to be appended by a statement that writes many at once (`actsAppendedCtes`,
+ * PostgreSQL): its row without number and hashes, and the canonical text its hash covers after the number.
+ */
+export function preparedAct(deps: Pick<Deps, 'clock'>, act: OperationLogAct): PreparedAct {
+  const now = deps.clock.now();
+  const row = baseRowOf(act.entry, now);
+  return { row, canonicalTail: canonicalRow({ ...row, seq: 1 }).slice('[1'.length), day: platformDay(now), withRow: act.withRow };
+}
+
+export async function writeOperationLog(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  entry: OperationLogEntry,
+  o: {
+    /**
+     * A row the act writes, committed with its entry: in the same statement on PostgreSQL (issue 16:
+     * a signature's record and its entry are one round trip), before the entry in its transaction on SQLite.
+     */
+    withRow?: RowOfTheAct;
+  } = {},
+): Promise<void> {
+  const now = deps.clock.now();
+  const { chain_key, ...base } = baseRowOf(entry, now);
+  if (isPostgres(deps.db)) {
     const first = { ...base, chain_key, seq: 1 };
     await appendChainedLogOnPostgres(
       deps.db,

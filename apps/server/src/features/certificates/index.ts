@@ -33,7 +33,11 @@ export { certificateParts, encodeName, fromPem, nameText, pem } from './ca/x509.
 export type { NamePart } from './ca/x509.js';
 // Issue 16 part 2b (pades16): what signing reads — a tenant's certificate by id, any by serial (an
 // enterprise's for the open API, the record behind a signature for verification), its §4 state.
-export { findOfTenant as findCertificateOfTenant, findBySerial as findCertificateBySerial } from './queries.js';
-export type { CertificateRow } from './queries.js';
+export {
+  findOfTenant as findCertificateOfTenant,
+  findBySerial as findCertificateBySerial,
+  findWithKeyBySerial as findCertificateWithKeyBySerial,
+} from './queries.js';
+export type { CertificateRow, CertificateWithKey } from './queries.js';
 export { stateOf as certificateStateOf } from './view.js';
 export { keyAlgorithmOfCode } from './ca/authority.js';

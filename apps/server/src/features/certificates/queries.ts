@@ -1,8 +1,8 @@
-import type { Selectable } from 'kysely';
-import { coalescedRowsByColumn } from '../../db/coalesced-lookup.js';
+import { type Selectable, sql } from 'kysely';
+import { coalescedLookup, coalescedRowsByColumn } from '../../db/coalesced-lookup.js';
 import type { Db } from '../../db/database.js';
 import { reusableQuery } from '../../db/reusable-query.js';
-import type { CertificateTable } from '../../db/schema.js';
+import type { CertificateTable, KeyStoreKeyRow } from '../../db/schema.js';
 import { defineListOrder, type ListPosition } from '../../platform/keyset.js';
 import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 import type { Tenant } from '../../platform/tenant.js';
@@ -35,6 +35,74 @@ export const findBySerial = coalescedRowsByColumn<CertificateRow>({
   column: 'serial',
   one: bySerial,
   keyOf: (row) => row.serial,
+});
+
+/** A certificate with its platform-held key's row (null for a key kept in the browser). */
+export interface CertificateWithKey {
+  certificate: CertificateRow;
+  key: KeyStoreKeyRow | null;
+}
+
+const withKey = (db: Db) =>
+  db
+    .selectFrom('certificates as c')
+    .leftJoin('key_store_keys as k', 'k.id', 'c.key_id')
+    .selectAll('c')
+    .select([
+      'k.id as key_row_id',
+      'k.algorithm as key_row_algorithm',
+      'k.label as key_row_label',
+      'k.public_key as key_row_public_key',
+      'k.sealed_private_key as key_row_sealed_private_key',
+      'k.created_at as key_row_created_at',
+    ]);
+type WithKeyRow = CertificateRow & {
+  key_row_id: string | null;
+  key_row_algorithm: string | null;
+  key_row_label: string | null;
+  key_row_public_key: string | null;
+  key_row_sealed_private_key: string | null;
+  key_row_created_at: number | null;
+};
+const withKeyBySerial = reusableQuery((db: Db, serial: string) => withKey(db).where('c.serial', '=', serial));
+
+/**
+ * A certificate by serial with its key's row, in one query: what a signature reads (issue 16: the
+ * key row was a round trip of its own on every open-API signature). Concurrent reads share one query
+ * on PostgreSQL.
+ */
+export const findWithKeyBySerial = coalescedLookup<CertificateWithKey>({
+  findMany: async (db, serials) =>
+    (serials.length === 1
+      ? await withKeyBySerial(db, serials[0]!)
+      : ((await withKey(db)
+          .where(sql<boolean>`c.serial = any(${[...serials]})`)
+          .execute()) as WithKeyRow[])
+    ).map(
+      ({
+        key_row_id,
+        key_row_algorithm,
+        key_row_label,
+        key_row_public_key,
+        key_row_sealed_private_key,
+        key_row_created_at,
+        ...certificate
+      }) => ({
+        certificate,
+        key:
+          key_row_id === null
+            ? null
+            : {
+                id: key_row_id,
+                algorithm: key_row_algorithm!,
+                label: key_row_label!,
+                public_key: key_row_public_key!,
+                sealed_private_key: key_row_sealed_private_key!,
+                created_at: Number(key_row_created_at),
+              },
+      }),
+    ),
+  keyOf: (found) => found.certificate.serial,
 });
 
 export async function insertCertificate(db: Db, row: CertificateRow): Promise<void> {

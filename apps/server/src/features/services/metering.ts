@@ -1,6 +1,7 @@
 import { type ApiServiceCode, platformDate, sandboxDailyAllowance, subscriptionStatusOf, unlimitedTotalCount } from '@console/contract';
 import { translate } from '@console/phrases';
 import type { FastifyBaseLogger } from 'fastify';
+import { type OperationLogAct, preparedAct, writeOperationLog } from '../../platform/audit.js';
 import type { Deps } from '../../platform/context.js';
 import { languageOf, noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { AppError } from '../../platform/errors.js';
@@ -53,10 +54,10 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /**
  * Records one metered call: takes the unit (or the sandbox call) and writes the usage row in one
  * transaction. Call it once the service has answered; a provider outage never gets here.
- * `alongside` is the caller's own record of the act (e.g. the signature's row and log entry): it
- * joins the unit's transaction — one commit per call instead of two, and a refused take leaves no
- * record; on PostgreSQL a paid take's transaction is shared with the package's other waiting calls
- * (`take-batch.ts`).
+ * `alongside` is the caller's own record of the act (e.g. the signature's log entry and row): it
+ * commits with the unit — one commit per call instead of two, and a refused take leaves no record;
+ * on PostgreSQL a paid take is one statement shared with the package's other waiting calls, their
+ * records included (`take-batch.ts`).
  */
 export async function meterCall(
   deps: Deps,
@@ -67,7 +68,7 @@ export async function meterCall(
     requestId: string;
     outcome: string;
     log: FastifyBaseLogger;
-    alongside?: (db: Deps['db']) => Promise<void>;
+    alongside?: OperationLogAct;
   },
 ): Promise<void> {
   const now = deps.clock.now();
@@ -85,7 +86,11 @@ export async function meterCall(
   // A paid call on PostgreSQL is one statement, shared with the package's other waiting calls
   // (`take-batch.ts`); SQLite (synchronous, in process) keeps the transaction.
   if (deps.config.database.kind === 'postgres' && !input.app.sandbox) {
-    const counts = await takeUnitInBatch(deps.db, input.subscriptionId, { usage, day: platformDate(now), alongside: input.alongside });
+    const counts = await takeUnitInBatch(deps.db, input.subscriptionId, {
+      usage,
+      day: platformDate(now),
+      alongside: input.alongside && preparedAct(deps, input.alongside),
+    });
     if (!counts) {
       forgetSubscriptions(deps, input.app.enterpriseId);
       throw await whyNotTaken(deps.db, input.subscriptionId, input.service, now);
@@ -108,7 +113,7 @@ export async function meterCall(
     }
     await q.insertUsage(trx, { ...usage, sandbox: input.app.sandbox, chargeFen: counts?.price ?? 0 });
     await q.rollUsage(trx, usage, platformDate(now));
-    if (input.alongside) await input.alongside(trx);
+    if (input.alongside) await writeOperationLog({ ...deps, db: trx }, input.alongside.entry, { withRow: input.alongside.withRow });
     return counts;
   });
   if (taken) noteTaken(deps, input.app.enterpriseId, input.subscriptionId, taken.used);

@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/context.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { removeSealedFile } from '../../platform/sealed-files.js';
 import { authorizedSubscriptions } from '../apps/index.js';
-import { findCertificateBySerial } from '../certificates/index.js';
+import { findCertificateWithKeyBySerial } from '../certificates/index.js';
 import { type MeteredApp, meterCall, subscriptionForCall } from '../services/index.js';
 import * as q from './queries.js';
 import { type SignatureRecord, signatureRecord } from './record.js';
@@ -42,7 +42,7 @@ async function metered<T>(deps: Deps, caller: AppCaller, act: () => Promise<{ an
       requestId: caller.app.requestId,
       outcome: 'pass',
       log: caller.log,
-      alongside: record.write,
+      alongside: record.act,
     });
   } catch (error) {
     // Where the record shared the refused unit's transaction it is gone, and its sealed PDF goes too.
@@ -53,11 +53,11 @@ async function metered<T>(deps: Deps, caller: AppCaller, act: () => Promise<{ an
   return answer;
 }
 
-/** One of the application's enterprise's certificates by serial; another enterprise's is not found. */
+/** One of the application's enterprise's certificates by serial, read with its key's row; another enterprise's is not found. */
 async function enterpriseSigner(deps: Deps, caller: AppCaller, serial: string): Promise<Signer> {
-  const row = await findCertificateBySerial(deps.db, serial.toLowerCase());
-  if (!row || row.enterprise_id !== caller.app.enterpriseId) throw notFound();
-  return signerOf(deps, { row, field: 'serial', lang: caller.lang });
+  const found = await findCertificateWithKeyBySerial(deps.db, serial.toLowerCase());
+  if (!found || found.certificate.enterprise_id !== caller.app.enterpriseId) throw notFound();
+  return signerOf(deps, { row: found.certificate, keyRead: found.key, field: 'serial', lang: caller.lang });
 }
 
 const actor = (caller: AppCaller) => ({

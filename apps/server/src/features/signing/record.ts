@@ -1,14 +1,14 @@
 import type { Deps } from '../../platform/context.js';
-import { writeOperationLog } from '../../platform/audit.js';
+import { type OperationLogAct, writeOperationLog } from '../../platform/audit.js';
 import { newId } from '../../platform/ids.js';
 import { storeSealedFile } from '../../platform/sealed-files.js';
 import type * as q from './queries.js';
 import type { Signer } from './signer.js';
 
-/** A signature made and not yet recorded: its row, and the writes that record it (in one transaction). */
+/** A signature made and not yet recorded: its row, and the log entry that carries it (written together). */
 export interface SignatureRecord {
   row: q.SignedDocumentRow;
-  write: (db: Deps['db']) => Promise<void>;
+  act: OperationLogAct;
 }
 
 /**
@@ -30,16 +30,15 @@ export async function recordSignature(
     channel: 'console' | 'api';
   },
 ): Promise<q.SignedDocumentRow> {
-  const record = await signatureRecord(deps, o);
-  // The row and its log entry commit together (one commit instead of two on a hot path).
-  await deps.db.transaction().execute(record.write);
-  return record.row;
+  const { row, act } = await signatureRecord(deps, o);
+  // The row and its log entry commit together (one statement on PostgreSQL, one transaction on SQLite).
+  await writeOperationLog(deps, act.entry, { withRow: act.withRow });
+  return row;
 }
 
 /**
  * The record of a signature for a caller that commits it with writes of its own (the open API's
- * unit): the sealed file is stored now, the row and log entry by `write` inside the caller's
- * transaction.
+ * unit): the sealed file is stored now, the row and log entry by the caller's writer (`act`).
  */
 export async function signatureRecord(deps: Deps, o: Parameters<typeof recordSignature>[1]): Promise<SignatureRecord> {
   const now = deps.clock.now();
@@ -64,20 +63,17 @@ export async function signatureRecord(deps: Deps, o: Parameters<typeof recordSig
     created_at: now,
   };
   // The row rides in its log entry's statement (one round trip on PostgreSQL).
-  const write = async (trx: Deps['db']) => {
-    await writeOperationLog(
-      { ...deps, db: trx },
-      {
-        userId: o.actor.userId,
-        enterpriseId: o.signer.row.enterprise_id,
-        service: 'signing',
-        action: o.channel === 'api' ? `api:sign` : 'sign',
-        content: `mode ${o.signMode} ${o.level} serial ${o.signer.row.serial} sha256 ${o.digest}${o.actor.appId ? ` (app ${o.actor.appId})` : ''}`,
-        ip: o.actor.ip,
-        device: o.actor.device,
-      },
-      { withRow: { table: 'signed_documents', row } },
-    );
+  const act: OperationLogAct = {
+    entry: {
+      userId: o.actor.userId,
+      enterpriseId: o.signer.row.enterprise_id,
+      service: 'signing',
+      action: o.channel === 'api' ? `api:sign` : 'sign',
+      content: `mode ${o.signMode} ${o.level} serial ${o.signer.row.serial} sha256 ${o.digest}${o.actor.appId ? ` (app ${o.actor.appId})` : ''}`,
+      ip: o.actor.ip,
+      device: o.actor.device,
+    },
+    withRow: { table: 'signed_documents', row },
   };
-  return { row, write };
+  return { row, act };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@console/phrases';
 import { translate } from '@console/phrases';
+import type { KeyStoreKeyRow } from '../../db/schema.js';
 import type { Deps } from '../../platform/context.js';
 import { fieldError } from '../../platform/errors.js';
 import {
@@ -21,13 +22,18 @@ export interface Signer {
   chain: Buffer[];
   algorithm: KeyAlgorithm;
   name: string;
+  /** The key's row when it was read with the certificate (`findCertificateWithKeyBySerial`), for the key store. */
+  keyRead?: KeyStoreKeyRow | null;
 }
 
 /**
  * The signer behind a certificate, refused (naming `field`) unless its key is held by the platform
  * and the certificate is valid right now — a revoked or expired certificate never signs.
  */
-export async function signerOf(deps: Deps, o: { row: CertificateRow; field: string; lang: Language }): Promise<Signer> {
+export async function signerOf(
+  deps: Deps,
+  o: { row: CertificateRow; keyRead?: KeyStoreKeyRow | null; field: string; lang: Language },
+): Promise<Signer> {
   const { row } = o;
   const refuse = (problem: string) =>
     fieldError('signingCertificateUnusable', o.field, o.lang, { problem: translate(o.lang, `signing.certificateProblem.${problem}`) });
@@ -45,6 +51,7 @@ export async function signerOf(deps: Deps, o: { row: CertificateRow; field: stri
     chain: [issuing, root],
     algorithm: keyAlgorithmOfCode(row.algorithm),
     name: deps.cipher.decrypt(row.owner_name),
+    keyRead: o.keyRead,
   };
 }
 
@@ -58,7 +65,7 @@ export async function cadesDetached(
   o: { signer: Signer; digest: Buffer; unsigned?: Parameters<typeof signCms>[0]['unsignedAttributes'] },
 ): Promise<Buffer> {
   return signCms({
-    keyStore: keyStoreOf(deps),
+    keyStore: keyStoreOf(deps, o.signer.keyRead),
     signer: { keyId: o.signer.keyId, certificate: o.signer.certificate, algorithm: o.signer.algorithm },
     chain: o.signer.chain,
     contentDigest: o.digest,

@@ -1,3 +1,4 @@
+import type { KeyStoreKeyRow } from '../../../db/schema.js';
 import type { Deps } from '../../../platform/context.js';
 import { newId } from '../../../platform/ids.js';
 import { isUniqueViolation } from '../../../db/database.js';
@@ -19,8 +20,12 @@ export type AuthorityRole = 'root' | 'issuing';
 export const keyAlgorithmOfCode = (code: number): KeyAlgorithm => algorithms.find((a) => a.code === code)!.key;
 const segmentOf = (code: number) => algorithms.find((a) => a.code === code)!.segment;
 
-/** The key store every signature goes through (the local sealed store for now; an HSM adapter later). */
-export const keyStoreOf = (deps: Pick<Deps, 'db' | 'cipher' | 'clock'>): KeyStore => localKeyStore(deps);
+/**
+ * The key store every signature goes through (the local sealed store for now; an HSM adapter later,
+ * which would ignore `readAlready`, the key row a signer read with its certificate).
+ */
+export const keyStoreOf = (deps: Pick<Deps, 'db' | 'cipher' | 'clock'>, readAlready?: KeyStoreKeyRow | null): KeyStore =>
+  localKeyStore(deps, readAlready);
 
 /** Where the server publishes an authority's certificate and CRL (the `pki*` public routes). */
 export const pkiUrl = (deps: Pick<Deps, 'config'>, algorithm: number, role: AuthorityRole, file: 'certificate' | 'crl') =>

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import os from 'node:os';
+import type { KeyStoreKeyRow } from '../../../db/schema.js';
 import type { Deps } from '../../../platform/context.js';
 import { newId } from '../../../platform/ids.js';
 import { createWorkerPool } from '../../../platform/worker-pool.js';
@@ -37,10 +38,13 @@ export interface KeyStore {
 
 /**
  * The local store: key pairs generated here, the private key (PKCS#8 DER) sealed with the field
- * cipher (AES-256-GCM, `platform/crypto.ts`) in `key_store_keys`; opened only for the moment of a signature.
+ * cipher (AES-256-GCM, `platform/crypto.ts`) in `key_store_keys`; opened only for the moment of a
+ * signature. `readAlready`: a key's row the caller read in this request together with its
+ * certificate (one query instead of two on a signature's path), used instead of reading it again.
  */
-export function localKeyStore(deps: Pick<Deps, 'db' | 'cipher' | 'clock'>): KeyStore {
+export function localKeyStore(deps: Pick<Deps, 'db' | 'cipher' | 'clock'>, readAlready?: KeyStoreKeyRow | null): KeyStore {
   const row = async (keyId: string) => {
+    if (readAlready?.id === keyId) return readAlready;
     const found = await keyRow(deps.db, keyId);
     if (!found) throw new Error(`key ${keyId} is not in the key store`);
     return found;
