@@ -11,6 +11,7 @@ import {
   signCms,
   signingCertificateV2,
   verifyCmsSigner,
+  verifySignature,
 } from '../../src/features/certificates/index.js';
 import type { KeyAlgorithm } from '../../src/features/certificates/index.js';
 import { type TestApp, startTestApp } from '../support/harness.js';
@@ -117,6 +118,23 @@ describe('CMS SignedData', () => {
     const read = readCms(overDigest);
     expect(verifyCmsSigner(read, read.signers[0]!, { content })).toEqual({ valid: true });
   });
+
+  it.each(['rsa2048', 'sm2'] as const)(
+    'signs many callers’ data with one %s key at once, each signature over its own caller’s data',
+    async (algorithm) => {
+      // Signatures of one key asked for together share the key's opening (keystore.ts): none may come
+      // back to the wrong caller.
+      const store = keyStoreOf(t.app.deps);
+      const { keyId, publicKey } = await store.generate({ algorithm, label: 'together-test' });
+      const data = Array.from({ length: 12 }, (_, i) => Buffer.from(`caller ${i} asks for a signature`));
+      const signatures = await Promise.all(data.map((d) => store.sign(keyId, d)));
+      for (const [i, signature] of signatures.entries()) {
+        expect(verifySignature(publicKey, algorithm, data[i]!, signature)).toBe(true);
+        expect(verifySignature(publicKey, algorithm, data[(i + 1) % data.length]!, signature)).toBe(false);
+      }
+      await expect(store.sign('no-such-key', data[0]!)).rejects.toThrow(/not in the key store/);
+    },
+  );
 
   it('makes SM2/SM3 signatures our reader verifies and a flipped bit breaks', async () => {
     const s = await signer(t, 'sm2');
