@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { takeUnitInBatch } from '../../src/features/services/take-batch.js';
-import type { PendingCall } from '../../src/features/services/take-queries.js';
+import { type PendingCall, takeUnitsAndRecord } from '../../src/features/services/take-queries.js';
 import { genesisHash, verifyChain, type ChainedRow } from '../../src/platform/audit-chain.js';
 import { preparedAct } from '../../src/platform/audit.js';
 import { newId } from '../../src/platform/ids.js';
@@ -113,6 +113,36 @@ describe.each(databases.filter((kind) => kind === 'postgres'))('the take batch o
     expect(daily.map((d) => Number(d.count))).toEqual([3]);
     const usage = await t.db.selectFrom('usage_records').select('id').where('subscription_id', '=', sub.id).execute();
     expect(usage).toHaveLength(3);
+  });
+
+  it('keeps nothing of a batch one of whose records cannot be written: no unit, usage, entry or row', async () => {
+    const p = await customer(t);
+    const sub = await grant(t, ops, { enterpriseId: p.enterpriseId, productId, totalCount: 10 });
+    const chainOf = `atomic-${randomBytes(4).toString('hex')}`;
+    const first = await takeUnitInBatch(t.db, sub.id, paidCall(p, sub.id, chainOf, 0));
+    expect(first).toMatchObject({ used: 1 });
+    const taken = await t.db.selectFrom('signed_documents').select('id').where('enterprise_id', '=', chainOf).executeTakeFirstOrThrow();
+    // The batch's second record reuses a signed document's id: the whole statement must fail.
+    const batch = [0, 1, 2].map((i) => paidCall(p, sub.id, chainOf, 1 + i));
+    batch[1] = {
+      ...batch[1]!,
+      alongside: {
+        ...batch[1]!.alongside!,
+        withRow: { table: 'signed_documents', row: { ...batch[1]!.alongside!.withRow!.row, id: taken.id } },
+      },
+    };
+    await expect(takeUnitsAndRecord(t.db, sub.id, batch)).rejects.toThrow(/duplicate key/);
+    const used = await t.db.selectFrom('service_subscriptions').select('used_count').where('id', '=', sub.id).executeTakeFirstOrThrow();
+    expect(Number(used.used_count)).toBe(1);
+    expect(await t.db.selectFrom('usage_records').select('id').where('subscription_id', '=', sub.id).execute()).toHaveLength(1);
+    expect((await chainRows(`e:${chainOf}`)).map((r) => r.seq)).toEqual([1]);
+    expect(await t.db.selectFrom('signed_documents').select('id').where('enterprise_id', '=', chainOf).execute()).toHaveLength(1);
+    const head = await t.db
+      .selectFrom('operation_log_heads')
+      .select('seq')
+      .where('chain_key', '=', `e:${chainOf}`)
+      .executeTakeFirstOrThrow();
+    expect(Number(head.seq)).toBe(1);
   });
 
   it('continues a chain two packages open at once, without a repeated number', async () => {
