@@ -10,8 +10,15 @@ export interface FormDialogProps<Values, Result> {
   form: FormInstance<Values>;
   /** Sends the checked values. A refusal that names fields lands beside them and what was typed stays. */
   submit: (values: Values) => Promise<Result>;
-  /** Said once it is saved (the capability's own phrase). */
-  savedText: string;
+  /** Said once it is saved (the capability's own phrase; from the answer when it names what was made). */
+  savedText: string | ((result: Result) => string);
+  /** The confirming button's text, when "Save" is not what it does (issue, place an order, close). */
+  okText?: ReactNode;
+  /**
+   * Object-level rules (one field or another) checked once the fields' own rules pass: each problem
+   * lands beside the field it names and nothing is sent.
+   */
+  check?: (values: Values) => { name: string; error: string }[];
   onSaved: (result: Result) => void;
   onClose: () => void;
   /** After the closing animation: for state the dialog keeps outside the form. */
@@ -40,6 +47,8 @@ export function FormDialog<Values, Result = unknown>({
   form,
   submit,
   savedText,
+  okText,
+  check,
   onSaved,
   onClose,
   afterClose,
@@ -61,21 +70,25 @@ export function FormDialog<Values, Result = unknown>({
   const save = useMutation({
     mutationFn: submit,
     onSuccess: (result) => {
-      void message.success(savedText);
+      void message.success(typeof savedText === 'function' ? savedText(result) : savedText);
       onSaved(result);
     },
     onError: (error) => showServerFieldErrors(form, error),
   });
   const send = () =>
     void form.validateFields().then(
-      (checked) => save.mutate(checked),
+      (checked) => {
+        const problems = check?.(checked) ?? [];
+        if (problems.length === 0) save.mutate(checked);
+        else form.setFields(problems.map((p) => ({ name: p.name as never, errors: [p.error] })));
+      },
       () => undefined,
     );
   return (
     <Modal
       open={open}
       title={title}
-      okText={t('common.save')}
+      okText={okText ?? t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={save.isPending}
       onOk={send}

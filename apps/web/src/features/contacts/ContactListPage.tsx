@@ -139,7 +139,6 @@ export default function ContactListPage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void message.success(t('contacts.saved'));
             refresh();
           }}
         />

@@ -1,8 +1,8 @@
 import { createDepartmentSchema } from '@console/contract';
-import { Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
+import { FormDialog } from '../../components/FormDialog';
+import { useSchemaRule } from '../../components/formRules';
 import { organizationApi } from './api';
 import { MemberPicker } from './pickers';
 
@@ -20,48 +20,34 @@ export function DepartmentDialog({ draft, onClose, onSaved }: { draft: Departmen
   const { t } = useTranslation();
   const rule = useSchemaRule();
   const [form] = Form.useForm<{ name: string; headMemberId?: string }>();
-  const [saving, setSaving] = useState(false);
   const editing = !!draft.nodeCode;
-  useEffect(() => {
-    form.setFieldsValue({ name: draft.name ?? '', headMemberId: draft.headMemberId ?? undefined });
-  }, [draft, form]);
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      if (editing)
-        await organizationApi.editDepartment(draft.nodeCode!, { name: values.name.trim(), headMemberId: values.headMemberId ?? '' });
-      else await organizationApi.createDepartment({ parentCode: draft.parentCode, name: values.name.trim() });
-      onSaved();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal
+    <FormDialog
       open
       title={t(editing ? 'organization.tree.editTitle' : 'organization.tree.createTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
+      form={form}
+      values={{ name: draft.name ?? '', headMemberId: draft.headMemberId ?? undefined }}
+      submit={(values) =>
+        editing
+          ? organizationApi.editDepartment(draft.nodeCode!, { name: values.name.trim(), headMemberId: values.headMemberId ?? '' })
+          : organizationApi.createDepartment({ parentCode: draft.parentCode, name: values.name.trim() })
+      }
+      savedText={t('organization.tree.saved')}
+      onSaved={onSaved}
+      onClose={onClose}
+      testId="department-form"
     >
-      <Form form={form} layout="vertical" onFinish={() => void save().catch(() => undefined)} data-testid="department-form">
-        <Form.Item name="name" label={t('fields.name')} required rules={[rule(createDepartmentSchema.shape.name, 'name')]}>
-          <Input placeholder={t('organization.tree.namePlaceholder')} maxLength={64} autoFocus data-testid="department-name" />
+      <Form.Item name="name" label={t('fields.name')} required rules={[rule(createDepartmentSchema.shape.name, 'name')]}>
+        <Input placeholder={t('organization.tree.namePlaceholder')} maxLength={64} autoFocus data-testid="department-name" />
+      </Form.Item>
+      {editing && (
+        <Form.Item name="headMemberId" label={t('fields.headMemberId')}>
+          <MemberPicker
+            placeholder={t('organization.tree.noHead')}
+            current={draft.headMemberId && draft.headName ? { value: draft.headMemberId, label: draft.headName } : undefined}
+          />
         </Form.Item>
-        {editing && (
-          <Form.Item name="headMemberId" label={t('fields.headMemberId')}>
-            <MemberPicker
-              placeholder={t('organization.tree.noHead')}
-              current={draft.headMemberId && draft.headName ? { value: draft.headMemberId, label: draft.headName } : undefined}
-            />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

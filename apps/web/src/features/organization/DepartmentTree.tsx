@@ -101,11 +101,14 @@ export function DepartmentTree({ selected, onSelect }: { selected: Selected; onS
     });
   };
 
-  const saved = (text: string) => {
-    void message.success(text);
+  const closedAndReloaded = () => {
     setDraft(null);
     setMoving(null);
     reload();
+  };
+  const saved = (text: string) => {
+    void message.success(text);
+    closedAndReloaded();
   };
   const node = selected.node;
   const confirmDelete = (n: DepartmentNode) =>
@@ -201,7 +204,7 @@ export function DepartmentTree({ selected, onSelect }: { selected: Selected; onS
           />
         )}
       </Space>
-      {draft && <DepartmentDialog draft={draft} onClose={() => setDraft(null)} onSaved={() => saved(t('organization.tree.saved'))} />}
+      {draft && <DepartmentDialog draft={draft} onClose={() => setDraft(null)} onSaved={closedAndReloaded} />}
       {moving && <MoveDialog department={moving} onClose={() => setMoving(null)} onSaved={() => saved(t('organization.tree.moved'))} />}
     </Card>
   );

@@ -1,10 +1,10 @@
 import { couponIssueSchema } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { type IssueLike, issuePhrase } from '@console/contract/issues';
+import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors } from '../../../components/formRules';
+import { FormDialog } from '../../../components/FormDialog';
 import { opsCostCenterApi, opsCostCenterKey } from '../api';
 
 interface CouponForm {
@@ -18,89 +18,93 @@ interface CouponForm {
   window: [Dayjs, Dayjs];
 }
 
+/** The form's field each part of the issued body comes from. */
+const fieldOf: Record<string, keyof CouponForm> = { enterpriseId: 'ownerId', userId: 'ownerId', startsAt: 'window', expiresAt: 'window' };
+
+const bodyOf = (v: CouponForm) => ({
+  ...(v.owner === 'enterprise' ? { enterpriseId: v.ownerId } : { userId: v.ownerId }),
+  name: v.name,
+  kind: v.kind,
+  value: v.value,
+  minSpendFen: v.minSpendFen ?? 0,
+  productId: v.productId || undefined,
+  startsAt: v.window[0].startOf('day').valueOf(),
+  expiresAt: v.window[1].endOf('day').valueOf(),
+});
+
 /** Issues a coupon to an enterprise or a person; the server's refusals land beside their fields. */
 export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<CouponForm>();
-  const [saving, setSaving] = useState(false);
   const catalogue = useQuery({ queryKey: [...opsCostCenterKey, 'packages'], queryFn: opsCostCenterApi.packages, enabled: open });
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-  const save = async () => {
-    const v = await form.validateFields();
-    const body = {
-      ...(v.owner === 'enterprise' ? { enterpriseId: v.ownerId } : { userId: v.ownerId }),
-      name: v.name,
-      kind: v.kind,
-      value: v.value,
-      minSpendFen: v.minSpendFen ?? 0,
-      productId: v.productId || undefined,
-      startsAt: v.window[0].startOf('day').valueOf(),
-      expiresAt: v.window[1].endOf('day').valueOf(),
-    };
-    const parsed = couponIssueSchema.safeParse(body);
-    if (!parsed.success) return;
-    setSaving(true);
-    try {
-      await opsCostCenterApi.issueCoupon(body);
-      void message.success(t('costCenter.ops.coupons.issued'));
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
+  const labels: Record<keyof CouponForm, string> = {
+    owner: t('costCenter.ops.coupons.owner'),
+    ownerId: t('fields.enterpriseId'),
+    name: t('fields.name'),
+    kind: t('costCenter.ops.coupons.kind'),
+    value: t('costCenter.ops.coupons.value'),
+    minSpendFen: t('fields.minSpendFen'),
+    productId: t('costCenter.ops.coupons.product'),
+    window: t('costCenter.ops.coupons.window'),
   };
-  const required = [{ required: true, message: t('validation.required') }];
+  // The contract's object-level rules (a percentage under 100, the end after the start, one owner), beside their fields.
+  const check = (v: CouponForm) => {
+    const parsed = couponIssueSchema.safeParse(bodyOf(v));
+    if (parsed.success) return [];
+    return parsed.error.issues.map((issue) => {
+      const name = fieldOf[String(issue.path[0])] ?? (String(issue.path[0]) as keyof CouponForm);
+      const { key, params } = issuePhrase(issue as IssueLike, (k) => i18n.exists(`validation.${k}`));
+      return { name, error: t(`validation.${key}` as 'validation.required', { ...params, field: labels[name] ?? name }) };
+    });
+  };
+  const required = (name: keyof CouponForm) => [{ required: true, message: t('validation.required', { field: labels[name] }) }];
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('costCenter.ops.coupons.issue')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      forceRender
+      form={form}
+      initialValues={{ owner: 'enterprise', kind: 'fixed', minSpendFen: 0 }}
+      check={check}
+      submit={(v) => opsCostCenterApi.issueCoupon(bodyOf(v))}
+      savedText={t('costCenter.ops.coupons.issued')}
+      onSaved={onClose}
+      onClose={onClose}
+      testId="coupon-form"
     >
-      <Form form={form} layout="vertical" initialValues={{ owner: 'enterprise', kind: 'fixed', minSpendFen: 0 }} data-testid="coupon-form">
-        <Form.Item name="owner" label={t('costCenter.ops.coupons.owner')}>
-          <Radio.Group
-            options={[
-              { value: 'enterprise', label: t('costCenter.ops.coupons.toEnterprise') },
-              { value: 'person', label: t('costCenter.ops.coupons.toPerson') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="ownerId" label={t('fields.enterpriseId')} rules={required}>
-          <Input maxLength={64} data-testid="coupon-owner" />
-        </Form.Item>
-        <Form.Item name="name" label={t('fields.name')} rules={required}>
-          <Input maxLength={64} data-testid="coupon-name" />
-        </Form.Item>
-        <Form.Item name="kind" label={t('costCenter.ops.coupons.kind')}>
-          <Radio.Group
-            options={[
-              { value: 'fixed', label: t('costCenter.ops.coupons.fixed') },
-              { value: 'percent', label: t('costCenter.ops.coupons.percent') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="value" label={t('costCenter.ops.coupons.value')} rules={required}>
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="coupon-value" />
-        </Form.Item>
-        <Form.Item name="minSpendFen" label={t('fields.minSpendFen')}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="productId" label={t('costCenter.ops.coupons.product')}>
-          <Select allowClear options={(catalogue.data?.products ?? []).map((p) => ({ value: p.id, label: `${p.productNo} ${p.name}` }))} />
-        </Form.Item>
-        <Form.Item name="window" label={t('costCenter.ops.coupons.window')} rules={required}>
-          <DatePicker.RangePicker style={{ width: '100%' }} data-testid="coupon-window" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="owner" label={labels.owner}>
+        <Radio.Group
+          options={[
+            { value: 'enterprise', label: t('costCenter.ops.coupons.toEnterprise') },
+            { value: 'person', label: t('costCenter.ops.coupons.toPerson') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="ownerId" label={labels.ownerId} rules={required('ownerId')}>
+        <Input maxLength={64} data-testid="coupon-owner" />
+      </Form.Item>
+      <Form.Item name="name" label={labels.name} rules={required('name')}>
+        <Input maxLength={64} data-testid="coupon-name" />
+      </Form.Item>
+      <Form.Item name="kind" label={labels.kind}>
+        <Radio.Group
+          options={[
+            { value: 'fixed', label: t('costCenter.ops.coupons.fixed') },
+            { value: 'percent', label: t('costCenter.ops.coupons.percent') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="value" label={labels.value} rules={required('value')}>
+        <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="coupon-value" />
+      </Form.Item>
+      <Form.Item name="minSpendFen" label={labels.minSpendFen}>
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="productId" label={labels.productId}>
+        <Select allowClear options={(catalogue.data?.products ?? []).map((p) => ({ value: p.id, label: `${p.productNo} ${p.name}` }))} />
+      </Form.Item>
+      <Form.Item name="window" label={labels.window} rules={required('window')}>
+        <DatePicker.RangePicker style={{ width: '100%' }} data-testid="coupon-window" />
+      </Form.Item>
+    </FormDialog>
   );
 }
