@@ -49,6 +49,24 @@ test('buy a package with a coupon, pay in the sandbox, request a special invoice
     months: 12,
     priceFen: 19_900,
   });
+  // The coupon dialog refuses what the contract refuses, beside the field: a percentage coupon of 100 %.
+  await opsPage.goto('/operation/orders');
+  await opsPage.getByTestId('coupon-issue').click();
+  const couponForm = opsPage.getByTestId('coupon-form');
+  await couponForm.getByTestId('coupon-owner').fill(enterprise.id);
+  await couponForm.getByTestId('coupon-name').fill('Everything free');
+  await couponForm.getByLabel(en.costCenter.ops.coupons.percent).check();
+  await couponForm.getByTestId('coupon-value').fill('100');
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const window = couponForm.locator('.ant-picker-range input');
+  await window.first().fill(today);
+  await window.last().fill(today);
+  await window.last().press('Enter');
+  await opsPage.getByRole('dialog').getByRole('button', { name: en.common.save }).click();
+  await expect(couponForm).toContainText(en.validation.invalid.replace('{{field}}', en.costCenter.ops.coupons.value));
+  await screenshot(opsPage, 'ops-coupon-refused-en');
+  await opsPage.getByRole('dialog').getByRole('button', { name: en.common.cancel }).click();
+
   const now = Date.now();
   await api(opsPage.request, 'POST', '/operation-webapi/costCenter/coupons', {
     enterpriseId: enterprise.id,

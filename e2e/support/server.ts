@@ -140,8 +140,15 @@ export const phone = { width: 390, height: 844 } as const;
 
 /** Waits until the page has laid itself out again (fonts loaded, two frames drawn). */
 async function settled(page: Page): Promise<void> {
+  // Two frames drawn, or 2 s: a page the browser holds in the background draws no frames at all
+  // (a journey with two pages once waited out its whole timeout here after a viewport change).
   await page.evaluate(() =>
-    document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+    document.fonts.ready.then(() =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]),
+    ),
   );
 }
 
