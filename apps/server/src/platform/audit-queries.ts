@@ -2,7 +2,7 @@ import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { reusableQuery } from '../db/reusable-query.js';
-import { genesisHash } from './audit-chain.js';
+import { type ChainedFields, genesisHash } from './audit-chain.js';
 
 /** SQL of the operation log (audit.ts). Rows are only ever inserted: nothing here updates or deletes one. */
 
@@ -117,7 +117,7 @@ export async function appendChainedLogOnPostgres(
 
 /** An entry ready for `actsAppendedCtes`: its row before the chain numbers it (audit.ts `preparedAct`). */
 export interface PreparedAct {
-  row: Omit<LogRow, 'seq' | 'prev_hash' | 'hash'> & { chain_key: string; created_at: number };
+  row: Omit<ChainedFields, 'seq'>;
   /** The canonical row after its number: `canonicalRow` is `[` + seq + canonicalTail. */
   canonicalTail: string;
   day: number;

@@ -28,11 +28,6 @@ export interface OperationLogEntry {
   device?: string | null;
 }
 
-/**
- * Appends one row to the operation log (§2 userDailyList), chained to the tenant's previous row
- * (platform/audit-chain.ts). Inside the caller's transaction when there is one, so the act and its
- * record commit together; in one of its own otherwise.
- */
 const isPostgres = (db: Deps['db']) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** An entry with the row of the act it records (a signature's): what a caller hands to a writer that batches (metering). */
@@ -41,7 +36,7 @@ export interface OperationLogAct {
   withRow?: RowOfTheAct;
 }
 
-/** The row an entry becomes, before its chain number (audit.ts and the batched writer share it). */
+/** The row an entry becomes, before its chain number. */
 function baseRowOf(entry: OperationLogEntry, now: number) {
   const base = {
     id: newId(now),
@@ -59,8 +54,9 @@ function baseRowOf(entry: OperationLogEntry, now: number) {
 }
 
 /**
- * An act made ready to be appended by a statement that writes many at once (`actsAppendedCtes`,
- * PostgreSQL): its row without number and hashes, and the canonical text its hash covers after the number.
+ * An act made ready to be appended: its row without number and hashes, the canonical text its hash
+ * covers after the number, and its platform day — for `writeOperationLog` and for a statement that
+ * appends many at once (`actsAppendedCtes`, PostgreSQL).
  */
 export function preparedAct(deps: Pick<Deps, 'clock'>, act: OperationLogAct): PreparedAct {
   const now = deps.clock.now();
@@ -68,6 +64,11 @@ export function preparedAct(deps: Pick<Deps, 'clock'>, act: OperationLogAct): Pr
   return { row, canonicalTail: canonicalRow({ ...row, seq: 1 }).slice('[1'.length), day: platformDay(now), withRow: act.withRow };
 }
 
+/**
+ * Appends one row to the operation log (§2 userDailyList), chained to the tenant's previous row
+ * (platform/audit-chain.ts). Inside the caller's transaction when there is one, so the act and its
+ * record commit together; in one of its own otherwise.
+ */
 export async function writeOperationLog(
   deps: Pick<Deps, 'db' | 'clock'>,
   entry: OperationLogEntry,
@@ -79,27 +80,21 @@ export async function writeOperationLog(
     withRow?: RowOfTheAct;
   } = {},
 ): Promise<void> {
-  const now = deps.clock.now();
-  const { chain_key, ...base } = baseRowOf(entry, now);
+  const { row: base, canonicalTail, day } = preparedAct(deps, { entry });
   if (isPostgres(deps.db)) {
-    const first = { ...base, chain_key, seq: 1 };
-    await appendChainedLogOnPostgres(
-      deps.db,
-      { ...base, chain_key },
-      {
-        canonicalTail: canonicalRow(first).slice('[1'.length),
-        firstHash: chainHash(genesisHash, first),
-        day: platformDay(now),
-        withRow: o.withRow,
-      },
-    );
+    await appendChainedLogOnPostgres(deps.db, base, {
+      canonicalTail,
+      firstHash: chainHash(genesisHash, { ...base, seq: 1 }),
+      day,
+      withRow: o.withRow,
+    });
     return;
   }
   const write = async (trx: Deps['db']) => {
     if (o.withRow) await insertRowOfTheAct(o.withRow).execute(trx);
-    const { seq, prevHash } = await takeChainNumber(trx, chain_key);
-    const row = { ...base, chain_key, seq };
-    await insertChainedLog(trx, { ...row, prev_hash: prevHash, hash: chainHash(prevHash, row) }, platformDay(now));
+    const { seq, prevHash } = await takeChainNumber(trx, base.chain_key);
+    const row = { ...base, seq };
+    await insertChainedLog(trx, { ...row, prev_hash: prevHash, hash: chainHash(prevHash, row) }, day);
   };
   if (deps.db.isTransaction) await write(deps.db);
   else await deps.db.transaction().execute(write);
