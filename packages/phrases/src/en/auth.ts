@@ -16,6 +16,7 @@ export const auth = {
     accountPlaceholder: 'Account name, e-mail or phone',
     passwordPlaceholder: 'Password',
     submit: 'Sign in',
+    certificate: 'Sign in with a digital certificate',
     noAccount: 'No account yet?',
     register: 'Register now',
     forgot: 'Forgot password?',

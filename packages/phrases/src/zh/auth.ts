@@ -17,6 +17,7 @@ export const auth: Phrases['auth'] = {
     accountPlaceholder: '账户名、邮箱或手机号',
     passwordPlaceholder: '密码',
     submit: '登录',
+    certificate: '使用数字证书登录',
     noAccount: '还没有账号？',
     register: '立即注册',
     forgot: '忘记密码？',

@@ -183,3 +183,30 @@ describe('SMS sign-in (§7 POST /base/user/smsLogin)', () => {
     );
   });
 });
+
+describe('sign-in by digital certificate (§1)', () => {
+  it('the sign-in page leads to /cerlogin, in en and zh', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/cerlogin', element: <p>certificate sign-in</p> },
+      ],
+      { initialEntries: ['/login'] },
+    );
+    render(<RouterProvider router={router} />);
+    const link = await screen.findByRole('link', { name: 'Sign in with a digital certificate' });
+    expect(link.getAttribute('href')).toBe('/cerlogin');
+    fireEvent.click(link);
+    await screen.findByText('certificate sign-in');
+    expect(router.state.location.pathname).toBe('/cerlogin');
+
+    cleanup();
+    await act(() => i18next.changeLanguage('zh'));
+    try {
+      render(<RouterProvider router={createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] })} />);
+      expect((await screen.findByRole('link', { name: '使用数字证书登录' })).getAttribute('href')).toBe('/cerlogin');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { useConsole } from '../../app/store';
 import { Tabs } from '../../components/light/Tabs';
 import { TaggedText } from '../../components/light/TaggedText';
 import { useContractWarmup } from '../../components/light/contract';
-import { LockIcon, MobileIcon } from '../../components/light/icons';
+import { LockIcon, MobileIcon, SafetyIcon } from '../../components/light/icons';
 import { LoginCard } from './LoginCard';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { ProductPanel } from './ProductPanel';
@@ -14,8 +14,9 @@ import { ProductPanel } from './ProductPanel';
 const SmsLoginForm = lazy(() => import('./SmsLoginForm').then((m) => ({ default: m.SmsLoginForm })));
 
 /**
- * /login and the website config's login entry path (§2, §1): password or SMS-code sign-in. The
- * first page most visitors load, so it is built without antd (light kit) to stay within its budget.
+ * /login and the website config's login entry path (§2, §1): password or SMS-code sign-in, and the
+ * console's one link to sign-in by digital certificate (§1's third way, /cerlogin). The first
+ * page most visitors load, so it is built without antd (light kit) to stay within its budget.
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -39,6 +40,10 @@ export default function LoginPage() {
           },
         ]}
       />
+      <Link className="lt-btn lt-btn-lg lt-btn-block login-certificate" to="/cerlogin" data-testid="certificate-login-link">
+        <SafetyIcon />
+        {t('auth.login.certificate')}
+      </Link>
       <div className="login-register">
         <span>{t('auth.login.noAccount')}</span>
         <Link to="/signIn">{t('auth.login.register')}</Link>
