@@ -163,6 +163,11 @@ export const errorCatalogue = {
   departmentNotFound: { code: 1007019, status: 400 },
   // Separation with hand-over (issue 14).
   successorInvalid: { code: 1007050, status: 400 },
+  // Invitations are messages to someone else's phone or e-mail: budgeted per recipient and, before authentication, per day.
+  invitationSendTooSoon: { code: 1007060, status: 429 },
+  invitationSendLimit: { code: 1007061, status: 429 },
+  invitationDailyLimit: { code: 1007062, status: 429 },
+  invitationNotPending: { code: 1007063, status: 409 },
   // Service authorization page (issue 15, apps15).
   appServiceRequired: { code: 1008015, status: 400 },
   // Statistics and the operation log (issue 18).

@@ -25,6 +25,8 @@ import {
 } from './schemas.js';
 
 const memberErrors = ['roleNotFound', 'departmentNotFound'] as const;
+/** An invitation is a message: one a minute and five an hour to a recipient, five a day before enterprise authentication. */
+const invitationSendErrors = ['invitationSendTooSoon', 'invitationSendLimit', 'invitationDailyLimit'] as const;
 
 export const organizationEndpoints = defineEndpoints(organizationRoutes, {
   children: {
@@ -78,11 +80,12 @@ export const organizationEndpoints = defineEndpoints(organizationRoutes, {
   },
   invite: {
     summary:
-      'Adds a person by phone or e-mail: an existing account gets an invitation to accept, anyone else a registration link; both expire in 7 days; logged',
-    summaryZh: '通过手机号或邮箱添加成员：已有账号者收到待接受的邀请，其他人收到注册链接；两者均 7 天后过期；记入操作日志',
+      'Adds a person by phone or e-mail: an existing account gets an invitation to accept, anyone else a registration link; both expire in 7 days; a recipient gets at most one message a minute and five an hour (codes included), and an enterprise that has not passed authentication invites at most 5 people a day; logged',
+    summaryZh:
+      '通过手机号或邮箱添加成员：已有账号者收到待接受的邀请，其他人收到注册链接；两者均 7 天后过期；同一接收方每分钟最多一条、每小时最多五条消息（含验证码），未通过企业认证的企业每天最多邀请 5 人；记入操作日志',
     body: inviteSchema,
     output: invitationSentSchema,
-    errors: [...memberErrors, 'memberAlreadyIn'],
+    errors: [...memberErrors, 'memberAlreadyIn', ...invitationSendErrors],
   },
   editMember: {
     summary: "A member's name, employee number, role and departments; the role applies at the member's next request; logged",

@@ -8,6 +8,11 @@ export const departmentPageSize = 50;
 export const memberPageSize = 20;
 /** An invitation (and a registration link) is good for 7 days. */
 export const invitationValidityMs = 7 * 24 * 60 * 60_000;
+/**
+ * An enterprise that has not passed enterprise authentication (anyone can make one) invites at most
+ * this many people a day: each invitation is a message to someone else's phone or e-mail.
+ */
+export const unverifiedInvitationsPerDay = 5;
 /** The code of the tree's root: the enterprise itself (§3 Tree data). */
 export const rootNodeCode = 'root';
 export const memberStatus = { onTheJob: 1, separated: 2 } as const;

@@ -141,6 +141,11 @@ export const errors = {
   memberIsMaster: 'The master administrator cannot be separated or removed; hand the role over first',
   memberAlreadyIn: 'This person is already a member of the enterprise',
   invitationInvalid: 'This invitation has expired or was already used',
+  invitationSendTooSoon: 'A message was just sent to this phone or e-mail, please wait {{seconds}} seconds before inviting it again',
+  invitationSendLimit: 'This phone or e-mail has received too many messages, please try again in {{minutes}} min',
+  invitationDailyLimit:
+    'An enterprise that has not passed enterprise authentication can invite at most {{count}} people a day; try again tomorrow, or complete enterprise authentication',
+  invitationNotPending: 'This invitation was already accepted or revoked',
   memberHasOpenWork: 'This member still has open work: {{work}}. Hand it over first',
   memberNotSeparated: 'Only a separated member can rejoin or be removed',
   contactTaken: 'The enterprise already has this external contact',

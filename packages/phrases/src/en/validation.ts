@@ -67,4 +67,6 @@ export const validation = {
   importMemberIsMaster: 'The master administrator is changed only from the console',
   importContactTaken: 'Another contact already has this code, phone or e-mail',
   importMemberConflict: 'The phone or e-mail and the employee number belong to two different members',
+  invitationDailyLimit: 'An enterprise that has not passed enterprise authentication can invite at most {{max}} people a day',
+  invitationRecipientBusy: 'This phone or e-mail has received too many messages lately; invite it again later',
 };

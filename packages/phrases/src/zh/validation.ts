@@ -68,4 +68,6 @@ export const validation: Phrases['validation'] = {
   importMemberIsMaster: '主管理员只能在控制台中变更',
   importContactTaken: '已有其他联系人使用该代码、手机号或邮箱',
   importMemberConflict: '手机号或邮箱与工号分属两个不同的成员',
+  invitationDailyLimit: '未通过企业认证的企业每天最多邀请 {{max}} 人',
+  invitationRecipientBusy: '该手机号或邮箱近期收到的消息过多，请稍后再邀请',
 };

@@ -12,13 +12,13 @@ import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
-import { languageOf, messageText, sendInBackground } from '../../platform/delivery.js';
 import { newId } from '../../platform/ids.js';
 import { type ImportContext, type ImportKind, type RowIssue, importJob, issuesOf, rowIssue } from '../../platform/imports.js';
 import { keyedHash, maskEmail, maskPhone, normalizeEmail, openPhone, phoneHash } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { exportPageSize, writeWorkbookOffThread, yieldToRequests } from '../../platform/workers.js';
 import * as iq from './import-queries.js';
+import { type InvitationRefusal, claimInvitationSend, sendInvitation } from './invitation-send.js';
 import * as q from './member-queries.js';
 
 /**
@@ -78,7 +78,24 @@ async function accountOf(db: Db, deps: Deps, recipient: string) {
     : q.findUserByEmail(db, normalizeEmail(recipient));
 }
 
-/** Invites the person as the invite form does (invitations.ts), inside the row's transaction. */
+/** The send limits' refusal as an import row's issue on the phone-or-e-mail column. */
+function refusalIssue(refusal: InvitationRefusal): RowIssue {
+  const daily = refusal.kind === 'daily';
+  return {
+    field: 'phoneOrEmail',
+    issue: {
+      code: 'custom',
+      path: ['phoneOrEmail'],
+      message: daily ? 'invitationDailyLimit' : 'invitationRecipientBusy',
+      ...(daily ? { maximum: refusal.count } : {}),
+    },
+  };
+}
+
+/**
+ * Invites the person as the invite form does (invitations.ts), inside the row's transaction and
+ * within the same send limits: a row over them fails with the reason.
+ */
 async function inviteInside(
   trx: Db,
   deps: Deps,
@@ -86,8 +103,10 @@ async function inviteInside(
   value: MemberImport,
   accountId: string | null,
   language: string | null,
-) {
+): Promise<RowIssue[] | null> {
   const recipient = value.row.phoneOrEmail.trim();
+  const refusal = await claimInvitationSend(deps, { db: trx, enterpriseId: ctx.enterpriseId, userId: ctx.userId, recipient });
+  if (refusal) return [refusalIssue(refusal)];
   const now = deps.clock.now();
   const token = newToken();
   await q.insertInvitation(trx, {
@@ -108,30 +127,18 @@ async function inviteInside(
     accepted_at: null,
     revoked_at: null,
   });
-  const link = accountId
-    ? `${deps.config.publicUrl}/myIndex/index?invitation=${encodeURIComponent(token)}`
-    : `${deps.config.publicUrl}/signIn?invitation=${encodeURIComponent(token)}`;
-  const lang = languageOf(language, ctx.lang);
   const inviter = await q.userContacts(trx, ctx.userId);
-  const params = {
-    appName: translate(lang, 'common.appName'),
-    inviter: inviter.account_name,
-    enterpriseName: await q.enterpriseName(trx, ctx.enterpriseId),
-    link,
-  };
-  sendInBackground(
-    deps,
-    ctx.log,
-    phonePattern.test(recipient)
-      ? { channel: 'sms', to: recipient, purpose: 'member_invitation', text: messageText(lang, 'messages.memberInvitationSms', params) }
-      : {
-          channel: 'mail',
-          to: recipient,
-          purpose: 'member_invitation',
-          subject: messageText(lang, 'messages.memberInvitationEmail.subject', params),
-          text: messageText(lang, 'messages.memberInvitationEmail.text', params),
-        },
-  );
+  await sendInvitation(deps, ctx.log, {
+    db: trx,
+    recipient,
+    token,
+    hasAccount: accountId !== null,
+    language,
+    fallback: ctx.lang,
+    inviterName: inviter.account_name,
+    enterpriseId: ctx.enterpriseId,
+  });
+  return null;
 }
 
 export const membersImport: ImportKind<MemberImport> = {
@@ -187,10 +194,7 @@ export const membersImport: ImportKind<MemberImport> = {
     const byNumber = value.row.employeeNo ? await iq.memberByEmployeeNo(trx, ctx.enterpriseId, value.row.employeeNo) : undefined;
     if (byAccount && byNumber && byAccount.id !== byNumber.id) return [rowIssue('employeeNo', 'importMemberConflict')];
     const memberId = byAccount?.id ?? byNumber?.id;
-    if (!memberId) {
-      await inviteInside(trx, deps, ctx, value, account?.id ?? null, account?.language ?? null);
-      return null;
-    }
+    if (!memberId) return inviteInside(trx, deps, ctx, value, account?.id ?? null, account?.language ?? null);
     const existing = (await q.findMemberRow(trx, ctx.enterpriseId, memberId))!;
     // The master keeps their role (only the SMS hand-over changes it); their name, number and departments may change.
     await q.updateMember(trx, ctx.enterpriseId, memberId, {

@@ -3,12 +3,11 @@ import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
-import { languageOf, messageText, sendInBackground } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { keyedHash, maskIdentifier, normalizeEmail, openPhone, phoneHash } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
-import { translate } from '@console/phrases';
+import { claimInvitationSend, refusalError, sendInvitation } from './invitation-send.js';
 import { checkAssignableRole, checkDepartments } from './members.js';
 import * as q from './member-queries.js';
 
@@ -35,6 +34,9 @@ export async function invite(deps: Deps, input: { caller: UserCaller } & InviteI
   if (account && (await q.findMembershipOf(deps.db, enterpriseId, account.id)))
     throw fieldError('memberAlreadyIn', 'phoneOrEmail', caller.lang);
 
+  const refusal = await claimInvitationSend(deps, { enterpriseId, userId: caller.user.userId, recipient });
+  if (refusal) throw refusalError(refusal, caller.lang);
+
   const now = deps.clock.now();
   const token = newToken();
   const expiresAt = now + invitationValidityMs;
@@ -56,31 +58,15 @@ export async function invite(deps: Deps, input: { caller: UserCaller } & InviteI
     accepted_at: null,
     revoked_at: null,
   });
-
-  // An account accepts in its console; anyone else registers first with the same phone or e-mail.
-  const link = account
-    ? `${deps.config.publicUrl}/dashboard/home?invitation=${encodeURIComponent(token)}`
-    : `${deps.config.publicUrl}/signIn?invitation=${encodeURIComponent(token)}`;
-  const lang = languageOf(account?.language, caller.lang);
-  const params = {
-    appName: translate(lang, 'common.appName'),
-    inviter: caller.user.userName,
-    enterpriseName: await q.enterpriseName(deps.db, enterpriseId),
-    link,
-  };
-  sendInBackground(
-    deps,
-    caller.log,
-    isPhone
-      ? { channel: 'sms', to: recipient, purpose: 'member_invitation', text: messageText(lang, 'messages.memberInvitationSms', params) }
-      : {
-          channel: 'mail',
-          to: recipient,
-          purpose: 'member_invitation',
-          subject: messageText(lang, 'messages.memberInvitationEmail.subject', params),
-          text: messageText(lang, 'messages.memberInvitationEmail.text', params),
-        },
-  );
+  await sendInvitation(deps, caller.log, {
+    recipient,
+    token,
+    hasAccount: Boolean(account),
+    language: account?.language ?? null,
+    fallback: caller.lang,
+    inviterName: caller.user.userName,
+    enterpriseId,
+  });
   await writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId,

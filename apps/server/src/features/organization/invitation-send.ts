@@ -1,0 +1,111 @@
+import { phonePattern, unverifiedInvitationsPerDay } from '@console/contract';
+import { type Language, translate } from '@console/phrases';
+import type { FastifyBaseLogger } from 'fastify';
+import { recipientHash } from '../../platform/codes.js';
+import type { Deps } from '../../platform/context.js';
+import { type Message, languageOf, messageText, sendInBackground } from '../../platform/delivery.js';
+import { AppError } from '../../platform/errors.js';
+import { claimSendToRecipient } from '../../platform/limits.js';
+import type { Db } from '../../db/database.js';
+import * as iq from './invitation-queries.js';
+import { enterpriseName } from './member-queries.js';
+
+/**
+ * An invitation is a message to a phone or e-mail its sender need not own, like a code. So it takes
+ * a slot of the same per-recipient budget as codes (one message a minute, five an hour, whatever
+ * they are for), and an enterprise that has not passed authentication — anyone can make one —
+ * invites at most a few people a day. That daily budget is counted for the enterprise and for the
+ * person inviting, so making more enterprises buys no more invitations.
+ */
+
+const dayMs = 24 * 60 * 60_000;
+const dailyKeys = (enterpriseId: string, userId: string) => [`invite:day:enterprise:${enterpriseId}`, `invite:day:person:${userId}`];
+
+/** Why an invitation may not be sent now (the caller words it for a form or an import row). */
+export type InvitationRefusal =
+  { kind: 'daily'; count: number } | { kind: 'tooSoon'; seconds: number } | { kind: 'recipient'; minutes: number };
+
+/** The refusal as the invite form says it, beside the phone-or-e-mail input. */
+export function refusalError(refusal: InvitationRefusal, lang: Language): AppError {
+  const [key, params] =
+    refusal.kind === 'daily'
+      ? (['invitationDailyLimit', { count: refusal.count }] as const)
+      : refusal.kind === 'tooSoon'
+        ? (['invitationSendTooSoon', { seconds: refusal.seconds }] as const)
+        : (['invitationSendLimit', { minutes: refusal.minutes }] as const);
+  return new AppError(key, params, { fields: [{ field: 'phoneOrEmail', message: translate(lang, `errors.${key}`, params) }] });
+}
+
+/**
+ * Takes a send slot for an invitation to `recipient`, or answers why not. Nothing is taken when the
+ * enterprise's day is full; the recipient's slot is taken before the day's, so a message refused for
+ * the recipient does not use up the enterprise's day.
+ */
+export async function claimInvitationSend(
+  deps: Deps,
+  input: { db?: Db; enterpriseId: string; userId: string; recipient: string },
+): Promise<InvitationRefusal | null> {
+  const now = deps.clock.now();
+  const capped = !(await iq.enterprisePassed(input.db ?? deps.db, input.enterpriseId));
+  const keys = dailyKeys(input.enterpriseId, input.userId);
+  if (capped) {
+    for (const key of keys)
+      if ((await deps.limiter.peek(key, dayMs, now)) >= unverifiedInvitationsPerDay)
+        return { kind: 'daily', count: unverifiedInvitationsPerDay };
+  }
+  try {
+    await claimSendToRecipient(deps, recipientHash(deps, input.recipient));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.key === 'codeSendTooSoon') return { kind: 'tooSoon', seconds: Number(error.params.seconds) };
+    if (error.key === 'codeSendLimit') return { kind: 'recipient', minutes: Number(error.params.minutes) };
+    throw error;
+  }
+  // Hit after the peek: of invitations racing for the day's last slot, one wins.
+  if (capped)
+    for (const key of keys)
+      if (!(await deps.limiter.hit(key, unverifiedInvitationsPerDay, dayMs, now)).allowed)
+        return { kind: 'daily', count: unverifiedInvitationsPerDay };
+  return null;
+}
+
+/**
+ * Sends the invitation's link: an account accepts it on its console's home page; anyone else
+ * registers first with the same phone or e-mail. In the background, as the outbox writes at once.
+ */
+export async function sendInvitation(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  input: {
+    db?: Db;
+    recipient: string;
+    token: string;
+    hasAccount: boolean;
+    language: string | null;
+    fallback: Language;
+    inviterName: string;
+    enterpriseId: string;
+  },
+): Promise<void> {
+  const token = encodeURIComponent(input.token);
+  const link = input.hasAccount
+    ? `${deps.config.publicUrl}/dashboard/home?invitation=${token}`
+    : `${deps.config.publicUrl}/signIn?invitation=${token}`;
+  const lang = languageOf(input.language, input.fallback);
+  const params = {
+    appName: translate(lang, 'common.appName'),
+    inviter: input.inviterName,
+    enterpriseName: await enterpriseName(input.db ?? deps.db, input.enterpriseId),
+    link,
+  };
+  const message: Message = phonePattern.test(input.recipient)
+    ? { channel: 'sms', to: input.recipient, purpose: 'member_invitation', text: messageText(lang, 'messages.memberInvitationSms', params) }
+    : {
+        channel: 'mail',
+        to: input.recipient,
+        purpose: 'member_invitation',
+        subject: messageText(lang, 'messages.memberInvitationEmail.subject', params),
+        text: messageText(lang, 'messages.memberInvitationEmail.text', params),
+      };
+  sendInBackground(deps, log, message);
+}
