@@ -1,35 +1,10 @@
 // zh screenshots need a CJK font; without one every Chinese glyph is an empty box and the journeys'
-// pictures cannot be judged. `.ci/run` installs one from Debian; `npm run test:e2e` does the same on a
-// developer's machine, or stops and says the command when it cannot.
-import { execFileSync } from 'node:child_process';
+// pictures cannot be judged. `npm run test:e2e` installs one from Debian when it is missing, or
+// stops and says the command when it cannot.
+import { aptInstall, installDebianPackages, system } from './debian-packages.mjs';
 
 export const cjkPackage = 'fonts-noto-cjk';
-const aptInstall = ['apt-get', 'install', '-y', '--no-install-recommends', cjkPackage];
-export const installCommand = `sudo ${aptInstall.join(' ')}`;
-
-/** How the check reaches the system; tests hand in their own. */
-const system = {
-  platform: process.platform,
-  isRoot: () => process.getuid?.() === 0,
-  interactive: () => Boolean(process.stdin.isTTY),
-  /** Runs a command; throws when it fails or does not exist. */
-  run: (command, args, options = {}) =>
-    execFileSync(command, args, {
-      encoding: 'utf8',
-      stdio: options.inherit ? 'inherit' : 'pipe',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }),
-  log: console.log,
-};
-
-const succeeds = (sys, command, args, options) => {
-  try {
-    sys.run(command, args, options);
-    return true;
-  } catch {
-    return false;
-  }
-};
+export const installCommand = `sudo ${aptInstall([cjkPackage]).join(' ')}`;
 
 /** Whether fontconfig knows a font with Chinese glyphs (`fc-list :lang=zh`). */
 export function hasCjkFont(sys = system) {
@@ -48,25 +23,15 @@ export function hasCjkFont(sys = system) {
  */
 export function ensureCjkFont(sys = system) {
   if (sys.platform !== 'linux' || hasCjkFont(sys)) return { ok: true };
-  const refusal = (why) => ({
-    ok: false,
-    message:
-      `No CJK font is installed (fc-list :lang=zh is empty)${why ? `, and ${why}` : ''}: the zh screenshots would show ` +
-      `empty boxes instead of Chinese. Install one, then run the journeys again:\n  ${installCommand}`,
+  return installDebianPackages(sys, {
+    packages: [cjkPackage],
+    reason: 'for the zh screenshots',
+    installed: () => hasCjkFont(sys),
+    refusal: (why) => ({
+      ok: false,
+      message:
+        `No CJK font is installed (fc-list :lang=zh is empty), and ${why}: the zh screenshots would show ` +
+        `empty boxes instead of Chinese. Install one, then run the journeys again:\n  ${installCommand}`,
+    }),
   });
-  if (!succeeds(sys, 'apt-get', ['--version']))
-    return refusal('this is not a Debian or Ubuntu system (no apt-get) — install a CJK font with its package manager');
-  let asRoot;
-  if (sys.isRoot()) asRoot = (args) => sys.run(args[0], args.slice(1), { inherit: true });
-  else if (succeeds(sys, 'sudo', ['-n', 'true']) || (sys.interactive() && succeeds(sys, 'sudo', ['--version'])))
-    asRoot = (args) => sys.run('sudo', args, { inherit: true });
-  else return refusal('installing one needs root (sudo) at a terminal');
-  sys.log(`No CJK font: installing ${cjkPackage} from the distribution (for the zh screenshots)`);
-  try {
-    asRoot(['apt-get', 'update']);
-    asRoot(aptInstall);
-  } catch {
-    return refusal(`installing ${cjkPackage} failed (see above)`);
-  }
-  return hasCjkFont(sys) ? { ok: true } : refusal(`${cjkPackage} was installed but fontconfig still lists no CJK font`);
 }

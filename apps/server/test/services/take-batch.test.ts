@@ -15,12 +15,15 @@ import { type TestApp, databases, startTestApp } from '../support/harness.js';
  * recomputes it, from the genesis hash when the batch opens the chain, and two packages opening the
  * same chain at once both land without a repeated number.
  */
-describe.each(databases.filter((kind) => kind === 'postgres'))('the take batch on %s', (kind) => {
+// The batch is PostgreSQL's statement (SQLite keeps one transaction per call): without
+// TEST_DATABASE_URL these tests are reported as skipped, as the README's PostgreSQL run says, rather
+// than the file defining no test at all, which vitest counts as a failed file.
+describe.runIf(databases.includes('postgres'))('the take batch on PostgreSQL (set TEST_DATABASE_URL)', () => {
   let t: TestApp;
   let ops: string;
   let productId: string;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp('postgres');
     ops = await operatorOf(t);
     productId = (await addProduct(t, ops, 'sign')).id;
   });
