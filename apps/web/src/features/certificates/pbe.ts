@@ -1,4 +1,4 @@
-import { type Bytes, type Node, concat, elements, int, intValue, nullValue, octets, octetsOf, oid, oidText, seq } from './der';
+import { type Bytes, type Node, concat, elements, int, intValue, nullValue, octets, octetsOf, oid, oidText, readAll, seq } from './der';
 
 /**
  * Password-based protection of a PKCS#12 file with WebCrypto only: PBES2 (RFC 8018: PBKDF2 and
@@ -79,7 +79,12 @@ export async function pbes2Encrypt(
   return { algorithm: seq(oid(oids.pbes2), seq(kdf, seq(oid(oids.aes256cbc), octets(iv)))), data };
 }
 
-/** PBES2 decryption of `data` under the AlgorithmIdentifier `algorithm`; a wrong password fails the padding. */
+/**
+ * PBES2 decryption of `data` under the AlgorithmIdentifier `algorithm`: the DER SEQUENCE it protects
+ * (a PKCS#8 key, or a PKCS#12 file's bags). A wrong password usually fails AES-CBC's padding, but about
+ * one wrong key in 256 decrypts to garbage ending in a valid pad byte; only checking that the plain
+ * text is one whole SEQUENCE tells those from the right password.
+ */
 export async function pbes2Decrypt(password: string, algorithm: Node, data: Bytes): Promise<Bytes> {
   const [id, params] = elements(algorithm);
   const scheme = oidText(id);
@@ -99,7 +104,9 @@ export async function pbes2Decrypt(password: string, algorithm: Node, data: Byte
   if (!bits) throw new Pkcs12Error('unsupported', oidText(cipherId));
   const key = await pbkdf2Key(password, octetsOf(salt), iterations, hash, bits, 'decrypt');
   try {
-    return new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-CBC', iv: octetsOf(iv) }, key, data));
+    const plain = new Uint8Array(await crypto.subtle.decrypt({ name: 'AES-CBC', iv: octetsOf(iv) }, key, data));
+    if (readAll(plain).tag !== 0x30) throw new Pkcs12Error('password');
+    return plain;
   } catch {
     throw new Pkcs12Error('password');
   }

@@ -138,17 +138,8 @@ async function safeContents(info: Node, password: string): Promise<Bag[]> {
   // [0] IMPLICIT OCTET STRING: primitive, or constructed of OCTET STRING pieces.
   const ciphertext = data.tag === 0x80 ? data.content : data.tag === 0xa0 ? concat(...children(data).map((n) => octetsOf(n))) : null;
   if (!ciphertext) throw new Pkcs12Error('notPkcs12', 'encryptedContent');
-  const plain = await pbes2Decrypt(password, algorithm!, ciphertext);
-  return bagsOf(parsedOrWrongPassword(plain), password);
-}
-
-/** Decrypted bytes that are not DER came from a wrong key whose padding happened to look right. */
-function parsedOrWrongPassword(plain: Bytes): Node {
-  try {
-    return readAll(plain);
-  } catch {
-    throw new Pkcs12Error('password');
-  }
+  // pbes2Decrypt answers one whole DER SEQUENCE or refuses the password.
+  return bagsOf(readAll(await pbes2Decrypt(password, algorithm!, ciphertext)), password);
 }
 
 async function bagsOf(contents: Node, password: string): Promise<Bag[]> {
@@ -163,8 +154,7 @@ async function bagsOf(contents: Node, password: string): Promise<Bag[]> {
         break;
       case oids.shroudedKeyBag: {
         const [algorithm, data] = elements(inner);
-        const pkcs8 = await pbes2Decrypt(password, algorithm!, octetsOf(data));
-        bags.push({ kind: 'key', der: parsedOrWrongPassword(pkcs8).der, keyId });
+        bags.push({ kind: 'key', der: await pbes2Decrypt(password, algorithm!, octetsOf(data)), keyId });
         break;
       }
       case oids.certBag: {
