@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 
 /**
  * A PDF like a scanned-and-typed contract, for timing `sign/pdf`: `pages` A4 pages, each with a

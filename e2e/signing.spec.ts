@@ -1,13 +1,13 @@
 import { en, zh } from '@console/phrases';
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { addressesIn } from './support/people';
 import { screenshot, setLanguage } from './support/server';
 import { consoleCall, realNamePerson } from './support/real-name';
 
 /**
- * Issue 16's signing journey: a person with passed real-name authentication and a platform-held
+ * The signing journey: a person with passed real-name authentication and a platform-held
  * certificate uploads a PDF, places the signature, signs, downloads the signed file, and checks it
  * on the public verification page (no sign-in); pages in en and zh on a desktop and a phone.
  */

@@ -5,10 +5,11 @@ import { readCms, verifyCmsSigner } from '../../src/features/certificates/index.
 import { addProduct, appBody, createApp, customer, grant, newSecret, operatorOf, signedCall } from '../support/apps-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { at, openssl, pemOf, pki } from '../certificates/support.js';
+import { hostilePdf } from './hostile-pdfs.js';
 import { pdfsig, samplePdf } from './support.js';
 
 /**
- * Issue 16 part 2 (sign modes): `sign/pdf` and `sign/digest` in the signed, metered open API — one
+ * `sign/pdf` and `sign/digest` in the signed, metered open API — one
  * unit per call, nothing for a refused one; the digest modes answer a detached CMS that openssl
  * verifies against the original content; another enterprise's serial is not found.
  */
@@ -174,6 +175,22 @@ describe.each(databases)('signing services of the open API on %s', (kind) => {
     const revoked = (await a.call('sign/pdf', body)).json();
     expect(revoked).toMatchObject({ code: 1015004, data: { fields: [{ field: 'serial' }] } });
     expect(await a.used()).toBe(1);
+  });
+
+  it('refuses a PDF whose page tree loops or nests too deeply with a 400 naming `pdf`; no unit taken, nothing recorded', async () => {
+    const a = await app(10);
+    const rsa = await a.certificate(0);
+    const body = { fileName: 'loop.pdf', serial: rsa.serial, page: 1, x: 40, y: 40, width: 200, height: 60, reason: 'Loop' };
+    const records = async () =>
+      (await t.db.selectFrom('signed_documents').select('id').where('enterprise_id', '=', a.p.enterpriseId).execute()).length;
+    for (const shape of ['selfKids', 'twoNodeLoop', 'deep', 'parentLoop'] as const) {
+      const res = await a.call('sign/pdf', { ...body, pdf: hostilePdf(shape).toString('base64') });
+      expect(res.statusCode, shape).toBe(400);
+      expect(res.json(), shape).toMatchObject({ code: 1015001, data: { fields: [{ field: 'pdf' }] } });
+      expect(res.json().data.fields[0].message).toContain('page tree');
+    }
+    expect(await a.used()).toBe(0);
+    expect(await records()).toBe(0);
   });
 
   it('takes a PDF whose base64 is over 1 MiB (sign/pdf’s own body limit); other calls keep the 1 MiB limit', async () => {

@@ -7,12 +7,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { embedSignature, preparePdfSignature, signedBytes } from '../../src/features/signing/pdf/incremental.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { type Person, people, phoneAuth, signedInPerson } from '../support/real-name-helpers.js';
+import { hostilePdf } from './hostile-pdfs.js';
 import { pdfsig, samplePdf, uploadPdf } from './support.js';
 
 const place = { page: 1, x: 330, y: 40, width: 220, height: 64, reason: 'I approve this contract', fileName: 'contract.pdf' };
 
 /**
- * Issue 16 part 2 on both databases: PAdES signing in the console by incremental update — checked
+ * On both databases: PAdES signing in the console by incremental update — checked
  * by poppler's pdfsig with our root trusted (two signers in sequence, both valid, only the last
  * covering the whole file), classic and stream cross-references, the public verification, bad
  * input refused with nothing stored, a revoked certificate never signing, tenant isolation.
@@ -220,6 +221,25 @@ describe.each(databases)('PDF signing on %s', (kind) => {
     expect(revoked).toMatchObject({ code: 1015004, data: { fields: [{ field: 'certificateId' }] } });
     expect(revoked.msg).toContain('revoked or expired');
     expect((await p.get(`${r.list.path}?pageSize=20`)).json().data.total).toBe(0);
+  });
+
+  it('refuses a PDF whose page tree loops or nests too deeply with a 400 naming the file, in en and zh; nothing stored', async () => {
+    const cert = await certificate(p);
+    for (const shape of ['selfKids', 'twoNodeLoop', 'deep', 'parentLoop'] as const) {
+      const res = await sign(p, hostilePdf(shape), { certificateId: cert.id });
+      expect(res.statusCode, shape).toBe(400);
+      expect(res.json(), shape).toMatchObject({
+        code: 1015001,
+        data: {
+          fields: [{ field: 'file', message: 'This PDF cannot be signed: its page tree refers back to itself or nests too deeply' }],
+        },
+      });
+    }
+    const zh = (await sign(p, hostilePdf('twoNodeLoop'), { certificateId: cert.id }, 'zh')).json();
+    expect(zh.data.fields[0].message).toBe('该 PDF 无法签署：页面树引用了自身或嵌套过深');
+    expect((await p.get(`${r.list.path}?pageSize=20`)).json().data.total).toBe(0);
+    // The server still signs a sound file afterwards.
+    expect((await sign(p, await samplePdf({ xref: 'classic' }), { certificateId: cert.id })).json().code).toBe(0);
   });
 
   it('shows revocation after the signing time as good-at-signing with its date; lists keyset-paged', async () => {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { expect } from 'vitest';
 import { type TestApp, consoleHeaders } from '../support/harness.js';
 import type { Person } from '../support/real-name-helpers.js';

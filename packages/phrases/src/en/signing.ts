@@ -1,4 +1,4 @@
-/** Issue 16: PDF e-signatures (§3 sign mode), the signing page and the public verification page. */
+/** PDF e-signatures (§3 sign mode), the signing page and the public verification page. */
 export const signing = {
   title: 'PDF signing',
   intro:
@@ -37,6 +37,7 @@ export const signing = {
   pdfProblem: {
     malformed: 'it is not a readable PDF',
     encrypted: 'it is encrypted',
+    pageTree: 'its page tree refers back to itself or nests too deeply',
     page: 'the page does not exist in this PDF',
     rect: 'the signature box does not fit on the page',
   },

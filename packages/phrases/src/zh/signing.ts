@@ -30,6 +30,7 @@ export const signing: Phrases['signing'] = {
   pdfProblem: {
     malformed: '不是可读取的 PDF',
     encrypted: '文件已加密',
+    pageTree: '页面树引用了自身或嵌套过深',
     page: '该 PDF 没有这一页',
     rect: '签名框超出页面范围',
   },

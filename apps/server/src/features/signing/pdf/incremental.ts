@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef } from '@cantoo/pdf-lib';
 import { appearanceContent, fontObjects, pdfText } from './appearance.js';
+import { ancestryIsSound, pageTreeIsSound } from './page-tree.js';
 
 /**
  * PAdES signing of an existing PDF by an **incremental update** (ISO 32000-1 §7.5.6, §12.8): the
@@ -15,7 +16,7 @@ import { appearanceContent, fontObjects, pdfText } from './appearance.js';
 /** Room for the CMS: the signer's chain, and with B-T a timestamp token carrying the TSA's chain. */
 export const contentsBytes = 16_384;
 
-export type PdfProblem = 'malformed' | 'encrypted' | 'page' | 'rect';
+export type PdfProblem = 'malformed' | 'encrypted' | 'pageTree' | 'page' | 'rect';
 
 /** A PDF we cannot sign as asked; `problem` names what, for a field error. */
 export class PdfError extends Error {
@@ -67,6 +68,23 @@ function lastXref(pdf: Buffer): { offset: number; isStream: boolean; size: numbe
   return { offset, isStream, size };
 }
 
+/**
+ * The 1-based page, from a tree pageTreeIsSound passed. pdf-lib's own checks of what it meets there
+ * (a /Kids that is no array, a page that is no dictionary) throw: the file is malformed, not our fault.
+ */
+function pageOf(doc: PDFDocument, number: number) {
+  let pages;
+  try {
+    pages = doc.getPages();
+  } catch {
+    throw new PdfError('malformed');
+  }
+  const page = pages[number - 1];
+  if (!page) throw new PdfError('page');
+  if (!ancestryIsSound(doc, page.node)) throw new PdfError('pageTree');
+  return page;
+}
+
 const arrayOf = (doc: PDFDocument, value: unknown): PDFArray => {
   const found = value instanceof PDFRef ? doc.context.lookup(value) : value;
   return found instanceof PDFArray ? found : PDFArray.withContext(doc.context);
@@ -90,9 +108,8 @@ export async function preparePdfSignature(
 ): Promise<PreparedPdf> {
   const doc = await load(pdf);
   const xref = lastXref(pdf);
-  const pages = doc.getPages();
-  const page = pages[o.page - 1];
-  if (!page) throw new PdfError('page');
+  if (!pageTreeIsSound(doc)) throw new PdfError('pageTree');
+  const page = pageOf(doc, o.page);
   const box = page.getMediaBox();
   const { x, y, width, height } = o.rect;
   if (x < box.x || y < box.y || x + width > box.x + box.width || y + height > box.y + box.height) throw new PdfError('rect');
