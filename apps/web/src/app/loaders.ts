@@ -28,16 +28,29 @@ export function ensureSiteConfig(): Promise<void> {
 }
 
 /**
+ * Whether this page load already failed to load the signed-in pages. The session may still be live
+ * (account info failed, not the session), so the sign-in page must not send such a person back to
+ * the home page: that would fail again and come back, for ever (§2, §8: a failure goes to sign-in once).
+ */
+let permissionsFailed = false;
+
+/**
  * §2 first navigation: when permissions are not loaded, fetch header info and account info, build
  * the permission list, add the permitted routes, then re-enter the route. Any failure → /login.
  */
 export async function loadPermissions(addRoutes: (routes: ConsoleRoute[]) => void): Promise<boolean> {
   if (getState().permissions) return false;
-  const [header, account] = await Promise.all([accountApi.headerInfo(), accountApi.userInfo()]);
-  const { permissions } = toPermissions(account.user.moduleList);
-  addRoutes(permittedRoutes(permissions));
-  setState({ header, account, permissions, menu: buildMenu(permissions) });
-  return true;
+  try {
+    const [header, account] = await Promise.all([accountApi.headerInfo(), accountApi.userInfo()]);
+    const { permissions } = toPermissions(account.user.moduleList);
+    addRoutes(permittedRoutes(permissions));
+    setState({ header, account, permissions, menu: buildMenu(permissions) });
+    permissionsFailed = false;
+    return true;
+  } catch (error) {
+    permissionsFailed = true;
+    throw error;
+  }
 }
 
 export function loginRedirect(): Response {
@@ -46,7 +59,7 @@ export function loginRedirect(): Response {
 
 /**
  * Whether this browser holds a live session, asked without the HTTP client: the client toasts and
- * signs out on code -1, which a visitor who is simply not signed in must never see (issue 17 item 6).
+ * signs out on code -1, which a visitor who is simply not signed in must never see.
  */
 export async function signedInSilently(): Promise<boolean> {
   if (getState().permissions) return true;
@@ -62,7 +75,11 @@ export async function signedInSilently(): Promise<boolean> {
   }
 }
 
-/** /login (and the login entry path) while signed in goes to the home page (issue 17 item 6). */
+/**
+ * /login (and the login entry path) while signed in goes to the home page — unless
+ * the home page's permissions just failed to load: then the sign-in page stays, to sign in afresh.
+ */
 export async function homeIfSignedIn(): Promise<Response | null> {
+  if (permissionsFailed) return null;
   return (await signedInSilently()) ? redirect('/dashboard/home') : null;
 }
