@@ -9,7 +9,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, dataDir, screenshot, setLanguage } from './support/server';
 
 /**
- * Issue 19's journey: an operator prices a package and issues a coupon; the enterprise buys the
+ * The cost center's journey: an operator prices a package and issues a coupon; the enterprise buys the
  * package with the coupon, pays in the sandbox gateway, sees the service effective and calls it; it requests a
  * special VAT invoice, the back office issues it, and the PDF downloads. Screens in en and zh.
  */
@@ -53,7 +53,9 @@ test('buy a package with a coupon, pay in the sandbox, request a special invoice
   await opsPage.goto('/operation/orders');
   await opsPage.getByTestId('coupon-issue').click();
   const couponForm = opsPage.getByTestId('coupon-form');
-  await couponForm.getByTestId('coupon-owner').fill(enterprise.id);
+  // The enterprise is found by the name the operator knows, not by an internal id.
+  await couponForm.getByRole('combobox', { name: en.fields.enterpriseId }).fill(`Buyer Co ${stamp}`);
+  await opsPage.locator('.ant-select-item-option', { hasText: `Buyer Co ${stamp}` }).click();
   await couponForm.getByTestId('coupon-name').fill('Everything free');
   await couponForm.getByLabel(en.costCenter.ops.coupons.percent).check();
   await couponForm.getByTestId('coupon-value').fill('100');

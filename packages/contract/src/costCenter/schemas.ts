@@ -38,7 +38,7 @@ export const costCenterRules = {
 const required = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(max, { error: 'tooLong' });
 const id = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64);
-/** Integer fen: money is never a float (§5, issue 19). */
+/** Integer fen: money is never a float (§5). */
 const fen = z.coerce.number({ error: 'notNumber' }).int({ error: 'notInteger' }).min(0).max(costCenterRules.priceMaxFen);
 const reason = multiline(z.string().trim().max(300, { error: 'tooLong' }).default(''));
 
@@ -176,7 +176,10 @@ export const couponListQuery = keysetQuery(10).extend({ tab: z.enum(couponTabs, 
 
 export const couponIssueSchema = z
   .object({
-    /** An enterprise's id, or a person's account (their user id) for a personal coupon. */
+    /**
+     * The enterprise: its id or the enterprise number the back office shows. For a personal coupon,
+     * `userId` instead: the person's id, account name or whole phone number.
+     */
     enterpriseId: z
       .string()
       .trim()

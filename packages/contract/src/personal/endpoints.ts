@@ -11,6 +11,8 @@ import {
   endSessionSchema,
   endedSessionsSchema,
   nicknameSchema,
+  opsPeopleQuery,
+  personPickListSchema,
   personalProfileSchema,
   phoneChangeSchema,
   phoneChangeTicketSchema,
@@ -110,5 +112,12 @@ export const personalEndpoints = defineEndpoints(personalRoutes, {
     body: consoleResetSchema,
     output: nothing,
     errors: ['codeWrong', 'resetPhoneMissing', 'resetEmailMissing', 'passwordCommon'],
+  },
+  opsPeople: {
+    summary:
+      'People by account name or nickname (part of it, case-insensitively) or by their whole phone number, at most 20, newest first; phones masked',
+    summaryZh: '按账号名或昵称（部分匹配，不区分大小写）或完整手机号查找个人，最多 20 个，新注册的在前；手机号已脱敏',
+    query: opsPeopleQuery,
+    output: personPickListSchema,
   },
 });

@@ -23,4 +23,8 @@ export const personalRoutes = defineRoutes('personal', {
   resetTargets: { method: 'GET', path: '/console/personal/password/targets', access: 'user', permission: 'forget' },
   resetCode: { method: 'POST', path: '/console/personal/password/code', access: 'user', permission: 'forget' },
   reset: { method: 'POST', path: '/console/personal/password/reset', access: 'user', permission: 'forget' },
+
+  // ---- the back office ----
+  /** ?keyword: people by account name, nickname or phone, for choosing whom something is issued to. */
+  opsPeople: { method: 'GET', path: '/operation-webapi/people', access: 'operator' },
 });

@@ -105,3 +105,18 @@ export const consoleResetSchema = z
     confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'passwordMismatch' });
+
+// ---- the back office's person picker ------------------------------------------------------------
+
+/** How many people one search answers: a picker shows a short list and the operator types more. */
+export const peoplePickMax = 20;
+export const opsPeopleQuery = z.object({ keyword: z.string().trim().max(64).default('') });
+/** A person as operators see them: the account name, the nickname and the phone masked. */
+export const personPickSchema = z.object({
+  id: z.string(),
+  accountName: z.string(),
+  nickname: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type PersonPick = z.infer<typeof personPickSchema>;
+export const personPickListSchema = z.object({ list: z.array(personPickSchema) });

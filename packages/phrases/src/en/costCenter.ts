@@ -1,4 +1,4 @@
-/** The cost center (issue 19): orders and payment, coupons; under `ops` the back office's pages. */
+/** The cost center: orders and payment, coupons; under `ops` the back office's pages. */
 export const costCenter = {
   statuses: {
     completed: 'Completed',
@@ -91,6 +91,10 @@ export const costCenter = {
     review: 'Custom packages and installments are reviewed by an operator before payment.',
     packageLine: '{{product}} · {{name}} — {{count}} for {{months}} months, {{price}}',
     unlimited: 'pay per call',
+    noPackages:
+      'No packages are on sale yet. Ask the platform for a service through a work order; meanwhile a sandbox application can be created without any service.',
+    askPlatform: 'Open a work order',
+    sandboxApp: 'Create a sandbox application',
   },
   receipt: {
     title: 'Pay by bank transfer',
@@ -194,8 +198,10 @@ export const costCenter = {
       issue: 'Issue a coupon',
       issued: 'Coupon issued',
       owner: 'Issue to',
-      toEnterprise: 'An enterprise (id)',
-      toPerson: 'A person (user id)',
+      toEnterprise: 'An enterprise',
+      toPerson: 'A person',
+      findEnterprise: 'Search by name or enterprise ID',
+      findPerson: 'Search by account name, nickname or phone',
       kind: 'Kind',
       fixed: 'Fixed amount (fen)',
       percent: 'Percentage off',

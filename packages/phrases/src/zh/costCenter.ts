@@ -1,6 +1,6 @@
 import type { Phrases } from '../en/index.js';
 
-/** 费用中心（issue 19）：订单与支付、优惠券；`ops` 下为运营后台页面。 */
+/** 费用中心：订单与支付、优惠券；`ops` 下为运营后台页面。 */
 export const costCenter: Phrases['costCenter'] = {
   statuses: {
     completed: '已完成',
@@ -93,6 +93,9 @@ export const costCenter: Phrases['costCenter'] = {
     review: '定制套餐和分期套餐需运营人员审核后方可支付。',
     packageLine: '{{product}} · {{name}} — {{count}}，{{months}} 个月，{{price}}',
     unlimited: '按次计费',
+    noPackages: '暂无在售套餐。可以通过工单向平台申请服务；在此之前，可以先创建不需要服务的沙箱应用。',
+    askPlatform: '提交工单',
+    sandboxApp: '创建沙箱应用',
   },
   receipt: {
     title: '银行转账支付',
@@ -190,8 +193,10 @@ export const costCenter: Phrases['costCenter'] = {
       issue: '发放优惠券',
       issued: '优惠券已发放',
       owner: '发放对象',
-      toEnterprise: '企业（ID）',
-      toPerson: '个人（用户 ID）',
+      toEnterprise: '企业',
+      toPerson: '个人',
+      findEnterprise: '按名称或企业 ID 搜索',
+      findPerson: '按账号名、昵称或手机号搜索',
       kind: '类型',
       fixed: '满减（分）',
       percent: '折扣比例',

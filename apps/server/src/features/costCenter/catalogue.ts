@@ -1,9 +1,10 @@
-import { type CouponView, type PackageView, type Page, type CouponTab, couponStatus, formatFen } from '@console/contract';
+import { type CouponView, type PackageView, type Page, type CouponTab, couponStatus, formatFen, phonePattern } from '@console/contract';
 import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { writeOperationLog } from '../../platform/audit.js';
 import { fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { phoneHash } from '../../platform/personal-data.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { tenantOf } from '../../platform/tenant.js';
 import * as q from './queries.js';
@@ -98,14 +99,18 @@ export async function issueCoupon(
   },
 ): Promise<CouponView> {
   const { caller } = input;
+  // Operators name the owner by what the back office shows them (an enterprise number, an account
+  // name or a phone) or by the id a picker chose; all of them find the same row.
   let owner: { enterprise_id: string | null; user_id: string };
   if (input.enterpriseId) {
-    const master = await q.masterOf(deps.db, input.enterpriseId);
-    if (master === undefined) throw fieldError('couponOwnerUnknown', 'enterpriseId', caller.lang);
-    owner = { enterprise_id: input.enterpriseId, user_id: master ?? '' };
+    const enterprise = await q.findEnterpriseByShownId(deps.db, input.enterpriseId);
+    if (!enterprise) throw fieldError('couponOwnerUnknown', 'enterpriseId', caller.lang);
+    owner = { enterprise_id: enterprise.id, user_id: enterprise.master_user_id };
   } else {
-    if (!(await q.userExists(deps.db, input.userId!))) throw fieldError('couponOwnerUnknown', 'userId', caller.lang);
-    owner = { enterprise_id: null, user_id: input.userId! };
+    const key = input.userId!;
+    const person = await q.findUserByShownId(deps.db, { key, phoneHash: phonePattern.test(key) ? phoneHash(deps, key) : null });
+    if (!person) throw fieldError('couponOwnerUnknown', 'userId', caller.lang);
+    owner = { enterprise_id: null, user_id: person.id };
   }
   if (input.productId && !(await q.productExists(deps.db, input.productId))) throw fieldError('productUnknown', 'productId', caller.lang);
   const now = deps.clock.now();

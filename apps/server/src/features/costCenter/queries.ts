@@ -238,13 +238,28 @@ export async function findCoupon(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-export async function masterOf(db: Db, enterpriseId: string): Promise<string | null | undefined> {
-  const row = await db.selectFrom('enterprises').select('master_user_id').where('id', '=', enterpriseId).executeTakeFirst();
-  return row ? row.master_user_id : undefined;
+/** An enterprise by its id or by the enterprise number the back office shows. */
+export async function findEnterpriseByShownId(db: Db, key: string) {
+  return db
+    .selectFrom('enterprises')
+    .select(['id', 'master_user_id'])
+    .where((eb) => eb.or([eb('id', '=', key), eb('enterprise_no', '=', key)]))
+    .executeTakeFirst();
 }
 
-export async function userExists(db: Db, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst());
+/** A person by their id, their account name, or (a whole phone number, hashed) their phone. */
+export async function findUserByShownId(db: Db, input: { key: string; phoneHash: string | null }) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', input.key),
+        eb('account_name', '=', input.key),
+        ...(input.phoneHash ? [eb('phone_hash', '=', input.phoneHash)] : []),
+      ]),
+    )
+    .executeTakeFirst();
 }
 
 // ---- monthly bills of pay-on-demand usage ----

@@ -10,6 +10,7 @@ import {
   sendOldPhoneCode,
   verifyOldPhone,
 } from './profile.js';
+import { findPeople } from './people.js';
 import {
   endAllOtherSessions,
   endOtherSession,
@@ -34,4 +35,5 @@ export const personalRoutes = [
   defineRoute(e.resetTargets, ({ deps, caller }) => readResetTargets(deps, { caller })),
   defineRoute(e.resetCode, ({ deps, caller, body }) => sendConsoleResetCode(deps, { caller, ...body })),
   defineRoute(e.reset, ({ deps, caller, body }) => resetPasswordInConsole(deps, { caller, ...body })),
+  defineRoute(e.opsPeople, ({ deps, caller, query }) => findPeople(deps, { caller, ...query })),
 ];

@@ -5,6 +5,8 @@ import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
+import { PersonPicker } from '../../personal';
+import { EnterprisePicker } from '../../services';
 import { opsCostCenterApi, opsCostCenterKey } from '../api';
 
 interface CouponForm {
@@ -37,9 +39,10 @@ export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<CouponForm>();
   const catalogue = useQuery({ queryKey: [...opsCostCenterKey, 'packages'], queryFn: opsCostCenterApi.packages, enabled: open });
+  const owner = Form.useWatch('owner', form) ?? 'enterprise';
   const labels: Record<keyof CouponForm, string> = {
     owner: t('costCenter.ops.coupons.owner'),
-    ownerId: t('fields.enterpriseId'),
+    ownerId: owner === 'person' ? t('fields.userId') : t('fields.enterpriseId'),
     name: t('fields.name'),
     kind: t('costCenter.ops.coupons.kind'),
     value: t('costCenter.ops.coupons.value'),
@@ -73,6 +76,8 @@ export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => 
     >
       <Form.Item name="owner" label={labels.owner}>
         <Radio.Group
+          // The chosen enterprise is no person (nor the reverse): switching starts the choice again.
+          onChange={() => form.setFieldValue('ownerId', undefined)}
           options={[
             { value: 'enterprise', label: t('costCenter.ops.coupons.toEnterprise') },
             { value: 'person', label: t('costCenter.ops.coupons.toPerson') },
@@ -80,7 +85,11 @@ export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => 
         />
       </Form.Item>
       <Form.Item name="ownerId" label={labels.ownerId} rules={required('ownerId')}>
-        <Input maxLength={64} data-testid="coupon-owner" />
+        {owner === 'person' ? (
+          <PersonPicker placeholder={t('costCenter.ops.coupons.findPerson')} ariaLabel={labels.ownerId} />
+        ) : (
+          <EnterprisePicker allowClear={false} placeholder={t('costCenter.ops.coupons.findEnterprise')} />
+        )}
       </Form.Item>
       <Form.Item name="name" label={labels.name} rules={required('name')}>
         <Input maxLength={64} data-testid="coupon-name" />

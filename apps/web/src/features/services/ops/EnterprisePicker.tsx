@@ -10,11 +10,14 @@ export function EnterprisePicker({
   onChange,
   allowClear = true,
   id,
+  placeholder,
 }: {
   value?: string;
   onChange?: (id: string | undefined) => void;
   allowClear?: boolean;
   id?: string;
+  /** Said while empty; by default "all enterprises", what a cleared filter means. */
+  placeholder?: string;
 }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
@@ -32,7 +35,7 @@ export function EnterprisePicker({
       value={value}
       onChange={(v: string | undefined) => onChange?.(v)}
       allowClear={allowClear}
-      placeholder={t('services.ops.subscriptions.allEnterprises')}
+      placeholder={placeholder ?? t('services.ops.subscriptions.allEnterprises')}
       loading={isFetching}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       options={(data?.list ?? []).map((e) => ({ value: e.id, label: `${e.name} (${e.enterpriseNo})` }))}
