@@ -98,7 +98,9 @@ export function FormDialog<Values, Result = unknown>({
       okButtonProps={okButtonTestId ? ({ 'data-testid': okButtonTestId } as never) : undefined}
       forceRender
     >
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={send} data-testid={testId}>
+      {/* Named after the dialog, so its fields' ids ("package-form_name") stay unique beside the other
+          dialogs a page keeps rendered (forceRender), and each label points at its own field. */}
+      <Form form={form} name={testId} layout="vertical" initialValues={initialValues} onFinish={send} data-testid={testId}>
         {children}
         {/* Enter in a field submits, as in every other form. */}
         <button type="submit" hidden aria-hidden />
