@@ -10,10 +10,10 @@ export default function OrganizationPage() {
   const [selected, setSelected] = useState<Selected>({ nodeCode: 'root', name: t('organization.tree.root') });
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={8}>
+      <Col xs={24} lg={8} xl={7}>
         <DepartmentTree selected={selected} onSelect={setSelected} />
       </Col>
-      <Col xs={24} lg={16}>
+      <Col xs={24} lg={16} xl={17}>
         <MembersCard department={selected} />
       </Col>
     </Row>
