@@ -1,5 +1,5 @@
 /**
- * Issue 18: the operation log at scale. Generates BENCH_LOG_ROWS rows (1,000,000 by default) in one
+ * The operation log at scale. Generates BENCH_LOG_ROWS rows (1,000,000 by default) in one
  * enterprise's chain inside the database (one INSERT … SELECT over a number series), spread over one
  * month, 20 actors and 12 services, then times the list's service call (page query plus capped count)
  * for the first page, a page 20 pages deep, each filter, and the month's log statistics. In-process:

@@ -1,4 +1,4 @@
-// `DATABASE_URL=postgres://… node bench/pg-statements.mjs` (issue 13): what naming a statement pays on
+// `DATABASE_URL=postgres://… node bench/pg-statements.mjs`: what naming a statement pays on
 // PostgreSQL. The same parameterized join, sent as text (parsed and planned on every run, as Kysely
 // sends it) and by name (parsed and planned once per connection, as apps/server/src/db/database.ts
 // names its data statements), interleaved in one process over one pool, repeated; prints the ratios.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- scenario…]` (issue 13): the built server (`apps/server/dist/main.js`, production
+ * `npm run bench [-- scenario…]`: the built server (`apps/server/dist/main.js`, production
  * mode, logs at warn) and a bare Fastify baseline, each in its own process, under autocannon from this
  * one. Each scenario runs right after a baseline run, and the pair is repeated (BENCH_REPEAT, 3), so a
  * ratio compares two runs seconds apart; the report gives min / median / max of the ratios over the

@@ -213,7 +213,7 @@ export const scenarios: Scenario[] = [
   },
 ];
 
-// ---- the organization at scale (issue 14): 10,000 departments and 100,000 members ----------------
+// ---- the organization at scale: 10,000 departments and 100,000 members ----------------
 
 const orgSize = { tops: 100, perTop: 99, members: 100_000 } as const;
 
@@ -384,7 +384,7 @@ scenarios.push(
       };
     },
   },
-  // Issue 13 item 2 / issue 14 item 5: workbook building runs in the worker pool, not on the event loop.
+  // Workbook building runs in the worker pool, not on the event loop.
   {
     name: 'reads-while-exporting',
     description:

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:signing` (issue 16, "Performance"; after `npm run build`): the built server
+ * `npm run bench:signing` ("Performance"; after `npm run build`): the built server
  * (`apps/server/dist/main.js`, production mode, logs at warn) in its own process, called over HTTP on
  * loopback with signed open-API requests, as a customer's server calls it.
  *

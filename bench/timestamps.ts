@@ -1,5 +1,5 @@
 /**
- * Issue 16 part 2a: time-stamp tokens per second, per track, in process (not HTTP): the TSA's whole
+ * Time-stamp tokens per second, per track, in process (not HTTP): the TSA's whole
  * act (serial recorded, TSTInfo, CMS, the key store's signature) against the raw signing rate of the
  * same key in a tight loop, so the overhead of everything around the signature shows. SQLite by
  * default; BENCH_DATABASE_URL for PostgreSQL. BENCH_SECONDS per measurement (3 by default). Results

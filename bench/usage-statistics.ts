@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 1: service and application statistics at scale. The pages read only the daily
+ * Service and application statistics at scale. The pages read only the daily
  * rollup (`usage_daily`), never the ledger, so what grows with 100 million ledger rows is the rollup's
  * size per enterprise-month and the table around it. Generates the rollup a ledger of
  * BENCH_USAGE_CALLS calls (100,000,000 by default) leaves for one enterprise in one month — 200 apps ×

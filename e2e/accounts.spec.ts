@@ -7,10 +7,10 @@ import { afterCodeCooldown, newPerson, registerByApi, solveCaptchaIn } from './s
 import { codeIn, latestMessage, linkIn, screenshot, setLanguage } from './support/server';
 
 /**
- * Issue 3 journeys in Chromium: register through the e-mail link (the password rule shown while
+ * Account journeys in Chromium: register through the e-mail link (the password rule shown while
  * typing, signed in at the end), sign in with the image code and its proof of work, sign out; SMS
  * sign-in with the §4 countdown; password reset under the one rule; the lockout after 5 wrong
- * passwords from one place, and the e-mailed unlock link (issue 12).
+ * passwords from one place, and the e-mailed unlock link.
  */
 
 const phrases = { en, zh } as const;

@@ -10,7 +10,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, codeIn, dataDir, latestMessage, screenshot, setLanguage } from './support/server';
 
 /**
- * Issue 15's journey: an enterprise holds a service (granted in the back office), creates an
+ * The applications journey: an enterprise holds a service (granted in the back office), creates an
  * application, authorizes it, reveals a secret after an SMS code, and its server calls the signed
  * open API with that secret; the call shows in the application's detail. In en and zh.
  */
@@ -125,7 +125,7 @@ test('an enterprise creates an application, reveals its secret after SMS and cal
   await expect(page.getByTestId('app-services')).toContainText('999');
   await screenshot(page, 'app-detail-en');
 
-  // A failed check is a call too: both appear in the statistics the dashboard leads to (issue 18 item 1).
+  // A failed check is a call too: both appear in the statistics the dashboard leads to.
   const failed = await signedPost(page.request, appId, secret, 'verify/phone3', {
     name: '张三',
     idNumber: '110101199003077651',

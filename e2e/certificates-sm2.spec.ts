@@ -7,7 +7,7 @@ import { screenshot, setLanguage } from './support/server';
 import { realNamePerson } from './support/real-name';
 
 /**
- * Issue 16 item 2 with SM2: a person applies for an SM2 certificate whose key is generated in the
+ * With SM2: a person applies for an SM2 certificate whose key is generated in the
  * browser (the SM2 library loads only then; the scalar is kept wrapped in IndexedDB), signs in with
  * it at /cerlogin (an SM2-with-SM3 signature over the server's challenge), renews it with a new key
  * made in the browser and signs in with the new serial; the SM2 key's PKCS#12 file, downloaded at

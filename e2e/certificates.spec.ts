@@ -7,7 +7,7 @@ import { screenshot, setLanguage } from './support/server';
 import { realNamePerson } from './support/real-name';
 
 /**
- * Issue 16's certificate journey: a person passes phone real-name authentication with an identity an
+ * The certificate journey: a person passes phone real-name authentication with an identity an
  * operator registered, applies for a personal certificate whose key is generated in the browser
  * (only the request leaves it), takes the key once as a password-protected PKCS#12 file (which
  * openssl opens), sees the certificate in the list with its remaining days, downloads it, signs in

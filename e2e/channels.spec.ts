@@ -9,7 +9,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, screenshot, setLanguage } from './support/server';
 
 /**
- * Issue 17's journeys: a partner configured in the back office brands its link; a person signs in
+ * Channel partners' journeys: a partner configured in the back office brands its link; a person signs in
  * through it and is associated (basic information and the back office show it); the service hall's
  * SDK entry jumps with a single-use code and back; a trusted system's token signs a person in once,
  * and its replay is refused; a signed-in unknown page keeps the shell.

@@ -8,7 +8,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, codeIn, latestMessage, screenshot } from './support/server';
 
 /**
- * Issue 5, the enterprise center in Chromium: a person becomes an enterprise, authenticates it by
+ * The enterprise center in Chromium: a person becomes an enterprise, authenticates it by
  * bank remittance (the amount read from the sandbox bank's outbox) and by company documents approved
  * in the back office, and hands the master administrator role to someone else by SMS.
  */

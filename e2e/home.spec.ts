@@ -6,7 +6,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, screenshot } from './support/server';
 
 /**
- * Issue 17's home routes: /myIndex/index is the signed-in home beside /dashboard/home, and
+ * The home routes: /myIndex/index is the signed-in home beside /dashboard/home, and
  * /myIndex/serviceweb the service hall, readable by a person who has not passed real-name
  * authentication, with the catalogue the back office keeps.
  */

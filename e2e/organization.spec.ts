@@ -9,7 +9,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, screenshot } from './support/server';
 
 /**
- * Issue 14, the organization in Chromium: a master builds departments, invites a registered person
+ * The organization in Chromium: a master builds departments, invites a registered person
  * who accepts from their console and sees only their role's menu; a custom role built in the console
  * makes a button appear for that member and disappear again.
  */

@@ -5,7 +5,7 @@ import { openFromMenu } from './support/menu';
 import { baseURL, screenshot, setLanguage } from './support/server';
 
 /**
- * Issue 4 (personal center, part): the menu built from a personal session's modules leads to the
+ * The menu built from a personal session's modules leads to the
  * account-security page; a person ends another of their sessions there, and that session is
  * signed out at its next request (code 12 → sign-in page).
  */

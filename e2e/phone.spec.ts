@@ -7,7 +7,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, phone, screenshot, setLanguage } from './support/server';
 
 /**
- * Issue 12, phones: the signed-in console and the back office on a 390 × 844 screen from the first
+ * Phones: the signed-in console and the back office on a 390 × 844 screen from the first
  * page on. The menu is a drawer opened from the header that closes after every choice, no page
  * scrolls sideways (checked by `screenshot` with the accessibility check), and the header's crumbs
  * give way to the context switch instead of running under it.

@@ -46,7 +46,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        // A fake camera that grants itself: MediaRecorder records a real video of Chromium's test pattern (issue 4 face flows).
+        // A fake camera that grants itself: MediaRecorder records a real video of Chromium's test pattern (the real-name face flows).
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
       ],

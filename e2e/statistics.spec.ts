@@ -5,7 +5,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, screenshot } from './support/server';
 
 /**
- * Issue 18 in Chromium: the operation log (list, filters, detail drawer, the chain verified) and the
+ * In Chromium: the operation log (list, filters, detail drawer, the chain verified) and the
  * log statistics with their chart, in a person's own context and an enterprise's, in en and zh.
  */
 

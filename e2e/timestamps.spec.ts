@@ -6,7 +6,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, screenshot, setLanguage } from './support/server';
 
 /**
- * Issue 16 part 2a's journey: a person time-stamps a file (hashed in the browser) and verifies the
+ * The time-stamp journey: a person time-stamps a file (hashed in the browser) and verifies the
  * token against it; deposits the file as evidence, waits for the minute's batch to anchor it,
  * downloads the deposit certificate (a PDF), and verifies the deposit by its code on the public
  * page with the file re-hashed there; the pages in en and zh, on a desktop and a phone.

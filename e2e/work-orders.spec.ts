@@ -8,7 +8,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, dataDir, latestMessage, screenshot, setLanguage } from './support/server';
 
 /**
- * Issue 18's work-order journey: a failed open-API call on the application's detail opens a work
+ * The work-order journey: a failed open-API call on the application's detail opens a work
  * order with its context filled in; the back office sees the call in one click and answers (the
  * person is told), the person expedites after the wait, the order is resolved and closed with a
  * rating. The signed call itself is apps.spec.ts's journey: here the failed call is one ledger row

@@ -1,5 +1,5 @@
 // `npm run budget`: the JavaScript a browser really fetches for a page, gzipped, against a budget per
-// page (issue 13). Starts the built server (apps/server/dist/main.js) on a fresh DATA_DIR, loads each
+// page. Starts the built server (apps/server/dist/main.js) on a fresh DATA_DIR, loads each
 // page in Chromium and counts every script requested until the network is idle — dynamic imports the
 // page makes at once included, which a reading of the manifest misses — then prints, as a second
 // column, the static-manifest figure (the entry plus the page's chunks and their static imports).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type FontSystem, ensureCjkFont, installCommand } from './lib/cjk-font.mjs';
 
 /**
- * `npm run test:e2e` on a fresh machine (issue 12 item 15): a CJK font is installed when missing, as
+ * `npm run test:e2e` on a fresh machine: a CJK font is installed when missing, as
  * `.ci/run` does, or the run stops naming the command — never zh screenshots of empty boxes.
  */
 function machine(options: {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Plugin, defineConfig } from 'vite';
 import { precompressDir } from '../../scripts/lib/precompress.mjs';
 
-/** Brotli and gzip copies of the built files, which the server sends by Accept-Encoding (issue 13). */
+/** Brotli and gzip copies of the built files, which the server sends by Accept-Encoding. */
 function precompress(): Plugin {
   let outDir = 'dist';
   return {

@@ -54,7 +54,7 @@ export interface OutboxMessage {
   [field: string]: unknown;
 }
 
-/** `bank` is the sandbox bank's record of the remittances it made (issue 5). */
+/** `bank` is the sandbox bank's record of the remittances it made. */
 export type OutboxChannel = 'mail' | 'sms' | 'bank';
 
 const timeOf = (m: OutboxMessage) => (typeof m.createdAt === 'number' ? m.createdAt : Date.parse(m.createdAt));
@@ -135,7 +135,7 @@ export async function setLanguage(page: Page, language: 'en' | 'zh'): Promise<vo
   );
 }
 
-/** A phone the console must work on (§ the phones item of issue 12): 390 × 844. */
+/** A phone the console must work on: 390 × 844. */
 export const phone = { width: 390, height: 844 } as const;
 
 /** Waits until the page has laid itself out again (fonts loaded, two frames drawn). */

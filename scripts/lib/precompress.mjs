@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * Brotli and gzip copies of every static file worth compressing (issue 13), written beside it at
+ * Brotli and gzip copies of every static file worth compressing, written beside it at
  * build time (`app.js` → `app.js.br`, `app.js.gz`) at the strongest levels, since this runs once:
  * the server sends the copy the browser accepts (@fastify/static `preCompressed`) without compressing
  * anything per request. Images, fonts and media are already compressed; files under 1 kB gain nothing.

@@ -71,11 +71,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 4 } });
   installEnvelope(app);
-  // Issue 16 part 2a: RFC 3161 time-stamp requests arrive as raw DER (the timestamps capability's /tsa).
+  // RFC 3161 time-stamp requests arrive as raw DER (the timestamps capability's /tsa).
   app.addContentTypeParser('application/timestamp-query', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
     done(null, body),
   );
-  // Issue 16 item 1: OCSP requests arrive as raw DER (the certificates capability's /pki/{alg}/ocsp).
+  // OCSP requests arrive as raw DER (the certificates capability's /pki/{alg}/ocsp).
   app.addContentTypeParser('application/ocsp-request', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
   // The open API signs its bodies' exact bytes.
   keepRawBodies(app, '/webgate/platform-api/', 1024 * 1024);

@@ -12,28 +12,28 @@ import { site } from './features/site/index.js';
 import { services } from './features/services/index.js';
 import { apps } from './features/apps/index.js';
 import { openApi } from './features/openApi/index.js';
-// Organization, roles and external contacts (issue 14).
+// Organization, roles and external contacts.
 import { roles } from './features/roles/index.js';
 import { organization } from './features/organization/index.js';
 import { contacts } from './features/contacts/index.js';
-// Statistics and the operation log (issue 18).
+// Statistics and the operation log.
 import { operationLog } from './features/operationLog/index.js';
-// Work orders (issue 18).
+// Work orders.
 import { workOrders } from './features/workOrders/index.js';
-// Service and application statistics (issue 18 item 1).
+// Service and application statistics.
 import { statistics } from './features/statistics/index.js';
-// Issue 16: the CA and certificates.
+// The CA and certificates.
 import { certificates } from './features/certificates/index.js';
-// Issue 16 part 2a: the time-stamping authority and evidence deposit.
+// The time-stamping authority and evidence deposit.
 import { timestamps } from './features/timestamps/index.js';
 import { evidence } from './features/evidence/index.js';
-// Issue 16: PDF e-signatures.
+// PDF e-signatures.
 import { signing } from './features/signing/index.js';
 import type { Capability } from './platform/capability.js';
-// Issue 17: channel partners, single sign-on.
+// Channel partners, single sign-on.
 import { channels } from './features/channels/index.js';
 import { sso } from './features/sso/index.js';
-// The cost center (issue 19).
+// The cost center.
 import { costCenter } from './features/costCenter/index.js';
 
 /** Every capability the app serves, in the order the OpenAPI document lists them. */
@@ -49,30 +49,30 @@ export const capabilities: readonly Capability[] = [
   identityRegistry,
   enterprise,
   enterpriseAuth,
-  // Issue 15.
+  // Services, applications and the open API.
   services,
   apps,
   openApi,
-  // Organization, roles and external contacts (issue 14).
+  // Organization, roles and external contacts.
   roles,
   organization,
   contacts,
-  // Statistics and the operation log (issue 18).
+  // Statistics and the operation log.
   operationLog,
-  // Work orders (issue 18).
+  // Work orders.
   workOrders,
-  // Service and application statistics (issue 18 item 1).
+  // Service and application statistics.
   statistics,
-  // Issue 17: channel partners, single sign-on.
+  // Channel partners, single sign-on.
   channels,
   sso,
-  // The cost center: orders, payment, coupons (issue 19).
+  // The cost center: orders, payment, coupons.
   costCenter,
-  // Issue 16: the CA and certificates.
+  // The CA and certificates.
   certificates,
-  // Issue 16 part 2a: the time-stamping authority and evidence deposit.
+  // The time-stamping authority and evidence deposit.
   timestamps,
   evidence,
-  // Issue 16: PDF e-signatures.
+  // PDF e-signatures.
   signing,
 ];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** Issue 12 item 16: `create-operator` prints where the operator signs in, at the address people use. */
+/** `create-operator` prints where the operator signs in, at the address people use. */
 describe('npm run ops -- create-operator', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-cli-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -35,7 +35,7 @@ const envSchema = z.object({
   BANK_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   BANK_HTTP_URL: urlOf(['http:', 'https:']).optional(),
   BANK_HTTP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  // Issue 19: the payment gateway (sandbox by default; http signs its webhook).
+  // The payment gateway (sandbox by default; http signs its webhook).
   PAYMENT_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   PAYMENT_HTTP_URL: urlOf(['http:', 'https:']).optional(),
   PAYMENT_HTTP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -47,7 +47,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
-  // Issue 15: the open API's per-application rate, and hosts callbacks may reach although private.
+  // The open API's per-application rate, and hosts callbacks may reach although private.
   OPEN_API_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(50),
   CALLBACK_ALLOWED_HOSTS: z.string().default(''),
 });
@@ -71,7 +71,7 @@ export interface Config {
   /** Enterprise bank remittances: the local sandbox bank, or a payment gateway over signed HTTP. */
   bank: { kind: 'sandbox' } | { kind: 'http'; url: string; secret: string };
   /**
-   * Issue 19: the payment gateway. Both sign notifications with `secret` (HMAC-SHA256 of the body);
+   * The payment gateway. Both sign notifications with `secret` (HMAC-SHA256 of the body);
    * the sandbox's is random per process, so only the sandbox page of this server can approve.
    */
   payment: { kind: 'sandbox'; secret: string } | { kind: 'http'; url: string; secret: string };

@@ -15,31 +15,31 @@ export const capabilityNames = [
   'identityRegistry',
   'enterprise',
   'enterpriseAuth',
-  // Issue 15.
+  // Services, applications and the open API.
   'services',
   'apps',
   'openApi',
-  // Organization, roles and external contacts (issue 14).
+  // Organization, roles and external contacts.
   'roles',
   'organization',
   'contacts',
-  // Statistics and the operation log (issue 18).
+  // Statistics and the operation log.
   'operationLog',
-  // Work orders and their back office (issue 18).
+  // Work orders and their back office.
   'workOrders',
-  // Service and application statistics (issue 18 item 1).
+  // Service and application statistics.
   'statistics',
-  // Issue 17: channel partners, single sign-on out and in.
+  // Channel partners, single sign-on out and in.
   'channels',
   'sso',
-  // The cost center: orders, payment, coupons (issue 19).
+  // The cost center: orders, payment, coupons.
   'costCenter',
-  // Issue 16: the CA and certificates.
+  // The CA and certificates.
   'certificates',
-  // Issue 16 part 2a: the time-stamping authority and evidence deposit.
+  // The time-stamping authority and evidence deposit.
   'timestamps',
   'evidence',
-  // Issue 16: PDF e-signatures, sign modes and public verification.
+  // PDF e-signatures, sign modes and public verification.
   'signing',
 ] as const;
 

@@ -3,7 +3,7 @@ import type { RealNameStatus } from './enums.js';
 import { multiline } from './text.js';
 
 /**
- * Keyset paging, the one shape of every list (issue 13). A list is read by an opaque `after` cursor
+ * Keyset paging, the one shape of every list. A list is read by an opaque `after` cursor
  * (the sort key of the last row shown, bound to the list and its filter), never by a page number the
  * database would have to count its way to. `pageSize` is capped at `pageSizeCap`.
  */

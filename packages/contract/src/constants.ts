@@ -33,7 +33,7 @@ export const timeZoneHeader = 'Time-Zone';
 
 /**
  * The one password rule for every password a person or operator sets (registration, reset, change,
- * operators; issue 12): 8-20 characters of letters, digits and these specials, at least two of the
+ * operators): 8-20 characters of letters, digits and these specials, at least two of the
  * three kinds, and not one of the most common passwords (checked by the server against its list).
  */
 export const passwordPolicy = {

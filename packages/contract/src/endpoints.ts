@@ -16,22 +16,22 @@ import { openApiEndpoints } from './openApi/endpoints.js';
 import { rolesEndpoints } from './roles/endpoints.js';
 import { organizationEndpoints } from './organization/endpoints.js';
 import { contactsEndpoints } from './contacts/endpoints.js';
-// Statistics and the operation log (issue 18).
+// Statistics and the operation log.
 import { operationLogEndpoints } from './operationLog/endpoints.js';
 import { workOrdersEndpoints } from './workOrders/endpoints.js';
-// The cost center (issue 19).
+// The cost center.
 import { costCenterEndpoints } from './costCenter/endpoints.js';
-// Service and application statistics (issue 18 item 1).
+// Service and application statistics.
 import { statisticsEndpoints } from './statistics/endpoints.js';
-// Issue 17: channel partners, single sign-on.
+// Channel partners, single sign-on.
 import { channelsEndpoints } from './channels/endpoints.js';
 import { ssoEndpoints } from './sso/endpoints.js';
-// Issue 16: the CA and certificates.
+// The CA and certificates.
 import { certificatesEndpoints } from './certificates/endpoints.js';
-// Issue 16 part 2a: the time-stamping authority and evidence deposit.
+// The time-stamping authority and evidence deposit.
 import { timestampsEndpoints } from './timestamps/endpoints.js';
 import { evidenceEndpoints } from './evidence/endpoints.js';
-// Issue 16: PDF e-signatures.
+// PDF e-signatures.
 import { signingEndpoints } from './signing/endpoints.js';
 
 /**
@@ -54,27 +54,27 @@ export const endpointTables = {
   services: servicesEndpoints,
   apps: appsEndpoints,
   openApi: openApiEndpoints,
-  // Organization, roles and external contacts (issue 14).
+  // Organization, roles and external contacts.
   roles: rolesEndpoints,
   organization: organizationEndpoints,
   contacts: contactsEndpoints,
-  // Statistics and the operation log (issue 18).
+  // Statistics and the operation log.
   operationLog: operationLogEndpoints,
-  // Work orders and their back office (issue 18).
+  // Work orders and their back office.
   workOrders: workOrdersEndpoints,
-  // Service and application statistics (issue 18 item 1).
+  // Service and application statistics.
   statistics: statisticsEndpoints,
-  // Issue 17: channel partners, single sign-on.
+  // Channel partners, single sign-on.
   channels: channelsEndpoints,
   sso: ssoEndpoints,
-  // The cost center (issue 19).
+  // The cost center.
   costCenter: costCenterEndpoints,
-  // Issue 16: the CA and certificates.
+  // The CA and certificates.
   certificates: certificatesEndpoints,
-  // Issue 16 part 2a: the time-stamping authority and evidence deposit.
+  // The time-stamping authority and evidence deposit.
   timestamps: timestampsEndpoints,
   evidence: evidenceEndpoints,
-  // Issue 16: PDF e-signatures.
+  // PDF e-signatures.
   signing: signingEndpoints,
 } as const;
 

@@ -30,7 +30,7 @@ export const errorCatalogue = {
   unsupportedMediaType: { code: 1000415, status: 415 },
   rateLimited: { code: 1000429, status: 429 },
   internal: { code: 1000500, status: 500 },
-  // Transport and platform hardening (issue 12).
+  // Transport and platform hardening.
   methodNotAllowed: { code: 1000601, status: 405 },
   uriTooLong: { code: 1000602, status: 414 },
   originRefused: { code: 1000603, status: 403 },
@@ -115,9 +115,9 @@ export const errorCatalogue = {
   legalPersonNotAuthorized: { code: 1006022, status: 400 },
   enterpriseSuperiorCycle: { code: 1006023, status: 400 },
   legalPersonIdNumberWrong: { code: 1006024, status: 400 },
-  // perf (issue 13): keyset paging
+  // Keyset paging.
   pageCursorInvalid: { code: 1000701, status: 400 },
-  // Services, applications and the open API (issue 15).
+  // Services, applications and the open API.
   productExists: { code: 1008001, status: 409 },
   productUnknown: { code: 1008002, status: 400 },
   enterpriseUnknown: { code: 1008003, status: 400 },
@@ -141,7 +141,7 @@ export const errorCatalogue = {
   apiRateLimited: { code: 1008113, status: 429 },
   apiIdempotencyConflict: { code: 1008114, status: 409 },
   apiSandboxAllowanceUsed: { code: 1008115, status: 429 },
-  // Organization, roles and external contacts (issue 14, 1007xxx).
+  // Organization, roles and external contacts (1007xxx).
   roleNameTaken: { code: 1007001, status: 409 },
   roleBuiltIn: { code: 1007002, status: 400 },
   roleInUse: { code: 1007003, status: 409 },
@@ -161,19 +161,19 @@ export const errorCatalogue = {
   importExpired: { code: 1007017, status: 410 },
   roleNotFound: { code: 1007018, status: 400 },
   departmentNotFound: { code: 1007019, status: 400 },
-  // Separation with hand-over (issue 14).
+  // Separation with hand-over.
   successorInvalid: { code: 1007050, status: 400 },
   // Invitations are messages to someone else's phone or e-mail: budgeted per recipient and, before authentication, per day.
   invitationSendTooSoon: { code: 1007060, status: 429 },
   invitationSendLimit: { code: 1007061, status: 429 },
   invitationDailyLimit: { code: 1007062, status: 429 },
   invitationNotPending: { code: 1007063, status: 409 },
-  // Service authorization page (issue 15, apps15).
+  // Service authorization page.
   appServiceRequired: { code: 1008015, status: 400 },
-  // Statistics and the operation log (issue 18).
+  // Statistics and the operation log.
   logChainAdminOnly: { code: 1009000, status: 403 },
   logExportTooLarge: { code: 1009001, status: 413 },
-  // Work orders (issue 18).
+  // Work orders.
   attachmentMissing: { code: 1009050, status: 400 },
   attachmentType: { code: 1009051, status: 415 },
   attachmentTooLarge: { code: 1009052, status: 413 },
@@ -182,7 +182,7 @@ export const errorCatalogue = {
   workOrderNotResolved: { code: 1009055, status: 409 },
   workOrderTransition: { code: 1009056, status: 409 },
   operatorNotFound: { code: 1009057, status: 400 },
-  // Issue 17: channel partners, single sign-on.
+  // Channel partners, single sign-on.
   channelUnknown: { code: 1011000, status: 404 },
   channelCodeTaken: { code: 1011001, status: 409 },
   channelEntryTaken: { code: 1011002, status: 409 },
@@ -199,7 +199,7 @@ export const errorCatalogue = {
   ssoAccountUnknown: { code: 1011024, status: 404 },
   ssoSystemCodeTaken: { code: 1011025, status: 409 },
   ssoTargetTaken: { code: 1011026, status: 409 },
-  // Issue 19: the cost center (orders, payment, coupons).
+  // The cost center (orders, payment, coupons).
   packageUnknown: { code: 1012000, status: 400 },
   couponNotUsable: { code: 1012001, status: 409 },
   couponBelowMinimum: { code: 1012002, status: 409 },
@@ -220,7 +220,7 @@ export const errorCatalogue = {
   invoiceFileMissing: { code: 1012017, status: 400 },
   invoiceFileType: { code: 1012018, status: 415 },
   invoiceFileTooLarge: { code: 1012019, status: 413 },
-  // Issue 16: certificates (1010000–1010099).
+  // Certificates (1010000–1010099).
   certificateRealNameRequired: { code: 1010000, status: 400 },
   certificateCsrInvalid: { code: 1010001, status: 400 },
   certificateCsrAlgorithm: { code: 1010002, status: 400 },
@@ -231,11 +231,11 @@ export const errorCatalogue = {
   certificateExpired: { code: 1010007, status: 401 },
   certificateSignatureWrong: { code: 1010008, status: 401 },
   certificateChallengeInvalid: { code: 1010009, status: 400 },
-  // Issue 16 part 2a: time-stamps (1013000–1013049), evidence deposit (1014000–1014049).
+  // Time-stamps (1013000–1013049), evidence deposit (1014000–1014049).
   timestampTokenUnreadable: { code: 1013000, status: 400 },
   evidenceCodeUnknown: { code: 1014000, status: 404 },
   evidenceNotAnchored: { code: 1014001, status: 409 },
-  // Issue 16: PDF e-signatures (1015000–1015049).
+  // PDF e-signatures (1015000–1015049).
   signingPdfRequired: { code: 1015000, status: 400 },
   signingPdfInvalid: { code: 1015001, status: 400 },
   signingPlacementInvalid: { code: 1015003, status: 400 },

@@ -26,27 +26,27 @@ export * from './enterpriseAuth/index.js';
 export * from './services/index.js';
 export * from './apps/index.js';
 export * from './openApi/index.js';
-// Organization, roles and external contacts (issue 14).
+// Organization, roles and external contacts.
 export * from './roles/index.js';
 export * from './organization/index.js';
 export * from './contacts/index.js';
-// Spreadsheet import and export of members and contacts (issue 14 item 5).
+// Spreadsheet import and export of members and contacts.
 export * from './imports/index.js';
-// Statistics and the operation log (issue 18).
+// Statistics and the operation log.
 export * from './operationLog/index.js';
-// Work orders and their back office (issue 18).
+// Work orders and their back office.
 export * from './workOrders/index.js';
-// Service and application statistics (issue 18 item 1).
+// Service and application statistics.
 export * from './statistics/index.js';
-// Issue 17: channel partners, single sign-on.
+// Channel partners, single sign-on.
 export * from './channels/index.js';
 export * from './sso/index.js';
-// The cost center: orders, payment, coupons (issue 19).
+// The cost center: orders, payment, coupons.
 export * from './costCenter/index.js';
-// Issue 16: the CA and certificates.
+// The CA and certificates.
 export * from './certificates/index.js';
-// Issue 16 part 2a: the time-stamping authority and evidence deposit.
+// The time-stamping authority and evidence deposit.
 export * from './timestamps/index.js';
 export * from './evidence/index.js';
-// Issue 16: PDF e-signatures.
+// PDF e-signatures.
 export * from './signing/index.js';

@@ -112,12 +112,12 @@ const tree = [
           ...pages('myAppBuild', 'myAppEdit', 'myAppDetail', 'myAppAuthorize'),
         ],
       },
-      // Issue 16: certificates (apply, list, detail, renew, revoke, download).
+      // Certificates (apply, list, detail, renew, revoke, download).
       { name: 'myCertificate' },
-      // Issue 16 part 2a: time-stamps (issue, verify) and evidence deposit (deposit, list, certificate).
+      // Time-stamps (issue, verify) and evidence deposit (deposit, list, certificate).
       { name: 'myTimestamp' },
       { name: 'myEvidence' },
-      // Issue 16: PDF e-signatures (sign, history, download).
+      // PDF e-signatures (sign, history, download).
       { name: 'mySigning' },
     ],
   },

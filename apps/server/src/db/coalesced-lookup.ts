@@ -3,7 +3,7 @@ import type { Db } from './database.js';
 import { batchWhileInFlight } from './in-flight-batches.js';
 
 /**
- * A read by key that many callers make at once (issue 15: the identity provider's registry read
+ * A read by key that many callers make at once (the identity provider's registry read
  * on every verification call). On PostgreSQL, while one read is in flight on a handle, the keys asked
  * for meanwhile wait and go together as the next query — one round trip, parse and plan for many
  * callers instead of one each; an idle handle's read goes at once, alone. Inside a transaction, or

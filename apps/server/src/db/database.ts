@@ -18,7 +18,7 @@ pg.types.setTypeParser(1700, Number);
 
 /**
  * better-sqlite3 compiles SQL on every `prepare()`, and Kysely prepares once per query: on a signed-in
- * read that was ~9 % of the CPU (issue 13's profile). A statement is reusable once its previous run
+ * read that was ~9 % of the CPU (in a profile). A statement is reusable once its previous run
  * has returned (the driver is synchronous and Kysely never iterates), so the compiled statements are
  * kept per SQL text, the least recently used dropped beyond `size`.
  */

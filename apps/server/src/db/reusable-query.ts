@@ -2,12 +2,12 @@ import type { CompiledQuery, Compilable } from 'kysely';
 import type { Db } from './database.js';
 
 /**
- * A query built and compiled once per database handle and then only run with new values (issue 13:
+ * A query built and compiled once per database handle and then only run with new values (in a profile,
  * building the session read's query tree was a sixth of a signed-in request's CPU). `build` is called
  * once with a marker in place of each argument; every later call swaps the markers in the compiled
  * parameters for the values. Use it only for hot queries whose shape never depends on the values.
  * The compiled text depends only on the dialect, so it is kept per dialect adapter — shared by the
- * handle and every transaction opened on it (issue 16: a signature's writes all run in one).
+ * handle and every transaction opened on it (a signature's writes all run in one).
  * A nullable column takes `null` as its value; the marker only stands in while building.
  */
 export function reusableQuery<Args extends readonly (string | number | null)[], Row>(

@@ -184,7 +184,7 @@ export interface OperationLogTable {
   content: string;
   ip: string;
   created_at: number;
-  // Issue 18: the tenant's hash chain (platform/audit-chain.ts) and the device the act came from.
+  // The tenant's hash chain (platform/audit-chain.ts) and the device the act came from.
   chain_key: string;
   seq: number;
   prev_hash: string;
@@ -192,7 +192,7 @@ export interface OperationLogTable {
   device: string | null;
 }
 
-/** Issue 18: each chain's newest row number and hash, locked by the writer of the next row. */
+/** Each chain's newest row number and hash, locked by the writer of the next row. */
 export interface OperationLogHeadTable {
   chain_key: string;
   seq: number;
@@ -201,7 +201,7 @@ export interface OperationLogHeadTable {
   prev_hash: string | null;
 }
 
-/** Issue 18: acts per chain, platform day, actor ('' for none) and service, counted as rows are written. */
+/** Acts per chain, platform day, actor ('' for none) and service, counted as rows are written. */
 export interface OperationLogDailyTable {
   chain_key: string;
   day: number;
@@ -220,7 +220,7 @@ export interface OrderTable {
   invoiced: number;
   created_at: number;
   updated_at: number;
-  // The cost center (issue 19, migration 0022).
+  // The cost center (migration 0022).
   package_id: Generated<string>;
   product_id: Generated<string>;
   item_name: Generated<string>;
@@ -250,7 +250,7 @@ export interface WorkOrderTable {
   status: number;
   created_at: number;
   updated_at: number;
-  // Issue 18 (0018).
+  // Work orders (0018).
   category: string;
   title: string;
   app_ref: string | null;
@@ -276,7 +276,7 @@ export interface CouponTable {
   status: number;
   expires_at: number;
   created_at: number;
-  // The cost center (issue 19, migration 0022).
+  // The cost center (migration 0022).
   /** 'fixed' | 'percent' */
   kind: Generated<string>;
   /** Fixed: fen off; percent: percent off. */
@@ -296,7 +296,7 @@ export interface InvoiceTable {
   status: number;
   amount_fen: number;
   created_at: number;
-  // The cost center (issue 19, migration 0022).
+  // The cost center (migration 0022).
   request_id: string | null;
   /** 'general' | 'special' */
   invoice_type: Generated<string>;
@@ -323,7 +323,7 @@ export interface ServiceSubscriptionTable {
   used_count: number;
   due_at: number;
   created_at: number;
-  // Issue 15 (0013).
+  // Services and applications (0013).
   product_id: string | null;
   issuing_mode: number;
   starts_at: number;
@@ -341,7 +341,7 @@ export interface UsageRecordTable {
   app_id: string | null;
   called_at: number;
   count: number;
-  // Issue 15 (0013): the metering ledger.
+  // The metering ledger (0013).
   subscription_id: string | null;
   request_id: string | null;
   outcome: string;
@@ -349,7 +349,7 @@ export interface UsageRecordTable {
   charge_fen: number;
 }
 
-// Issue 18 item 1 (0019): calls per enterprise, platform day, app ('' for none) and service.
+// The usage rollup (0019): calls per enterprise, platform day, app ('' for none) and service.
 export interface UsageDailyTable {
   enterprise_id: string;
   day: string;
@@ -360,7 +360,7 @@ export interface UsageDailyTable {
   failures: number;
 }
 
-// Services, applications and the open API (issue 15, migration 0013).
+// Services, applications and the open API (migration 0013).
 export interface ServiceProductTable {
   id: string;
   product_no: string;
@@ -648,7 +648,7 @@ export interface Database {
   bank_remittances: BankRemittanceTable;
   enterprise_documents: EnterpriseDocumentTable;
   sign_in_sources: SignInSourceTable;
-  // Issue 15.
+  // Services, applications and the open API.
   service_products: ServiceProductTable;
   applications: ApplicationTable;
   app_secrets: AppSecretTable;
@@ -658,27 +658,27 @@ export interface Database {
   quota_alerts: QuotaAlertTable;
   callback_deliveries: CallbackDeliveryTable;
   callback_attempts: CallbackAttemptTable;
-  // Organization, roles and external contacts (issue 14).
+  // Organization, roles and external contacts.
   roles: RoleTable;
   role_modules: RoleModuleTable;
   departments: DepartmentTable;
   department_members: DepartmentMemberTable;
   member_invitations: MemberInvitationTable;
   contacts: ContactTable;
-  // Spreadsheet imports of members and contacts (issue 14 item 5).
+  // Spreadsheet imports of members and contacts.
   import_batches: ImportBatchTable;
   import_errors: ImportErrorTable;
-  // Work orders (issue 18).
+  // Work orders.
   work_order_records: WorkOrderRecordTable;
   work_order_attachments: WorkOrderAttachmentTable;
-  // Issue 17: channel partners, single sign-on (migration 0021).
+  // Channel partners, single sign-on (migration 0021).
   channels: ChannelTable;
   channel_accounts: ChannelAccountTable;
   channel_enterprises: ChannelEnterpriseTable;
   sso_systems: SsoSystemTable;
   sso_codes: SsoCodeTable;
   sso_nonces: SsoNonceTable;
-  // The cost center (issue 19).
+  // The cost center.
   product_packages: ProductPackageTable;
   payments: PaymentTable;
   payment_notifications: PaymentNotificationTable;
@@ -686,18 +686,18 @@ export interface Database {
   invoice_titles: InvoiceTitleTable;
   invoice_orders: InvoiceOrderTable;
   usage_bills: UsageBillTable;
-  // Issue 16: the CA and certificates.
+  // The CA and certificates.
   key_store_keys: KeyStoreKeyRow;
   ca_authorities: CaAuthorityTable;
   certificates: CertificateTable;
   certificate_challenges: CertificateChallengeTable;
-  // Issue 16 part 2a: the time-stamping authority and evidence deposit.
+  // The time-stamping authority and evidence deposit.
   tsa_certificates: TsaCertificateTable;
   ocsp_responders: OcspResponderTable;
   timestamp_tokens: TimestampTokenTable;
   evidence_batches: EvidenceBatchTable;
   evidence_deposits: EvidenceDepositTable;
-  // Issue 16 part 2: signed documents.
+  // Signed documents.
   signed_documents: SignedDocumentTable;
 }
 
@@ -709,7 +709,7 @@ export interface ImportErrorTable {
   issue: string;
 }
 
-/** A dry run kept for confirmation, then an import under way (its progress) — issue 14 item 5. */
+/** A spreadsheet import: a dry run kept for confirmation, then an import under way (its progress). */
 export interface ImportBatchTable {
   id: string;
   enterprise_id: string;
@@ -737,7 +737,7 @@ export interface ImportBatchTable {
   finished_at: number | null;
 }
 
-// Work orders (issue 18, migration 0018).
+// Work orders (migration 0018).
 export interface WorkOrderRecordTable {
   id: string;
   work_order_id: string;
@@ -763,7 +763,7 @@ export interface WorkOrderAttachmentTable {
   created_at: number;
 }
 
-// Issue 17: channel partners, single sign-on (migration 0021).
+// Channel partners, single sign-on (migration 0021).
 export interface ChannelTable {
   id: string;
   code: string;
@@ -826,7 +826,7 @@ export interface SsoNonceTable {
   expires_at: number;
 }
 
-// The cost center (issue 19, migration 0022).
+// The cost center (migration 0022).
 export interface ProductPackageTable {
   id: string;
   product_id: string;
@@ -897,7 +897,7 @@ export interface UsageBillTable {
   created_at: number;
 }
 
-// Issue 16: the CA and certificates (migration 0020).
+// The CA and certificates (migration 0020).
 export interface KeyStoreKeyRow {
   id: string;
   algorithm: string;
@@ -953,7 +953,7 @@ export interface CertificateChallengeTable {
   created_at: number;
 }
 
-// Issue 16 part 2a: the time-stamping authority and evidence deposit (migration 0023).
+// The time-stamping authority and evidence deposit (migration 0023).
 export interface TsaCertificateTable {
   id: string;
   algorithm: number;
@@ -964,7 +964,7 @@ export interface TsaCertificateTable {
   created_at: number;
 }
 
-// Issue 16 item 1: delegated OCSP responders (migration 0025).
+// Delegated OCSP responders (migration 0025).
 export interface OcspResponderTable {
   id: string;
   algorithm: number;
@@ -1013,7 +1013,7 @@ export interface EvidenceDepositTable {
   created_at: number;
 }
 
-// Issue 16 part 2: signed documents.
+// Signed documents.
 export interface SignedDocumentTable {
   id: string;
   enterprise_id: string | null;

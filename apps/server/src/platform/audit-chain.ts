@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The operation log's tamper-evident chain (issue 18). Every tenant — an enterprise (`e:<id>`), a
+ * The operation log's tamper-evident chain. Every tenant — an enterprise (`e:<id>`), a
  * person outside any enterprise (`u:<id>`), an operator (`o:<id>`) or the system — has one chain:
  * row n carries `hash = sha256hex(prevHash + "\n" + canonical(row))` with `prevHash` the hash of
  * row n-1 (`genesisHash` before the first). Changing, removing or inserting a row breaks the links

@@ -26,7 +26,7 @@ export async function takeChainNumber(trx: Db, chainKey: string): Promise<{ seq:
 }
 
 type LogRow = Insertable<Database['operation_logs']>;
-// The hot path's three statements, compiled once (issue 16: every signature writes one entry).
+// The hot path's three statements, compiled once (every signature writes one entry).
 const logColumns = [
   'id',
   'enterprise_id',
@@ -84,7 +84,7 @@ export function insertRowOfTheAct({ table, row }: RowOfTheAct) {
  * (the new row's hash computed there from the old head's, so no second round trip has to carry it
  * back), the row written with the number and hashes the head returns, the day's count. One round
  * trip instead of four, and the head is locked for one statement, not for the rest of the caller's
- * transaction's round trips (issue 16: every signature writes an entry, and an enterprise's
+ * transaction's round trips (every signature writes an entry, and an enterprise's
  * signatures all share its chain). `canonicalTail` is the canonical row after its number:
  * `canonicalRow` is `[` + seq + canonicalTail; `firstHash` is the row's hash if it opens the chain.
  */
@@ -128,7 +128,7 @@ export interface PreparedAct {
  * PostgreSQL: CTEs, to splice into a statement of the caller's after its own, that append the acts
  * whose `ord` is at most `upTo` (an SQL expression of that statement, e.g. how many of its calls were
  * granted a unit) to their chains, with their rows and the day's counts — so that the acts commit
- * with the caller's writes in one statement (issue 16: a batch of paid signatures is one round trip).
+ * with the caller's writes in one statement (a batch of paid signatures is one round trip).
  * Each chain's head is locked and its entries numbered and hashed in order by a recursive CTE, from
  * the head's hash or, for a chain without a head yet, the genesis hash. Two statements opening the
  * same chain at once would both number from 1: the unique (chain_key, seq) index refuses the second,

@@ -74,7 +74,7 @@ export async function writeOperationLog(
   entry: OperationLogEntry,
   o: {
     /**
-     * A row the act writes, committed with its entry: in the same statement on PostgreSQL (issue 16:
+     * A row the act writes, committed with its entry: in the same statement on PostgreSQL (so
      * a signature's record and its entry are one round trip), before the entry in its transaction on SQLite.
      */
     withRow?: RowOfTheAct;

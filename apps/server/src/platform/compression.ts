@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Compression of what the server writes itself (issue 13). Static files are compressed once at build
+ * Compression of what the server writes itself. Static files are compressed once at build
  * time (`.br`/`.gz` beside each asset, sent by @fastify/static's `preCompressed`); answers made per
  * request — JSON and the console's HTML — are compressed here when they are large enough to gain
  * (below ~1 kB the headers outweigh the saving): Brotli at a fast level when the client takes it,

@@ -9,9 +9,9 @@ import { checkErrorDocumented } from './route.js';
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The open API (§7 /platform-api) is called by customers' servers with app credentials, not by the
- * console; the RFC 3161 endpoint (issue 16 part 2a) by time-stamp clients (openssl ts, PDF signers)
+ * console; the RFC 3161 endpoint by time-stamp clients (openssl ts, PDF signers)
  * that speak only the protocol — a body no browser form can send without a CORS preflight; so is
- * the OCSP responder (issue 16 item 1) for relying parties' OCSP clients.
+ * the OCSP responder for relying parties' OCSP clients.
  */
 const headerExempt = ['/webgate/platform-api/', '/webgate/tsa', '/webgate/pki/'];
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 let lastMs = 0;
 let sequence = 0;
 
-// Random bytes drawn 4 KiB at a time: one call into OpenSSL per 256 ids instead of one per id (issue 15:
+// Random bytes drawn 4 KiB at a time: one call into OpenSSL per 256 ids instead of one per id (on the open API,
 // `randomBytes(16)` per id was 2 % of a metered call's CPU). Each byte is handed out once.
 const poolSize = 4096;
 let pool: Buffer = Buffer.alloc(0);

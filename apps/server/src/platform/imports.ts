@@ -27,7 +27,7 @@ import { readWorkbookOffThread, writeWorkbookOffThread, yieldToRequests } from '
 import { type ReadSheet, defaultReadLimits } from './xlsx.js';
 
 /**
- * Spreadsheet imports (issue 14 item 5), the same for every kind of row: upload → dry run (every row
+ * Spreadsheet imports, the same for every kind of row: upload → dry run (every row
  * checked as its single-add form would, nothing written, the file kept sealed) → confirm (valid rows
  * applied one transaction each, together with the batch's progress, so a resumed run never applies
  * a row twice) → error report. Beyond importJobThreshold valid rows the capability's job applies them.

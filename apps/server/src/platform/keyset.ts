@@ -4,7 +4,7 @@ import type { Language } from '@console/phrases';
 import { fieldError } from './errors.js';
 
 /**
- * Keyset paging (issue 13): every list is read in the order of an index that matches its filter and
+ * Keyset paging: every list is read in the order of an index that matches its filter and
  * sort, continuing after the sort key of the last row shown, so page 5,000 costs what page 1 costs.
  * The cursor is opaque to callers: base64url of `[binding, ...key values]`, where the binding is a
  * hash of the list's name and its scope (the filter and the tenant), so a cursor of another list,

@@ -3,7 +3,7 @@ import type { Deps } from './context.js';
 import { AppError } from './errors.js';
 
 /**
- * The rules of sign-in, codes and captchas in one place (issue 3 §5, hardened by issue 12), and the
+ * The rules of sign-in, codes and captchas in one place (§5, with lockouts no stranger can turn against the owner), and the
  * holds (deadlines) they produce. Counters use deps.limiter (sliding windows); a hold is a deadline.
  * Both live in Redis when REDIS_URL is set, so every server process sees the same lockout and the
  * same send budget.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers, by what the answer is (issue 13). Every answer carries `nosniff` and a
+ * Security headers, by what the answer is. Every answer carries `nosniff` and a
  * same-origin resource policy (a JSON answer must not be readable by another site's `<script>` or
  * `<img>`); the document policy — the CSP and the framing, referrer, opener and transport rules —
  * only means something on an HTML page, so only HTML answers carry it. It is one string built once,

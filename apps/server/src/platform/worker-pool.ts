@@ -1,8 +1,8 @@
 import { type MessagePort, Worker } from 'node:worker_threads';
 
 /**
- * A small fixed pool of worker threads for CPU work that must not hold the event loop (issue 13
- * item 2: spreadsheets; issue 16: private-key operations). Tasks queue and go to the first idle
+ * A small fixed pool of worker threads for CPU work that must not hold the event loop
+ * (spreadsheets, private-key operations). Tasks queue and go to the first idle
  * worker; a worker that dies fails its task and is replaced. `module` names the worker's file beside
  * the caller (`beside`: its import.meta.url): from sources (tests, tsx) the TypeScript file runs
  * through tsx, from the bundle the `.js` file apps/server/build.mjs writes beside main.js. Idle

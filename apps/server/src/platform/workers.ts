@@ -4,7 +4,7 @@ import type { WorkerTask } from './xlsx-worker.js';
 import type { ReadFailure, ReadLimits, ReadSheet, WriteSheet } from './xlsx.js';
 
 /**
- * The spreadsheet pool (issue 13 item 2): on this synchronous-SQLite server a workbook parsed or
+ * The spreadsheet pool: on this synchronous-SQLite server a workbook parsed or
  * written on the event loop would hold every other request. The bundle ships the worker as
  * dist/xlsx-worker.js (apps/server/build.mjs).
  */
@@ -27,7 +27,7 @@ export async function writeWorkbookOffThread(sheets: WriteSheet[]): Promise<Buff
 }
 
 /**
- * What gathers an export's rows reads this many at a time and yields between pages (issue 13 item 2):
+ * What gathers an export's rows reads this many at a time and yields between pages:
  * on synchronous SQLite a long run of queries would otherwise hold every other request.
  */
 export const exportPageSize = 200;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 
 /**
- * Reading and writing xlsx workbooks (issue 14 item 5) with exceljs, which never evaluates a formula:
+ * Reading and writing xlsx workbooks with exceljs, which never evaluates a formula:
  * a formula cell is reported as one (the caller refuses it) instead of its cached result, which the
  * file's author could set to anything. Untrusted files are measured before they are unzipped. This
  * module is CPU work: the server runs it in the worker pool (platform/workers.ts), not on the event loop.

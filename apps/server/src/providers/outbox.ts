@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutboxMessage } from '@console/contract';
 
-/** `bank`: the sandbox bank's statement lines (issue 5); written like messages, not listed by /outbox. */
+/** `bank`: the sandbox bank's statement lines; written like messages, not listed by /outbox. */
 export type OutboxChannel = OutboxMessage['channel'] | 'bank';
 
 /** What a message file holds: `{id,to,subject,text,purpose,createdAt}` (subject only for mail; a bank line adds `amount`). */

@@ -3,7 +3,7 @@ import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { at, openssl, pemOf, pki, sm2Options } from './support.js';
 
 /**
- * Issue 16 item 1: the CA of each algorithm, created by the server and published at the URLs its
+ * The CA of each algorithm, created by the server and published at the URLs its
  * certificates name; checked with openssl, not with our own parser.
  */
 describe.each(databases)('the CA on %s', (kind) => {

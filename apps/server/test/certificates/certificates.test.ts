@@ -11,7 +11,7 @@ const path = (route: { path: string }, id?: string) => `/webgate${route.path.rep
 const day = 86_400_000;
 
 /**
- * Issue 16 item 2 on both databases: the real-name precondition, apply / renew / revoke, the CRL
+ * On both databases: the real-name precondition, apply / renew / revoke, the CRL
  * listing a revocation at once, issued certificates verified by openssl, tenant isolation, the
  * permission, bad CSRs refused, and the expiry reminders.
  */

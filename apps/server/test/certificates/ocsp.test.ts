@@ -52,7 +52,7 @@ async function ocsp(files: Record<string, Buffer | string>, args: string[], outp
 }
 
 /**
- * Issue 16 item 1: the OCSP responder of each track (RFC 6960), checked by `openssl ocsp` as a
+ * The OCSP responder of each track (RFC 6960), checked by `openssl ocsp` as a
  * relying party uses it — over real HTTP with the URL the certificate names, and with requests and
  * responses as files — and, for SM2 (OpenSSL 3.0 verifies no SM2 OCSP signature with the user id),
  * by our reader and the SM2 verifier.

@@ -4,7 +4,7 @@ import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { at, openssl, opensslCsr, pemOf, pki } from './support.js';
 
 /**
- * Issue 16 item 7 (certificates): `cert/apply`, `cert/revoke` and `cert/{serial}` in the signed,
+ * `cert/apply`, `cert/revoke` and `cert/{serial}` in the signed,
  * metered open API — one unit per call, nothing for a refused one; another enterprise's serial is
  * not found.
  */

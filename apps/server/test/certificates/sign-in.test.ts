@@ -8,7 +8,7 @@ import { advanceKeepingSessions, opensslCsr } from './support.js';
 const day = 86_400_000;
 
 /**
- * Issue 16 item 3 on both databases: sign-in by certificate — a single-use challenge signed with the
+ * On both databases: sign-in by certificate — a single-use challenge signed with the
  * certificate's key; expired (by the test clock), revoked, unknown and wrong-signature refusals, each
  * its own code in en and zh, counted toward the password lockout.
  */

@@ -28,7 +28,7 @@ const signWith = (key: { scalar: string; publicKey: string }, challenge: string)
   ).toString('base64');
 
 /**
- * Issue 16 item 2 on both databases: an SM2 certificate for a key generated in the browser — the
+ * On both databases: an SM2 certificate for a key generated in the browser — the
  * request accepted and certified (openssl verifies the certificate), then sign-in by certificate with
  * an SM2 signature over the challenge; a signature without the Z value or by another key is refused.
  */

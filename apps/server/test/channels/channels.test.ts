@@ -7,7 +7,7 @@ import { pdfBytes, pngImage } from '../support/image-fixtures.js';
 import { readyOperator } from '../support/ops-helpers.js';
 
 /**
- * Issue 17 item 1 on both databases: partners kept by the back office (colours readable, logos by
+ * On both databases: partners kept by the back office (colours readable, logos by
  * content, codes without markup), their branding, the association (first wins, once and only once),
  * unknown and disabled partners, and what each partner brought with its paid orders and the CSV.
  */

@@ -10,7 +10,7 @@ import {
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 
 /**
- * Issue 12 item 14: an enterprise whose bank authentication waits for the applicant's amount is
+ * An enterprise whose bank authentication waits for the applicant's amount is
  * "under review" by §3's status alone; the header's context switch and the dashboard are told what
  * it waits for instead, so the console does not call it a review.
  */

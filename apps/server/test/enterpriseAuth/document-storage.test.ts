@@ -19,7 +19,7 @@ import { jpegImage, pngImage } from '../support/image-fixtures.js';
 import { readyOperator } from '../support/ops-helpers.js';
 
 /**
- * Issue 12 item 8: company documents do not pile up. A new upload replaces the earlier one of its
+ * Company documents do not pile up. A new upload replaces the earlier one of its
  * kind, an application's replaced documents are deleted when it is superseded, an abandoned upload
  * after a day and an ended application's after the retention; and an enterprise has a storage quota,
  * refused in its own words. Probing found 23 letters (30 MB) kept for one enterprise in 2 s.

@@ -31,7 +31,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 /**
- * Issue 16 item 6 on both databases: deposits batched into a time-stamped Merkle tree, the deposit
+ * On both databases: deposits batched into a time-stamped Merkle tree, the deposit
  * certificate read by pdftotext, public verification by code with the root's token checked by
  * openssl, keep-alive periods, tenant isolation, the metered open API and the evidence callback.
  */

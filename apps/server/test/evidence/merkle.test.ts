@@ -4,7 +4,7 @@ import { leafHash, merkleTree, nodeHash, rootOf } from '../../src/features/evide
 
 const leaves = (n: number) => Array.from({ length: n }, (_, i) => leafHash(Buffer.from(`deposit ${i}`)));
 
-/** Issue 16 item 6: the Merkle proofs of evidence batches. */
+/** The Merkle proofs of evidence batches. */
 describe('the evidence Merkle tree', () => {
   it('gives every leaf a proof that reaches the root, for trees of 1 to 17 leaves', () => {
     for (let n = 1; n <= 17; n++) {

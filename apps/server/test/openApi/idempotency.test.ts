@@ -8,7 +8,7 @@ const conflict = 1008114;
 const services = ['cert', 'sign', 'timestamp', 'evidence'] as const satisfies readonly ApiServiceCode[];
 
 /**
- * Issue 15 item 5 for every state-changing open-API call, not only the verifications: a repeat with
+ * Idempotency-Key for every state-changing open-API call, not only the verifications: a repeat with
  * the same Idempotency-Key and body replays the first answer (same requestId), is not metered again
  * and makes nothing a second time; the key with another body is refused; a call refused for its
  * input does not take the key.

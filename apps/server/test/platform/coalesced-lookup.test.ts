@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/database.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 
 /**
- * Issues 15–16: reads by key that arrive while one is in flight share the next query on PostgreSQL
+ * Reads by key that arrive while one is in flight share the next query on PostgreSQL
  * (the identity registry, a certificate by serial, a key's row). Each caller still gets its own row
  * (or nothing), a failed query fails only the callers it carried, and SQLite reads one by one.
  */

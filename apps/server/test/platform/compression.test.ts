@@ -7,7 +7,7 @@ import { precompressDir } from '../../../../scripts/lib/precompress.mjs';
 import { type TestApp, startTestApp } from '../support/harness.js';
 
 /**
- * What goes over the wire (issue 13): built assets in the encoding the browser accepts, from the
+ * What goes over the wire: built assets in the encoding the browser accepts, from the
  * copies the build wrote, byte-identical once decoded; large JSON compressed per request, small JSON
  * not; the document policy (CSP and friends) on HTML only, nosniff everywhere.
  */

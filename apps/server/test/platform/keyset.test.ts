@@ -6,7 +6,7 @@ import { type TestApp, databases, signedInUser, startTestApp } from '../support/
 import { readyOperator } from '../support/ops-helpers.js';
 
 /**
- * Keyset paging as callers see it (issue 13): walking a list by its `next` cursors returns exactly the
+ * Keyset paging as callers see it: walking a list by its `next` cursors returns exactly the
  * rows of the ordered scan, ties included; a cursor that is not this list's, filter's or tenant's is
  * refused naming `after`; the page size is capped.
  */

@@ -9,7 +9,7 @@ import { readyOperator } from '../support/ops-helpers.js';
 
 /**
  * Every list of the endpoint table (an endpoint whose query takes the keyset `after`) is read through
- * an index that matches its filter and sort (issue 13). The test calls each list as its caller would —
+ * an index that matches its filter and sort. The test calls each list as its caller would —
  * every filter alone and all together, the first page and the one after it — records the SQL it runs,
  * and reads each page and count query's plan: on SQLite `EXPLAIN QUERY PLAN` must show no temporary
  * B-tree for the ORDER BY and no full scan of a table; on PostgreSQL `EXPLAIN`, with sequential scans
@@ -20,7 +20,7 @@ import { readyOperator } from '../support/ops-helpers.js';
 
 const lists = endpointList.filter((e) => e.query instanceof z.ZodObject && 'after' in e.query.shape);
 
-/** Filters that take a shaped value rather than any text. Statistics and the operation log (issue 18): §5 days. */
+/** Filters that take a shaped value rather than any text. Statistics and the operation log: §5 days. */
 const sampleValues: Record<string, string> = { start: '2026-11-01', end: '2026-11-30' };
 
 /** The query variants of a list: no filter, each filter alone (its first value), all of them. */
@@ -121,7 +121,7 @@ describe.each(databases)('every list reads a matching index (%s)', (kind) => {
         updated_at: now,
       })
       .execute();
-    // Issue 17: a partner's brought accounts and enterprises are read under one partner, same id.
+    // A partner's brought accounts and enterprises are read under one partner, same id.
     await t.db
       .insertInto('channels')
       .values({

@@ -7,7 +7,7 @@ import { readyOperator } from '../support/ops-helpers.js';
 import { type Person, people, signedInPerson, videoFixture } from '../support/real-name-helpers.js';
 
 /**
- * Issue 12 item 16: e-mails and SMS speak the language of the person's console as they last used
+ * E-mails and SMS speak the language of the person's console as they last used
  * it, give times in their time zone (Asia/Shanghai until their console says another) instead of
  * "(UTC)", and never double the full stop after a name that ends in one ("Co., Ltd.").
  */

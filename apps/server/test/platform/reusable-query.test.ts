@@ -4,7 +4,7 @@ import { reusableQuery } from '../../src/db/reusable-query.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 
 /**
- * Issue 16: a query compiled once is reused by the handle and by every transaction opened on it,
+ * A query compiled once is reused by the handle and by every transaction opened on it,
  * with each call's own values (null included), and a rolled-back transaction keeps none of its writes.
  */
 describe.each(databases)('reusable queries (%s)', (kind) => {

@@ -7,7 +7,7 @@ import { enterpriseContext } from '../support/enterprise-helpers.js';
 import { readyOperator } from '../support/ops-helpers.js';
 
 /**
- * Issue 12 items 7 and 11: failures below the routes (a cut-off upload, a path parameter over the
+ * Failures below the routes (a cut-off upload, a path parameter over the
  * router's limit, a method a path does not answer) are the envelope in the caller's language, and a
  * state-changing call from another site is refused before it does anything.
  */
@@ -35,7 +35,7 @@ describe.each(databases)('transport errors and foreign origins on %s', (kind) =>
   const uploads = endpointList.filter((e) => e.encoding === 'multipart');
 
   it('answers a cut-off multipart body with 400 in the envelope, in the caller’s language, at every upload endpoint', async () => {
-    // Four console uploads and the two public ones of the phone pages; issue 16: the public verification of a signed PDF.
+    // Four console uploads, the two public ones of the phone pages, and the public verification of a signed PDF.
     expect(uploads.length).toBeGreaterThanOrEqual(5);
     expect(uploads.filter((e) => e.access === 'public').length).toBe(3);
     const boundary = '----cutOff1234';

@@ -9,7 +9,7 @@ import { enterpriseContext } from '../support/enterprise-helpers.js';
 import { readyOperator } from '../support/ops-helpers.js';
 
 /**
- * Issue 12 item 3, as a property of the endpoint table: every string input of every endpoint —
+ * Unsafe text refused, as a property of the endpoint table: every string input of every endpoint —
  * path and query parameters, declared headers, JSON, form and multipart bodies — holding a NUL, a
  * lone surrogate, a right-to-left override or a C1 control answers 400 naming that field in the
  * caller's language, and nothing is written (no row, no file). On PostgreSQL a NUL that reached the

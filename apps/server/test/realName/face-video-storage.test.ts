@@ -5,7 +5,7 @@ import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { faceUpload, people, signedInPerson } from '../support/real-name-helpers.js';
 
 /**
- * Issue 12 item 8 for face videos: a video is kept only when someone may look at it again (a pass,
+ * Face videos do not pile up: a video is kept only when someone may look at it again (a pass,
  * the evidence of who authenticated; a manual review). A failed check keeps none, so retries of a
  * face that does not match do not fill the disk.
  */

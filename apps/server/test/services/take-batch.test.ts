@@ -9,7 +9,7 @@ import { addProduct, customer, grant, operatorOf } from '../support/apps-helpers
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 
 /**
- * Issue 16: on PostgreSQL a batch of paid calls is one statement — the units taken, the usage rows
+ * On PostgreSQL a batch of paid calls is one statement — the units taken, the usage rows
  * written and each granted call's record of its act (log entry and row) appended to its chain. What
  * a caller would notice: exactly the granted calls are recorded, the chain verifies as an auditor
  * recomputes it, from the genesis hash when the batch opens the chain, and two packages opening the

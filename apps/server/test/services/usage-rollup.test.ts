@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, appBody, createApp, customer, grant, newSecret, operatorOf, signedCall, zhang } from '../support/apps-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 
-/** Issue 18 item 1: the daily usage rollup is written with every metered call and always equals the ledger. */
+/** The daily usage rollup is written with every metered call and always equals the ledger. */
 describe.each(databases)('the usage rollup on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { enterpriseContext } from '../support/enterprise-helpers.js';
 import { readyOperator } from '../support/ops-helpers.js';
 
 /**
- * Issue 17 items 2 and 3 on both databases: ssorand codes (single use, 60 s on the injected clock,
+ * On both databases: ssorand codes (single use, 60 s on the injected clock,
  * redeemed only with a trusted system's signature) and /synchronization tokens (forged, replayed,
  * expired: nobody signed in, nothing changed, every use in the operation log).
  */

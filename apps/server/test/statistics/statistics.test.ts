@@ -4,7 +4,7 @@ import { sheetsOf } from '../support/import-helpers.js';
 import { addProduct, appBody, createApp, customer, grant, newSecret, operatorOf, signedCall, zhang } from '../support/apps-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 
-/** Issue 18 item 1: service and application statistics of a month, from the usage rollup. */
+/** Service and application statistics of a month, from the usage rollup. */
 describe.each(databases)('service and application statistics on %s', (kind) => {
   let t: TestApp;
   let a: Awaited<ReturnType<typeof setUp>>;

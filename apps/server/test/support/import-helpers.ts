@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { type TestApp, consoleHeaders } from './harness.js';
 import type { Person } from './real-name-helpers.js';
 
-/** Spreadsheet imports (issue 14 item 5): workbooks built and read with exceljs, uploaded as the console does. */
+/** Spreadsheet imports: workbooks built and read with exceljs, uploaded as the console does. */
 
 export type Cell = string | number | { formula: string; result?: string | number };
 

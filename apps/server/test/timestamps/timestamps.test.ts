@@ -28,7 +28,7 @@ function opensslFiles(files: Record<string, Buffer | string>, args: string[], ou
 const document = Buffer.from('a contract to time-stamp\n');
 
 /**
- * Issue 16 item 5: the RFC 3161 TSA — over HTTP as `openssl ts` uses it, and in the console and the
+ * The RFC 3161 TSA — over HTTP as `openssl ts` uses it, and in the console and the
  * open API — checked by `openssl ts -verify` (RSA) and by our reader plus link-by-link openssl (SM2).
  */
 describe.each(databases)('the time-stamping authority on %s', (kind) => {

@@ -13,7 +13,7 @@ import { readyOperator } from '../support/ops-helpers.js';
 import { advanceKeepingSessions, newOrder, path, uploadAs } from './support.js';
 
 /**
- * Issue 18 items 3 and 4: work orders on both databases — tenant isolation, attachments by content,
+ * Work orders on both databases — tenant isolation, attachments by content,
  * expedite timing, close once resolved, the 7-day auto-close, notices on every operator reply, the
  * queue's filters and the attached context.
  */

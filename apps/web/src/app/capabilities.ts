@@ -13,27 +13,27 @@ import { sitePages } from '../features/site/pages';
 import { servicesPages } from '../features/services/pages';
 import { appsPages } from '../features/apps/pages';
 import { openApiPages } from '../features/openApi/pages';
-// Organization, roles and external contacts (issue 14).
+// Organization, roles and external contacts.
 import { rolesPages } from '../features/roles/pages';
 import { organizationPages } from '../features/organization/pages';
 import { contactsPages } from '../features/contacts/pages';
-// Statistics and the operation log (issue 18).
+// Statistics and the operation log.
 import { operationLogPages } from '../features/operationLog/pages';
-// Work orders (issue 18).
+// Work orders.
 import { workOrdersPages } from '../features/workOrders/pages';
-// Service and application statistics (issue 18 item 1).
+// Service and application statistics.
 import { statisticsPages } from '../features/statistics/pages';
-// The cost center (issue 19).
+// The cost center.
 import { costCenterPages } from '../features/costCenter/pages';
-// Issue 16: the CA and certificates.
+// The CA and certificates.
 import { certificatesPages } from '../features/certificates/pages';
-// Issue 16 part 2a: time-stamps, evidence deposit.
+// Time-stamps, evidence deposit.
 import { timestampsPages } from '../features/timestamps/pages';
 import { evidencePages } from '../features/evidence/pages';
-// Issue 16: PDF e-signatures.
+// PDF e-signatures.
 import { signingPages } from '../features/signing/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
-// Issue 17: channel partners, single sign-on.
+// Channel partners, single sign-on.
 import { channelsPages } from '../features/channels/pages';
 import { ssoPages } from '../features/sso/pages';
 
@@ -50,31 +50,31 @@ export const capabilities: readonly CapabilityPages[] = [
   identityRegistryPages,
   enterprisePages,
   enterpriseAuthPages,
-  // Issue 15.
+  // Services, applications and the open API.
   servicesPages,
   appsPages,
   openApiPages,
-  // Organization, roles and external contacts (issue 14).
+  // Organization, roles and external contacts.
   rolesPages,
   organizationPages,
   contactsPages,
-  // Statistics and the operation log (issue 18).
+  // Statistics and the operation log.
   operationLogPages,
-  // Work orders (issue 18).
+  // Work orders.
   workOrdersPages,
-  // Service and application statistics (issue 18 item 1).
+  // Service and application statistics.
   statisticsPages,
-  // Issue 17: channel partners, single sign-on.
+  // Channel partners, single sign-on.
   channelsPages,
   ssoPages,
-  // The cost center (issue 19).
+  // The cost center.
   costCenterPages,
-  // Issue 16: the CA and certificates.
+  // The CA and certificates.
   certificatesPages,
-  // Issue 16 part 2a: time-stamps, evidence deposit.
+  // Time-stamps, evidence deposit.
   timestampsPages,
   evidencePages,
-  // Issue 16: PDF e-signatures.
+  // PDF e-signatures.
   signingPages,
 ];
 

@@ -4,7 +4,7 @@ import { loginRedirect } from './loaders';
 import { setState } from './store';
 
 /**
- * Issue 12 item 6 on the console's side: a configured sign-in entry path that would leave the site
+ * On the console's side: a configured sign-in entry path that would leave the site
  * (`//host/x`, a URL, a backslash trick) is never followed — not when the console sends a signed-out
  * person to sign in, nor at sign-out — whatever the server once stored.
  */

@@ -69,7 +69,7 @@ const routes: RouteObject[] = [
               path: r.path,
               lazy: lazyPage(r.load),
               handle: { name: r.name } satisfies RouteHandle,
-              // Issue 17 item 6: the sign-in page while signed in goes to the home page.
+              // The sign-in page while signed in goes to the home page.
               ...(r.path === '/login' ? { loader: homeIfSignedIn } : {}),
             })),
           {
@@ -84,7 +84,7 @@ const routes: RouteObject[] = [
               await ensureSiteConfig();
               if (url.pathname === getState().site.loginEntryPath) return homeIfSignedIn();
               // §2: an unknown path goes to /404; a console path is unknown only until permissions are in.
-              // Issue 17 item 6: a signed-in person's unknown path keeps the shell (asked silently, see loaders).
+              // A signed-in person's unknown path keeps the shell (asked silently, see loaders).
               if (!consolePaths.has(url.pathname) && !(await signedInSilently())) return redirect('/404');
               try {
                 const added = await loadPermissions((permitted) => router.patchRoutes('antd', [shellRoute(permitted)]));
@@ -94,7 +94,7 @@ const routes: RouteObject[] = [
                 // §2: any failure while loading permissions goes to sign-in.
                 return loginRedirect();
               }
-              // Inside the shell, saying what to do (issue 17 item 6).
+              // Inside the shell, saying what to do.
               return redirect(`/pageNotFound?from=${encodeURIComponent(url.pathname)}`);
             },
           },

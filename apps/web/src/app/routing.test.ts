@@ -36,7 +36,7 @@ const rootKeys = (nodes: MenuNode[]) => nodes.map((n) => n.key);
 describe('permittedRoutes', () => {
   it('always holds the constant /dashboard/home, even with no permission at all', () => {
     const routes = permittedRoutes(permitted());
-    // Issue 17: the channel partner's join page after a partner link's sign-in is constant too.
+    // The channel partner's join page after a partner link's sign-in is constant too.
     expect(routes.map((r) => r.path)).toEqual(['/pageNotFound', '/dashboard/home', '/channelJoin']);
     expect(routes.find((r) => r.path === '/dashboard/home')!.name).toBe('home');
   });

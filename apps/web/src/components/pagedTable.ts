@@ -3,7 +3,7 @@ import type { TableProps } from 'antd';
 import { useState } from 'react';
 
 /**
- * Keyset paging in the console (issue 13): the server pages by an opaque `after` cursor, so the table
+ * Keyset paging in the console: the server pages by an opaque `after` cursor, so the table
  * walks forward one page at a time and back along the cursors it has seen. The pager is antd's simple
  * one ("‹ 3 / 120 ›"); a page number is never sent.
  */

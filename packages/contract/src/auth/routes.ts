@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * Accounts (issue 3): the image captcha, registration in three steps, sign-in by password or SMS
+ * Accounts: the image captcha, registration in three steps, sign-in by password or SMS
  * code, sign-out, and the change and reset of the password. Paths are under /webgate; the captcha
  * token travels in the `token` header (§7). The sign-in page imports this file (zod-free).
  */

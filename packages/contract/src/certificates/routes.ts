@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * Certificates (issue 16; §2 `/caAgreement`, `/cerlogin`; §3 Certificate): the platform's CA — its
+ * Certificates (§2 `/caAgreement`, `/cerlogin`; §3 Certificate): the platform's CA — its
  * authorities' certificates and CRLs published at the URLs every certificate names — and the
  * subscribers' certificates.
  */

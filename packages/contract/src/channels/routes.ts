@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * Channel partners (issue 17, §1, §2 /channelLogin, /channelSignIn, /jdfLogin, /jdfGys): partners the
+ * Channel partners (§1, §2 /channelLogin, /channelSignIn, /jdfLogin, /jdfGys): partners the
  * back office keeps (code, name, logo, theme colours, contact, status, an optional whitelisted entry
  * page), their branding on the sign-in and registration pages, the association of an account (and its
  * enterprises) with the first partner that brought it, and what each partner brought.

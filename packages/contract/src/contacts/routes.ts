@@ -8,7 +8,7 @@ export const contactsRoutes = defineRoutes('contacts', {
   create: { method: 'POST', path: '/console/contacts/create', access: 'user', permission: 'exContacts:list:add' },
   edit: { method: 'POST', path: '/console/contacts/edit/:id', access: 'user', permission: 'exContacts:list:edit' },
   remove: { method: 'POST', path: '/console/contacts/delete/:id', access: 'user', permission: 'exContacts:list:delete' },
-  // Import and export (issue 14 item 5).
+  // Import and export.
   importTemplate: { method: 'GET', path: '/console/contacts/import/template', access: 'user', permission: 'exContacts:list:import' },
   importPreview: {
     method: 'POST',

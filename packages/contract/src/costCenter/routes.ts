@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * The cost center (issue 19; §2 /costCenter and /payment, §3 Order, §4 order statuses): packages and
+ * The cost center (§2 /costCenter and /payment, §3 Order, §4 order statuses): packages and
  * prices, orders and their payment through the gateway provider, coupons, invoices; and the back
  * office's package catalogue, order review, payment confirmation, coupon and invoice issuing.
  */

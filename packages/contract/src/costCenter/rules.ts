@@ -1,7 +1,7 @@
 import { orderStatus } from '../enums.js';
 
 /**
- * The cost center's pure rules (issue 19, §4 order statuses, §5 money): money is integer fen from
+ * The cost center's pure rules (§4 order statuses, §5 money): money is integer fen from
  * the form to the database, coupons are integer arithmetic, and every status move is one edge of a
  * table — the server refuses any other with a conditional update, so two hands never both win.
  */

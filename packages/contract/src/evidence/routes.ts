@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * Evidence deposit (issue 16 item 6; §3 keep-alive type and period): a file's hash or a signing
+ * Evidence deposit (§3 keep-alive type and period): a file's hash or a signing
  * event deposited, batched into a Merkle tree whose root our TSA time-stamps, with a deposit
  * certificate and a verification code anyone can check.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FileInput } from '../endpoint.js';
 
 /**
- * Spreadsheet import and export (issue 14 item 5), shared by members and external contacts: the
+ * Spreadsheet import and export, shared by members and external contacts: the
  * limits, the dry-run preview, the import job and its progress.
  */
 

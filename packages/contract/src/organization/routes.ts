@@ -73,7 +73,7 @@ export const organizationRoutes = defineRoutes('organization', {
   myInvitations: { method: 'GET', path: '/console/organization/invitation/mine', access: 'user' },
   /** {token} or {id}: the person joins the enterprise. */
   acceptInvitation: { method: 'POST', path: '/console/organization/invitation/accept', access: 'user' },
-  // Import and export of members (issue 14 item 5).
+  // Import and export of members.
   /** The xlsx template, headers in the caller's language. */
   memberImportTemplate: {
     method: 'GET',

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * Personal real-name authentication (issue 4, §2 pAuthRealName): where the person stands, phone 3
+ * Personal real-name authentication (§2 pAuthRealName): where the person stands, phone 3
  * elements, bank card 4 elements, face and blink (in this browser or by QR code on a phone, the
  * public /faceSwipingAuth and /faceSwipingChange pages), certification change and revocation, §7's
  * resultAuth; and the operator back office's queue of applications in review.

@@ -14,6 +14,6 @@ export const servicesRoutes = defineRoutes('services', {
   opsGrant: { method: 'POST', path: '/operation-webapi/services/subscriptions', access: 'operator' },
   /** Back office: changes a subscription's quantity or dates (logged). */
   opsAdjust: { method: 'POST', path: '/operation-webapi/services/subscriptions/:id/adjust', access: 'operator' },
-  /** §2 serviceweb (issue 17): the service hall — every product the platform sells, with its price. */
+  /** §2 serviceweb: the service hall — every product the platform sells, with its price. */
   hall: { method: 'GET', path: '/console/service/serviceweb', access: 'user', permission: 'serviceweb' },
 });

@@ -4,9 +4,9 @@ import { unlimitedTotalCount } from '../constants.js';
 import { multiline } from '../text.js';
 
 /** The services the open API sells today (the certificates/signing issue adds its own). */
-// Issue 16: 'cert' — certificate apply / revoke / query in the open API.
-// Issue 16 part 2a: 'timestamp' (issue / verify), 'evidence' (deposit / query).
-// Issue 16: 'sign' — PDF signing and digest signatures (sign modes 1–4).
+// 'cert' — certificate apply / revoke / query in the open API.
+// 'timestamp' (issue / verify), 'evidence' (deposit / query).
+// 'sign' — PDF signing and digest signatures (sign modes 1–4).
 export const apiServiceCodes = ['id2', 'phone3', 'bank4', 'cert', 'timestamp', 'evidence', 'sign'] as const;
 export type ApiServiceCode = (typeof apiServiceCodes)[number];
 

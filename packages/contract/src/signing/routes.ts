@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * PDF e-signatures and the sign modes (issue 16 part 2; §3 sign mode): PAdES signing of a PDF with
+ * PDF e-signatures and the sign modes (§3 sign mode): PAdES signing of a PDF with
  * a platform-held certificate, detached CMS signatures over a submitted digest, and the public
  * verification of a signed PDF.
  */

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * Single sign-on (issue 17, §7 ssorand, §2 /synchronization). Out: a signed-in person asks for a
+ * Single sign-on (§7 ssorand, §2 /synchronization). Out: a signed-in person asks for a
  * single-use, 60-second code and the browser takes it to the open platform or the SDK page; the target
  * redeems it server-to-server, signed like the open API with a trusted system's secret. In: a trusted
  * system sends a person to /synchronization with a signed, single-use, short-lived token; the console

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * Time-stamping (issue 16; §3 timestamp type 1 issue, 2 verify; hash algorithm 1 RSA, 2 SM2): the
+ * Time-stamping (§3 timestamp type 1 issue, 2 verify; hash algorithm 1 RSA, 2 SM2): the
  * platform's RFC 3161 TSA, its raw protocol endpoint and its metered open-API services.
  */
 export const timestampsRoutes = defineRoutes('timestamps', {

@@ -69,7 +69,7 @@ export const apps = {
     at: 'Time',
     sandbox: 'Sandbox',
     empty: 'No calls yet.',
-    // Work orders (issue 18): a failed call opens a work order with its request id.
+    // Work orders: a failed call opens a work order with its request id.
     help: 'Help',
     openWorkOrder: 'Open a work order',
   },

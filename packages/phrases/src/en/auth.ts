@@ -1,4 +1,4 @@
-/** Sign-in, registration, activation and password reset (spec §1, §4, §5; issue 3). */
+/** Sign-in, registration, activation and password reset (spec §1, §4, §5). */
 export const auth = {
   panel: {
     title: 'Trusted e-signatures and identity verification',

@@ -1,4 +1,4 @@
-/** Issue 16: certificates (§2 myCertificate, /caAgreement; §3 Certificate; §4 certificate status). */
+/** Certificates (§2 myCertificate, /caAgreement; §3 Certificate; §4 certificate status). */
 export const certificates = {
   title: 'My certificates',
   apply: 'Apply for a certificate',

@@ -1,4 +1,4 @@
-/** Channel partners (issue 17): the partner links' pages, the association shown to people; under `ops` the back office. */
+/** Channel partners: the partner links' pages, the association shown to people; under `ops` the back office. */
 export const channels = {
   brandedBy: 'With {{name}}',
   notice: {

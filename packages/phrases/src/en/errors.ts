@@ -104,7 +104,7 @@ export const errors = {
   legalPersonNotAuthorized: 'The legal representative did not pass the verification',
   enterpriseSuperiorCycle: 'A company cannot be placed under itself or one of its subordinates',
   legalPersonIdNumberWrong: 'This is not the ID number of the legal representative in the application',
-  // perf (issue 13): keyset paging
+  // Keyset paging.
   pageCursorInvalid: 'This page position is out of date or belongs to another list: start again from the first page',
   // Services, applications and the open API (1008xxx).
   productExists: 'A product with this number already exists',
@@ -156,12 +156,12 @@ export const errors = {
   roleNotFound: 'This role does not exist',
   departmentNotFound: 'This department does not exist',
   successorInvalid: 'Choose another member on the job to take over the work',
-  // Service authorization page (issue 15, apps15).
+  // Service authorization page.
   appServiceRequired: 'An application needs at least one service: authorize another service for {{app}} before removing this one',
-  // Statistics and the operation log (issue 18).
+  // Statistics and the operation log.
   logChainAdminOnly: 'Only an administrator can verify or export the enterprise’s operation log',
   logExportTooLarge: 'At most {{max}} rows can be exported at once: choose a shorter range',
-  // Work orders (issue 18).
+  // Work orders.
   attachmentMissing: 'Please choose a file to attach',
   attachmentType: 'Only JPG, PNG and PDF files can be attached',
   attachmentTooLarge: 'An attachment must not exceed {{maxMb}} MB',
@@ -170,7 +170,7 @@ export const errors = {
   workOrderNotResolved: 'A work order can be closed once it is resolved',
   workOrderTransition: 'This work order cannot move to that status now',
   operatorNotFound: 'This operator does not exist',
-  // Issue 17: channel partners, single sign-on.
+  // Channel partners, single sign-on.
   channelUnknown: 'This partner link is unknown or no longer active',
   channelCodeTaken: 'Another partner already uses this code',
   channelEntryTaken: 'Another partner already uses this entry page',
@@ -187,7 +187,7 @@ export const errors = {
   ssoAccountUnknown: 'No active account matches the one the other system named',
   ssoSystemCodeTaken: 'Another trusted system already uses this code',
   ssoTargetTaken: 'Another trusted system already serves this entry',
-  // The cost center (issue 19).
+  // The cost center.
   packageUnknown: 'This package does not exist',
   couponNotUsable: 'This coupon cannot be used for this order',
   couponBelowMinimum: 'This coupon needs an order of at least {{amount}} yuan',
@@ -208,7 +208,7 @@ export const errors = {
   invoiceFileMissing: 'Please upload the issued invoice file',
   invoiceFileType: 'An invoice file must be a PDF',
   invoiceFileTooLarge: 'An invoice file must not exceed {{maxMb}} MB',
-  // Issue 16: certificates.
+  // Certificates.
   certificateRealNameRequired:
     'A certificate’s subject comes from a passed real-name authentication: complete {{kind}} authentication first',
   certificateCsrInvalid: 'The certificate request (CSR) is not valid: {{problem}}',
@@ -221,11 +221,11 @@ export const errors = {
   certificateExpired: 'This certificate is expired or not yet valid and cannot sign in',
   certificateSignatureWrong: 'The signature does not match the certificate’s key',
   certificateChallengeInvalid: 'The sign-in challenge is used or expired: start again',
-  // Issue 16 part 2a: time-stamps, evidence deposit.
+  // Time-stamps, evidence deposit.
   timestampTokenUnreadable: 'The time-stamp token cannot be read: it is not an RFC 3161 token in base64',
   evidenceCodeUnknown: 'No deposit has this verification code',
   evidenceNotAnchored: 'The deposit is waiting for its batch to be time-stamped (within a minute): its certificate comes then',
-  // Issue 16: PDF e-signatures.
+  // PDF e-signatures.
   signingPdfRequired: 'Choose a PDF file',
   signingPdfInvalid: 'This PDF cannot be signed: {{problem}}',
   signingPlacementInvalid: 'The signature placement is not valid: {{problem}}',

@@ -1,4 +1,4 @@
-/** Issue 16 part 2a: evidence deposit (§3 keep-alive type and period). */
+/** Evidence deposit (§3 keep-alive type and period). */
 export const evidence = {
   title: 'Evidence deposit',
   intro:

@@ -98,13 +98,13 @@ export const fields = {
   roleId: 'Role',
   employeeNo: 'Employee number',
   phoneOrEmail: 'Phone or e-mail',
-  // Statistics and the operation log (issue 18).
+  // Statistics and the operation log.
   start: 'Start date',
   end: 'End date',
   service: 'Service',
   actor: 'Operator',
   month: 'Month',
-  // Work orders (issue 18).
+  // Work orders.
   category: 'Category',
   title: 'Title',
   content: 'Reply',
@@ -114,10 +114,10 @@ export const fields = {
   operatorId: 'Operator',
   appId: 'Application',
   logId: 'Operation log entry',
-  // Service and application statistics (issue 18 item 1).
+  // Service and application statistics.
   outcome: 'Outcome',
   view: 'View',
-  // Issue 17: channel partners, single sign-on.
+  // Channel partners, single sign-on.
   logo: 'Logo',
   removeLogo: 'Remove the logo',
   textColor: 'Heading colour',
@@ -130,7 +130,7 @@ export const fields = {
   cloudCode: 'Cloud code',
   outSign: 'Entry served',
   targetUrl: 'Target URL',
-  // The cost center (issue 19).
+  // The cost center.
   packageId: 'Package',
   quantity: 'Quantity',
   couponId: 'Coupon',
@@ -150,7 +150,7 @@ export const fields = {
   invoiceType: 'Invoice type',
   orderIds: 'Orders',
   invoiceNo: 'Invoice number',
-  // Issue 16: certificates.
+  // Certificates.
   certType: 'Certificate type',
   algorithm: 'Algorithm',
   validity: 'Validity',
@@ -160,7 +160,7 @@ export const fields = {
   serial: 'Serial number',
   challenge: 'Challenge',
   signature: 'Signature',
-  // Issue 16 part 2a: time-stamps, evidence deposit.
+  // Time-stamps, evidence deposit.
   hash: 'Hash',
   hashAlgorithm: 'Hash algorithm',
   fileHash: 'File hash',

@@ -1,4 +1,4 @@
-/** Spreadsheet import and export of members and contacts (issue 14 item 5). */
+/** Spreadsheet import and export of members and contacts. */
 export const imports = {
   sheet: { data: 'Data', notes: 'Notes', errors: 'Errors' },
   column: { row: 'Row', error: 'Errors' },

@@ -17,29 +17,29 @@ import { enterprise } from './enterprise.js';
 import { enterpriseAuth } from './enterpriseAuth.js';
 import { services } from './services.js';
 import { apps } from './apps.js';
-// Organization, roles and external contacts (issue 14).
+// Organization, roles and external contacts.
 import { roles } from './roles.js';
 import { organization } from './organization.js';
 import { contacts } from './contacts.js';
-// Spreadsheet import and export (issue 14 item 5).
+// Spreadsheet import and export.
 import { imports } from './imports.js';
-// Statistics and the operation log (issue 18).
+// Statistics and the operation log.
 import { operationLog } from './operationLog.js';
-// Work orders (issue 18).
+// Work orders.
 import { workOrders } from './workOrders.js';
-// Service and application statistics (issue 18 item 1).
+// Service and application statistics.
 import { statistics } from './statistics.js';
-// Issue 17: channel partners, single sign-on.
+// Channel partners, single sign-on.
 import { channels } from './channels.js';
 import { sso } from './sso.js';
-// The cost center (issue 19).
+// The cost center.
 import { costCenter } from './costCenter.js';
-// Issue 16: certificates.
+// Certificates.
 import { certificates } from './certificates.js';
-// Issue 16 part 2a: time-stamps, evidence deposit.
+// Time-stamps, evidence deposit.
 import { timestamps } from './timestamps.js';
 import { evidence } from './evidence.js';
-// Issue 16: PDF e-signatures.
+// PDF e-signatures.
 import { signing } from './signing.js';
 
 export const en = {
@@ -66,23 +66,23 @@ export const en = {
   organization,
   contacts,
   imports,
-  // Statistics and the operation log (issue 18).
+  // Statistics and the operation log.
   operationLog,
-  // Work orders (issue 18).
+  // Work orders.
   workOrders,
-  // Service and application statistics (issue 18 item 1).
+  // Service and application statistics.
   statistics,
-  // Issue 17: channel partners, single sign-on.
+  // Channel partners, single sign-on.
   channels,
   sso,
-  // The cost center (issue 19).
+  // The cost center.
   costCenter,
-  // Issue 16: certificates.
+  // Certificates.
   certificates,
-  // Issue 16 part 2a: time-stamps, evidence deposit.
+  // Time-stamps, evidence deposit.
   timestamps,
   evidence,
-  // Issue 16: PDF e-signatures.
+  // PDF e-signatures.
   signing,
 };
 

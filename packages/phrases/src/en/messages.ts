@@ -1,4 +1,4 @@
-/** E-mails and SMS sent to people (issue 3), in the recipient's language. */
+/** E-mails and SMS sent to people, in the recipient's language. */
 export const messages = {
   registerEmail: {
     subject: 'Verify your e-mail address for {{appName}}',
@@ -72,7 +72,7 @@ export const messages = {
     subject: 'The {{appName}} real-name authentication of {{enterpriseName}} was rejected',
     text: 'Hello {{userName}},\n\nThe real-name authentication of {{enterpriseName}} was reviewed and rejected on {{time}}.\n\nReason: {{note}}\n\nYou can submit it again in the console under Enterprise center → Enterprise authentication.',
   },
-  // Services and applications (issue 15).
+  // Services and applications.
   appSecretCodeSms:
     '[{{appName}}] Your code to reveal a new secret of the application {{application}} is {{code}}, valid for 5 minutes. Do not share it with anyone.',
   quotaAlertSms: '[{{appName}}] {{enterpriseName}} has used {{threshold}}% of its {{product}} service ({{used}} of {{total}}).',
@@ -80,27 +80,27 @@ export const messages = {
     subject: '{{enterpriseName}} has used {{threshold}}% of its {{appName}} {{product}} service',
     text: 'Hello {{userName}},\n\n{{enterpriseName}} has used {{used}} of the {{total}} calls of its {{product}} service ({{threshold}}%). When none are left, its applications’ calls to this service are refused until more are bought.',
   },
-  // Organization (issue 14).
+  // Organization.
   memberInvitationSms: '[{{appName}}] {{inviter}} invites you to join {{enterpriseName}}. Accept in the console: {{link}} (valid 7 days).',
   memberInvitationEmail: {
     subject: '{{inviter}} invites you to join {{enterpriseName}} on {{appName}}',
     text: 'Hello,\n\n{{inviter}} invites you to join {{enterpriseName}}. Sign in and accept the invitation: {{link}}\n\nThe invitation is valid for 7 days. Ignore this message if you do not know about it.',
   },
-  // Work orders (issue 18).
+  // Work orders.
   workOrderReplySms:
     '[{{appName}}] Customer service answered your work order {{number}} ({{title}}) at {{time}}. See the reply in the console under Work orders.',
   workOrderReplyEmail: {
     subject: '{{appName}}: a reply to your work order {{number}}',
     text: 'Hello {{userName}},\n\nCustomer service answered your work order {{number}} ({{title}}) at {{time}}:\n\n{{reply}}\n\nSee the whole conversation in the console under Work orders → My work orders.',
   },
-  // The cost center (issue 19).
+  // The cost center.
   invoiceUpdateSms:
     '[{{appName}}] Your invoice request of {{amount}} yuan is now {{status}} ({{time}}). {{reason}} See Cost center → My invoices.',
   invoiceUpdateEmail: {
     subject: '{{appName}}: your invoice request is {{status}}',
     text: 'Hello,\n\nYour invoice request of {{amount}} yuan is now {{status}} ({{time}}). {{reason}}\n\nSee the console under Cost center → My invoices.',
   },
-  // Issue 16: certificate expiry reminders (30, 7 and 1 days before).
+  // Certificate expiry reminders (30, 7 and 1 days before).
   certificateExpirySms:
     '[{{appName}}] Your certificate {{serial}} ({{owner}}) expires in {{days}} days, at {{time}}. Renew it in the console under My certificates.',
   certificateExpiryEmail: {

@@ -54,7 +54,7 @@ export const operationLog = {
     apps: 'Applications',
     site: 'Website',
     ops: 'Back office',
-    // The cost center (issue 19).
+    // The cost center.
     costCenter: 'Cost center',
   },
   month: 'Month',

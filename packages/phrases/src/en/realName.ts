@@ -1,4 +1,4 @@
-/** Personal real-name authentication (issue 4): modes, phone and bank forms, results, revocation; under `face` face and blink authentication, under `ops` the back office's review queue. */
+/** Personal real-name authentication: modes, phone and bank forms, results, revocation; under `face` face and blink authentication, under `ops` the back office's review queue. */
 export const realName = {
   title: 'Real-name authentication',
   reviewTime: 'Manual review takes 1-2 working days.',

@@ -55,7 +55,7 @@ export const roles = {
     delete: 'Delete',
     import: 'Import',
     editAbbreviation: 'Edit abbreviation',
-    // Work orders (issue 18): see the whole enterprise's work orders, not only one's own.
+    // Work orders: see the whole enterprise's work orders, not only one's own.
     viewAll: 'See all work orders',
   },
   detail: {

@@ -13,7 +13,7 @@ export const routes = {
   forgetPwd: 'Reset password',
   caAgreement: 'Digital certificate agreement',
   notFound: 'Page not found',
-  // The signed-in 404's path segment, which the breadcrumb names (issue 17 item 6).
+  // The signed-in 404's path segment, which the breadcrumb names.
   pageNotFound: 'Page not found',
   synchronization: 'Synchronizing',
   agreement: 'Agreement details',
@@ -92,13 +92,13 @@ export const routes = {
   myAppEdit: 'Edit application',
   myAppDetail: 'Application details',
   myAppAuthorize: 'Application authorization',
-  // Issue 16.
+  // Certificates.
   myCertificate: 'My certificates',
-  // Issue 16 part 2a.
+  // Time-stamps and evidence deposit.
   myTimestamp: 'Time-stamps',
   myEvidence: 'Evidence deposit',
   evidenceVerify: 'Verify a deposit',
-  // Issue 16: PDF e-signatures.
+  // PDF e-signatures.
   mySigning: 'PDF signing',
   signingVerify: 'Verify signatures',
   dailyManage: 'Daily management',
@@ -114,9 +114,9 @@ export const routes = {
   opsLogin: 'Operator sign-in',
   opsPassword: 'Change password',
   opsWebsiteConfig: 'Website configuration',
-  // Issue 17: channel partners, single sign-on.
+  // Channel partners, single sign-on.
   channelJoin: 'Channel partner',
   sdk: 'SDK',
-  // The cost center (issue 19).
+  // The cost center.
   paymentSandbox: 'Sandbox payment gateway',
 };

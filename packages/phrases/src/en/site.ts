@@ -160,26 +160,26 @@ export const site = {
       roles: 'Roles',
       organization: 'Organization',
       contacts: 'External contacts',
-      // Statistics and the operation log (issue 18).
+      // Statistics and the operation log.
       operationLog: 'Operation log and statistics',
-      // Work orders (issue 18).
+      // Work orders.
       workOrders: 'Work orders',
-      // Service and application statistics (issue 18 item 1).
+      // Service and application statistics.
       statistics: 'Service and application statistics',
-      // Issue 17: channel partners, single sign-on.
+      // Channel partners, single sign-on.
       channels: 'Channel partners',
       sso: 'Single sign-on',
-      // The cost center (issue 19).
+      // The cost center.
       costCenter: 'Cost center: orders, payment and coupons',
-      // Issue 16: the CA and certificates.
+      // The CA and certificates.
       certificates: 'Certificates and the CA',
-      // Issue 16 part 2a.
+      // Time-stamps and evidence deposit.
       timestamps: 'Time-stamps (RFC 3161)',
       evidence: 'Evidence deposit',
       signing: 'PDF e-signatures and verification',
     },
   },
-  // Issue 17 item 6: a signed-in person's page that cannot be shown here.
+  // A signed-in person's page that cannot be shown here.
   signedInNotFound: {
     personal: 'This page belongs to the personal center: switch to your personal account with the switch in the header to open it.',
     enterprise: 'This page belongs to the enterprise center: switch to one of your enterprises with the switch in the header to open it.',

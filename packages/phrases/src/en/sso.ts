@@ -1,4 +1,4 @@
-/** Single sign-on (issue 17): the open-platform and SDK jumps, /synchronization; under `ops` the trusted systems. */
+/** Single sign-on: the open-platform and SDK jumps, /synchronization; under `ops` the trusted systems. */
 export const sso = {
   openPlatform: 'Open platform',
   sdk: 'SDK',

@@ -1,4 +1,4 @@
-/** Issue 16 part 2a: time-stamps (§3 timestamp type 1 issue, 2 verify; hash algorithm 1 RSA, 2 SM2). */
+/** Time-stamps (§3 timestamp type 1 issue, 2 verify; hash algorithm 1 RSA, 2 SM2). */
 export const timestamps = {
   title: 'Time-stamps',
   intro: 'RFC 3161 time-stamps from our time-stamping authority. Your file never leaves this browser: only its hash is sent.',

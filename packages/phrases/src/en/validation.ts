@@ -57,7 +57,7 @@ export const validation = {
   // Organization and roles.
   modulesRequired: 'Please pick at least one module permission',
   departmentName: '1-64 characters',
-  // Spreadsheet imports (issue 14 item 5).
+  // Spreadsheet imports.
   importFormula: 'Formulas are not accepted: type the value',
   importDuplicate: 'The same person or contact is already on an earlier row',
   importRoleUnknown: 'No such role: Administrator, Member or a custom role name',

@@ -1,4 +1,4 @@
-/** Work orders (issue 18): my work orders, new work order, details; under `ops` the back office's queue. */
+/** Work orders: my work orders, new work order, details; under `ops` the back office's queue. */
 export const workOrders = {
   statuses: {
     processing: 'Processing',

@@ -1,6 +1,6 @@
 import type { Phrases } from '../en/index.js';
 
-/** Issue 16：数字证书。 */
+/** 数字证书。 */
 export const certificates: Phrases['certificates'] = {
   title: '我的证书',
   apply: '申请证书',

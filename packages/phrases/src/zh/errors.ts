@@ -100,7 +100,7 @@ export const errors: Phrases['errors'] = {
   legalPersonNotAuthorized: '法定代表人未通过核验',
   enterpriseSuperiorCycle: '不能将企业挂在自身或其下级企业之下',
   legalPersonIdNumberWrong: '该身份证号与申请中的法定代表人不一致',
-  // perf (issue 13): keyset paging
+  // Keyset paging.
   pageCursorInvalid: '分页位置已失效或属于其他列表，请从第一页重新开始',
   // 服务、应用与开放接口（1008xxx）。
   productExists: '已存在该编号的产品',
@@ -151,12 +151,12 @@ export const errors: Phrases['errors'] = {
   roleNotFound: '该角色不存在',
   departmentNotFound: '该部门不存在',
   successorInvalid: '请选择另一位在职成员接手工作',
-  // Service authorization page (issue 15, apps15).
+  // Service authorization page.
   appServiceRequired: '每个应用至少需要一项服务：请先为 {{app}} 授权其他服务，再取消此项',
-  // Statistics and the operation log (issue 18).
+  // Statistics and the operation log.
   logChainAdminOnly: '只有管理员可以校验或导出企业的操作日志',
   logExportTooLarge: '一次最多导出 {{max}} 条，请缩小日期范围',
-  // Work orders (issue 18).
+  // Work orders.
   attachmentMissing: '请选择要上传的附件',
   attachmentType: '附件只支持 JPG、PNG 和 PDF 文件',
   attachmentTooLarge: '附件不能超过 {{maxMb}} MB',
@@ -165,7 +165,7 @@ export const errors: Phrases['errors'] = {
   workOrderNotResolved: '工单已解决后才能关闭',
   workOrderTransition: '该工单当前不能变更为该状态',
   operatorNotFound: '该运营人员不存在',
-  // Issue 17: channel partners, single sign-on.
+  // Channel partners, single sign-on.
   channelUnknown: '该渠道链接不存在或已停用',
   channelCodeTaken: '该渠道编码已被其他渠道使用',
   channelEntryTaken: '该入口页面已被其他渠道使用',
@@ -182,7 +182,7 @@ export const errors: Phrases['errors'] = {
   ssoAccountUnknown: '没有与对方系统所指账号匹配的有效账号',
   ssoSystemCodeTaken: '该可信系统编码已被使用',
   ssoTargetTaken: '该入口已由其他可信系统提供',
-  // The cost center (issue 19).
+  // The cost center.
   packageUnknown: '该套餐不存在',
   couponNotUsable: '该优惠券不能用于此订单',
   couponBelowMinimum: '该优惠券需订单金额满 {{amount}} 元可用',
@@ -203,7 +203,7 @@ export const errors: Phrases['errors'] = {
   invoiceFileMissing: '请上传已开具的发票文件',
   invoiceFileType: '发票文件必须是 PDF',
   invoiceFileTooLarge: '发票文件不能超过 {{maxMb}} MB',
-  // Issue 16: certificates.
+  // Certificates.
   certificateRealNameRequired: '证书主体取自已通过的实名认证：请先完成{{kind}}认证',
   certificateCsrInvalid: '证书请求（CSR）无效：{{problem}}',
   certificateCsrAlgorithm: '证书请求的密钥与所选算法不一致',
@@ -214,11 +214,11 @@ export const errors: Phrases['errors'] = {
   certificateExpired: '该证书已过期或尚未生效，不能用于登录',
   certificateSignatureWrong: '签名与证书的密钥不匹配',
   certificateChallengeInvalid: '登录挑战已使用或已过期，请重新开始',
-  // Issue 16 part 2a: time-stamps, evidence deposit.
+  // Time-stamps, evidence deposit.
   timestampTokenUnreadable: '无法读取时间戳令牌：它不是 base64 编码的 RFC 3161 令牌',
   evidenceCodeUnknown: '没有与该验证码对应的存证',
   evidenceNotAnchored: '存证正在等待所在批次加盖时间戳（一分钟内），之后即可获取存证证书',
-  // Issue 16: PDF e-signatures.
+  // PDF e-signatures.
   signingPdfRequired: '请选择 PDF 文件',
   signingPdfInvalid: '该 PDF 无法签署：{{problem}}',
   signingPlacementInvalid: '签名位置无效：{{problem}}',

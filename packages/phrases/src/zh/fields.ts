@@ -98,13 +98,13 @@ export const fields: Phrases['fields'] = {
   roleId: '角色',
   employeeNo: '工号',
   phoneOrEmail: '手机号或邮箱',
-  // Statistics and the operation log (issue 18).
+  // Statistics and the operation log.
   start: '开始日期',
   end: '结束日期',
   service: '服务',
   actor: '操作人',
   month: '月份',
-  // Work orders (issue 18).
+  // Work orders.
   category: '问题分类',
   title: '标题',
   content: '回复内容',
@@ -114,10 +114,10 @@ export const fields: Phrases['fields'] = {
   operatorId: '处理人',
   appId: '应用',
   logId: '操作日志',
-  // Service and application statistics (issue 18 item 1).
+  // Service and application statistics.
   outcome: '结果',
   view: '视图',
-  // Issue 17: channel partners, single sign-on.
+  // Channel partners, single sign-on.
   logo: '标志',
   removeLogo: '移除标志',
   textColor: '标题颜色',
@@ -130,7 +130,7 @@ export const fields: Phrases['fields'] = {
   cloudCode: '云编码',
   outSign: '提供入口',
   targetUrl: '目标地址',
-  // The cost center (issue 19).
+  // The cost center.
   packageId: '套餐',
   quantity: '数量',
   couponId: '优惠券',
@@ -150,7 +150,7 @@ export const fields: Phrases['fields'] = {
   invoiceType: '发票类型',
   orderIds: '订单',
   invoiceNo: '发票号码',
-  // Issue 16: certificates.
+  // Certificates.
   certType: '证书类型',
   algorithm: '算法',
   validity: '有效期',
@@ -160,7 +160,7 @@ export const fields: Phrases['fields'] = {
   serial: '序列号',
   challenge: '挑战',
   signature: '签名',
-  // Issue 16 part 2a: time-stamps, evidence deposit.
+  // Time-stamps, evidence deposit.
   hash: '哈希值',
   hashAlgorithm: '哈希算法',
   fileHash: '文件哈希',

@@ -1,6 +1,6 @@
 import type { Phrases } from '../en/index.js';
 
-/** 成员与外部联系人的表格导入导出（issue 14 第 5 项）。 */
+/** 成员与外部联系人的表格导入导出。 */
 export const imports: Phrases['imports'] = {
   sheet: { data: '数据', notes: '说明', errors: '错误' },
   column: { row: '行号', error: '错误' },

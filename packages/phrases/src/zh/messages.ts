@@ -65,32 +65,32 @@ export const messages: Phrases['messages'] = {
     subject: '{{enterpriseName}}的{{appName}}企业实名认证被驳回',
     text: '{{userName}}，您好：\n\n{{enterpriseName}}的企业实名认证已于 {{time}} 审核驳回。\n\n原因：{{note}}\n\n您可在控制台“企业中心 → 企业认证”重新提交。',
   },
-  // 服务与应用（issue 15）。
+  // 服务与应用。
   appSecretCodeSms: '【{{appName}}】您正在查看应用 {{application}} 的新密钥，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
   quotaAlertSms: '【{{appName}}】{{enterpriseName}} 的 {{product}} 服务已使用 {{threshold}}%（{{used}}/{{total}}）。',
   quotaAlertEmail: {
     subject: '{{enterpriseName}} 的{{appName}} {{product}} 服务已使用 {{threshold}}%',
     text: '{{userName}}，您好：\n\n{{enterpriseName}} 的 {{product}} 服务已使用 {{used}} 次，共 {{total}} 次（{{threshold}}%）。用尽后，其应用对该服务的调用将被拒绝，直至续购。',
   },
-  // 组织（issue 14）。
+  // 组织。
   memberInvitationSms: '【{{appName}}】{{inviter}}邀请您加入{{enterpriseName}}，请在控制台接受：{{link}}（7 天内有效）。',
   memberInvitationEmail: {
     subject: '{{inviter}}邀请您在{{appName}}加入{{enterpriseName}}',
     text: '您好：\n\n{{inviter}}邀请您加入{{enterpriseName}}。请登录后接受邀请：{{link}}\n\n邀请 7 天内有效。如不知情，请忽略本消息。',
   },
-  // Work orders (issue 18).
+  // Work orders.
   workOrderReplySms: '【{{appName}}】您的工单 {{number}}（{{title}}）已于 {{time}} 收到客服回复，请登录控制台在“我的工单”中查看。',
   workOrderReplyEmail: {
     subject: '{{appName}}：您的工单 {{number}} 有新回复',
     text: '您好，{{userName}}：\n\n客服已于 {{time}} 回复您的工单 {{number}}（{{title}}）：\n\n{{reply}}\n\n请登录控制台在“工单 → 我的工单”中查看完整记录。',
   },
-  // The cost center (issue 19).
+  // The cost center.
   invoiceUpdateSms: '【{{appName}}】您金额为 {{amount}} 元的开票申请已{{status}}（{{time}}）。{{reason}}请在费用中心 → 我的发票查看。',
   invoiceUpdateEmail: {
     subject: '{{appName}}：您的开票申请已{{status}}',
     text: '您好：\n\n您金额为 {{amount}} 元的开票申请已{{status}}（{{time}}）。{{reason}}\n\n请在控制台费用中心 → 我的发票查看。',
   },
-  // Issue 16: certificate expiry reminders (30, 7 and 1 days before).
+  // Certificate expiry reminders (30, 7 and 1 days before).
   certificateExpirySms: '【{{appName}}】您的证书 {{serial}}（{{owner}}）将在 {{days}} 天后（{{time}}）到期，请在控制台“我的证书”中更新。',
   certificateExpiryEmail: {
     subject: '{{appName}}：您的证书将在 {{days}} 天后到期',

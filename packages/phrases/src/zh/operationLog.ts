@@ -56,7 +56,7 @@ export const operationLog: Phrases['operationLog'] = {
     apps: '应用',
     site: '网站',
     ops: '运营后台',
-    // The cost center (issue 19).
+    // The cost center.
     costCenter: '费用中心',
   },
   month: '月份',

@@ -57,7 +57,7 @@ export const roles: Phrases['roles'] = {
     delete: '删除',
     import: '导入',
     editAbbreviation: '修改简称',
-    // Work orders (issue 18).
+    // Work orders.
     viewAll: '查看全部工单',
   },
   detail: {

@@ -14,7 +14,7 @@ export const routes: Phrases['routes'] = {
   forgetPwd: '找回密码',
   caAgreement: '数字证书协议',
   notFound: '页面不存在',
-  // The signed-in 404's path segment, which the breadcrumb names (issue 17 item 6).
+  // The signed-in 404's path segment, which the breadcrumb names.
   pageNotFound: '页面不存在',
   synchronization: '同步中',
   agreement: '协议详情',
@@ -93,13 +93,13 @@ export const routes: Phrases['routes'] = {
   myAppEdit: '编辑应用',
   myAppDetail: '应用详情',
   myAppAuthorize: '应用授权',
-  // Issue 16.
+  // Certificates.
   myCertificate: '我的证书',
-  // Issue 16 part 2a.
+  // Time-stamps and evidence deposit.
   myTimestamp: '时间戳',
   myEvidence: '存证',
   evidenceVerify: '验证存证',
-  // Issue 16: PDF e-signatures.
+  // PDF e-signatures.
   mySigning: 'PDF 签署',
   signingVerify: '验签',
   dailyManage: '日常管理',
@@ -115,9 +115,9 @@ export const routes: Phrases['routes'] = {
   opsLogin: '运营登录',
   opsPassword: '修改密码',
   opsWebsiteConfig: '网站配置',
-  // Issue 17: channel partners, single sign-on.
+  // Channel partners, single sign-on.
   channelJoin: '渠道合作方',
   sdk: 'SDK',
-  // The cost center (issue 19).
+  // The cost center.
   paymentSandbox: '沙箱支付网关',
 };

@@ -157,26 +157,26 @@ export const site: Phrases['site'] = {
       roles: '角色',
       organization: '组织架构',
       contacts: '外部联系人',
-      // Statistics and the operation log (issue 18).
+      // Statistics and the operation log.
       operationLog: '操作日志与统计',
-      // Work orders (issue 18).
+      // Work orders.
       workOrders: '工单',
-      // Service and application statistics (issue 18 item 1).
+      // Service and application statistics.
       statistics: '服务与应用统计',
-      // Issue 17: channel partners, single sign-on.
+      // Channel partners, single sign-on.
       channels: '渠道合作方',
       sso: '单点登录',
-      // The cost center (issue 19).
+      // The cost center.
       costCenter: '费用中心：订单、支付与优惠券',
-      // Issue 16: the CA and certificates.
+      // The CA and certificates.
       certificates: '数字证书与 CA',
-      // Issue 16 part 2a.
+      // Time-stamps and evidence deposit.
       timestamps: '时间戳（RFC 3161）',
       evidence: '存证',
       signing: 'PDF 电子签名与验签',
     },
   },
-  // Issue 17 item 6: a signed-in person's page that cannot be shown here.
+  // A signed-in person's page that cannot be shown here.
   signedInNotFound: {
     personal: '该页面属于个人中心：请通过页头的切换按钮切换到个人账号后打开。',
     enterprise: '该页面属于企业中心：请通过页头的切换按钮切换到您的企业后打开。',

@@ -1,4 +1,4 @@
-/** Issue 16 part 2a: time-stamps (§3 timestamp type 1 issue, 2 verify; hash algorithm 1 RSA, 2 SM2). */
+/** Time-stamps (§3 timestamp type 1 issue, 2 verify; hash algorithm 1 RSA, 2 SM2). */
 export const timestamps = {
   title: '时间戳',
   intro: '由本平台时间戳服务机构签发的 RFC 3161 时间戳。文件不会离开本浏览器，只发送其哈希值。',

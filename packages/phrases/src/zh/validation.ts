@@ -58,7 +58,7 @@ export const validation: Phrases['validation'] = {
   // 组织与角色。
   modulesRequired: '请至少选择一项模块权限',
   departmentName: '1-64 个字符',
-  // 表格导入（issue 14 第 5 项）。
+  // 表格导入。
   importFormula: '不接受公式，请填写数值',
   importDuplicate: '前面的行已有相同的人员或联系人',
   importRoleUnknown: '角色不存在：管理员、普通成员或自定义角色名称',

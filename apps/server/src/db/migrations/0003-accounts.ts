@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Accounts (issue 3): the phone kept encrypted with a keyed hash for look-ups, image captchas,
+ * Accounts: the phone kept encrypted with a keyed hash for look-ups, image captchas,
  * one-time codes, and registrations in progress. A registration lives in its own table until the
  * last step so an abandoned one never leaves a half-made person in `users`.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Personal real-name authentication (issue 4): every application a person makes (each mode, each
+ * Personal real-name authentication: every application a person makes (each mode, each
  * attempt, failed ones included, with their reason), the QR tickets that let a phone record the
  * face video, and the sandbox identity registry the local verification provider answers from.
  * Names, ID numbers, phones and bank cards are stored encrypted, with keyed hashes where a look-up

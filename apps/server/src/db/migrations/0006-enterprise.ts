@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The enterprise center (issue 5). Enterprises gain their shown number, abbreviation, superior
+ * The enterprise center. Enterprises gain their shown number, abbreviation, superior
  * company, the identity key they passed with (one passed enterprise per unified code or
  * organization code) and their current application. Every authentication attempt is one row of
  * `enterprise_applications` (all modes; personal data sealed with the field cipher, hashed where a

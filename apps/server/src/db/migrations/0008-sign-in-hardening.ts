@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Sign-in hardening (issue 12). A captcha carries the proof-of-work difficulty it was issued with.
+ * Sign-in hardening. A captcha carries the proof-of-work difficulty it was issued with.
  * `sign_in_sources` remembers where each account (or operator) signed in or was unlocked — the
  * keyed hash of the source (IPv4 address or IPv6 /64), never the address — so that while an account
  * is being guessed, its owner at a usual address still gets in by password.

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 const draftLifetimeMs = 24 * 60 * 60_000;
 
 /**
- * Issue 12, the platform's part.
+ * Platform hardening.
  * - `users.time_zone`: the IANA zone the person's console runs in (stored as they use it), so the
  *   times in their e-mails and SMS are theirs; null reads as Asia/Shanghai.
  * - `enterprise_documents.expires_at`: when an uploaded document may be deleted (null: an application

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 13: every paged list reads an index whose columns are its filter, then its sort key (time,
+ * Every paged list reads an index whose columns are its filter, then its sort key (time,
  * then id as the tie-breaker the keyset cursor continues after), so a page is a range scan of
  * pageSize + 1 entries whatever the table's size, and no query sorts or counts its way to a page.
  * An index whose columns lead the new one is dropped: the longer index serves its look-ups too.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 14: roles and the organization.
+ * Roles and the organization.
  * - `roles` / `role_modules`: an enterprise's custom roles and the module permissions each grants
  *   (one row per code, so "who holds this permission" is an index read). Built-in roles are not rows:
  *   `members.role` says master/admin/member, and `members.role_id` names a custom role.

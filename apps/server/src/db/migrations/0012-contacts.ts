@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 14: external contacts (§3). One row per contact of an enterprise; `identity_key` says who it
+ * External contacts (§3). One row per contact of an enterprise; `identity_key` says who it
  * is — `C:<credit code>` / `O:<organization code>` for an enterprise, a keyed hash of the phone or
  * e-mail for an individual — and is unique per enterprise. Phones are sealed and hashed like every
  * phone; the list pages by id and searches by name.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 15: services, applications and the metered open API.
+ * Services, applications and the metered open API.
  * - `service_products`: the catalogue operators keep (product number, name, the API service it sells, unit price).
  * - `service_subscriptions` (from 0002) gains what a grant says: product, issuing mode, start, cycle,
  *   the price taken per call on demand and the charges accrued; `used_count` is the ledger's count,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 14 item 5: spreadsheet imports. A batch is first a dry run (its file sealed on disk, its row
+ * Spreadsheet imports. A batch is first a dry run (its file sealed on disk, its row
  * errors kept in `import_errors`), then, once confirmed, an import whose progress (`next_row`, done, failed) is written
  * in the same transaction as each applied row, so a crashed run resumes without applying a row twice.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type ChainedRow, chainHash, genesisHash } from '../../platform/audit-chain.js';
 
 /**
- * Issue 18: the operation log becomes tamper-evident and listable at scale. Each row joins its
+ * The operation log becomes tamper-evident and listable at scale. Each row joins its
  * tenant's hash chain (`chain_key`, `seq`, `prev_hash`, `hash`; see platform/audit-chain.ts) and
  * `operation_log_heads` keeps each chain's newest number and hash — the row writers lock, so two
  * writers never take the same number. Rows already written are chained here, oldest first per

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 18: the log statistics' rollup. One row per chain, platform day (days since the epoch in
+ * The log statistics' rollup. One row per chain, platform day (days since the epoch in
  * UTC+8), acting person ('' for none) and service, counted up in the transaction that writes the log
  * row (platform/audit.ts), so a month's statistics read at most days × actors × services rows instead
  * of every act. Rows already written are counted here.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 18: work orders. `work_orders` (0002, counted by the dashboard from the start) gains what a
+ * Work orders. `work_orders` (0002, counted by the dashboard from the start) gains what a
  * request for help needs: category and title, the optional context (an application, the request id
  * of an open-API call, an operation-log row), the assignee, the expedite flag and the times the SLA
  * timers and the 7-day auto-close read. Every reply and status change is a row of

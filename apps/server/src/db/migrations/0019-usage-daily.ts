@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 18 item 1: the usage statistics' rollup. One row per enterprise, platform day ('YYYY-MM-DD'
+ * The usage statistics' rollup. One row per enterprise, platform day ('YYYY-MM-DD'
  * in UTC+8, like the operation log's days), application ('' for none) and service, counted up in the
  * same write that meters a call (services/metering.ts), so a month's statistics read at most
  * days × apps × services rows instead of the ledger. The primary key leads with (enterprise_id, day):

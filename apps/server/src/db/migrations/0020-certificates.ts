@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 16: the CA and certificates. `key_store_keys` is the local key store (private keys sealed
+ * The CA and certificates. `key_store_keys` is the local key store (private keys sealed
  * with the field cipher); `ca_authorities` the root and issuing CA of each algorithm with their CRL
  * numbers; `certificates` the subscribers' certificates (tenant rows, the certificate sealed);
  * `certificate_challenges` the single-use challenges of sign-in by certificate.

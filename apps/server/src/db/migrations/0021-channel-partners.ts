@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 17: channel partners and single sign-on.
+ * Channel partners and single sign-on.
  * - `channels`: the partners the back office keeps; `entry_path` names the whitelisted entry page
  *   (/jdfLogin, /jdfGys) a partner serves, unique so a page belongs to one partner.
  * - `channel_accounts` / `channel_enterprises`: who each partner brought. The person's or the

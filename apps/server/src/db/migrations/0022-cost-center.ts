@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 19: the cost center. `orders` and `coupons` (0002, counted by the dashboard from the start)
+ * The cost center. `orders` and `coupons` (0002, counted by the dashboard from the start)
  * gain what buying needs: the package, the amounts in fen (list, discount, payable), the coupon, the
  * payment deadline, how and when it was paid, the receipt of an offline transfer, the subscription
  * it became. `product_packages` are what the back office sells of a catalogue product; `payments`

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 16 (part 2a): the time-stamping authority and evidence deposit. `tsa_certificates` is the
+ * The time-stamping authority and evidence deposit. `tsa_certificates` is the
  * TSA certificate of each algorithm (key in the key store); `timestamp_tokens` every token issued,
  * its serial unique; `evidence_batches` the Merkle trees whose roots were time-stamped;
  * `evidence_deposits` the tenants' deposits with their verification codes and inclusion proofs.

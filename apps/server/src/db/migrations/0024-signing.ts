@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 16 part 2: signed documents — every signature the platform made (console or open API, a
+ * Signed documents — every signature the platform made (console or open API, a
  * PDF or a digest), a tenant row naming the certificate; a signed PDF itself is a sealed file.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 16 item 1 (OCSP): the delegated OCSP responders' certificates, per algorithm, issued under
+ * The delegated OCSP responders' certificates, per algorithm, issued under
  * the issuing CA with id-kp-OCSPSigning and id-pkix-ocsp-nocheck, keys in the key store. Short-lived
  * and replaced before they expire, so a track may hold several rows; the newest valid one signs.
  */

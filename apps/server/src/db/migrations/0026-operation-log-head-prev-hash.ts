@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 16 (the signing path's round trips): a chain's head also keeps the hash of the row before
+ * A chain's head also keeps the hash of the row before
  * it, so on PostgreSQL one statement can move the head and hand the new row both its number and
  * its predecessor's hash (RETURNING sees only the updated head). Empty on heads older than this.
  */

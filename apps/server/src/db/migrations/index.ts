@@ -7,32 +7,32 @@ import * as m0005 from './0005-real-name-unique-identity.js';
 import * as m0006 from './0006-enterprise.js';
 import * as m0008 from './0008-sign-in-hardening.js';
 import * as m0009 from './0009-platform-hardening.js';
-// perf (issue 13)
+// Indexes for keyset-paged lists.
 import * as m0010 from './0010-list-indexes.js';
-// Services, applications and the open API (issue 15).
+// Services, applications and the open API.
 import * as m0013 from './0013-services-apps.js';
-// Organization, roles and external contacts (issue 14).
+// Organization, roles and external contacts.
 import * as m0011 from './0011-organization.js';
 import * as m0012 from './0012-contacts.js';
 import * as m0015 from './0015-import-batches.js';
-// Statistics and the operation log (issue 18).
+// Statistics and the operation log.
 import * as m0016 from './0016-operation-log-chain.js';
 import * as m0017 from './0017-operation-log-daily.js';
-// Work orders (issue 18).
+// Work orders.
 import * as m0018 from './0018-work-orders.js';
-// Usage statistics rollup (issue 18 item 1).
+// Usage statistics rollup.
 import * as m0019 from './0019-usage-daily.js';
-// Issue 17: channel partners, single sign-on.
+// Channel partners, single sign-on.
 import * as m0021 from './0021-channel-partners.js';
-// The cost center (issue 19).
+// The cost center.
 import * as m0022 from './0022-cost-center.js';
-// Issue 16: the CA and certificates.
+// The CA and certificates.
 import * as m0020 from './0020-certificates.js';
-// Issue 16 part 2a: the time-stamping authority and evidence deposit.
+// The time-stamping authority and evidence deposit.
 import * as m0023 from './0023-timestamps-evidence.js';
-// Issue 16 part 2: signed documents.
+// Signed documents.
 import * as m0024 from './0024-signing.js';
-// Issue 16 item 1: the delegated OCSP responders.
+// The delegated OCSP responders.
 import * as m0025 from './0025-ocsp.js';
 import * as m0026 from './0026-operation-log-head-prev-hash.js';
 
@@ -46,34 +46,34 @@ export const migrations: Record<string, Migration> = {
   '0006-enterprise': m0006,
   '0008-sign-in-hardening': m0008,
   '0009-platform-hardening': m0009,
-  // perf (issue 13)
+  // Indexes for keyset-paged lists.
   '0010-list-indexes': m0010,
-  // Services, applications and the open API (issue 15).
+  // Services, applications and the open API.
   '0013-services-apps': m0013,
-  // Organization, roles and external contacts (issue 14).
+  // Organization, roles and external contacts.
   '0011-organization': m0011,
   '0012-contacts': m0012,
-  // Spreadsheet imports of members and contacts (issue 14 item 5).
+  // Spreadsheet imports of members and contacts.
   '0015-import-batches': m0015,
-  // Statistics and the operation log (issue 18).
+  // Statistics and the operation log.
   '0016-operation-log-chain': m0016,
   '0017-operation-log-daily': m0017,
-  // Work orders (issue 18).
+  // Work orders.
   '0018-work-orders': m0018,
-  // Usage statistics rollup (issue 18 item 1).
+  // Usage statistics rollup.
   '0019-usage-daily': m0019,
-  // Issue 17: channel partners, single sign-on.
+  // Channel partners, single sign-on.
   '0021-channel-partners': m0021,
-  // The cost center (issue 19).
+  // The cost center.
   '0022-cost-center': m0022,
-  // Issue 16: the CA and certificates.
+  // The CA and certificates.
   '0020-certificates': m0020,
-  // Issue 16 part 2a: the time-stamping authority and evidence deposit.
+  // The time-stamping authority and evidence deposit.
   '0023-timestamps-evidence': m0023,
-  // Issue 16 part 2: signed documents.
+  // Signed documents.
   '0024-signing': m0024,
-  // Issue 16 item 1: the delegated OCSP responders.
+  // The delegated OCSP responders.
   '0025-ocsp': m0025,
-  // Issue 16: the head keeps its predecessor's hash (one statement per log entry on PostgreSQL).
+  // The head keeps its predecessor's hash (one statement per log entry on PostgreSQL).
   '0026-operation-log-head-prev-hash': m0026,
 };

@@ -46,7 +46,7 @@ export async function signOutSession(deps: Pick<Deps, 'db' | 'clock'>, { caller 
 }
 
 /**
- * The sign-in page's silent question (issue 17 item 6): a live session or not, as a 200 either way —
+ * The sign-in page's silent question: a live session or not, as a 200 either way —
  * asking the signed-in header instead answered a visitor 401, which every browser logs as an error.
  */
 export async function probeSession(deps: Deps, { req }: { req: FastifyRequest }): Promise<{ signedIn: boolean }> {

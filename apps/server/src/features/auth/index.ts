@@ -10,7 +10,7 @@ export { storeCaptcha } from './captcha.js';
 /** The back office's sign-in sits behind the same captcha. */
 export { type CaptchaProof, checkCaptcha } from './captcha.js';
 
-// Issue 17: single sign-on in starts its session the way every sign-in does (new session, logged, source remembered).
+// Single sign-on in starts its session the way every sign-in does (new session, logged, source remembered).
 export { startSessionFor } from './session-start.js';
-// Issue 16: sign-in by certificate checks its proof in `certificates` and starts the session here.
+// Sign-in by certificate checks its proof in `certificates` and starts the session here.
 export { signInWithProof } from './sign-in.js';

@@ -239,7 +239,7 @@ export async function signOut(
 }
 
 /**
- * Issue 16: sign-in by a proof another capability checks (a certificate's signature over a
+ * Sign-in by a proof another capability checks (a certificate's signature over a
  * single-use challenge), under the same IP holds, per-source locks and failure counting as
  * passwords. `userId` is the account the proof claims (undefined: none, counted against `typed`);
  * `check` throws the refusal to count, or returns when the proof holds.

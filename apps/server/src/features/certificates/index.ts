@@ -4,7 +4,7 @@ import { remindExpiring } from './reminders.js';
 import { certificatesRoutes } from './routes.js';
 
 /**
- * Certificates (issue 16): the platform's CA — a root and an issuing CA per algorithm (RSA-2048 with
+ * Certificates: the platform's CA — a root and an issuing CA per algorithm (RSA-2048 with
  * SHA-256, SM2 with SM3), created on first start, keys behind the key store — its published
  * certificates and CRLs, and the subscribers' certificates.
  */
@@ -27,11 +27,11 @@ export type { Profile } from './ca/x509.js';
 // CMS SignedData (PAdES, digest signatures, RFC 3161 tokens): see ca/cms.ts.
 export { cmsDigestOf, cmsOids, CmsError, readCms, signCms, signingCertificateV2, verifyCmsSigner } from './ca/cms.js';
 export type { CmsAttribute, CmsSigner, ReadCms, SignCmsOptions } from './ca/cms.js';
-// Issue 16 part 2a (time-stamping, evidence): the DER writer/reader and certificate helpers.
+// For time-stamping and evidence: the DER writer/reader and certificate helpers.
 export * as der from './ca/der.js';
 export { certificateParts, encodeName, fromPem, nameText, pem } from './ca/x509.js';
 export type { NamePart } from './ca/x509.js';
-// Issue 16 part 2b (pades16): what signing reads — a tenant's certificate by id, any by serial (an
+// What signing reads — a tenant's certificate by id, any by serial (an
 // enterprise's for the open API, the record behind a signature for verification), its §4 state.
 export {
   findOfTenant as findCertificateOfTenant,

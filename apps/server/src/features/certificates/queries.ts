@@ -26,7 +26,7 @@ export const countOfTenant = (db: Db, tenant: Tenant) => countUpTo(db, ofTenant(
 export const findOfTenant = (db: Db, tenant: Tenant, id: string) =>
   ofTenant(db, tenant).selectAll('c').where('c.id', '=', id).executeTakeFirst();
 
-// Read by every open-API signature (issue 16): compiled once.
+// Read by every open-API signature: compiled once.
 const bySerial = reusableQuery((db: Db, serial: string) => db.selectFrom('certificates').selectAll().where('serial', '=', serial));
 
 /** A certificate by serial; concurrent reads (one enterprise's signatures at once) share one query on PostgreSQL. */
@@ -67,7 +67,7 @@ type WithKeyRow = CertificateRow & {
 const withKeyBySerial = reusableQuery((db: Db, serial: string) => withKey(db).where('c.serial', '=', serial));
 
 /**
- * A certificate by serial with its key's row, in one query: what a signature reads (issue 16: the
+ * A certificate by serial with its key's row, in one query: what a signature reads (the
  * key row was a round trip of its own on every open-API signature). Concurrent reads share one query
  * on PostgreSQL.
  */

@@ -3,7 +3,7 @@ import { inheritChannel } from './association.js';
 import { channelsRoutes } from './routes.js';
 
 /**
- * Channel partners (issue 17): the back office's partners, their branding on the partner links and
+ * Channel partners: the back office's partners, their branding on the partner links and
  * entry pages, the association of the accounts and enterprises they bring (first wins), and what each
  * brought with its paid orders.
  */

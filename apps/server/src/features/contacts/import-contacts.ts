@@ -13,7 +13,7 @@ import * as q from './queries.js';
 import { columnsOf, identityOf, view } from './service.js';
 
 /**
- * Import and export of external contacts (issue 14 item 5): a row is checked by the single-add
+ * Import and export of external contacts: a row is checked by the single-add
  * form's schema and upserted by the contact's identity (its code, or an individual's phone or e-mail).
  */
 

@@ -7,7 +7,7 @@ import { reconcilePayments } from './payment.js';
 import { costCenterRoutes } from './routes.js';
 
 /**
- * The cost center (issue 19; §2 /costCenter, /payment; §4 order statuses): packages and prices,
+ * The cost center (§2 /costCenter, /payment; §4 order statuses): packages and prices,
  * orders with coupons, payment through the gateway provider (`providers/payment`), offline transfers,
  * and the back office's review, confirmation and coupon issuing. A paid order becomes a subscription
  * through the services capability's `grantSubscription`. Jobs: unpaid orders cancel themselves at

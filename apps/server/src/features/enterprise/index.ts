@@ -10,5 +10,5 @@ export const enterprise = defineCapability({ name: 'enterprise', routes: enterpr
 /** Refuses what only an authenticated enterprise may do (other capabilities' enterprise services). */
 export { assertEnterprisePassed } from './service.js';
 
-// Issue 16: a certificate's subject comes from the passed enterprise authentication.
+// A certificate's subject comes from the passed enterprise authentication.
 export { passedEnterpriseOf } from './subject.js';

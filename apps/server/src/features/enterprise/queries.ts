@@ -228,7 +228,7 @@ export async function transferMaster(
   return true;
 }
 
-// Issue 16: the subject of an enterprise certificate.
+// The subject of an enterprise certificate.
 export async function findPassedEnterprise(db: Db, enterpriseId: string) {
   return db
     .selectFrom('enterprises as e')

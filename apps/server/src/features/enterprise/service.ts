@@ -114,7 +114,7 @@ export async function createEnterprise(deps: Deps, { caller, ...input }: { calle
     }
   }
   await log(deps, caller, id, 'create', `${input.name} (${enterpriseNo})`);
-  // Issue 17: a partner's person brings the enterprises they create to that partner.
+  // A partner's person brings the enterprises they create to that partner.
   await inheritChannel(deps, { userId, enterpriseId: id });
   return { id, name: input.name, role: 'master', realNameStatus: realNameStatus.notAuthenticated, realNameStep: null };
 }

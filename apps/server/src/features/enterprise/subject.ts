@@ -2,7 +2,7 @@ import { realNameStatus } from '@console/contract';
 import type { Deps } from '../../platform/context.js';
 import { findPassedEnterprise } from './queries.js';
 
-/** The name and registration code of an authenticated enterprise (a certificate's subject, issue 16); null until it passed. */
+/** The name and registration code of an authenticated enterprise (a certificate's subject); null until it passed. */
 export async function passedEnterpriseOf(
   deps: Pick<Deps, 'db'>,
   enterpriseId: string,

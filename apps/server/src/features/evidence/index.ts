@@ -3,7 +3,7 @@ import { anchorPendingDeposits } from './anchor.js';
 import { evidenceRoutes } from './routes.js';
 
 /**
- * Evidence deposit (issue 16 item 6): deposits of a file hash or a signing event, batched every
+ * Evidence deposit: deposits of a file hash or a signing event, batched every
  * minute into a Merkle tree whose root our TSA time-stamps; a deposit certificate (PDF), a public
  * verification by code, and the result sent to the application's evidence callback URL.
  */

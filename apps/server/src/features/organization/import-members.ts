@@ -22,7 +22,7 @@ import { type InvitationRefusal, claimInvitationSend, sendInvitation } from './i
 import * as q from './member-queries.js';
 
 /**
- * Import and export of members (issue 14 item 5). A row is checked by the invite form's rules, its
+ * Import and export of members. A row is checked by the invite form's rules, its
  * role and departments resolved by name; confirmed, a member already in the enterprise (same phone
  * or e-mail, or same employee number) is updated, anyone else invited as the invite form does.
  */

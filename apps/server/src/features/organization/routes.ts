@@ -22,7 +22,7 @@ export const organizationRoutes = [
   defineRoute(e.removeMember, ({ deps, caller, params }) => removeMember(deps, { caller, ...params })),
   defineRoute(e.myInvitations, ({ deps, caller }) => myInvitations(deps, { caller })),
   defineRoute(e.acceptInvitation, ({ deps, caller, body }) => acceptInvitation(deps, { caller, ...body })),
-  // Import and export of members (issue 14 item 5).
+  // Import and export of members.
   defineRoute(e.memberImportTemplate, async ({ caller, reply }) =>
     sendWorkbook(reply, await importTemplate(membersImport, caller.lang), 'members-template.xlsx'),
   ),

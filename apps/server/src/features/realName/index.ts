@@ -7,5 +7,5 @@ export const realName = defineCapability({ name: 'realName', routes: [...realNam
 /** The masked identity that passed, for the personal profile. */
 export { passedIdentityOf } from './service.js';
 
-// Issue 16: a certificate's subject comes from the passed real-name record.
+// A certificate's subject comes from the passed real-name record.
 export { passedRealNameOf } from './subject.js';

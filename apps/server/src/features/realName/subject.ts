@@ -3,7 +3,7 @@ import { listApplicationsOf } from './queries.js';
 
 /**
  * The name of the person's passed real-name authentication, in the clear: only for what must carry
- * it (a certificate's subject, issue 16); everything shown to people stays masked.
+ * it (a certificate's subject); everything shown to people stays masked.
  */
 export async function passedRealNameOf(deps: Pick<Deps, 'db' | 'cipher'>, userId: string): Promise<{ name: string } | null> {
   const passed = (await listApplicationsOf(deps.db, userId)).find((r) => r.status === 'passed');

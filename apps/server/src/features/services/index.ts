@@ -14,7 +14,7 @@ export const services = defineCapability({
 
 /** For the cost center: a paid order becomes a subscription through the same function as a grant. */
 export { grantSubscription, type Grant } from './service.js';
-/** For the cost center (issue 19): pay-on-demand charges become a monthly bill order. */
+/** For the cost center: pay-on-demand charges become a monthly bill order. */
 export { payOnDemandCharges } from './service.js';
 /** For the open API: which subscription a call draws on, and metering it. */
 export {

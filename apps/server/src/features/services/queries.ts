@@ -100,7 +100,7 @@ export const subscriptionsPastDue = (db: Db, now: number, limit: number) =>
  * Every call accrues the unit price (what pay on demand is charged; zero for prepaid grants).
  * Returns the counts after taking, or null when nothing was taken.
  */
-// The metered call's statements are compiled once (issue 16: every paid call on SQLite runs them).
+// The metered call's statements are compiled once (every paid call on SQLite runs them).
 const takeUnitQuery = reusableQuery((db: Db, id: string, now: string) =>
   db
     .updateTable('service_subscriptions')
@@ -261,7 +261,7 @@ export const recentQuotaAlerts = (db: Db, enterpriseId: string, since: number) =
     .limit(20)
     .execute();
 
-// Issue 19: the cost center bills pay-on-demand charges monthly.
+// The cost center bills pay-on-demand charges monthly.
 export const payOnDemandCharges = (db: Db, limit: number) =>
   db
     .selectFrom('service_subscriptions')

@@ -3,7 +3,7 @@ import type { SubscriptionRow } from './queries.js';
 import * as q from './queries.js';
 
 /**
- * The subscriptions an application's calls draw on, kept for a second per process (issue 15's
+ * The subscriptions an application's calls draw on, kept for a second per process (for the open API's
  * throughput: one PostgreSQL round trip less per metered call). Safe to serve slightly old because
  * the statement that takes the unit re-checks the window and the quantity itself; the cached count
  * follows this process's own takes at once, and a refused take, a grant or an adjustment drops the

@@ -11,7 +11,7 @@ import { type PendingCall, type TakeResult, takeUnitsAndRecord } from './take-qu
  * the database under the row's lock, so "exactly N" holds across processes. Calls that bring a
  * record of their own (`alongside`: a signature's row and log entry) have it written by the same
  * statement, for the calls granted a unit only — so the record commits with its unit or not at all,
- * and a batch of k signatures is one round trip (issue 16).
+ * and a batch of k signatures is one round trip.
  */
 
 /** Takes one unit of the subscription for this call and records it; null when none is left or the package is not in effect. */

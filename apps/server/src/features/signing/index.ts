@@ -2,7 +2,7 @@ import { defineCapability } from '../../platform/capability.js';
 import { signingRoutes } from './routes.js';
 
 /**
- * Signing (issue 16 part 2): PAdES signatures on PDFs by incremental update (sign mode 1), detached
+ * Signing: PAdES signatures on PDFs by incremental update (sign mode 1), detached
  * CMS over a submitted digest (modes 2–4), both with platform-held certificates through the key
  * store, and the public verification of a signed PDF.
  */

@@ -3,7 +3,7 @@ import { dropExpired } from './queries.js';
 import { ssoRoutes } from './routes.js';
 
 /**
- * Single sign-on (issue 17): out through §7 ssorand (a single-use code the target redeems, signed like
+ * Single sign-on: out through §7 ssorand (a single-use code the target redeems, signed like
  * the open API) and in through /synchronization (a trusted system's signed, single-use token), with
  * the trusted systems and their shared secrets kept in the back office. Spent codes and nonces past
  * their window are dropped hourly.

@@ -8,7 +8,7 @@ import type { WriteSheet } from '../../platform/xlsx.js';
 import { type StatisticsInput, appStatistics, serviceStatistics } from './service.js';
 
 /**
- * Issue 18 item 1: the statistics a page shows, as xlsx — the same query, so the file says what the
+ * The statistics a page shows, as xlsx — the same query, so the file says what the
  * screen said. At most 366 period rows and a row per service or application: built in memory, written
  * in the worker pool so the request path never runs exceljs.
  */

@@ -2,7 +2,7 @@ import { defineCapability } from '../../platform/capability.js';
 import { timestampsRoutes } from './routes.js';
 
 /**
- * Time-stamps (issue 16 item 5): the platform's RFC 3161 TSA — a TSA certificate per track under
+ * Time-stamps: the platform's RFC 3161 TSA — a TSA certificate per track under
  * our issuing CA (made on first use), tokens over SHA-256 (hash algorithm 1) or SM3 (2) — its raw
  * HTTP endpoint, console services and metered open-API services.
  */

@@ -1,5 +1,5 @@
 /**
- * Business hours the SLA timers count (documented in ARCHITECTURE.md and shown in the back office):
+ * Business hours the SLA timers count (documented in the workOrders capability's README and shown in the back office):
  * Monday to Friday, 09:00–18:00 China Standard Time (UTC+8, no daylight saving). Holidays are not
  * modelled. Counting walks day by day, so a timer over a long weekend stops at Friday 18:00 and starts
  * again on Monday 09:00.

@@ -1,4 +1,4 @@
-/** A remittance the platform asks the bank to make (issue 5, §4 bank remittance). */
+/** A remittance the platform asks the bank to make (§4 bank remittance). */
 export interface RemittanceOrder {
   /** Our own reference (the application's id): the same transfer asked twice is one transfer. */
   reference: string;

@@ -20,7 +20,7 @@ type Check = RegistryCheck;
 
 /**
  * A registry entry, for the sandbox provider's comparisons only. The ID number was matched by its
- * hash; the phone and bank card are decrypted only when a check reads them (issue 15: four
+ * hash; the phone and bank card are decrypted only when a check reads them (four
  * decryptions per verification were 7 % of a metered call's CPU).
  */
 export interface RegistryEntry {

@@ -13,7 +13,7 @@ export type VerificationFailure =
 export type VerificationOutcome = { result: 'pass' } | { result: 'fail'; reason: VerificationFailure } | { result: 'manual' };
 
 /**
- * An identity-verification provider (issue 4): a vendor over HTTP, or the sandbox that answers from
+ * An identity-verification provider: a vendor over HTTP, or the sandbox that answers from
  * the `identity_registry` table. Inputs are already valid by §5 (and GB 11643); a provider that cannot
  * be reached throws `AppError('verificationUnavailable')`, which records nothing.
  */

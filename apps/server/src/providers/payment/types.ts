@@ -1,4 +1,4 @@
-/** A payment the platform asks the gateway to collect (issue 19). */
+/** A payment the platform asks the gateway to collect. */
 export interface PaymentRequest {
   /** Our own reference (the payment's id): the gateway deduplicates it and names it in every notification. */
   reference: string;

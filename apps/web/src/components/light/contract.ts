@@ -23,7 +23,7 @@ export function loadContract(): Promise<ContractModule> {
 /**
  * Fetches the schemas when the visitor starts on a form (the first focus, key or pointer press on the
  * page), well before the first check, but not as part of the page's own download: a visitor who only
- * looks never fetches them, and the page's network goes idle at its budgeted size (issue 13).
+ * looks never fetches them, and the page's network goes idle at its budgeted size.
  */
 export function useContractWarmup(): void {
   useEffect(() => {

@@ -3,6 +3,6 @@ import { lazy } from 'react';
 export { LoginEntry } from './LoginEntry';
 /** The image captcha (with its proof of work), which the back office's sign-in sits behind too. */
 export { CaptchaInput, type CaptchaProof, useCaptcha } from './CaptchaInput';
-/** Issue 17: the partner pages render the sign-in and registration pages under their branding, and leave their code for after. */
+/** The partner pages render the sign-in and registration pages under their branding, and leave their code for after. */
 export { pendingChannelKey } from './landing';
 export const RegisterPageLazy = lazy(() => import('./RegisterPage'));

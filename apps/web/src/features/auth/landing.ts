@@ -1,5 +1,5 @@
 /**
- * A partner link (issue 17: /channelLogin, /channelSignIn and the partner entry pages) leaves its code
+ * A partner link (/channelLogin, /channelSignIn and the partner entry pages) leaves its code
  * in this tab; the first console page after sign-in or registration is then the partner's join page,
  * which associates the account. Kept here, tiny and antd-free, because the sign-in forms read it.
  */

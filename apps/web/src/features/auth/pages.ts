@@ -9,7 +9,7 @@ export const authPages = definePages({
     { path: '/signIn', name: 'signIn', load: () => import('./RegisterPage') },
     { path: '/forgetPwd', name: 'forgetPwd', load: () => import('./ForgetPasswordPage') },
     { path: '/activation', name: 'activation', load: () => import('./ActivationPage') },
-    // The link e-mailed to the owner of an account being guessed (issue 12).
+    // The link e-mailed to the owner of an account being guessed.
     { path: '/unlock', name: 'unlock', load: () => import('./UnlockPage') },
   ],
 });

@@ -1,6 +1,6 @@
 import { definePages } from '../../app/capability';
 
-/** Issue 16: the service area's certificates page (§3 Certificate; the agreement is the site's /caAgreement). */
+/** The service area's certificates page (§3 Certificate; the agreement is the site's /caAgreement). */
 export const certificatesPages = definePages({
   name: 'certificates',
   namespaces: ['errors'],

@@ -1,6 +1,6 @@
 import { definePages } from '../../app/capability';
 
-/** Channel partners (issue 17): the partner links and entry pages, the join page after sign-in, the back office's partners. */
+/** Channel partners: the partner links and entry pages, the join page after sign-in, the back office's partners. */
 export const channelsPages = definePages({
   name: 'channels',
   namespaces: ['errors'],

@@ -17,7 +17,7 @@ const fileForm = (file: File) => {
   return formData;
 };
 
-/** The contacts import (issue 14 item 5) as the shared import dialog calls it. */
+/** The contacts import as the shared import dialog calls it. */
 export const contactsImportCalls: ImportCalls = {
   name: 'contacts',
   templatePath: r.importTemplate.path,

@@ -1,6 +1,6 @@
 import { definePages } from '../../app/capability';
 
-/** The cost center (issue 19): §2 /payment (orders and paying them), coupons and their help; the sandbox gateway; the back office's orders. */
+/** The cost center: §2 /payment (orders and paying them), coupons and their help; the sandbox gateway; the back office's orders. */
 export const costCenterPages = definePages({
   name: 'costCenter',
   namespaces: ['errors', 'services'],

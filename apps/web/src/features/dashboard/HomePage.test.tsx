@@ -88,7 +88,7 @@ describe('the home dashboard leads somewhere from every card', { timeout: 60_000
   it('no longer says of a card that its page is still to come once a capability serves it', async () => {
     showHome(0);
     await screen.findByTestId('realname-next', {}, patience);
-    // Services arrived with issue 15, work orders with issue 18 and the cost center with issue 19: their cards no longer say they are coming.
+    // Services, work orders and the cost center are built: their cards no longer say they are coming.
     expect(screen.queryByTestId('card-later-myInvoiceList')).toBeNull();
     expect(screen.queryByTestId('card-later-payment')).toBeNull();
     expect(screen.queryByTestId('card-later-myServiceList')).toBeNull();

@@ -6,6 +6,6 @@ export const dashboardPages = definePages({
   // An enterprise's authentication in progress is named with the enterprise center's words.
   namespaces: ['enterprise'],
   constantRoutes: [{ path: '/dashboard/home', name: 'home', load: () => import('./HomePage') }],
-  // §2 /myIndex/index is the signed-in home too (issue 17): both paths show the one dashboard.
+  // §2 /myIndex/index is the signed-in home too: both paths show the one dashboard.
   pages: { index: { load: () => import('./HomePage') } },
 });

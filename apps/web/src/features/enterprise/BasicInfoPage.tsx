@@ -56,7 +56,7 @@ export default function BasicInfoPage() {
           changeMasterPath={passed && canChangeMaster && data.role === 'master' ? enterprisePath('editPhone') : null}
         />
       )}
-      {/* Issue 17: the channel partner that brought the enterprise. */}
+      {/* The channel partner that brought the enterprise. */}
       {data && <ChannelBadge of="enterprise" />}
       {data?.application && <ApplicationSections app={data.application} />}
       <AbbreviationDialog open={editing} current={data?.abbreviation ?? null} onClose={() => setEditing(false)} />

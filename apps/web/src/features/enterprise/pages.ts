@@ -3,7 +3,7 @@ import { definePages } from '../../app/capability';
 /** Enterprise information (§2 eCenterInfo) and the enterprise list of the back office. */
 export const enterprisePages = definePages({
   name: 'enterprise',
-  // Issue 17: basic information shows the channel partner.
+  // Basic information shows the channel partner.
   namespaces: ['errors', 'channels'],
   pages: {
     eBasicInfo: { load: () => import('./BasicInfoPage') },

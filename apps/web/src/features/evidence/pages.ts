@@ -1,6 +1,6 @@
 import { definePages } from '../../app/capability';
 
-/** Issue 16 part 2a: the service area's evidence deposits and the public verification by code. */
+/** The service area's evidence deposits and the public verification by code. */
 export const evidencePages = definePages({
   name: 'evidence',
   namespaces: ['errors'],

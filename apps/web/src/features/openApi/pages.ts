@@ -1,4 +1,4 @@
 import { definePages } from '../../app/capability';
 
-/** Pages arrive with the console part of issue 15; the capability's endpoints are live. */
+/** No pages of its own: customers' servers call the open API; its reference is the site's /apiReference. */
 export const openApiPages = definePages({ name: 'openApi' });

@@ -21,7 +21,7 @@ export interface ImportCalls {
 const running = (b: ImportBatch) => b.status === 'queued' || b.status === 'running';
 
 /**
- * Import from a spreadsheet (issue 14 item 5): the template, an upload checked as a dry run (row
+ * Import from a spreadsheet: the template, an upload checked as a dry run (row
  * errors shown, nothing written), confirm, the progress of a large import polled, the error report.
  */
 export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImported(): void }) {

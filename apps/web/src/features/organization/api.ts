@@ -33,7 +33,7 @@ const fileForm = (file: File) => {
   return formData;
 };
 
-/** The members import (issue 14 item 5) as the shared import dialog calls it. */
+/** The members import as the shared import dialog calls it. */
 export const membersImportCalls: ImportCalls = {
   name: 'members',
   templatePath: r.memberImportTemplate.path,

@@ -1,4 +1,4 @@
 /** What other parts of the console use of the organization: the invitations a person may accept. */
 export { InvitationsNotice } from './InvitationsNotice';
-/** The spreadsheet import dialog and the export button (issue 14 item 5), shared with external contacts. */
+/** The spreadsheet import dialog and the export button, shared with external contacts. */
 export { ImportDialog, type ImportCalls } from './ImportDialog';

@@ -92,7 +92,7 @@ export default function BasicInfoPage() {
       {error && <Alert type="error" showIcon title={error.message} />}
       <Card title={t('personal.basicInfo')} loading={isLoading}>
         {data && <Descriptions column={{ xs: 1, md: 2 }} bordered items={items(data)} data-testid="profile-card" />}
-        {/* Issue 17: the channel partner that brought the person. */}
+        {/* The channel partner that brought the person. */}
         {data && <ChannelBadge of="account" />}
       </Card>
       <Card title={t('personal.enterprises')} loading={isLoading}>

@@ -3,7 +3,7 @@ import { definePages } from '../../app/capability';
 /** The personal center's pages (§2 pCenterInfo, securityCenter), by the route name the catalogue gives them. */
 export const personalPages = definePages({
   name: 'personal',
-  // Issue 17: basic information shows the channel partner.
+  // Basic information shows the channel partner.
   namespaces: ['channels'],
   pages: {
     pBasicInfo: { load: () => import('./BasicInfoPage') },

@@ -45,7 +45,7 @@ export default function ServiceHallPage() {
           <Link to="/apiReference">
             <Button icon={<ApiOutlined />}>{t('services.hall.apiReference')}</Button>
           </Link>
-          {/* Issue 17: the open platform and SDK entries, through single sign-on. */}
+          {/* The open platform and SDK entries, through single sign-on. */}
           <SsoEntries />
           {myServices && (
             <Link to={myServices}>

@@ -3,7 +3,7 @@ import { definePages } from '../../app/capability';
 /** The enterprise's services (§2 myServiceList) and the service portal (§2 serviceweb); in the back office, products and prices, and grants. */
 export const servicesPages = definePages({
   name: 'services',
-  // Issue 17: the service hall's open-platform and SDK entries.
+  // The service hall's open-platform and SDK entries.
   namespaces: ['sso'],
   pages: {
     myServiceList: { load: () => import('./MyServicesPage') },

@@ -1,6 +1,6 @@
 import { definePages } from '../../app/capability';
 
-/** Issue 16: PDF signing in the service area, and the public verification of a signed PDF. */
+/** PDF signing in the service area, and the public verification of a signed PDF. */
 export const signingPages = definePages({
   name: 'signing',
   namespaces: ['errors'],

@@ -8,7 +8,7 @@ import { useConsole } from '../../app/store';
 const pathOf = (webLink: string) => `/${webLink.split(':').join('/')}`;
 
 /**
- * A signed-in person's 404 (issue 17 item 6), inside the shell: a catalogue page of the other center
+ * A signed-in person's 404, inside the shell: a catalogue page of the other center
  * says which account to switch to; one the role lacks says whom to ask; anything else, to use the menu.
  */
 export default function SignedInNotFoundPage() {

@@ -14,7 +14,7 @@ export const sitePages = definePages({
     { path: '/agreement', name: 'agreement', load: () => import('./AgreementPage') },
     { path: '/apiReference', name: 'apiReference', load: () => import('./ApiReferencePage') },
   ],
-  // Issue 17 item 6: a signed-in person's unknown or unavailable page keeps the shell and says what to do.
+  // A signed-in person's unknown or unavailable page keeps the shell and says what to do.
   constantRoutes: [{ path: '/pageNotFound', name: 'notFound', load: () => import('./SignedInNotFoundPage') }],
   opsPages: [{ path: 'site', label: 'site.ops.menu', icon: 'setting', load: () => import('./ops/WebsiteConfigPage') }],
 });

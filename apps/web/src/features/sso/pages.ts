@@ -1,6 +1,6 @@
 import { definePages } from '../../app/capability';
 
-/** Single sign-on (issue 17): /synchronization, the SDK page ssorand's SDK entry goes to by default, and the back office's trusted systems. */
+/** Single sign-on: /synchronization, the SDK page ssorand's SDK entry goes to by default, and the back office's trusted systems. */
 export const ssoPages = definePages({
   name: 'sso',
   namespaces: ['errors'],

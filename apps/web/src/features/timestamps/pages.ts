@@ -1,6 +1,6 @@
 import { definePages } from '../../app/capability';
 
-/** Issue 16 part 2a: the service area's time-stamp page (§3 timestamp type 1 issue, 2 verify). */
+/** The service area's time-stamp page (§3 timestamp type 1 issue, 2 verify). */
 export const timestampsPages = definePages({
   name: 'timestamps',
   namespaces: ['errors'],

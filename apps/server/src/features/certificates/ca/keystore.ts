@@ -10,7 +10,7 @@ import { insertKey, keyRow } from './keystore-queries.js';
 
 /**
  * Signatures are made in worker threads (key-worker.ts): parsing the PKCS#8 key and the signature
- * itself took ~1–2 ms of the event loop per signature (issue 16: more than half of a `sign/digest`
+ * itself took ~1–2 ms of the event loop per signature (more than half of a `sign/digest`
  * call's main-thread time), during which no other request moved. One thread per core beyond the first.
  */
 const signingPool = createWorkerPool<SignTask>({
@@ -91,7 +91,7 @@ interface SignRequest {
 
 /**
  * Signatures of one key asked for while one of its signatures is being made go together as the
- * next task: the key is read, unsealed and parsed once for all of them (issue 16: parsing an RSA
+ * next task: the key is read, unsealed and parsed once for all of them (parsing an RSA
  * PKCS#8 key costs more than the signature; an enterprise's server signs with one key at once).
  * A lone signature goes at once, as before.
  */

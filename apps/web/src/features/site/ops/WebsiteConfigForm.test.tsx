@@ -35,7 +35,7 @@ describe('the website config form (back office)', { timeout: 120_000 }, () => {
     );
     const form = await screen.findByTestId('website-config-form', undefined, patience);
     const field = (name: string) => within(form).getByRole('textbox', { name });
-    // The menu of issue 12: light grey text on a light grey bar.
+    // A menu that fails the contrast rule: light grey text on a light grey bar.
     type(field('Left bar background colour'), '#f0f0f0');
     type(field('Left bar text colour'), '#eeeeee');
     await waitFor(
