@@ -6,7 +6,7 @@ import { addressesIn, personContext as sharedPersonContext } from './support/peo
 import { codeIn, latestMessage, screenshot, setLanguage } from './support/server';
 
 /**
- * Personal real-name authentication in Chromium with a fake camera (playwright.config.ts): 
+ * Personal real-name authentication in Chromium with a fake camera (playwright.config.ts):
  * MediaRecorder records a real video of Chromium's test pattern, which the server inspects by
  * content and the sandbox provider judges from its registry (README, "Sandbox identities").
  */
