@@ -240,6 +240,12 @@ export interface OrderTable {
   note: Generated<string>;
 }
 
+/** The last work-order number handed out on a day (yyyymmdd, China time): numbers count up from it. */
+export interface WorkOrderNumberDayTable {
+  day: string;
+  last: number;
+}
+
 export interface WorkOrderTable {
   id: string;
   enterprise_id: string | null;
@@ -671,6 +677,7 @@ export interface Database {
   // Work orders.
   work_order_records: WorkOrderRecordTable;
   work_order_attachments: WorkOrderAttachmentTable;
+  work_order_number_days: WorkOrderNumberDayTable;
   // Channel partners, single sign-on (migration 0021).
   channels: ChannelTable;
   channel_accounts: ChannelAccountTable;

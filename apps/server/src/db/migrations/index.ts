@@ -35,6 +35,8 @@ import * as m0024 from './0024-signing.js';
 // The delegated OCSP responders.
 import * as m0025 from './0025-ocsp.js';
 import * as m0026 from './0026-operation-log-head-prev-hash.js';
+// Work-order numbers from a per-day counter.
+import * as m0028 from './0028-work-order-numbers.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +78,6 @@ export const migrations: Record<string, Migration> = {
   '0025-ocsp': m0025,
   // The head keeps its predecessor's hash (one statement per log entry on PostgreSQL).
   '0026-operation-log-head-prev-hash': m0026,
+  // Work-order numbers from a per-day counter, never a random collision.
+  '0028-work-order-numbers': m0028,
 };

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, type Updateable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { defineListOrder, type ListPosition } from '../../platform/keyset.js';
@@ -50,6 +50,20 @@ export async function findVisible(db: Db, v: Visibility, id: string) {
 
 export async function findOrder(db: Db, id: string) {
   return db.selectFrom('work_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The next work-order number of a day (yyyymmdd): one more than the last handed out, counted in the
+ * caller's transaction (the day's row stays locked until it commits, so no two orders get one number).
+ */
+export async function nextNumberOfDay(db: Db, day: string): Promise<number> {
+  const row = await db
+    .insertInto('work_order_number_days')
+    .values({ day, last: 1 })
+    .onConflict((oc) => oc.column('day').doUpdateSet({ last: sql`work_order_number_days.last + 1` }))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return Number(row.last);
 }
 
 export async function insertOrder(db: Db, row: Insertable<Database['work_orders']>): Promise<void> {
