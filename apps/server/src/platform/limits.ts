@@ -32,9 +32,12 @@ export const limits = {
   sourceFailureWindowMs: 15 * 60_000,
   sourceLockMs: 15 * 60_000,
   /**
-   * Wrong passwords or codes for one account from anywhere within an hour that mean it is being
-   * guessed: password sign-in is then only open from the account's known sources (where it signed
-   * in before); elsewhere the owner signs in by SMS code or with the e-mailed unlock link.
+   * Sources (IPv4 addresses, IPv6 /64s) that failed for one account within an hour that mean it is
+   * being guessed: password sign-in is then only open from the account's known sources (where it
+   * signed in before); elsewhere the owner signs in by SMS code or with the e-mailed unlock link.
+   * Each source counts once an hour however often it fails (its own lock stops it), so locking
+   * the owner's new devices out takes ten addresses an hour, not a few captchas from one; the
+   * owner's next sign-in or the unlock link lifts it, and only sources not yet counted renew it.
    */
   accountGuessFailures: 10,
   accountGuessWindowMs: 60 * 60_000,
@@ -229,6 +232,8 @@ function lockedError(remainingMs: number): AppError {
 const sourceLockKey = (accountKey: string, ip: string) => `signin:lock:${accountKey}:${sourceOf(ip)}`;
 const sourceFailKey = (accountKey: string, ip: string) => `signin:fail:${accountKey}:${sourceOf(ip)}`;
 const guessKey = (accountKey: string) => `signin:guess:${accountKey}`;
+const guessSourceKey = (accountKey: string, ip: string) => `signin:guess-source:${accountKey}:${sourceOf(ip)}`;
+const noticeKey = (accountKey: string) => `signin:notice:${accountKey}`;
 
 /**
  * Whether `accountKey` (a person, or what was typed when no one matched) may try from this source:
@@ -272,17 +277,21 @@ export async function countSignInFailure(
 ): Promise<{ error: AppError; notify: boolean }> {
   const now = deps.clock.now();
   await countIpFailure(deps, input.ip);
-  const guesses = await deps.limiter.hit(guessKey(input.accountKey), Number.MAX_SAFE_INTEGER, limits.accountGuessWindowMs, now);
+  // A source's first failure for the account this hour counts towards "being guessed"; its later ones do not.
+  const firstFromSource = !(await holdsOf(deps).claim(guessSourceKey(input.accountKey, input.ip), now + limits.accountGuessWindowMs, now));
+  const guesses = firstFromSource
+    ? (await deps.limiter.hit(guessKey(input.accountKey), Number.MAX_SAFE_INTEGER, limits.accountGuessWindowMs, now)).count
+    : 0;
   const hit = await deps.limiter.hit(sourceFailKey(input.accountKey, input.ip), limits.sourceFailures, limits.sourceFailureWindowMs, now);
   let error = input.failure;
-  let alarm = guesses.count === limits.accountGuessFailures;
+  let alarm = guesses === limits.accountGuessFailures;
   if (hit.count >= limits.sourceFailures) {
     await holdsOf(deps).hold(sourceLockKey(input.accountKey, input.ip), now + limits.sourceLockMs, now);
     await deps.limiter.reset(sourceFailKey(input.accountKey, input.ip));
     error = lockedError(limits.sourceLockMs);
     alarm = true;
   }
-  const notify = alarm && !(await holdsOf(deps).claim(`signin:notice:${input.accountKey}`, now + limits.guessNoticeEveryMs, now));
+  const notify = alarm && !(await holdsOf(deps).claim(noticeKey(input.accountKey), now + limits.guessNoticeEveryMs, now));
   return { error, notify };
 }
 
@@ -292,10 +301,18 @@ export async function clearSourceFailures(deps: LimitDeps, input: { accountKey: 
   await holdsOf(deps).release(sourceLockKey(input.accountKey, input.ip));
 }
 
-/** A new password (by reset) makes earlier guesses moot: the account is no longer "being guessed". */
-export async function clearAccountGuesses(deps: LimitDeps, input: { accountKey: string; ip: string }): Promise<void> {
+/**
+ * The owner proved themselves (signed in, set a new password, opened the unlock link): the account
+ * is no longer "being guessed" anywhere. The sources already counted this hour stay counted, so the
+ * same addresses cannot lock it again; `renewNotice` lets the next lock tell the owner again.
+ */
+export async function clearAccountGuesses(
+  deps: LimitDeps,
+  input: { accountKey: string; ip: string; renewNotice?: boolean },
+): Promise<void> {
   await clearSourceFailures(deps, input);
   await deps.limiter.reset(guessKey(input.accountKey));
+  if (input.renewNotice) await holdsOf(deps).release(noticeKey(input.accountKey));
 }
 
 /** Guessing the current password from a signed-in session is limited like a sign-in. */

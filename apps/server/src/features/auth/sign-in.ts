@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.js';
 import {
   assertIpNotHeld,
   assertSignInOpen,
+  clearAccountGuesses,
   clearSourceFailures,
   countSendFromIp,
   countSignInFailure,
@@ -37,7 +38,10 @@ export interface SessionStart {
   presentedToken: string | undefined;
 }
 
-/** A new session for the person (the one presented ends), logged; their source becomes a known one. */
+/**
+ * A new session for the person (the one presented ends), logged; their source becomes a known one
+ * and the account is no longer "being guessed".
+ */
 export async function startSession(
   deps: Deps,
   user: q.UserRow,
@@ -50,6 +54,8 @@ export async function startSession(
   }
   const { token } = await createUserSession(deps, { userId: user.id, loginPath, ip: caller.ip, userAgent: caller.userAgent });
   await rememberSource(deps, `u:${user.id}`, caller.ip);
+  // The owner is here: their other new devices need not wait out someone else's guesses.
+  await clearAccountGuesses(deps, { accountKey: `u:${user.id}`, ip: caller.ip });
   await writeOperationLog(deps, {
     userId: user.id,
     service: 'account',
@@ -199,7 +205,7 @@ export async function signInWithSmsCode(
 
 /**
  * The e-mailed unlock link: spends it, makes the source that opened it a known one for the account,
- * and lifts this source's lock. Someone else's, a used, an expired or a replaced link answer the same.
+ * and lifts the lock of this source and the account's "being guessed" everywhere. Someone else's, a used, an expired or a replaced link answer the same.
  */
 export async function unlockSignIn(deps: Deps, input: { caller: Caller; account: string; token: string }): Promise<UnlockedAccount> {
   const user = await q.findUserById(deps.db, input.account);
@@ -207,7 +213,7 @@ export async function unlockSignIn(deps: Deps, input: { caller: Caller; account:
   if (!user || !ticketId || !(await useStepTicket(deps.db, ticketId, deps.clock.now()))) throw new AppError('unlockLinkInvalid');
   const accountKey = `u:${user.id}`;
   await rememberSource(deps, accountKey, input.caller.ip);
-  await clearSourceFailures(deps, { accountKey, ip: input.caller.ip });
+  await clearAccountGuesses(deps, { accountKey, ip: input.caller.ip, renewNotice: true });
   await writeOperationLog(deps, {
     userId: user.id,
     service: 'account',
