@@ -24,8 +24,8 @@ export interface HttpEnvironment {
   fetch: typeof fetch;
   /** Shows an error toast for the given milliseconds. */
   notifyError(message: string, durationMs: number): void;
-  /** Session expired or replaced (§8): forget the session and go to the sign-in page. */
-  onSignedOut(): void;
+  /** Session expired or replaced (§8): forget the session and go to the sign-in page, which shows `message` again. */
+  onSignedOut(message: string): void;
   language(): string;
   text(key: 'networkError' | 'timeoutError' | 'badResponse' | 'downloadFailed'): string;
   timeoutMs?: number;
@@ -120,7 +120,7 @@ export function handleBody<T>(body: unknown, hideError: boolean): T {
   if (code === envelopeCodes.ok) return data as T;
   if (code === envelopeCodes.sessionExpired || code === envelopeCodes.sessionReplaced) {
     e.notifyError(message, errorToastMs);
-    e.onSignedOut();
+    e.onSignedOut(message);
     throw new ApiError(code, message, data);
   }
   if (code === envelopeCodes.noPermission || code === envelopeCodes.realNameRequired) throw new ApiError(code, message, data);

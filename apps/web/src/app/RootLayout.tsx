@@ -8,7 +8,7 @@ import { toast } from '../components/light/toast';
 import { currentLanguage, i18next } from './i18n';
 import { hoverShade } from './theme-shade';
 import type { RouteHandle } from './router';
-import { clearUserSession } from './session';
+import { clearUserSession, keepSignedOutMessage } from './session';
 import { getState, resetAccount, useConsole } from './store';
 
 // nprogress's own template gives its bar role="bar", which is no ARIA role: the same markup without it.
@@ -20,13 +20,16 @@ NProgress.configure({ showSpinner: false, barSelector: '.bar', template: '<div c
 configureHttp({
   fetch: (...args) => window.fetch(...args),
   notifyError: (text, ms) => toast.error(text, ms),
-  onSignedOut: () => {
+  onSignedOut: (message) => {
     clearUserSession();
     resetAccount();
     const operatorArea = window.location.pathname.startsWith('/operation');
     const target = operatorArea ? '/operation/login' : safeLocalPath(getState().site.loginEntryPath);
+    if (window.location.pathname === target) return;
+    // The sign-in page says it again: the toast goes with this page (§8).
+    if (message) keepSignedOutMessage(message);
     // A full load drops every route the previous session added.
-    if (window.location.pathname !== target) window.location.assign(target);
+    window.location.assign(target);
   },
   language: currentLanguage,
   text: (key) => i18next.t(`common.${key}`),

@@ -1,4 +1,5 @@
 import type { SessionUserInfo } from '@console/contract';
+import { useEffect, useState } from 'react';
 
 /**
  * Session user info of §3: kept in sessionStorage; the other login path (SMS) keeps it in
@@ -39,6 +40,35 @@ export function saveImageToken(token: string): void {
 
 export function readImageToken(): string | null {
   return sessionStorage.getItem(imageTokenKey);
+}
+
+/**
+ * §8: why a session ended (expired, replaced), kept for the sign-in page the browser is sent to: the
+ * toast shown before that full page load goes with the page, the reason must not.
+ */
+const signedOutMessageKey = 'console.signedOutMessage';
+
+export function keepSignedOutMessage(message: string): void {
+  try {
+    sessionStorage.setItem(signedOutMessageKey, message);
+  } catch {
+    // Storage refused (a privacy mode): the toast shown before leaving is all there is.
+  }
+}
+
+/** The reason kept by the last sign-out, shown on the sign-in page until the next page load. */
+export function useSignedOutMessage(): string | null {
+  const [message] = useState(() => {
+    try {
+      return sessionStorage.getItem(signedOutMessageKey);
+    } catch {
+      return null;
+    }
+  });
+  useEffect(() => {
+    if (message !== null) sessionStorage.removeItem(signedOutMessageKey);
+  }, [message]);
+  return message;
 }
 
 export function clearUserSession(): void {

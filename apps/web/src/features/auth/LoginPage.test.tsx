@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '../../api/http';
 import { i18next } from '../../app/i18n';
+import { loadContract } from '../../components/light/contract';
 import LoginPage from './LoginPage';
 
 /** One request as the server saw it. */
@@ -24,6 +25,9 @@ const envelope = (data: unknown, code = 0, msg = 'ok') =>
 
 beforeAll(async () => {
   await i18next.changeLanguage('en');
+  // The forms check with the contract's schemas, fetched on first need; on a busy machine that first
+  // fetch outlasts a test's wait for the message, so it is fetched once before any test.
+  await loadContract();
 });
 
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSignedOutMessage } from '../../app/session';
 import { useConsole } from '../../app/store';
 import { Tabs } from '../../components/light/Tabs';
 import { TaggedText } from '../../components/light/TaggedText';
@@ -21,10 +22,17 @@ const SmsLoginForm = lazy(() => import('./SmsLoginForm').then((m) => ({ default:
 export default function LoginPage() {
   const { t } = useTranslation();
   const outboxEnabled = useConsole((s) => s.site.outboxEnabled);
+  // Sent here because the session expired or was replaced: the reason stays in view (§8).
+  const signedOut = useSignedOutMessage();
   // The forms check with the contract's schemas; fetch them once the visitor starts on a form.
   useContractWarmup();
   return (
     <LoginCard aside={<ProductPanel />} title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      {signedOut && (
+        <p role="alert" className="login-notice" data-testid="signed-out-notice">
+          {signedOut}
+        </p>
+      )}
       <Tabs
         items={[
           { key: 'password', icon: <LockIcon />, label: t('auth.login.passwordTab'), children: <PasswordLoginForm /> },

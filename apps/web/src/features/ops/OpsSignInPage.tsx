@@ -1,8 +1,9 @@
 import type { OperatorInfo } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Layout, Typography } from 'antd';
+import { Alert, Card, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useSignedOutMessage } from '../../app/session';
 import { OpsHeader } from './OpsHeader';
 import { OpsSignInForm } from './OpsSignInForm';
 import { rememberOperator } from './operatorSession';
@@ -12,6 +13,8 @@ export default function OpsSignInPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const from = (useLocation().state as { from?: string } | null)?.from;
+  // Sent here because the session expired or was replaced: the reason stays in view (§8).
+  const signedOut = useSignedOutMessage();
 
   const signedIn = (operator: OperatorInfo) => {
     rememberOperator(client, operator);
@@ -33,6 +36,7 @@ export default function OpsSignInPage() {
             {t('ops.signInTitle')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{t('ops.signInIntro')}</Typography.Paragraph>
+          {signedOut && <Alert type="error" showIcon title={signedOut} style={{ marginBottom: 16 }} data-testid="signed-out-notice" />}
           <OpsSignInForm onSignedIn={signedIn} />
         </Card>
       </Layout.Content>
