@@ -69,3 +69,4 @@ export const invoiceFileUrl = (id: string, ops = false) => `${apiBase}${fillPath
 export const costCenterKey = ['costCenter'] as const;
 // Under ['ops'], so signing out forgets them with the rest of the back office.
 export const opsCostCenterKey = ['ops', 'costCenter'] as const;
+export const opsPackagesKey = [...opsCostCenterKey, 'packages'] as const;

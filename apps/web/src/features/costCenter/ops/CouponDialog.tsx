@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { PersonPicker } from '../../personal';
 import { EnterprisePicker } from '../../services';
-import { opsCostCenterApi, opsCostCenterKey } from '../api';
+import { opsCostCenterApi, opsPackagesKey } from '../api';
 
 interface CouponForm {
   owner: 'enterprise' | 'person';
@@ -38,7 +38,7 @@ const bodyOf = (v: CouponForm) => ({
 export function CouponDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<CouponForm>();
-  const catalogue = useQuery({ queryKey: [...opsCostCenterKey, 'packages'], queryFn: opsCostCenterApi.packages, enabled: open });
+  const catalogue = useQuery({ queryKey: opsPackagesKey, queryFn: opsCostCenterApi.packages, enabled: open });
   const owner = Form.useWatch('owner', form) ?? 'enterprise';
   const labels: Record<keyof CouponForm, string> = {
     owner: t('costCenter.ops.coupons.owner'),

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { useServiceLabels } from '../../services';
-import { opsCostCenterApi, opsCostCenterKey } from '../api';
+import { opsCostCenterApi, opsCostCenterKey, opsPackagesKey } from '../api';
 import { useYuan } from '../labels';
 import { PackageDialog } from './PackageDialog';
 
@@ -17,7 +17,7 @@ export function PackagesSection() {
   const label = useServiceLabels();
   const client = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const { data, error, isFetching } = useQuery({ queryKey: [...opsCostCenterKey, 'packages'], queryFn: opsCostCenterApi.packages });
+  const { data, error, isFetching } = useQuery({ queryKey: opsPackagesKey, queryFn: opsCostCenterApi.packages });
   const columns: TableColumnsType<PackageView> = [
     { key: 'product', title: t('costCenter.ops.packages.product'), render: (_, p) => `${p.productNo} ${p.productName}` },
     { key: 'name', title: t('costCenter.ops.packages.name'), dataIndex: 'name' },

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
-import { PackagesSection } from '../../costCenter';
+import { PackagesSection, opsPackagesKey } from '../../costCenter';
 import { useServiceLabels } from '../labels';
 import { ProductDialog } from './ProductDialog';
 import { productsKey, servicesOpsApi } from './api';
@@ -59,6 +59,8 @@ export default function ProductsPage() {
           onAdded={() => {
             setAdding(false);
             void client.invalidateQueries({ queryKey: productsKey });
+            // The packages section below offers the products a package may be of: it must see the new one too.
+            void client.invalidateQueries({ queryKey: opsPackagesKey });
           }}
         />
       </Card>

@@ -8,6 +8,7 @@ import { lazyNamespaces, loadNamespaces, setLanguage } from '../../../app/i18n';
 import { fakeServer } from '../../../test/fakeServer';
 import { AdjustDialog } from './AdjustDialog';
 import { GrantDialog } from './GrantDialog';
+import ProductsPage from './ProductsPage';
 
 // antd renders forms slowly in jsdom on a shared machine; waits are generous for that.
 const patience = { timeout: 15_000 };
@@ -102,5 +103,31 @@ describe('granting and adjusting subscriptions', { timeout: 60_000 }, () => {
     await waitFor(() => expect(adjusted).toBe(true), patience);
     const body = JSON.parse(String(sentTo('/operation-webapi/services/subscriptions/s1/adjust')[0]!.body));
     expect(body).toEqual({ totalCount: 500, dueAt: Date.UTC(2027, 0, 1), reason: 'Top-up agreed by phone' });
+  });
+});
+
+describe('the products page', { timeout: 90_000 }, () => {
+  it('offers a product just added to the package dialog below without a reload', async () => {
+    const old = { id: 'p1', productNo: 'P-1', name: 'Phone pack', serviceCode: 'phone3', unitPriceFen: 50, createdAt: 1 };
+    const added = { id: 'p2', productNo: 'P-NEW', name: 'Bank pack', serviceCode: 'bank4', unitPriceFen: 80, createdAt: 2 };
+    server.answer('GET /webgate/operation-webapi/services/products', { data: { list: [old] } }, { data: { list: [old, added] } });
+    server.answer(
+      'GET /webgate/operation-webapi/costCenter/packages',
+      { data: { list: [], products: [old] } },
+      { data: { list: [], products: [old, added] } },
+    );
+    server.answer('POST /webgate/operation-webapi/services/products', { data: added });
+    show(<ProductsPage />);
+    fireEvent.click(await screen.findByTestId('product-add', undefined, patience));
+    const form = await screen.findByTestId('product-form', undefined, patience);
+    fireEvent.change(within(form).getByLabelText('Product number'), { target: { value: 'P-NEW' } });
+    fireEvent.change(within(form).getByLabelText('Product'), { target: { value: 'Bank pack' } });
+    fireEvent.click(within(screen.getAllByRole('dialog')[0]!).getByRole('button', { name: 'Save' }));
+    await within(screen.getByTestId('products-table')).findByText('Bank pack', undefined, patience);
+
+    fireEvent.click(screen.getByTestId('package-add'));
+    const packageForm = await screen.findByTestId('package-form', undefined, patience);
+    fireEvent.mouseDown(within(packageForm).getByLabelText('Product'));
+    await screen.findByText('P-NEW Bank pack', undefined, patience);
   });
 });
