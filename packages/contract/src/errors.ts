@@ -161,6 +161,7 @@ export const errorCatalogue = {
   importExpired: { code: 1007017, status: 410 },
   roleNotFound: { code: 1007018, status: 400 },
   departmentNotFound: { code: 1007019, status: 400 },
+  importUnpackedTooLarge: { code: 1007020, status: 413 },
   // Separation with hand-over.
   successorInvalid: { code: 1007050, status: 400 },
   // Invitations are messages to someone else's phone or e-mail: budgeted per recipient and, before authentication, per day.

@@ -141,6 +141,7 @@ async function readSheet(bytes: Uint8Array): Promise<ReadSheet> {
   const sheet = await readWorkbookOffThread(bytes, { ...defaultReadLimits, maxRows: importMaxRows });
   if ('failure' in sheet) {
     if (sheet.failure === 'tooManyRows') throw new AppError('importTooManyRows', { max: sheet.max });
+    if (sheet.failure === 'tooLarge') throw new AppError('importUnpackedTooLarge', { maxMb: sheet.maxMb });
     throw new AppError('importFileInvalid');
   }
   return sheet;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { organization } from '../../src/features/organization/index.js';
 import { addMembership, enterpriseOf, switchInto } from '../support/enterprise-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
+import { lyingBombXlsx, manyRowsXlsx } from '../support/hostile-xlsx.js';
 import { sheetsOf, uploadWorkbook, workbookOf } from '../support/import-helpers.js';
 import { type Person, operationLogJson, signedInPerson } from '../support/real-name-helpers.js';
 
@@ -156,6 +157,23 @@ describe.each(databases)('members import and export on %s', (kind) => {
     expect((await member.get(r.memberExport.path)).json().code).toBe(401);
     expect(await invitations()).toEqual([]);
   });
+
+  it('refuses a 1 MB file inflating to 1 GiB and 1.2 million tiny rows naming the rule, in en and zh; nothing imported', async () => {
+    const bomb = (await lyingBombXlsx()).bytes;
+    const en = await uploadWorkbook(t, master, r.memberImportPreview.path, bomb);
+    expect(en.statusCode).toBe(413);
+    expect(en.json()).toMatchObject({
+      code: 1007020,
+      msg: 'The spreadsheet unpacks to more than 32 MB: an import reads at most 32 MB of sheet data, so split the file',
+    });
+    const zh = await uploadWorkbook(t, master, r.memberImportPreview.path, bomb, 'zh');
+    expect(zh.json().msg).toBe('表格解压后超过 32 MB：一次导入最多读取 32 MB 的表格数据，请拆分文件');
+    const rows = await uploadWorkbook(t, master, r.memberImportPreview.path, await manyRowsXlsx(1_200_000));
+    expect(rows.statusCode).toBe(413);
+    expect(rows.json()).toMatchObject({ code: 1007015, msg: 'At most 10000 rows can be imported at once' });
+    expect(await t.db.selectFrom('import_batches').selectAll().execute()).toEqual([]);
+    expect(await invitations()).toEqual([]);
+  }, 60_000);
 
   it('imports more than 1,000 rows as a job, by hand with the test clock', async () => {
     // An authenticated enterprise: before authentication an enterprise invites five people a day.

@@ -44,7 +44,7 @@ export const contactsEndpoints = defineEndpoints(contactsRoutes, {
     summaryZh: '预检外部联系人表格（multipart `file`，不超过 2 MB 和 10,000 行；不接受公式）：返回逐行错误和计数；不写入任何数据',
     file: importFile,
     output: importBatchSchema,
-    errors: ['importFileInvalid', 'importTooManyRows'],
+    errors: ['importFileInvalid', 'importTooManyRows', 'importUnpackedTooLarge'],
   },
   importConfirm: {
     summary: "Imports the valid rows of a preview, upserting by the contact's unique key; beyond 1,000 rows a job does it; logged",

@@ -143,7 +143,7 @@ export const organizationEndpoints = defineEndpoints(organizationRoutes, {
       '预检成员表格（multipart `file`，不超过 2 MB 和 10,000 行；不接受公式）：返回逐行错误和计数；不写入任何数据；文件加密保存一小时',
     file: importFile,
     output: importBatchSchema,
-    errors: ['importFileInvalid', 'importTooManyRows'],
+    errors: ['importFileInvalid', 'importTooManyRows', 'importUnpackedTooLarge'],
   },
   memberImportConfirm: {
     summary:

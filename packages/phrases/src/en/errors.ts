@@ -151,6 +151,8 @@ export const errors = {
   contactTaken: 'The enterprise already has this external contact',
   importFileInvalid: 'The file is not a readable xlsx spreadsheet made from the template',
   importTooManyRows: 'At most {{max}} rows can be imported at once',
+  importUnpackedTooLarge:
+    'The spreadsheet unpacks to more than {{maxMb}} MB: an import reads at most {{maxMb}} MB of sheet data, so split the file',
   importFileTooLarge: 'The file must not exceed {{size}}',
   importExpired: 'This preview has expired: upload the file again',
   roleNotFound: 'This role does not exist',

@@ -146,6 +146,7 @@ export const errors: Phrases['errors'] = {
   contactTaken: '企业已有该外部联系人',
   importFileInvalid: '文件不是按模板填写的可读 xlsx 表格',
   importTooManyRows: '一次最多导入 {{max}} 行',
+  importUnpackedTooLarge: '表格解压后超过 {{maxMb}} MB：一次导入最多读取 {{maxMb}} MB 的表格数据，请拆分文件',
   importFileTooLarge: '文件不能超过 {{size}}',
   importExpired: '预览已过期，请重新上传文件',
   roleNotFound: '该角色不存在',
