@@ -58,6 +58,8 @@ export const errorCatalogue = {
   sendFailed: { code: 1002015, status: 503 },
   passwordCommon: { code: 1002016, status: 400 },
   unlockLinkInvalid: { code: 1002017, status: 400 },
+  // A registration's second captcha-guarded send: step 1's captcha covered only the first.
+  captchaRequired: { code: 1002040, status: 400 },
   // Account security (1005xxx).
   sessionNotFound: { code: 1005001, status: 404 },
   sessionIsCurrent: { code: 1005002, status: 400 },

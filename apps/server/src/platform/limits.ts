@@ -69,6 +69,8 @@ interface Holds {
   /** Holds `key` unless it is held already (atomically); returns the deadline that was there, if any. */
   claim(key: string, until: number, now: number): Promise<number | null>;
   release(key: string): Promise<void>;
+  /** Removes the hold and answers whether it was live: of two callers, only one takes it. */
+  take(key: string, now: number): Promise<boolean>;
 }
 
 const memoryHolds = new WeakMap<object, Map<string, number>>();
@@ -94,6 +96,10 @@ function holdsOf(deps: Pick<Deps, 'redis' | 'limiter'>): Holds {
       },
       async release(key) {
         await redis.del(k(key));
+      },
+      async take(key, now) {
+        const value = Number(await redis.getdel(k(key)));
+        return value > now;
       },
     };
   }
@@ -129,6 +135,11 @@ function holdsOf(deps: Pick<Deps, 'redis' | 'limiter'>): Holds {
     },
     async release(key) {
       store.delete(key);
+    },
+    async take(key, now) {
+      const live = until(key, now) !== null;
+      store.delete(key);
+      return live;
     },
   };
 }
@@ -197,6 +208,20 @@ export async function claimSendToRecipient(deps: LimitDeps, recipientHash: strin
 }
 
 // ---- captchas ------------------------------------------------------------------------------
+
+/**
+ * A solved captcha carried to the next step of the same flow: granted under a key naming that flow
+ * (e.g. one registration), good until `until`, taken once. Whoever presents the flow's own secret
+ * asks for it; nothing about it is sent to the client.
+ */
+export async function grantCaptchaPass(deps: LimitDeps, key: string, until: number): Promise<void> {
+  const now = deps.clock.now();
+  await holdsOf(deps).hold(`captcha-pass:${key}`, until, now);
+}
+
+export async function takeCaptchaPass(deps: LimitDeps, key: string): Promise<boolean> {
+  return holdsOf(deps).take(`captcha-pass:${key}`, deps.clock.now());
+}
 
 export async function countCaptchaFromIp(deps: LimitDeps, ip: string): Promise<void> {
   const hit = await deps.limiter.hit(`captcha:ip:${sourceOf(ip)}`, limits.captchasPerIpPerMinute, 60_000, deps.clock.now());

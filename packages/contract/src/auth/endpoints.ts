@@ -72,12 +72,14 @@ export const authEndpoints = defineEndpoints(authRoutes, {
     errors: ['activationInvalid', 'emailRegistered'],
   },
   registerSmsCode: {
-    summary: 'Registration step 2: text a code to the phone (ticket; captcha in the token header); a registered phone is said beside it',
-    summaryZh: '注册第 2 步：向手机发送短信验证码（需凭证；图形验证码放在 token 请求头中）；手机号已注册时会在应答中一并说明',
+    summary:
+      "Registration step 2: text a code to the phone (ticket; captcha in the token header, except for the registration's first phone code within 15 minutes of step 1, which step 1's captcha covers); a registered phone is said beside it",
+    summaryZh:
+      '注册第 2 步：向手机发送短信验证码（需凭证；图形验证码放在 token 请求头中，但第 1 步后 15 分钟内本次注册的第一条手机验证码由第 1 步的图形验证码涵盖）；手机号已注册时会在应答中一并说明',
     body: registerSmsCodeSchema,
     headers: captchaTokenHeaders,
     output: codeSentSchema,
-    errors: ['captchaWrong', 'registrationExpired', 'phoneRegistered', ...codeSendErrors],
+    errors: ['captchaWrong', 'captchaRequired', 'registrationExpired', 'phoneRegistered', ...codeSendErrors],
   },
   register: {
     summary: 'Registration step 2: create the account (ticket, account name, phone and its code, password) and sign in',

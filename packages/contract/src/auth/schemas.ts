@@ -55,7 +55,8 @@ export type RegistrationTicket = z.infer<typeof registrationTicketSchema>;
 export const registerSmsCodeSchema = z.object({
   ticket: z.string({ error: 'required' }).min(1, { error: 'required' }),
   phone: fieldSchemas.phone,
-  captcha: fieldSchemas.captcha,
+  /** Left out for the first code of a registration: the captcha solved for its e-mail code covers it (15 minutes, once). */
+  captcha: fieldSchemas.captcha.optional(),
 });
 export const registerSchema = z
   .object({

@@ -47,6 +47,7 @@ export const errors = {
   sendFailed: 'The message could not be sent, please try again later',
   passwordCommon: 'This is one of the most commonly used passwords and easy to guess, please choose another',
   unlockLinkInvalid: 'This unlock link is invalid, has expired or was already used',
+  captchaRequired: 'Enter the image code to send the code',
   // Account security (1005xxx).
   sessionNotFound: 'This session does not exist or has already ended',
   sessionIsCurrent: 'This is the session you are using: sign out to end it',

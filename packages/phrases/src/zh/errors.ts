@@ -43,6 +43,7 @@ export const errors: Phrases['errors'] = {
   sendFailed: '消息发送失败，请稍后再试',
   passwordCommon: '该密码属于最常用的密码，容易被猜中，请换一个',
   unlockLinkInvalid: '该解锁链接无效、已过期或已被使用',
+  captchaRequired: '请输入图形验证码后再获取验证码',
   // Account security (1005xxx).
   sessionNotFound: '该会话不存在或已结束',
   sessionIsCurrent: '这是您当前使用的会话，请通过退出登录结束',

@@ -1,6 +1,7 @@
 /**
  * The captcha's stroke font on a 4×6 grid (y downwards). Characters that are easy to mix up (0/O/Q,
- * 1/I/L…, 2/Z, 5/S, 8/B, G/6, U/V) are left out, so a person reading the image is not tripped up.
+ * 1/I/L, 2/Z, 5/S, 8/B, G/6, U/V, E/F, P/R, K/X) are left out, keeping one of each pair, so a person
+ * reading the image is not tripped up; answers are read without regard to case.
  * The strokes never leave the server: they are rasterized, warped and buried in noise
  * (captcha-image.ts), and only the pixels are sent.
  */
@@ -96,17 +97,6 @@ export const glyphs: Record<string, Stroke[]> = {
       [3, 3],
     ],
   ],
-  F: [
-    [
-      [4, 0],
-      [0, 0],
-      [0, 6],
-    ],
-    [
-      [0, 3],
-      [3, 3],
-    ],
-  ],
   H: [
     [
       [0, 0],
@@ -130,20 +120,6 @@ export const glyphs: Record<string, Stroke[]> = {
       [0, 5],
     ],
   ],
-  K: [
-    [
-      [0, 0],
-      [0, 6],
-    ],
-    [
-      [4, 0],
-      [0, 4],
-    ],
-    [
-      [1.3, 2.8],
-      [4, 6],
-    ],
-  ],
   M: [
     [
       [0, 6],
@@ -159,17 +135,6 @@ export const glyphs: Record<string, Stroke[]> = {
       [0, 0],
       [4, 6],
       [4, 0],
-    ],
-  ],
-  P: [
-    [
-      [0, 6],
-      [0, 0],
-      [3, 0],
-      [4, 1],
-      [4, 2],
-      [3, 3],
-      [0, 3],
     ],
   ],
   R: [

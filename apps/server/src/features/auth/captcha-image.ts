@@ -3,9 +3,12 @@ import { encodePng } from '../../platform/png.js';
 import { glyphs } from './captcha-font.js';
 
 /**
- * The image captcha: 4 characters rasterized as thick strokes that touch and overlap, warped by two
- * crossing waves, crossed by lines in the ink of the characters and sprinkled with noise, then sent as
- * a PNG. Nothing in the answer names a glyph: no paths, no text, only pixels that differ every time.
+ * The image captcha: 4 characters rasterized as thick strokes, each in its own slot, gently rotated
+ * and warped by two crossing waves, crossed by a thin line in the ink of a character and sprinkled
+ * with noise, then sent as a PNG. Nothing in the answer names a glyph: no paths, no text, only pixels
+ * that differ every time. It is meant to be read by people at the first try (a careful reader misread
+ * one in four of the tangled earlier version); what makes it costly for scripts is the proof of work
+ * that comes with it, which grows with a source's failures.
  */
 
 export const captchaAlphabet = Object.keys(glyphs).join('');
@@ -42,10 +45,10 @@ function hsl(h: number, s: number, l: number): Rgb {
 
 /** The segments of one character: scaled, skewed, rotated, each point jittered, moved to (cx, cy). */
 function glyphSegments(char: string, cx: number, cy: number, ink: Rgb): Segment[] {
-  const scale = between(4.7, 5.5);
-  const angle = (between(-18, 18) * Math.PI) / 180;
-  const skew = between(-0.3, 0.3);
-  const width = between(1.7, 2.3);
+  const scale = between(5.1, 5.6);
+  const angle = (between(-10, 10) * Math.PI) / 180;
+  const skew = between(-0.15, 0.15);
+  const width = between(2.1, 2.5);
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   const place = ([gx, gy]: [number, number]): [number, number] => {
@@ -96,22 +99,23 @@ export function renderCaptchaPixels(answer: string): Uint8Array {
   const w = captchaWidth;
   const h = captchaHeight;
   const hue = between(0, 360);
-  const inks = [...answer].map(() => hsl((hue + between(120, 240)) % 360, between(0.5, 0.8), between(0.18, 0.38)));
-  // Slots narrower than a character: neighbours touch and overlap, so no column cleanly splits them.
-  const slot = (w - 26) / answer.length;
+  const inks = [...answer].map(() => hsl((hue + between(120, 240)) % 360, between(0.5, 0.8), between(0.14, 0.3)));
+  // A slot a little wider than a character: neighbours nearly touch but do not overlap, so each reads alone.
+  const slot = (w - 16) / answer.length;
   const segments: Segment[] = [];
   [...answer].forEach((char, i) => {
-    segments.push(...glyphSegments(char, 13 + slot * (i + 0.5) + between(-3, 3), h / 2 + between(-3, 3), inks[i]!));
+    segments.push(...glyphSegments(char, 8 + slot * (i + 0.5) + between(-2, 2), h / 2 + between(-2, 2), inks[i]!));
   });
-  for (let i = 0; i < 2; i++) segments.push(...crossingLine(inks[randomInt(inks.length)]!, between(0.9, 1.4)));
+  // One line, thinner than the strokes, in the ink of a character: colour alone does not lift it off.
+  segments.push(...crossingLine(inks[randomInt(inks.length)]!, between(0.6, 0.9)));
 
   // Two crossing waves displace where each pixel samples the drawing.
   const wave = {
-    ax: between(1.5, 3),
-    fx: between(0.08, 0.16),
+    ax: between(1, 1.8),
+    fx: between(0.08, 0.14),
     px: between(0, 6.3),
-    ay: between(2, 4),
-    fy: between(0.05, 0.1),
+    ay: between(1.2, 2.2),
+    fy: between(0.05, 0.09),
     py: between(0, 6.3),
   };
   const background = [
@@ -137,7 +141,7 @@ export function renderCaptchaPixels(answer: string): Uint8Array {
     }
   }
   // Speckles in the inks' colours, over characters and background alike.
-  for (let i = 0; i < 160; i++) {
+  for (let i = 0; i < 100; i++) {
     const o = (randomInt(h) * w + randomInt(w)) * 3;
     const ink = randomInt(3) === 0 ? inks[randomInt(inks.length)]! : hsl(between(0, 360), 0.6, between(0.4, 0.7));
     rgb.set(ink, o);

@@ -13,7 +13,7 @@ import { hashToken, newToken } from '../../platform/crypto.js';
 import { sendNow } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { countSendFromIp } from '../../platform/limits.js';
+import { countSendFromIp, grantCaptchaPass, takeCaptchaPass } from '../../platform/limits.js';
 import { hashPassword } from '../../platform/password.js';
 import { assertPasswordAllowed } from '../../platform/password-policy.js';
 import { normalizeEmail, phoneHash, sealPhone } from '../../platform/personal-data.js';
@@ -24,6 +24,15 @@ import * as q from './queries.js';
 import { type SessionStart, startSession } from './sign-in.js';
 
 // ---- registration (§1: e-mail verification, account info, done) -----------------------------
+
+/**
+ * Registration asks for one captcha, not two: the one solved to e-mail the code also covers the
+ * first code to the phone of the same registration, within this time. The pass is kept on the
+ * server under the pending registration, taken once, and asked for only with that registration's
+ * ticket: it opens nothing else (no sign-in, no other registration, no second phone code).
+ */
+export const registrationCaptchaPassMs = 15 * 60_000;
+const passKey = (pendingId: string) => `registration:${pendingId}`;
 
 export async function sendRegisterEmailCode(deps: Deps, input: CaptchaProof & { email: string }): Promise<CodeSent> {
   const { caller } = input;
@@ -52,6 +61,8 @@ export async function sendRegisterEmailCode(deps: Deps, input: CaptchaProof & { 
   });
   const link = `${deps.config.publicUrl}/activation?token=${encodeURIComponent(activationToken)}`;
   await sendNow(deps, caller.log, registerEmail(caller.lang, email, code, link));
+  const pending = await q.findPendingByEmail(deps.db, email, now);
+  if (pending) await grantCaptchaPass(deps, passKey(pending.id), now + registrationCaptchaPassMs);
   return sent;
 }
 
@@ -95,17 +106,22 @@ async function pendingOfTicket(deps: Deps, ticket: string) {
  * field now, not after the code: only someone holding a verified e-mail's ticket who solved a
  * captcha within the send limits can ask, so it tells a script no more than registering would.
  */
-export async function sendRegisterSmsCode(deps: Deps, input: CaptchaProof & { ticket: string; phone: string }): Promise<CodeSent> {
+export async function sendRegisterSmsCode(
+  deps: Deps,
+  input: Omit<CaptchaProof, 'captcha'> & { captcha?: string | undefined; ticket: string; phone: string },
+): Promise<CodeSent> {
   const { caller } = input;
   await countSendFromIp(deps, caller.ip);
-  const gate = await checkCaptcha(deps, input);
-  await pendingOfTicket(deps, input.ticket);
+  // Without a captcha, the one of step 1 stands in for it, once (see registrationCaptchaPassMs).
+  const gate = input.captcha ? await checkCaptcha(deps, { ...input, captcha: input.captcha }) : undefined;
+  const pending = await pendingOfTicket(deps, input.ticket);
+  if (!gate && !(await takeCaptchaPass(deps, passKey(pending.id)))) throw new AppError('captchaRequired');
   if (await q.findUserByPhoneHash(deps.db, phoneHash(deps, input.phone))) throw fieldError('phoneRegistered', 'phone', caller.lang);
   const { code, sent } = await issueCode(deps, {
     purpose: purposes.registerPhone,
     recipient: input.phone,
     validityMs: smsCodeValidityMs,
-    gate,
+    gate: gate ?? { by: 'captcha' },
   });
   await sendNow(deps, caller.log, codeSms(caller.lang, input.phone, code, 'register'));
   return sent;

@@ -1,8 +1,10 @@
 import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { type RegistrationTicket, type SessionUserInfo, registerSchema } from '@console/contract';
-import { Button, Form, Input } from 'antd';
+import { errorCatalogue } from '@console/contract/errors';
+import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/http';
 import { authApi } from './api';
 import { CaptchaInput } from './CaptchaInput';
 import { CodeInput } from '../../components/CodeInput';
@@ -37,13 +39,30 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
   const rule = useSchemaRule();
   const sameAs = useSameAsRule();
   const { captcha, captchaRule, sendWithCaptcha } = useCaptchaGuard(form);
+  const { message } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
+  // The captcha solved in step 1 covers this registration's first phone code (the server keeps that
+  // pass for a while, once); a resend, or a pass no longer there, asks for the image code.
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const shape = registerSchema.shape;
 
-  const sendCode = () =>
-    sendWithCaptcha(['phone'], (values, proof) =>
-      authApi.registerSmsCode({ ticket: ticket.ticket, phone: values.phone.trim(), captcha: values.captcha }, proof),
-    );
+  const sendCode = async () => {
+    if (needsCaptcha)
+      return sendWithCaptcha(['phone'], (values, proof) =>
+        authApi.registerSmsCode({ ticket: ticket.ticket, phone: values.phone.trim(), captcha: values.captcha }, proof),
+      );
+    const { phone } = await form.validateFields(['phone']);
+    try {
+      await authApi.registerSmsCode({ ticket: ticket.ticket, phone: phone.trim() }, null);
+      void message.success(t('auth.codeSent'));
+    } catch (error) {
+      // No pass left (the server says so, asking for the image code): the next send shows the captcha.
+      if (!(error instanceof ApiError && error.code === errorCatalogue.captchaRequired.code)) showServerFieldErrors(form, error);
+      throw error;
+    } finally {
+      setNeedsCaptcha(true);
+    }
+  };
 
   const submit = async (values: AccountStepValues) => {
     setSubmitting(true);
@@ -84,9 +103,11 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
       <Form.Item name="phone" label={t('fields.phone')} rules={[rule(shape.phone, 'phone')]}>
         <Input prefix={<MobileOutlined />} placeholder={t('auth.phonePlaceholder')} autoComplete="tel" inputMode="numeric" maxLength={11} />
       </Form.Item>
-      <Form.Item name="captcha" label={t('fields.captcha')} rules={[captchaRule]}>
-        <CaptchaInput captcha={captcha} />
-      </Form.Item>
+      {needsCaptcha && (
+        <Form.Item name="captcha" label={t('fields.captcha')} rules={[captchaRule]}>
+          <CaptchaInput captcha={captcha} />
+        </Form.Item>
+      )}
       <Form.Item name="code" label={t('fields.code')} rules={[rule(shape.code, 'code')]}>
         <CodeInput onSend={sendCode} />
       </Form.Item>

@@ -41,7 +41,8 @@ export const authApi = {
     call(r.registerEmailCode, { body, headers: captchaHeaders(proof) }),
   registerVerifyEmail: (body: { email: string; code: string }) => call(r.registerVerifyEmail, { body }),
   registerActivate: (activationToken: string) => call(r.registerActivate, { body: { activationToken } }),
-  registerSmsCode: (body: { ticket: string; phone: string; captcha: string }, proof: CaptchaProof | null) =>
+  /** Without `captcha` for the registration's first phone code: step 1's captcha covers it. */
+  registerSmsCode: (body: { ticket: string; phone: string; captcha?: string }, proof: CaptchaProof | null) =>
     call(r.registerSmsCode, { body, headers: captchaHeaders(proof) }),
   register: (body: RegisterInput) => call(r.register, { body }),
 

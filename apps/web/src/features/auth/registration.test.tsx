@@ -53,20 +53,38 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('registration, account step', { timeout: 60_000 }, () => {
+  it("sends the first phone code without asking for an image code (step 1's covers it), then asks for one and sends its proof of work", async () => {
+    server.answer('POST /webgate/base/user/register/smsCode', { data: { resendAfter: 60, expiresAt: Date.now() + 300_000 } });
+    show(<AccountStepForm ticket={ticket} onRegistered={() => undefined} onOtherEmail={() => undefined} />);
+    const phone = await screen.findByLabelText('Phone', undefined, patience);
+    expect(screen.queryByLabelText('Image code')).toBeNull();
+    type(phone, '13800138000');
+    fireEvent.click(screen.getByTestId('send-code'));
+    await screen.findByAltText('Image code', undefined, patience);
+    const first = server.calls.find((c) => c.path === '/webgate/base/user/register/smsCode')!;
+    expect(JSON.parse(String(first.body))).toEqual({ ticket: 'ticket-1', phone: '13800138000' });
+    expect(first.headers.token).toBeUndefined();
+  });
+
   it("says a registered phone beside the phone field when its code is asked for, sending the captcha's proof of work", async () => {
+    server.answer('POST /webgate/base/user/register/smsCode', { code: 1002040, msg: 'Enter the image code to send the code' });
+    show(<AccountStepForm ticket={ticket} onRegistered={() => undefined} onOtherEmail={() => undefined} />);
+    const phone = await screen.findByLabelText('Phone', undefined, patience);
+    type(phone, '13800138000');
+    // No pass left on the server: the image code is asked for.
+    fireEvent.click(screen.getByTestId('send-code'));
+    await screen.findByAltText('Image code', undefined, patience);
+    expect(server.toasts).toEqual(['Enter the image code to send the code']);
     server.answer('POST /webgate/base/user/register/smsCode', {
       code: 1002013,
       msg: 'This phone number is already registered',
       data: { fields: [{ field: 'phone', message: 'This phone number is already registered' }] },
     });
-    show(<AccountStepForm ticket={ticket} onRegistered={() => undefined} onOtherEmail={() => undefined} />);
-    await screen.findByAltText('Image code', undefined, patience);
-    const phone = screen.getByLabelText('Phone');
-    type(phone, '13800138000');
     type(screen.getByLabelText('Image code'), 'ABCD');
+    await waitFor(() => expect((screen.getByTestId('send-code') as HTMLButtonElement).disabled).toBe(false), patience);
     fireEvent.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(errorOf(phone)).toBe('This phone number is already registered'), patience);
-    const send = server.calls.find((c) => c.path === '/webgate/base/user/register/smsCode')!;
+    const send = server.calls.filter((c) => c.path === '/webgate/base/user/register/smsCode').at(-1)!;
     expect(send.headers.token).toBe(challenge.token);
     expect(zeroBits(createHash('sha256').update(`${challenge.token}:${send.headers.pow}`).digest('hex'))).toBeGreaterThanOrEqual(6);
   });
@@ -74,7 +92,7 @@ describe('registration, account step', { timeout: 60_000 }, () => {
   it('shows the password rule while typing, puts a common password refused by the server beside the field, and hands over the signed-in account', async () => {
     const registered: SessionUserInfo[] = [];
     show(<AccountStepForm ticket={ticket} onRegistered={(info) => registered.push(info)} onOtherEmail={() => undefined} />);
-    await screen.findByAltText('Image code', undefined, patience);
+    await screen.findByLabelText('Password', undefined, patience);
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('autocomplete')).toBe('new-password');
     expect(password.getAttribute('passwordrules')).toContain('allowed: [!#$%^@&*]');
