@@ -63,15 +63,20 @@ const whitelistRule = { error: 'ipWhitelistRequired', path: ['ipWhitelist'] };
 
 export const appSettingsSchema = appFields.refine(whitelistGiven, whitelistRule);
 
-const serviceIds = z
+const serviceList = z
   .array(z.string().min(1).max(64), { error: 'serviceRequired' })
-  .min(1, { error: 'serviceRequired' })
   .max(50)
   .transform((ids) => [...new Set(ids)]);
+const serviceIds = serviceList.refine((ids) => ids.length > 0, { error: 'serviceRequired' });
 
+/**
+ * A sandbox application may start with no service, so a new enterprise can try the platform before
+ * it buys anything and authorize services later; a production application needs one from the start.
+ */
 export const appCreateSchema = appFields
-  .extend({ environment: z.enum(appEnvironments, { error: 'invalid' }), serviceIds })
-  .refine(whitelistGiven, whitelistRule);
+  .extend({ environment: z.enum(appEnvironments, { error: 'invalid' }), serviceIds: serviceList.default([]) })
+  .refine(whitelistGiven, whitelistRule)
+  .refine((a) => a.environment === 'sandbox' || a.serviceIds.length > 0, { error: 'serviceRequired', path: ['serviceIds'] });
 export const appAuthorizeSchema = z.object({ serviceIds });
 export const appStatusSchema = z.object({ status: z.union([z.literal(1), z.literal(2)], { error: 'invalid' }) });
 export const secretRevealSchema = z.object({ code: fieldSchemas.smsCode });

@@ -30,8 +30,12 @@ export const apps = {
     ipWhitelistPlaceholder: 'e.g. 203.0.113.10; 198.51.100.0/24; 2001:db8::/32',
     ipRestrictHint: 'When on, only addresses in the whitelist may call.',
     callbackHint: 'https in production. Private, loopback and link-local addresses are refused.',
-    servicesHint: 'Tick at least one service. A production application can only use effective services.',
-    noServices: 'Your enterprise has no services yet, so no application can be created.',
+    servicesHint:
+      'A sandbox application may start without a service and be authorized later. A production application needs at least one effective service.',
+    noServices:
+      'Your enterprise has no services yet. Create a sandbox application now and authorize services once you have them; a production application needs a service.',
+    buyPackage: 'Buy a package',
+    serviceHall: 'See the services on offer',
     save: 'Save',
     created: 'Application created',
     saved: 'Saved',

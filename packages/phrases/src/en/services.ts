@@ -2,7 +2,9 @@
 export const services = {
   title: 'My services',
   intro: 'What your enterprise may call through the open API: each service’s quantity, usage, due date and status.',
-  empty: 'No services yet. Services are provisioned when they are bought or granted by the platform.',
+  empty: 'No services yet. Buy a package, or ask the platform to grant you a service through a work order.',
+  buyPackage: 'Buy a package',
+  askPlatform: 'Open a work order',
   loadMore: 'Load more',
   product: 'Product',
   productNo: 'Product number',

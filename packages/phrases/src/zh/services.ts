@@ -3,7 +3,9 @@ import type { Phrases } from '../en/index.js';
 export const services: Phrases['services'] = {
   title: '我的服务',
   intro: '您的企业可通过开放接口调用的服务：各服务的数量、用量、到期时间与状态。',
-  empty: '暂无服务。购买或由平台开通后即会显示。',
+  empty: '暂无服务。可以购买套餐，或通过工单请平台开通。',
+  buyPackage: '购买套餐',
+  askPlatform: '提交工单',
   loadMore: '加载更多',
   product: '产品',
   productNo: '产品编号',

@@ -6,7 +6,7 @@ import { usePagePath } from '../../app/routing';
 import { AppForm, type AppFormValues } from './AppForm';
 import { appsApi, appsKey } from './api';
 
-/** §2 myAppBuild: a new application with at least one service. */
+/** §2 myAppBuild: a new application; a production one with at least one service, a sandbox one may start with none. */
 export default function AppBuildPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Form, Input, Radio, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePagePath } from '../../app/routing';
+import { NextSteps } from '../../components/NextSteps';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
 import { servicesApi, servicesKey, useServiceLabels } from '../services';
@@ -34,6 +36,8 @@ export function AppForm({
     enabled: mode === 'create',
   });
   const field = appSettingsSchema.shape;
+  const buyPath = usePagePath('payment');
+  const hallPath = usePagePath('serviceweb');
 
   const submit = async (values: AppFormValues) => {
     setSubmitting(true);
@@ -104,7 +108,16 @@ export function AppForm({
         <Form.Item
           name="serviceIds"
           label={t('fields.serviceIds')}
-          rules={[rule(appCreateSchema.shape.serviceIds, 'serviceIds')]}
+          dependencies={['environment']}
+          rules={[
+            rule(appCreateSchema.shape.serviceIds, 'serviceIds'),
+            // A sandbox application may start with none; a production one needs a service (the server says the same).
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value?: string[]) => {
+                if (getFieldValue('environment') === 'production' && !value?.length) throw new Error(t('validation.serviceRequired'));
+              },
+            }),
+          ]}
           extra={t('apps.form.servicesHint')}
         >
           <Checkbox.Group
@@ -125,7 +138,22 @@ export function AppForm({
         </Form.Item>
       )}
       {mode === 'create' && services.isSuccess && list.length === 0 && (
-        <Alert type="warning" showIcon title={t('apps.form.noServices')} style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          data-testid="app-no-services"
+          title={
+            <NextSteps
+              align="start"
+              text={t('apps.form.noServices')}
+              steps={[
+                { to: buyPath && `${buyPath}?buy=1`, label: t('apps.form.buyPackage'), testId: 'next-buy' },
+                { to: hallPath, label: t('apps.form.serviceHall'), testId: 'next-hall' },
+              ]}
+            />
+          }
+          style={{ marginBottom: 16 }}
+        />
       )}
       <SubmitButton submitting={submitting} block={false}>
         {t('apps.form.save')}

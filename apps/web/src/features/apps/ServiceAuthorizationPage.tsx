@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/DataTable';
+import { NextSteps } from '../../components/NextSteps';
 import { pagedTable, useKeysetPager } from '../../components/pagedTable';
 import { usePagePath } from '../../app/routing';
 import { ServiceStatusTag, servicesApi, servicesKey, useServiceLabels } from '../services';
@@ -26,13 +27,21 @@ export default function ServiceAuthorizationPage() {
   const list = services.data?.pages.flatMap((p) => p.list) ?? [];
   const [chosen, setChosen] = useState<string>();
   const service = list.find((s) => s.id === chosen) ?? list[0];
+  const buyPath = usePagePath('payment');
   return (
     <Card title={t('apps.serviceAuthorization.title')}>
       <Typography.Paragraph type="secondary">{t('apps.serviceAuthorization.intro')}</Typography.Paragraph>
       {!services.data ? (
         <Skeleton active />
       ) : !service ? (
-        <Empty description={t('apps.serviceAuthorization.noServices')} />
+        <Empty
+          description={
+            <NextSteps
+              text={t('apps.serviceAuthorization.noServices')}
+              steps={[{ to: buyPath && `${buyPath}?buy=1`, label: t('apps.form.buyPackage'), primary: true, testId: 'next-buy' }]}
+            />
+          }
+        />
       ) : (
         <Flex vertical gap={16}>
           <Flex wrap gap={8} align="center">

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Form, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePagePath } from '../../app/routing';
 import { FormDialog } from '../../components/FormDialog';
+import { NextSteps } from '../../components/NextSteps';
 import { useServiceLabels } from '../services';
 import { costCenterApi, costCenterKey } from './api';
 import { useYuan } from './labels';
@@ -28,6 +30,8 @@ export function BuyDialog({ open, onClose, onCreated }: { open: boolean; onClose
     queryFn: () => costCenterApi.coupons({ tab: 'available', pageSize: 50 }),
     enabled: open,
   });
+  const workOrderPath = usePagePath('newWorkOrder');
+  const appBuildPath = usePagePath('myAppBuild');
   const values = Form.useWatch([], form) as BuyForm | undefined;
   const pkg: PackageView | undefined = packages.data?.list.find((p) => p.id === values?.packageId);
   const coupon: CouponView | undefined = coupons.data?.list.find((c) => c.id === values?.couponId);
@@ -58,6 +62,24 @@ export function BuyDialog({ open, onClose, onCreated }: { open: boolean; onClose
       onClose={onClose}
       testId="buy-form"
     >
+      {packages.isSuccess && packages.data.list.length === 0 && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="buy-no-packages"
+          style={{ marginBottom: 16 }}
+          title={
+            <NextSteps
+              align="start"
+              text={t('costCenter.buy.noPackages')}
+              steps={[
+                { to: workOrderPath, label: t('costCenter.buy.askPlatform'), testId: 'next-work-order' },
+                { to: appBuildPath, label: t('costCenter.buy.sandboxApp'), testId: 'next-sandbox-app' },
+              ]}
+            />
+          }
+        />
+      )}
       <Form.Item name="packageId" label={t('costCenter.buy.package')} rules={required(t('costCenter.buy.package'))}>
         <Select
           loading={packages.isFetching}

@@ -5,7 +5,7 @@ import { Alert, Button, Card, Flex, Popconfirm, Select, Space, Typography, type 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { pagedTable, useKeysetPager } from '../../components/pagedTable';
 import { BuyDialog } from './BuyDialog';
@@ -24,7 +24,9 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
-  const [buying, setBuying] = useState(false);
+  // ?buy=1: other pages' "buy a package" buttons open the dialog straight away.
+  const [searchParams] = useSearchParams();
+  const [buying, setBuying] = useState(() => searchParams.get('buy') === '1');
   const [receiptFor, setReceiptFor] = useState<string | null>(null);
   const pager = useKeysetPager(filter);
   const status = filter === 'all' ? undefined : filter;

@@ -2,7 +2,9 @@ import type { SubscriptionView } from '@console/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePagePath } from '../../app/routing';
 import { DataTable } from '../../components/DataTable';
+import { NextSteps } from '../../components/NextSteps';
 import { servicesApi, servicesKey } from './api';
 import { ServiceStatusTag, useServiceLabels } from './labels';
 
@@ -17,6 +19,8 @@ export default function MyServicesPage() {
     getNextPageParam: (page) => page.next ?? undefined,
   });
   const rows = data?.pages.flatMap((p) => p.list) ?? [];
+  const buyPath = usePagePath('payment');
+  const workOrderPath = usePagePath('newWorkOrder');
   const columns: TableColumnsType<SubscriptionView> = [
     {
       key: 'product',
@@ -50,7 +54,17 @@ export default function MyServicesPage() {
         loading={isFetching}
         pagination={false}
         scroll={{ x: 960 }}
-        locale={{ emptyText: t('services.empty') }}
+        locale={{
+          emptyText: (
+            <NextSteps
+              text={t('services.empty')}
+              steps={[
+                { to: buyPath && `${buyPath}?buy=1`, label: t('services.buyPackage'), primary: true, testId: 'next-buy' },
+                { to: workOrderPath, label: t('services.askPlatform'), testId: 'next-work-order' },
+              ]}
+            />
+          ),
+        }}
         data-testid="services-table"
       />
       {hasNextPage && (
