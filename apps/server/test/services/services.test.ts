@@ -160,6 +160,19 @@ describe.each(databases)('services on %s', (kind) => {
     expect((await c.get(`${servicesRoutes.list.path}?pageSize=51`)).statusCode).toBe(400);
   });
 
+  it('names each subscription’s enterprise in the back office’s list of every enterprise’s', async () => {
+    const c = await customer(t);
+    await grant(t, ops, { enterpriseId: c.enterpriseId, productId: product.id, totalCount: 7 });
+    const info = (await c.get('/console/enterprise/info')).json().data as { name: string; enterpriseNo: string };
+    const all = (await t.call('GET', ops$(`${servicesRoutes.opsSubscriptions.path}?pageSize=50`), { cookie: ops })).json().data;
+    expect(all.list[0]).toMatchObject({
+      totalCount: 7,
+      enterprise: { id: c.enterpriseId, name: info.name, enterpriseNo: info.enterpriseNo },
+    });
+    // The enterprise's own list stays as it was: its own enterprise is not repeated on every row.
+    expect((await c.get(servicesRoutes.list.path)).json().data.list[0].enterprise).toBeUndefined();
+  });
+
   it('shows the quota alerts on the dashboard while they hold: 80 %, then 100 %, gone after a top-up', async () => {
     const c = await customer(t);
     const sub = await grant(t, ops, { enterpriseId: c.enterpriseId, productId: product.id, totalCount: 5 });

@@ -5,6 +5,7 @@ import {
   adjustInputSchema,
   grantInputSchema,
   listQuery,
+  opsSubscriptionPageSchema,
   opsSubscriptionsQuery,
   productInputSchema,
   productListSchema,
@@ -29,10 +30,10 @@ export const servicesEndpoints = defineEndpoints(servicesRoutes, {
     errors: ['productExists'],
   },
   opsSubscriptions: {
-    summary: 'An enterprise’s subscriptions',
-    summaryZh: '某企业已开通的服务',
+    summary: 'Subscriptions of one enterprise, or of every enterprise, each with its enterprise’s name and number',
+    summaryZh: '某企业或全部企业已开通的服务，每条附企业名称和企业 ID',
     query: opsSubscriptionsQuery,
-    output: subscriptionPageSchema,
+    output: opsSubscriptionPageSchema,
   },
   opsGrant: {
     summary: 'Grants an enterprise a subscription (the cost center will call the same function for paid orders)',

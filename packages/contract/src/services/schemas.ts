@@ -58,6 +58,12 @@ export const subscriptionViewSchema = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 export const subscriptionPageSchema = pageOf(subscriptionViewSchema);
+/** The back office lists every enterprise's subscriptions together, so each names its enterprise. */
+export const opsSubscriptionViewSchema = subscriptionViewSchema.extend({
+  enterprise: z.object({ id: z.string(), name: z.string(), enterpriseNo: z.string() }),
+});
+export type OpsSubscriptionView = z.infer<typeof opsSubscriptionViewSchema>;
+export const opsSubscriptionPageSchema = pageOf(opsSubscriptionViewSchema);
 
 export const productViewSchema = z.object({
   id: z.string(),

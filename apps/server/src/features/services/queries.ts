@@ -44,7 +44,9 @@ export const subscriptionOrder = defineListOrder<SubscriptionRow>('services.subs
 
 /** One enterprise's, or (the back office without a filter) every enterprise's. */
 export async function pageSubscriptions(db: Db, enterpriseId: string | undefined, position: ListPosition) {
-  const all = subscriptions(db);
+  const all = subscriptions(db)
+    .leftJoin('enterprises', 'enterprises.id', 'service_subscriptions.enterprise_id')
+    .select(['enterprises.name as enterprise_name', 'enterprises.enterprise_no as enterprise_no']);
   const base = enterpriseId ? all.where('service_subscriptions.enterprise_id', '=', enterpriseId) : all;
   // Counted without the product join, over the index alone.
   const counted = db.selectFrom('service_subscriptions').select('id');
@@ -52,8 +54,9 @@ export async function pageSubscriptions(db: Db, enterpriseId: string | undefined
     keysetPage(base, subscriptionOrder, position).execute(),
     countUpTo(db, enterpriseId ? counted.where('enterprise_id', '=', enterpriseId) : counted),
   ]);
-  return { rows: rows as SubscriptionRow[], total };
+  return { rows: rows as OpsSubscriptionRow[], total };
 }
+export type OpsSubscriptionRow = SubscriptionRow & { enterprise_name: string | null; enterprise_no: string | null };
 
 export const findSubscription = (db: Db, id: string) => subscriptions(db).where('service_subscriptions.id', '=', id).executeTakeFirst();
 

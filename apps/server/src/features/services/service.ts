@@ -1,4 +1,4 @@
-import type { IssuingMode, Page, ProductView, StatisticalCycle, SubscriptionView } from '@console/contract';
+import type { IssuingMode, OpsSubscriptionView, Page, ProductView, StatisticalCycle, SubscriptionView } from '@console/contract';
 import { issuingMode, subscriptionStatusOf } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
@@ -18,26 +18,32 @@ export async function listMyServices(
   deps: Deps,
   { caller, after, pageSize }: { caller: UserCaller; after?: string; pageSize: number },
 ): Promise<Page<SubscriptionView>> {
-  return pageOfEnterprise(deps, enterpriseOf(caller.user), { after, pageSize, lang: caller.lang });
+  const now = deps.clock.now();
+  return pageOfEnterprise(deps, enterpriseOf(caller.user), { after, pageSize, lang: caller.lang }, (r) => subscriptionView(r, now));
 }
 
 export async function listEnterpriseServices(
   deps: Deps,
   input: { caller: OperatorCaller; enterpriseId?: string; after?: string; pageSize: number },
-): Promise<Page<SubscriptionView>> {
-  return pageOfEnterprise(deps, input.enterpriseId, { after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
+): Promise<Page<OpsSubscriptionView>> {
+  const now = deps.clock.now();
+  // Without a filter the list mixes enterprises, so each row says whose it is.
+  return pageOfEnterprise(deps, input.enterpriseId, { after: input.after, pageSize: input.pageSize, lang: input.caller.lang }, (r) => ({
+    ...subscriptionView(r, now),
+    enterprise: { id: r.enterprise_id ?? '', name: r.enterprise_name ?? '', enterpriseNo: r.enterprise_no ?? '' },
+  }));
 }
 
-async function pageOfEnterprise(
+async function pageOfEnterprise<View>(
   deps: Deps,
   enterpriseId: string | undefined,
   input: { after: string | undefined; pageSize: number; lang: Language },
+  view: (row: q.OpsSubscriptionRow) => View,
 ) {
   const scope = { enterpriseId: enterpriseId ?? null };
   const position = listPosition(q.subscriptionOrder, { scope, ...input });
   const { rows, total } = await q.pageSubscriptions(deps.db, enterpriseId, position);
-  const now = deps.clock.now();
-  return pageFrom(q.subscriptionOrder, { scope, pageSize: input.pageSize, rows, total, view: (r) => subscriptionView(r, now) });
+  return pageFrom(q.subscriptionOrder, { scope, pageSize: input.pageSize, rows, total, view });
 }
 
 const productView = (row: q.ProductRow): ProductView => ({

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { SubscriptionView } from '@console/contract';
+import type { OpsSubscriptionView } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -21,7 +21,7 @@ export default function SubscriptionsPage() {
   const client = useQueryClient();
   const [enterpriseId, setEnterpriseId] = useState<string>();
   const [granting, setGranting] = useState(false);
-  const [adjusting, setAdjusting] = useState<SubscriptionView>();
+  const [adjusting, setAdjusting] = useState<OpsSubscriptionView>();
   const pager = useKeysetPager(enterpriseId ?? '');
   const { data, error, isFetching } = useQuery({
     queryKey: [...subscriptionsKey, enterpriseId ?? '', pager.after ?? ''],
@@ -29,7 +29,19 @@ export default function SubscriptionsPage() {
     placeholderData: keepPreviousData,
   });
   const changed = () => void client.invalidateQueries({ queryKey: subscriptionsKey });
-  const columns: TableColumnsType<SubscriptionView> = [
+  const columns: TableColumnsType<OpsSubscriptionView> = [
+    {
+      key: 'enterprise',
+      title: t('services.ops.subscriptions.enterprise'),
+      render: (_, s) => (
+        <Flex vertical>
+          <span>{s.enterprise.name}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {s.enterprise.enterpriseNo}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
     {
       key: 'product',
       title: t('services.product'),
@@ -76,7 +88,7 @@ export default function SubscriptionsPage() {
         rowKey="id"
         columns={columns}
         loading={isFetching}
-        scroll={{ x: 860 }}
+        scroll={{ x: 1040 }}
         locale={{ emptyText: t('services.ops.subscriptions.empty') }}
         data-testid="subscriptions-table"
         {...pagedTable(data, pager, { pageSize, totalText: (total) => t('services.ops.subscriptions.total', { total }) })}

@@ -9,6 +9,7 @@ import { fakeServer } from '../../../test/fakeServer';
 import { AdjustDialog } from './AdjustDialog';
 import { GrantDialog } from './GrantDialog';
 import ProductsPage from './ProductsPage';
+import SubscriptionsPage from './SubscriptionsPage';
 
 // antd renders forms slowly in jsdom on a shared machine; waits are generous for that.
 const patience = { timeout: 15_000 };
@@ -129,5 +130,23 @@ describe('the products page', { timeout: 90_000 }, () => {
     const packageForm = await screen.findByTestId('package-form', undefined, patience);
     fireEvent.mouseDown(within(packageForm).getByLabelText('Product'));
     await screen.findByText('P-NEW Bank pack', undefined, patience);
+  });
+});
+
+describe('the subscriptions page', { timeout: 60_000 }, () => {
+  it('says whose each subscription is when every enterprise’s are listed together', async () => {
+    server.answer('GET /webgate/operation-webapi/services/subscriptions', {
+      data: {
+        list: [{ ...subscription, enterprise: { id: 'e1', name: 'Acme', enterpriseNo: 'E001' } }],
+        next: null,
+        total: 1,
+        totalCapped: false,
+      },
+    });
+    show(<SubscriptionsPage />);
+    const table = await screen.findByTestId('subscriptions-table', undefined, patience);
+    await within(table).findByText('Acme', undefined, patience);
+    expect(within(table).getByText('E001')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Enterprise' })).toBeTruthy();
   });
 });
