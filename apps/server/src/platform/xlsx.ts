@@ -1,8 +1,10 @@
 import ExcelJS from 'exceljs';
+import { isCompoundFile, readXls } from './xls-read.js';
 import { readXlsx } from './xlsx-read.js';
 
 /**
- * Spreadsheets: uploaded workbooks read by streaming, counted inflation (platform/xlsx-read.ts), and
+ * Spreadsheets: uploaded xlsx read by streaming, counted inflation (platform/xlsx-read.ts), xls by
+ * SheetJS (platform/xls-read.ts), and
  * workbooks written with exceljs, every cell escaped. This module is CPU work: the server runs it in
  * the worker pool (platform/workers.ts), not on the event loop.
  */
@@ -30,9 +32,9 @@ export interface ReadLimits {
 /** 10,000 rows of an import's few columns are a few MB of sheet XML; 32 MiB leaves room and bounds the memory. */
 export const defaultReadLimits: ReadLimits = { maxRows: 10_000, maxUnzippedBytes: 32 * 1024 * 1024, maxEntries: 400 };
 
-/** The first worksheet: its header row and its non-empty data rows, or why the file is refused. */
+/** The first worksheet of an xlsx or an xls (told apart by their first bytes): its header row and its non-empty data rows, or why the file is refused. */
 export async function readWorkbook(bytes: Uint8Array, limits: ReadLimits = defaultReadLimits): Promise<ReadSheet | ReadFailure> {
-  return readXlsx(bytes, limits);
+  return isCompoundFile(bytes) ? readXls(bytes, limits) : readXlsx(bytes, limits);
 }
 
 /** Text a spreadsheet would read as a formula (or DDE) gets a leading apostrophe: data stays data. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uniqueCreditCode } from '../support/enterprise-auth-helpers.js';
 import { addMembership, enterpriseOf, switchInto } from '../support/enterprise-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
-import { sheetsOf, uploadWorkbook, workbookOf } from '../support/import-helpers.js';
+import { sheetsOf, uploadWorkbook, workbookOf, xlsOf } from '../support/import-helpers.js';
 import { type Person, operationLogJson, signedInPerson } from '../support/real-name-helpers.js';
 
 const header = ['Type', 'Name', 'Unified social credit code', 'Organization code', 'Phone', 'E-mail'];
@@ -97,7 +97,7 @@ describe.each(databases)('contacts import and export on %s', (kind) => {
 
   it('refuses a file that is not xlsx, a zip bomb and too many rows with a clear message, writing nothing', async () => {
     const notXlsx = await preview(Buffer.from('name,phone\nA,13700000000\n'));
-    expect(notXlsx).toMatchObject({ code: 1007014, msg: 'The file is not a readable xlsx spreadsheet made from the template' });
+    expect(notXlsx).toMatchObject({ code: 1007014, msg: 'The file is not a readable xlsx or xls spreadsheet made from the template' });
     // A zip whose one entry claims to inflate 4 GB-ish from a few bytes.
     const bomb = Buffer.from(await workbookOf([header]));
     const directory = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
@@ -112,9 +112,18 @@ describe.each(databases)('contacts import and export on %s', (kind) => {
     ]);
     expect(await preview(many)).toMatchObject({ code: 1007015, msg: 'At most 10000 rows can be imported at once' });
     const zh = await preview(Buffer.from('not a zip'), 'zh');
-    expect(zh.msg).toBe('文件不是按模板填写的可读 xlsx 表格');
+    expect(zh.msg).toBe('文件不是按模板填写的可读 xlsx 或 xls 表格');
     expect(await t.db.selectFrom('import_batches').selectAll().execute()).toEqual([]);
     expect(await names()).toEqual([]);
+  });
+
+  it('imports an Excel 97–2003 file (.xls) as it would the xlsx', async () => {
+    const file = xlsOf([header, ['Individual', 'Xls Person', '', '', 13711112222, ''], ['Individual', '', '', '', '', 'x@example.com']]);
+    const dry = (await uploadWorkbook(t, master, r.importPreview.path, file, 'en', 'contacts.xls')).json();
+    expect(dry.data).toMatchObject({ total: 2, valid: 1, invalid: 1 });
+    expect(await names()).toEqual([]);
+    expect((await confirm(dry.data.id)).data).toMatchObject({ status: 'done', done: 1 });
+    expect(await names()).toEqual(['Xls Person']);
   });
 
   it('runs more than 1,000 rows as a job with progress and the right counts', async () => {

@@ -4,7 +4,7 @@ import { organization } from '../../src/features/organization/index.js';
 import { addMembership, enterpriseOf, switchInto } from '../support/enterprise-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { lyingBombXlsx, manyRowsXlsx } from '../support/hostile-xlsx.js';
-import { sheetsOf, uploadWorkbook, workbookOf } from '../support/import-helpers.js';
+import { sheetsOf, uploadWorkbook, workbookOf, xlsOf } from '../support/import-helpers.js';
 import { type Person, operationLogJson, signedInPerson } from '../support/real-name-helpers.js';
 
 const header = ['Name', 'Phone or e-mail', 'Employee number', 'Role', 'Departments'];
@@ -156,6 +156,30 @@ describe.each(databases)('members import and export on %s', (kind) => {
     expect((await member.post(r.memberImportConfirm.path.replace(':id', dry.data.id), {})).json().code).toBe(401);
     expect((await member.get(r.memberExport.path)).json().code).toBe(401);
     expect(await invitations()).toEqual([]);
+  });
+
+  it('imports an Excel 97–2003 file (.xls) as it would the xlsx, with the same row limit', async () => {
+    await master.post(r.createDepartment.path, { name: 'Sales' });
+    const file = xlsOf([header, ['Xls Person', 13911117777, 'E-700', 'Member', 'Sales'], [], ['Bad Phone', '1391111', '', '', '']]);
+    expect(file.subarray(0, 8).toString('hex')).toBe('d0cf11e0a1b11ae1');
+    const dry = (await uploadWorkbook(t, master, r.memberImportPreview.path, file, 'en', 'members.xls')).json();
+    expect(dry.data).toMatchObject({ total: 2, valid: 1, invalid: 1 });
+    expect(dry.data.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([[4, 'Phone or e-mail']]);
+    expect((await confirm(dry.data.id)).data).toMatchObject({ status: 'done', done: 1 });
+    expect(await invitations()).toMatchObject([{ display_name: 'Xls Person', employee_no: 'E-700', role: 'member' }]);
+    const [report] = await sheetsOf((await master.get(r.memberImportErrors.path.replace(':id', dry.data.id))).rawPayload);
+    expect(report!.rows.map((row) => row[0])).toEqual(['Row', '4']);
+
+    const many = xlsOf([header, ...Array.from({ length: 10_001 }, (_, i) => [`P${i}`, `p${i}@example.com`, '', '', ''])]);
+    const refused = await uploadWorkbook(t, master, r.memberImportPreview.path, many, 'zh', 'members.xls');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({ code: 1007015, msg: '一次最多导入 10000 行' });
+    const broken = await uploadWorkbook(t, master, r.memberImportPreview.path, file.subarray(0, 1024), 'en', 'members.xls');
+    expect(broken.json()).toMatchObject({
+      code: 1007014,
+      msg: 'The file is not a readable xlsx or xls spreadsheet made from the template',
+    });
+    expect(await t.db.selectFrom('import_batches').select('id').execute()).toHaveLength(1);
   });
 
   it('refuses a 1 MB file inflating to 1 GiB and 1.2 million tiny rows naming the rule, in en and zh; nothing imported', async () => {

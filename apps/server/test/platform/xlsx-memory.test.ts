@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workbookOf } from '../support/import-helpers.js';
+import { workbookOf, xlsOf } from '../support/import-helpers.js';
 import { lyingBombXlsx, manyRowsXlsx } from '../support/hostile-xlsx.js';
 
 /**
@@ -23,7 +23,13 @@ const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('reading hostile xlsx uploads (memory measured in a child process)', () => {
   let dir: string;
-  const files: Record<'bomb' | 'bombAtCap' | 'rows' | 'fine', string> = { bomb: '', bombAtCap: '', rows: '', fine: '' };
+  const files: Record<'bomb' | 'bombAtCap' | 'rows' | 'fine' | 'xlsRows', string> = {
+    bomb: '',
+    bombAtCap: '',
+    rows: '',
+    fine: '',
+    xlsRows: '',
+  };
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'xlsx-memory-'));
     const bomb = await lyingBombXlsx();
@@ -41,6 +47,11 @@ describe('reading hostile xlsx uploads (memory measured in a child process)', ()
       'fine',
       await workbookOf([['Name', 'Phone or e-mail'], ...Array.from({ length: 10_000 }, (_, i) => [`Person ${i}`, `p${i}@example.com`])]),
     );
+    // An xls is not compressed, and holds at most 65,536 rows: about as many as it can.
+    const xls = xlsOf([['Name'], ...Array.from({ length: 65_000 }, () => [1])]);
+    expect(xls.length).toBeLessThan(2 * 1024 * 1024);
+    files.xlsRows = path.join(dir, 'rows.xls');
+    fs.writeFileSync(files.xlsRows, xls);
   }, 120_000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -63,6 +74,12 @@ describe('reading hostile xlsx uploads (memory measured in a child process)', ()
 
   it('refuses 1.2 million tiny rows at the first row past 10,000, never holding the rest', () => {
     const { results, growthMb } = measure('rows');
+    expect(results).toEqual([{ failure: 'tooManyRows', max: 10_000 }]);
+    expect(growthMb).toBeLessThan(boundMb);
+  }, 120_000);
+
+  it('refuses an xls of 65,000 rows (about all one holds) at the row limit, within the same bound', () => {
+    const { results, growthMb } = measure('xlsRows');
     expect(results).toEqual([{ failure: 'tooManyRows', max: 10_000 }]);
     expect(growthMb).toBeLessThan(boundMb);
   }, 120_000);

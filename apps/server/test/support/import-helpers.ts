@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { type TestApp, consoleHeaders } from './harness.js';
 import type { Person } from './real-name-helpers.js';
@@ -12,6 +13,13 @@ export async function workbookOf(rows: Cell[][]): Promise<Buffer> {
   const sheet = workbook.addWorksheet('Data');
   for (const row of rows) sheet.addRow(row as ExcelJS.CellValue[]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The same rows as an Excel 97–2003 workbook (.xls, BIFF8 in a compound file), written by SheetJS. */
+export function xlsOf(rows: (string | number)[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Data');
+  return XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
 }
 
 /** Every sheet's cells as the file holds them (a formula as `{formula}`). */
@@ -34,11 +42,8 @@ export async function uploadWorkbook(
   name = 'import.xlsx',
 ) {
   const form = new FormData();
-  form.append(
-    'file',
-    new Blob([new Uint8Array(bytes)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    name,
-  );
+  const type = name.endsWith('.xls') ? 'application/vnd.ms-excel' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   const payload = Buffer.from(await request.arrayBuffer());
   const res = await t.app.inject({

@@ -40,8 +40,9 @@ export const contactsEndpoints = defineEndpoints(contactsRoutes, {
   },
   importPreview: {
     summary:
-      'Dry run of a contacts workbook (multipart `file`, at most 2 MB and 10,000 rows; formulas refused): per-row errors and counts; nothing is written',
-    summaryZh: '预检外部联系人表格（multipart `file`，不超过 2 MB 和 10,000 行；不接受公式）：返回逐行错误和计数；不写入任何数据',
+      'Dry run of a contacts workbook (multipart `file`: xlsx or xls, at most 2 MB and 10,000 rows; formulas refused): per-row errors and counts; nothing is written',
+    summaryZh:
+      '预检外部联系人表格（multipart `file`：xlsx 或 xls，不超过 2 MB 和 10,000 行；不接受公式）：返回逐行错误和计数；不写入任何数据',
     file: importFile,
     output: importBatchSchema,
     errors: ['importFileInvalid', 'importTooManyRows', 'importUnpackedTooLarge'],

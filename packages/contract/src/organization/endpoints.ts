@@ -138,9 +138,9 @@ export const organizationEndpoints = defineEndpoints(organizationRoutes, {
   },
   memberImportPreview: {
     summary:
-      'Dry run of a members workbook (multipart `file`, at most 2 MB and 10,000 rows; formulas refused): per-row errors and counts; nothing is written; the file is kept sealed for an hour',
+      'Dry run of a members workbook (multipart `file`: xlsx or xls, at most 2 MB and 10,000 rows; formulas refused): per-row errors and counts; nothing is written; the file is kept sealed for an hour',
     summaryZh:
-      '预检成员表格（multipart `file`，不超过 2 MB 和 10,000 行；不接受公式）：返回逐行错误和计数；不写入任何数据；文件加密保存一小时',
+      '预检成员表格（multipart `file`：xlsx 或 xls，不超过 2 MB 和 10,000 行；不接受公式）：返回逐行错误和计数；不写入任何数据；文件加密保存一小时',
     file: importFile,
     output: importBatchSchema,
     errors: ['importFileInvalid', 'importTooManyRows', 'importUnpackedTooLarge'],

@@ -150,7 +150,7 @@ export const errors = {
   memberHasOpenWork: 'This member still has open work: {{work}}. Hand it over first',
   memberNotSeparated: 'Only a separated member can rejoin or be removed',
   contactTaken: 'The enterprise already has this external contact',
-  importFileInvalid: 'The file is not a readable xlsx spreadsheet made from the template',
+  importFileInvalid: 'The file is not a readable xlsx or xls spreadsheet made from the template',
   importTooManyRows: 'At most {{max}} rows can be imported at once',
   importUnpackedTooLarge:
     'The spreadsheet unpacks to more than {{maxMb}} MB: an import reads at most {{maxMb}} MB of sheet data, so split the file',

@@ -42,7 +42,7 @@ export const imports = {
     title: 'Import from a spreadsheet',
     step1: 'Download the template and fill it in.',
     template: 'Download template',
-    step2: 'Upload the filled-in file (xlsx): it is checked first, nothing is imported yet.',
+    step2: 'Upload the filled-in file (xlsx or xls): it is checked first, nothing is imported yet.',
     upload: 'Choose file',
     checking: 'Checking the file…',
     summary: '{{total}} rows: {{valid}} ready to import, {{invalid}} with errors',

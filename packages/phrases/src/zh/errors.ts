@@ -145,7 +145,7 @@ export const errors: Phrases['errors'] = {
   memberHasOpenWork: '该成员仍有未完成的工作：{{work}}，请先交接',
   memberNotSeparated: '只有已离职的成员才能重新入职或被移除',
   contactTaken: '企业已有该外部联系人',
-  importFileInvalid: '文件不是按模板填写的可读 xlsx 表格',
+  importFileInvalid: '文件不是按模板填写的可读 xlsx 或 xls 表格',
   importTooManyRows: '一次最多导入 {{max}} 行',
   importUnpackedTooLarge: '表格解压后超过 {{maxMb}} MB：一次导入最多读取 {{maxMb}} MB 的表格数据，请拆分文件',
   importFileTooLarge: '文件不能超过 {{size}}',

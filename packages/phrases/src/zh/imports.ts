@@ -44,7 +44,7 @@ export const imports: Phrases['imports'] = {
     title: '从表格导入',
     step1: '下载模板并填写。',
     template: '下载模板',
-    step2: '上传填写好的文件（xlsx）：先校验，暂不导入。',
+    step2: '上传填写好的文件（xlsx 或 xls）：先校验，暂不导入。',
     upload: '选择文件',
     checking: '正在校验文件…',
     summary: '共 {{total}} 行：{{valid}} 行可导入，{{invalid}} 行有错误',

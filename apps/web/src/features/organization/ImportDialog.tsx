@@ -75,7 +75,7 @@ export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImp
         </Button>
         <Typography.Text>{t('imports.ui.step2')}</Typography.Text>
         <Upload
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
           maxCount={1}
           showUploadList={false}
           beforeUpload={(file) => {
