@@ -70,7 +70,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * POSTs `payload` signed to the target. Network failures and retryable statuses are tried again
- * after each of `retryDelaysMs`; any other answer is returned as it is, for the caller to judge.
+ * after each of `retryDelaysMs`; any other answer — a redirect too, which is never followed — is
+ * returned as it is, for the caller to judge.
  */
 export async function postSigned(target: WebhookTarget, payload: unknown, options: WebhookOptions = {}): Promise<WebhookAnswer> {
   const body = JSON.stringify(payload);
@@ -90,9 +91,11 @@ export async function postSigned(target: WebhookTarget, payload: unknown, option
     const started = performance.now();
     try {
       const timeoutMs = options.timeoutMs ?? 10_000;
+      // A redirect is answered as it is, never followed, pinned or not: its target was never checked,
+      // so an allowed host could otherwise send the signed body on to any address.
       const res = target.pin
         ? await postPinned(target.url, target.pin, { headers, body, timeoutMs })
-        : await fetch(target.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) });
+        : await fetch(target.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       const text = await res.text();
       const answer = { status: res.status, json: parseJson(text), tries: attempt + 1, latencyMs: Math.round(performance.now() - started) };
       if (!retryableStatus(res.status) || attempt === delays.length) return answer;

@@ -22,21 +22,25 @@ import { type TestApp, databases, startTestApp } from '../support/harness.js';
 const code = (key: keyof typeof errorCatalogue) => errorCatalogue[key].code;
 const p = (path: string, id: string, extra: Record<string, string> = {}) => appPath(path, { id, ...extra });
 
-/** A callback receiver on this machine: answers `status` and keeps what it got. */
+/** A callback receiver on this machine: answers `status` (with `location` when set) and keeps what it got. */
 function receiver() {
   const got: { headers: http.IncomingHttpHeaders; body: string }[] = [];
   let status = 200;
+  let location: string | undefined;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       got.push({ headers: req.headers, body });
-      res.writeHead(status).end('ok');
+      res.writeHead(status, location ? { location } : {}).end('ok');
     });
   });
   return {
     got,
-    setStatus: (s: number) => (status = s),
+    setStatus: (s: number, redirectTo?: string) => {
+      status = s;
+      location = redirectTo;
+    },
     start: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -209,6 +213,25 @@ describe.each(databases)('applications on %s', (kind) => {
     expect(resent.attempts.map((a: { statusCode: number }) => a.statusCode)).toEqual([503, 503, 200]);
     const ledger = (await c.get(p(appsRoutes.deliveries.path, app.id))).json().data;
     expect(ledger.list.map((d: { status: string }) => d.status)).toEqual(['delivered', 'delivered']);
+  });
+
+  it('follows no redirect of a callback: the allowed receiver’s 302 or 307 to another port of this machine is a failed attempt', async () => {
+    const inside = receiver();
+    const insidePort = await inside.start();
+    try {
+      const { c, sub } = await withService();
+      const app = await createApp(t, c, appBody([sub.id], { environment: 'sandbox', callbackUrl: `http://127.0.0.1:${port}/hook` }));
+      await newSecret(t, c, app.id);
+      for (const status of [302, 307]) {
+        hook.setStatus(status, `http://127.0.0.1:${insidePort}/admin`);
+        const sent = (await c.post(p(appsRoutes.testCallback.path, app.id), {})).json().data;
+        expect(sent).toMatchObject({ status: 'pending', attempts: [{ statusCode: status, problem: `HTTP ${status}` }] });
+      }
+      expect(inside.got).toEqual([]);
+    } finally {
+      hook.setStatus(200);
+      await inside.stop();
+    }
   });
 
   it('pages the list by key: newest first, an opaque cursor, and a cursor it did not make is refused', async () => {
