@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * `<img>`); the document policy — the CSP and the framing, referrer, opener and transport rules —
  * only means something on an HTML page, so only HTML answers carry it. It is one string built once,
  * not a policy parsed per request: on a JSON answer of ~170 bytes helmet's full set was ~680 bytes
- * more to write, for nothing a browser reads there.
+ * more to write, for nothing a browser reads there. JSON answers are never stored (`no-store`).
  */
 const csp = [
   "default-src 'self'",
@@ -46,6 +46,10 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.headers(everyAnswerHeaders);
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) reply.headers(htmlHeaders);
+    // A JSON answer is someone's data (their account, their lists, a shown-once secret): no browser
+    // or proxy may keep a copy. Static files set their own policy (static.ts) and keep it.
+    if (typeof type === 'string' && type.startsWith('application/json') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }
