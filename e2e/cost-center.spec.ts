@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -173,13 +174,9 @@ test('buy a package with a coupon, pay in the sandbox, request a special invoice
   await page.goto('/costCenter/myInvoice/myInvoiceList');
   await page.getByTestId('invoices-table').getByText(en.costCenter.invoices.view).first().click();
   await expect(page.getByTestId('invoice-detail')).toContainText(en.costCenter.invoiceStates.issued);
-  const download = await page.request.get(
-    await page
-      .getByTestId('invoice-download')
-      .getAttribute('href')
-      .then((h) => `${baseURL}${h}`),
-  );
-  expect((await download.body()).equals(issuedPdf)).toBe(true);
+  // Fetched by the console with its headers and handed to the browser as a download.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-download').click()]);
+  expect(readFileSync(await download.path()).equals(issuedPdf)).toBe(true);
   await screenshot(page, 'cost-invoice-detail-en');
 
   // zh.

@@ -52,6 +52,11 @@ export interface RequestOptions {
   params?: Record<string, string | number | boolean | undefined | null>;
   /** Return data instead of toasting a business error (§7 hide-error header). */
   hideError?: boolean;
+  /**
+   * Nothing shown and no sign-out: any failure, network or business, is only the caller's rejection.
+   * For questions asked in the background, such as whether the browser holds a session.
+   */
+  quiet?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -96,7 +101,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   } catch (error) {
     const timedOut = controller.signal.aborted;
     const message = e.text(timedOut ? 'timeoutError' : 'networkError');
-    e.notifyError(message, errorToastMs);
+    if (!options.quiet) e.notifyError(message, errorToastMs);
     throw new ApiError(timedOut ? -408 : -500, message, { cause: String(error) });
   } finally {
     clearTimeout(timer);
@@ -104,8 +109,13 @@ async function send(method: string, path: string, options: RequestOptions): Prom
 }
 
 /** Applies §7/§8 to a parsed body. Exported for the download path and for tests. */
-export function handleBody<T>(body: unknown, hideError: boolean): T {
+export function handleBody<T>(body: unknown, hideError: boolean, quiet = false): T {
   const e = environment();
+  if (quiet) {
+    const code = (body as { code?: unknown } | null)?.code;
+    if (typeof code === 'number' && code !== envelopeCodes.ok) throw new ApiError(code, String((body as { msg?: unknown }).msg ?? ''));
+    if (typeof body === 'string' && /<html|<!doctype html/i.test(body)) throw new ApiError(-502, e.text('badResponse'));
+  }
   if (typeof body === 'string') {
     if (/<html|<!doctype html/i.test(body)) {
       const message = e.text('badResponse');
@@ -144,13 +154,15 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(method, path, options);
-  return handleBody<T>(await readBody(response), options.hideError ?? false);
+  return handleBody<T>(await readBody(response), options.hideError ?? false, options.quiet ?? false);
 }
 
 /** Options of a typed call beyond the endpoint's own inputs. */
 export interface CallOptions {
   /** Return data instead of toasting a business error (§7 hide-error header). */
   hideError?: boolean;
+  /** Nothing shown and no sign-out on a failure (RequestOptions.quiet). */
+  quiet?: boolean;
   headers?: Record<string, string>;
   /** The body of a multipart endpoint, as the form built it. */
   formData?: FormData;
@@ -168,12 +180,12 @@ type CallArgs<R extends RouteRef> = keyof InputOf<EndpointOf<R>> extends never
  */
 export function call<R extends RouteRef>(route: R, ...args: CallArgs<R>): Promise<OutputOf<EndpointOf<R>>>;
 export function call(route: RouteRef, input?: object): Promise<unknown> {
-  const { body, query, params, hideError, headers, formData } = (input ?? {}) as {
+  const { body, query, params, hideError, quiet, headers, formData } = (input ?? {}) as {
     body?: unknown;
     query?: RequestOptions['params'];
     params?: Record<string, string>;
   } & CallOptions;
-  const options: RequestOptions = { hideError, headers, params: query };
+  const options: RequestOptions = { hideError, quiet, headers, params: query };
   if (route.method !== 'GET') {
     if (formData) options.formData = formData;
     else if (route.encoding === 'form') options.form = (body ?? {}) as RequestOptions['form'];

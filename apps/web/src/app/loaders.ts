@@ -1,7 +1,7 @@
 import { accountRoutes } from '@console/contract/account/routes';
-import { apiBase } from '@console/contract/constants';
 import { safeLocalPath } from '@console/contract/contrast';
 import { redirect } from 'react-router';
+import { call } from '../api/http';
 import { accountApi } from '../features/account';
 import { siteApi } from '../features/site';
 import { resolveLanguage, setLanguage, storedLanguage, browserLanguage } from './i18n';
@@ -58,18 +58,13 @@ export function loginRedirect(): Response {
 }
 
 /**
- * Whether this browser holds a live session, asked without the HTTP client: the client toasts and
- * signs out on code -1, which a visitor who is simply not signed in must never see.
+ * Whether this browser holds a live session, asked quietly: a visitor who is simply not signed in
+ * must never see a toast or a sign-out. Through the HTTP client like every call, so with §7's headers.
  */
 export async function signedInSilently(): Promise<boolean> {
   if (getState().permissions) return true;
   try {
-    const response = await fetch(`${apiBase}${accountRoutes.sessionProbe.path}`, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-    const body = (await response.json()) as { code?: number; data?: { signedIn?: boolean } };
-    return body.code === 0 && body.data?.signedIn === true;
+    return (await call(accountRoutes.sessionProbe, { quiet: true })).signedIn;
   } catch {
     return false;
   }

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions } from 'antd';
+import { costCenterRoutes as r } from '@console/contract/costCenter/routes';
+import { fillPath } from '@console/contract/route';
+import { Alert, Card, Descriptions } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { costCenterApi, costCenterKey, invoiceFileUrl } from './api';
+import { FileDownloadButton } from '../../components/FileDownloadButton';
+import { costCenterApi, costCenterKey } from './api';
 import { InvoiceStatusTag, useYuan } from './labels';
 
 /** §2 myInvoiceDetail: the request, its orders and title, and the issued file. */
@@ -21,9 +24,14 @@ export default function InvoiceDetailPage() {
       title={t('routes.myInvoiceDetail')}
       extra={
         data?.hasFile && (
-          <Button type="primary" href={invoiceFileUrl(data.id)} data-testid="invoice-download">
+          <FileDownloadButton
+            type="primary"
+            path={fillPath(r.invoiceFile.path, { id: data.id })}
+            fileName={`${data.invoiceNo ?? data.id}.pdf`}
+            testId="invoice-download"
+          >
             {t('costCenter.invoices.download')}
-          </Button>
+          </FileDownloadButton>
         )
       }
     >

@@ -1,7 +1,5 @@
 import type { CouponTab, InvoiceStatusName, OrderStatusName } from '@console/contract';
 import { costCenterRoutes as r } from '@console/contract/costCenter/routes';
-import { apiBase } from '@console/contract/constants';
-import { fillPath } from '@console/contract/route';
 import { call } from '../../api/http';
 
 /** Calls of the cost center; paths and answers come from the endpoint table. */
@@ -59,12 +57,6 @@ export const opsCostCenterApi = {
   rejectInvoice: (id: string, reason: string) => call(r.opsRejectInvoice, { params: { id }, body: { reason } }),
   reverseInvoice: (id: string, reason: string) => call(r.opsReverseInvoice, { params: { id }, body: { reason } }),
 };
-
-/** The receipt is opened by the browser itself (a plain GET with the operator's cookie). */
-export const receiptUrl = (id: string) => `${apiBase}${fillPath(r.opsReceipt.path, { id })}`;
-
-/** The issued invoice's PDF, downloaded by the browser itself. */
-export const invoiceFileUrl = (id: string, ops = false) => `${apiBase}${fillPath((ops ? r.opsInvoiceFile : r.invoiceFile).path, { id })}`;
 
 export const costCenterKey = ['costCenter'] as const;
 // Under ['ops'], so signing out forgets them with the rest of the back office.

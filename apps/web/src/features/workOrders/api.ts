@@ -1,5 +1,4 @@
 import type { WorkOrderStatusName } from '@console/contract';
-import { apiBase } from '@console/contract/constants';
 import { fillPath } from '@console/contract/route';
 import { workOrdersRoutes as r } from '@console/contract/workOrders/routes';
 import { call } from '../../api/http';
@@ -44,9 +43,8 @@ export const opsWorkOrdersApi = {
   setStatus: (id: string, status: 'processed' | 'resolved') => call(r.opsStatus, { params: { id }, body: { status } }),
 };
 
-/** Attachments are opened by the browser itself (a plain GET with the session's cookie). */
-export const attachmentUrl = (fileId: string, ops = false) =>
-  `${apiBase}${fillPath((ops ? r.opsAttachment : r.attachment).path, { fileId })}`;
+/** An attachment's path, downloaded by the HTTP client (FileDownloadButton) so it carries the console's headers. */
+export const attachmentPath = (fileId: string, ops = false) => fillPath((ops ? r.opsAttachment : r.attachment).path, { fileId });
 
 export const workOrdersKey = ['workOrders'] as const;
 // Under ['ops'], so signing out forgets them with the rest of the back office.

@@ -1,12 +1,15 @@
 import { type InvoiceStatusName, invoiceStatusNames } from '@console/contract';
+import { costCenterRoutes as r } from '@console/contract/costCenter/routes';
+import { fillPath } from '@console/contract/route';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Popconfirm, Select, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
+import { FileDownloadButton } from '../../../components/FileDownloadButton';
 import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
-import { invoiceFileUrl, opsCostCenterApi, opsCostCenterKey } from '../api';
+import { opsCostCenterApi, opsCostCenterKey } from '../api';
 import { InvoiceStatusTag, useYuan } from '../labels';
 import { InvoiceFileDialog } from './InvoiceFileDialog';
 
@@ -85,9 +88,14 @@ export default function InvoicesPage() {
           )}
           {i.status === 'issued' && (
             <>
-              <a href={invoiceFileUrl(i.id, true)} data-testid="ops-invoice-file">
+              <FileDownloadButton
+                size="small"
+                path={fillPath(r.opsInvoiceFile.path, { id: i.id })}
+                fileName={`${i.id}.pdf`}
+                testId="ops-invoice-file"
+              >
                 {t('costCenter.invoices.download')}
-              </a>
+              </FileDownloadButton>
               {withReason(i, 'reverse')}
             </>
           )}

@@ -1,12 +1,15 @@
 import { type OrderStatusName, orderStatusNames } from '@console/contract';
+import { costCenterRoutes as r } from '@console/contract/costCenter/routes';
+import { fillPath } from '@console/contract/route';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Input, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
+import { FileDownloadButton } from '../../../components/FileDownloadButton';
 import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
-import { opsCostCenterApi, opsCostCenterKey, receiptUrl } from '../api';
+import { opsCostCenterApi, opsCostCenterKey } from '../api';
 import { OrderStatusTag, useYuan } from '../labels';
 import { CouponDialog } from './CouponDialog';
 
@@ -94,9 +97,14 @@ export default function OrdersPage() {
           )}
           {o.status === 'paymentToBeConfirmed' && (
             <>
-              <a href={receiptUrl(o.id)} target="_blank" rel="noreferrer">
+              <FileDownloadButton
+                size="small"
+                path={fillPath(r.opsReceipt.path, { id: o.id })}
+                fileName={`${o.orderNo}-receipt`}
+                testId="ops-order-receipt"
+              >
                 {t('costCenter.ops.orders.receipt')}
-              </a>
+              </FileDownloadButton>
               {button(o, 'confirm', true, t('costCenter.ops.orders.confirm'))}
               {button(o, 'confirm', false, t('costCenter.ops.orders.sendBack'))}
             </>

@@ -1,5 +1,4 @@
 import type { DocumentKind, EnterpriseApplicationStatus, EnterpriseAuthMode } from '@console/contract';
-import { apiBase } from '@console/contract/constants';
 import { enterpriseAuthRoutes as r } from '@console/contract/enterpriseAuth/routes';
 import { fillPath } from '@console/contract/route';
 import { call } from '../../../api/http';
@@ -13,8 +12,8 @@ export const enterpriseAuthOpsApi = {
   remittances: (after: string | undefined, pageSize: number) => call(r.remittances, { query: { after, pageSize } }),
 };
 
-/** Images are fetched by the browser itself (a plain GET with the operator's cookie). */
-export const documentUrl = (id: string, kind: DocumentKind) => `${apiBase}${fillPath(r.reviewDocument.path, { id, kind })}`;
+/** A review document's image, fetched by the HTTP client (useDownloadedUrl) so it carries the console's headers. */
+export const documentPath = (id: string, kind: DocumentKind) => fillPath(r.reviewDocument.path, { id, kind });
 
 // Under ['ops'], so signing out forgets them with the rest of the back office.
 export const enterpriseReviewKey = ['ops', 'enterpriseReview'] as const;
