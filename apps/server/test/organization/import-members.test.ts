@@ -180,7 +180,7 @@ describe.each(databases)('members import and export on %s', (kind) => {
       msg: 'The file is not a readable xlsx or xls spreadsheet made from the template',
     });
     expect(await t.db.selectFrom('import_batches').select('id').execute()).toHaveLength(1);
-  });
+  }, 60_000);
 
   it('refuses a 1 MB file inflating to 1 GiB and 1.2 million tiny rows naming the rule, in en and zh; nothing imported', async () => {
     const bomb = (await lyingBombXlsx()).bytes;
