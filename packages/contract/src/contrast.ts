@@ -21,5 +21,19 @@ export function contrastRatio(a: string, b: string): number {
 /** A local console path: one leading slash, never `//` (a protocol-relative URL would leave the site). */
 export const localPathPattern = /^\/(?!.*\/\/)[A-Za-z0-9/_-]{0,63}$/;
 
+/**
+ * The console's sign-in pages a login entry path may name: the sign-in page, the partner's sign-in
+ * entry page (§2's whitelisted /jdfLogin) and sign-in by digital certificate. Any other path is no
+ * sign-in page (a registration page, a signed-in page, or nothing at all).
+ */
+export const loginEntryPages = ['/login', '/jdfLogin', '/cerlogin'] as const;
+export const isLoginEntryPage = (path: string): boolean => (loginEntryPages as readonly string[]).includes(path);
+
 /** The path to go to, or `/login` when the configured one is not a local console path. */
 export const safeLocalPath = (path: string | null | undefined): string => (path && localPathPattern.test(path) ? path : '/login');
+
+/** The configured login entry page, or `/login` when it is not one of the console's sign-in pages. */
+export const safeLoginEntry = (path: string | null | undefined): string => {
+  const local = safeLocalPath(path);
+  return isLoginEntryPage(local) ? local : '/login';
+};

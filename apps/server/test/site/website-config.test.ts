@@ -50,6 +50,29 @@ describe.each(databases)('website config on %s', (kind) => {
     expect((await t.call('GET', '/webgate/base/site/config')).json().data.themeColor).toBe(defaultWebsiteConfig.themeColor);
   });
 
+  it('refuses an entry path that is no sign-in page, in en and zh, on save and on use', async () => {
+    const { cookie } = await readyOperator(t, 'yusuf');
+    const before = (await t.call('GET', '/webgate/operation-webapi/site/config', { cookie })).json().data;
+    for (const loginEntryPath of ['/noSuchPage', '/signIn', '/dashboard/home']) {
+      const res = await t.call('PUT', '/webgate/operation-webapi/site/config', { cookie, body: { ...themed, loginEntryPath } });
+      expect(res.statusCode, loginEntryPath).toBe(400);
+      expect(res.json().data.fields, loginEntryPath).toEqual([
+        { field: 'loginEntryPath', message: 'Choose one of the console’s sign-in pages: /login, /jdfLogin or /cerlogin' },
+      ]);
+    }
+    const zh = await t.call('PUT', '/webgate/operation-webapi/site/config', {
+      cookie,
+      language: 'zh',
+      body: { ...themed, loginEntryPath: '/noSuchPage' },
+    });
+    expect(zh.json().msg).toBe('登录入口页路径：请选择控制台的登录页：/login、/jdfLogin 或 /cerlogin');
+    expect((await t.call('GET', '/webgate/operation-webapi/site/config', { cookie })).json().data).toEqual(before);
+    // One stored before the rule sends people to the sign-in page instead.
+    await t.db.updateTable('website_config').set({ login_entry_path: '/noSuchPage' }).execute();
+    expect((await t.call('GET', '/webgate/base/site/config')).json().data.loginEntryPath).toBe('/login');
+    await t.call('PUT', '/webgate/operation-webapi/site/config', { cookie, body: defaultWebsiteConfig });
+  });
+
   it('refuses an entry path that would leave the site (//host), on save and on use', async () => {
     const { cookie } = await readyOperator(t, 'ursula');
     for (const loginEntryPath of ['//evil.example/x', '/a//b', 'https://evil.example']) {
@@ -124,7 +147,7 @@ describe.each(databases)('website config on %s', (kind) => {
     const { cookie } = await readyOperator(t, 'tara');
     const saved = await t.call('PUT', '/webgate/operation-webapi/site/config', {
       cookie,
-      body: { ...themed, defaultLanguage: 'zh', loginEntryPath: '/signIn' },
+      body: { ...themed, defaultLanguage: 'zh', loginEntryPath: '/cerlogin' },
     });
     expect(saved.json()).toMatchObject({ code: 0, data: { themeColor: '#d4380d', updatedBy: 'tara', updatedAt: t.clock.now() } });
 
@@ -132,7 +155,7 @@ describe.each(databases)('website config on %s', (kind) => {
     expect(pub).toMatchObject({
       themeColor: '#d4380d',
       sidebarBgColor: '#1f1f1f',
-      loginEntryPath: '/signIn',
+      loginEntryPath: '/cerlogin',
       defaultLanguage: 'zh',
       version: '6.7.2',
     });
@@ -152,7 +175,7 @@ describe.each(databases)('website config on %s', (kind) => {
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ action: 'updateWebsiteConfig' });
     expect(logs[0]!.content).toContain(`themeColor: ${defaultWebsiteConfig.themeColor} → #d4380d`);
-    expect(logs[0]!.content).toContain('loginEntryPath: /login → /signIn');
+    expect(logs[0]!.content).toContain('loginEntryPath: /login → /cerlogin');
 
     // Restoring the defaults is an ordinary save, so later tests and the public page see them again.
     expect((await t.call('PUT', '/webgate/operation-webapi/site/config', { cookie, body: defaultWebsiteConfig })).json().code).toBe(0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languages } from '@console/phrases';
 import { colourPattern, fieldSchemas } from '../validators.js';
-import { contrastRatio, localPathPattern, minimumContrast } from '../contrast.js';
+import { contrastRatio, isLoginEntryPage, localPathPattern, minimumContrast } from '../contrast.js';
 
 /** Website config of §1: applied by the console through Ant Design theme tokens at first navigation. */
 export const websiteConfigFields = z.object({
@@ -9,7 +9,10 @@ export const websiteConfigFields = z.object({
   sidebarBgColor: fieldSchemas.colour,
   sidebarTextColor: fieldSchemas.colour,
   sidebarActiveTextColor: fieldSchemas.colour,
-  loginEntryPath: z.string({ error: 'required' }).regex(localPathPattern, { error: 'path' }),
+  loginEntryPath: z
+    .string({ error: 'required' })
+    .regex(localPathPattern, { error: 'path', abort: true })
+    .refine(isLoginEntryPage, { error: 'loginEntryPage' }),
   defaultLanguage: z.enum(languages, { error: 'oneOf' }),
 });
 export type WebsiteConfig = z.infer<typeof websiteConfigFields>;

@@ -14,7 +14,8 @@ export const site = {
     sidebarBgColorHelp: 'Background of the left menu bar',
     sidebarTextColorHelp: 'Menu entries that are not selected',
     sidebarActiveTextColorHelp: 'The selected menu entry and the brand name',
-    loginEntryPathHelp: 'Where “sign in” links and session expiry send people, e.g. /login',
+    loginEntryPathHelp: 'Where “sign in” links and session expiry send people',
+    loginEntryPages: { login: 'Sign-in page', jdfLogin: 'Partner sign-in page', cerlogin: 'Sign-in by digital certificate' },
     defaultLanguageHelp: 'Used when a visitor has no stored choice and their browser language is not supported',
     preview: 'Preview',
     previewHint: 'The signed-in console with these settings',
@@ -177,6 +178,7 @@ export const site = {
       timestamps: 'Time-stamps (RFC 3161)',
       evidence: 'Evidence deposit',
       signing: 'PDF e-signatures and verification',
+      seals: 'Seals',
     },
   },
   // A signed-in person's page that cannot be shown here.

@@ -30,6 +30,7 @@ export const validation = {
   emailOrPhoneInvalid: 'enter correct email or phone',
   colour: 'Enter a colour as #RRGGBB',
   path: 'Enter a console path starting with one /',
+  loginEntryPage: 'Choose one of the console’s sign-in pages: /login, /jdfLogin or /cerlogin',
   contrastWithWhite: 'Too little contrast with white (at least 4.5:1): buttons and links would be hard to read',
   contrastWithMenu: 'Too little contrast with the menu background (at least 4.5:1)',
   contrastWithTheme: 'Too little contrast with the theme colour of the selected item (at least 4.5:1)',

@@ -11,7 +11,8 @@ export const site: Phrases['site'] = {
     sidebarBgColorHelp: '左侧菜单栏的背景',
     sidebarTextColorHelp: '未选中的菜单项',
     sidebarActiveTextColorHelp: '选中的菜单项与品牌名称',
-    loginEntryPathHelp: '“登录”链接与会话过期时跳转的页面，例如 /login',
+    loginEntryPathHelp: '“登录”链接与会话过期时跳转的页面',
+    loginEntryPages: { login: '登录页', jdfLogin: '合作方登录页', cerlogin: '数字证书登录' },
     defaultLanguageHelp: '访客没有保存过语言且浏览器语言不受支持时使用',
     preview: '预览',
     previewHint: '使用这些设置后的控制台',
@@ -174,6 +175,7 @@ export const site: Phrases['site'] = {
       timestamps: '时间戳（RFC 3161）',
       evidence: '存证',
       signing: 'PDF 电子签名与验签',
+      seals: '印章',
     },
   },
   // A signed-in person's page that cannot be shown here.

@@ -31,6 +31,7 @@ export const validation: Phrases['validation'] = {
   emailOrPhoneInvalid: '请输入正确的邮箱或手机号',
   colour: '请输入 #RRGGBB 格式的颜色',
   path: '请输入以单个 / 开头的控制台路径',
+  loginEntryPage: '请选择控制台的登录页：/login、/jdfLogin 或 /cerlogin',
   contrastWithWhite: '与白色的对比度不足（至少 4.5:1），按钮和链接将难以辨认',
   contrastWithMenu: '与菜单背景色的对比度不足（至少 4.5:1）',
   contrastWithTheme: '与选中菜单项的主题色对比度不足（至少 4.5:1）',

@@ -5,7 +5,7 @@ import {
   type WebsiteConfigRecord,
   consoleVersion,
   defaultWebsiteConfig,
-  safeLocalPath,
+  safeLoginEntry,
   websiteConfigSchema,
 } from '@console/contract';
 import { isLanguage } from '@console/phrases';
@@ -23,8 +23,9 @@ export async function getWebsiteConfig({ db }: Pick<Deps, 'db'>): Promise<Websit
     sidebarBgColor: row.sidebar_bg_color,
     sidebarTextColor: row.sidebar_text_color,
     sidebarActiveTextColor: row.sidebar_active_text_color,
-    // A path saved before local paths were enforced is never handed out as one (an open redirect).
-    loginEntryPath: safeLocalPath(row.login_entry_path),
+    // A path saved before local paths were enforced is never handed out as one (an open redirect), nor
+    // one saved before entry paths had to be sign-in pages (people would be sent to no sign-in page).
+    loginEntryPath: safeLoginEntry(row.login_entry_path),
     defaultLanguage: isLanguage(row.default_language) ? row.default_language : 'en',
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,

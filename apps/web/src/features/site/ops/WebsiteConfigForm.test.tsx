@@ -62,4 +62,20 @@ describe('the website config form (back office)', { timeout: 120_000 }, () => {
     expect(puts).toHaveLength(1);
     expect(JSON.parse(String(puts[0]!.body))).toEqual({ ...defaultWebsiteConfig, ...readable });
   });
+
+  it('offers only the console’s sign-in pages as the login entry page', async () => {
+    fakeServer();
+    render(
+      <App>
+        <WebsiteConfigForm record={record} onSaved={() => undefined} />
+      </App>,
+    );
+    const form = await screen.findByTestId('website-config-form', undefined, patience);
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Login entry page path' }));
+    const options = await screen.findAllByRole('option', undefined, patience);
+    expect(options.map((o) => o.textContent)).toEqual(expect.arrayContaining(['/login']));
+    await screen.findByText('/cerlogin · Sign-in by digital certificate', undefined, patience);
+    expect(screen.getByText('/jdfLogin · Partner sign-in page')).toBeTruthy();
+    expect(screen.queryByText(/\/signIn/)).toBeNull();
+  });
 });

@@ -2,11 +2,12 @@ import {
   type WebsiteConfig,
   type WebsiteConfigRecord,
   defaultWebsiteConfig,
+  loginEntryPages,
   websiteConfigFields,
   websiteConfigSchema,
 } from '@console/contract';
 import { type Phrases, languages } from '@console/phrases';
-import { App, Button, Col, Divider, Form, Input, Row, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Col, Divider, Form, Row, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteApi } from '../api';
@@ -97,7 +98,14 @@ export function WebsiteConfigForm({ record, onSaved }: { record: WebsiteConfigRe
             required
             rules={[rule(shape.loginEntryPath, t('fields.loginEntryPath'))]}
           >
-            <Input placeholder="/login" style={{ fontFamily: 'monospace' }} />
+            {/* Only the console's sign-in pages: a typed path could name a page that is no sign-in page. */}
+            <Select
+              data-testid="login-entry-path"
+              options={loginEntryPages.map((path) => ({
+                value: path,
+                label: `${path} · ${t(`site.ops.loginEntryPages.${path.slice(1) as 'login'}`)}`,
+              }))}
+            />
           </Form.Item>
           <Form.Item
             name="defaultLanguage"
