@@ -49,6 +49,8 @@ export interface UserTable {
   language: string | null;
   /** IANA time zone of the person's console (message times); null: Asia/Shanghai. */
   time_zone: string | null;
+  /** The enterprise the person last switched to (null: the personal space); a new session starts there while they are still an active member. */
+  last_enterprise_id: string | null;
   real_name_status: number;
   real_name_at: number | null;
   check_status: number;

@@ -18,11 +18,21 @@ export async function insertSession(
 ): Promise<void> {
   await db
     .insertInto('sessions')
-    .values({
+    .values((eb) => ({
       id: row.id,
       token_hash: row.tokenHash,
       user_id: row.userId,
-      enterprise_id: null,
+      // The space the person last worked in, while they are still an active member there; else personal.
+      enterprise_id: eb
+        .selectFrom('users')
+        .innerJoin('members', (join) =>
+          join
+            .onRef('members.enterprise_id', '=', 'users.last_enterprise_id')
+            .onRef('members.user_id', '=', 'users.id')
+            .on('members.status', '=', 1),
+        )
+        .select('members.enterprise_id')
+        .where('users.id', '=', row.userId),
       login_path: row.loginPath,
       created_at: row.now,
       last_seen_at: row.now,
@@ -31,7 +41,7 @@ export async function insertSession(
       revoke_reason: null,
       ip: row.ip,
       user_agent: row.userAgent,
-    })
+    }))
     .execute();
 }
 

@@ -37,6 +37,8 @@ import * as m0025 from './0025-ocsp.js';
 import * as m0026 from './0026-operation-log-head-prev-hash.js';
 // Work-order numbers from a per-day counter.
 import * as m0028 from './0028-work-order-numbers.js';
+// A sign-in opens in the space last used.
+import * as m0030 from './0030-remembered-context.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0026-operation-log-head-prev-hash': m0026,
   // Work-order numbers from a per-day counter, never a random collision.
   '0028-work-order-numbers': m0028,
+  // A sign-in opens in the space last used.
+  '0030-remembered-context': m0030,
 };

@@ -88,8 +88,13 @@ export async function insertEnterprise(
     .execute();
 }
 
-export async function setSessionContext(db: Db, sessionId: string, enterpriseId: string | null): Promise<void> {
+/** Moves the session into a context and remembers it as the person's: their next sign-in starts there. */
+export async function setSessionContext(
+  db: Db,
+  { sessionId, userId, enterpriseId }: { sessionId: string; userId: string; enterpriseId: string | null },
+): Promise<void> {
   await db.updateTable('sessions').set({ enterprise_id: enterpriseId }).where('id', '=', sessionId).execute();
+  await db.updateTable('users').set({ last_enterprise_id: enterpriseId }).where('id', '=', userId).execute();
 }
 
 // ---- enterprise information ---------------------------------------------------------------------
@@ -233,7 +238,7 @@ export async function findPassedEnterprise(db: Db, enterpriseId: string) {
   return db
     .selectFrom('enterprises as e')
     .leftJoin('enterprise_applications as a', 'a.id', 'e.current_application_id')
-    .select(['e.name', 'e.real_name_status', 'a.credit_code', 'a.org_code'])
+    .select(['e.name', 'e.real_name_status', 'a.credit_code', 'a.org_code', 'a.legal_name_cipher'])
     .where('e.id', '=', enterpriseId)
     .executeTakeFirst();
 }

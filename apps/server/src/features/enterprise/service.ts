@@ -105,7 +105,7 @@ export async function createEnterprise(deps: Deps, { caller, ...input }: { calle
     try {
       await deps.db.transaction().execute(async (trx) => {
         await q.insertEnterprise(trx, { id, name: input.name, enterpriseNo: candidate, masterUserId: userId, memberId: newId(now), now });
-        await q.setSessionContext(trx, caller.user.sessionId, id);
+        await q.setSessionContext(trx, { sessionId: caller.user.sessionId, userId, enterpriseId: id });
       });
       enterpriseNo = candidate;
     } catch (error) {
@@ -129,7 +129,7 @@ export async function switchContext(
     const member = await q.findMembership(deps.db, caller.user.userId, target);
     if (!member || member.status !== 1) throw new AppError('notFound');
   }
-  await q.setSessionContext(deps.db, caller.user.sessionId, target);
+  await q.setSessionContext(deps.db, { sessionId: caller.user.sessionId, userId: caller.user.userId, enterpriseId: target });
   const mine = await getMine(deps, { caller });
   return { ...mine, activeEnterpriseId: target };
 }

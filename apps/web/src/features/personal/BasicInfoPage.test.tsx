@@ -1,6 +1,6 @@
 import type { PersonalProfile } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -50,5 +50,19 @@ describe('basic information (pBasicInfo)', { timeout: 60_000 }, () => {
     expect(card.textContent).toContain('110***********7651');
     expect(card.textContent).toContain('Not given (authenticated another way)');
     expect(card.textContent).not.toContain('Available after real-name authentication');
+  });
+
+  it('with no enterprise yet offers to create one right there, in the switcher’s dialog', async () => {
+    showProfile(profile);
+    const empty = await screen.findByTestId('no-enterprises', {}, patience);
+    expect(empty.textContent).toContain('You have not joined any enterprise');
+    fireEvent.click(screen.getByTestId('empty-create-enterprise'));
+    expect(await screen.findByTestId('create-enterprise-form', {}, patience)).toBeTruthy();
+  });
+
+  it('lists the enterprises of a person in some, without the offer', async () => {
+    showProfile({ ...profile, enterprises: [{ name: 'Acme', role: 'master' }] });
+    await screen.findByTestId('profile-enterprises', {}, patience);
+    expect(screen.queryByTestId('empty-create-enterprise')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { personalApi, profileQueryKey } from './api';
 import { NicknameDialog } from './NicknameDialog';
 import { personalPaths } from './paths';
 import { ChannelBadge } from '../channels';
+import { CreateEnterpriseButton } from '../enterprise';
 
 const statusColour: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'warning' };
 const statusKey = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
@@ -96,7 +97,11 @@ export default function BasicInfoPage() {
         {data && <ChannelBadge of="account" />}
       </Card>
       <Card title={t('personal.enterprises')} loading={isLoading}>
-        {data && data.enterprises.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('personal.noEnterprises')} />}
+        {data && data.enterprises.length === 0 && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('personal.noEnterprises')} data-testid="no-enterprises">
+            <CreateEnterpriseButton />
+          </Empty>
+        )}
         {data && data.enterprises.length > 0 && (
           <List
             dataSource={data.enterprises}
