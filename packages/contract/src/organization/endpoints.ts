@@ -21,6 +21,7 @@ import {
   memberSchema,
   moveDepartmentSchema,
   myInvitationsSchema,
+  pendingInvitationsSchema,
   separateMemberSchema,
 } from './schemas.js';
 
@@ -118,6 +119,28 @@ export const organizationEndpoints = defineEndpoints(organizationRoutes, {
     params: idParam,
     output: nothing,
     errors: ['memberIsMaster', 'memberNotSeparated'],
+  },
+  pendingInvitations: {
+    summary:
+      'Invitations of the enterprise not yet accepted nor revoked, newest first (at most 100): who, to which masked phone or e-mail, the role, who sent it, and whether its link still works (invited) or expired',
+    summaryZh:
+      '本企业尚未被接受或撤销的邀请，最新的在前（最多 100 条）：受邀人、已脱敏的手机号或邮箱、角色、发送人，以及链接是否仍有效（已邀请）或已过期',
+    output: pendingInvitationsSchema,
+  },
+  resendInvitation: {
+    summary:
+      'Sends a pending (or expired) invitation again with a new link, good for 7 days; the old link stops working; within the same send limits as inviting; logged',
+    summaryZh: '重新发送待接受（或已过期）的邀请，附新的链接，7 天内有效；旧链接随即失效；与邀请受同样的发送限制；记入操作日志',
+    params: idParam,
+    output: invitationSentSchema,
+    errors: ['invitationNotPending', 'memberAlreadyIn', ...invitationSendErrors],
+  },
+  revokeInvitation: {
+    summary: 'Revokes a pending invitation: its link stops working; logged',
+    summaryZh: '撤销待接受的邀请：其链接随即失效；记入操作日志',
+    params: idParam,
+    output: nothing,
+    errors: ['invitationNotPending'],
   },
   myInvitations: {
     summary: "The signed-in person's open invitations",

@@ -69,6 +69,27 @@ export const organizationRoutes = defineRoutes('organization', {
     access: 'user',
     permission: 'organization:organizationList:delete',
   },
+  /** The enterprise's invitations not yet accepted nor revoked (status invited or expired). */
+  pendingInvitations: {
+    method: 'GET',
+    path: '/console/organization/invitation/pending',
+    access: 'user',
+    permission: 'organizationList',
+  },
+  /** A new link to the same person, within the send limits; the old link stops working. */
+  resendInvitation: {
+    method: 'POST',
+    path: '/console/organization/invitation/resend/:id',
+    access: 'user',
+    permission: 'organization:organizationList:add',
+  },
+  /** The invitation's link stops working. */
+  revokeInvitation: {
+    method: 'POST',
+    path: '/console/organization/invitation/revoke/:id',
+    access: 'user',
+    permission: 'organization:organizationList:add',
+  },
   /** The signed-in person's open invitations (accepted from their console). */
   myInvitations: { method: 'GET', path: '/console/organization/invitation/mine', access: 'user' },
   /** {token} or {id}: the person joins the enterprise. */

@@ -135,6 +135,22 @@ export const invitationSchema = z.object({
   expiresAt: z.number().int(),
 });
 export const myInvitationsSchema = z.object({ list: z.array(invitationSchema) });
+/** An invitation the enterprise sent that nobody accepted or revoked yet: 'invited' while its link works, else 'expired'. */
+export const pendingInvitationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The phone or e-mail it went to, masked. */
+  recipient: z.string(),
+  roleName: z.string(),
+  invitedBy: z.string(),
+  sentAt: z.number().int(),
+  expiresAt: z.number().int(),
+  status: z.enum(['invited', 'expired']),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+/** The newest first, at most `pendingInvitationsShown`. */
+export const pendingInvitationsSchema = z.object({ list: z.array(pendingInvitationSchema) });
+export const pendingInvitationsShown = 100;
 export type MyInvitations = z.infer<typeof myInvitationsSchema>;
 export const joinedSchema = z.object({ enterpriseId: z.string(), enterpriseName: z.string() });
 export type InviteInput = z.output<typeof inviteSchema>;

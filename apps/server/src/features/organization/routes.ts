@@ -3,6 +3,7 @@ import { confirmImport, importErrorReport, importStatus, importTemplate, preview
 import { defineRoute } from '../../platform/route.js';
 import { exportMembers, membersImport } from './import-members.js';
 import { createDepartment, deleteDepartment, editDepartment, listChildren, moveDepartment, searchDepartments } from './departments.js';
+import { listPendingInvitations, resendInvitation, revokeInvitation } from './invitation-admin.js';
 import { acceptInvitation, invite, myInvitations } from './invitations.js';
 import { editMember, listMembers, rejoinMember, removeMember, separateMember } from './members.js';
 
@@ -20,6 +21,9 @@ export const organizationRoutes = [
   defineRoute(e.separate, ({ deps, caller, params, body }) => separateMember(deps, { caller, ...params, ...body })),
   defineRoute(e.rejoin, ({ deps, caller, params }) => rejoinMember(deps, { caller, ...params })),
   defineRoute(e.removeMember, ({ deps, caller, params }) => removeMember(deps, { caller, ...params })),
+  defineRoute(e.pendingInvitations, ({ deps, caller }) => listPendingInvitations(deps, { caller })),
+  defineRoute(e.resendInvitation, ({ deps, caller, params }) => resendInvitation(deps, { caller, ...params })),
+  defineRoute(e.revokeInvitation, ({ deps, caller, params }) => revokeInvitation(deps, { caller, ...params })),
   defineRoute(e.myInvitations, ({ deps, caller }) => myInvitations(deps, { caller })),
   defineRoute(e.acceptInvitation, ({ deps, caller, body }) => acceptInvitation(deps, { caller, ...body })),
   // Import and export of members.

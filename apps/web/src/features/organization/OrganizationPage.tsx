@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepartmentTree, type Selected } from './DepartmentTree';
 import { MembersCard } from './MembersCard';
+import { PendingInvitationsCard } from './PendingInvitationsCard';
 
-/** organizationList (§2): the department tree beside the members of the selected department. */
+/** organizationList (§2): the department tree beside the members of the selected department and the invitations waiting. */
 export default function OrganizationPage() {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Selected>({ nodeCode: 'root', name: t('organization.tree.root') });
@@ -15,6 +16,7 @@ export default function OrganizationPage() {
       </Col>
       <Col xs={24} lg={16} xl={17}>
         <MembersCard department={selected} />
+        <PendingInvitationsCard />
       </Col>
     </Row>
   );

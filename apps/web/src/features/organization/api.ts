@@ -19,6 +19,9 @@ export const organizationApi = {
   separate: (id: string, successorId = '') => call(r.separate, { params: { id }, body: { successorId } }),
   rejoin: (id: string) => call(r.rejoin, { params: { id } }),
   removeMember: (id: string) => call(r.removeMember, { params: { id } }),
+  pendingInvitations: () => call(r.pendingInvitations),
+  resendInvitation: (id: string) => call(r.resendInvitation, { params: { id } }),
+  revokeInvitation: (id: string) => call(r.revokeInvitation, { params: { id } }),
   myInvitations: () => call(r.myInvitations),
   /** The session's context becomes the enterprise just joined. */
   enter: (enterpriseId: string) => call(enterpriseRoutes.switchContext, { body: { enterpriseId } }),
