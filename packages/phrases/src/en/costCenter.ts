@@ -47,6 +47,7 @@ export const costCenter = {
     addTitle: 'Add a title',
     titleSaved: 'Title saved',
     noTitles: 'No titles yet',
+    noTitleToChoose: 'No invoice title is saved yet: add one here, then submit the request.',
     selectIntro: 'Choose completed orders that are not invoiced yet.',
     invoiceable: 'Invoiceable amount: {{amount}}',
     next: 'Next',

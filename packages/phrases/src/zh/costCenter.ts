@@ -49,6 +49,7 @@ export const costCenter: Phrases['costCenter'] = {
     addTitle: '新增抬头',
     titleSaved: '抬头已保存',
     noTitles: '暂无抬头',
+    noTitleToChoose: '还没有保存发票抬头：请在此新增一个，然后提交申请。',
     selectIntro: '选择已完成且尚未开票的订单。',
     invoiceable: '可开票金额：{{amount}}',
     next: '下一步',

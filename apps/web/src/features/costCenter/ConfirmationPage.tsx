@@ -1,11 +1,13 @@
 import { type OrderView, invoiceTypes } from '@console/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, List, Radio, Select, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Form, List, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePagePath } from '../../app/routing';
 import { showServerFieldErrors } from '../../components/formRules';
+import { TitleDialog } from './TitleDialog';
 import { costCenterApi, costCenterKey } from './api';
 import { useYuan } from './labels';
 
@@ -24,7 +26,10 @@ export default function ConfirmationPage() {
   const orderIds = (useSearchParams()[0].get('orders') ?? '').split(',').filter(Boolean);
   const orders = ((useLocation().state as { orders?: OrderView[] } | null)?.orders ?? []).filter((o) => orderIds.includes(o.id));
   const [requestId] = useState(() => crypto.randomUUID());
+  const client = useQueryClient();
+  const [addingTitle, setAddingTitle] = useState(false);
   const titles = useQuery({ queryKey: [...costCenterKey, 'titles'], queryFn: costCenterApi.titles });
+  const noTitles = titles.isSuccess && titles.data.list.length === 0;
   const submit = useMutation({
     mutationFn: (v: ConfirmForm) => costCenterApi.requestInvoice({ requestId, titleId: v.titleId!, invoiceType: v.invoiceType, orderIds }),
     onSuccess: (invoice) => void navigate(`${successPath ?? '/'}?id=${invoice.id}`),
@@ -52,15 +57,33 @@ export default function ConfirmationPage() {
         onFinish={(v) => submit.mutate(v)}
         style={{ maxWidth: 520 }}
       >
-        <Form.Item
-          name="titleId"
-          label={t('costCenter.invoices.chooseTitle')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        >
-          <Select
-            options={(titles.data?.list ?? []).map((x) => ({ value: x.id, label: `${x.name}${x.taxpayerId ? ` (${x.taxpayerId})` : ''}` }))}
-            data-testid="confirm-title"
+        {/* With no saved title the request cannot go on: the title is added here, not on another page. */}
+        {noTitles && (
+          <Alert
+            type="info"
+            showIcon
+            title={t('costCenter.invoices.noTitleToChoose')}
+            style={{ marginBottom: 16 }}
+            data-testid="confirm-no-titles"
           />
+        )}
+        <Form.Item label={t('costCenter.invoices.chooseTitle')} required>
+          <Flex gap={8} wrap>
+            <Form.Item name="titleId" noStyle rules={[{ required: true, message: t('validation.required') }]}>
+              <Select
+                aria-label={t('costCenter.invoices.chooseTitle')}
+                style={{ flex: '1 1 240px', minWidth: 0 }}
+                options={(titles.data?.list ?? []).map((x) => ({
+                  value: x.id,
+                  label: `${x.name}${x.taxpayerId ? ` (${x.taxpayerId})` : ''}`,
+                }))}
+                data-testid="confirm-title"
+              />
+            </Form.Item>
+            <Button icon={<PlusOutlined />} onClick={() => setAddingTitle(true)} data-testid="confirm-add-title">
+              {t('costCenter.invoices.addTitle')}
+            </Button>
+          </Flex>
         </Form.Item>
         <Form.Item name="invoiceType" label={t('costCenter.invoices.type')}>
           <Radio.Group
@@ -72,6 +95,18 @@ export default function ConfirmationPage() {
           {t('costCenter.invoices.submit')}
         </Button>
       </Form>
+      <TitleDialog
+        open={addingTitle}
+        onClose={() => setAddingTitle(false)}
+        onSaved={(title) => {
+          setAddingTitle(false);
+          // The new title is the one this request is for, chosen once the list holds it.
+          void client.invalidateQueries({ queryKey: [...costCenterKey, 'titles'] }).then(() => {
+            form.setFieldValue('titleId', title.id);
+            void form.validateFields(['titleId']).catch(() => undefined);
+          });
+        }}
+      />
     </Card>
   );
 }

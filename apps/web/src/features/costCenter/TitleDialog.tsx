@@ -1,3 +1,4 @@
+import type { InvoiceTitleView } from '@console/contract';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
@@ -6,7 +7,15 @@ import { costCenterApi } from './api';
 type TitleForm = Parameters<typeof costCenterApi.saveTitle>[0];
 
 /** A new invoice title; the server checks the credit code and the GBK limits and names a refused field, keeping what was typed. */
-export function TitleDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+export function TitleDialog({
+  open,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (title: InvoiceTitleView) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TitleForm>();
   const kind = Form.useWatch('kind', form);
