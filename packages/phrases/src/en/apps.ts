@@ -12,7 +12,8 @@ export const apps = {
   environmentHint:
     'Fixed at creation. A sandbox app answers from the sandbox registry with free daily calls; production draws on your services.',
   status: 'Status',
-  statuses: { '1': 'Normal', '2': 'Disabled' },
+  // §3 record status, every value: applications use 1 and 2, records such as seals the rest.
+  statuses: { '1': 'Normal', '2': 'Disabled', '3': 'In approval', '4': 'Rejected', '5': 'Expired', '6': 'Used up' },
   services: 'Services',
   createdAt: 'Created',
   actions: 'Actions',

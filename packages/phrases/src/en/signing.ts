@@ -31,7 +31,8 @@ export const signing = {
     channel: 'Channel',
     signedAt: 'Signed at',
   },
-  modes: { '1': 'PDF contract', '2': 'Contract digest', '3': 'Image digest', '4': 'Information digest' },
+  // §3 sign mode, every value: 0 is the enterprise administrator's own signature, not a metered service.
+  modes: { '0': 'Enterprise admin', '1': 'PDF contract', '2': 'Contract digest', '3': 'Image digest', '4': 'Information digest' },
   channels: { console: 'Console', api: 'Open API' },
   verifyLink: 'Verify a signed PDF',
   pdfProblem: {

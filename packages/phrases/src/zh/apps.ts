@@ -12,7 +12,7 @@ export const apps: Phrases['apps'] = {
   environments: { sandbox: '沙箱', production: '生产' },
   environmentHint: '创建后不可更改。沙箱应用由沙箱身份库应答，每日有免费调用次数；生产应用消耗您的服务。',
   status: '状态',
-  statuses: { '1': '正常', '2': '已停用' },
+  statuses: { '1': '正常', '2': '已停用', '3': '审批中', '4': '已驳回', '5': '已过期', '6': '已用完' },
   services: '服务',
   createdAt: '创建时间',
   actions: '操作',

@@ -24,7 +24,7 @@ export const signing: Phrases['signing'] = {
   history: '已签署文件',
   empty: '暂无签署记录。',
   columns: { file: '文件', signer: '签署人', serial: '证书', mode: '签名模式', level: '级别', channel: '渠道', signedAt: '签署时间' },
-  modes: { '1': 'PDF 合同', '2': '合同摘要', '3': '图片摘要', '4': '信息摘要' },
+  modes: { '0': '企业管理员', '1': 'PDF 合同', '2': '合同摘要', '3': '图片摘要', '4': '信息摘要' },
   channels: { console: '控制台', api: '开放接口' },
   verifyLink: '验证已签署的 PDF',
   pdfProblem: {

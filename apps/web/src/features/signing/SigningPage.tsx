@@ -34,7 +34,11 @@ export default function SigningPage() {
   const columns: TableColumnsType<SignedDocument> = [
     { key: 'file', title: t('signing.columns.file'), render: (_, d) => <span style={{ wordBreak: 'break-all' }}>{d.fileName}</span> },
     { key: 'signer', title: t('signing.columns.signer'), render: (_, d) => d.signer },
-    { key: 'mode', title: t('signing.columns.mode'), render: (_, d) => t(`signing.modes.${String(d.signMode) as '1'}`) },
+    {
+      key: 'mode',
+      title: t('signing.columns.mode'),
+      render: (_, d) => t(`signing.modes.${String(d.signMode) as '0' | '1' | '2' | '3' | '4'}`),
+    },
     { key: 'channel', title: t('signing.columns.channel'), render: (_, d) => t(`signing.channels.${d.channel}`) },
     {
       key: 'signedAt',
