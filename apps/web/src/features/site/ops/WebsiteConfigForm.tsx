@@ -18,7 +18,7 @@ import { showServerFieldErrors as showFieldErrors, useSchemaRule } from '../../.
 type Key = keyof WebsiteConfig;
 const keys = Object.keys(defaultWebsiteConfig) as Key[];
 /** Each colour, and the colours its contrast is checked against (re-checked when those change). */
-const colours: { name: Key; help: keyof Phrases['site']['ops']; against: Key[] }[] = [
+const colours: { name: Key; help: `${Key}Help` & keyof Phrases['site']['ops']; against: Key[] }[] = [
   { name: 'themeColor', help: 'themeColorHelp', against: [] },
   { name: 'sidebarBgColor', help: 'sidebarBgColorHelp', against: [] },
   { name: 'sidebarTextColor', help: 'sidebarTextColorHelp', against: ['sidebarBgColor'] },
