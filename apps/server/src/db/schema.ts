@@ -708,6 +708,18 @@ export interface Database {
   evidence_deposits: EvidenceDepositTable;
   // Signed documents.
   signed_documents: SignedDocumentTable;
+  // Background jobs.
+  job_leases: JobLeaseTable;
+}
+
+/** Who runs a background job now (or ran it last), and until when no other process may. */
+export interface JobLeaseTable {
+  name: string;
+  /** The run holding the lease (a random id per run). */
+  holder: string;
+  /** A run that has not renewed or released its lease by then is taken for dead. */
+  expires_at: number;
+  last_run_at: number | null;
 }
 
 export interface ImportErrorTable {

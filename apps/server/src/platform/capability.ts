@@ -3,13 +3,19 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedApp } from './caller.js';
 import type { Deps } from './context.js';
+import { startJob } from './jobs.js';
 import { type ServerRoute, registerRoutes } from './route.js';
 
 /** Work a capability does on a timer in a live server (tests run it by hand with their clock). */
 export interface Job {
   name: string;
   everyMs: number;
-  /** Safe to run in several processes at once; a run still going when the next is due is skipped. */
+  /** How long a run may go without renewing its lease before another process takes it for dead. */
+  leaseMs?: number;
+  /**
+   * Runs in one process at a time across all that share the database (the job's lease, see
+   * jobs.ts); a run still going when the next is due is skipped.
+   */
   run(deps: Deps, log: FastifyBaseLogger): Promise<unknown>;
 }
 
@@ -55,24 +61,6 @@ export async function registerCapabilities(app: FastifyInstance, capabilities: r
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
   });
-}
-
-function startJob(deps: Deps, log: FastifyBaseLogger, job: Job): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    job
-      .run(deps, log)
-      .catch((error: unknown) =>
-        log.error({ job: job.name, problem: error instanceof Error ? error.message : String(error) }, 'job failed'),
-      )
-      .finally(() => {
-        running = false;
-      });
-  }, job.everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, PostgresAdapter, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EvidenceBatchTable, EvidenceDepositTable } from '../../db/schema.js';
 import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
@@ -34,9 +34,15 @@ export async function insertDeposit(db: Db, row: Insertable<EvidenceDepositTable
   await db.insertInto('evidence_deposits').values(row).execute();
 }
 
-/** The oldest pending deposits (the batching job's index: status, created_at, id). */
-export const pendingDeposits = (db: Db, limit: number) =>
-  db.selectFrom('evidence_deposits').selectAll().where('status', '=', 0).orderBy('created_at').orderBy('id').limit(limit).execute();
+/**
+ * The oldest pending deposits (the batching job's index: status, created_at, id), claimed for the
+ * caller's transaction: on PostgreSQL locked, skipping rows another process's batch holds (SQLite has
+ * one writer and no row locks; its transaction alone keeps the batch whole).
+ */
+export const claimPendingDeposits = (db: Db, limit: number) => {
+  const query = db.selectFrom('evidence_deposits').selectAll().where('status', '=', 0).orderBy('created_at').orderBy('id').limit(limit);
+  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().skipLocked() : query).execute();
+};
 
 export async function insertBatch(db: Db, row: Insertable<EvidenceBatchTable>): Promise<void> {
   await db.insertInto('evidence_batches').values(row).execute();
