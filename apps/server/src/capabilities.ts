@@ -29,6 +29,7 @@ import { timestamps } from './features/timestamps/index.js';
 import { evidence } from './features/evidence/index.js';
 // PDF e-signatures.
 import { signing } from './features/signing/index.js';
+import { seals } from './features/seals/index.js';
 import type { Capability } from './platform/capability.js';
 // Channel partners, single sign-on.
 import { channels } from './features/channels/index.js';
@@ -75,4 +76,5 @@ export const capabilities: readonly Capability[] = [
   evidence,
   // PDF e-signatures.
   signing,
+  seals,
 ];

@@ -41,6 +41,10 @@ export const capabilityNames = [
   'evidence',
   // PDF e-signatures, sign modes and public verification.
   'signing',
+  // Seals and signatures.
+  'seals',
+  // Second factors: authenticator apps, recovery codes, sign-in protection.
+  'mfa',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

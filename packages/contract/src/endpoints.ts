@@ -33,6 +33,8 @@ import { timestampsEndpoints } from './timestamps/endpoints.js';
 import { evidenceEndpoints } from './evidence/endpoints.js';
 // PDF e-signatures.
 import { signingEndpoints } from './signing/endpoints.js';
+import { sealsEndpoints } from './seals/endpoints.js';
+import { mfaEndpoints } from './mfa/endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -76,6 +78,8 @@ export const endpointTables = {
   evidence: evidenceEndpoints,
   // PDF e-signatures.
   signing: signingEndpoints,
+  seals: sealsEndpoints,
+  mfa: mfaEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

@@ -245,6 +245,22 @@ export const errorCatalogue = {
   signingCertificateUnusable: { code: 1015004, status: 409 },
   signingHashAlgorithm: { code: 1015005, status: 400 },
   signingTimestampFailed: { code: 1015006, status: 503 },
+  // Seals (1016000–1016049).
+  sealImageMissing: { code: 1016000, status: 400 },
+  sealImageType: { code: 1016001, status: 400 },
+  sealImageTooLarge: { code: 1016002, status: 413 },
+  sealImageTooSmall: { code: 1016003, status: 400 },
+  sealImageBackground: { code: 1016004, status: 400 },
+  sealNameUndrawable: { code: 1016005, status: 400 },
+  sealLegalPersonMissing: { code: 1016006, status: 409 },
+  sealStatusInvalid: { code: 1016007, status: 409 },
+  sealInUse: { code: 1016008, status: 409 },
+  // Second factors (1017000–1017049).
+  mfaCodeWrong: { code: 1017000, status: 400 },
+  mfaAlreadySet: { code: 1017001, status: 409 },
+  mfaSetupMissing: { code: 1017002, status: 409 },
+  mfaNotSet: { code: 1017003, status: 409 },
+  mfaStepInvalid: { code: 1017004, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -50,3 +50,6 @@ export * from './timestamps/index.js';
 export * from './evidence/index.js';
 // PDF e-signatures.
 export * from './signing/index.js';
+// Seals and signatures.
+export * from './seals/index.js';
+export * from './mfa/index.js';

@@ -16,6 +16,8 @@ export interface ModuleEntry {
   scope: ModuleScope;
   /** Only the enterprise's master administrator holds it, whatever their role says. */
   masterOnly?: boolean;
+  /** Only the master and the administrators hold it: no custom role can grant it (seals). */
+  adminOnly?: boolean;
   /** A page (a leaf of the tree) rather than a menu group or a button. */
   page?: boolean;
 }
@@ -24,6 +26,7 @@ interface Node {
   readonly name: string;
   readonly scope?: ModuleScope;
   readonly masterOnly?: boolean;
+  readonly adminOnly?: boolean;
   readonly buttons?: readonly string[];
   readonly children?: readonly Node[];
 }
@@ -86,6 +89,8 @@ const tree = [
         children: [{ name: 'roleList', buttons: ['add', 'edit', 'delete'] }, ...pages('roleBuild', 'roleDetail', 'roleEdit')],
       },
       { name: 'exContacts', children: [{ name: 'list', buttons: ['add', 'edit', 'delete', 'import', 'export'] }] },
+      // Seals: the master and the administrators manage them, whatever a custom role says.
+      { name: 'sealManage', children: [{ name: 'sealList', adminOnly: true, buttons: ['add', 'upload', 'enable', 'disable', 'delete'] }] },
     ],
   },
   {
@@ -168,6 +173,7 @@ function flatten(nodes: readonly Node[], parents: string[], scope: ModuleScope, 
       webLink: link.join(':'),
       scope: nodeScope,
       masterOnly: node.masterOnly,
+      adminOnly: node.adminOnly,
       page: !node.children,
     });
     for (const action of node.buttons ?? []) {
@@ -177,6 +183,7 @@ function flatten(nodes: readonly Node[], parents: string[], scope: ModuleScope, 
         type: 2,
         webLink: `${parents.at(-1) ?? node.name}:${code}`,
         scope: nodeScope,
+        adminOnly: node.adminOnly,
       });
     }
     flatten(node.children ?? [], link, nodeScope, out);
@@ -207,7 +214,7 @@ const byLink = /* @__PURE__ */ new Map(moduleCatalogue.filter((m) => m.type === 
  * alone. Menu groups are not granted by themselves: a granted page brings its groups (below).
  */
 export const assignableModules: readonly ModuleEntry[] = /* @__PURE__ */ moduleCatalogue.filter(
-  (m) => m.scope !== 'personal' && !m.masterOnly && (m.type === 2 || m.page),
+  (m) => m.scope !== 'personal' && !m.masterOnly && !m.adminOnly && (m.type === 2 || m.page),
 );
 const assignableCodes = /* @__PURE__ */ new Set<string>(assignableModules.map((m) => m.code));
 export const isAssignableModule = (code: string): code is ModuleCode => assignableCodes.has(code);
@@ -248,6 +255,7 @@ export function computeModules(context: SessionContext): ModuleEntry[] {
   return moduleCatalogue.filter((m) => {
     if (m.scope === 'personal') return false;
     if (m.masterOnly) return context.isMaster;
+    if (m.adminOnly) return context.isMaster || context.isAdmin;
     return context.isMaster || context.isAdmin || granted.has(m.code);
   });
 }

@@ -708,6 +708,8 @@ export interface Database {
   evidence_deposits: EvidenceDepositTable;
   // Signed documents.
   signed_documents: SignedDocumentTable;
+  // Seals and signatures.
+  seals: SealTable;
   // Background jobs.
   job_leases: JobLeaseTable;
 }
@@ -1052,4 +1054,25 @@ export interface SignedDocumentTable {
   channel: string;
   file_path: string | null;
   created_at: number;
+}
+
+export interface SealTable {
+  id: string;
+  enterprise_id: string;
+  kind: string;
+  alias: string;
+  size_mm: number | null;
+  style: string | null;
+  code: string | null;
+  status: number;
+  reject_reason: string | null;
+  image_path: string;
+  width: number;
+  height: number;
+  created_by: string;
+  reviewed_by: string | null;
+  reviewed_at: number | null;
+  used_at: number | null;
+  created_at: number;
+  updated_at: number;
 }

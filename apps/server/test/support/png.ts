@@ -1,10 +1,14 @@
 import { inflateSync } from 'node:zlib';
 
-/** Reads an 8-bit RGB PNG (what the captcha sends), undoing each row's filter; enough for tests to look at pixels. */
-export function decodePng(png: Buffer): { width: number; height: number; pixels: Uint8Array } {
+/**
+ * Reads an 8-bit RGB PNG (what the captcha sends) or RGBA PNG (a seal: `channels` 4, alpha last),
+ * undoing each row's filter; enough for tests to look at pixels.
+ */
+export function decodePng(png: Buffer): { width: number; height: number; channels: 3 | 4; pixels: Uint8Array } {
   let offset = 8;
   let width = 0;
   let height = 0;
+  let channels: 3 | 4 = 3;
   const data: Buffer[] = [];
   while (offset < png.length) {
     const length = png.readUInt32BE(offset);
@@ -13,21 +17,22 @@ export function decodePng(png: Buffer): { width: number; height: number; pixels:
     if (type === 'IHDR') {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
-      if (body[8] !== 8 || body[9] !== 2) throw new Error('not an 8-bit RGB PNG');
+      if (body[8] !== 8 || (body[9] !== 2 && body[9] !== 6) || body[12] !== 0) throw new Error('not an 8-bit RGB or RGBA PNG');
+      channels = body[9] === 6 ? 4 : 3;
     }
     if (type === 'IDAT') data.push(body);
     offset += 12 + length;
   }
   const raw = inflateSync(Buffer.concat(data));
-  const stride = width * 3;
+  const stride = width * channels;
   const pixels = new Uint8Array(stride * height);
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)]!;
     for (let x = 0; x < stride; x++) {
       const value = raw[y * (stride + 1) + 1 + x]!;
-      const left = x >= 3 ? pixels[y * stride + x - 3]! : 0;
+      const left = x >= channels ? pixels[y * stride + x - channels]! : 0;
       const up = y > 0 ? pixels[(y - 1) * stride + x]! : 0;
-      const upLeft = x >= 3 && y > 0 ? pixels[(y - 1) * stride + x - 3]! : 0;
+      const upLeft = x >= channels && y > 0 ? pixels[(y - 1) * stride + x - channels]! : 0;
       const paeth = () => {
         const p = left + up - upLeft;
         const [a, b, c] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
@@ -37,5 +42,5 @@ export function decodePng(png: Buffer): { width: number; height: number; pixels:
       pixels[y * stride + x] = (value + predictor) & 255;
     }
   }
-  return { width, height, pixels };
+  return { width, height, channels, pixels };
 }

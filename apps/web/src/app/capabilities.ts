@@ -32,6 +32,7 @@ import { timestampsPages } from '../features/timestamps/pages';
 import { evidencePages } from '../features/evidence/pages';
 // PDF e-signatures.
 import { signingPages } from '../features/signing/pages';
+import { sealsPages } from '../features/seals/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 // Channel partners, single sign-on.
 import { channelsPages } from '../features/channels/pages';
@@ -76,6 +77,8 @@ export const capabilities: readonly CapabilityPages[] = [
   evidencePages,
   // PDF e-signatures.
   signingPages,
+  // Seals and signatures.
+  sealsPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

@@ -41,6 +41,7 @@ import { timestamps } from './timestamps.js';
 import { evidence } from './evidence.js';
 // PDF e-signatures.
 import { signing } from './signing.js';
+import { seals } from './seals.js';
 
 export const en = {
   common,
@@ -84,6 +85,7 @@ export const en = {
   evidence,
   // PDF e-signatures.
   signing,
+  seals,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -70,6 +70,8 @@ export const routes = {
   roleEdit: 'Edit role',
   exContacts: 'External contacts',
   list: 'External contact list',
+  sealManage: 'Seals',
+  sealList: 'Seal management',
   costCenter: 'Cost center',
   myInvoice: 'My invoices',
   myInvoiceList: 'Invoices',

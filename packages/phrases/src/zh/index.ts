@@ -42,6 +42,7 @@ import { timestamps } from './timestamps.js';
 import { evidence } from './evidence.js';
 // PDF e-signatures.
 import { signing } from './signing.js';
+import { seals } from './seals.js';
 
 export const zh: Phrases = {
   common,
@@ -85,4 +86,5 @@ export const zh: Phrases = {
   evidence,
   // PDF e-signatures.
   signing,
+  seals,
 };

@@ -71,6 +71,8 @@ export const routes: Phrases['routes'] = {
   roleEdit: '编辑角色',
   exContacts: '外部联系人',
   list: '外部联系人列表',
+  sealManage: '印章',
+  sealList: '印章管理',
   costCenter: '费用中心',
   myInvoice: '我的发票',
   myInvoiceList: '发票列表',

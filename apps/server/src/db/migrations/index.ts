@@ -39,6 +39,8 @@ import * as m0026 from './0026-operation-log-head-prev-hash.js';
 import * as m0028 from './0028-work-order-numbers.js';
 // A sign-in opens in the space last used.
 import * as m0030 from './0030-remembered-context.js';
+// Seals and signatures: enterprise seals.
+import * as m0032 from './0032-seals.js';
 // Background jobs run once across processes.
 import * as m0037 from './0037-job-leases.js';
 
@@ -86,6 +88,8 @@ export const migrations: Record<string, Migration> = {
   '0028-work-order-numbers': m0028,
   // A sign-in opens in the space last used.
   '0030-remembered-context': m0030,
+  // Seals and signatures: enterprise seals.
+  '0032-seals': m0032,
   // Background jobs run once across processes.
   '0037-job-leases': m0037,
 };

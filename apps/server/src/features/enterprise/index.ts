@@ -11,4 +11,4 @@ export const enterprise = defineCapability({ name: 'enterprise', routes: enterpr
 export { assertEnterprisePassed } from './service.js';
 
 // A certificate's subject comes from the passed enterprise authentication.
-export { passedEnterpriseOf } from './subject.js';
+export { passedEnterpriseOf, sealSubjectOf } from './subject.js';

@@ -1,5 +1,6 @@
 import { realNameStatus } from '@console/contract';
 import type { Deps } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
 import { findPassedEnterprise } from './queries.js';
 
 /** The name and registration code of an authenticated enterprise (a certificate's subject); null until it passed. */
@@ -10,4 +11,20 @@ export async function passedEnterpriseOf(
   const row = await findPassedEnterprise(deps.db, enterpriseId);
   if (!row || row.real_name_status !== realNameStatus.passed) return null;
   return { name: row.name, creditCode: row.credit_code ?? row.org_code ?? null };
+}
+
+/**
+ * What a seal of an enterprise is cut from: its authenticated name and registration code, and the
+ * legal representative's name from the application that passed (null when the record has none).
+ * Refuses an enterprise that has not passed ('Please perform enterprise real-name authentication first').
+ */
+export async function sealSubjectOf(
+  deps: Pick<Deps, 'db' | 'cipher'>,
+  enterpriseId: string,
+): Promise<{ name: string; creditCode: string | null; legalName: string | null }> {
+  const row = await findPassedEnterprise(deps.db, enterpriseId);
+  if (!row) throw new AppError('notFound');
+  if (row.real_name_status !== realNameStatus.passed) throw new AppError('enterpriseRealNameRequired');
+  const legalName = row.legal_name_cipher ? deps.cipher.decrypt(row.legal_name_cipher) : null;
+  return { name: row.name, creditCode: row.credit_code ?? row.org_code ?? null, legalName };
 }

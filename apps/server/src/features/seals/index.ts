@@ -1,0 +1,8 @@
+import { defineCapability } from '../../platform/capability.js';
+import { sealsRoutes } from './routes.js';
+
+/**
+ * Seals: enterprise seals generated on the server from the authenticated record (render/) or
+ * uploaded and reviewed by an operator; enabled, disabled, deleted by the master and administrators.
+ */
+export const seals = defineCapability({ name: 'seals', routes: sealsRoutes });

@@ -1,0 +1,31 @@
+import { sealsEndpoints as e } from '@console/contract';
+import type { FastifyReply } from 'fastify';
+import { defineRoute } from '../../platform/route.js';
+import { decideSeal, listSealReviews, openReviewImage } from './review.js';
+import { createSeal, disableSeal, enableSeal, listSeals, openSealImage, previewSeal, removeSeal, uploadSeal } from './service.js';
+
+/** A seal image: never cached (a disabled or deleted seal must not linger in a cache), never sniffed. */
+const replyWithPng = (reply: FastifyReply, bytes: Buffer) =>
+  reply
+    .header('content-type', 'image/png')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .send(bytes);
+
+export const sealsRoutes = [
+  defineRoute(e.list, ({ deps, caller, query }) => listSeals(deps, { caller, ...query })),
+  defineRoute(e.preview, async ({ deps, caller, query, reply }) => replyWithPng(reply, await previewSeal(deps, { caller, ...query }))),
+  defineRoute(e.create, ({ deps, caller, body }) => createSeal(deps, { caller, ...body })),
+  defineRoute(e.upload, ({ deps, caller, body, file }) => uploadSeal(deps, { caller, ...body, file })),
+  defineRoute(e.image, async ({ deps, caller, params, reply }) => replyWithPng(reply, await openSealImage(deps, { caller, ...params }))),
+  defineRoute(e.enable, ({ deps, caller, params }) => enableSeal(deps, { caller, ...params })),
+  defineRoute(e.disable, ({ deps, caller, params }) => disableSeal(deps, { caller, ...params })),
+  defineRoute(e.remove, ({ deps, caller, params }) => removeSeal(deps, { caller, ...params })),
+
+  defineRoute(e.reviewList, ({ deps, caller, query }) => listSealReviews(deps, { caller, ...query })),
+  defineRoute(e.reviewImage, async ({ deps, caller, params, reply }) =>
+    replyWithPng(reply, await openReviewImage(deps, { caller, ...params })),
+  ),
+  defineRoute(e.reviewDecision, ({ deps, caller, params, body }) => decideSeal(deps, { caller, ...params, ...body })),
+];

@@ -1,0 +1,194 @@
+import { recordStatus, type Seal, type SealStatusName, type SealStyle } from '@console/contract';
+import { writeOperationLog } from '../../platform/audit.js';
+import type { UserCaller } from '../../platform/caller.js';
+import type { Deps } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
+import type { UploadedFile } from '../../platform/route.js';
+import { readSealedFile, removeSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
+import { enterpriseOf } from '../../platform/tenant.js';
+import { assertEnterprisePassed, sealSubjectOf } from '../enterprise/index.js';
+import { cleanSealImage } from './image-check.js';
+import * as q from './queries.js';
+import { renderEnterpriseSeal, renderNameSeal, type SealImage, undrawable } from './render/index.js';
+import { sealView } from './view.js';
+
+const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
+  writeOperationLog(deps, {
+    userId: caller.user.userId,
+    enterpriseId,
+    service: 'seals',
+    action,
+    content,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
+
+/** The session's enterprise, refused unless it passed authentication (§8). */
+async function passedEnterprise(deps: Deps, caller: UserCaller): Promise<string> {
+  const enterpriseId = enterpriseOf(caller.user);
+  await assertEnterprisePassed(deps, enterpriseId);
+  return enterpriseId;
+}
+
+/** Default names of seals, as the seal's own text says them (the console shows the kind in the reader's language). */
+const defaultAlias: Record<SealStyle['kind'], string> = {
+  official: '公章',
+  contract: '合同专用章',
+  finance: '财务专用章',
+  hr: '人事专用章',
+  invoice: '发票专用章',
+  legalPerson: '法定代表人章',
+};
+
+/** A seal of a style drawn from the enterprise's authenticated record; nothing is stored. */
+async function drawStyle(deps: Deps, caller: UserCaller, style: SealStyle): Promise<{ enterpriseId: string; image: SealImage }> {
+  const enterpriseId = enterpriseOf(caller.user);
+  const subject = await sealSubjectOf(deps, enterpriseId);
+  const name = style.kind === 'legalPerson' ? subject.legalName : subject.name;
+  if (!name) throw new AppError('sealLegalPersonMissing');
+  const missing = undrawable(name);
+  if (missing.length > 0) throw new AppError('sealNameUndrawable', { chars: missing.join(' ') });
+  const image =
+    style.kind === 'legalPerson'
+      ? renderNameSeal({ style: style.style, name })
+      : renderEnterpriseSeal({
+          kind: style.kind,
+          sizeMm: style.sizeMm,
+          name,
+          code: style.code,
+          taxNumber: subject.creditCode ?? undefined,
+        });
+  return { enterpriseId, image };
+}
+
+export async function previewSeal(deps: Deps, { caller, ...style }: { caller: UserCaller } & SealStyle): Promise<Buffer> {
+  return (await drawStyle(deps, caller, style)).image.png;
+}
+
+async function storeSeal(
+  deps: Deps,
+  o: {
+    enterpriseId: string;
+    caller: UserCaller;
+    image: SealImage;
+    status: number;
+    row: Pick<q.SealRow, 'kind' | 'alias' | 'size_mm' | 'style' | 'code'>;
+  },
+): Promise<q.SealRow> {
+  const now = deps.clock.now();
+  const id = newId(now);
+  const imagePath = await storeSealedFile(deps, { folder: 'seals', id, bytes: o.image.png });
+  const row: q.SealRow = {
+    id,
+    enterprise_id: o.enterpriseId,
+    ...o.row,
+    status: o.status,
+    reject_reason: null,
+    image_path: imagePath,
+    width: o.image.width,
+    height: o.image.height,
+    created_by: o.caller.user.userId,
+    reviewed_by: null,
+    reviewed_at: null,
+    used_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await q.insertSeal(deps.db, row);
+  return row;
+}
+
+export async function createSeal(
+  deps: Deps,
+  { caller, alias, ...style }: { caller: UserCaller; alias?: string } & SealStyle,
+): Promise<Seal> {
+  const { enterpriseId, image } = await drawStyle(deps, caller, style);
+  const row = await storeSeal(deps, {
+    enterpriseId,
+    caller,
+    image,
+    status: recordStatus.normal,
+    row: {
+      kind: style.kind,
+      alias: alias ?? defaultAlias[style.kind],
+      size_mm: style.kind === 'legalPerson' ? null : style.sizeMm,
+      style: style.kind === 'legalPerson' ? style.style : null,
+      code: style.kind === 'legalPerson' ? null : (style.code ?? null),
+    },
+  });
+  await log(deps, caller, enterpriseId, 'createSeal', `${row.alias} (${row.kind}) ${row.id}`);
+  return sealView(row);
+}
+
+export async function uploadSeal(
+  deps: Deps,
+  { caller, alias, file }: { caller: UserCaller; alias: string; file: UploadedFile | null },
+): Promise<Seal> {
+  const enterpriseId = await passedEnterprise(deps, caller);
+  if (!file || file.bytes.length === 0) throw new AppError('sealImageMissing');
+  const image = cleanSealImage(file.bytes);
+  const row = await storeSeal(deps, {
+    enterpriseId,
+    caller,
+    image,
+    status: recordStatus.inApproval,
+    row: { kind: 'uploaded', alias, size_mm: null, style: null, code: null },
+  });
+  await log(deps, caller, enterpriseId, 'uploadSeal', `${row.alias} ${row.id}`);
+  return sealView(row);
+}
+
+export async function listSeals(
+  deps: Deps,
+  { caller, ...input }: { caller: UserCaller; after?: string; pageSize: number; status?: SealStatusName },
+) {
+  const enterpriseId = enterpriseOf(caller.user);
+  const status = input.status && recordStatus[input.status];
+  const scope = { enterpriseId, status: status ?? null };
+  const position = listPosition(q.listOrder, { scope, after: input.after, pageSize: input.pageSize, lang: caller.lang });
+  const [rows, total] = await Promise.all([
+    q.pageOfEnterprise(deps.db, enterpriseId, status, position),
+    q.countOfEnterprise(deps.db, enterpriseId, status),
+  ]);
+  return pageFrom(q.listOrder, { scope, pageSize: input.pageSize, rows, total, view: sealView });
+}
+
+/** One of the session enterprise's seals (another enterprise's id is not found); `passed` also refuses an unauthenticated enterprise. */
+async function sealOf(deps: Deps, caller: UserCaller, id: string, passed: boolean): Promise<{ enterpriseId: string; row: q.SealRow }> {
+  const enterpriseId = passed ? await passedEnterprise(deps, caller) : enterpriseOf(caller.user);
+  const row = await q.findOfEnterprise(deps.db, enterpriseId, id);
+  if (!row) throw notFound();
+  return { enterpriseId, row };
+}
+
+export async function openSealImage(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<Buffer> {
+  const { row } = await sealOf(deps, caller, id, false);
+  return readSealedFile(deps, row.image_path);
+}
+
+/** Enable (disabled → normal) or disable (normal → disabled); any other status refuses. */
+async function switchSeal(deps: Deps, caller: UserCaller, id: string, from: number, to: number, action: string): Promise<Seal> {
+  // Enabling lets a seal sign again: only an authenticated enterprise may; stopping one never waits on that.
+  const { enterpriseId, row } = await sealOf(deps, caller, id, to === recordStatus.normal);
+  const changed = row.status === from && (await q.updateSealFrom(deps.db, id, from, { status: to, updated_at: deps.clock.now() }));
+  if (!changed) throw new AppError('sealStatusInvalid');
+  await log(deps, caller, enterpriseId, action, `${row.alias} ${row.id}`);
+  return sealView({ ...row, status: to });
+}
+
+export const enableSeal = (deps: Deps, { caller, id }: { caller: UserCaller; id: string }) =>
+  switchSeal(deps, caller, id, recordStatus.disabled, recordStatus.normal, 'enableSeal');
+
+export const disableSeal = (deps: Deps, { caller, id }: { caller: UserCaller; id: string }) =>
+  switchSeal(deps, caller, id, recordStatus.normal, recordStatus.disabled, 'disableSeal');
+
+/** Deletes a seal and its image; one a signed document carries is kept for verification. */
+export async function removeSeal(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<null> {
+  const { enterpriseId, row } = await sealOf(deps, caller, id, false);
+  if (row.used_at !== null || !(await q.deleteUnusedSeal(deps.db, enterpriseId, id))) throw new AppError('sealInUse');
+  await removeSealedFile(deps, row.image_path);
+  await log(deps, caller, enterpriseId, 'deleteSeal', `${row.alias} ${row.id}`);
+  return null;
+}

@@ -1,0 +1,2 @@
+/** What other capabilities may use of seals: the status tag. */
+export { SealStatusTag } from './labels';
