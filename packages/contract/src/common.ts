@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RealNameStatus } from './enums.js';
-import { multiline } from './text.js';
+import { freeText } from './validators.js';
 
 /**
  * Keyset paging, the one shape of every list. A list is read by an opaque `after` cursor
@@ -66,6 +66,6 @@ export const codeSendErrors = ['codeSendTooSoon', 'codeSendLimit', 'rateLimited'
 export const reviewDecisionSchema = z
   .object({
     decision: z.enum(['pass', 'reject'], { error: 'invalid' }),
-    reason: multiline(z.string().trim().max(300, { error: 'tooLong' })).default(''),
+    reason: freeText().default(''),
   })
   .refine((d) => d.decision === 'pass' || d.reason.length > 0, { error: 'required', path: ['reason'] });

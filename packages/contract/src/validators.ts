@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Phrases } from '@console/phrases';
-import { passwordChecks } from './constants.js';
+import { passwordChecks, textInputLimit } from './constants.js';
+import { multiline } from './text.js';
 
 /** A message of a schema is a key of the `validation` phrases; it is localized where it is shown. */
 export type ValidationKey = keyof Phrases['validation'];
@@ -70,6 +71,32 @@ export function isValidPassword(value: string): boolean {
 /** Strips punctuation and limits text to 300 characters (§5 special-character filter). */
 export function filterSpecialCharacters(value: string): string {
   return value.replace(/[\p{P}\p{S}]/gu, '').slice(0, 300);
+}
+
+/**
+ * §5's special-character filter on what a person writes freely (a role's description, a reviewer's or
+ * operator's reason, a note): the characters that mean markup, templates or pipes rather than prose.
+ * Refused with a message naming the field, not stripped: a text the server changed on its own is not
+ * what the person wrote. Prose punctuation (commas, full stops, brackets, quotes, 、。，) stays allowed,
+ * since reasons and descriptions are sentences; the strict strip of every punctuation mark
+ * (`filterSpecialCharacters`) would mangle them.
+ */
+export const specialCharacterPattern = /[<>`{}\\|]/;
+export const hasSpecialCharacters = (value: string): boolean => specialCharacterPattern.test(value);
+
+/**
+ * The one rule for free-text inputs (§5 special-character filter, §9 300 characters), shared by the
+ * server's schemas and the console's forms: trimmed, at most 300 characters, none of the special
+ * characters; `required` refuses an empty one; `multiline` lets a textarea's line breaks through.
+ */
+export function freeText(options: { required?: boolean; multiline?: boolean } = {}) {
+  let schema = z.string(msg('required')).trim();
+  if (options.required) schema = schema.min(1, required('required'));
+  const checked = schema
+    .max(textInputLimit, msg('tooLong'))
+    .refine((value) => !hasSpecialCharacters(value), msg('specialCharacters'))
+    .meta({ pattern: '^[^<>`{}\\\\|]*$' });
+  return options.multiline === false ? checked : multiline(checked);
 }
 
 /** Date ranges must not span months and must lie in or before the current month (§5). */

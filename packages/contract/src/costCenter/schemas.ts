@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { keysetQuery, pageOf } from '../common.js';
 import { issuingModes } from '../services/schemas.js';
 import { apiServiceCodes } from '../services/schemas.js';
-import { multiline } from '../text.js';
-import { isValidCreditCode } from '../validators.js';
+import { freeText, isValidCreditCode } from '../validators.js';
 import { gbkByteLength, invoiceGbkMax, invoiceStatusNames, isGbkText } from './rules.js';
 
 /** §4 order statuses by name; `orderStatus` in enums.ts gives their stored codes. */
@@ -40,7 +39,7 @@ const required = (max: number) =>
 const id = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64);
 /** Integer fen: money is never a float (§5). */
 const fen = z.coerce.number({ error: 'notNumber' }).int({ error: 'notInteger' }).min(0).max(costCenterRules.priceMaxFen);
-const reason = multiline(z.string().trim().max(300, { error: 'tooLong' }).default(''));
+const reason = freeText().default('');
 
 export const packageViewSchema = z.object({
   id: z.string(),
@@ -274,4 +273,4 @@ export const invoiceListQuery = keysetQuery(10).extend({ status: z.enum(invoiceS
 export const opsInvoiceViewSchema = invoiceViewSchema.extend({ enterpriseName: z.string().nullable() });
 export const opsInvoicePageSchema = pageOf(opsInvoiceViewSchema);
 export const opsInvoiceQuery = keysetQuery(20).extend({ status: z.enum(invoiceStatusNames, { error: 'invalid' }).optional() });
-export const opsInvoiceReasonSchema = z.object({ reason: multiline(required(300)) });
+export const opsInvoiceReasonSchema = z.object({ reason: freeText({ required: true }) });

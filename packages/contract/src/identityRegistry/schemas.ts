@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { keysetQuery, pageOf } from '../common.js';
 import { idNumberSchema, personNameSchema } from '../realName/schemas.js';
-import { multiline } from '../text.js';
-import { fieldSchemas } from '../validators.js';
+import { fieldSchemas, freeText } from '../validators.js';
 
 /** How a check answers for a test identity; the face check may also send it to manual review. */
 export const registryChecks = ['pass', 'fail'] as const;
@@ -21,7 +20,7 @@ export const registryEntrySchema = z.object({
   phoneCheck: registryCheck,
   bankCheck: registryCheck,
   faceCheck: z.enum(registryFaceChecks, { error: 'invalid' }),
-  note: multiline(z.string().trim().max(300, { error: 'tooLong' })).default(''),
+  note: freeText().default(''),
 });
 
 /** A test identity as operators see it: masked; `createdBy` is 'seed' for the documented people. */

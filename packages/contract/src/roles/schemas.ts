@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { type ModuleCode, assignableModules, isAssignableModule, memberRoleModules } from '../modules.js';
+import { freeText } from '../validators.js';
 
 // ---- rules ------------------------------------------------------------------------------------
 
 export const roleNameMax = 32;
-/** §9: text inputs take at most 300 characters. */
-export const roleDescriptionMax = 300;
 export const rolePageSize = 20;
 /** The built-in roles of §6, by their fixed ids. The master is not assignable (only the SMS hand-over changes it). */
 export const builtInRoleIds = ['master', 'admin', 'member'] as const;
@@ -16,7 +15,7 @@ export const isBuiltInRole = (id: string): id is BuiltInRoleId => (builtInRoleId
 
 export const roleFormSchema = z.object({
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(roleNameMax, { error: 'tooLong' }),
-  description: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(roleDescriptionMax, { error: 'tooLong' }),
+  description: freeText({ required: true, multiline: false }),
   moduleCodes: z
     .array(
       z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keysetQuery, pageOf } from '../common.js';
 import { unlimitedTotalCount } from '../constants.js';
-import { multiline } from '../text.js';
+import { freeText } from '../validators.js';
 
 /** The services the open API sells today (the certificates/signing issue adds its own). */
 // 'cert' — certificate apply / revoke / query in the open API.
@@ -112,7 +112,7 @@ export const grantInputSchema = z
 export const adjustInputSchema = z.object({
   totalCount: count.optional(),
   dueAt: time.optional(),
-  reason: multiline(z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(300, { error: 'tooLong' })),
+  reason: freeText({ required: true }),
 });
 
 export const opsSubscriptionsQuery = listQuery.extend({ enterpriseId: z.string().trim().max(64).optional() });

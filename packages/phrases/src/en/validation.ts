@@ -4,6 +4,7 @@ export const validation = {
   invalid: 'Please enter a valid {{field}}',
   tooShort: 'At least {{min}} characters',
   tooLong: 'At most {{max}} characters',
+  specialCharacters: '{{field}} cannot contain < > ` { } \\ or |',
   tooSmall: 'Must be at least {{min}}',
   tooBig: 'Must be at most {{max}}',
   notInteger: 'Must be a whole number',

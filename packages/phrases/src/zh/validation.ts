@@ -4,6 +4,7 @@ export const validation: Phrases['validation'] = {
   required: '{{field}}不能为空',
   invalid: '请输入正确的{{field}}',
   tooShort: '至少 {{min}} 个字符',
+  specialCharacters: '{{field}}不能包含 < > ` { } \\ 或 | 等特殊字符',
   tooLong: '最多 {{max}} 个字符',
   tooSmall: '不能小于 {{min}}',
   tooBig: '不能大于 {{max}}',

@@ -93,6 +93,15 @@ describe('the role form', { timeout: 60_000 }, () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses special characters in the description with the server’s words, naming the field (§5), and sends nothing', async () => {
+    const sent: unknown[] = [];
+    show(<RoleForm onSubmit={async (v) => void sent.push(v)} onCancel={() => undefined} />);
+    fireEvent.change(await screen.findByTestId('role-description', undefined, patience), { target: { value: 'Pays <b>invoices</b>' } });
+    fireEvent.click(screen.getByTestId('role-save'));
+    await screen.findByText('Description cannot contain < > ` { } \\ or |', undefined, patience);
+    expect(sent).toEqual([]);
+  });
+
   it('fills name and permissions from a template, and a button brings its page', async () => {
     const sent: { moduleCodes: string[]; name: string }[] = [];
     show(<RoleForm withTemplates onSubmit={async (v) => void sent.push(v)} onCancel={() => undefined} />);
