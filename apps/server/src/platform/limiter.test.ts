@@ -51,6 +51,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the Redis limiter', () => {
   });
 });
 
+describe('the in-memory limiter at many keys', () => {
+  it('drops ended keys a few per hit, never walking every key, and keeps live ones counted', async () => {
+    const limiter = createMemoryLimiter();
+    const keys = 300_000;
+    // A hundred new keys a millisecond for three seconds, each counted for a minute.
+    for (let i = 0; i < keys; i++) await limiter.hit(`nonce:${i}`, 1, 60_000, Math.floor(i / 100));
+    // Still inside their windows: nothing is dropped, and nothing was looked at.
+    expect(limiter.size()).toBe(keys);
+    expect(limiter.sweptKeys()).toBe(0);
+    expect((await limiter.hit('nonce:299999', 1, 60_000, 2999 + 59_999)).allowed).toBe(false);
+    const before = limiter.sweptKeys();
+    // By 100 s every one of them has ended; each later hit looks at no more than eight.
+    const later = 100_000;
+    for (let i = 0; i < 1000; i++) await limiter.hit(`late:${i}`, 5, 60_000, later + i);
+    expect(limiter.sweptKeys() - before).toBeLessThanOrEqual(8 * 1000);
+    expect(limiter.sweptKeys() - before).toBeGreaterThan(1000);
+    expect(limiter.size()).toBe(keys + 1000 - limiter.sweptKeys());
+    // Hits keep draining them until only the live keys remain.
+    for (let i = 0; i < keys / 4; i++) await limiter.hit('steady', 1_000_000, 60_000, later + 1000);
+    expect(limiter.size()).toBe(1001);
+    expect(await limiter.peek('late:0', 60_000, later + 1000)).toBe(1);
+  });
+});
+
 describe('sources', () => {
   it('are an IPv4 address, or the /64 of an IPv6 one', () => {
     expect(sourceOf('203.0.113.9')).toBe('203.0.113.9');
