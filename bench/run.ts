@@ -67,6 +67,8 @@ if (postgresUrl) {
   const url = new URL(postgresUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   serverEnv.DATABASE_URL = url.toString();
+  // Production on PostgreSQL refuses to start without Redis (limits and nonces shared between processes).
+  serverEnv.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 }
 const config = loadConfig({ ...serverEnv, PORT: '0' });
 if (postgresUrl) config.database = { kind: 'postgres', url: postgresUrl, schema };

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -147,6 +149,39 @@ describe('loadConfig refuses a bad environment, naming the variable', () => {
     expect(error.problems.join('\n')).toMatch(/PORT/);
     expect(error.problems.join('\n')).toMatch(/DATABASE_URL/);
   });
+});
+
+describe('production on PostgreSQL refuses what several processes cannot share', () => {
+  const key = 'a'.repeat(64);
+  const shared = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1:5432/console' };
+
+  it('names REDIS_URL and FIELD_ENCRYPTION_KEY when they are missing', () => {
+    expect(rejection(shared).problems).toEqual([
+      expect.stringMatching(/^REDIS_URL: required in production with PostgreSQL/),
+      expect.stringMatching(/^FIELD_ENCRYPTION_KEY: required in production with PostgreSQL/),
+    ]);
+    expect(rejection({ ...shared, FIELD_ENCRYPTION_KEY: key }).problems).toEqual([expect.stringMatching(/^REDIS_URL: /)]);
+    expect(rejection({ ...shared, REDIS_URL: 'redis://127.0.0.1:6379' }).problems).toEqual([
+      expect.stringMatching(/^FIELD_ENCRYPTION_KEY: /),
+    ]);
+  });
+
+  it('starts with both, and asks neither of one process on SQLite or outside production', () => {
+    expect(loadConfig({ ...shared, REDIS_URL: 'redis://127.0.0.1:6379', FIELD_ENCRYPTION_KEY: key }).database.kind).toBe('postgres');
+    expect(loadConfig({ NODE_ENV: 'production' }).database.kind).toBe('sqlite');
+    expect(loadConfig({ ...shared, NODE_ENV: 'development' }).database.kind).toBe('postgres');
+  });
+
+  it('stops the server with exit code 78 and the variable named', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+      env: { PATH: process.env.PATH, ...shared, FIELD_ENCRYPTION_KEY: key, DATA_DIR: os.tmpdir() },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(78);
+    expect(run.stderr).toContain('REDIS_URL: required in production with PostgreSQL');
+    expect(run.stderr).not.toContain('FIELD_ENCRYPTION_KEY');
+    // Loading the whole server through tsx is slow on a busy machine; this waits for it, it does not time it.
+  }, 180_000);
 });
 
 describe('the outbox page (OUTBOX_PAGE)', () => {

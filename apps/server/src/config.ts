@@ -140,6 +140,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `OUTBOX_PAGE: "on" only when PUBLIC_URL is this computer (localhost, 127.0.0.1, ::1), not ${new URL(publicUrl).host}: the outbox lists every code and activation link`,
     );
+  // PostgreSQL is how several server processes share one platform: what each would otherwise keep
+  // to itself (limits, nonces, the field key) would let them disagree, so production refuses it.
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL) {
+    if (!e.REDIS_URL)
+      problems.push(
+        'REDIS_URL: required in production with PostgreSQL (DATABASE_URL): without it each server process keeps its own attempt limits and open-API nonces, and a call replayed through another process passes',
+      );
+    if (!e.FIELD_ENCRYPTION_KEY)
+      problems.push(
+        "FIELD_ENCRYPTION_KEY: required in production with PostgreSQL (DATABASE_URL): without it each data folder makes its own key, and no other process can open what this one sealed (the CA's keys among them)",
+      );
+  }
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
