@@ -134,6 +134,8 @@ async function scriptsOf(browser, baseUrl, budget, token) {
   if (token) await context.addCookies([{ name: 'esign_session', value: token, url: baseUrl }]);
   const page = await context.newPage();
   const scripts = [];
+  let requests = 0;
+  page.on('request', () => (requests += 1));
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
     const file = new URL(request.url()).pathname.slice(1);
@@ -145,6 +147,14 @@ async function scriptsOf(browser, baseUrl, budget, token) {
     });
   });
   await page.goto(baseUrl + budget.url, { waitUntil: 'networkidle' });
+  // "Network idle" is 500 ms without a request: with the entry's imports preloaded, a busy main thread
+  // evaluating them can be that quiet before the page asks for its next chunks. So the page must have
+  // drawn something, and then 1.5 s pass with no new request.
+  await page.waitForSelector('#root > *');
+  for (let seen = -1; seen !== requests;) {
+    seen = requests;
+    await page.waitForTimeout(1500);
+  }
   const landed = new URL(page.url()).pathname;
   await context.close();
   if (landed !== budget.url) throw new Error(`${budget.name}: ${budget.url} ended at ${landed}, so it was not measured.`);

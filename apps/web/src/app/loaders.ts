@@ -34,6 +34,22 @@ export function ensureSiteConfig(): Promise<void> {
  */
 let permissionsFailed = false;
 
+/** The account calls a console page's first load started early (`startAccountCalls`), taken once. */
+let accountCalls: ReturnType<typeof fetchAccount> | undefined;
+const fetchAccount = () => Promise.all([accountApi.headerInfo(), accountApi.userInfo()]);
+
+/**
+ * Starts the header and account calls now, beside the website config, so the signed-in page's first
+ * load does not wait for one round trip before the next (what a phone on a slow network paid most for).
+ * `loadPermissions` takes their answers; a refusal is handled there.
+ */
+export function startAccountCalls(): void {
+  if (getState().permissions || accountCalls) return;
+  accountCalls = fetchAccount();
+  // Handled by loadPermissions; never an unhandled rejection when the page turns out not to need it.
+  accountCalls.catch(() => undefined);
+}
+
 /**
  * §2 first navigation: when permissions are not loaded, fetch header info and account info, build
  * the permission list, add the permitted routes, then re-enter the route. Any failure → /login.
@@ -41,7 +57,9 @@ let permissionsFailed = false;
 export async function loadPermissions(addRoutes: (routes: ConsoleRoute[]) => void): Promise<boolean> {
   if (getState().permissions) return false;
   try {
-    const [header, account] = await Promise.all([accountApi.headerInfo(), accountApi.userInfo()]);
+    const started = accountCalls;
+    accountCalls = undefined;
+    const [header, account] = await (started ?? fetchAccount());
     const { permissions } = toPermissions(account.user.moduleList);
     addRoutes(permittedRoutes(permissions));
     setState({ header, account, permissions, menu: buildMenu(permissions) });
