@@ -136,6 +136,21 @@ describe.each(databases)('cost center on %s', (kind) => {
     );
   });
 
+  it('tells the payer back from the gateway that a declined payment left the order to be paid', async () => {
+    const c = await customer(t);
+    const o = (await order(c, { packageId: pack.id })).json().data;
+    expect((await orderOf(c, o.id)).lastPayment).toBeNull();
+    const started = (await c.post(at(r.pay.path, { id: o.id }), {})).json().data;
+    const ref = started.payUrl.split('ref=')[1];
+    expect((await orderOf(c, o.id)).lastPayment).toBe('pending');
+    const declined = await t.call('POST', wg(r.sandboxDecide.path, { ref }), { body: { decision: 'decline' } });
+    expect(declined.json().data.status, declined.body).toBe('declined');
+    // The gateway sends the payer back to the order list with the order named.
+    const page = await t.call('GET', wg(r.sandboxPayment.path, { ref }));
+    expect(page.json().data.returnUrl).toMatch(new RegExp(`/payment\\?order=${o.id}$`));
+    expect(await orderOf(c, o.id)).toMatchObject({ status: 'toBePaid', lastPayment: 'declined' });
+  });
+
   it('counts a replayed notification once and refuses a bad signature, changing nothing', async () => {
     const c = await customer(t);
     const o = (await order(c, { packageId: pack.id })).json().data;
@@ -307,6 +322,20 @@ describe.each(databases)('cost center on %s', (kind) => {
     await advanceKeepingSessions(t, 31 * 86_400_000);
     await billUsage(t.app.deps);
     expect((await c.get(`${r.orders.path}?status=toBePaid`)).json().data.list[0]).toMatchObject({ amountFen: 266 });
+  });
+
+  it('lists the orders to be paid and the orders to be closed that the dashboard counts', async () => {
+    const c = await customer(t);
+    const toPay = (await order(c, { packageId: pack.id })).json().data;
+    const toReview = (await order(c, { packageId: custom.id })).json().data;
+    expect(toReview.status).toBe('toBeReviewed');
+    const ids = async (status: string) =>
+      ((await c.get(`${r.orders.path}?status=${status}`)).json().data.list as { id: string }[]).map((o) => o.id);
+    expect(await ids('toBePaid')).toEqual([toPay.id]);
+    expect(await ids('toBeClosed')).toEqual([toReview.id]);
+    const summary = (await c.get('/console/dashboard/summary')).json().data;
+    expect(summary).toMatchObject({ ordersToPay: { count: 1 }, ordersToClose: { count: 1 } });
+    expect((await c.get(`${r.orders.path}?status=closing`)).json().code).toBe(code('validationFailed'));
   });
 
   it('answers another enterprise’s order and coupon as not found, and refuses a member without the permission', async () => {

@@ -78,6 +78,47 @@ describe.each(databases)('home dashboard on %s', (kind) => {
     expect(await toPay()).toEqual({ count: 1, amountFen: 50 });
   });
 
+  it('gives a member whose role does not include a page no figure of it, and the master every one', async () => {
+    const master = await signedInPerson(t);
+    const { enterpriseId } = await enterpriseOf(t, master);
+    const member = await signedInPerson(t);
+    await enterpriseOf(t, member, { enterpriseId, role: 'member' });
+    const now = t.clock.now();
+    await t.db
+      .insertInto('orders')
+      .values({
+        id: `m-${enterpriseId.slice(-20)}`,
+        user_id: master.userId,
+        enterprise_id: enterpriseId,
+        order_no: `m-${enterpriseId.slice(-20)}`,
+        status: 4,
+        amount_fen: 990,
+        invoiced: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const seen = (await member.get('/console/dashboard/summary')).json();
+    expect(seen.code, JSON.stringify(seen)).toBe(0);
+    expect(seen.data).toMatchObject({
+      usage: null,
+      ordersToPay: null,
+      ordersToClose: null,
+      workOrders: null,
+      coupons: null,
+      invoices: null,
+      quotaAlerts: [],
+    });
+    expect((await master.get('/console/dashboard/summary')).json().data).toMatchObject({
+      ordersToPay: { count: 1, amountFen: 990 },
+      ordersToClose: { count: 0 },
+      workOrders: { open: 0 },
+      coupons: { available: 0 },
+      invoices: { requested: 0 },
+      usage: { servicesInEffect: 0 },
+    });
+  });
+
   it("the home dashboard's real-name card reads the enterprise's status in an enterprise context, the person's in the personal one", async () => {
     const p = await signedInPerson(t);
     const realNameCard = async () => (await p.get('/console/dashboard/summary')).json().data.realName;

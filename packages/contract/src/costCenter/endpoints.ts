@@ -19,6 +19,7 @@ import {
   couponListQuery,
   couponPageSchema,
   couponViewSchema,
+  orderDetailSchema,
   notifyAnswerSchema,
   notifyHeaders,
   opsConfirmSchema,
@@ -66,7 +67,12 @@ export const costCenterEndpoints = defineEndpoints(costCenterRoutes, {
     query: orderListQuery,
     output: orderPageSchema,
   },
-  order: { summary: 'One order of the enterprise', summaryZh: '企业的单个订单', params: idParam, output: orderViewSchema },
+  order: {
+    summary: 'One order of the enterprise, with the outcome of its latest gateway payment (null before one)',
+    summaryZh: '企业的单个订单，附其最近一次网关支付的结果（尚未发起时为 null）',
+    params: idParam,
+    output: orderDetailSchema,
+  },
   cancelOrder: {
     summary: 'Cancels an order not yet paid (its coupon returns)',
     summaryZh: '取消尚未支付的订单（所用优惠券退回）',

@@ -114,10 +114,24 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 export const orderPageSchema = pageOf(orderViewSchema);
+export const paymentStatusNames = ['pending', 'unknown', 'paid', 'declined', 'refunding', 'refunded'] as const;
+/**
+ * One order with its latest gateway payment's outcome: the console says what became of a payment
+ * when the gateway sends the payer back (a declined one leaves the order to be paid).
+ */
+export const orderDetailSchema = orderViewSchema.extend({ lastPayment: z.enum(paymentStatusNames).nullable() });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const opsOrderViewSchema = orderViewSchema.extend({ enterpriseId: z.string().nullable(), enterpriseName: z.string().nullable() });
 export const opsOrderPageSchema = pageOf(opsOrderViewSchema);
 
-export const orderListQuery = keysetQuery(10).extend({ status: z.enum(orderStatusNames, { error: 'invalid' }).optional() });
+/**
+ * Orders "to be closed" (§1's dashboard figure): waiting on someone before they can end — a review,
+ * a transfer to confirm, an abnormal payment to resolve. The list takes the group as one filter.
+ */
+export const ordersToBeClosed = ['toBeReviewed', 'paymentToBeConfirmed', 'abnormalPayment'] as const satisfies readonly OrderStatusName[];
+export const orderFilters = [...orderStatusNames, 'toBeClosed'] as const;
+export type OrderFilter = (typeof orderFilters)[number];
+export const orderListQuery = keysetQuery(10).extend({ status: z.enum(orderFilters, { error: 'invalid' }).optional() });
 
 export const paymentStartSchema = z.object({ paymentId: z.string(), payUrl: z.string() });
 

@@ -4,16 +4,19 @@ import { enterpriseStepSchema } from '../enterpriseAuth/schemas.js';
 
 const count = z.number().int();
 
-/** The home dashboard's figures (§1), each counted over the session's own rows; amounts in fen. */
+/**
+ * The home dashboard's figures (§1), each counted over the session's own rows; amounts in fen. A
+ * figure whose page the session may not open (services, orders, work orders, coupons, invoices) is null.
+ */
 export const dashboardSummarySchema = z.object({
   /** `step`: in an enterprise context, what an authentication under review waits for (null otherwise). */
   realName: z.object({ status: realNameStatusSchema, checkedAt: z.number().int().nullable(), step: enterpriseStepSchema }),
-  usage: z.object({ servicesInEffect: count, callsThisMonth: count }),
-  ordersToPay: z.object({ count, amountFen: count }),
-  ordersToClose: z.object({ count }),
-  workOrders: z.object({ open: count, resolved: count }),
-  coupons: z.object({ available: count, expiringSoon: count }),
-  invoices: z.object({ requested: count, issued: count, invoiceableFen: count }),
+  usage: z.object({ servicesInEffect: count, callsThisMonth: count }).nullable(),
+  ordersToPay: z.object({ count, amountFen: count }).nullable(),
+  ordersToClose: z.object({ count }).nullable(),
+  workOrders: z.object({ open: count, resolved: count }).nullable(),
+  coupons: z.object({ available: count, expiringSoon: count }).nullable(),
+  invoices: z.object({ requested: count, issued: count, invoiceableFen: count }).nullable(),
   /** Open invitations to join an enterprise addressed to the person: the home page loads the notice only when there are some. */
   invitations: count,
   /**

@@ -62,6 +62,12 @@ export const costCenter = {
   orders: {
     intro: 'Buy a package of a service, pay it online or by bank transfer, and follow each order here.',
     buy: 'Buy a package',
+    toBeClosed: 'To be closed (review, confirmation, abnormal)',
+    returned: {
+      paid: 'Order {{orderNo}} is paid.',
+      declined: 'The payment of order {{orderNo}} was declined. The order is still to be paid: pay again, or pay by bank transfer.',
+      waiting: 'The payment of order {{orderNo}} is waiting for the gateway’s confirmation; this list updates when it arrives.',
+    },
     orderNo: 'Order number',
     item: 'Item',
     amount: 'Amount',

@@ -64,6 +64,12 @@ export const costCenter: Phrases['costCenter'] = {
   orders: {
     intro: '购买服务套餐，在线支付或银行转账，并在此跟踪每个订单。',
     buy: '购买套餐',
+    toBeClosed: '待关闭（待审核、待确认、异常）',
+    returned: {
+      paid: '订单 {{orderNo}} 已支付。',
+      declined: '订单 {{orderNo}} 的支付被拒绝，订单仍待支付：请重新支付，或改用银行转账。',
+      waiting: '订单 {{orderNo}} 的支付正在等待支付网关确认，确认后此列表会更新。',
+    },
     orderNo: '订单号',
     item: '商品',
     amount: '金额',

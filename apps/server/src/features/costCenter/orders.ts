@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  type OrderDetail,
+  type OrderFilter,
   type OrderStatusName,
   type OrderView,
   type Page,
@@ -10,6 +12,7 @@ import {
   formatFen,
   lineAmountFen,
   orderStatus,
+  ordersToBeClosed,
 } from '@console/contract';
 import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
@@ -18,6 +21,7 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { enterpriseOf, tenantOf } from '../../platform/tenant.js';
+import { latestPaymentStatusOf } from './payment-queries.js';
 import * as q from './queries.js';
 import { needsReview, orderView } from './view.js';
 
@@ -105,10 +109,12 @@ export async function createOrder(
 
 export async function listOrders(
   deps: Deps,
-  input: { caller: UserCaller; status?: OrderStatusName; after?: string; pageSize: number },
+  input: { caller: UserCaller; status?: OrderFilter; after?: string; pageSize: number },
 ): Promise<Page<OrderView>> {
   const enterpriseId = enterpriseOf(input.caller.user);
-  const status = input.status === undefined ? undefined : orderStatus[input.status];
+  const names: readonly OrderStatusName[] | undefined =
+    input.status === 'toBeClosed' ? ordersToBeClosed : input.status === undefined ? undefined : [input.status];
+  const status = names?.map((name) => orderStatus[name]);
   const scope = { enterpriseId, status: input.status ?? null };
   const position = listPosition(q.orderList, { scope, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
   const { rows, total } = await q.pageOrders(deps.db, { enterpriseId, status, position });
@@ -122,8 +128,10 @@ export async function ownOrder(deps: Deps, caller: UserCaller, id: string): Prom
   return row;
 }
 
-export async function orderDetail(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<OrderView> {
-  return orderView(await ownOrder(deps, caller, id));
+export async function orderDetail(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<OrderDetail> {
+  const row = await ownOrder(deps, caller, id);
+  const lastPayment = await latestPaymentStatusOf(deps.db, row.id);
+  return { ...orderView(row), lastPayment: (lastPayment as OrderDetail['lastPayment'] | undefined) ?? null };
 }
 
 /** Cancels an order (the person, the deadline, an operator's refusal or refund); its coupon returns. */

@@ -49,6 +49,19 @@ export async function findSandboxEntry(db: Db, ref: string) {
   return db.selectFrom('payment_sandbox_ledger').selectAll().where('ref', '=', ref).executeTakeFirst();
 }
 
+/** The status of the order's newest gateway payment, if it has one. */
+export async function latestPaymentStatusOf(db: Db, orderId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('payments')
+    .select('status')
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.status;
+}
+
 /** The order's collected payment (or one whose refund was started and not finished), newest first. */
 export async function collectedPaymentOf(db: Db, orderId: string) {
   return db

@@ -67,13 +67,13 @@ export const orderList = defineListOrder<{ created_at: number; id: string }>('co
   { ref: 'orders.id', field: 'id', type: 'string' },
 ]);
 
-function enterpriseOrders(db: Db, enterpriseId: string, status: number | undefined) {
+function enterpriseOrders(db: Db, enterpriseId: string, statuses: readonly number[] | undefined) {
   let q = db.selectFrom('orders').where(ofEnterprise(enterpriseId, 'orders'));
-  if (status !== undefined) q = q.where('orders.status', '=', status);
+  if (statuses !== undefined) q = q.where('orders.status', 'in', [...statuses]);
   return q;
 }
 
-export async function pageOrders(db: Db, input: { enterpriseId: string; status?: number; position: ListPosition }) {
+export async function pageOrders(db: Db, input: { enterpriseId: string; status?: readonly number[]; position: ListPosition }) {
   const rows = await keysetPage(
     enterpriseOrders(db, input.enterpriseId, input.status).selectAll('orders'),
     orderList,

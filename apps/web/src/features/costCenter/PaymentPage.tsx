@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type OrderStatusName, type OrderView, orderStatusNames } from '@console/contract';
+import { type OrderFilter, type OrderView, orderFilters, orderStatusNames } from '@console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -10,12 +10,14 @@ import { DataTable } from '../../components/DataTable';
 import { pagedTable, useKeysetPager } from '../../components/pagedTable';
 import { BuyDialog } from './BuyDialog';
 import { Countdown } from './Countdown';
+import { PaymentOutcome } from './PaymentOutcome';
 import { ReceiptDialog } from './ReceiptDialog';
 import { costCenterApi, costCenterKey } from './api';
 import { OrderStatusTag, useYuan } from './labels';
 
 const pageSize = 10;
-type Filter = OrderStatusName | 'all';
+type Filter = OrderFilter | 'all';
+const isFilter = (v: string | null): v is OrderFilter => (orderFilters as readonly (string | null)[]).includes(v);
 
 /** §2 /payment: the enterprise's orders, buying a package, paying online or by transfer, the unpaid countdown. */
 export default function PaymentPage() {
@@ -23,9 +25,15 @@ export default function PaymentPage() {
   const yuan = useYuan();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [filter, setFilter] = useState<Filter>('all');
-  // ?buy=1: other pages' "buy a package" buttons open the dialog straight away.
-  const [searchParams] = useSearchParams();
+  // ?buy=1: other pages' "buy a package" buttons open the dialog straight away; ?status=… (the
+  // dashboard's "orders to be paid" and "to be closed") opens the list filtered.
+  const [searchParams, setSearchParams] = useSearchParams();
+  // ?order=…: the gateway sent the payer back from paying that order.
+  const returnedFrom = searchParams.get('order');
+  const [filter, setFilter] = useState<Filter>(() => {
+    const wanted = searchParams.get('status');
+    return isFilter(wanted) ? wanted : 'all';
+  });
   const [buying, setBuying] = useState(() => searchParams.get('buy') === '1');
   const [receiptFor, setReceiptFor] = useState<string | null>(null);
   const pager = useKeysetPager(filter);
@@ -126,14 +134,29 @@ export default function PaymentPage() {
         <Select<Filter>
           value={filter}
           aria-label={t('costCenter.orders.status')}
-          style={{ width: 220 }}
+          style={{ width: 300, maxWidth: '100%' }}
           onChange={setFilter}
           options={[
             { value: 'all', label: t('costCenter.all') },
             ...orderStatusNames.map((s) => ({ value: s, label: t(`costCenter.statuses.${s}`) })),
+            { value: 'toBeClosed', label: t('costCenter.orders.toBeClosed') },
           ]}
         />
       </Flex>
+      {returnedFrom && (
+        <PaymentOutcome
+          orderId={returnedFrom}
+          onClose={() =>
+            setSearchParams(
+              (p) => {
+                p.delete('order');
+                return p;
+              },
+              { replace: true },
+            )
+          }
+        />
+      )}
       {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
       <DataTable
         rowKey="id"

@@ -1,4 +1,4 @@
-import type { CouponTab, InvoiceStatusName, OrderStatusName } from '@console/contract';
+import type { CouponTab, InvoiceStatusName, OrderFilter, OrderStatusName } from '@console/contract';
 import { costCenterRoutes as r } from '@console/contract/costCenter/routes';
 import { call } from '../../api/http';
 
@@ -6,7 +6,8 @@ import { call } from '../../api/http';
 export const costCenterApi = {
   packages: () => call(r.packages, {}),
   createOrder: (body: { packageId: string; quantity: number; couponId?: string }) => call(r.createOrder, { body }),
-  orders: (query: { status?: OrderStatusName; after?: string; pageSize: number }) => call(r.orders, { query }),
+  orders: (query: { status?: OrderFilter; after?: string; pageSize: number }) => call(r.orders, { query }),
+  order: (id: string) => call(r.order, { params: { id } }),
   cancel: (id: string) => call(r.cancelOrder, { params: { id } }),
   pay: (id: string) => call(r.pay, { params: { id } }),
   receipt: (id: string, file: File) => {

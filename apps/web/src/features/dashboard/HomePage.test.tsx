@@ -1,4 +1,4 @@
-import { type DashboardSummary, buildPermissions, computeModules, toModuleList } from '@console/contract';
+import { type DashboardSummary, buildPermissions, computeModules, memberRoleModules, toModuleList } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { App } from 'antd';
@@ -24,13 +24,19 @@ const summary = (status: 0 | 1 | 2 | 3 | 4, step: DashboardSummary['realName']['
 
 function showHome(
   status: 0 | 1 | 2 | 3 | 4,
-  enterprise?: { step: DashboardSummary['realName']['step'] },
+  enterprise?: { step: DashboardSummary['realName']['step']; member?: boolean },
   quotaAlerts: DashboardSummary['quotaAlerts'] = [],
+  answer: Partial<DashboardSummary> = {},
 ) {
-  fakeServer().answer('GET /webgate/console/dashboard/summary', { data: { ...summary(status, enterprise?.step ?? null), quotaAlerts } });
-  const context = enterprise
-    ? ({ kind: 'enterprise', isMaster: true, isAdmin: false, roleModuleCodes: [] } as const)
-    : ({ kind: 'personal' } as const);
+  const server = fakeServer();
+  server.answer('GET /webgate/console/dashboard/summary', {
+    data: { ...summary(status, enterprise?.step ?? null), quotaAlerts, ...answer },
+  });
+  const context = enterprise?.member
+    ? ({ kind: 'enterprise', isMaster: false, isAdmin: false, roleModuleCodes: memberRoleModules } as const)
+    : enterprise
+      ? ({ kind: 'enterprise', isMaster: true, isAdmin: false, roleModuleCodes: [] } as const)
+      : ({ kind: 'personal' } as const);
   const permissions = buildPermissions(toModuleList(computeModules(context)));
   act(() =>
     setState({
@@ -46,6 +52,7 @@ function showHome(
       </App>
     </QueryClientProvider>,
   );
+  return server;
 }
 
 afterEach(() => {
@@ -113,5 +120,36 @@ describe('the home dashboard leads somewhere from every card', { timeout: 60_000
     showHome(2, { step: null });
     await screen.findByTestId('realname-next', {}, patience);
     expect(screen.queryByTestId('quota-alerts')).toBeNull();
+  });
+
+  it('opens the order list filtered from "orders to be paid" and from "orders to be closed"', async () => {
+    showHome(2, { step: null });
+    const toPay = await screen.findByTestId('card-link-orders-to-pay', {}, patience);
+    expect(toPay.getAttribute('href')).toBe('/payment?status=toBePaid');
+    expect(screen.getByTestId('card-link-orders-to-close').getAttribute('href')).toBe('/payment?status=toBeClosed');
+  });
+
+  it('shows a member only the cards of pages the role includes, and asks for nothing else', async () => {
+    const server = showHome(2, { step: null, member: true }, [], {
+      usage: null,
+      ordersToPay: null,
+      ordersToClose: null,
+      workOrders: null,
+      coupons: null,
+      invoices: null,
+    });
+    await screen.findByTestId('realname-status', {}, patience);
+    await screen.findByText('Real-name authentication', undefined, patience);
+    for (const figure of [
+      'orders-to-pay',
+      'orders-to-close',
+      'work-orders-open',
+      'coupons-available',
+      'invoices-requested',
+      'services-in-effect',
+    ])
+      expect(screen.queryByTestId(figure), figure).toBeNull();
+    expect(document.body.textContent).not.toContain('Not included in your role');
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /webgate/console/dashboard/summary']);
   });
 });

@@ -56,6 +56,14 @@ export default function HomePage() {
   const amount = usePagePath('bankAuthSubmit');
   const seen = status === realNameStatus.passed || status === realNameStatus.underReview;
   const next = step === 'awaitingAmount' && amount ? amount : seen ? results : authenticate;
+  // A card shows only what the session may see: the summary answers null for a page the role does
+  // not include; until it answers, the menu's permissions decide.
+  const servicesPath = usePagePath('myServiceList');
+  const paymentPath = usePagePath('payment');
+  const workOrdersPath = usePagePath('myWorkOrder');
+  const couponsPath = usePagePath('myDiscountList');
+  const invoicesPath = usePagePath('myInvoiceList');
+  const shows = (figure: object | null | undefined, path: string | null) => (data ? figure !== null : path !== null);
   const nextLabel =
     step === 'awaitingAmount' && amount ? 'dashboard.enterAmount' : seen ? 'dashboard.viewDetails' : 'dashboard.authenticateNow';
   return (
@@ -109,85 +117,97 @@ export default function HomePage() {
             </p>
           </DashCard>
         </Col>
-        <Col xs={24} lg={16}>
-          <SummaryCard
-            title={t('dashboard.productUsage')}
-            extra={
-              <span style={{ display: 'inline-flex', gap: 16 }}>
-                <PageLink code="myServiceStatistics" label={t('dashboard.usageStatistics')} />
-                <PageLink code="myServiceList" />
-              </span>
-            }
-            icon={<AppstoreOutlined />}
-            loading={loading}
-            figures={[
-              { label: t('dashboard.servicesInEffect'), value: data?.usage.servicesInEffect ?? 0, testId: 'services-in-effect' },
-              { label: t('dashboard.callsThisMonth'), value: data?.usage.callsThisMonth ?? 0, testId: 'calls-this-month' },
-            ]}
-          />
-        </Col>
-        <Col xs={24} md={12} lg={8}>
-          <SummaryCard
-            title={t('dashboard.ordersToPay')}
-            extra={<PageLink code="payment" />}
-            icon={<ShoppingCartOutlined />}
-            loading={loading}
-            figures={[
-              { label: t('dashboard.orders'), value: data?.ordersToPay.count ?? 0, testId: 'orders-to-pay' },
-              { label: t('dashboard.amount'), value: `¥${formatFen(data?.ordersToPay.amountFen ?? 0)}`, testId: 'orders-to-pay-amount' },
-            ]}
-          />
-        </Col>
-        <Col xs={24} md={12} lg={8}>
-          <SummaryCard
-            title={t('dashboard.workOrders')}
-            extra={<PageLink code="myWorkOrder" />}
-            icon={<CustomerServiceOutlined />}
-            loading={loading}
-            figures={[
-              { label: t('dashboard.workOrdersOpen'), value: data?.workOrders.open ?? 0, testId: 'work-orders-open' },
-              { label: t('dashboard.workOrdersResolved'), value: data?.workOrders.resolved ?? 0, testId: 'work-orders-resolved' },
-            ]}
-          />
-        </Col>
-        <Col xs={24} md={12} lg={8}>
-          <SummaryCard
-            title={t('dashboard.ordersToClose')}
-            extra={<PageLink code="payment" />}
-            icon={<StopOutlined />}
-            loading={loading}
-            figures={[{ label: t('dashboard.orders'), value: data?.ordersToClose.count ?? 0, testId: 'orders-to-close' }]}
-          />
-        </Col>
-        <Col xs={24} md={12} lg={12}>
-          <SummaryCard
-            title={t('dashboard.coupons')}
-            extra={<PageLink code="myDiscountList" />}
-            icon={<GiftOutlined />}
-            loading={loading}
-            figures={[
-              { label: t('dashboard.couponsAvailable'), value: data?.coupons.available ?? 0, testId: 'coupons-available' },
-              { label: t('dashboard.couponsExpiring'), value: data?.coupons.expiringSoon ?? 0, testId: 'coupons-expiring' },
-            ]}
-          />
-        </Col>
-        <Col xs={24} md={24} lg={12}>
-          <SummaryCard
-            title={t('dashboard.invoices')}
-            extra={<PageLink code="myInvoiceList" />}
-            icon={<FileTextOutlined />}
-            loading={loading}
-            figures={[
-              { label: t('dashboard.invoicesRequested'), value: data?.invoices.requested ?? 0, testId: 'invoices-requested' },
-              { label: t('dashboard.invoicesIssued'), value: data?.invoices.issued ?? 0, testId: 'invoices-issued' },
-              {
-                label: t('dashboard.invoiceableAmount'),
-                value: `¥${formatFen(data?.invoices.invoiceableFen ?? 0)}`,
-                testId: 'invoiceable-amount',
-              },
-            ]}
-          />
-        </Col>
+        {shows(data?.usage, servicesPath) && (
+          <Col xs={24} lg={16}>
+            <SummaryCard
+              title={t('dashboard.productUsage')}
+              extra={
+                <span style={{ display: 'inline-flex', gap: 16 }}>
+                  <PageLink code="myServiceStatistics" label={t('dashboard.usageStatistics')} />
+                  <PageLink code="myServiceList" />
+                </span>
+              }
+              icon={<AppstoreOutlined />}
+              loading={loading}
+              figures={[
+                { label: t('dashboard.servicesInEffect'), value: data?.usage?.servicesInEffect ?? 0, testId: 'services-in-effect' },
+                { label: t('dashboard.callsThisMonth'), value: data?.usage?.callsThisMonth ?? 0, testId: 'calls-this-month' },
+              ]}
+            />
+          </Col>
+        )}
+        {shows(data?.ordersToPay, paymentPath) && (
+          <Col xs={24} md={12} lg={8}>
+            <SummaryCard
+              title={t('dashboard.ordersToPay')}
+              extra={<PageLink code="payment" search="?status=toBePaid" testId="card-link-orders-to-pay" />}
+              icon={<ShoppingCartOutlined />}
+              loading={loading}
+              figures={[
+                { label: t('dashboard.orders'), value: data?.ordersToPay?.count ?? 0, testId: 'orders-to-pay' },
+                { label: t('dashboard.amount'), value: `¥${formatFen(data?.ordersToPay?.amountFen ?? 0)}`, testId: 'orders-to-pay-amount' },
+              ]}
+            />
+          </Col>
+        )}
+        {shows(data?.workOrders, workOrdersPath) && (
+          <Col xs={24} md={12} lg={8}>
+            <SummaryCard
+              title={t('dashboard.workOrders')}
+              extra={<PageLink code="myWorkOrder" />}
+              icon={<CustomerServiceOutlined />}
+              loading={loading}
+              figures={[
+                { label: t('dashboard.workOrdersOpen'), value: data?.workOrders?.open ?? 0, testId: 'work-orders-open' },
+                { label: t('dashboard.workOrdersResolved'), value: data?.workOrders?.resolved ?? 0, testId: 'work-orders-resolved' },
+              ]}
+            />
+          </Col>
+        )}
+        {shows(data?.ordersToClose, paymentPath) && (
+          <Col xs={24} md={12} lg={8}>
+            <SummaryCard
+              title={t('dashboard.ordersToClose')}
+              extra={<PageLink code="payment" search="?status=toBeClosed" testId="card-link-orders-to-close" />}
+              icon={<StopOutlined />}
+              loading={loading}
+              figures={[{ label: t('dashboard.orders'), value: data?.ordersToClose?.count ?? 0, testId: 'orders-to-close' }]}
+            />
+          </Col>
+        )}
+        {shows(data?.coupons, couponsPath) && (
+          <Col xs={24} md={12} lg={12}>
+            <SummaryCard
+              title={t('dashboard.coupons')}
+              extra={<PageLink code="myDiscountList" />}
+              icon={<GiftOutlined />}
+              loading={loading}
+              figures={[
+                { label: t('dashboard.couponsAvailable'), value: data?.coupons?.available ?? 0, testId: 'coupons-available' },
+                { label: t('dashboard.couponsExpiring'), value: data?.coupons?.expiringSoon ?? 0, testId: 'coupons-expiring' },
+              ]}
+            />
+          </Col>
+        )}
+        {shows(data?.invoices, invoicesPath) && (
+          <Col xs={24} md={24} lg={12}>
+            <SummaryCard
+              title={t('dashboard.invoices')}
+              extra={<PageLink code="myInvoiceList" />}
+              icon={<FileTextOutlined />}
+              loading={loading}
+              figures={[
+                { label: t('dashboard.invoicesRequested'), value: data?.invoices?.requested ?? 0, testId: 'invoices-requested' },
+                { label: t('dashboard.invoicesIssued'), value: data?.invoices?.issued ?? 0, testId: 'invoices-issued' },
+                {
+                  label: t('dashboard.invoiceableAmount'),
+                  value: `¥${formatFen(data?.invoices?.invoiceableFen ?? 0)}`,
+                  testId: 'invoiceable-amount',
+                },
+              ]}
+            />
+          </Col>
+        )}
       </Row>
     </div>
   );

@@ -10,13 +10,13 @@ import { usePagePath } from '../../app/routing';
  * — the part of the console that brings the page is not built yet (app/pending.ts says which), or
  * the session's role does not include it.
  */
-export function PageLink({ code, label }: { code: PageCode; label?: string }) {
+export function PageLink({ code, label, search = '', testId }: { code: PageCode; label?: string; search?: string; testId?: string }) {
   const { t } = useTranslation();
   const path = usePagePath(code);
   const pending = pendingPages[code];
   if (path) {
     return (
-      <Link to={path} data-testid={`card-link-${code}`}>
+      <Link to={path + search} data-testid={testId ?? `card-link-${code}`}>
         {label ?? t('dashboard.viewDetails')}
       </Link>
     );
