@@ -1,12 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/http';
-import { accountApi } from '../features/account';
-import LoginPage from '../features/auth/LoginPage';
-import { i18next } from './i18n';
+import { ApiError } from '../../api/http';
+import { i18next } from '../../app/i18n';
 // The console's own HTTP environment: toasts, and the sign-out of §8 with its full page load.
-import './RootLayout';
+import '../../app/RootLayout';
+import { accountApi } from '../account';
+import LoginPage from './LoginPage';
 
 const expired = 'Your session has expired, please sign in again';
 
