@@ -10,6 +10,9 @@ export const fields = {
   idNumber: 'ID number',
   bankCard: 'Bank card number',
   name: 'Name',
+  // A thing's name (a department, an application): in zh 名称, not a person's 姓名.
+  departmentName: 'Name',
+  appName: 'Name',
   themeColor: 'Theme colour',
   sidebarBgColor: 'Left bar background colour',
   sidebarTextColor: 'Left bar text colour',

@@ -54,6 +54,10 @@ export const roles = {
     edit: 'Edit',
     delete: 'Delete',
     import: 'Import',
+    export: 'Export',
+    upload: 'Upload',
+    enable: 'Enable',
+    disable: 'Disable',
     editAbbreviation: 'Edit abbreviation',
     // Work orders: see the whole enterprise's work orders, not only one's own.
     viewAll: 'See all work orders',

@@ -10,6 +10,8 @@ export const fields: Phrases['fields'] = {
   idNumber: '身份证号',
   bankCard: '银行卡号',
   name: '姓名',
+  departmentName: '名称',
+  appName: '名称',
   themeColor: '主题色',
   sidebarBgColor: '左侧栏背景色',
   sidebarTextColor: '左侧栏文字颜色',

@@ -56,6 +56,10 @@ export const roles: Phrases['roles'] = {
     edit: '编辑',
     delete: '删除',
     import: '导入',
+    export: '导出',
+    upload: '上传',
+    enable: '启用',
+    disable: '停用',
     editAbbreviation: '修改简称',
     // Work orders.
     viewAll: '查看全部工单',

@@ -61,7 +61,7 @@ export function AppForm({
       style={{ maxWidth: 640 }}
       data-testid="app-form"
     >
-      <Form.Item name="name" label={t('fields.name')} rules={[rule(field.name, 'name')]}>
+      <Form.Item name="name" label={t('fields.appName')} rules={[rule(field.name, 'appName')]}>
         <Input placeholder={t('apps.form.namePlaceholder')} maxLength={64} />
       </Form.Item>
       <Form.Item name="appAbbreviation" label={t('fields.appAbbreviation')} rules={[rule(field.appAbbreviation, 'appAbbreviation')]}>

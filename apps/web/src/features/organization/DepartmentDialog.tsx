@@ -37,7 +37,12 @@ export function DepartmentDialog({ draft, onClose, onSaved }: { draft: Departmen
       onClose={onClose}
       testId="department-form"
     >
-      <Form.Item name="name" label={t('fields.name')} required rules={[rule(createDepartmentSchema.shape.name, 'name')]}>
+      <Form.Item
+        name="name"
+        label={t('fields.departmentName')}
+        required
+        rules={[rule(createDepartmentSchema.shape.name, 'departmentName')]}
+      >
         <Input placeholder={t('organization.tree.namePlaceholder')} maxLength={64} autoFocus data-testid="department-name" />
       </Form.Item>
       {editing && (
