@@ -943,6 +943,8 @@ export interface CaAuthorityTable {
   crl: string | null;
   crl_at: number | null;
   created_at: number;
+  /** The number of the stored CRL (`crl_number` is the counter): only a higher one replaces it. */
+  crl_published_number: number;
 }
 
 export interface CertificateTable {

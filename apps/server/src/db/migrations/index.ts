@@ -43,6 +43,8 @@ import * as m0030 from './0030-remembered-context.js';
 import * as m0032 from './0032-seals.js';
 // Background jobs run once across processes.
 import * as m0037 from './0037-job-leases.js';
+// A CRL is stored only over an older one.
+import * as m0038 from './0038-crl-published-number.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +94,6 @@ export const migrations: Record<string, Migration> = {
   '0032-seals': m0032,
   // Background jobs run once across processes.
   '0037-job-leases': m0037,
+  // A CRL is stored only over an older one.
+  '0038-crl-published-number': m0038,
 };

@@ -21,8 +21,15 @@ export async function nextCrlNumber(db: Db, id: string): Promise<number> {
   return Number(row.crl_number);
 }
 
-export async function storeCrl(db: Db, id: string, crl: string, at: number): Promise<void> {
-  await db.updateTable('ca_authorities').set({ crl, crl_at: at }).where('id', '=', id).execute();
+/** Stores a CRL unless one with a higher number is stored already; false then. */
+export async function storeCrl(db: Db, o: { id: string; crl: string; at: number; crlNumber: number }): Promise<boolean> {
+  const result = await db
+    .updateTable('ca_authorities')
+    .set({ crl: o.crl, crl_at: o.at, crl_published_number: o.crlNumber })
+    .where('id', '=', o.id)
+    .where('crl_published_number', '<', o.crlNumber)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Everything an issuer has revoked, for its CRL (revoked_at is set only by a revocation). */

@@ -92,6 +92,7 @@ async function createAuthority(deps: Deps, algorithm: number, role: AuthorityRol
     not_before: now - 60_000,
     not_after: notAfter,
     crl_number: 0,
+    crl_published_number: 0,
     crl: null,
     crl_at: null,
     created_at: now,
@@ -181,15 +182,20 @@ export async function issueUnderIssuingCa(
 const crlLifetime = day;
 
 /**
- * Signs and stores a fresh CRL of the authority (next update in 24 hours): called at every
- * revocation, so a revoked serial is published at once, and when the stored one is half-way to its
- * next update.
+ * Signs and stores a fresh CRL of the authority (next update in 24 hours): called after every
+ * revocation has committed, so a revoked serial is published at once, and when the stored one is
+ * half-way to its next update. Two revocations at once: the CRL number is taken before the revoked
+ * list is read, so a higher number always lists every revocation committed before it was taken (the
+ * one of the publisher that took it included), and a CRL is stored only over a lower-numbered one —
+ * the last stored is the highest, and misses nothing. A publisher that finds a newer CRL stored
+ * answers that one.
  */
 export async function publishCrl(deps: Deps, authorityId: string): Promise<Buffer> {
   const row = (await authorityById(deps.db, authorityId))!;
   const issuer = certificateParts(Buffer.from(row.certificate, 'base64'));
   const key = keyAlgorithmOfCode(row.algorithm);
   const now = deps.clock.now();
+  const crlNumber = await nextCrlNumber(deps.db, authorityId);
   const revoked = await revokedBy(deps.db, authorityId);
   const tbs = tbsCrl({
     issuer: issuer.subject,
@@ -197,12 +203,13 @@ export async function publishCrl(deps: Deps, authorityId: string): Promise<Buffe
     algorithm: key,
     thisUpdate: now,
     nextUpdate: now + crlLifetime,
-    crlNumber: await nextCrlNumber(deps.db, authorityId),
+    crlNumber,
     revoked: revoked.map((r) => ({ serial: r.serial, revokedAt: r.revoked_at!, reason: r.revoke_reason ?? 0 })),
   });
   const crl = signed(tbs, key, await keyStoreOf(deps).sign(row.key_id, tbs));
-  await storeCrl(deps.db, authorityId, crl.toString('base64'), now);
-  return crl;
+  if (await storeCrl(deps.db, { id: authorityId, crl: crl.toString('base64'), at: now, crlNumber })) return crl;
+  const newer = await authorityById(deps.db, authorityId);
+  return newer?.crl ? Buffer.from(newer.crl, 'base64') : crl;
 }
 
 /** The authority's current CRL, republished when missing or older than half its lifetime. */
