@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import nodePath from 'node:path';
-import { recordStatus, sealsRoutes as r } from '@console/contract';
+import { recordStatus, rolesRoutes, sealsRoutes as r } from '@console/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enterpriseOf } from '../support/enterprise-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
@@ -198,5 +198,10 @@ describe.each(databases)('enterprise seals on %s', (kind) => {
     const admin = await signedInPerson(t);
     await enterpriseOf(t, admin, { enterpriseId: owner.enterpriseId, role: 'admin' });
     expect((await admin.get(r.list.path)).json().data.total).toBe(1);
+    // No custom role can hand seal management to a member; the built-in administrator shows it.
+    const role = { name: 'Seal keeper', description: 'Keeps the seals', moduleCodes: ['sealList', 'sealManage:sealList:add'] };
+    expect((await owner.post(rolesRoutes.create.path, role)).json().data.fields[0].field).toBe('moduleCodes.0');
+    const builtIn = (await owner.get(rolesRoutes.detail.path.replace(':id', 'admin'))).json().data;
+    expect(builtIn.moduleCodes).toEqual(expect.arrayContaining(['sealList', 'sealManage:sealList:delete']));
   });
 });

@@ -9,7 +9,6 @@ export const seals = {
   statusFilter: 'Status',
   empty: 'No seals yet',
   loadMore: 'Load more',
-  total: '{{total}} seals',
   statusName: {
     normal: 'Normal',
     disabled: 'Disabled',
@@ -70,7 +69,7 @@ export const seals = {
     reason: 'Reason',
     review: 'Review',
     empty: 'Nothing to review',
-    total: '{{total}} seals',
+    total: 'Seals: {{total}}',
     decision: {
       pass: 'Approve',
       reject: 'Reject',

@@ -10,8 +10,7 @@ export const seals: Phrases['seals'] = {
   statusFilter: '状态',
   empty: '暂无印章',
   loadMore: '加载更多',
-  total: '共 {{total}} 枚印章',
-  statusName: { normal: '正常', disabled: '停用', inApproval: '审批中', rejected: '已驳回', expired: '已过期', usedUp: '已用完' },
+  statusName: { normal: '正常', disabled: '已停用', inApproval: '审批中', rejected: '已驳回', expired: '已过期', usedUp: '已用完' },
   kind: {
     official: '公章',
     contract: '合同专用章',

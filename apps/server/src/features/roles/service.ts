@@ -42,7 +42,8 @@ const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: strin
 /** What a built-in role grants, as pages and buttons a role form would show. */
 function builtInModules(id: BuiltInRoleId): string[] {
   if (id === 'member') return [...memberRoleModules];
-  const all = assignableModules.map((m) => m.code as string);
+  // Besides what a role may grant, administrators hold the pages no custom role can grant (seals).
+  const all = [...assignableModules.map((m) => m.code as string), ...moduleCatalogue.filter((m) => m.adminOnly).map((m) => m.code)];
   return id === 'master' ? [...all, ...moduleCatalogue.filter((m) => m.masterOnly).map((m) => m.code)] : all;
 }
 

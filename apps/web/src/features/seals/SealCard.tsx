@@ -62,8 +62,8 @@ export function SealCard({ seal, onChanged }: { seal: Seal; onChanged: () => voi
       actions={actions.length > 0 ? actions : undefined}
     >
       <Flex vertical gap={4}>
-        <Flex justify="space-between" align="center" gap={8}>
-          <Typography.Text strong ellipsis>
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <Typography.Text strong ellipsis style={{ minWidth: 0, flex: '1 1 80px' }}>
             {seal.alias}
           </Typography.Text>
           <SealStatusTag status={seal.status} />
