@@ -30,6 +30,8 @@ import { evidence } from './features/evidence/index.js';
 // PDF e-signatures.
 import { signing } from './features/signing/index.js';
 import { seals } from './features/seals/index.js';
+// Second factors.
+import { mfa } from './features/mfa/index.js';
 import type { Capability } from './platform/capability.js';
 // Channel partners, single sign-on.
 import { channels } from './features/channels/index.js';
@@ -77,4 +79,6 @@ export const capabilities: readonly Capability[] = [
   // PDF e-signatures.
   signing,
   seals,
+  // Second factors.
+  mfa,
 ];

@@ -712,6 +712,36 @@ export interface Database {
   seals: SealTable;
   // Background jobs.
   job_leases: JobLeaseTable;
+  // Second factors.
+  mfa_totp: MfaTotpTable;
+  mfa_recovery_codes: MfaRecoveryCodeTable;
+  mfa_settings: MfaSettingsTable;
+}
+
+/** A person's authenticator-app key (sealed); unconfirmed until the first code. */
+export interface MfaTotpTable {
+  user_id: string;
+  key_cipher: string;
+  confirmed_at: number | null;
+  /** The newest 30-second step whose code was accepted: that code and older ones never work again. */
+  last_step: number | null;
+  created_at: number;
+}
+
+/** One-time recovery codes, as keyed hashes. */
+export interface MfaRecoveryCodeTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface MfaSettingsTable {
+  user_id: string;
+  /** 1: sign-in asks for a second factor after the password or SMS code. */
+  sign_in_protected: number;
+  updated_at: number;
 }
 
 /** Who runs a background job now (or ran it last), and until when no other process may. */

@@ -33,6 +33,8 @@ import { evidencePages } from '../features/evidence/pages';
 // PDF e-signatures.
 import { signingPages } from '../features/signing/pages';
 import { sealsPages } from '../features/seals/pages';
+// Second factors.
+import { mfaPages } from '../features/mfa/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 // Channel partners, single sign-on.
 import { channelsPages } from '../features/channels/pages';
@@ -79,6 +81,7 @@ export const capabilities: readonly CapabilityPages[] = [
   signingPages,
   // Seals and signatures.
   sealsPages,
+  mfaPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

@@ -42,6 +42,8 @@ import { evidence } from './evidence.js';
 // PDF e-signatures.
 import { signing } from './signing.js';
 import { seals } from './seals.js';
+// Second factors.
+import { mfa } from './mfa.js';
 
 export const en = {
   common,
@@ -86,6 +88,7 @@ export const en = {
   // PDF e-signatures.
   signing,
   seals,
+  mfa,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

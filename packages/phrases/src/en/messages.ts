@@ -30,6 +30,19 @@ export const messages = {
     subject: 'Confirm your new e-mail address for {{appName}}',
     text: 'Hello {{userName}},\n\nYour code to change the e-mail address of your account to this one is {{code}}. It is valid for 5 minutes.\n\nIf you did not ask for it, ignore this e-mail: nothing changes without it.',
   },
+  // Second factors: a change told to the account.
+  mfaChange: {
+    totpAdded: 'an authenticator app was added',
+    totpRemoved: 'the authenticator app was removed',
+    recoveryRenewed: 'new recovery codes were made (the old ones no longer work)',
+    protectionOn: 'sign-in protection was turned on',
+    protectionOff: 'sign-in protection was turned off',
+  },
+  mfaChangedSms: '[{{appName}}] Account {{userName}}: {{change}} at {{time}}. If this was not you, contact support now.',
+  mfaChangedEmail: {
+    subject: 'A second-factor change on your {{appName}} account',
+    text: 'Hello {{userName}},\n\nOn your account, {{change}} at {{time}}.\n\nIf this was not you, contact support now.',
+  },
   emailChangedEmail: {
     subject: 'The e-mail address of your {{appName}} account was changed',
     text: 'Hello {{userName}},\n\nThe e-mail address of your account was changed to {{email}} at {{time}}. Messages now go to the new address.\n\nIf this was not you, contact support now.',

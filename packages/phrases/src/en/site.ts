@@ -179,6 +179,7 @@ export const site = {
       evidence: 'Evidence deposit',
       signing: 'PDF e-signatures and verification',
       seals: 'Seals',
+      mfa: 'Second factors',
     },
   },
   // A signed-in person's page that cannot be shown here.

@@ -17,6 +17,7 @@ export const validation = {
   password: '8-20 characters, with at least two of letters, digits and special characters (!#$%^@&*)',
   passwordMismatch: 'Passwords entered two times are inconsistent',
   smsCode: 'Please enter the 6-digit verification code',
+  mfaCode: 'Enter the 6-digit code from your authenticator app or a recovery code (like abcde-fghij)',
   captcha: 'Please enter the 4-character code',
   email: 'Wrong format of email address',
   creditCode: 'Please enter a correct unified social credit code',

@@ -43,6 +43,8 @@ import { evidence } from './evidence.js';
 // PDF e-signatures.
 import { signing } from './signing.js';
 import { seals } from './seals.js';
+// Second factors.
+import { mfa } from './mfa.js';
 
 export const zh: Phrases = {
   common,
@@ -87,4 +89,5 @@ export const zh: Phrases = {
   // PDF e-signatures.
   signing,
   seals,
+  mfa,
 };

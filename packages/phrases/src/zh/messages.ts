@@ -29,6 +29,19 @@ export const messages: Phrases['messages'] = {
     subject: '确认您在{{appName}}的新邮箱地址',
     text: '{{userName}}，您好：\n\n您将账号邮箱更换为本邮箱的验证码为 {{code}}，5分钟内有效。\n\n如非本人操作，请忽略此邮件，没有它邮箱不会改变。',
   },
+  // 二次验证：变更通知。
+  mfaChange: {
+    totpAdded: '绑定了身份验证器应用',
+    totpRemoved: '解绑了身份验证器应用',
+    recoveryRenewed: '重新生成了恢复码（原恢复码已失效）',
+    protectionOn: '开启了登录保护',
+    protectionOff: '关闭了登录保护',
+  },
+  mfaChangedSms: '【{{appName}}】您的账号 {{userName}} 于 {{time}} {{change}}。如非本人操作，请立即联系客服。',
+  mfaChangedEmail: {
+    subject: '您的{{appName}}账号二次验证设置有变更',
+    text: '{{userName}}，您好：\n\n您的账号于 {{time}} {{change}}。\n\n如非本人操作，请立即联系客服。',
+  },
   emailChangedEmail: {
     subject: '您的{{appName}}账号邮箱已更换',
     text: '{{userName}}，您好：\n\n您的账号邮箱已于 {{time}} 更换为 {{email}}，此后的邮件将发送到新地址。\n\n如非本人操作，请立即联系客服。',

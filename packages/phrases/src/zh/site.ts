@@ -176,6 +176,7 @@ export const site: Phrases['site'] = {
       evidence: '存证',
       signing: 'PDF 电子签名与验签',
       seals: '印章',
+      mfa: '二次验证',
     },
   },
   // A signed-in person's page that cannot be shown here.

@@ -18,6 +18,7 @@ export const validation: Phrases['validation'] = {
   password: '8-20个字符，至少包含数字、字母、特殊字符（!#$%^@&*）任意两种组合',
   passwordMismatch: '两次输入的密码不一致',
   smsCode: '请输入6位数字验证码',
+  mfaCode: '请输入身份验证器应用中的 6 位验证码，或恢复码（形如 abcde-fghij）',
   captcha: '请输入4位验证码',
   email: '邮箱地址格式错误',
   creditCode: '请输入正确的统一社会信用代码',

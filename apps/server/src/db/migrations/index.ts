@@ -45,6 +45,8 @@ import * as m0032 from './0032-seals.js';
 import * as m0037 from './0037-job-leases.js';
 // A CRL is stored only over an older one.
 import * as m0038 from './0038-crl-published-number.js';
+// Second factors: authenticator apps, recovery codes, sign-in protection.
+import * as m0039 from './0039-mfa.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +98,6 @@ export const migrations: Record<string, Migration> = {
   '0037-job-leases': m0037,
   // A CRL is stored only over an older one.
   '0038-crl-published-number': m0038,
+  // Second factors: authenticator apps, recovery codes, sign-in protection.
+  '0039-mfa': m0039,
 };

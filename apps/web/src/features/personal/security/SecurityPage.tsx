@@ -3,6 +3,7 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsole } from '../../../app/store';
+import { FactorsCard } from '../../mfa';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { SessionsCard } from './SessionsCard';
 
@@ -10,7 +11,7 @@ import { SessionsCard } from './SessionsCard';
 const forgetLink = moduleCatalogue.find((entry) => entry.code === 'forget')?.webLink;
 const forgetPath = forgetLink ? `/${forgetLink.split(':').join('/')}` : null;
 
-/** Personal center › security: the login password and the account's active sessions. */
+/** Personal center › security: the login password, the second factors and the account's active sessions. */
 export default function SecurityPage() {
   const { t } = useTranslation();
   const mayReset = useConsole((s) => s.permissions?.routeNames.has('forget') ?? false);
@@ -20,6 +21,7 @@ export default function SecurityPage() {
       <ChangePasswordCard
         forgetLink={mayReset && forgetPath ? <Link to={forgetPath}>{t('personal.security.password.forgotten')}</Link> : undefined}
       />
+      <FactorsCard />
       <SessionsCard />
     </Flex>
   );

@@ -1,0 +1,89 @@
+import type { MfaStatus, RecoveryCodes, TotpSetup } from '@console/contract';
+import { translate } from '@console/phrases';
+import type { UserCaller } from '../../platform/caller.js';
+import type { Deps } from '../../platform/context.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/limits.js';
+import { type FactorChange, recordFactorChange } from './notices.js';
+import * as q from './queries.js';
+import { newTotpKey, otpauthUri, matchTotp } from './totp.js';
+import { issueRecoveryCodes, openKey, useFactorCode } from './verify.js';
+
+/**
+ * The security center's second factors: an authenticator app set up and confirmed by its first
+ * code, recovery codes, sign-in protection. Every change after set-up needs a current factor
+ * code; wrong ones count toward the same lock as a wrong current password from a session.
+ */
+
+const record = (deps: Deps, caller: UserCaller, change: FactorChange) =>
+  recordFactorChange(deps, {
+    userId: caller.user.userId,
+    userName: caller.user.userName,
+    change,
+    ip: caller.ip,
+    device: caller.userAgent,
+    lang: caller.lang,
+    log: caller.log,
+  });
+
+export async function readMfaStatus(deps: Deps, { caller }: { caller: UserCaller }): Promise<MfaStatus> {
+  const userId = caller.user.userId;
+  const totp = await q.findTotp(deps.db, userId);
+  const since = totp?.confirmed_at ?? null;
+  return {
+    totpSince: since === null ? null : Number(since),
+    recoveryCodesLeft: since === null ? 0 : await q.countRecoveryCodesLeft(deps.db, userId),
+    signInProtected: since !== null && (await q.isSignInProtected(deps.db, userId)),
+  };
+}
+
+export async function startTotpSetup(deps: Deps, { caller }: { caller: UserCaller }): Promise<TotpSetup> {
+  const userId = caller.user.userId;
+  const existing = await q.findTotp(deps.db, userId);
+  if (existing?.confirmed_at != null) throw new AppError('mfaAlreadySet');
+  const key = newTotpKey();
+  await deps.db
+    .transaction()
+    .execute((trx) => q.storePendingTotp(trx, { userId, keyCipher: deps.cipher.encrypt(key), now: deps.clock.now() }));
+  return { key, uri: otpauthUri({ issuer: translate(caller.lang, 'common.appName'), account: caller.user.userName, key }) };
+}
+
+export async function confirmTotpSetup(deps: Deps, { caller, code }: { caller: UserCaller; code: string }): Promise<RecoveryCodes> {
+  const userId = caller.user.userId;
+  await assertOldPasswordTriesLeft(deps, userId);
+  const pending = await q.findTotp(deps.db, userId);
+  if (!pending) throw new AppError('mfaSetupMissing');
+  if (pending.confirmed_at !== null) throw new AppError('mfaAlreadySet');
+  const now = deps.clock.now();
+  const step = matchTotp({ key: openKey(deps, pending.key_cipher), code, nowMs: now, lastStep: null });
+  if (step === undefined) throw await countWrongOldPassword(deps, userId, fieldError('mfaCodeWrong', 'code', caller.lang));
+  const recoveryCodes = await deps.db.transaction().execute(async (trx) => {
+    if (!(await q.confirmTotp(trx, { userId, step, now }))) throw new AppError('mfaAlreadySet');
+    return issueRecoveryCodes(deps, trx, userId);
+  });
+  await record(deps, caller, 'totpAdded');
+  return { recoveryCodes };
+}
+
+/** A current factor code of a signed-in person, or the refusal counted like a wrong current password. */
+async function proveFactor(deps: Deps, caller: UserCaller, code: string): Promise<void> {
+  const userId = caller.user.userId;
+  await assertOldPasswordTriesLeft(deps, userId);
+  const totp = await q.findTotp(deps.db, userId);
+  if (totp?.confirmed_at == null) throw new AppError('mfaNotSet');
+  if (!(await useFactorCode(deps, userId, code)))
+    throw await countWrongOldPassword(deps, userId, fieldError('mfaCodeWrong', 'code', caller.lang));
+}
+
+export async function removeTotp(deps: Deps, { caller, code }: { caller: UserCaller; code: string }): Promise<void> {
+  await proveFactor(deps, caller, code);
+  await deps.db.transaction().execute((trx) => q.deleteFactors(trx, caller.user.userId));
+  await record(deps, caller, 'totpRemoved');
+}
+
+export async function renewRecoveryCodes(deps: Deps, { caller, code }: { caller: UserCaller; code: string }): Promise<RecoveryCodes> {
+  await proveFactor(deps, caller, code);
+  const recoveryCodes = await deps.db.transaction().execute((trx) => issueRecoveryCodes(deps, trx, caller.user.userId));
+  await record(deps, caller, 'recoveryRenewed');
+  return { recoveryCodes };
+}

@@ -1,0 +1,53 @@
+import type { Language } from '@console/phrases';
+import type { FastifyBaseLogger } from 'fastify';
+import { writeOperationLog } from '../../platform/audit.js';
+import type { Deps } from '../../platform/context.js';
+import { languageOf, messageText, messageTime, sendInBackground } from '../../platform/delivery.js';
+import { translate } from '@console/phrases';
+import { recipientOf } from '../account/index.js';
+
+/** A change to the account's second factors, as logged and as told to the account. */
+export type FactorChange = 'totpAdded' | 'totpRemoved' | 'recoveryRenewed' | 'protectionOn' | 'protectionOff';
+
+/**
+ * Logs a factor change and tells the account by SMS and by e-mail (whichever it has): someone who
+ * took over the session cannot quietly add or drop a factor.
+ */
+export async function recordFactorChange(
+  deps: Deps,
+  input: { userId: string; userName: string; change: FactorChange; ip: string; device?: string; lang: Language; log: FastifyBaseLogger },
+): Promise<void> {
+  await writeOperationLog(deps, {
+    userId: input.userId,
+    service: 'account',
+    action: input.change,
+    content: input.userName,
+    ip: input.ip,
+    device: input.device,
+  });
+  const person = await recipientOf(deps, input.userId);
+  if (!person) return;
+  const lang = languageOf(person.language, input.lang);
+  const params = {
+    appName: translate(lang, 'common.appName'),
+    userName: person.accountName,
+    time: messageTime(deps.clock.now(), person.time_zone),
+    change: translate(lang, `messages.mfaChange.${input.change}`),
+  };
+  const purpose = 'mfa_changed';
+  if (person.phone)
+    sendInBackground(deps, input.log, {
+      channel: 'sms',
+      to: person.phone,
+      purpose,
+      text: messageText(lang, 'messages.mfaChangedSms', params),
+    });
+  if (person.email)
+    sendInBackground(deps, input.log, {
+      channel: 'mail',
+      to: person.email,
+      purpose,
+      subject: messageText(lang, 'messages.mfaChangedEmail.subject', params),
+      text: messageText(lang, 'messages.mfaChangedEmail.text', params),
+    });
+}

@@ -1,0 +1,103 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mfaApi, mfaStatusKey } from './api';
+import { FactorCodeDialog } from './FactorCodeDialog';
+import { RecoveryCodesDialog } from './RecoveryCodesDialog';
+import { TotpSetupDialog } from './TotpSetupDialog';
+
+type Dialog = 'setup' | 'remove' | 'renew' | null;
+
+/** The security center's second factors: the authenticator app and the recovery codes, each with what can be done to it. */
+export function FactorsCard() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { data } = useQuery({ queryKey: mfaStatusKey, queryFn: mfaApi.status });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const close = () => setDialog(null);
+  const refresh = () => void client.invalidateQueries({ queryKey: mfaStatusKey });
+  const showCodes = ({ recoveryCodes }: { recoveryCodes: string[] }) => {
+    close();
+    setCodes(recoveryCodes);
+    refresh();
+  };
+  const hasApp = data?.totpSince != null;
+
+  return (
+    <Card title={t('mfa.title')} data-testid="factors-card">
+      <Typography.Paragraph type="secondary">{t('mfa.intro')}</Typography.Paragraph>
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="center" gap={12} wrap data-testid="factor-totp">
+          <div style={{ minWidth: 0, flex: '1 1 240px' }}>
+            <Typography.Text strong>{t('mfa.totp.name')}</Typography.Text>{' '}
+            {data &&
+              (hasApp ? (
+                <Tag color="success">{t('mfa.totp.since', { time: dayjs(data.totpSince).format('YYYY-MM-DD HH:mm') })}</Tag>
+              ) : (
+                <Tag>{t('mfa.totp.none')}</Tag>
+              ))}
+            <div>
+              <Typography.Text type="secondary">{t('mfa.totp.description')}</Typography.Text>
+            </div>
+          </div>
+          {data &&
+            (hasApp ? (
+              <Button danger onClick={() => setDialog('remove')} data-testid="totp-remove">
+                {t('mfa.totp.remove')}
+              </Button>
+            ) : (
+              <Button type="primary" onClick={() => setDialog('setup')} data-testid="totp-setup-open">
+                {t('mfa.totp.setUp')}
+              </Button>
+            ))}
+        </Flex>
+        {hasApp && (
+          <Flex justify="space-between" align="center" gap={12} wrap data-testid="factor-recovery">
+            <div style={{ minWidth: 0, flex: '1 1 240px' }}>
+              <Typography.Text strong>{t('mfa.recovery.name')}</Typography.Text>{' '}
+              <Tag color={data.recoveryCodesLeft > 0 ? 'processing' : 'warning'}>
+                {data.recoveryCodesLeft > 0 ? t('mfa.recovery.left', { count: data.recoveryCodesLeft }) : t('mfa.recovery.leftZero')}
+              </Tag>
+              <div>
+                <Typography.Text type="secondary">{t('mfa.recovery.description')}</Typography.Text>
+              </div>
+            </div>
+            <Button onClick={() => setDialog('renew')} data-testid="recovery-renew">
+              {t('mfa.recovery.renew')}
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+      <TotpSetupDialog open={dialog === 'setup'} onClose={close} onDone={showCodes} />
+      <FactorCodeDialog
+        open={dialog === 'remove'}
+        title={t('mfa.prove.removeTitle')}
+        intro={t('mfa.prove.removeIntro')}
+        okText={t('mfa.prove.removeOk')}
+        savedText={t('mfa.totp.removed')}
+        submit={mfaApi.totpRemove}
+        onClose={close}
+        onDone={() => {
+          close();
+          refresh();
+        }}
+        testId="totp-remove-dialog"
+      />
+      <FactorCodeDialog
+        open={dialog === 'renew'}
+        title={t('mfa.prove.renewTitle')}
+        intro={t('mfa.prove.renewIntro')}
+        okText={t('mfa.prove.renewOk')}
+        savedText={t('mfa.prove.renewed')}
+        submit={mfaApi.recoveryRenew}
+        onClose={close}
+        onDone={showCodes}
+        testId="recovery-renew-dialog"
+      />
+      <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+/** The security page shows the second factors' card. */
+export { FactorsCard } from './FactorsCard';
