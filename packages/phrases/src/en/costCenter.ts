@@ -82,7 +82,8 @@ export const costCenter = {
     cancelled: 'The order is cancelled',
     countdown: 'Cancels in {{time}}',
     empty: 'No orders yet',
-    total: '{{total}} orders',
+    total_one: '{{count}} order',
+    total_other: '{{count}} orders',
     reviewNote: 'Waiting for an operator to agree the custom terms',
   },
   buy: {

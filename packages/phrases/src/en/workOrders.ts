@@ -48,7 +48,9 @@ export const workOrders = {
   all: 'All',
   view: 'Details',
   newOrder: 'New work order',
-  total: '{{total}} work orders',
+  // i18next plural forms: t('workOrders.total', { count }) picks one.
+  total_one: '{{count}} work order',
+  total_other: '{{count}} work orders',
   empty: 'No work orders yet',
   expedited: 'Expedited',
   attachments: 'Attachments',

@@ -84,7 +84,8 @@ export const costCenter: Phrases['costCenter'] = {
     cancelled: '订单已取消',
     countdown: '{{time}} 后自动取消',
     empty: '暂无订单',
-    total: '共 {{total}} 个订单',
+    total_one: '共 {{count}} 个订单',
+    total_other: '共 {{count}} 个订单',
     reviewNote: '等待运营人员确认定制条款',
   },
   buy: {

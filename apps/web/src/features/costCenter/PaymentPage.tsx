@@ -161,7 +161,7 @@ export default function PaymentPage() {
       <DataTable
         rowKey="id"
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('costCenter.orders.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('costCenter.orders.total', { count: total }) })}
         loading={isFetching}
         scroll={{ x: 860 }}
         locale={{ emptyText: t('costCenter.orders.empty') }}

@@ -53,7 +53,7 @@ export default function SelectInvoicePage() {
       <DataTable
         rowKey="id"
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (n) => t('costCenter.orders.total', { total: n }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (n) => t('costCenter.orders.total', { count: n }) })}
         loading={isFetching}
         scroll={{ x: 640 }}
         locale={{ emptyText: t('costCenter.orders.empty') }}

@@ -83,7 +83,7 @@ export default function WorkOrderListPage() {
       <DataTable
         rowKey="id"
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('workOrders.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('workOrders.total', { count: total }) })}
         loading={isFetching}
         scroll={{ x: 760 }}
         locale={{ emptyText: t('workOrders.empty') }}

@@ -144,7 +144,7 @@ export default function OrdersPage() {
       <DataTable
         rowKey="id"
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('costCenter.orders.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('costCenter.orders.total', { count: total }) })}
         loading={isFetching}
         scroll={{ x: 960 }}
         locale={{ emptyText: t('costCenter.orders.empty') }}

@@ -115,7 +115,7 @@ export default function WorkOrderQueuePage() {
       <DataTable
         rowKey="id"
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('workOrders.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('workOrders.total', { count: total }) })}
         loading={isFetching}
         scroll={{ x: 1000 }}
         locale={{ emptyText: t('workOrders.empty') }}
