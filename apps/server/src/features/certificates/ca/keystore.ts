@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPair } from 'node:crypto';
 import os from 'node:os';
 import type { KeyStoreKeyRow } from '../../../db/schema.js';
 import type { Deps } from '../../../platform/context.js';
@@ -47,12 +47,9 @@ export function localKeyStore(deps: Pick<Deps, 'db' | 'cipher' | 'clock'>, readA
   const row = (keyId: string) => keyRowOf(deps, keyId, readAlready);
   return {
     async generate({ algorithm, label }) {
-      const pair =
-        algorithm === 'rsa2048'
-          ? generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 })
-          : generateKeyPairSync('ec', { namedCurve: 'SM2' });
-      const publicKey = pair.publicKey.export({ type: 'spki', format: 'der' });
-      const privateKey = pair.privateKey.export({ type: 'pkcs8', format: 'der' });
+      // Generated on libuv's thread pool, not the event loop: an RSA key takes tens of milliseconds,
+      // which every request waiting on this process would otherwise wait too.
+      const { publicKey, privateKey } = await newKeyPair(algorithm);
       const keyId = newId(deps.clock.now());
       await insertKey(deps.db, {
         id: keyId,
@@ -74,6 +71,18 @@ export function localKeyStore(deps: Pick<Deps, 'db' | 'cipher' | 'clock'>, readA
       return signTogether(deps.db, keyId, { deps, readAlready, data });
     },
   };
+}
+
+function newKeyPair(algorithm: KeyAlgorithm): Promise<{ publicKey: Buffer; privateKey: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, publicKey: Buffer, privateKey: Buffer) =>
+      error ? reject(error) : resolve({ publicKey, privateKey });
+    const publicKeyEncoding = { type: 'spki', format: 'der' } as const;
+    const privateKeyEncoding = { type: 'pkcs8', format: 'der' } as const;
+    if (algorithm === 'rsa2048')
+      generateKeyPair('rsa', { modulusLength: 2048, publicExponent: 0x10001, publicKeyEncoding, privateKeyEncoding }, done);
+    else generateKeyPair('ec', { namedCurve: 'SM2', publicKeyEncoding, privateKeyEncoding }, done);
+  });
 }
 
 async function keyRowOf(deps: Pick<Deps, 'db'>, keyId: string, readAlready?: KeyStoreKeyRow | null): Promise<KeyStoreKeyRow> {
