@@ -89,7 +89,12 @@ export function MemberDialog({ member, onClose, onSaved }: { member?: Member; on
         </Form.Item>
       )}
       <Form.Item name="departmentIds" label={t('fields.departmentIds')}>
-        <DepartmentPicker multiple aria-label={t('fields.departmentIds')} data-testid="member-departments" />
+        <DepartmentPicker
+          multiple
+          current={member?.departments.map((d) => ({ value: d.nodeCode, label: d.name }))}
+          aria-label={t('fields.departmentIds')}
+          data-testid="member-departments"
+        />
       </Form.Item>
     </FormDialog>
   );

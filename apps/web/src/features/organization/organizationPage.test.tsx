@@ -57,6 +57,23 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   server = fakeServer();
+  server.answer('GET /webgate/console/organization/department/search', {
+    data: {
+      list: [
+        {
+          nodeCode: 'd-sales',
+          parentNodeCode: 'root',
+          name: 'Sales',
+          headMemberId: null,
+          headName: null,
+          hasChildren: false,
+          path: ['Sales'],
+          pathCodes: ['d-sales'],
+        },
+      ],
+      next: null,
+    },
+  });
   server.answer('GET /webgate/console/organization/member/list', {
     data: { list: [member('m1', { role: 'master', roleId: 'master' }), member('m2'), member('m3', { status: 2 })], next: null },
   });
@@ -140,5 +157,18 @@ describe('adding a member', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findAllByText('This person is already a member of the enterprise', undefined, patience);
     await waitFor(() => expect((screen.getByTestId('member-recipient') as HTMLInputElement).value).toBe('13912345678'));
+  });
+});
+
+describe('the member dialog’s departments', { timeout: 60_000 }, () => {
+  it('shows a member’s departments by name and offers departments before anything is typed', async () => {
+    grant(['organizationList', 'organization:organizationList:edit']);
+    const editing = member('m2', { departments: [{ nodeCode: '0197a7c1-5e8f-7000-8000-000000000001', name: 'Research' }] });
+    show(<MemberDialog member={editing} onClose={() => undefined} onSaved={() => undefined} />);
+    const picker = await screen.findByTestId('member-departments', undefined, patience);
+    await within(picker).findByText('Research', undefined, patience);
+    expect(picker.textContent).not.toContain('0197a7c1');
+    fireEvent.mouseDown(within(picker).getByRole('combobox'));
+    await screen.findByText('Sales', undefined, patience);
   });
 });

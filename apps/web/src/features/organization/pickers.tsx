@@ -6,28 +6,33 @@ import { useAccess } from '../../app/access';
 import { RoleName, rolesApi } from '../roles';
 import { organizationApi, organizationKey } from './api';
 
-/** Departments found by name, each shown with its full path (the tree may be 10,000 departments deep and wide). */
+/**
+ * Departments found by name, each shown with its full path (the tree may be 10,000 departments deep
+ * and wide). The first ones show before anything is typed, and the departments already chosen show
+ * by name (`current`), never by their id.
+ */
 export function DepartmentPicker({
   value,
   onChange,
   multiple,
   extra = [],
+  current = [],
   ...rest
 }: {
   value?: string | string[];
   onChange?: (value: never) => void;
   multiple?: boolean;
   extra?: { value: string; label: string }[];
+  current?: { value: string; label: string }[];
   'data-testid'?: string;
   'aria-label'?: string;
 }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [known, setKnown] = useState<Record<string, string>>({});
+  const [known, setKnown] = useState<Record<string, string>>(() => Object.fromEntries(current.map((c) => [c.value, c.label])));
   const hits = useQuery({
     queryKey: [...organizationKey, 'pick', keyword],
     queryFn: () => organizationApi.search(keyword),
-    enabled: keyword.length > 0,
   });
   const options = [
     ...extra,
@@ -49,7 +54,8 @@ export function DepartmentPicker({
         onChange?.(v);
       }}
       options={options}
-      notFoundContent={keyword ? t('organization.tree.noResults') : null}
+      loading={hits.isFetching}
+      notFoundContent={t('organization.tree.noResults')}
       style={{ width: '100%' }}
     />
   );
