@@ -7,7 +7,9 @@ import { type ModuleNode, grantedOf, moduleTree } from './moduleTree';
 
 /**
  * The module permissions of a role, picked from the catalogue tree (§6): pages and their buttons.
- * A button brings its page; taking a page away takes its buttons. Groups only fold.
+ * Ticking a page ticks its buttons with it (untick Delete on its own when it is not meant); a button
+ * brings its page; taking a page away takes its buttons. A module's box selects or clears everything
+ * under it, and shows half-ticked when only some is granted.
  */
 export function ModulePicker({
   value = [],
@@ -27,7 +29,6 @@ export function ModulePicker({
         n.label.kind === 'route'
           ? t(`routes.${n.label.name as keyof Phrases['routes']}`)
           : t(`roles.actions.${n.label.name as keyof Phrases['roles']['actions']}`),
-      checkable: !n.group,
       children: n.children ? toData(n.children) : undefined,
     }));
   const data = useMemo(() => toData(nodes), [nodes, t]); // eslint-disable-line react-hooks/exhaustive-deps -- toData only reads t
@@ -38,17 +39,42 @@ export function ModulePicker({
     return keys;
   }, [nodes]);
 
-  const toggle = (key: string, checked: boolean) => {
+  // Each node's grantable descendants (pages and buttons), and which nodes are modules (groups).
+  const { below, groups } = useMemo(() => {
+    const map = new Map<string, string[]>();
+    const groupKeys = new Set<string>();
+    const walk = (n: ModuleNode): string[] => {
+      if (n.group) groupKeys.add(n.key);
+      const under = (n.children ?? []).flatMap((c) => walk(c));
+      map.set(n.key, under);
+      return n.group ? under : [n.key, ...under];
+    };
+    nodes.forEach(walk);
+    return { below: map, groups: groupKeys };
+  }, [nodes]);
+  const granted = new Set(value);
+  const checked = [...value.filter((k) => !groups.has(k))];
+  const halfChecked: string[] = [];
+  for (const group of groups) {
+    const under = below.get(group) ?? [];
+    const held = under.filter((k) => granted.has(k)).length;
+    if (under.length > 0 && held === under.length) checked.push(group);
+    else if (held > 0) halfChecked.push(group);
+  }
+
+  const toggle = (key: string, on: boolean) => {
     const next = new Set(value);
-    if (checked) {
-      next.add(key);
+    const under = below.get(key) ?? [];
+    if (on) {
+      if (!groups.has(key)) next.add(key);
+      for (const code of under) next.add(code);
       const page = pageOfButton(key);
       if (page) next.add(page);
     } else {
       next.delete(key);
-      for (const code of [...next]) if (pageOfButton(code) === key) next.delete(code);
+      for (const code of under) next.delete(code);
     }
-    onChange?.(grantedOf([...next]));
+    onChange?.(grantedOf([...next].filter((k) => !groups.has(k))));
   };
 
   return (
@@ -58,7 +84,7 @@ export function ModulePicker({
       selectable={false}
       disabled={disabled}
       defaultExpandedKeys={allKeys}
-      checkedKeys={{ checked: value, halfChecked: [] }}
+      checkedKeys={{ checked, halfChecked }}
       onCheck={(_keys, info) => toggle(String(info.node.key), info.checked)}
       treeData={data}
       data-testid="module-picker"
