@@ -1,3 +1,4 @@
+import type { Phrases } from '@console/phrases';
 import type { z } from 'zod';
 import type { ErrorKey } from './errors.js';
 import type { RouteRef } from './route.js';
@@ -46,6 +47,11 @@ export interface EndpointSpec {
   output: Output;
   /** Business errors beyond the ones every endpoint of its kind may answer (validation, access, limits). */
   errors?: readonly ErrorKey[];
+  /**
+   * Input fields a refusal names with another `fields` phrase than their own key's: a department's or
+   * an application's `name` is a thing's name (名称 in zh), not the person's name (姓名) `fields.name` is.
+   */
+  fieldPhrases?: Readonly<Record<string, keyof Phrases['fields']>>;
   file?: FileInput;
   /** Largest accepted body in bytes, when not the app's default. */
   bodyLimit?: number;

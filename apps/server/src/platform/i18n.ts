@@ -8,16 +8,20 @@ export function requestLanguage(req: FastifyRequest): Language {
   return languageFromHeader(req.headers['accept-language']) ?? 'en';
 }
 
-function fieldName(language: Language, path: PropertyKey[]): string {
+/** Field keys an endpoint names with another phrase than their own (its `fieldPhrases`). */
+export type FieldPhrases = Readonly<Record<string, string>>;
+
+function fieldName(language: Language, path: PropertyKey[], phrases: FieldPhrases): string {
   const last = [...path].reverse().find((p) => typeof p === 'string');
   if (typeof last !== 'string') return translate(language, 'fields.body');
-  return hasPhrase(`fields.${last}`) ? translate(language, `fields.${last}`) : last;
+  const key = `fields.${phrases[last] ?? last}`;
+  return hasPhrase(key) ? translate(language, key) : last;
 }
 
 /** A zod issue as a message naming the field, in the request's language. */
-export function localizeIssue(issue: z.core.$ZodIssue, language: Language): FieldError & { label: string } {
+export function localizeIssue(issue: z.core.$ZodIssue, language: Language, phrases: FieldPhrases = {}): FieldError & { label: string } {
   const field = issue.path.map(String).join('.') || 'body';
-  const label = fieldName(language, issue.path);
+  const label = fieldName(language, issue.path, phrases);
   const { key, params } = issuePhrase(issue as IssueLike, (k) => hasPhrase(`validation.${k}`));
   return { field, label, message: translate(language, `validation.${key}`, { ...params, field: label }) };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { type AppCaller, type Caller, type OperatorCaller, type SignedApp, type UserCaller, callerOf } from './caller.js';
 import type { Deps } from './context.js';
 import { AppError } from './errors.js';
-import { localizeIssue } from './i18n.js';
+import { type FieldPhrases, localizeIssue } from './i18n.js';
 import { idempotent } from './idempotency.js';
 import { resolveOperatorSession } from './operator-session.js';
 import { resolveUserSession } from './session.js';
@@ -61,13 +61,13 @@ export function defineRoute<const E extends Endpoint>(
 }
 
 /** Validates input with a contract schema; a failure names the field in the request's language. */
-export function parseInput(schema: z.ZodType | undefined, value: unknown, lang: Language): unknown {
+export function parseInput(schema: z.ZodType | undefined, value: unknown, lang: Language, phrases: FieldPhrases = {}): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   // Not even the right shape (an array or a string where fields belong): there is no field to name (§8).
   if (result.error.issues.every((issue) => issue.path.length === 0)) throw new AppError('validationFailed');
-  const issues = result.error.issues.map((issue) => localizeIssue(issue, lang));
+  const issues = result.error.issues.map((issue) => localizeIssue(issue, lang, phrases));
   const fields = issues.map(({ field, message }) => ({ field, message }));
   throw new AppError('fieldInvalid', { field: issues[0]!.label, message: issues[0]!.message }, { fields });
 }
@@ -77,12 +77,12 @@ export function parseInput(schema: z.ZodType | undefined, value: unknown, lang: 
  * declares (text.ts in the contract says which and why), naming the field, before the input is
  * parsed or anyone is looked up: nothing downstream — services, logs, the database — sees them.
  */
-export function refuseUnsafeText(schema: z.ZodType | undefined, value: unknown, lang: Language): void {
+export function refuseUnsafeText(schema: z.ZodType | undefined, value: unknown, lang: Language, phrases: FieldPhrases = {}): void {
   if (!schema) return;
   const found = findUnsafeText(value, schema);
   if (!found) return;
   const issue = { code: 'custom', path: found.path, message: 'unsafeCharacters', input: undefined } as unknown as z.core.$ZodIssue;
-  const { field, label, message } = localizeIssue(issue, lang);
+  const { field, label, message } = localizeIssue(issue, lang, phrases);
   throw new AppError('fieldInvalid', { field: label, message }, { fields: [{ field, message }] });
 }
 
@@ -133,10 +133,11 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
       const deps = app.deps;
       const caller: Record<string, unknown> = { ...callerOf(req) };
       const lang = caller.lang as Language;
-      refuseUnsafeText(endpoint.params, req.params, lang);
-      refuseUnsafeText(endpoint.query, req.query, lang);
-      refuseUnsafeText(endpoint.headers, declaredHeaders(endpoint.headers, req.headers), lang);
-      if (!endpoint.file) refuseUnsafeText(endpoint.body, req.body, lang);
+      const phrases = endpoint.fieldPhrases ?? {};
+      refuseUnsafeText(endpoint.params, req.params, lang, phrases);
+      refuseUnsafeText(endpoint.query, req.query, lang, phrases);
+      refuseUnsafeText(endpoint.headers, declaredHeaders(endpoint.headers, req.headers), lang, phrases);
+      if (!endpoint.file) refuseUnsafeText(endpoint.body, req.body, lang, phrases);
       if (endpoint.access === 'user') {
         const user = await resolveUserSession(deps, req);
         if (endpoint.permission && !user.modules.some((m) => m.code === endpoint.permission)) throw new AppError('noPermission');
@@ -150,9 +151,9 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
         caller.app = await app.authenticateApp(deps, req, reply);
       }
       const ctx: Record<string, unknown> = { req, reply, deps, caller, file: null };
-      ctx.params = parseInput(endpoint.params, req.params, lang);
-      ctx.query = parseInput(endpoint.query, req.query, lang);
-      ctx.headers = parseInput(endpoint.headers, req.headers, lang);
+      ctx.params = parseInput(endpoint.params, req.params, lang, phrases);
+      ctx.query = parseInput(endpoint.query, req.query, lang, phrases);
+      ctx.headers = parseInput(endpoint.headers, req.headers, lang, phrases);
       if (endpoint.file) {
         const { fields, file } = await readMultipart(
           req,
@@ -160,11 +161,11 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
           endpoint.file.maxBytes,
           () => new AppError(endpoint.file!.tooLarge, { maxMb: Math.round(endpoint.file!.maxBytes / 1024 / 1024) }),
         );
-        refuseUnsafeText(endpoint.body, fields, lang);
-        ctx.body = parseInput(endpoint.body, fields, lang);
+        refuseUnsafeText(endpoint.body, fields, lang, phrases);
+        ctx.body = parseInput(endpoint.body, fields, lang, phrases);
         ctx.file = file;
       } else {
-        ctx.body = parseInput(endpoint.body, req.body, lang);
+        ctx.body = parseInput(endpoint.body, req.body, lang, phrases);
       }
       const run = () => handler(ctx as EndpointContext<Endpoint>);
       // Every state-changing open-API call honours Idempotency-Key here, after its input parsed and

@@ -27,6 +27,7 @@ import {
 
 const enterpriseOnly = ['enterpriseRealNameRequired'] as const;
 const urlErrors = ['callbackUrlRefused', 'callbackUrlHttps'] as const;
+const appNamePhrase = { name: 'appName' } as const;
 
 export const appsEndpoints = defineEndpoints(appsRoutes, {
   list: {
@@ -40,6 +41,7 @@ export const appsEndpoints = defineEndpoints(appsRoutes, {
     summary: 'Creates an application (sandbox or production) with the services it may call',
     summaryZh: '创建应用（沙箱或生产环境），并指定其可调用的服务',
     body: appCreateSchema,
+    fieldPhrases: appNamePhrase,
     output: appSummarySchema,
     errors: [...enterpriseOnly, ...urlErrors, 'serviceNotEffective'],
   },
@@ -54,6 +56,7 @@ export const appsEndpoints = defineEndpoints(appsRoutes, {
     summaryZh: '修改应用的设置',
     params: idParam,
     body: appSettingsSchema,
+    fieldPhrases: appNamePhrase,
     output: appDetailSchema,
     errors: urlErrors,
   },

@@ -29,6 +29,8 @@ const memberErrors = ['roleNotFound', 'departmentNotFound'] as const;
 /** An invitation is a message: one a minute and five an hour to a recipient, five a day before enterprise authentication. */
 const invitationSendErrors = ['invitationSendTooSoon', 'invitationSendLimit', 'invitationDailyLimit'] as const;
 
+const departmentNamePhrase = { name: 'departmentName' } as const;
+
 export const organizationEndpoints = defineEndpoints(organizationRoutes, {
   children: {
     summary: 'One level of the department tree (§3 nodeCode/parentNodeCode; the enterprise is `root`), by name, keyset-paged',
@@ -46,6 +48,7 @@ export const organizationEndpoints = defineEndpoints(organizationRoutes, {
     summary: 'A department under the enterprise or a department; names are unique among siblings, 1-64 characters; logged',
     summaryZh: '在企业或某个部门下新建部门；同级部门名称不可重复，1-64 个字符；记入操作日志',
     body: createDepartmentSchema,
+    fieldPhrases: departmentNamePhrase,
     output: departmentNodeSchema,
     errors: ['departmentNameTaken', 'departmentNotFound'],
   },
@@ -54,6 +57,7 @@ export const organizationEndpoints = defineEndpoints(organizationRoutes, {
     summaryZh: '重命名部门并指定负责人（一位在职成员，或不设）；记入操作日志',
     params: idParam,
     body: editDepartmentSchema,
+    fieldPhrases: departmentNamePhrase,
     output: departmentNodeSchema,
     errors: ['departmentNameTaken'],
   },
