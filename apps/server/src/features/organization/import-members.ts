@@ -1,11 +1,4 @@
-import {
-  type MemberImportRow,
-  exportMaxRows,
-  invitationValidityMs,
-  memberImportRowSchema,
-  memberStatus,
-  phonePattern,
-} from '@console/contract';
+import { type MemberImportRow, exportMaxRows, invitationValidityMs, memberImportRowSchema, memberStatus } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { Db } from '../../db/database.js';
 import { writeOperationLog } from '../../platform/audit.js';
@@ -14,11 +7,17 @@ import type { Deps } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
 import { newId } from '../../platform/ids.js';
 import { type ImportContext, type ImportKind, type RowIssue, importJob, issuesOf, rowIssue } from '../../platform/imports.js';
-import { keyedHash, maskEmail, maskPhone, normalizeEmail, openPhone, phoneHash } from '../../platform/personal-data.js';
+import { maskEmail, maskPhone, openPhone } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { exportPageSize, writeWorkbookOffThread, yieldToRequests } from '../../platform/workers.js';
 import * as iq from './import-queries.js';
-import { type InvitationRefusal, claimInvitationSend, sendInvitation } from './invitation-send.js';
+import {
+  type InvitationRefusal,
+  accountOfRecipient,
+  claimInvitationSend,
+  invitationRecipientHash,
+  sendInvitation,
+} from './invitation-send.js';
 import * as q from './member-queries.js';
 
 /**
@@ -69,15 +68,6 @@ async function resolveDepartment(deps: Deps, enterpriseId: string, text: string)
   return matching.length === 1 ? matching[0]!.id : matching.length ? 'ambiguous' : 'unknown';
 }
 
-const recipientKey = (deps: Deps, recipient: string) =>
-  phonePattern.test(recipient) ? phoneHash(deps, recipient) : keyedHash(deps, 'email', normalizeEmail(recipient));
-
-async function accountOf(db: Db, deps: Deps, recipient: string) {
-  return phonePattern.test(recipient)
-    ? q.findUserByPhoneHash(db, phoneHash(deps, recipient))
-    : q.findUserByEmail(db, normalizeEmail(recipient));
-}
-
 /** The send limits' refusal as an import row's issue on the phone-or-e-mail column. */
 function refusalIssue(refusal: InvitationRefusal): RowIssue {
   const daily = refusal.kind === 'daily';
@@ -114,7 +104,7 @@ async function inviteInside(
     enterprise_id: ctx.enterpriseId,
     token_hash: hashToken(token),
     user_id: accountId,
-    recipient_hash: recipientKey(deps, recipient),
+    recipient_hash: invitationRecipientHash(deps, recipient),
     recipient_cipher: deps.cipher.encrypt(recipient),
     display_name: value.row.name,
     employee_no: value.row.employeeNo || null,
@@ -184,12 +174,12 @@ export const membersImport: ImportKind<MemberImport> = {
     if (issues.length || !role) return issues;
     return {
       value: { row, role, departmentIds: [...new Set(departmentIds)] },
-      key: recipientKey(deps, row.phoneOrEmail.trim()),
+      key: invitationRecipientHash(deps, row.phoneOrEmail.trim()),
       keyField: 'phoneOrEmail',
     };
   },
   async apply(trx, deps, ctx, value) {
-    const account = await accountOf(trx, deps, value.row.phoneOrEmail.trim());
+    const account = await accountOfRecipient(deps, value.row.phoneOrEmail.trim(), trx);
     const byAccount = account ? await q.findMembershipOf(trx, ctx.enterpriseId, account.id) : undefined;
     const byNumber = value.row.employeeNo ? await iq.memberByEmployeeNo(trx, ctx.enterpriseId, value.row.employeeNo) : undefined;
     if (byAccount && byNumber && byAccount.id !== byNumber.id) return [rowIssue('employeeNo', 'importMemberConflict')];

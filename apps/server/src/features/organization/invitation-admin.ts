@@ -1,14 +1,14 @@
-import { type PendingInvitation, invitationValidityMs, pendingInvitationsShown, phonePattern } from '@console/contract';
+import { type PendingInvitation, invitationValidityMs, pendingInvitationsShown } from '@console/contract';
 import { translate } from '@console/phrases';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { maskIdentifier, normalizeEmail, phoneHash } from '../../platform/personal-data.js';
+import { maskIdentifier } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import * as iq from './invitation-queries.js';
-import { claimInvitationSend, refusalError, sendInvitation } from './invitation-send.js';
+import { accountOfRecipient, claimInvitationSend, deliverInvitation, refusalError } from './invitation-send.js';
 import * as q from './member-queries.js';
 
 /**
@@ -52,9 +52,7 @@ export async function resendInvitation(deps: Deps, input: { caller: UserCaller; 
   const row = await pendingOf(deps, enterpriseId, input.id);
   const recipient = deps.cipher.decrypt(row.recipient_cipher);
   // The person may have registered since the first link: theirs now accepts from the console.
-  const account = phonePattern.test(recipient)
-    ? await q.findUserByPhoneHash(deps.db, phoneHash(deps, recipient))
-    : await q.findUserByEmail(deps.db, normalizeEmail(recipient));
+  const account = await accountOfRecipient(deps, recipient);
   if (account && (await q.findMembershipOf(deps.db, enterpriseId, account.id))) throw new AppError('memberAlreadyIn');
   const refusal = await claimInvitationSend(deps, { enterpriseId, userId: caller.user.userId, recipient });
   if (refusal) throw refusalError(refusal, caller.lang);
@@ -70,25 +68,16 @@ export async function resendInvitation(deps: Deps, input: { caller: UserCaller; 
     expiresAt,
   });
   if (!renewed) throw new AppError('invitationNotPending');
-  await sendInvitation(deps, caller.log, {
+  return deliverInvitation(deps, {
+    caller,
+    enterpriseId,
     recipient,
     token,
-    hasAccount: Boolean(account),
-    language: account?.language ?? null,
-    fallback: caller.lang,
-    inviterName: caller.user.userName,
-    enterpriseId,
-  });
-  await writeOperationLog(deps, {
-    userId: caller.user.userId,
-    enterpriseId,
-    service: 'organization',
+    account,
+    displayName: row.display_name,
+    expiresAt,
     action: 'memberInviteResend',
-    content: `${row.display_name} ${maskIdentifier(recipient)}`,
-    ip: caller.ip,
-    device: caller.userAgent,
   });
-  return { kind: account ? ('invitation' as const) : ('registration' as const), expiresAt };
 }
 
 export async function revokeInvitation(deps: Deps, input: { caller: UserCaller; id: string }): Promise<null> {

@@ -1,14 +1,17 @@
 import { phonePattern, unverifiedInvitationsPerDay } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { FastifyBaseLogger } from 'fastify';
+import { writeOperationLog } from '../../platform/audit.js';
+import type { UserCaller } from '../../platform/caller.js';
 import { recipientHash } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
 import { type Message, languageOf, messageText, sendInBackground } from '../../platform/delivery.js';
 import { AppError } from '../../platform/errors.js';
 import { claimSendToRecipient } from '../../platform/limits.js';
+import { keyedHash, maskIdentifier, normalizeEmail, phoneHash } from '../../platform/personal-data.js';
 import type { Db } from '../../db/database.js';
 import * as iq from './invitation-queries.js';
-import { enterpriseName } from './member-queries.js';
+import { enterpriseName, findUserByEmail, findUserByPhoneHash } from './member-queries.js';
 
 /**
  * An invitation is a message to a phone or e-mail its sender need not own, like a code. So it takes
@@ -20,6 +23,17 @@ import { enterpriseName } from './member-queries.js';
 
 const dayMs = 24 * 60 * 60_000;
 const dailyKeys = (enterpriseId: string, userId: string) => [`invite:day:enterprise:${enterpriseId}`, `invite:day:person:${userId}`];
+
+/** The keyed hash an invitation stores of its phone or e-mail, to find it when that person registers. */
+export const invitationRecipientHash = (deps: Deps, recipient: string) =>
+  phonePattern.test(recipient) ? phoneHash(deps, recipient) : keyedHash(deps, 'email', normalizeEmail(recipient));
+
+/** The account a phone or e-mail already belongs to, if any: it accepts from its console instead of registering. */
+export async function accountOfRecipient(deps: Deps, recipient: string, db: Db = deps.db) {
+  return phonePattern.test(recipient)
+    ? findUserByPhoneHash(db, phoneHash(deps, recipient))
+    : findUserByEmail(db, normalizeEmail(recipient));
+}
 
 /** Why an invitation may not be sent now (the caller words it for a form or an import row). */
 export type InvitationRefusal =
@@ -108,4 +122,43 @@ export async function sendInvitation(
         text: messageText(lang, 'messages.memberInvitationEmail.text', params),
       };
   sendInBackground(deps, log, message);
+}
+
+/**
+ * What inviting and sending an invitation again share once its row holds the new link: the message
+ * to the recipient and the act in the operation log, and the answer the form shows.
+ */
+export async function deliverInvitation(
+  deps: Deps,
+  input: {
+    caller: UserCaller;
+    enterpriseId: string;
+    recipient: string;
+    token: string;
+    account: { language: string | null } | undefined;
+    displayName: string;
+    expiresAt: number;
+    action: 'memberInvite' | 'memberInviteResend';
+  },
+) {
+  const { caller, account } = input;
+  await sendInvitation(deps, caller.log, {
+    recipient: input.recipient,
+    token: input.token,
+    hasAccount: Boolean(account),
+    language: account?.language ?? null,
+    fallback: caller.lang,
+    inviterName: caller.user.userName,
+    enterpriseId: input.enterpriseId,
+  });
+  await writeOperationLog(deps, {
+    userId: caller.user.userId,
+    enterpriseId: input.enterpriseId,
+    service: 'organization',
+    action: input.action,
+    content: `${input.displayName} ${maskIdentifier(input.recipient)}`,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
+  return { kind: account ? ('invitation' as const) : ('registration' as const), expiresAt: input.expiresAt };
 }

@@ -1,13 +1,13 @@
-import { type InviteInput, type MyInvitations, invitationValidityMs, phonePattern } from '@console/contract';
+import { type InviteInput, type MyInvitations, invitationValidityMs } from '@console/contract';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { keyedHash, maskIdentifier, normalizeEmail, openPhone, phoneHash } from '../../platform/personal-data.js';
+import { keyedHash, normalizeEmail, openPhone, phoneHash } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
-import { claimInvitationSend, refusalError, sendInvitation } from './invitation-send.js';
+import { accountOfRecipient, claimInvitationSend, deliverInvitation, invitationRecipientHash, refusalError } from './invitation-send.js';
 import { checkAssignableRole, checkDepartments } from './members.js';
 import * as q from './member-queries.js';
 
@@ -18,19 +18,14 @@ import * as q from './member-queries.js';
  */
 
 const emailHash = (deps: Deps, email: string) => keyedHash(deps, 'email', normalizeEmail(email));
-const recipientHash = (deps: Deps, recipient: string) =>
-  phonePattern.test(recipient) ? phoneHash(deps, recipient) : emailHash(deps, recipient);
 
 export async function invite(deps: Deps, input: { caller: UserCaller } & InviteInput) {
   const { caller } = input;
   const enterpriseId = enterpriseOf(caller.user);
   const recipient = input.phoneOrEmail.trim();
-  const isPhone = phonePattern.test(recipient);
   const role = await checkAssignableRole(deps, caller, enterpriseId, input.roleId);
   const departmentIds = await checkDepartments(deps, caller, enterpriseId, input.departmentIds);
-  const account = isPhone
-    ? await q.findUserByPhoneHash(deps.db, phoneHash(deps, recipient))
-    : await q.findUserByEmail(deps.db, normalizeEmail(recipient));
+  const account = await accountOfRecipient(deps, recipient);
   if (account && (await q.findMembershipOf(deps.db, enterpriseId, account.id)))
     throw fieldError('memberAlreadyIn', 'phoneOrEmail', caller.lang);
 
@@ -45,7 +40,7 @@ export async function invite(deps: Deps, input: { caller: UserCaller } & InviteI
     enterprise_id: enterpriseId,
     token_hash: hashToken(token),
     user_id: account?.id ?? null,
-    recipient_hash: recipientHash(deps, recipient),
+    recipient_hash: invitationRecipientHash(deps, recipient),
     recipient_cipher: deps.cipher.encrypt(recipient),
     display_name: input.name,
     employee_no: input.employeeNo || null,
@@ -58,25 +53,16 @@ export async function invite(deps: Deps, input: { caller: UserCaller } & InviteI
     accepted_at: null,
     revoked_at: null,
   });
-  await sendInvitation(deps, caller.log, {
+  return deliverInvitation(deps, {
+    caller,
+    enterpriseId,
     recipient,
     token,
-    hasAccount: Boolean(account),
-    language: account?.language ?? null,
-    fallback: caller.lang,
-    inviterName: caller.user.userName,
-    enterpriseId,
-  });
-  await writeOperationLog(deps, {
-    userId: caller.user.userId,
-    enterpriseId,
-    service: 'organization',
+    account,
+    displayName: input.name,
+    expiresAt,
     action: 'memberInvite',
-    content: `${input.name} ${maskIdentifier(recipient)}`,
-    ip: caller.ip,
-    device: caller.userAgent,
   });
-  return { kind: account ? ('invitation' as const) : ('registration' as const), expiresAt };
 }
 
 /** The hashes an invitation to this person may carry: their phone's and their e-mail's. */
