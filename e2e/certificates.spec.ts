@@ -98,7 +98,7 @@ test('apply for a certificate with a browser key, see it listed, download it, si
   await page.getByTestId('certificate-apply-submit').click();
   const firstP12 = await downloadP12(page, en, 'certificate-p12-en');
   await expect(page.getByTestId('certificate-state')).toHaveText(en.certificates.state.normal);
-  await expect(page.getByTestId('certificate-remaining')).toHaveText(en.certificates.days.replace('{{count}}', '365'));
+  await expect(page.getByTestId('certificate-remaining')).toHaveText(en.certificates.days_other.replace('{{count}}', '365'));
   await screenshot(page, 'certificates-en');
 
   await page.getByTestId('certificate-view').click();

@@ -256,7 +256,7 @@ for (const language of ['en', 'zh'] as const) {
     ]);
     await page.getByRole('dialog').locator('input[type=file]').setInputFiles(file);
     await expect(page.getByTestId('import-summary')).toHaveText(
-      p.imports.ui.summary.replace('{{total}}', '3').replace('{{valid}}', '2').replace('{{invalid}}', '1'),
+      p.imports.ui.summary_other.replace('{{count}}', '3').replace('{{valid}}', '2').replace('{{invalid}}', '1'),
     );
     await expect(page.getByTestId('import-errors').getByRole('cell', { name: '4', exact: true })).toBeVisible();
     await expect(page.getByTestId('import-errors').getByRole('cell', { name: p.imports.members.phoneOrEmail })).toBeVisible();

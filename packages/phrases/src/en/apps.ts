@@ -107,7 +107,8 @@ export const apps = {
     lastService: 'This is the application’s only service',
     notEffective: 'A production application can only be given an effective service',
     saved: '{{name}}: saved',
-    total: '{{total}} applications',
+    total_one: '{{count}} application',
+    total_other: '{{count}} applications',
     empty: 'No applications yet.',
   },
 };

@@ -40,7 +40,8 @@ export const costCenter = {
     download: 'Download PDF',
     view: 'View',
     empty: 'No invoices yet',
-    total: '{{total}} invoices',
+    total_one: '{{count}} invoice',
+    total_other: '{{count}} invoices',
     titles: 'Invoice titles',
     titlesIntro:
       'Saved titles for your invoices. A special VAT invoice needs a company title with taxpayer id, address and phone, bank and account (each at most 100 GBK bytes: a Chinese character counts 2).',
@@ -139,7 +140,8 @@ export const costCenter = {
     usedOn: 'Used on order',
     expiringSoon: 'Expires soon',
     empty: 'No coupons here',
-    total: '{{total}} coupons',
+    total_one: '{{count}} coupon',
+    total_other: '{{count}} coupons',
   },
   help: {
     title: 'Coupon rules',

@@ -28,7 +28,8 @@ export const operationLog = {
   prevHash: 'Previous hash',
   hash: 'Row hash',
   empty: 'No acts in this range',
-  total: '{{total}} acts',
+  total_one: '{{count}} act',
+  total_other: '{{count}} acts',
   verify: 'Verify integrity',
   verifyOk: 'The chain is intact: {{checked}} rows re-hashed (rows {{first}}–{{last}})',
   verifyEmpty: 'No rows in this range to verify',
@@ -62,6 +63,7 @@ export const operationLog = {
   perService: 'Acts per service',
   day: 'Day',
   count: 'Acts',
-  monthTotal: '{{count}} acts this month',
+  monthTotal_one: '{{count}} act this month',
+  monthTotal_other: '{{count}} acts this month',
   openLog: 'Open the log of this range',
 };

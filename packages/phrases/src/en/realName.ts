@@ -98,7 +98,8 @@ export const realName = {
     reason: 'Reason',
     tryAgain: 'Try again',
     authenticate: 'Authenticate now',
-    total: '{{total}} applications',
+    total_one: '{{count}} application',
+    total_other: '{{count}} applications',
   },
   revoke: {
     title: 'Revoke real-name certification',
@@ -226,7 +227,8 @@ export const realName = {
       reason: 'Reason',
       open: 'Review',
       view: 'View',
-      total: '{{total}} applications',
+      total_one: '{{count}} application',
+      total_other: '{{count}} applications',
       empty: 'No applications with this status',
     },
     detail: {

@@ -101,7 +101,8 @@ export const apps: Phrases['apps'] = {
     lastService: '这是该应用唯一的服务',
     notEffective: '生产环境应用只能授权已生效的服务',
     saved: '{{name}}：已保存',
-    total: '共 {{total}} 个应用',
+    total_one: '共 {{count}} 个应用',
+    total_other: '共 {{count}} 个应用',
     empty: '暂无应用。',
   },
 };

@@ -42,7 +42,8 @@ export const costCenter: Phrases['costCenter'] = {
     download: '下载 PDF',
     view: '查看',
     empty: '暂无发票',
-    total: '共 {{total}} 张',
+    total_one: '共 {{count}} 张',
+    total_other: '共 {{count}} 张',
     titles: '发票抬头',
     titlesIntro:
       '已保存的发票抬头。增值税专用发票需企业抬头及纳税人识别号、地址电话、开户行及账号（每项不超过 100 个 GBK 字节，一个汉字计 2 字节）。',
@@ -139,7 +140,8 @@ export const costCenter: Phrases['costCenter'] = {
     usedOn: '使用订单',
     expiringSoon: '即将过期',
     empty: '暂无优惠券',
-    total: '共 {{total}} 张',
+    total_one: '共 {{count}} 张',
+    total_other: '共 {{count}} 张',
   },
   help: {
     title: '优惠券规则',

@@ -30,7 +30,8 @@ export const operationLog: Phrases['operationLog'] = {
   prevHash: '前一条哈希',
   hash: '本条哈希',
   empty: '该范围内没有操作记录',
-  total: '共 {{total}} 条',
+  total_one: '共 {{count}} 条',
+  total_other: '共 {{count}} 条',
   verify: '校验完整性',
   verifyOk: '哈希链完整：已重新计算 {{checked}} 条（第 {{first}}–{{last}} 条）',
   verifyEmpty: '该范围内没有可校验的记录',
@@ -64,6 +65,7 @@ export const operationLog: Phrases['operationLog'] = {
   perService: '各服务操作数',
   day: '日期',
   count: '操作数',
-  monthTotal: '本月共 {{count}} 次操作',
+  monthTotal_one: '本月共 {{count}} 次操作',
+  monthTotal_other: '本月共 {{count}} 次操作',
   openLog: '查看该范围的日志',
 };

@@ -96,7 +96,8 @@ export const realName: Phrases['realName'] = {
     reason: '原因',
     tryAgain: '重新认证',
     authenticate: '立即认证',
-    total: '共 {{total}} 条申请',
+    total_one: '共 {{count}} 条申请',
+    total_other: '共 {{count}} 条申请',
   },
   revoke: {
     title: '撤销实名认证',
@@ -221,7 +222,8 @@ export const realName: Phrases['realName'] = {
       reason: '原因',
       open: '审核',
       view: '查看',
-      total: '共 {{total}} 条申请',
+      total_one: '共 {{count}} 条申请',
+      total_other: '共 {{count}} 条申请',
       empty: '没有该状态的申请',
     },
     detail: {

@@ -145,7 +145,7 @@ function ServiceApps({ service }: { service: SubscriptionView }) {
       scroll={{ x: 820 }}
       locale={{ emptyText: t('apps.serviceAuthorization.empty') }}
       data-testid="authorization-apps"
-      {...pagedTable(page.data, pager, { pageSize, totalText: (total) => t('apps.serviceAuthorization.total', { total }) })}
+      {...pagedTable(page.data, pager, { pageSize, totalText: (total) => t('apps.serviceAuthorization.total', { count: total }) })}
     />
   );
 }

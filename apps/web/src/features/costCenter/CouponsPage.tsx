@@ -75,7 +75,7 @@ export default function CouponsPage() {
       <DataTable
         rowKey="id"
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('costCenter.coupons.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('costCenter.coupons.total', { count: total }) })}
         loading={isFetching}
         scroll={{ x: 760 }}
         locale={{ emptyText: t('costCenter.coupons.empty') }}

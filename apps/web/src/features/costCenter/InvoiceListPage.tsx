@@ -71,7 +71,7 @@ export default function InvoiceListPage() {
       <DataTable
         rowKey="id"
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('costCenter.invoices.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('costCenter.invoices.total', { count: total }) })}
         loading={isFetching}
         scroll={{ x: 760 }}
         locale={{ emptyText: t('costCenter.invoices.empty') }}

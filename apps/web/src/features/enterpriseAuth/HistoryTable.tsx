@@ -44,7 +44,7 @@ export function HistoryTable() {
         columns={columns}
         {...pagedTable(data, pager, {
           pageSize,
-          totalText: (total) => t('enterpriseAuth.results.total', { total }),
+          totalText: (total) => t('enterpriseAuth.results.total', { count: total }),
           hideOnSinglePage: true,
         })}
         loading={isFetching}

@@ -80,7 +80,7 @@ export default function OperationLogPage() {
         scroll={{ x: 900 }}
         locale={{ emptyText: t('operationLog.empty') }}
         data-testid="log-table"
-        {...pagedTable(data, pager, { pageSize, totalText: (count) => t('operationLog.total', { total: count }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (count) => t('operationLog.total', { count }) })}
       />
       <LogDetailDrawer id={openId} onClose={() => setOpenId(null)} />
     </Card>

@@ -96,7 +96,7 @@ export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImp
         <Alert
           type={batch.invalid ? 'warning' : 'success'}
           showIcon
-          message={t('imports.ui.summary', { total: batch.total, valid: batch.valid, invalid: batch.invalid })}
+          message={t('imports.ui.summary', { count: batch.total, valid: batch.valid, invalid: batch.invalid })}
           data-testid="import-summary"
         />
         {batch.errors.length > 0 && (

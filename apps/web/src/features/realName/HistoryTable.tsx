@@ -41,7 +41,7 @@ export function HistoryTable() {
         columns={columns}
         {...pagedTable(data, pager, {
           pageSize,
-          totalText: (total) => t('realName.results.total', { total }),
+          totalText: (total) => t('realName.results.total', { count: total }),
           hideOnSinglePage: true,
         })}
         loading={isFetching}

@@ -63,7 +63,7 @@ export default function AppsUsagePage() {
         scroll={{ x: 860 }}
         locale={{ emptyText: t('services.ops.apps.empty') }}
         data-testid="ops-apps-table"
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('services.ops.apps.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('services.ops.apps.total', { count: total }) })}
       />
     </Card>
   );

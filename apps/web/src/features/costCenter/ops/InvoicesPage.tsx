@@ -119,7 +119,7 @@ export default function InvoicesPage() {
       <DataTable
         rowKey="id"
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('costCenter.invoices.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('costCenter.invoices.total', { count: total }) })}
         loading={isFetching}
         scroll={{ x: 1000 }}
         locale={{ emptyText: t('costCenter.invoices.empty') }}

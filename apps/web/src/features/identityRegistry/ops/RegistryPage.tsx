@@ -82,7 +82,7 @@ export default function RegistryPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('identityRegistry.ops.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('identityRegistry.ops.total', { count: total }) })}
         loading={isFetching}
         scroll={{ x: 1080 }}
         data-testid="registry-table"

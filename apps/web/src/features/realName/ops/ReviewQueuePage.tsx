@@ -82,7 +82,7 @@ export default function ReviewQueuePage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('realName.ops.queue.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('realName.ops.queue.total', { count: total }) })}
         loading={isFetching}
         scroll={{ x: 960 }}
         locale={{ emptyText: t('realName.ops.queue.empty') }}

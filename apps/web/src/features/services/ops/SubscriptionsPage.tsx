@@ -91,7 +91,7 @@ export default function SubscriptionsPage() {
         scroll={{ x: 1040 }}
         locale={{ emptyText: t('services.ops.subscriptions.empty') }}
         data-testid="subscriptions-table"
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('services.ops.subscriptions.total', { total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('services.ops.subscriptions.total', { count: total }) })}
       />
       <GrantDialog
         open={granting}
