@@ -1,4 +1,3 @@
-import { buildPermissions, moduleCatalogue } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -6,18 +5,14 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lazyNamespaces, loadNamespaces, setLanguage } from '../../app/i18n';
 import { pagePath } from '../../app/routing';
-import { resetAccount, setState } from '../../app/store';
+import { resetAccount } from '../../app/store';
 import { fakeServer } from '../../test/fakeServer';
+import { grant } from '../../test/permissions';
 import PaymentPage from './PaymentPage';
 
 // antd renders slowly in jsdom on a shared machine; waits are generous for that.
 const patience = { timeout: 15_000 };
 const empty = { data: { list: [], next: null, total: 0, totalCapped: false } };
-
-function grant(codes: string[]) {
-  const entries = moduleCatalogue.filter((e) => codes.includes(e.code));
-  act(() => setState({ permissions: buildPermissions(entries.map((e) => ({ type: e.type, webLink: e.webLink }))) }));
-}
 
 beforeAll(async () => {
   await act(async () => {

@@ -1,4 +1,4 @@
-import { type ImportBatch, buildPermissions, moduleCatalogue } from '@console/contract';
+import { type ImportBatch } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
@@ -6,19 +6,15 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lazyNamespaces, loadNamespaces, setLanguage } from '../../app/i18n';
-import { resetAccount, setState } from '../../app/store';
+import { resetAccount } from '../../app/store';
 import { fakeServer } from '../../test/fakeServer';
+import { grant } from '../../test/permissions';
 import { ImportDialog } from './ImportDialog';
 import { MembersCard } from './MembersCard';
 import { membersImportCalls } from './api';
 
 const patience = { timeout: 15_000 };
 let server: ReturnType<typeof fakeServer>;
-
-function grant(codes: string[]) {
-  const entries = moduleCatalogue.filter((e) => codes.includes(e.code));
-  act(() => setState({ permissions: buildPermissions(entries.map((e) => ({ type: e.type, webLink: e.webLink }))) }));
-}
 
 function show(page: ReactNode) {
   const router = createMemoryRouter([{ path: '*', element: page }], {

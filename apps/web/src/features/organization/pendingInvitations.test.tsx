@@ -1,21 +1,17 @@
-import { type PendingInvitation, buildPermissions, moduleCatalogue } from '@console/contract';
+import { type PendingInvitation } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lazyNamespaces, loadNamespaces, setLanguage } from '../../app/i18n';
-import { resetAccount, setState } from '../../app/store';
+import { resetAccount } from '../../app/store';
 import { fakeServer } from '../../test/fakeServer';
+import { grant } from '../../test/permissions';
 import { PendingInvitationsCard } from './PendingInvitationsCard';
 
 // antd renders tables slowly in jsdom on a shared machine; waits are generous for that.
 const patience = { timeout: 15_000 };
 let server: ReturnType<typeof fakeServer>;
-
-function grant(codes: string[]) {
-  const entries = moduleCatalogue.filter((e) => codes.includes(e.code));
-  act(() => setState({ permissions: buildPermissions(entries.map((e) => ({ type: e.type, webLink: e.webLink }))) }));
-}
 
 function show() {
   render(

@@ -1,4 +1,4 @@
-import { type RolePage, buildPermissions, moduleCatalogue } from '@console/contract';
+import { type RolePage } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { lazyNamespaces, loadNamespaces, setLanguage } from '../../app/i18n';
-import { resetAccount, setState } from '../../app/store';
+import { resetAccount } from '../../app/store';
 import { fakeServer } from '../../test/fakeServer';
+import { grant } from '../../test/permissions';
 import RoleListPage from './RoleListPage';
 import { RoleForm } from './RoleForm';
 
@@ -16,11 +17,6 @@ const patience = { timeout: 15_000 };
 let server: ReturnType<typeof fakeServer>;
 
 /** The session's permissions from a list of module codes (pages and buttons), as the server would send them. */
-function grant(codes: string[]) {
-  const entries = moduleCatalogue.filter((e) => codes.includes(e.code));
-  act(() => setState({ permissions: buildPermissions(entries.map((e) => ({ type: e.type, webLink: e.webLink }))) }));
-}
-
 function show(page: ReactNode) {
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/enterpriseCenter/rolemanage/roleList'] });
   render(

@@ -1,12 +1,12 @@
-import { buildPermissions, moduleCatalogue } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lazyNamespaces, loadNamespaces, setLanguage } from '../../app/i18n';
-import { resetAccount, setState } from '../../app/store';
+import { resetAccount } from '../../app/store';
 import { fakeServer } from '../../test/fakeServer';
+import { grant } from '../../test/permissions';
 import ServiceHallPage from './ServiceHallPage';
 
 const patience = { timeout: 15_000 };
@@ -20,11 +20,6 @@ function show() {
       </App>
     </QueryClientProvider>,
   );
-}
-
-function grant(codes: string[]) {
-  const entries = moduleCatalogue.filter((e) => codes.includes(e.code));
-  act(() => setState({ permissions: buildPermissions(entries.map((e) => ({ type: e.type, webLink: e.webLink }))) }));
 }
 
 beforeAll(async () => {
