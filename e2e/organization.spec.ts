@@ -23,6 +23,20 @@ const pages = {
 /** antd puts a space between the two characters of a two-character Chinese button label. */
 const label = (text: string) => new RegExp(`^\\s*${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}\\s*$`);
 
+/** Opens a select in the open dialog and takes its first option. */
+async function pickFirst(page: Page, testId: string): Promise<void> {
+  await page.getByRole('dialog').getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  // Out of the select (a multiple choice stays open), without Escape, which would close the dialog.
+  await page.getByRole('dialog').getByTestId('department-name').click();
+}
+
+/** The signed-in person's own member id in the enterprise they are in: a department needs a member (§5). */
+async function ownMemberIds(page: Page): Promise<string[]> {
+  const members = await consoleCall<{ list: { id: string }[] }>(page, `${organizationRoutes.members.path}?status=onTheJob`, {}, 'GET');
+  return [members.list[0]!.id];
+}
+
 async function consoleCall<T>(page: Page, path: string, body: Record<string, unknown>, method: 'GET' | 'POST' = 'POST'): Promise<T> {
   const headers = { ...requiredHeaders, 'Accept-Language': 'en' };
   const res =
@@ -46,15 +60,22 @@ test('a member accepts an invitation, sees only their role’s menu, and a custo
   await page.goto('/dashboard/home');
   await consoleCall(page, enterpriseRoutes.create.path, { name: enterpriseName });
 
-  // Departments: one at the top and one below it, through the page.
+  // Departments: one at the top and one below it, through the page. A department needs a member (§5):
+  // without one the dialog says so beside the field; the head is chosen among the members picked.
   await page.goto(pages.organization);
   await page.getByTestId('department-add').click();
   await page.getByTestId('department-name').fill('Sales');
+  await page.getByRole('dialog').getByRole('button', { name: p.common.save }).click();
+  await expect(page.getByRole('dialog').getByText(p.validation.required.replace('{{field}}', p.fields.memberIds))).toBeVisible();
+  await pickFirst(page, 'department-members');
+  await pickFirst(page, 'department-head');
+  await screenshot(page, 'organization-department-members-en');
   await page.getByRole('dialog').getByRole('button', { name: p.common.save }).click();
   await expect(page.getByTestId('department-tree').getByText('Sales', { exact: true })).toBeVisible();
   await page.getByTestId('department-tree').getByText('Sales', { exact: true }).click();
   await page.getByTestId('department-add').click();
   await page.getByTestId('department-name').fill('North');
+  await pickFirst(page, 'department-members');
   await page.getByRole('dialog').getByRole('button', { name: p.common.save }).click();
   await expect(page.getByText(p.organization.tree.saved).first()).toBeVisible();
 
@@ -135,15 +156,24 @@ test('roles and the organization in Chinese', async ({ browser }) => {
   const { context, page } = await personContext(browser, 'zh', ownAddress());
   await page.goto('/dashboard/home');
   await consoleCall(page, enterpriseRoutes.create.path, { name: `组织${Date.now().toString(36)}` });
-  const sales = await consoleCall<{ nodeCode: string }>(page, organizationRoutes.createDepartment.path, { name: '销售部' });
-  await consoleCall(page, organizationRoutes.createDepartment.path, { name: '华北区', parentCode: sales.nodeCode });
-  await consoleCall(page, organizationRoutes.createDepartment.path, { name: '市场部' });
+  const memberIds = await ownMemberIds(page);
+  const sales = await consoleCall<{ nodeCode: string }>(page, organizationRoutes.createDepartment.path, { name: '销售部', memberIds });
+  await consoleCall(page, organizationRoutes.createDepartment.path, { name: '华北区', parentCode: sales.nodeCode, memberIds });
+  await consoleCall(page, organizationRoutes.createDepartment.path, { name: '市场部', memberIds });
 
   await page.goto(pages.organization);
   await expect(page.getByTestId('department-tree').getByText('销售部')).toBeVisible();
   // A refused form names the field and keeps what was typed.
   await page.getByTestId('department-add').click();
   await page.getByTestId('department-name').fill('销售部');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: label(p.common.save) })
+    .click();
+  await expect(page.getByRole('dialog').getByText(p.validation.required.replace('{{field}}', p.fields.memberIds))).toBeVisible();
+  await pickFirst(page, 'department-members');
+  await pickFirst(page, 'department-head');
+  await screenshot(page, 'organization-department-members-zh');
   await page
     .getByRole('dialog')
     .getByRole('button', { name: label(p.common.save) })
@@ -247,7 +277,10 @@ for (const language of ['en', 'zh'] as const) {
     const { context, page } = await personContext(browser, language, ownAddress());
     await page.goto('/dashboard/home');
     await consoleCall(page, enterpriseRoutes.create.path, { name: `Import ${language} ${Date.now().toString(36)}` });
-    await consoleCall(page, organizationRoutes.createDepartment.path, { name: p.imports.members.sampleDepartments });
+    await consoleCall(page, organizationRoutes.createDepartment.path, {
+      name: p.imports.members.sampleDepartments,
+      memberIds: await ownMemberIds(page),
+    });
     await page.goto(pages.organization);
     await page.getByTestId('import-open').click();
     const file = await filledTemplate(page, [

@@ -2,6 +2,7 @@ import { organizationRoutes as r } from '@console/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addMembership, enterpriseOf, switchInto } from '../support/enterprise-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
+import { createDepartment, ownMemberId } from '../support/organization-helpers.js';
 import { type Person, operationLogJson, signedInPerson } from '../support/real-name-helpers.js';
 
 describe.each(databases)('the department tree on %s', (kind) => {
@@ -17,8 +18,7 @@ describe.each(databases)('the department tree on %s', (kind) => {
     await t.close();
   });
 
-  const create = async (name: string, parentCode = 'root', p = master) =>
-    (await p.post(r.createDepartment.path, { parentCode, name })).json();
+  const create = async (name: string, parentCode = 'root', p = master) => createDepartment(t, p, { parentCode, name });
   const children = async (parentCode = 'root', after = '') =>
     (await master.get(`${r.children.path}?parentCode=${parentCode}&after=${encodeURIComponent(after)}`)).json().data;
   const move = async (id: string, parentCode: string, lang: 'en' | 'zh' = 'en') =>
@@ -53,7 +53,7 @@ describe.each(databases)('the department tree on %s', (kind) => {
     expect((await create('Sales', sales.nodeCode)).code).toBe(0);
     const long = await create('x'.repeat(65));
     expect(long.data.fields[0]).toEqual({ field: 'name', message: '1-64 characters' });
-    const empty = (await master.post(r.createDepartment.path, { name: ' ' }, 'zh')).json();
+    const empty = await createDepartment(t, master, { name: ' ' }, 'zh');
     expect(empty.data.fields[0].field).toBe('name');
     expect(empty.msg).toContain('不能为空');
   });
@@ -119,7 +119,8 @@ describe.each(databases)('the department tree on %s', (kind) => {
       .values({ department_id: north.nodeCode, member_id: memberId, enterprise_id: enterpriseId })
       .execute();
     const withMembers = (await master.post(r.deleteDepartment.path.replace(':id', north.nodeCode), {}, 'zh')).json();
-    expect(withMembers).toMatchObject({ code: 1007007, msg: '该部门有 1 名成员，请先将他们调到其他部门' });
+    // The master it was made with, and the member put in since.
+    expect(withMembers).toMatchObject({ code: 1007007, msg: '该部门有 2 名成员，请先将他们调到其他部门' });
 
     await t.db.deleteFrom('department_members').execute();
     expect((await master.post(r.deleteDepartment.path.replace(':id', north.nodeCode), {})).json().code).toBe(0);
@@ -129,14 +130,21 @@ describe.each(databases)('the department tree on %s', (kind) => {
 
   it('names a head among the members on the job', async () => {
     const sales = (await create('Sales')).data;
-    const masterMemberId = (await t.db.selectFrom('members').select('id').where('user_id', '=', master.userId).executeTakeFirstOrThrow())
-      .id;
+    const masterMemberId = await ownMemberId(t, master);
     const edited = (
-      await master.post(r.editDepartment.path.replace(':id', sales.nodeCode), { name: 'Sales & marketing', headMemberId: masterMemberId })
+      await master.post(r.editDepartment.path.replace(':id', sales.nodeCode), {
+        name: 'Sales & marketing',
+        memberIds: [masterMemberId],
+        headMemberId: masterMemberId,
+      })
     ).json();
     expect(edited.data).toMatchObject({ name: 'Sales & marketing', headMemberId: masterMemberId, headName: master.userName });
     const unknown = (
-      await master.post(r.editDepartment.path.replace(':id', sales.nodeCode), { name: 'Sales', headMemberId: 'nobody' })
+      await master.post(r.editDepartment.path.replace(':id', sales.nodeCode), {
+        name: 'Sales',
+        memberIds: [masterMemberId],
+        headMemberId: 'nobody',
+      })
     ).json();
     expect(unknown.data.fields[0].field).toBe('headMemberId');
   });
@@ -145,7 +153,11 @@ describe.each(databases)('the department tree on %s', (kind) => {
     const sales = (await create('Sales')).data;
     const stranger = await signedInPerson(t);
     await enterpriseOf(t, stranger);
-    expect((await stranger.post(r.editDepartment.path.replace(':id', sales.nodeCode), { name: 'Mine' })).statusCode).toBe(404);
+    const strangerMemberId = await ownMemberId(t, stranger);
+    expect(
+      (await stranger.post(r.editDepartment.path.replace(':id', sales.nodeCode), { name: 'Mine', memberIds: [strangerMemberId] }))
+        .statusCode,
+    ).toBe(404);
     expect((await stranger.post(r.moveDepartment.path.replace(':id', sales.nodeCode), { parentCode: 'root' })).statusCode).toBe(404);
     expect((await stranger.post(r.deleteDepartment.path.replace(':id', sales.nodeCode), {})).statusCode).toBe(404);
     // Nor may it hang its own departments under ours.

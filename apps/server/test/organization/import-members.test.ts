@@ -6,6 +6,7 @@ import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { lyingBombXlsx, manyRowsXlsx } from '../support/hostile-xlsx.js';
 import { sheetsOf, uploadWorkbook, workbookOf, xlsOf } from '../support/import-helpers.js';
 import { type Person, operationLogJson, signedInPerson } from '../support/real-name-helpers.js';
+import { createDepartment } from '../support/organization-helpers.js';
 
 const header = ['Name', 'Phone or e-mail', 'Employee number', 'Role', 'Departments'];
 
@@ -42,7 +43,7 @@ describe.each(databases)('members import and export on %s', (kind) => {
       .executeTakeFirstOrThrow();
 
   it('downloads a template in the caller’s language that imports as it is', async () => {
-    await master.post(r.createDepartment.path, { name: 'Sales' });
+    await createDepartment(t, master, { name: 'Sales' });
     const res = await master.get(r.memberImportTemplate.path);
     const [data, notes] = await sheetsOf(res.rawPayload);
     expect(data!.rows[0]).toEqual(header);
@@ -53,9 +54,9 @@ describe.each(databases)('members import and export on %s', (kind) => {
   });
 
   it('writes only the good rows (nothing on the dry run), upserting by phone or employee number and inviting the others', async () => {
-    const sales = (await master.post(r.createDepartment.path, { name: 'Sales' })).json().data;
-    const east = (await master.post(r.createDepartment.path, { name: 'East', parentCode: sales.nodeCode })).json().data;
-    await master.post(r.createDepartment.path, { name: 'East' });
+    const sales = (await createDepartment(t, master, { name: 'Sales' })).data;
+    const east = (await createDepartment(t, master, { name: 'East', parentCode: sales.nodeCode })).data;
+    await createDepartment(t, master, { name: 'East' });
     const keeper = (
       await master.post(rolesRoutes.create.path, { name: 'Org keeper', description: 'Keeps the tree', moduleCodes: ['organizationList'] })
     ).json().data;
@@ -159,7 +160,7 @@ describe.each(databases)('members import and export on %s', (kind) => {
   });
 
   it('imports an Excel 97–2003 file (.xls) as it would the xlsx, with the same row limit', async () => {
-    await master.post(r.createDepartment.path, { name: 'Sales' });
+    await createDepartment(t, master, { name: 'Sales' });
     const file = xlsOf([header, ['Xls Person', 13911117777, 'E-700', 'Member', 'Sales'], [], ['Bad Phone', '1391111', '', '', '']]);
     expect(file.subarray(0, 8).toString('hex')).toBe('d0cf11e0a1b11ae1');
     const dry = (await uploadWorkbook(t, master, r.memberImportPreview.path, file, 'en', 'members.xls')).json();

@@ -7,6 +7,7 @@ import { addMembership, enterpriseOf, switchInto } from '../support/enterprise-h
 import { type TestApp, databases, signedInUser, startTestApp } from '../support/harness.js';
 import { type Person, operationLogJson, signedInPerson } from '../support/real-name-helpers.js';
 import { addProduct, appBody, createApp, grant, operatorOf } from '../support/apps-helpers.js';
+import { createDepartment } from '../support/organization-helpers.js';
 
 describe.each(databases)('members on %s', (kind) => {
   let t: TestApp;
@@ -53,7 +54,7 @@ describe.each(databases)('members on %s', (kind) => {
   }
 
   it('invites an account by phone: it gets an SMS, accepts in its console and joins with the role and departments given', async () => {
-    const sales = (await master.post(r.createDepartment.path, { name: 'Sales' })).json().data;
+    const sales = (await createDepartment(t, master, { name: 'Sales' })).data;
     const role = (
       await master.post(rolesRoutes.create.path, { name: 'Org keeper', description: 'Keeps the tree', moduleCodes: ['organizationList'] })
     ).json().data;
@@ -148,11 +149,15 @@ describe.each(databases)('members on %s', (kind) => {
 
   it('asks for open work to be handed over before a separation', async () => {
     const { memberId } = await invitedMember();
-    const sales = (await master.post(r.createDepartment.path, { name: 'Sales' })).json().data;
-    await master.post(r.editDepartment.path.replace(':id', sales.nodeCode), { name: 'Sales', headMemberId: memberId });
+    const sales = (await createDepartment(t, master, { name: 'Sales' })).data;
+    await master.post(r.editDepartment.path.replace(':id', sales.nodeCode), {
+      name: 'Sales',
+      memberIds: [memberId],
+      headMemberId: memberId,
+    });
     const refused = (await master.post(r.separate.path.replace(':id', memberId), {})).json();
     expect(refused).toMatchObject({ code: 1007011, msg: 'This member still has open work: head of 1 department(s). Hand it over first' });
-    await master.post(r.editDepartment.path.replace(':id', sales.nodeCode), { name: 'Sales', headMemberId: '' });
+    await master.post(r.editDepartment.path.replace(':id', sales.nodeCode), { name: 'Sales', memberIds: [memberId], headMemberId: '' });
     expect((await master.post(r.separate.path.replace(':id', memberId), {})).json().code).toBe(0);
   });
 
@@ -162,8 +167,12 @@ describe.each(databases)('members on %s', (kind) => {
     const product = await addProduct(t, ops, 'id2');
     const subscription = await grant(t, ops, { enterpriseId, productId: product.id, totalCount: 10 });
     const app = await createApp(t, p, appBody([subscription.id]));
-    const sales = (await master.post(r.createDepartment.path, { name: 'Sales' })).json().data;
-    await master.post(r.editDepartment.path.replace(':id', sales.nodeCode), { name: 'Sales', headMemberId: memberId });
+    const sales = (await createDepartment(t, master, { name: 'Sales' })).data;
+    await master.post(r.editDepartment.path.replace(':id', sales.nodeCode), {
+      name: 'Sales',
+      memberIds: [memberId],
+      headMemberId: memberId,
+    });
 
     // Both kinds of open work are named, in the caller's language; nothing changes.
     const refused = (await master.post(r.separate.path.replace(':id', memberId), {}, 'zh')).json();
@@ -181,6 +190,8 @@ describe.each(databases)('members on %s', (kind) => {
     expect(done).toMatchObject({ code: 0, data: { status: 2 } });
     const tree = (await master.get(`${r.children.path}?parentCode=root`)).json().data.list;
     expect(tree.find((d: { nodeCode: string }) => d.nodeCode === sales.nodeCode)).toMatchObject({ headMemberId: masterId });
+    // A head is one of the department's members: the successor joined Sales with the headship.
+    expect((await list(`departmentCode=${sales.nodeCode}&status=onTheJob`)).list.map((m: { id: string }) => m.id)).toEqual([masterId]);
     // The application is the successor's now: it shows in the master's list and its calls are metered in their name.
     const owner = await t.db.selectFrom('applications').select('user_id').where('app_id', '=', app.appId).executeTakeFirstOrThrow();
     expect(owner.user_id).toBe(master.userId);
@@ -203,7 +214,7 @@ describe.each(databases)('members on %s', (kind) => {
   });
 
   it('pages members by key and finds them by name or employee number, in a department or all', async () => {
-    const sales = (await master.post(r.createDepartment.path, { name: 'Sales' })).json().data;
+    const sales = (await createDepartment(t, master, { name: 'Sales' })).data;
     for (let i = 0; i < 22; i++) {
       const p = await signedInUser(t);
       await addMembership(t, p.userId, { enterpriseId, role: 'member' });
@@ -225,7 +236,8 @@ describe.each(databases)('members on %s', (kind) => {
     expect(second.list).toHaveLength(3);
     expect(new Set([...first.list, ...second.list].map((m: { id: string }) => m.id)).size).toBe(23);
     expect((await list('keyword=n21')).list.map((m: { name: string }) => m.name)).toEqual(['Worker 21']);
-    expect((await list(`departmentCode=${sales.nodeCode}`)).list).toHaveLength(3);
+    // The three put in, and the master the department was made with.
+    expect((await list(`departmentCode=${sales.nodeCode}`)).list).toHaveLength(4);
   });
 
   it("answers another enterprise's member as not found, and refuses a member without the permission", async () => {

@@ -45,16 +45,19 @@ export const organizationEndpoints = defineEndpoints(organizationRoutes, {
     output: departmentSearchSchema,
   },
   createDepartment: {
-    summary: 'A department under the enterprise or a department; names are unique among siblings, 1-64 characters; logged',
-    summaryZh: '在企业或某个部门下新建部门；同级部门名称不可重复，1-64 个字符；记入操作日志',
+    summary:
+      'A department under the enterprise or a department, with at least one member on the job and optionally a head among them; names are unique among siblings, 1-64 characters; logged',
+    summaryZh: '在企业或某个部门下新建部门，至少含一名在职成员，可从中指定负责人；同级部门名称不可重复，1-64 个字符；记入操作日志',
     body: createDepartmentSchema,
     fieldPhrases: departmentNamePhrase,
     output: departmentNodeSchema,
-    errors: ['departmentNameTaken', 'departmentNotFound'],
+    // notFound: a member who is not on the job in this enterprise, said beside memberIds.
+    errors: ['departmentNameTaken', 'departmentNotFound', 'notFound'],
   },
   editDepartment: {
-    summary: 'Renames a department and names its head (a member on the job, or none); logged',
-    summaryZh: '重命名部门并指定负责人（一位在职成员，或不设）；记入操作日志',
+    summary:
+      'Renames a department and sets its members on the job (at least one; separated members keep their place) and its head (one of them, or none); logged',
+    summaryZh: '重命名部门，设定其在职成员（至少一名；已离职成员保留原位）及负责人（其中一人，或不设）；记入操作日志',
     params: idParam,
     body: editDepartmentSchema,
     fieldPhrases: departmentNamePhrase,

@@ -9,14 +9,14 @@ export const organizationRoutes = defineRoutes('organization', {
   children: { method: 'GET', path: '/console/organization/department/children', access: 'user', permission: 'organizationList' },
   /** ?keyword&after: departments by name, each with its full path. */
   searchDepartments: { method: 'GET', path: '/console/organization/department/search', access: 'user', permission: 'organizationList' },
-  /** {parentCode, name}: a department under the enterprise or another department. */
+  /** {parentCode, name, memberIds, headMemberId}: a department under the enterprise or another department. */
   createDepartment: {
     method: 'POST',
     path: '/console/organization/department/create',
     access: 'user',
     permission: 'organization:organizationList:add',
   },
-  /** {name, headMemberId}: rename, and name the head. */
+  /** {name, memberIds, headMemberId}: rename, set the members on the job, and name the head among them. */
   editDepartment: {
     method: 'POST',
     path: '/console/organization/department/edit/:id',

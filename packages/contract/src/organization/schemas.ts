@@ -31,8 +31,24 @@ export const departmentSearchQuery = z.object({
   keyword: z.string().trim().max(64).default(''),
   after: z.string().max(64).default(''),
 });
-export const createDepartmentSchema = z.object({ parentCode: code.default(rootNodeCode), name: departmentName });
-export const editDepartmentSchema = z.object({ name: departmentName, headMemberId: z.string().max(64).default('') });
+/** §5: a department has at least one member (members on the job, by id); its head, when named, is one of them. */
+export const departmentMembersMax = 1000;
+const departmentMemberIds = z
+  .array(z.string().max(64), { error: 'required' })
+  .min(1, { error: 'required' })
+  .max(departmentMembersMax, { error: 'tooBig' });
+const headMemberId = z.string().max(64).default('');
+const headAmongMembers = (value: { memberIds: string[]; headMemberId: string }) =>
+  !value.headMemberId || value.memberIds.includes(value.headMemberId);
+export const createDepartmentSchema = z
+  .object({ parentCode: code.default(rootNodeCode), name: departmentName, memberIds: departmentMemberIds, headMemberId })
+  .refine(headAmongMembers, { error: 'headAmongMembers', path: ['headMemberId'] });
+export const editDepartmentSchema = z
+  .object({ name: departmentName, memberIds: departmentMemberIds, headMemberId })
+  .refine(headAmongMembers, { error: 'headAmongMembers', path: ['headMemberId'] });
+export type DepartmentInput = z.output<typeof createDepartmentSchema>;
+export type DepartmentForm = z.input<typeof createDepartmentSchema>;
+export type EditDepartmentForm = z.input<typeof editDepartmentSchema>;
 export const moveDepartmentSchema = z.object({ parentCode: code.default(rootNodeCode) });
 
 export const memberListQuery = z.object({

@@ -98,6 +98,7 @@ export const fields = {
   headMemberId: 'Department head',
   successorId: 'Successor',
   departmentIds: 'Departments',
+  memberIds: 'Members',
   roleId: 'Role',
   employeeNo: 'Employee number',
   phoneOrEmail: 'Phone or e-mail',

@@ -27,6 +27,9 @@ export const organization = {
     editTitle: 'Edit department',
     namePlaceholder: '1-64 characters',
     noResults: 'No department matches',
+    membersPlaceholder: 'Search members on the job by name or employee number',
+    noMembers: 'No member on the job matches',
+    headAmongMembers: 'Pick the head from the members chosen above',
   },
   members: {
     title: 'Members',

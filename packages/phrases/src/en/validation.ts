@@ -60,6 +60,7 @@ export const validation = {
   // Organization and roles.
   modulesRequired: 'Please pick at least one module permission',
   departmentName: '1-64 characters',
+  headAmongMembers: 'The head must be one of the department’s members',
   // Spreadsheet imports.
   importFormula: 'Formulas are not accepted: type the value',
   importDuplicate: 'The same person or contact is already on an earlier row',

@@ -97,6 +97,7 @@ export const fields: Phrases['fields'] = {
   headMemberId: '部门负责人',
   successorId: '接手人',
   departmentIds: '部门',
+  memberIds: '成员',
   roleId: '角色',
   employeeNo: '工号',
   phoneOrEmail: '手机号或邮箱',

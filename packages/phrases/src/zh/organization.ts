@@ -29,6 +29,9 @@ export const organization: Phrases['organization'] = {
     editTitle: '编辑部门',
     namePlaceholder: '1-64 个字符',
     noResults: '没有匹配的部门',
+    membersPlaceholder: '按姓名或工号搜索在职成员',
+    noMembers: '没有匹配的在职成员',
+    headAmongMembers: '从上方选中的成员中选择负责人',
   },
   members: {
     title: '成员',

@@ -61,6 +61,7 @@ export const validation: Phrases['validation'] = {
   // 组织与角色。
   modulesRequired: '请至少选择一项模块权限',
   departmentName: '1-64 个字符',
+  headAmongMembers: '负责人须是本部门的成员',
   // 表格导入。
   importFormula: '不接受公式，请填写数值',
   importDuplicate: '前面的行已有相同的人员或联系人',

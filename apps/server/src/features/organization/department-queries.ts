@@ -67,7 +67,16 @@ export async function namesOf(db: Db, enterpriseId: string, ids: readonly string
 
 export async function insertDepartment(
   db: Db,
-  row: { id: string; enterpriseId: string; parentId: string; name: string; path: string; depth: number; now: number },
+  row: {
+    id: string;
+    enterpriseId: string;
+    parentId: string;
+    name: string;
+    path: string;
+    depth: number;
+    headMemberId: string | null;
+    now: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('departments')
@@ -78,7 +87,7 @@ export async function insertDepartment(
       name: row.name,
       path: row.path,
       depth: row.depth,
-      head_member_id: null,
+      head_member_id: row.headMemberId,
       created_at: row.now,
       updated_at: row.now,
     })
@@ -148,4 +157,51 @@ export async function lockEnterprise(db: Db, enterpriseId: string): Promise<void
     .set({ updated_at: sql`updated_at` })
     .where('id', '=', enterpriseId)
     .execute();
+}
+
+/** How many of these ids are the enterprise's members on the job (another enterprise's never count). */
+export async function countMembersOnTheJob(db: Db, enterpriseId: string, ids: readonly string[], onTheJob: number): Promise<number> {
+  if (!ids.length) return 0;
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(ofEnterprise(enterpriseId))
+    .where('status', '=', onTheJob)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The department's members on the job become exactly `memberIds`. Separated members keep their place:
+ * they come back to their departments when they rejoin.
+ */
+export async function setDepartmentMembers(
+  db: Db,
+  input: { enterpriseId: string; departmentId: string; memberIds: readonly string[]; onTheJob: number },
+): Promise<void> {
+  const { enterpriseId, departmentId, memberIds } = input;
+  await db
+    .deleteFrom('department_members')
+    .where(ofEnterprise(enterpriseId))
+    .where('department_id', '=', departmentId)
+    .where('member_id', 'not in', memberIds)
+    .where('member_id', 'in', (eb) =>
+      eb.selectFrom('members').select('id').where(ofEnterprise(enterpriseId)).where('status', '=', input.onTheJob),
+    )
+    .execute();
+  const present = await db
+    .selectFrom('department_members')
+    .select('member_id')
+    .where(ofEnterprise(enterpriseId))
+    .where('department_id', '=', departmentId)
+    .where('member_id', 'in', memberIds)
+    .execute();
+  const have = new Set(present.map((r) => r.member_id));
+  const missing = memberIds.filter((id) => !have.has(id));
+  if (missing.length)
+    await db
+      .insertInto('department_members')
+      .values(missing.map((id) => ({ department_id: departmentId, member_id: id, enterprise_id: enterpriseId })))
+      .execute();
 }

@@ -14,7 +14,6 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import * as q from './department-queries.js';
-import { findMemberRow } from './member-queries.js';
 import { wouldCycle } from './tree.js';
 
 /**
@@ -97,9 +96,23 @@ export async function searchDepartments(
   };
 }
 
+/**
+ * §5: a department has at least one member, all on the job in the caller's enterprise (another
+ * enterprise's member is refused beside the field, like an unknown one); the schema already keeps the
+ * head among them.
+ */
+async function checkMembers(deps: Deps, caller: UserCaller, enterpriseId: string, ids: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if ((await q.countMembersOnTheJob(deps.db, enterpriseId, unique, memberStatus.onTheJob)) !== unique.length)
+    throw fieldError('notFound', 'memberIds', caller.lang);
+  return unique;
+}
+
+type DepartmentFields = { memberIds: string[]; headMemberId: string };
+
 export async function createDepartment(
   deps: Deps,
-  input: { caller: UserCaller; parentCode: string; name: string },
+  input: { caller: UserCaller; parentCode: string; name: string } & DepartmentFields,
 ): Promise<DepartmentNode> {
   const { caller } = input;
   const enterpriseId = enterpriseOf(caller.user);
@@ -108,7 +121,9 @@ export async function createDepartment(
   try {
     await deps.db.transaction().execute(async (trx) => {
       await q.lockEnterprise(trx, enterpriseId);
-      const parent = await parentOf({ ...deps, db: trx }, caller, enterpriseId, input.parentCode, 'parentCode');
+      const tx = { ...deps, db: trx };
+      const parent = await parentOf(tx, caller, enterpriseId, input.parentCode, 'parentCode');
+      const memberIds = await checkMembers(tx, caller, enterpriseId, input.memberIds);
       await q.insertDepartment(trx, {
         id,
         enterpriseId,
@@ -116,8 +131,10 @@ export async function createDepartment(
         name: input.name,
         path: `${parent?.path ?? '/'}${id}/`,
         depth: (parent?.depth ?? 0) + 1,
+        headMemberId: input.headMemberId || null,
         now,
       });
+      await q.setDepartmentMembers(trx, { enterpriseId, departmentId: id, memberIds, onTheJob: memberStatus.onTheJob });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('departmentNameTaken', 'name', caller.lang);
@@ -129,20 +146,20 @@ export async function createDepartment(
 
 export async function editDepartment(
   deps: Deps,
-  input: { caller: UserCaller; id: string; name: string; headMemberId: string },
+  input: { caller: UserCaller; id: string; name: string } & DepartmentFields,
 ): Promise<DepartmentNode> {
   const { caller } = input;
   const enterpriseId = enterpriseOf(caller.user);
   const before = await departmentOf(deps, enterpriseId, input.id);
-  if (input.headMemberId) {
-    const head = await findMemberRow(deps.db, enterpriseId, input.headMemberId);
-    if (!head || head.status !== memberStatus.onTheJob) throw fieldError('notFound', 'headMemberId', caller.lang);
-  }
   try {
-    await q.updateDepartment(deps.db, enterpriseId, input.id, {
-      name: input.name,
-      head_member_id: input.headMemberId || null,
-      updated_at: deps.clock.now(),
+    await deps.db.transaction().execute(async (trx) => {
+      const memberIds = await checkMembers({ ...deps, db: trx }, caller, enterpriseId, input.memberIds);
+      await q.updateDepartment(trx, enterpriseId, input.id, {
+        name: input.name,
+        head_member_id: input.headMemberId || null,
+        updated_at: deps.clock.now(),
+      });
+      await q.setDepartmentMembers(trx, { enterpriseId, departmentId: input.id, memberIds, onTheJob: memberStatus.onTheJob });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('departmentNameTaken', 'name', caller.lang);

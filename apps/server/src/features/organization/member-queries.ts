@@ -142,8 +142,32 @@ export async function countHeadships(db: Db, enterpriseId: string, memberId: str
   return Number(row?.n ?? 0);
 }
 
-/** The departments one member heads get another head (a separation's hand-over). */
+/**
+ * The departments one member heads get another head (a separation's hand-over). A head is one of the
+ * department's members, so the successor joins those departments they are not in yet.
+ */
 export async function moveHeadships(db: Db, enterpriseId: string, fromMemberId: string, toMemberId: string, now: number): Promise<void> {
+  await db
+    .insertInto('department_members')
+    .columns(['department_id', 'member_id', 'enterprise_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('departments as d')
+        .select(['d.id', sql<string>`${toMemberId}`.as('member_id'), 'd.enterprise_id'])
+        .where(ofEnterprise(enterpriseId, 'd'))
+        .where('d.head_member_id', '=', fromMemberId)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('department_members as dm')
+                .select('dm.member_id')
+                .whereRef('dm.department_id', '=', 'd.id')
+                .where('dm.member_id', '=', toMemberId),
+            ),
+          ),
+        ),
+    )
+    .execute();
   await db
     .updateTable('departments')
     .set({ head_member_id: toMemberId, updated_at: now })

@@ -1,4 +1,4 @@
-import type { EditMemberForm, InviteForm } from '@console/contract';
+import type { DepartmentForm, EditDepartmentForm, EditMemberForm, InviteForm, Member } from '@console/contract';
 import { enterpriseRoutes } from '@console/contract/enterprise/routes';
 import { organizationRoutes as r } from '@console/contract/organization/routes';
 import { call } from '../../api/http';
@@ -8,8 +8,19 @@ import type { ImportCalls } from './ImportDialog';
 export const organizationApi = {
   children: (parentCode: string, after = '') => call(r.children, { query: { parentCode, after } }),
   search: (keyword: string) => call(r.searchDepartments, { query: { keyword, after: '' } }),
-  createDepartment: (body: { parentCode: string; name: string }) => call(r.createDepartment, { body }),
-  editDepartment: (id: string, body: { name: string; headMemberId: string }) => call(r.editDepartment, { params: { id }, body }),
+  createDepartment: (body: DepartmentForm) => call(r.createDepartment, { body }),
+  editDepartment: (id: string, body: EditDepartmentForm) => call(r.editDepartment, { params: { id }, body }),
+  /** Every member on the job in one department, page after page: an edit sends the whole list back. */
+  departmentMembers: async (departmentCode: string) => {
+    const all: Member[] = [];
+    let after = '';
+    do {
+      const page = await call(r.members, { query: { departmentCode, status: 'onTheJob', keyword: '', after } });
+      all.push(...page.list);
+      after = page.next ?? '';
+    } while (after);
+    return all;
+  },
   moveDepartment: (id: string, parentCode: string) => call(r.moveDepartment, { params: { id }, body: { parentCode } }),
   deleteDepartment: (id: string) => call(r.deleteDepartment, { params: { id } }),
   members: (query: { departmentCode: string; status: 'onTheJob' | 'separated' | 'all'; keyword: string; after: string }) =>

@@ -130,3 +130,66 @@ export function MemberPicker({
     />
   );
 }
+
+/** How a member shows in a picker: their name, and their employee number when they have one. */
+export const memberLabel = (m: { name: string; employeeNo: string }) => (m.employeeNo ? `${m.name} (${m.employeeNo})` : m.name);
+
+/**
+ * Several members on the job (a department's members): the first ones show before anything is typed,
+ * a search finds the others by name or employee number, and the ones already chosen keep their names.
+ * `onLabels` hears every chosen member's label, for a choice made among them (the department's head).
+ */
+export function MembersPicker({
+  value,
+  onChange,
+  current = [],
+  onLabels,
+  ...rest
+}: {
+  value?: string[];
+  onChange?: (value: string[]) => void;
+  current?: { value: string; label: string }[];
+  onLabels?: (labels: Record<string, string>) => void;
+  disabled?: boolean;
+  'data-testid'?: string;
+  'aria-label'?: string;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  const [keyword, setKeyword] = useState('');
+  const [known, setKnown] = useState<Record<string, string>>({});
+  const found = useQuery({
+    queryKey: [...organizationKey, 'pickMember', keyword],
+    queryFn: () => organizationApi.members({ departmentCode: '', status: 'onTheJob', keyword, after: '' }),
+  });
+  const labels = { ...Object.fromEntries(current.map((c) => [c.value, c.label])), ...known };
+  const hits = (found.data?.list ?? []).map((m) => ({ value: m.id, label: memberLabel(m) }));
+  const options = [
+    ...hits,
+    ...Object.entries(labels)
+      .filter(([id]) => !hits.some((h) => h.value === id))
+      .map(([value, label]) => ({ value, label })),
+  ];
+  return (
+    <Select
+      {...rest}
+      mode="multiple"
+      allowClear
+      showSearch={{ filterOption: false, onSearch: (v) => setKeyword(v.trim()) }}
+      placeholder={t('organization.tree.membersPlaceholder')}
+      value={value}
+      onChange={(ids: string[], option) => {
+        const picked = (Array.isArray(option) ? option : [option]).filter(Boolean) as { value: string; label: string }[];
+        const next = { ...labels, ...Object.fromEntries(picked.map((o) => [o.value, o.label])) };
+        setKnown(next);
+        onLabels?.(next);
+        onChange?.(ids);
+      }}
+      options={options}
+      loading={found.isFetching}
+      notFoundContent={t('organization.tree.noMembers')}
+      maxTagTextLength={24}
+      style={{ width: '100%' }}
+    />
+  );
+}
