@@ -139,7 +139,7 @@ describe('the home dashboard leads somewhere from every card', { timeout: 60_000
       invoices: null,
     });
     await screen.findByTestId('realname-status', {}, patience);
-    await screen.findByText('Real-name authentication', undefined, patience);
+    await screen.findByText('Real name', undefined, patience);
     for (const figure of [
       'orders-to-pay',
       'orders-to-close',

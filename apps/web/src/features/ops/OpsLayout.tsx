@@ -125,7 +125,9 @@ export function OpsLayout({ operator }: { operator: OperatorInfo }) {
       </OpsHeader>
       <Layout>
         {!phoneMenu.phone && (
-          <Layout.Sider theme="light" width={220} style={{ borderInlineEnd: '1px solid #f0f0f0' }} data-testid="ops-sider">
+          // As wide as the console's bar: the longest English items (Website configuration, Applications
+          // & usage) read whole at 1366 px instead of ending in an ellipsis.
+          <Layout.Sider theme="light" width={256} style={{ borderInlineEnd: '1px solid #f0f0f0' }} data-testid="ops-sider">
             {menu}
           </Layout.Sider>
         )}
