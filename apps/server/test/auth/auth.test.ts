@@ -54,7 +54,10 @@ describe.each(databases)('accounts on %s', (kind) => {
       expect(answer).toMatch(/^[A-Z0-9]{4}$/);
       expect(source).not.toContain(answer);
       // Ink is there for a person (dark strokes cover part of the image) but not as clean shapes:
-      // the same answer drawn twice gives different pixels almost everywhere it is inked.
+      // the same answer drawn twice never lands on the same pixels. Characters sit in their own
+      // slots with gentle rotation so people read them (a quarter of answers were misread before),
+      // so two drawings share up to ~73 % of their ink (3,000 samples); the proof of work, not the
+      // drawing, is what makes scripts pay.
       const dark = (p: Uint8Array) => Array.from({ length: p.length / 3 }, (_, i) => p[i * 3]! + p[i * 3 + 1]! + p[i * 3 + 2]! < 3 * 110);
       const inked = dark(pixels).filter(Boolean).length / (width * height);
       expect(inked).toBeGreaterThan(0.04);
@@ -62,7 +65,7 @@ describe.each(databases)('accounts on %s', (kind) => {
       const again = dark(decodePng(Buffer.from(renderCaptcha(answer).split(',')[1]!, 'base64')).pixels);
       const first = dark(pixels);
       const both = first.filter((d, i) => d && again[i]).length;
-      expect(both / first.filter(Boolean).length).toBeLessThan(0.6);
+      expect(both / first.filter(Boolean).length).toBeLessThan(0.85);
     });
 
     it('asks for a proof of work, and more of it from a source that keeps failing', async () => {
