@@ -373,6 +373,8 @@ export interface ServiceProductTable {
   id: string;
   product_no: string;
   name: string;
+  /** The English name; '' when none was given (the console then shows `name`). */
+  name_en: Generated<string>;
   service_code: string;
   unit_price_fen: number;
   created_by: string;

@@ -68,7 +68,10 @@ export const opsSubscriptionPageSchema = pageOf(opsSubscriptionViewSchema);
 export const productViewSchema = z.object({
   id: z.string(),
   productNo: z.string(),
+  /** The console's service hall answers this in the reader's language; the back office, as entered. */
   name: z.string(),
+  /** The English name ('' when none was given). */
+  nameEn: z.string(),
   serviceCode: z.enum(apiServiceCodes),
   unitPriceFen: z.number().int(),
   createdAt: z.number().int(),
@@ -82,6 +85,7 @@ export const productInputSchema = z.object({
     .trim()
     .regex(/^[A-Z0-9-]{2,32}$/, { error: 'invalid' }),
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'tooLong' }),
+  nameEn: z.string().trim().max(64, { error: 'tooLong' }).default(''),
   serviceCode: z.enum(apiServiceCodes, { error: 'invalid' }),
   unitPriceFen: z.coerce.number({ error: 'notNumber' }).int({ error: 'notInteger' }).min(0).max(100_000_000),
 });

@@ -13,6 +13,7 @@ export const fields = {
   // A thing's name (a department, an application): in zh 名称, not a person's 姓名.
   departmentName: 'Name',
   appName: 'Name',
+  nameEn: 'English name',
   themeColor: 'Theme colour',
   sidebarBgColor: 'Left bar background colour',
   sidebarTextColor: 'Left bar text colour',

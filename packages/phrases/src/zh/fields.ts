@@ -12,6 +12,7 @@ export const fields: Phrases['fields'] = {
   name: '姓名',
   departmentName: '名称',
   appName: '名称',
+  nameEn: '英文名称',
   themeColor: '主题色',
   sidebarBgColor: '左侧栏背景色',
   sidebarTextColor: '左侧栏文字颜色',

@@ -41,6 +41,8 @@ import * as m0028 from './0028-work-order-numbers.js';
 import * as m0030 from './0030-remembered-context.js';
 // Seals and signatures: enterprise seals.
 import * as m0032 from './0032-seals.js';
+// Products named in English too.
+import * as m0033 from './0033-product-name-en.js';
 // Background jobs run once across processes.
 import * as m0037 from './0037-job-leases.js';
 // A CRL is stored only over an older one.
@@ -94,6 +96,8 @@ export const migrations: Record<string, Migration> = {
   '0030-remembered-context': m0030,
   // Seals and signatures: enterprise seals.
   '0032-seals': m0032,
+  // Products named in English too.
+  '0033-product-name-en': m0033,
   // Background jobs run once across processes.
   '0037-job-leases': m0037,
   // A CRL is stored only over an older one.

@@ -12,8 +12,10 @@ import { couponView, packageView } from './view.js';
 
 /** What is sold (packages of the services' catalogue products, priced in fen) and coupons. */
 
-export async function listPackages(deps: Deps, _input: { caller: UserCaller }): Promise<{ list: PackageView[] }> {
-  return { list: (await q.listPackages(deps.db)).map(packageView) };
+/** The console's packages, each product named in the reader's language (the English name for en when given). */
+export async function listPackages(deps: Deps, { caller }: { caller: UserCaller }): Promise<{ list: PackageView[] }> {
+  const named = (row: q.PackageRow) => (caller.lang === 'en' && row.product_name_en ? row.product_name_en : row.product_name);
+  return { list: (await q.listPackages(deps.db)).map((row) => ({ ...packageView(row), productName: named(row) })) };
 }
 
 export async function opsPackages(deps: Deps, _input: { caller: OperatorCaller }) {
@@ -24,6 +26,7 @@ export async function opsPackages(deps: Deps, _input: { caller: OperatorCaller }
       id: p.id,
       productNo: p.product_no,
       name: p.name,
+      nameEn: p.name_en,
       serviceCode: p.service_code as PackageView['serviceCode'],
       unitPriceFen: Number(p.unit_price_fen),
       createdAt: Number(p.created_at),

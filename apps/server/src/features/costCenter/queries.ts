@@ -24,6 +24,7 @@ const packageColumns = [
   'p.created_at',
   's.product_no',
   's.name as product_name',
+  's.name_en as product_name_en',
   's.service_code',
 ] as const;
 

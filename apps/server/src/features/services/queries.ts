@@ -8,7 +8,11 @@ import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 /** SQL of services: the product catalogue, subscriptions, and the metering that takes units from them. */
 
 export type ProductRow = Selectable<ServiceProductTable>;
-export type SubscriptionRow = Selectable<ServiceSubscriptionTable> & { product_name: string | null; product_no: string | null };
+export type SubscriptionRow = Selectable<ServiceSubscriptionTable> & {
+  product_name: string | null;
+  product_name_en: string | null;
+  product_no: string | null;
+};
 
 export const listProducts = (db: Db) => db.selectFrom('service_products').selectAll().orderBy('product_no').limit(500).execute();
 
@@ -34,7 +38,11 @@ const subscriptions = (db: Db) =>
     .selectFrom('service_subscriptions')
     .leftJoin('service_products', 'service_products.id', 'service_subscriptions.product_id')
     .selectAll('service_subscriptions')
-    .select(['service_products.name as product_name', 'service_products.product_no as product_no']);
+    .select([
+      'service_products.name as product_name',
+      'service_products.name_en as product_name_en',
+      'service_products.product_no as product_no',
+    ]);
 
 /** An enterprise's subscriptions, newest first, over (enterprise_id, created_at, id). */
 export const subscriptionOrder = defineListOrder<SubscriptionRow>('services.subscriptions', 'desc', [

@@ -10,7 +10,7 @@ import { enterpriseOf } from '../../platform/tenant.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import * as q from './queries.js';
 import { forgetSubscriptions } from './subscription-cache.js';
-import { subscriptionView } from './view.js';
+import { productName, subscriptionView } from './view.js';
 
 /** The enterprise's services, and the back office's catalogue, grants and adjustments. */
 
@@ -19,7 +19,9 @@ export async function listMyServices(
   { caller, after, pageSize }: { caller: UserCaller; after?: string; pageSize: number },
 ): Promise<Page<SubscriptionView>> {
   const now = deps.clock.now();
-  return pageOfEnterprise(deps, enterpriseOf(caller.user), { after, pageSize, lang: caller.lang }, (r) => subscriptionView(r, now));
+  return pageOfEnterprise(deps, enterpriseOf(caller.user), { after, pageSize, lang: caller.lang }, (r) =>
+    subscriptionView(r, now, caller.lang),
+  );
 }
 
 export async function listEnterpriseServices(
@@ -50,14 +52,17 @@ const productView = (row: q.ProductRow): ProductView => ({
   id: row.id,
   productNo: row.product_no,
   name: row.name,
+  nameEn: row.name_en,
   serviceCode: row.service_code as ProductView['serviceCode'],
   unitPriceFen: Number(row.unit_price_fen),
   createdAt: Number(row.created_at),
 });
 
 /** §2 serviceweb: what the platform sells, for anyone signed in (before and after real-name authentication). */
-export async function serviceHall(deps: Deps, _input: { caller: UserCaller }): Promise<{ list: ProductView[] }> {
-  return { list: (await q.listProducts(deps.db)).map(productView) };
+export async function serviceHall(deps: Deps, { caller }: { caller: UserCaller }): Promise<{ list: ProductView[] }> {
+  return {
+    list: (await q.listProducts(deps.db)).map((row) => ({ ...productView(row), name: productName(row.name, row.name_en, caller.lang) })),
+  };
 }
 
 export async function listProducts(deps: Deps, _input: { caller: OperatorCaller }): Promise<{ list: ProductView[] }> {
@@ -73,6 +78,7 @@ export async function addProduct(
     id: newId(now),
     product_no: product.productNo,
     name: product.name,
+    name_en: product.nameEn,
     service_code: product.serviceCode,
     unit_price_fen: product.unitPriceFen,
     created_by: caller.operator.operatorId,
@@ -83,7 +89,7 @@ export async function addProduct(
     operatorId: caller.operator.operatorId,
     service: 'services',
     action: 'productAdd',
-    content: `${row.product_no} ${row.name} ${row.service_code} ${row.unit_price_fen}`,
+    content: `${row.product_no} ${row.name} ${row.name_en} ${row.service_code} ${row.unit_price_fen}`,
     ip: caller.ip,
     device: caller.userAgent,
   });

@@ -33,6 +33,10 @@ export function ProductDialog({ open, onClose, onAdded }: { open: boolean; onClo
       <Form.Item name="name" label={t('services.product')} required rules={[rule(shape.name, 'name')]}>
         <Input maxLength={64} />
       </Form.Item>
+      {/* The console shows English readers this name, and the one above when it is left empty. */}
+      <Form.Item name="nameEn" label={t('fields.nameEn')} rules={[rule(shape.nameEn, 'nameEn')]}>
+        <Input maxLength={64} />
+      </Form.Item>
       <Form.Item name="serviceCode" label={t('fields.serviceCode')} required>
         <Select options={apiServiceCodes.map((c) => ({ value: c, label: label.service({ serviceCode: c }) }))} />
       </Form.Item>

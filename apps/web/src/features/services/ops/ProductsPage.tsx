@@ -22,6 +22,7 @@ export default function ProductsPage() {
   const columns: TableColumnsType<ProductView> = [
     { key: 'productNo', title: t('services.productNo'), render: (_, p) => <Typography.Text code>{p.productNo}</Typography.Text> },
     { key: 'name', title: t('services.product'), dataIndex: 'name' },
+    { key: 'nameEn', title: t('fields.nameEn'), dataIndex: 'nameEn', render: (v: string) => v || '—' },
     { key: 'service', title: t('services.service'), render: (_, p) => label.service(p) },
     {
       key: 'price',
