@@ -45,5 +45,8 @@ describe.each(databases)('product names in en and zh on %s', (kind) => {
     const long = (await addProduct({ productNo: 'P-NAMES-3', name: '名', nameEn: 'x'.repeat(65) }, 'zh')).json();
     expect(long.data.fields[0].field).toBe('nameEn');
     expect(long.msg).toMatch(/^英文名称/);
+    // The product's own name is a thing's name: 产品名称, not a person's 姓名.
+    const empty = (await addProduct({ productNo: 'P-NAMES-4', name: ' ' }, 'zh')).json();
+    expect(empty.msg).toBe('产品名称：产品名称不能为空');
   });
 });

@@ -26,6 +26,8 @@ export const servicesEndpoints = defineEndpoints(servicesRoutes, {
     summary: 'Adds a product to the catalogue',
     summaryZh: '向产品目录新增产品',
     body: productInputSchema,
+    // A product's name, not a person's (fields.name is 姓名 in zh).
+    fieldPhrases: { name: 'productName' },
     output: productViewSchema,
     errors: ['productExists'],
   },

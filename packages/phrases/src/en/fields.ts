@@ -82,6 +82,7 @@ export const fields = {
   environment: 'Environment',
   serviceIds: 'Services',
   productNo: 'Product number',
+  productName: 'Product name',
   serviceCode: 'Service',
   unitPriceFen: 'Unit price (fen)',
   productId: 'Product',

@@ -81,6 +81,7 @@ export const fields: Phrases['fields'] = {
   environment: '环境',
   serviceIds: '服务',
   productNo: '产品编号',
+  productName: '产品名称',
   serviceCode: '服务',
   unitPriceFen: '单价（分）',
   productId: '产品',
