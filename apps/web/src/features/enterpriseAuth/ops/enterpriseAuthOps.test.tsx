@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../../api/http';
 import { loadNamespaces, setLanguage } from '../../../app/i18n';
 import { ApplicationDrawer } from './ApplicationDrawer';
@@ -39,6 +39,7 @@ beforeEach(() => {
       const answer = answers[url.pathname];
       if (!answer) throw new Error(`unexpected call ${init.method ?? 'GET'} ${url.pathname}`);
       const value = answer() as { refusal?: { code: number; msg: string; data?: unknown } };
+      if (value instanceof Response) return value;
       return value?.refusal ? envelope(value.refusal.data ?? null, value.refusal.code, value.refusal.msg) : envelope(value);
     },
     notifyError: () => undefined,
@@ -48,7 +49,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function show(node: ReactNode) {
   render(
@@ -162,13 +166,23 @@ describe('enterprise application drawer', { timeout: 60_000 }, () => {
 
   it('shows the application in full, both images from the document endpoint, the history and the decision form', async () => {
     answers['/webgate/operation-webapi/enterprise/applications/ea-2'] = () => detail;
+    for (const kind of ['licence', 'letter'])
+      answers[`/webgate/operation-webapi/enterprise/applications/ea-2/documents/${kind}`] = () =>
+        new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
+    let made = 0;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:document-${(made += 1)}`);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     show(<ApplicationDrawer id="ea-2" onClose={() => undefined} onDecided={() => undefined} />);
     const items = await screen.findByTestId('enterprise-review-detail', undefined, patience);
     expect(items.textContent).toContain('110101199003077651');
     expect(items.textContent).toContain('李四');
     expect(items.textContent).toContain('Company documents');
-    const images = within(screen.getByTestId('enterprise-documents')).getAllByRole('img');
-    expect(images.map((i) => i.getAttribute('src'))).toEqual([
+    // Each image is fetched from the document endpoint through the HTTP client, then shown from the file.
+    await waitFor(() => {
+      const images = within(screen.getByTestId('enterprise-documents')).getAllByRole('img');
+      expect(images.map((i) => i.getAttribute('src'))).toEqual(['blob:document-1', 'blob:document-2']);
+    }, patience);
+    expect(calls.filter((c) => c.path.includes('/documents/')).map((c) => c.path)).toEqual([
       '/webgate/operation-webapi/enterprise/applications/ea-2/documents/licence',
       '/webgate/operation-webapi/enterprise/applications/ea-2/documents/letter',
     ]);
