@@ -78,13 +78,13 @@ test('an enterprise creates an application, reveals its secret after SMS and cal
   await page.goto(pages.apps);
   await page.getByTestId('app-create').click();
   const form = page.getByTestId('app-form');
-  await form.getByLabel(en.fields.name, { exact: true }).fill('Order service');
+  await form.getByLabel(en.fields.appName, { exact: true }).fill('Order service');
   await form.getByLabel(en.fields.appAbbreviation).fill('ord');
   await form.getByLabel(en.fields.ipWhitelist).fill('203.0.113.10; 999.1.1.1');
   await form.getByRole('button', { name: en.apps.form.save }).click();
   await expect(form.getByText(en.validation.appAbbreviation)).toBeVisible();
   await expect(form.getByText(en.validation.ipWhitelist)).toBeVisible();
-  await expect(form.getByLabel(en.fields.name, { exact: true })).toHaveValue('Order service');
+  await expect(form.getByLabel(en.fields.appName, { exact: true })).toHaveValue('Order service');
   await screenshot(page, 'app-build-refused-en');
   await form.getByLabel(en.fields.appAbbreviation).fill('ORD');
   await form.getByLabel(en.fields.ipWhitelist).fill('203.0.113.0/24; 2001:db8::/32');

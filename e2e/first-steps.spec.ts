@@ -54,7 +54,7 @@ for (const [language, p] of [
     await expect(page.getByTestId('app-no-services').getByTestId('next-buy')).toBeVisible();
     await screenshot(page, `first-steps-app-build-${language}`);
     // A production application still needs one: refused beside the field, nothing sent.
-    await form.getByLabel(p.fields.name, { exact: true }).fill(language === 'en' ? 'Trial' : '试用');
+    await form.getByLabel(p.fields.appName, { exact: true }).fill(language === 'en' ? 'Trial' : '试用');
     await form.getByLabel(p.fields.appAbbreviation).fill('TRY');
     await form.getByRole('radio', { name: p.apps.environments.production }).check();
     await form.getByRole('button', { name: label(p.apps.form.save) }).click();
