@@ -6,3 +6,5 @@ import { sealsRoutes } from './routes.js';
  * uploaded and reviewed by an operator; enabled, disabled, deleted by the master and administrators.
  */
 export const seals = defineCapability({ name: 'seals', routes: sealsRoutes });
+
+export { hasLiveAutoSignAuthorization, hasLiveSealGrant } from './grants/check.js';
