@@ -712,6 +712,8 @@ export interface Database {
   signed_documents: SignedDocumentTable;
   // Seals and signatures.
   seals: SealTable;
+  personal_signatures: PersonalSignatureTable;
+  personal_signature_defaults: PersonalSignatureDefaultTable;
   // Background jobs.
   job_leases: JobLeaseTable;
   // Second factors.
@@ -1108,5 +1110,25 @@ export interface SealTable {
   reviewed_at: number | null;
   used_at: number | null;
   created_at: number;
+  updated_at: number;
+}
+
+/** A person's name seal or handwritten signature; the image is a sealed file. */
+export interface PersonalSignatureTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  style: string | null;
+  image_path: string;
+  width: number;
+  height: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** Which of a person's signatures is their default: one row per person. */
+export interface PersonalSignatureDefaultTable {
+  user_id: string;
+  signature_id: string;
   updated_at: number;
 }

@@ -8,3 +8,6 @@ import { sealsRoutes } from './routes.js';
 export const seals = defineCapability({ name: 'seals', routes: sealsRoutes });
 
 export { hasLiveAutoSignAuthorization, hasLiveSealGrant } from './grants/check.js';
+
+// The signing capability draws a person's own signature (name seal or handwritten) on a PDF signature.
+export { markPersonalSignatureUsed, personalSignatureForSigning } from './personal/for-signing.js';
