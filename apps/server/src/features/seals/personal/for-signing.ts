@@ -5,10 +5,10 @@ import * as q from './queries.js';
 /**
  * A personal signature (name seal or handwritten) as the PDF signing draws it: its transparent PNG
  * and pixel size. Only its owner may apply it: another person's id, or an unknown one, is undefined.
- * Takes the deps the sealed file needs besides the database (`{ ...deps, userId, signatureId }`).
+ * Takes the database and what reading a sealed file needs: call it with `{ ...deps, userId, signatureId }`.
  */
 export async function personalSignatureForSigning(
-  options: Pick<Deps, 'db' | 'config' | 'cipher'> & { userId: string; signatureId: string },
+  options: Pick<Deps, 'db'> & Parameters<typeof readSealedFile>[0] & { userId: string; signatureId: string },
 ): Promise<{ id: string; png: Buffer; widthPx: number; heightPx: number } | undefined> {
   const row = await q.findOfUser(options.db, options.userId, options.signatureId);
   if (!row) return undefined;
