@@ -6,8 +6,9 @@ import { safeEqual } from './crypto.js';
 import type { Language } from '@console/phrases';
 import { AppError, fieldError } from './errors.js';
 import { newId } from './ids.js';
-import { claimSendToRecipient, countSendFromAccount, limits, sendTooSoon } from './limits.js';
+import { claimSendToRecipient, countSendFromAccount, limits, sendSourceOfAccount, sendSourceOfIp, sendTooSoon } from './limits.js';
 import { keyedHash } from './personal-data.js';
+import { isKnownSource } from './sign-in-sources.js';
 
 declare const purposeBrand: unique symbol;
 /**
@@ -52,24 +53,34 @@ function codeHash(deps: Pick<Deps, 'config'>, purpose: CodePurpose, recipient: s
 /**
  * What stands in front of a send. Every code goes to a recipient the sender may not own (a phone
  * typed on a public form, a new phone, a new master), so each send names its proof: a captcha the
- * caller solved (with its proof of work), or a signed-in session, whose sends are budgeted per account.
+ * caller solved (with its proof of work) from an address, or a signed-in session, whose sends are
+ * budgeted per account. The address or the account is also the source a recipient's budget counts.
  */
-export type SendGate = { by: 'captcha' } | { by: 'session'; userId: string };
+export type SendGate = { by: 'captcha'; ip: string } | { by: 'session'; userId: string };
 
 /**
  * Makes a new random 6-digit code for purpose+recipient, replacing the previous one, within the
- * send limits: one send to a recipient a minute whatever it is for, 5 an hour (sliding), and the
- * session's own budget. The caller delivers it (or, for a recipient without an account, does not,
- * answering the same).
+ * send limits: per source (the gate's address or account) one send to a recipient a minute whatever
+ * it is for and 5 an hour (sliding), a cap over all sources but the owner's, and the session's own
+ * budget. `owner` names the recipient's account ('u:<id>') when the caller knows it: a send from a
+ * source where it signed in before is the owner's and is outside the overall cap. The caller
+ * delivers the code (or, for a recipient without an account, does not, answering the same).
  */
 export async function issueCode(
   deps: CodeDeps,
-  input: { purpose: CodePurpose; recipient: string; validityMs: number; gate: SendGate },
+  input: { purpose: CodePurpose; recipient: string; validityMs: number; gate: SendGate; owner?: string | undefined },
 ): Promise<{ code: string; sent: CodeSent }> {
   const now = deps.clock.now();
   const rHash = recipientHash(deps, input.recipient);
-  if (input.gate.by === 'session') await countSendFromAccount(deps, input.gate.userId);
-  await claimSendToRecipient(deps, rHash);
+  const { gate, owner } = input;
+  if (gate.by === 'session') await countSendFromAccount(deps, gate.userId);
+  await claimSendToRecipient(
+    deps,
+    rHash,
+    gate.by === 'session'
+      ? { source: sendSourceOfAccount(gate.userId), isOwner: async () => owner === `u:${gate.userId}` }
+      : { source: sendSourceOfIp(gate.ip), isOwner: async () => !!owner && (await isKnownSource(deps, owner, gate.ip)) },
+  );
   const code = String(randomInt(1_000_000)).padStart(6, '0');
   const stored = await upsertCode(
     deps.db,

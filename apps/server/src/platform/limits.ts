@@ -12,7 +12,16 @@ export const limits = {
   codeTries: 5,
   /** One code to a recipient a minute, whatever it is for (sign-in, registration, reset, change…). */
   sendCooldownMs: 60_000,
-  sendsPerRecipientPerHour: 5,
+  /**
+   * Sends to one recipient are budgeted per source that asks (an IPv4 address or IPv6 /64 behind a
+   * captcha, or the signed-in account behind a session): 5 an hour each, so one source running its
+   * budget out leaves everyone else's intact. Against bombing from many sources, a recipient gets at
+   * most `sendsPerRecipientPerHour` from all of them together, except those asked from a source where
+   * the recipient's own account signed in before (its owner's lane, outside that cap, still 5 an
+   * hour per source). See decision 0030.
+   */
+  sendsPerRecipientPerSourcePerHour: 5,
+  sendsPerRecipientPerHour: 10,
   sendsPerIpPerHour: 30,
   /** Sends behind a session rather than a captcha: a signed-in person's budget, wherever they send. */
   sendsPerAccountPerHour: 10,
@@ -75,6 +84,13 @@ interface Holds {
 
 const memoryHolds = new WeakMap<object, Map<string, number>>();
 
+/** KEYS[1] the hold; ARGV until, ttl ms, now. Answers 0 when claimed, else the live deadline. */
+const claimScript = `
+local held = tonumber(redis.call('GET', KEYS[1]) or '0') or 0
+if held > tonumber(ARGV[3]) then return held end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 0`;
+
 function holdsOf(deps: Pick<Deps, 'redis' | 'limiter'>): Holds {
   const redis = deps.redis;
   if (redis) {
@@ -88,11 +104,10 @@ function holdsOf(deps: Pick<Deps, 'redis' | 'limiter'>): Holds {
         await redis.set(k(key), String(until), 'PX', Math.max(1, until - now));
       },
       async claim(key, until, now) {
-        // SET NX: of two processes racing for one slot, one wins; the other reads the winner's deadline.
-        const set = await redis.set(k(key), String(until), 'PX', Math.max(1, until - now), 'NX');
-        if (set) return null;
-        const value = Number(await redis.get(k(key)));
-        return value > now ? value : until;
+        // One script: of two processes racing for one slot, one wins; the other reads the winner's
+        // deadline. A deadline already past by the clock (one Redis has not expired yet) is free.
+        const held = Number(await redis.eval(claimScript, 1, k(key), String(until), String(Math.max(1, until - now)), String(now)));
+        return held > 0 ? held : null;
       },
       async release(key) {
         await redis.del(k(key));
@@ -189,20 +204,46 @@ export function sendTooSoon(retryAfterMs: number): AppError {
 }
 
 /**
- * One send to a recipient a minute and at most 5 an hour (sliding), whatever the code is for: the
- * cooldown is claimed last, so a send refused by the hourly cap does not start one.
+ * Who asks for a send, as a recipient's budget counts it: `source` is the asking source (`sendSourceOfIp`
+ * behind a captcha, `sendSourceOfAccount` behind a session); `isOwner` answers whether that source is
+ * the recipient's own account's (asked only when the overall cap would refuse, it may read the database).
  */
-export async function claimSendToRecipient(deps: LimitDeps, recipientHash: string): Promise<void> {
+export interface SendFrom {
+  source: string;
+  isOwner?: () => Promise<boolean>;
+}
+
+export const sendSourceOfIp = (ip: string) => `ip:${sourceOf(ip)}`;
+export const sendSourceOfAccount = (userId: string) => `u:${userId}`;
+
+function sendLimit(retryAfterMs: number): AppError {
+  const s = seconds(retryAfterMs);
+  return new AppError('codeSendLimit', { minutes: Math.ceil(s / 60) }, { retryAfter: s }, { 'Retry-After': String(s) });
+}
+
+/**
+ * One send a minute to a recipient from each source, whatever the code is for, and at most 5 an hour
+ * (sliding) from each source; at most `sendsPerRecipientPerHour` from every source together, sends
+ * from the owner's own sources aside. So one source (or a few) exhausting their budget do not keep the
+ * owner from a code, and many sources together still cannot bomb the phone. The cooldown is claimed
+ * last, so a send refused by a cap does not start one.
+ */
+export async function claimSendToRecipient(deps: LimitDeps, recipientHash: string, from: SendFrom): Promise<void> {
   const now = deps.clock.now();
   const holds = holdsOf(deps);
-  const cooldown = `send:cooldown:${recipientHash}`;
+  const cooldown = `send:cooldown:${recipientHash}:${from.source}`;
   const waiting = await holds.until(cooldown, now);
   if (waiting) throw sendTooSoon(waiting - now);
-  const hit = await deps.limiter.hit(`send:to:${recipientHash}`, limits.sendsPerRecipientPerHour, hourMs, now);
-  if (!hit.allowed) {
-    const s = seconds(hit.retryAfterMs);
-    throw new AppError('codeSendLimit', { minutes: Math.ceil(s / 60) }, { retryAfter: s }, { 'Retry-After': String(s) });
+  const perSource = `send:to:${recipientHash}:${from.source}`;
+  const overall = `send:to:${recipientHash}`;
+  // This source's own budget first (peeked): a source past it does not eat into the overall cap.
+  if ((await deps.limiter.peek(perSource, hourMs, now)) >= limits.sendsPerRecipientPerSourcePerHour) {
+    throw sendLimit((await deps.limiter.hit(perSource, limits.sendsPerRecipientPerSourcePerHour, hourMs, now)).retryAfterMs);
   }
+  const all = await deps.limiter.hit(overall, limits.sendsPerRecipientPerHour, hourMs, now);
+  if (!all.allowed && !(await from.isOwner?.())) throw sendLimit(all.retryAfterMs);
+  const mine = await deps.limiter.hit(perSource, limits.sendsPerRecipientPerSourcePerHour, hourMs, now);
+  if (!mine.allowed) throw sendLimit(mine.retryAfterMs);
   const raced = await holds.claim(cooldown, now + limits.sendCooldownMs, now);
   if (raced) throw sendTooSoon(raced - now);
 }

@@ -40,9 +40,9 @@ describe.each(databases)('invitation send limits on %s', (kind) => {
     expect(refused.json().msg).toMatch(/wait \d+ seconds/);
     expect(await sentTo(phone)).toBe(1);
     expect(await invitationsOf(enterpriseId)).toBe(1);
-    // A sign-in code to that phone waits the same minute.
+    // The minute is the inviter's: a sign-in code asked from elsewhere is not held by it (the budget is per source).
     const code = await client(t).withCaptcha(authRoutes.loginSmsCode.path, { phone });
-    expect(code.json().code).toBe(1002007);
+    expect(code.json().code).toBe(0);
 
     for (let i = 1; i < 5; i++) {
       await advanceSignedIn(t, 61_000, master);

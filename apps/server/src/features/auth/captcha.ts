@@ -103,5 +103,5 @@ export async function checkCaptcha(
     await countAbuse(deps, proof.caller.ip);
     throw new AppError('captchaWrong');
   }
-  return { by: 'captcha' };
+  return { by: 'captcha', ip: proof.caller.ip };
 }

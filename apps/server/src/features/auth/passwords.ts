@@ -71,6 +71,7 @@ export async function sendResetCode(deps: Deps, input: CaptchaProof & { account:
     recipient: target.recipient,
     validityMs: smsCodeValidityMs,
     gate,
+    owner: user ? `u:${user.id}` : undefined,
   });
   if (user?.status === 1) {
     const lang = languageOf(user.language, caller.lang);

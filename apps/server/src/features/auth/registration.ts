@@ -121,7 +121,7 @@ export async function sendRegisterSmsCode(
     purpose: purposes.registerPhone,
     recipient: input.phone,
     validityMs: smsCodeValidityMs,
-    gate: gate ?? { by: 'captcha' },
+    gate: gate ?? { by: 'captcha', ip: caller.ip },
   });
   await sendNow(deps, caller.log, codeSms(caller.lang, input.phone, code, 'register'));
   return sent;

@@ -173,7 +173,14 @@ export async function sendLoginSmsCode(deps: Deps, input: CaptchaProof & { phone
   await countSendFromIp(deps, caller.ip);
   const gate = await checkCaptcha(deps, input);
   const user = await q.findUserByPhoneHash(deps.db, phoneHash(deps, input.phone));
-  const { code, sent } = await issueCode(deps, { purpose: purposes.login, recipient: input.phone, validityMs: smsCodeValidityMs, gate });
+  // From a source where the account signed in before, the owner has their own lane past the phone's overall cap.
+  const { code, sent } = await issueCode(deps, {
+    purpose: purposes.login,
+    recipient: input.phone,
+    validityMs: smsCodeValidityMs,
+    gate,
+    owner: user ? `u:${user.id}` : undefined,
+  });
   if (user?.status === 1) sendInBackground(deps, caller.log, codeSms(languageOf(user.language, caller.lang), input.phone, code, 'login'));
   return sent;
 }

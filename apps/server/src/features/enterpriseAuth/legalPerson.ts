@@ -15,7 +15,14 @@ import type { Deps } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
 import { messageText, sendNow } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { claimSendToRecipient, countSendFromAccount, countSendFromIp, limits, sendTooSoon } from '../../platform/limits.js';
+import {
+  claimSendToRecipient,
+  countSendFromAccount,
+  countSendFromIp,
+  limits,
+  sendSourceOfAccount,
+  sendTooSoon,
+} from '../../platform/limits.js';
 import { idNumberHash, maskIdNumber, maskName, maskPhone } from '../../platform/personal-data.js';
 import type { UploadedFile } from '../../platform/route.js';
 import { enterpriseOf } from '../../platform/tenant.js';
@@ -124,8 +131,8 @@ export async function resendLegalPerson(deps: Deps, { caller, id }: { caller: Us
   await countSendFromIp(deps, caller.ip);
   const mobile = deps.cipher.decrypt(row.legal_mobile_cipher);
   await countSendFromAccount(deps, caller.user.userId);
-  // The representative's phone shares one cooldown and one hourly cap with every other code sent to it.
-  await claimSendToRecipient(deps, recipientHash(deps, mobile));
+  // The representative's phone shares the per-source cooldown and the hourly caps with every other code sent to it.
+  await claimSendToRecipient(deps, recipientHash(deps, mobile), { source: sendSourceOfAccount(caller.user.userId) });
   await issueLink(deps, row, caller);
   const sent = (await q.findLegalPersonApplication(deps.db, row.id))!;
   await log(deps, row, {

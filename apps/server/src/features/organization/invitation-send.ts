@@ -7,7 +7,7 @@ import { recipientHash } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
 import { type Message, languageOf, messageText, sendInBackground } from '../../platform/delivery.js';
 import { AppError } from '../../platform/errors.js';
-import { claimSendToRecipient } from '../../platform/limits.js';
+import { claimSendToRecipient, sendSourceOfAccount } from '../../platform/limits.js';
 import { keyedHash, maskIdentifier, normalizeEmail, phoneHash } from '../../platform/personal-data.js';
 import type { Db } from '../../db/database.js';
 import * as iq from './invitation-queries.js';
@@ -68,7 +68,7 @@ export async function claimInvitationSend(
         return { kind: 'daily', count: unverifiedInvitationsPerDay };
   }
   try {
-    await claimSendToRecipient(deps, recipientHash(deps, input.recipient));
+    await claimSendToRecipient(deps, recipientHash(deps, input.recipient), { source: sendSourceOfAccount(input.userId) });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     if (error.key === 'codeSendTooSoon') return { kind: 'tooSoon', seconds: Number(error.params.seconds) };
@@ -156,6 +156,7 @@ export async function deliverInvitation(
     enterpriseId: input.enterpriseId,
     service: 'organization',
     action: input.action,
+    phrase: { key: `organization.${input.action}`, params: { member: input.displayName, recipient: maskIdentifier(input.recipient) } },
     content: `${input.displayName} ${maskIdentifier(input.recipient)}`,
     ip: caller.ip,
     device: caller.userAgent,
