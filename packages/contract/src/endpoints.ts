@@ -34,6 +34,7 @@ import { evidenceEndpoints } from './evidence/endpoints.js';
 // PDF e-signatures.
 import { signingEndpoints } from './signing/endpoints.js';
 import { sealsEndpoints } from './seals/endpoints.js';
+import { sealApiEndpoints } from './seals/api-endpoints.js';
 import { mfaEndpoints } from './mfa/endpoints.js';
 
 /**
@@ -78,7 +79,7 @@ export const endpointTables = {
   evidence: evidenceEndpoints,
   // PDF e-signatures.
   signing: signingEndpoints,
-  seals: sealsEndpoints,
+  seals: { ...sealsEndpoints, ...sealApiEndpoints },
   mfa: mfaEndpoints,
 } as const;
 

@@ -245,6 +245,9 @@ export const errorCatalogue = {
   signingCertificateUnusable: { code: 1015004, status: 409 },
   signingHashAlgorithm: { code: 1015005, status: 400 },
   signingTimestampFailed: { code: 1015006, status: 503 },
+  signingSealNotUsable: { code: 1015010, status: 409 },
+  signingSealGrantRequired: { code: 1015011, status: 403 },
+  signingSealAutoSignRequired: { code: 1015012, status: 403 },
   // Seals (1016000–1016049).
   sealImageMissing: { code: 1016000, status: 400 },
   sealImageType: { code: 1016001, status: 400 },

@@ -24,16 +24,19 @@ const signErrors = [
   'signingPlacementInvalid',
   'signingCertificateUnusable',
   'signingTimestampFailed',
+  'signingSealNotUsable',
 ] as const;
 
 export const signingEndpoints = defineEndpoints(signingRoutes, {
   sign: {
-    summary: 'Signs an uploaded PDF (PAdES B-B or B-T, visible signature) with a platform-held certificate of the tenant',
-    summaryZh: '使用租户由平台托管的证书签署上传的 PDF（PAdES B-B 或 B-T，可见签名）',
+    summary:
+      'Signs an uploaded PDF (PAdES B-B or B-T, visible signature) with a platform-held certificate of the tenant; with `sealId`, an enterprise seal the signer holds a live grant of, or their own personal signature, is the visible signature',
+    summaryZh:
+      '使用租户由平台托管的证书签署上传的 PDF（PAdES B-B 或 B-T，可见签名）；指定 `sealId` 时，以签署人持有有效授权的企业印章或其本人的个人签名作为可见签名',
     body: signPdfFormSchema,
     output: signedDocumentSchema,
     file: pdfFile,
-    errors: ['signingPdfRequired', ...signErrors],
+    errors: ['signingPdfRequired', ...signErrors, 'signingSealGrantRequired'],
   },
   list: {
     summary: 'The tenant’s signed documents, newest first',
@@ -56,13 +59,15 @@ export const signingEndpoints = defineEndpoints(signingRoutes, {
     errors: ['signingPdfRequired', 'signingPdfInvalid', 'rateLimited'],
   },
   apiSignPdf: {
-    summary: 'Sign mode 1: signs a PDF (base64) with a platform-held certificate of the enterprise (metered: service sign)',
-    summaryZh: '签名模式 1：使用企业由平台托管的证书签署 base64 编码的 PDF（按服务 sign 计量）',
+    summary:
+      'Sign mode 1: signs a PDF (base64) with a platform-held certificate of the enterprise (metered: service sign); with `sealId`, an enterprise seal the application holds a live auto-sign authorization for is drawn as the visible signature',
+    summaryZh:
+      '签名模式 1：使用企业由平台托管的证书签署 base64 编码的 PDF（按服务 sign 计量）；指定 `sealId` 时，以应用持有有效自动签署授权的企业印章作为可见签名',
     headers: signedHeadersSchema,
     body: apiSignPdfSchema,
     output: apiSignPdfOutput,
     bodyLimit: 32 * 1024 * 1024,
-    errors: [...metered, ...signErrors],
+    errors: [...metered, ...signErrors, 'signingSealAutoSignRequired'],
   },
   apiSignDigest: {
     summary: 'Sign modes 2–4: a detached CMS signature over the submitted digest (metered: service sign)',

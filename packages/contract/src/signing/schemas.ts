@@ -33,7 +33,21 @@ export const signaturePlacementSchema = z.object({
   height: box,
 });
 
+/**
+ * The seal the signature shows (issue 30): an enterprise seal the signer holds a live grant of (or, in
+ * the open API, one the application holds a live auto-sign authorization for), or in the console one
+ * of the signer's own personal signatures. Drawn fitted into the placement's box, its aspect kept;
+ * without one the box shows the signer, time and reason.
+ */
+const sealId = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .transform((v) => v || undefined);
+
 export const signPdfFormSchema = signaturePlacementSchema.extend({
+  sealId,
   fileName: z.string().trim().min(1).max(200).default('document.pdf'),
   certificateId: z.string().min(1).max(64),
   reason: z.string().trim().min(1).max(signingRules.reasonMaxChars),
@@ -82,6 +96,8 @@ export const verifiedSignatureSchema = z.object({
   /** From our CA's records at the signing time; unknown for other issuers. */
   revocation: z.enum(['good', 'revoked', 'unknown']),
   revokedAt: z.number().int().nullable(),
+  /** The seal the signature's appearance shows, read from the signed revision: a transparent PNG, base64; null without one. */
+  sealImage: z.string().nullable(),
 });
 export type VerifiedSignature = z.infer<typeof verifiedSignatureSchema>;
 export const verificationSchema = z.object({
@@ -102,6 +118,8 @@ export const apiSignPdfSchema = signaturePlacementSchema.extend({
   serial,
   reason: z.string().trim().min(1).max(signingRules.reasonMaxChars),
   level: z.enum(padesLevels).default('B-B'),
+  /** An enterprise seal the application holds a live auto-sign authorization for (`seal/list`). */
+  sealId,
 });
 export const apiSignPdfOutput = signedDocumentSchema.extend({ requestId: z.string(), pdf: z.string() });
 

@@ -164,6 +164,7 @@ export const fields = {
   csr: 'Certificate request (CSR)',
   format: 'Format',
   serial: 'Serial number',
+  sealId: 'Seal or signature',
   challenge: 'Challenge',
   signature: 'Signature',
   // Time-stamps, evidence deposit.

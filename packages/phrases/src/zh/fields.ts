@@ -163,6 +163,7 @@ export const fields: Phrases['fields'] = {
   csr: '证书请求（CSR）',
   format: '格式',
   serial: '序列号',
+  sealId: '印章或签名',
   challenge: '挑战',
   signature: '签名',
   // Time-stamps, evidence deposit.

@@ -11,3 +11,4 @@ export { hasLiveAutoSignAuthorization, hasLiveSealGrant } from './grants/check.j
 
 // The signing capability draws a person's own signature (name seal or handwritten) on a PDF signature.
 export { markPersonalSignatureUsed, personalSignatureForSigning } from './personal/for-signing.js';
+export { markSealApplied, type SealApplier, type SealForSigning, sealForSigning } from './for-signing.js';

@@ -1,6 +1,7 @@
-import { sealsEndpoints as e } from '@console/contract';
+import { sealApiEndpoints as api, sealsEndpoints as e } from '@console/contract';
 import type { FastifyReply } from 'fastify';
 import { defineRoute } from '../../platform/route.js';
+import { apiCreateSeal, apiListSeals, apiUploadSeal } from './api.js';
 import { decideSeal, listSealReviews, openReviewImage } from './review.js';
 import { createSeal, disableSeal, enableSeal, listSeals, openSealImage, previewSeal, removeSeal, uploadSeal } from './service.js';
 
@@ -28,4 +29,9 @@ export const sealsRoutes = [
     replyWithPng(reply, await openReviewImage(deps, { caller, ...params })),
   ),
   defineRoute(e.reviewDecision, ({ deps, caller, params, body }) => decideSeal(deps, { caller, ...params, ...body })),
+
+  // The open API (signed, free).
+  defineRoute(api.apiList, ({ deps, caller, query }) => apiListSeals(deps, { caller, ...query })),
+  defineRoute(api.apiCreate, ({ deps, caller, body }) => apiCreateSeal(deps, { caller, ...body })),
+  defineRoute(api.apiUpload, ({ deps, caller, body }) => apiUploadSeal(deps, { caller, ...body })),
 ];

@@ -33,7 +33,7 @@ async function passedEnterprise(deps: Deps, caller: UserCaller): Promise<string>
 }
 
 /** Default names of seals, as the seal's own text says them (the console shows the kind in the reader's language). */
-const defaultAlias: Record<SealStyle['kind'], string> = {
+export const defaultAlias: Record<SealStyle['kind'], string> = {
   official: '公章',
   contract: '合同专用章',
   finance: '财务专用章',
@@ -43,8 +43,7 @@ const defaultAlias: Record<SealStyle['kind'], string> = {
 };
 
 /** A seal of a style drawn from the enterprise's authenticated record; nothing is stored. */
-async function drawStyle(deps: Deps, caller: UserCaller, style: SealStyle): Promise<{ enterpriseId: string; image: SealImage }> {
-  const enterpriseId = enterpriseOf(caller.user);
+export async function drawStyle(deps: Deps, enterpriseId: string, style: SealStyle): Promise<{ enterpriseId: string; image: SealImage }> {
   const subject = await sealSubjectOf(deps, enterpriseId);
   const name = style.kind === 'legalPerson' ? subject.legalName : subject.name;
   if (!name) throw new AppError('sealLegalPersonMissing');
@@ -64,14 +63,14 @@ async function drawStyle(deps: Deps, caller: UserCaller, style: SealStyle): Prom
 }
 
 export async function previewSeal(deps: Deps, { caller, ...style }: { caller: UserCaller } & SealStyle): Promise<Buffer> {
-  return (await drawStyle(deps, caller, style)).image.png;
+  return (await drawStyle(deps, enterpriseOf(caller.user), style)).image.png;
 }
 
-async function storeSeal(
+export async function storeSeal(
   deps: Deps,
   o: {
     enterpriseId: string;
-    caller: UserCaller;
+    createdBy: string;
     image: SealImage;
     status: number;
     row: Pick<q.SealRow, 'kind' | 'alias' | 'size_mm' | 'style' | 'code'>;
@@ -89,7 +88,7 @@ async function storeSeal(
     image_path: imagePath,
     width: o.image.width,
     height: o.image.height,
-    created_by: o.caller.user.userId,
+    created_by: o.createdBy,
     reviewed_by: null,
     reviewed_at: null,
     used_at: null,
@@ -104,10 +103,10 @@ export async function createSeal(
   deps: Deps,
   { caller, alias, ...style }: { caller: UserCaller; alias?: string } & SealStyle,
 ): Promise<Seal> {
-  const { enterpriseId, image } = await drawStyle(deps, caller, style);
+  const { enterpriseId, image } = await drawStyle(deps, enterpriseOf(caller.user), style);
   const row = await storeSeal(deps, {
     enterpriseId,
-    caller,
+    createdBy: caller.user.userId,
     image,
     status: recordStatus.normal,
     row: {
@@ -131,7 +130,7 @@ export async function uploadSeal(
   const image = cleanSealImage(file.bytes);
   const row = await storeSeal(deps, {
     enterpriseId,
-    caller,
+    createdBy: caller.user.userId,
     image,
     status: recordStatus.inApproval,
     row: { kind: 'uploaded', alias, size_mm: null, style: null, code: null },

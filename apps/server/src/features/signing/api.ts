@@ -6,6 +6,7 @@ import { fieldError, notFound } from '../../platform/errors.js';
 import { removeSealedFile } from '../../platform/sealed-files.js';
 import { authorizedSubscriptions } from '../apps/index.js';
 import { findCertificateWithKeyBySerial } from '../certificates/index.js';
+import { markSealApplied, sealForSigning } from '../seals/index.js';
 import { type MeteredApp, meterCall, subscriptionForCall } from '../services/index.js';
 import * as q from './queries.js';
 import { type SignatureRecord, signatureRecord } from './record.js';
@@ -26,14 +27,18 @@ const meteredApp = (caller: AppCaller): MeteredApp => ({
 });
 
 /** The unit is taken in the transaction that records the signature (one commit per call on SQLite). */
-async function metered<T>(deps: Deps, caller: AppCaller, act: () => Promise<{ answer: T; record: SignatureRecord }>): Promise<T> {
+async function metered<T>(
+  deps: Deps,
+  caller: AppCaller,
+  act: () => Promise<{ answer: T; record: SignatureRecord; after?: () => Promise<void> }>,
+): Promise<T> {
   const app = meteredApp(caller);
   const subscriptionId = await subscriptionForCall(deps, {
     app,
     authorized: await authorizedSubscriptions(deps, caller.app),
     service: 'sign',
   });
-  const { answer, record } = await act();
+  const { answer, record, after } = await act();
   try {
     await meterCall(deps, {
       app,
@@ -50,6 +55,7 @@ async function metered<T>(deps: Deps, caller: AppCaller, act: () => Promise<{ an
     if (path && !(await q.signedDocumentExists(deps.db, record.row.id))) await removeSealedFile(deps, path);
     throw error;
   }
+  await after?.();
   return answer;
 }
 
@@ -67,15 +73,33 @@ const actor = (caller: AppCaller) => ({
   appId: caller.app.appId,
 });
 
-/** `sign/pdf` (sign mode 1): the PDF (base64) with one more PAdES signature, answered base64. */
+/**
+ * `sign/pdf` (sign mode 1): the PDF (base64) with one more PAdES signature, answered base64; with
+ * `sealId`, an enterprise seal the application holds a live auto-sign authorization for is the
+ * visible signature (a refused seal refuses the call before anything is signed or charged).
+ */
 export function apiSignPdf(
   deps: Deps,
   { caller, ...input }: z.output<typeof apiSignPdfSchema> & { caller: AppCaller },
 ): Promise<z.output<typeof apiSignPdfOutput>> {
   return metered(deps, caller, async () => {
     const signer = await enterpriseSigner(deps, caller, input.serial);
+    const seal = input.sealId
+      ? await sealForSigning(deps, {
+          sealId: input.sealId,
+          applier: { by: 'app', applicationId: caller.app.applicationId, enterpriseId: caller.app.enterpriseId },
+          lang: caller.lang,
+        })
+      : undefined;
     const pdf = Buffer.from(input.pdf, 'base64');
-    const { bytes, digest } = await signPdf(deps, { signer, pdf, placement: input, fileField: 'pdf', lang: caller.lang });
+    const { bytes, digest } = await signPdf(deps, {
+      signer,
+      pdf,
+      placement: input,
+      fileField: 'pdf',
+      lang: caller.lang,
+      sealPng: seal?.png,
+    });
     const record = await signatureRecord(deps, {
       signer,
       actor: actor(caller),
@@ -86,10 +110,12 @@ export function apiSignPdf(
       signed: bytes,
       size: bytes.length,
       channel: 'api',
+      seal,
     });
     return {
       answer: { ...signedDocumentView(deps, record.row), requestId: caller.app.requestId, pdf: bytes.toString('base64') },
       record,
+      after: seal ? () => markSealApplied(deps, seal) : undefined,
     };
   });
 }

@@ -28,6 +28,8 @@ export async function recordSignature(
     signed?: Buffer;
     size: number;
     channel: 'console' | 'api';
+    /** The seal the signature shows, named in the log entry beside the document's digest. */
+    seal?: { id: string; kind: 'enterprise' | 'personal'; label: string };
   },
 ): Promise<q.SignedDocumentRow> {
   const { row, act } = await signatureRecord(deps, o);
@@ -69,7 +71,9 @@ export async function signatureRecord(deps: Deps, o: Parameters<typeof recordSig
       enterpriseId: o.signer.row.enterprise_id,
       service: 'signing',
       action: o.channel === 'api' ? `api:sign` : 'sign',
-      content: `mode ${o.signMode} ${o.level} serial ${o.signer.row.serial} sha256 ${o.digest}${o.actor.appId ? ` (app ${o.actor.appId})` : ''}`,
+      content:
+        `mode ${o.signMode} ${o.level} serial ${o.signer.row.serial} sha256 ${o.digest}${o.actor.appId ? ` (app ${o.actor.appId})` : ''}` +
+        (o.seal ? ` ${o.seal.kind === 'enterprise' ? 'seal' : 'personal signature'} ${o.seal.id} (${o.seal.label})` : ''),
       ip: o.actor.ip,
       device: o.actor.device,
     },

@@ -7,13 +7,18 @@ import type { UploadedFile } from '../../platform/route.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
 import { tenantOf } from '../../platform/tenant.js';
 import { findCertificateOfTenant } from '../certificates/index.js';
+import { markSealApplied, sealForSigning } from '../seals/index.js';
 import * as q from './queries.js';
 import { recordSignature } from './record.js';
 import { signPdf } from './sign-pdf.js';
 import { signerOf } from './signer.js';
 import { signedDocumentView } from './view.js';
 
-/** Sign mode 1 in the console: the uploaded PDF signed with one of the tenant's platform-held certificates. */
+/**
+ * Sign mode 1 in the console: the uploaded PDF signed with one of the tenant's platform-held
+ * certificates; with `sealId`, a seal the signer may apply (the seals capability decides) is the
+ * visible signature, and the signed document marks it used.
+ */
 export async function signUploadedPdf(
   deps: Deps,
   { caller, file, ...form }: SignPdfForm & { caller: UserCaller; file: UploadedFile | null },
@@ -22,7 +27,22 @@ export async function signUploadedPdf(
   const row = await findCertificateOfTenant(deps.db, tenantOf(caller.user), form.certificateId);
   if (!row) throw notFound();
   const signer = await signerOf(deps, { row, field: 'certificateId', lang: caller.lang });
-  const { bytes, digest } = await signPdf(deps, { signer, pdf: file.bytes, placement: form, fileField: 'file', lang: caller.lang });
+  const tenant = tenantOf(caller.user);
+  const seal = form.sealId
+    ? await sealForSigning(deps, {
+        sealId: form.sealId,
+        applier: { by: 'member', userId: caller.user.userId, enterpriseId: tenant.kind === 'enterprise' ? tenant.enterpriseId : null },
+        lang: caller.lang,
+      })
+    : undefined;
+  const { bytes, digest } = await signPdf(deps, {
+    signer,
+    pdf: file.bytes,
+    placement: form,
+    fileField: 'file',
+    lang: caller.lang,
+    sealPng: seal?.png,
+  });
   const saved = await recordSignature(deps, {
     signer,
     actor: { userId: caller.user.userId, enterpriseId: row.enterprise_id, ip: caller.ip, device: caller.userAgent },
@@ -33,7 +53,9 @@ export async function signUploadedPdf(
     signed: bytes,
     size: bytes.length,
     channel: 'console',
+    seal,
   });
+  if (seal) await markSealApplied(deps, seal);
   return signedDocumentView(deps, saved);
 }
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Deps } from '../../platform/context.js';
 import { fieldError } from '../../platform/errors.js';
 import { cmsDigestOf } from '../certificates/index.js';
+import { pdfImageOf } from './pdf/image.js';
 import { embedSignature, PdfError, preparePdfSignature, signedBytes } from './pdf/incremental.js';
 import { cadesDetached, type Signer } from './signer.js';
 import { addSignatureTimestamp } from './timestamp.js';
@@ -16,7 +17,7 @@ const shownTime = (at: number) => new Date(at + 8 * 3_600_000).toISOString().rep
  * Sign mode 1: the PDF with one more PAdES signature (B-B, or B-T with our TSA's token over the signature), appended as
  * an incremental update. Refusals name `fileField` (a PDF we cannot read or is encrypted) or the
  * placement's field; nothing half-signed is ever returned — the CMS goes into the hole whole or the
- * call fails.
+ * call fails. With a seal's PNG (`sealPng`), the seal is the visible appearance, fitted into the box.
  */
 export async function signPdf(
   deps: Deps,
@@ -26,6 +27,7 @@ export async function signPdf(
     placement: Pick<SignPdfForm, 'page' | 'x' | 'y' | 'width' | 'height' | 'reason' | 'level'>;
     fileField: string;
     lang: Language;
+    sealPng?: Buffer;
   },
 ): Promise<{ bytes: Buffer; digest: string }> {
   const { signer, placement: p, lang } = o;
@@ -43,6 +45,7 @@ export async function signPdf(
       name: signer.name,
       reason: p.reason,
       at: new Date(now),
+      image: o.sealPng ? pdfImageOf(o.sealPng) : undefined,
     });
   } catch (error) {
     if (!(error instanceof PdfError)) throw error;

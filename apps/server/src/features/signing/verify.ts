@@ -16,6 +16,7 @@ import {
   verifyCmsSigner,
   verifySignature,
 } from '../certificates/index.js';
+import { appearanceImageOf } from './pdf/appearance-image.js';
 import { type PdfSignature, readPdfSignatures } from './pdf/read.js';
 import { signatureTimeStampToken, signatureTimestampAt } from './timestamp.js';
 
@@ -56,9 +57,13 @@ const unreadable = (found: PdfSignature): VerifiedSignature => ({
   coverage: 'broken',
   revocation: 'unknown',
   revokedAt: null,
+  sealImage: null,
 });
 
-async function verifyOne(deps: Deps, found: PdfSignature): Promise<VerifiedSignature> {
+/** The seal the signature shows (PNG, base64), or null. */
+const sealImageOf = (pdf: Buffer, found: PdfSignature) => appearanceImageOf(pdf, found)?.toString('base64') ?? null;
+
+async function verifyOne(deps: Deps, pdf: Buffer, found: PdfSignature): Promise<VerifiedSignature> {
   let cms;
   try {
     cms = readCms(found.cms);
@@ -102,6 +107,7 @@ async function verifyOne(deps: Deps, found: PdfSignature): Promise<VerifiedSigna
     coverage: !valid ? 'broken' : found.coversWholeFile ? 'whole' : 'laterUpdates',
     revocation,
     revokedAt,
+    sealImage: sealImageOf(pdf, found),
   };
 }
 
@@ -119,6 +125,6 @@ export async function verifySignedPdf(deps: Deps, { caller, file }: { caller: Ca
   if (!file?.bytes.length) throw fieldError('signingPdfRequired', 'file', caller.lang);
   if (file.bytes.subarray(0, 1024).indexOf('%PDF-') < 0)
     throw fieldError('signingPdfInvalid', 'file', caller.lang, { problem: translate(caller.lang, 'signing.pdfProblem.malformed') });
-  const signatures = await Promise.all(readPdfSignatures(file.bytes).map((found) => verifyOne(deps, found)));
+  const signatures = await Promise.all(readPdfSignatures(file.bytes).map((found) => verifyOne(deps, file.bytes, found)));
   return { size: file.bytes.length, signatures };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef } from '@cantoo/pdf-lib';
 import { appearanceContent, fontObjects, pdfText } from './appearance.js';
+import { imageAppearanceContent, imageObjects, type PdfImage } from './image.js';
 import { ancestryIsSound, pageTreeIsSound } from './page-tree.js';
 
 /**
@@ -100,11 +101,12 @@ function signatureCount(doc: PDFDocument, fields: PDFArray): number {
 
 /**
  * Appends the signature's incremental update. `page` is 1-based; `rect` is in points from the page's
- * lower-left corner and must lie within its MediaBox.
+ * lower-left corner and must lie within its MediaBox. With an `image` (a seal), the appearance is the
+ * image fitted into the rectangle, its aspect kept; otherwise the framed text `lines`.
  */
 export async function preparePdfSignature(
   pdf: Buffer,
-  o: { page: number; rect: Rect; lines: string[]; name: string; reason: string; at: Date },
+  o: { page: number; rect: Rect; lines: string[]; name: string; reason: string; at: Date; image?: PdfImage },
 ): Promise<PreparedPdf> {
   const doc = await load(pdf);
   const xref = lastXref(pdf);
@@ -119,7 +121,9 @@ export async function preparePdfSignature(
   if (!(root instanceof PDFRef)) throw new PdfError('malformed');
   let next = Math.max(xref.size, doc.context.largestObjectNumber + 1);
   const alloc = () => next++;
-  const [sigNum, widgetNum, apNum, fontNum, cidNum, descNum] = [alloc(), alloc(), alloc(), alloc(), alloc(), alloc()];
+  const [sigNum, widgetNum, apNum] = [alloc(), alloc(), alloc()];
+  // The appearance's resources: the seal image and its soft mask, or the text's three font objects.
+  const resourceNums = o.image ? [alloc(), alloc()] : [alloc(), alloc(), alloc()];
 
   // The AcroForm: a referenced one is rewritten as its own object, an inline one inside the catalog.
   const formEntry = catalog.get(PDFName.of('AcroForm'));
@@ -138,7 +142,12 @@ export async function preparePdfSignature(
   page.node.set(PDFName.of('Annots'), annots);
 
   const n = (v: number) => Number(v.toFixed(2));
-  const content = appearanceContent({ width, height, lines: o.lines });
+  const content = o.image
+    ? imageAppearanceContent({ width, height, image: o.image })
+    : appearanceContent({ width, height, lines: o.lines });
+  const [first, second, third] = resourceNums as [number, number, number];
+  const resources = o.image ? `/XObject << /Im1 ${first} 0 R >>` : `/Font << /F1 ${first} 0 R >>`;
+  const resourceBodies = o.image ? imageObjects(o.image, second) : fontObjects({ font: first, cid: second, descriptor: third });
   const placeholder = '0'.repeat(contentsBytes * 2);
   const objects: { num: number; gen: number; body: string }[] = [
     {
@@ -159,10 +168,10 @@ export async function preparePdfSignature(
       num: apNum,
       gen: 0,
       body:
-        `<< /Type /XObject /Subtype /Form /BBox [0 0 ${n(width)} ${n(height)}] /Resources << /Font << /F1 ${fontNum} 0 R >> >>` +
+        `<< /Type /XObject /Subtype /Form /BBox [0 0 ${n(width)} ${n(height)}] /Resources << ${resources} >>` +
         ` /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     },
-    ...fontObjects({ font: fontNum, cid: cidNum, descriptor: descNum }).map((body, i) => ({ num: fontNum + i, gen: 0, body })),
+    ...resourceBodies.map((body, i) => ({ num: resourceNums[i]!, gen: 0, body })),
     { num: page.ref.objectNumber, gen: page.ref.generationNumber, body: page.node.toString() },
     { num: root.objectNumber, gen: root.generationNumber, body: catalog.toString() },
     ...(formRef ? [{ num: formRef.objectNumber, gen: formRef.generationNumber, body: form.toString() }] : []),

@@ -17,6 +17,8 @@ export interface PdfSignature {
   claimedAt: number | null;
   /** The file goes on after the second range: incremental updates were appended. */
   coversWholeFile: boolean;
+  /** The widget's text (its object up to `endobj`), where its appearance is named; empty when not found. */
+  widgetText: string;
 }
 
 const byteRangePattern = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
@@ -94,6 +96,7 @@ export function readPdfSignatures(pdf: Buffer): PdfSignature[] {
       subFilter: /\/SubFilter\s*\/([A-Za-z0-9.#_-]+)/.exec(dict)?.[1] ?? null,
       claimedAt: claimed ? pdfDateToMs(claimed) : null,
       coversWholeFile: c + d === pdf.length,
+      widgetText,
     });
   }
   return found.sort((x, y) => x.byteRange[2] + x.byteRange[3] - (y.byteRange[2] + y.byteRange[3]));

@@ -1,0 +1,67 @@
+import { recordStatus } from '@console/contract';
+import type { Language } from '@console/phrases';
+import type { Deps } from '../../platform/context.js';
+import { fieldError, notFound } from '../../platform/errors.js';
+import { readSealedFile } from '../../platform/sealed-files.js';
+import { hasLiveAutoSignAuthorization, hasLiveSealGrant } from './grants/check.js';
+import { markPersonalSignatureUsed, personalSignatureForSigning } from './personal/for-signing.js';
+import * as q from './queries.js';
+import { markSealUsed } from './signing-queries.js';
+
+/** A seal or personal signature cleared to be drawn on one signature, with what the log names it by. */
+export interface SealForSigning {
+  id: string;
+  kind: 'enterprise' | 'personal';
+  /** The transparent PNG the signature shows. */
+  png: Buffer;
+  /** For the operation log: the seal's alias, or the kind of personal signature. */
+  label: string;
+  /** Whether a signed document already carried it (then nothing needs marking). */
+  used: boolean;
+}
+
+/** Who applies the seal: a member signing in the console, or an application signing through the open API with nobody present. */
+export type SealApplier =
+  { by: 'member'; userId: string; enterpriseId: string | null } | { by: 'app'; applicationId: string; enterpriseId: string };
+
+/**
+ * The one place that decides whether a seal may sign (issue 30): `sealId` names an enterprise seal of
+ * the applier's enterprise, or — for a member — one of their own personal signatures; anything else
+ * (another tenant's seal, another person's signature) is not found. An enterprise seal signs only
+ * while normal (§3: not disabled, in approval, rejected or expired), and only for a member holding a
+ * live grant of it or an application holding a live auto-sign authorization for it. Refusals name
+ * the `sealId` field and change nothing; the caller signs, then calls `markSealUsed`.
+ */
+export async function sealForSigning(deps: Deps, o: { sealId: string; applier: SealApplier; lang: Language }): Promise<SealForSigning> {
+  const { sealId, applier, lang } = o;
+  const seal = applier.enterpriseId ? await q.findOfEnterprise(deps.db, applier.enterpriseId, sealId) : undefined;
+  if (seal) {
+    if (seal.status !== recordStatus.normal) throw fieldError('signingSealNotUsable', 'sealId', lang);
+    const now = new Date(deps.clock.now());
+    const allowed =
+      applier.by === 'member'
+        ? await hasLiveSealGrant({ db: deps.db, sealId, userId: applier.userId, now })
+        : await hasLiveAutoSignAuthorization({ db: deps.db, sealId, appId: applier.applicationId, now });
+    if (!allowed) throw fieldError(applier.by === 'member' ? 'signingSealGrantRequired' : 'signingSealAutoSignRequired', 'sealId', lang);
+    return {
+      id: seal.id,
+      kind: 'enterprise',
+      png: await readSealedFile(deps, seal.image_path),
+      label: seal.alias,
+      used: seal.used_at !== null,
+    };
+  }
+  if (applier.by === 'member') {
+    const personal = await personalSignatureForSigning({ ...deps, userId: applier.userId, signatureId: sealId });
+    if (personal) return { id: personal.id, kind: 'personal', png: personal.png, label: 'personal signature', used: false };
+  }
+  throw notFound();
+}
+
+/** Records that a signed document carries the seal: from then on it is kept for verification, never deleted. */
+export async function markSealApplied(deps: Deps, seal: SealForSigning): Promise<void> {
+  if (seal.used) return;
+  const now = deps.clock.now();
+  if (seal.kind === 'enterprise') await markSealUsed(deps.db, seal.id, now);
+  else await markPersonalSignatureUsed({ db: deps.db, signatureId: seal.id, now });
+}
