@@ -9,6 +9,7 @@ import { capabilities } from './capabilities.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Deps } from './platform/context.js';
 import { createFieldCipher, loadFieldKey } from './platform/crypto.js';
+import { createFileStore } from './platform/file-store.js';
 import { frameworkErrors, installEnvelope } from './platform/envelope.js';
 import { type Limiter, createMemoryLimiter, createRedisLimiter } from './platform/limiter.js';
 import { type Capability, registerCapabilities } from './platform/capability.js';
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter,
     redis,
     cipher: createFieldCipher(loadFieldKey(config.fieldEncryptionKey, config.dataDir)),
+    files: createFileStore(config.files),
   };
   app.decorate('deps', deps);
   app.decorate('endpoints', []);
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.addHook('onClose', async () => {
     await limiter.close();
+    await deps.files.close();
     if (!options.db) await db.destroy();
   });
   return app;

@@ -201,3 +201,64 @@ describe('the outbox page (OUTBOX_PAGE)', () => {
     expect(rejection({ OUTBOX_PAGE: 'yes' }).message).toContain('OUTBOX_PAGE');
   });
 });
+
+describe('the file store (FILE_STORE, S3_*)', () => {
+  const key = 'a'.repeat(64);
+  const s3 = { FILE_STORE: 's3', S3_BUCKET: 'console-files', S3_ENDPOINT: 'https://minio.internal:9000/', S3_FORCE_PATH_STYLE: 'true' };
+
+  it('is the local sealed folder by default, one process', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/console' });
+    expect(config.files).toEqual({ kind: 'local', root: path.resolve('/srv/console/sealed') });
+    expect(config.processes).toBe(1);
+  });
+
+  it('reads an S3-compatible bucket, its endpoint without a trailing slash, keys in pairs', () => {
+    expect(loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'AK', S3_SECRET_ACCESS_KEY: 'SK', S3_PREFIX: 'console/' }).files).toEqual({
+      kind: 's3',
+      bucket: 'console-files',
+      region: 'us-east-1',
+      endpoint: 'https://minio.internal:9000',
+      credentials: { accessKeyId: 'AK', secretAccessKey: 'SK' },
+      forcePathStyle: true,
+      prefix: 'console/',
+    });
+    expect(loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'b-on-aws', S3_REGION: 'cn-north-1' }).files).toMatchObject({
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      region: 'cn-north-1',
+    });
+  });
+
+  it('refuses an S3 store without its bucket, half a key pair, or S3 settings the local store would ignore', () => {
+    expect(rejection({ FILE_STORE: 's3' }).problems).toEqual(['S3_BUCKET: required when FILE_STORE=s3']);
+    expect(rejection({ ...s3, S3_ACCESS_KEY_ID: 'AK' }).problems).toEqual([expect.stringMatching(/^S3_SECRET_ACCESS_KEY: /)]);
+    expect(rejection({ S3_BUCKET: 'console-files' }).problems).toEqual([
+      expect.stringMatching(/^FILE_STORE: set it to "s3" to use S3_BUCKET/),
+    ]);
+    expect(rejection({ ...s3, S3_BUCKET: 'Not_A_Bucket' }).problems).toEqual([expect.stringMatching(/^S3_BUCKET=/)]);
+    expect(rejection({ ...s3, S3_PREFIX: '../x' }).problems).toEqual([expect.stringMatching(/^S3_PREFIX=/)]);
+  });
+
+  it('refuses in production several processes on the local folder, and a bucket without the shared field key', () => {
+    expect(rejection({ NODE_ENV: 'production', WEB_CONCURRENCY: '2' }).problems).toEqual([
+      expect.stringMatching(/^FILE_STORE: "local" cannot serve 2 server processes \(WEB_CONCURRENCY=2\)/),
+    ]);
+    expect(rejection({ NODE_ENV: 'production', ...s3 }).problems).toEqual([
+      expect.stringMatching(/^FIELD_ENCRYPTION_KEY: required in production with FILE_STORE=s3/),
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '4', ...s3, FIELD_ENCRYPTION_KEY: key }).processes).toBe(4);
+    expect(loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '1' }).files.kind).toBe('local');
+    expect(loadConfig({ NODE_ENV: 'development', WEB_CONCURRENCY: '2' }).files.kind).toBe('local');
+  });
+
+  it('stops the server with exit code 78 naming FILE_STORE when several processes would share a local folder', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', WEB_CONCURRENCY: '3', DATA_DIR: os.tmpdir() },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(78);
+    expect(run.stderr).toContain('FILE_STORE: "local" cannot serve 3 server processes (WEB_CONCURRENCY=3)');
+    // Loading the whole server through tsx is slow on a busy machine; this waits for it, it does not time it.
+  }, 180_000);
+});

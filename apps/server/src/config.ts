@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { FileStoreSettings } from './platform/file-store.js';
 import { isLoopbackHost } from './platform/loopback.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -50,6 +51,23 @@ const envSchema = z.object({
   // The open API's per-application rate, and hosts callbacks may reach although private.
   OPEN_API_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(50),
   CALLBACK_ALLOWED_HOSTS: z.string().default(''),
+  // Where sealed files live: this machine's DATA_DIR/sealed, or an S3-compatible bucket.
+  FILE_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: urlOf(['http:', 'https:']).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9_-]{1,64}\/){1,4}$/, 'must be folder names each ending in "/", e.g. "console/"')
+    .optional(),
+  // How many server processes this deployment runs against one database (all machines together).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -95,6 +113,10 @@ export interface Config {
    * test's. Empty by default: only public addresses.
    */
   callbackAllowedHosts: string[];
+  /** FILE_STORE: the local `DATA_DIR/sealed/` folder (the default) or an S3-compatible bucket (S3_*). */
+  files: FileStoreSettings;
+  /** WEB_CONCURRENCY: the server processes of this deployment; more than one needs shared files. */
+  processes: number;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         "FIELD_ENCRYPTION_KEY: required in production with PostgreSQL (DATABASE_URL): without it each data folder makes its own key, and no other process can open what this one sealed (the CA's keys among them)",
       );
   }
+  problems.push(...fileStoreProblems(e));
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -187,5 +210,50 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     callbackAllowedHosts: e.CALLBACK_ALLOWED_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    files:
+      e.FILE_STORE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+            credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            prefix: e.S3_PREFIX ?? '',
+          }
+        : { kind: 'local', root: path.join(dataDir, 'sealed') },
+    processes: e.WEB_CONCURRENCY,
   };
+}
+
+/**
+ * The file store's settings. Files one process stored must be readable by every other: on this
+ * machine's folder they are not (another machine has its own), and sealed with a generated key
+ * neither, so production refuses several processes on the local folder and a bucket without the
+ * shared key.
+ */
+function fileStoreProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (e.FILE_STORE === 's3') {
+    if (!e.S3_BUCKET) problems.push('S3_BUCKET: required when FILE_STORE=s3');
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+      problems.push(
+        `${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set neither to use the machine's own AWS credentials)`,
+      );
+    if (e.NODE_ENV === 'production' && !e.FIELD_ENCRYPTION_KEY)
+      problems.push(
+        'FIELD_ENCRYPTION_KEY: required in production with FILE_STORE=s3: files are sealed with it before they leave the process, and with a key generated into one DATA_DIR no other process or machine could open them',
+      );
+  } else {
+    const stray = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter(
+      (name) => e[name],
+    );
+    if (stray.length)
+      problems.push(`FILE_STORE: set it to "s3" to use ${stray.join(', ')}; with FILE_STORE=local files stay in DATA_DIR/sealed`);
+    if (e.NODE_ENV === 'production' && e.WEB_CONCURRENCY > 1)
+      problems.push(
+        `FILE_STORE: "local" cannot serve ${e.WEB_CONCURRENCY} server processes (WEB_CONCURRENCY=${e.WEB_CONCURRENCY}): each machine's DATA_DIR holds only the files stored there, so another process could not read them; set FILE_STORE=s3 with S3_BUCKET (and S3_ENDPOINT for MinIO, Ceph or OSS), or WEB_CONCURRENCY=1`,
+      );
+  }
+  return problems;
 }

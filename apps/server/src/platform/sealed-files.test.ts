@@ -2,22 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Config } from '../config.js';
 import { createFieldCipher } from './crypto.js';
+import { type FileStore, createLocalFileStore } from './file-store.js';
 import { readSealedFile, removeSealedFile, storeSealedFile } from './sealed-files.js';
 
 let dataDir: string;
-let deps: { config: Config; cipher: ReturnType<typeof createFieldCipher> };
+let deps: { files: FileStore; cipher: ReturnType<typeof createFieldCipher> };
 
 beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sealed-files-'));
-  deps = { config: { dataDir } as Config, cipher: createFieldCipher('c'.repeat(64)) };
+  deps = { files: createLocalFileStore(path.join(dataDir, 'sealed')), cipher: createFieldCipher('c'.repeat(64)) };
 });
 afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('webm face video of 张三 110101199003077651')]);
 
-describe('sealed files', () => {
+// The same rules on the S3-compatible store too: test/platform/file-store.test.ts.
+describe('sealed files in the local folder', () => {
   it('gives back the stored bytes by the relative path it answered', async () => {
     const relPath = await storeSealedFile(deps, { folder: 'videos', id: '0190-abc', bytes: video });
     expect(relPath).toBe('videos/0190-abc.bin');
