@@ -34,6 +34,7 @@ import { evidenceEndpoints } from './evidence/endpoints.js';
 // PDF e-signatures.
 import { signingEndpoints } from './signing/endpoints.js';
 import { sealsEndpoints } from './seals/endpoints.js';
+import { personalSignatureEndpoints } from './seals/personal/endpoints.js';
 import { sealApiEndpoints } from './seals/api-endpoints.js';
 import { mfaEndpoints } from './mfa/endpoints.js';
 
@@ -79,7 +80,7 @@ export const endpointTables = {
   evidence: evidenceEndpoints,
   // PDF e-signatures.
   signing: signingEndpoints,
-  seals: { ...sealsEndpoints, ...sealApiEndpoints },
+  seals: { ...sealsEndpoints, ...personalSignatureEndpoints, ...sealApiEndpoints },
   mfa: mfaEndpoints,
 } as const;
 

@@ -258,6 +258,15 @@ export const errorCatalogue = {
   sealLegalPersonMissing: { code: 1016006, status: 409 },
   sealStatusInvalid: { code: 1016007, status: 409 },
   sealInUse: { code: 1016008, status: 409 },
+  // Personal signatures (1016050–1016069).
+  signatureImageMissing: { code: 1016050, status: 400 },
+  signatureImageType: { code: 1016051, status: 400 },
+  signatureImageTooLarge: { code: 1016052, status: 413 },
+  signatureImageTooSmall: { code: 1016053, status: 400 },
+  signatureImageBackground: { code: 1016054, status: 400 },
+  signatureEmpty: { code: 1016055, status: 400 },
+  signatureLimitReached: { code: 1016056, status: 409 },
+  signatureInUse: { code: 1016057, status: 409 },
   // Second factors (1017000–1017049).
   mfaCodeWrong: { code: 1017000, status: 400 },
   mfaAlreadySet: { code: 1017001, status: 409 },

@@ -57,6 +57,8 @@ const tree = [
           'authentication',
         ),
       },
+      // Name seals and handwritten signatures (seals capability).
+      { name: 'mySignatures' },
     ],
   },
   {

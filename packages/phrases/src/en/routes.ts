@@ -48,6 +48,7 @@ export const routes = {
   pAuthResults: 'Authentication result',
   change: 'Certification change',
   authentication: 'Revocation of certification',
+  mySignatures: 'My signatures',
   enterpriseCenter: 'Enterprise center',
   eCenterInfo: 'Enterprise information',
   eBasicInfo: 'Basic information',

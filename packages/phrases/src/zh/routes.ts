@@ -49,6 +49,7 @@ export const routes: Phrases['routes'] = {
   pAuthResults: '认证结果',
   change: '认证变更',
   authentication: '撤销认证',
+  mySignatures: '我的签名',
   enterpriseCenter: '企业中心',
   eCenterInfo: '企业信息',
   eBasicInfo: '基本信息',

@@ -49,7 +49,7 @@ export function cleanSealImage(bytes: Buffer): SealImage {
 }
 
 /** The share of the picture's outer frame (2 % of each side, at least 2 px) that is opaque and not near white. */
-function colouredBorder(rgba: Uint8Array, width: number, height: number): number {
+export function colouredBorder(rgba: Uint8Array, width: number, height: number): number {
   const band = Math.max(2, Math.round(Math.min(width, height) * 0.02));
   let seen = 0;
   let coloured = 0;
@@ -72,7 +72,7 @@ function colouredBorder(rgba: Uint8Array, width: number, height: number): number
  * looks the same. Pure white disappears, red ink stays solid, the pale edge of a stroke becomes a
  * half-transparent red; near-white paper grain under a tenth of opacity is dropped.
  */
-function whiteToAlpha(rgba: Uint8Array): void {
+export function whiteToAlpha(rgba: Uint8Array): void {
   for (let i = 0; i < rgba.length; i += 4) {
     const a0 = rgba[i + 3]! / 255;
     if (a0 === 0) continue;

@@ -1,11 +1,12 @@
 import { defineCapability } from '../../platform/capability.js';
+import { personalSignatureRoutes } from './personal/routes.js';
 import { sealsRoutes } from './routes.js';
 
 /**
  * Seals: enterprise seals generated on the server from the authenticated record (render/) or
  * uploaded and reviewed by an operator; enabled, disabled, deleted by the master and administrators.
  */
-export const seals = defineCapability({ name: 'seals', routes: sealsRoutes });
+export const seals = defineCapability({ name: 'seals', routes: [...sealsRoutes, ...personalSignatureRoutes] });
 
 export { hasLiveAutoSignAuthorization, hasLiveSealGrant } from './grants/check.js';
 

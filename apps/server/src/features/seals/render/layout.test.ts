@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arcProblems } from './arc-layout.js';
-import { type EnterpriseSealKind, enterpriseSealSizes, nameSealStyles } from '@console/contract';
+import { type EnterpriseSealKind, enterpriseSealSizes, personalSealStyles } from '@console/contract';
 import { drawEnterpriseSeal } from './enterprise-seal.js';
 import { boxesOverlap, type Box, corners } from './geometry.js';
 import { drawNameSeal } from './name-seal.js';
@@ -75,7 +75,8 @@ const inside = (inner: Box, b: Box) =>
   corners(b).every((c) => Math.abs(c.x - inner.cx) <= inner.width / 2 + 1e-6 && Math.abs(c.y - inner.cy) <= inner.height / 2 + 1e-6);
 
 describe('a name seal fits its border', () => {
-  for (const style of nameSealStyles) {
+  // Every style a person's seal has (the legal representative's are among them).
+  for (const style of personalSealStyles) {
     it(`${style}: Chinese and Latin names of 1 to 20 characters`, () => {
       for (let n = 1; n <= 20; n++) {
         for (const name of [hanName(n), latinName(Math.max(n, 2))]) {

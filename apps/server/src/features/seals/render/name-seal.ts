@@ -1,14 +1,14 @@
-import type { NameSealStyle } from '@console/contract';
+import type { NameSealStyle, PersonalSealStyle } from '@console/contract';
 import type { Box } from './geometry.js';
 import { glyphPath, lineGlyphs, pxOfMm, sealRed } from './svg.js';
 
 /**
  * A person's name seal (the legal representative's seal, a member's personal seal): square with a
- * border (characters in red), square in relief (the characters cut out of a red square), or an
- * oblong with the name on one line (long and Latin names).
+ * border (characters in red), square without a border (a person's seal only), square in relief (the
+ * characters cut out of a red square), or an oblong with the name on one line (long and Latin names).
  */
 export interface NameSealSpec {
-  style: NameSealStyle;
+  style: NameSealStyle | PersonalSealStyle;
   name: string;
 }
 
@@ -75,6 +75,7 @@ export function drawNameSeal(spec: NameSealSpec): NameSealDrawing {
   const stroke = height * (oblong ? 0.07 : 0.06);
   const inset = stroke * 2;
   const relief = spec.style === 'squareRelief';
+  const plain = spec.style === 'squarePlain';
   const cells = oblong
     ? lineGlyphs(spec.name.trim(), { cx: width / 2, cy: height / 2, size: (height - 2 * inset) * 0.86, maxWidth: width - 2 * inset }).map(
         (g) => ({
@@ -90,8 +91,10 @@ export function drawNameSeal(spec: NameSealSpec): NameSealDrawing {
     ? // The characters are cut out of the square: a mask lets the red through everywhere but them.
       `<mask id="cut"><rect width="${width}" height="${height}" fill="#fff"/><g fill="#000">${glyphs}</g></mask>` +
       `<rect x="2" y="2" width="${width - 4}" height="${height - 4}" rx="${corner}" fill="${sealRed}" mask="url(#cut)"/>`
-    : `<rect x="${2 + stroke / 2}" y="${2 + stroke / 2}" width="${width - 4 - stroke}" height="${height - 4 - stroke}" rx="${corner}" ` +
-      `fill="none" stroke="${sealRed}" stroke-width="${stroke}"/><g fill="${sealRed}">${glyphs}</g>`;
+    : plain
+      ? `<g fill="${sealRed}">${glyphs}</g>`
+      : `<rect x="${2 + stroke / 2}" y="${2 + stroke / 2}" width="${width - 4 - stroke}" height="${height - 4 - stroke}" rx="${corner}" ` +
+        `fill="none" stroke="${sealRed}" stroke-width="${stroke}"/><g fill="${sealRed}">${glyphs}</g>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
   return { svg, width, height, parts: { boxes: cells.map((c) => c.box), inner } };
 }
