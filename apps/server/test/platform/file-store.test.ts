@@ -180,3 +180,21 @@ describe('the S3 file store', () => {
     await b.close();
   });
 });
+
+describe('every stored file goes through the file store', () => {
+  it('leaves the file system to the file store, the sandbox outbox, the generated field key, SQLite and the console files', () => {
+    const src = path.join(import.meta.dirname, '../../src');
+    const touching = allFiles(src)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .filter((f) => /from '(?:node:)?fs(?:\/promises)?'/.test(fs.readFileSync(f, 'utf8')))
+      .map((f) => path.relative(src, f).split(path.sep).join('/'))
+      .sort();
+    expect(touching).toEqual([
+      'db/database.ts',
+      'platform/crypto.ts',
+      'platform/file-store.ts',
+      'platform/static.ts',
+      'providers/outbox.ts',
+    ]);
+  });
+});
