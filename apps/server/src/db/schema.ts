@@ -720,6 +720,8 @@ export interface Database {
   mfa_totp: MfaTotpTable;
   mfa_recovery_codes: MfaRecoveryCodeTable;
   mfa_settings: MfaSettingsTable;
+  mfa_trusted_devices: MfaTrustedDeviceTable;
+  mfa_enterprise_rules: MfaEnterpriseRuleTable;
 }
 
 /** A person's authenticator-app key (sealed); unconfirmed until the first code. */
@@ -745,6 +747,28 @@ export interface MfaSettingsTable {
   user_id: string;
   /** 1: sign-in asks for a second factor after the password or SMS code. */
   sign_in_protected: number;
+  updated_at: number;
+}
+
+/** A browser trusted for 30 days to skip the second sign-in step; its cookie's token kept as a keyed hash. */
+export interface MfaTrustedDeviceTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  /** The browser's user agent when it was trusted, as shown in the list. */
+  device: string;
+  ip: string;
+  created_at: number;
+  last_used_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** An enterprise whose master requires a second factor of every member (1). */
+export interface MfaEnterpriseRuleTable {
+  enterprise_id: string;
+  required: number;
+  updated_by: string;
   updated_at: number;
 }
 

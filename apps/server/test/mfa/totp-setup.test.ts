@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, totpAt, totpStep } from '../../src/features/mfa/totp.js';
+import { hashPassword } from '../../src/platform/password.js';
 import { sessionCookie } from '../../src/platform/session.js';
 import { client, outbox, registerPerson } from '../support/auth-helpers.js';
 import { type TestApp, cookieFrom, databases, signedInUser, startTestApp } from '../support/harness.js';
@@ -16,6 +17,17 @@ describe.each(databases)('authenticator app set-up and recovery codes (%s)', (ki
   const get = (url: string, cookie: string) => t.call('GET', `/webgate${url}`, { cookie });
   const post = (url: string, cookie: string, body: Record<string, unknown> = {}, language: 'en' | 'zh' = 'en') =>
     t.call('POST', `/webgate${url}`, { cookie, body, language });
+  /** Setting up a factor asks for the account password again: the person has one. */
+  const password = 'secret9x7';
+  async function signedIn() {
+    const person = await signedInUser(t);
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(password) })
+      .where('id', '=', person.userId)
+      .execute();
+    return person;
+  }
   /** The app's code for a step from now (0: the current 30 seconds). */
   const codeOf = (key: string, stepsFromNow = 0) => totpAt(base32Decode(key), totpStep(t.clock.now()) + stepsFromNow);
 
@@ -23,14 +35,19 @@ describe.each(databases)('authenticator app set-up and recovery codes (%s)', (ki
     const started = await post('/console/mfa/totp/start', cookie);
     expect(started.json().code).toBe(0);
     const { key, uri } = started.json().data as { key: string; uri: string };
-    const confirmed = await post('/console/mfa/totp/confirm', cookie, { code: codeOf(key) });
+    const confirmed = await post('/console/mfa/totp/confirm', cookie, { code: codeOf(key), password });
     expect(confirmed.json().code).toBe(0);
     return { key, uri, recoveryCodes: confirmed.json().data.recoveryCodes as string[] };
   }
 
   it('sets up from a key the QR code carries, confirmed by a first code; recovery codes shown once, both kept only sealed or hashed', async () => {
-    const { userId, cookie } = await signedInUser(t);
-    expect((await get('/console/mfa', cookie)).json().data).toEqual({ totpSince: null, recoveryCodesLeft: 0, signInProtected: false });
+    const { userId, cookie } = await signedIn();
+    expect((await get('/console/mfa', cookie)).json().data).toEqual({
+      totpSince: null,
+      recoveryCodesLeft: 0,
+      signInProtected: false,
+      setUpRequired: false,
+    });
 
     const started = (await post('/console/mfa/totp/start', cookie)).json().data as { key: string; uri: string };
     expect(started.key).toMatch(/^[A-Z2-7]{32}$/);
@@ -38,12 +55,12 @@ describe.each(databases)('authenticator app set-up and recovery codes (%s)', (ki
     // Not set up until the first code: the status still says none.
     expect((await get('/console/mfa', cookie)).json().data.totpSince).toBeNull();
 
-    const wrong = await post('/console/mfa/totp/confirm', cookie, { code: codeOf(started.key, 3) });
+    const wrong = await post('/console/mfa/totp/confirm', cookie, { code: codeOf(started.key, 3), password });
     expect(wrong.json()).toMatchObject({ code: 1017000, data: { fields: [{ field: 'code' }] } });
-    const malformed = await post('/console/mfa/totp/confirm', cookie, { code: '12ab' }, 'zh');
+    const malformed = await post('/console/mfa/totp/confirm', cookie, { code: '12ab', password }, 'zh');
     expect(malformed.json()).toMatchObject({ code: 1000400, data: { fields: [{ field: 'code', message: '请输入6位数字验证码' }] } });
 
-    const confirmed = (await post('/console/mfa/totp/confirm', cookie, { code: codeOf(started.key) })).json();
+    const confirmed = (await post('/console/mfa/totp/confirm', cookie, { code: codeOf(started.key), password })).json();
     expect(confirmed.code).toBe(0);
     const codes = confirmed.data.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
@@ -54,6 +71,7 @@ describe.each(databases)('authenticator app set-up and recovery codes (%s)', (ki
       totpSince: t.clock.now(),
       recoveryCodesLeft: 10,
       signInProtected: false,
+      setUpRequired: false,
     });
     // A second set-up is refused while one is in place.
     expect((await post('/console/mfa/totp/start', cookie)).json().code).toBe(1017001);
@@ -67,7 +85,7 @@ describe.each(databases)('authenticator app set-up and recovery codes (%s)', (ki
   });
 
   it('accepts a code one step either side, not two; a code that worked never works again, nor an older one', async () => {
-    const { cookie } = await signedInUser(t);
+    const { cookie } = await signedIn();
     const { key } = await setUp(cookie);
     t.clock.advance(30_000);
     // Renewing the recovery codes needs a current code: the one used to confirm is spent.
@@ -83,7 +101,7 @@ describe.each(databases)('authenticator app set-up and recovery codes (%s)', (ki
   });
 
   it('a recovery code works once; renewing makes the old ones stop working', async () => {
-    const { cookie } = await signedInUser(t);
+    const { cookie } = await signedIn();
     const { key, recoveryCodes } = await setUp(cookie);
     const first = recoveryCodes[0]!;
     // Typed in capitals without its dash, it is still the same code.
@@ -98,7 +116,12 @@ describe.each(databases)('authenticator app set-up and recovery codes (%s)', (ki
     expect((await post('/console/mfa/totp/remove', cookie, { code: recoveryCodes[1]! })).json().code).toBe(1017000);
     expect((await get('/console/mfa', cookie)).json().data.recoveryCodesLeft).toBe(10);
     expect((await post('/console/mfa/totp/remove', cookie, { code: fresh[0]! })).json().code).toBe(0);
-    expect((await get('/console/mfa', cookie)).json().data).toEqual({ totpSince: null, recoveryCodesLeft: 0, signInProtected: false });
+    expect((await get('/console/mfa', cookie)).json().data).toEqual({
+      totpSince: null,
+      recoveryCodesLeft: 0,
+      signInProtected: false,
+      setUpRequired: false,
+    });
     // Gone with the app: its recovery codes, and the key (a new set-up gives a new one).
     expect((await post('/console/mfa/totp/remove', cookie, { code: fresh[1]! })).json().code).toBe(1017003);
     const again2 = (await post('/console/mfa/totp/start', cookie)).json().data as { key: string };
@@ -106,7 +129,7 @@ describe.each(databases)('authenticator app set-up and recovery codes (%s)', (ki
   });
 
   it('wrong codes are counted like a wrong current password: the fifth locks, even the right code then', async () => {
-    const { cookie } = await signedInUser(t);
+    const { cookie } = await signedIn();
     const { key } = await setUp(cookie);
     t.clock.advance(30_000);
     for (let i = 0; i < 4; i++) expect((await post('/console/mfa/totp/remove', cookie, { code: 'aaaaa-aaaaa' })).json().code).toBe(1017000);

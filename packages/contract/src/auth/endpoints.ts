@@ -1,5 +1,6 @@
 import { codeSendErrors, codeSentSchema, nothing } from '../common.js';
 import { defineEndpoints } from '../endpoint.js';
+import { mfaSignInSchema } from '../mfa/schemas.js';
 import { authRoutes } from './routes.js';
 import {
   captchaChallengeSchema,
@@ -17,7 +18,7 @@ import {
   registerVerifyEmailSchema,
   registeredAccountSchema,
   registrationTicketSchema,
-  sessionUserInfoSchema,
+  signInAnswerSchema,
   smsLoginAnswerSchema,
   smsLoginSchema,
   unlockSchema,
@@ -101,8 +102,16 @@ export const authEndpoints = defineEndpoints(authRoutes, {
     summaryZh: '使用账户名、邮箱或手机号及密码登录（图形验证码放在 token 请求头中）',
     body: passwordLoginSchema,
     headers: captchaTokenHeaders,
-    output: sessionUserInfoSchema,
+    output: signInAnswerSchema,
     errors: ['rateLimited', 'captchaWrong', 'accountLocked', 'signInFailed'],
+  },
+  loginSecondStep: {
+    summary:
+      'The second sign-in step of a protected account: the pending sign-in from the password or SMS step and a current authenticator code or a recovery code; optionally trusts this browser for 30 days',
+    summaryZh: '开启登录保护账号的登录第二步：凭密码或短信验证步骤返回的待完成登录凭据及当前验证码或恢复码登录；可选信任此浏览器 30 天',
+    body: mfaSignInSchema,
+    output: signInAnswerSchema,
+    errors: ['rateLimited', 'accountLocked', 'mfaStepInvalid', 'mfaCodeWrong'],
   },
   loginSmsCode: {
     summary: 'Text a sign-in code (same answer whether the phone has an account; captcha in the token header)',

@@ -22,6 +22,8 @@ export const authRoutes = defineRoutes('auth', {
   smsLogin: { method: 'POST', path: '/user/smsLogin', access: 'public' },
   /** §7's form-encoded family: the console signs in by SMS here. */
   baseSmsLogin: { method: 'POST', path: '/base/user/smsLogin', access: 'public', encoding: 'form' },
+  /** The second sign-in step of a protected account: the pending sign-in and a factor code give the session. */
+  loginSecondStep: { method: 'POST', path: '/user/login/secondStep', access: 'public' },
   /** A POST, not §7's GET: another site's link or image cannot sign the person out (as `account.logout`). */
   logout: { method: 'POST', path: '/user/logout', access: 'public' },
   // Passwords.

@@ -89,8 +89,21 @@ export const smsLoginSchema = z.object({ phone: fieldSchemas.phone, code: fieldS
 export const sessionUserInfoSchema = z.object({ userId: z.string(), userName: z.string(), checkStatus: z.number().int() });
 export type SessionUserInfo = z.infer<typeof sessionUserInfoSchema>;
 
+/**
+ * A sign-in's answer. With `secondStep: 'code'` the password (or SMS code) was right but the account
+ * asks for a second factor: no session yet, only `stepTicket`, the sealed, single-use pending sign-in
+ * for `loginSecondStep`. With `mfaSetUpRequired` the session is there, but an enterprise of the person
+ * requires a second factor they have not set up: the console leads them to set it up.
+ */
+export const signInAnswerSchema = sessionUserInfoSchema.extend({
+  secondStep: z.literal('code').optional(),
+  stepTicket: z.string().optional(),
+  mfaSetUpRequired: z.literal(true).optional(),
+});
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
 /** `POST /base/user/smsLogin` answers status 200 with the session user info (§7). */
-export const smsLoginAnswerSchema = sessionUserInfoSchema.extend({ status: z.literal(200) });
+export const smsLoginAnswerSchema = signInAnswerSchema.extend({ status: z.literal(200) });
 export type SmsLoginAnswer = z.infer<typeof smsLoginAnswerSchema>;
 
 /** Step 3: the account exists and the person is signed in (the session cookie is set). */

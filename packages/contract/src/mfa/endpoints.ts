@@ -1,7 +1,18 @@
 import { nothing } from '../common.js';
 import { defineEndpoints } from '../endpoint.js';
 import { mfaRoutes } from './routes.js';
-import { factorCodeSchema, mfaStatusSchema, recoveryCodesSchema, totpConfirmSchema, totpSetupSchema } from './schemas.js';
+import {
+  deviceRevokeSchema,
+  enterpriseRuleSchema,
+  enterpriseRuleSetSchema,
+  factorCodeSchema,
+  mfaStatusSchema,
+  recoveryCodesSchema,
+  signInProtectionSchema,
+  totpConfirmSchema,
+  totpSetupSchema,
+  trustedDevicesSchema,
+} from './schemas.js';
 
 export const mfaEndpoints = defineEndpoints(mfaRoutes, {
   status: {
@@ -16,11 +27,11 @@ export const mfaEndpoints = defineEndpoints(mfaRoutes, {
     errors: ['mfaAlreadySet'],
   },
   totpConfirm: {
-    summary: 'Confirm the app with its first code; answers ten one-time recovery codes, shown this once',
-    summaryZh: '用应用生成的第一个验证码完成绑定；返回 10 个一次性恢复码，仅显示这一次',
+    summary: 'Confirm the app with its first code and the account password; answers ten one-time recovery codes, shown this once',
+    summaryZh: '用应用生成的第一个验证码及账号密码完成绑定；返回 10 个一次性恢复码，仅显示这一次',
     body: totpConfirmSchema,
     output: recoveryCodesSchema,
-    errors: ['mfaAlreadySet', 'mfaSetupMissing', 'mfaCodeWrong'],
+    errors: ['mfaAlreadySet', 'mfaSetupMissing', 'mfaCodeWrong', 'oldPasswordWrong', 'accountLocked'],
   },
   totpRemove: {
     summary: 'Remove the authenticator app with a current code or a recovery code (recovery codes and sign-in protection go too)',
@@ -35,5 +46,38 @@ export const mfaEndpoints = defineEndpoints(mfaRoutes, {
     body: factorCodeSchema,
     output: recoveryCodesSchema,
     errors: ['mfaNotSet', 'mfaCodeWrong', 'accountLocked'],
+  },
+  protection: {
+    summary:
+      'Turn sign-in protection on or off with a current code or a recovery code: when on, sign-in asks for a second factor after the password or SMS code',
+    summaryZh: '凭当前验证码或恢复码开启或关闭登录保护：开启后，密码或短信验证码登录后还需第二步验证',
+    body: signInProtectionSchema,
+    output: nothing,
+    errors: ['mfaNotSet', 'mfaCodeWrong', 'accountLocked'],
+  },
+  devices: {
+    summary: 'The browsers trusted for 30 days to skip the second sign-in step',
+    summaryZh: '受信任 30 天、登录时免第二步验证的浏览器',
+    output: trustedDevicesSchema,
+  },
+  deviceRevoke: {
+    summary: 'Revoke a trusted browser: its next sign-in asks for the second step again',
+    summaryZh: '撤销受信任的浏览器：其下次登录重新需要第二步验证',
+    body: deviceRevokeSchema,
+    output: nothing,
+    errors: ['notFound'],
+  },
+  enterpriseRule: {
+    summary: 'Whether the enterprise of the session requires a second factor of every member',
+    summaryZh: '当前企业是否要求所有成员设置二次验证',
+    output: enterpriseRuleSchema,
+  },
+  enterpriseRuleSet: {
+    summary:
+      'The enterprise’s master requires (or stops requiring) a second factor of every member; members without one set it up at their next sign-in',
+    summaryZh: '企业主管理员要求（或取消要求）所有成员设置二次验证；未设置的成员下次登录时须先设置',
+    body: enterpriseRuleSetSchema,
+    output: nothing,
+    errors: ['notMaster'],
   },
 });

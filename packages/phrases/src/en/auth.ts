@@ -8,6 +8,17 @@ export const auth = {
     certificates: 'Digital certificates for enterprises, employees and individuals',
     insight: 'Usage statistics, invoices and operation logs in one place',
   },
+  secondStep: {
+    title: 'Second sign-in step',
+    subtitle: 'Your account is protected: enter the code from your authenticator app.',
+    code: 'Code from the app, or a recovery code',
+    codePlaceholder: '123456 or abcde-fghij',
+    trust: 'Trust this browser for 30 days',
+    submit: 'Verify and sign in',
+    recoveryHint: 'No phone at hand? Enter one of your recovery codes instead.',
+    back: 'Back to sign-in',
+    expired: 'The second step has expired; sign in again.',
+  },
   login: {
     title: 'Sign in to the console',
     subtitle: 'Welcome back. Choose how you want to sign in.',

@@ -9,6 +9,17 @@ export const auth: Phrases['auth'] = {
     certificates: '面向企业、员工与个人的数字证书',
     insight: '用量统计、发票与操作日志一站查看',
   },
+  secondStep: {
+    title: '登录第二步验证',
+    subtitle: '您的账号已开启登录保护：请输入身份验证器应用中的验证码。',
+    code: '应用中的验证码或恢复码',
+    codePlaceholder: '123456 或 abcde-fghij',
+    trust: '信任此浏览器 30 天',
+    submit: '验证并登录',
+    recoveryHint: '手机不在身边？请输入一个恢复码。',
+    back: '返回登录',
+    expired: '第二步验证已过期，请重新登录。',
+  },
   login: {
     title: '登录控制台',
     subtitle: '欢迎回来，请选择登录方式。',

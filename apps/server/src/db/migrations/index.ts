@@ -49,6 +49,8 @@ import * as m0037 from './0037-job-leases.js';
 import * as m0038 from './0038-crl-published-number.js';
 // Second factors: authenticator apps, recovery codes, sign-in protection.
 import * as m0039 from './0039-mfa.js';
+// Sign-in protection: trusted devices, the enterprise requirement.
+import * as m0044 from './0044-mfa-sign-in.js';
 // Personal signatures: name seals and handwritten signatures.
 import * as m0041 from './0041-personal-signatures.js';
 
@@ -106,6 +108,8 @@ export const migrations: Record<string, Migration> = {
   '0038-crl-published-number': m0038,
   // Second factors: authenticator apps, recovery codes, sign-in protection.
   '0039-mfa': m0039,
+  // Sign-in protection: trusted devices, the enterprise requirement.
+  '0044-mfa-sign-in': m0044,
   // Personal signatures: name seals and handwritten signatures.
   '0041-personal-signatures': m0041,
 };

@@ -8,4 +8,6 @@ export const purposes = definePurposes('auth', {
   reset: 'reset',
   /** The single-use link e-mailed to the owner of an account being guessed (a step ticket). */
   unlock: 'signin_unlock',
+  /** The pending sign-in of a protected account between its first step and its second (a step ticket). */
+  secondStep: 'signin_second_step',
 });

@@ -7,12 +7,17 @@ import { clearSessionCookie, sessionCookie, setSessionCookie } from '../../platf
 import { createCaptcha, readCaptchaTestAnswer } from './captcha.js';
 import { changePassword, resetPassword, sendResetCode } from './passwords.js';
 import { activateRegistration, register, sendRegisterEmailCode, sendRegisterSmsCode, verifyRegisterEmail } from './registration.js';
-import { sendLoginSmsCode, signInWithPassword, signInWithSmsCode, signOut, unlockSignIn } from './sign-in.js';
+import { trustedDeviceCookie } from '../mfa/index.js';
+import { sendLoginSmsCode, signInSecondStep, signInWithPassword, signInWithSmsCode, signOut, unlockSignIn } from './sign-in.js';
 
 /** The session cookie the request came with: a sign-in never reuses it, a sign-out ends it. */
 const presentedToken = (req: FastifyRequest) => req.cookies[sessionCookie];
-const startCookie = (deps: Deps, reply: FastifyReply, token: string) =>
-  setSessionCookie(reply, token, deps.config.publicUrl.startsWith('https:'));
+const startCookie = (deps: Deps, reply: FastifyReply, token: string | undefined) => {
+  // A protected account's first step answers no session: only the pending sign-in for its second step.
+  if (token) setSessionCookie(reply, token, deps.config.publicUrl.startsWith('https:'));
+};
+/** The trusted-device cookie a first step came with: it may skip the second step. */
+const deviceToken = (req: FastifyRequest) => req.cookies[trustedDeviceCookie];
 /** The captcha's token travels in the `token` header (§7), the nonce of its proof of work in `pow`. */
 const captchaOf = (headers: { token?: string; pow?: string }) => ({ captchaToken: headers.token, pow: headers.pow });
 /** The test hook answers only a peer on this machine, whatever a proxy header claims. */
@@ -20,7 +25,12 @@ const isLoopbackPeer = (req: FastifyRequest) => /^(127\.|::1$|::ffff:127\.)/.tes
 
 const smsLogin = (endpoint: typeof e.smsLogin | typeof e.baseSmsLogin) =>
   defineRoute(endpoint, async ({ deps, caller, body, req, reply }) => {
-    const { token, answer } = await signInWithSmsCode(deps, { caller, ...body, presentedToken: presentedToken(req) });
+    const { token, answer } = await signInWithSmsCode(deps, {
+      caller,
+      ...body,
+      presentedToken: presentedToken(req),
+      deviceToken: deviceToken(req),
+    });
     startCookie(deps, reply, token);
     return answer;
   });
@@ -54,8 +64,27 @@ export const authRoutes = [
 
   // Sign-in: the session cookie is set here, the session itself made by the service.
   defineRoute(e.login, async ({ deps, caller, body, headers, req, reply }) => {
-    const { token, info } = await signInWithPassword(deps, { caller, ...body, ...captchaOf(headers), presentedToken: presentedToken(req) });
+    const { token, info } = await signInWithPassword(deps, {
+      caller,
+      ...body,
+      ...captchaOf(headers),
+      presentedToken: presentedToken(req),
+      deviceToken: deviceToken(req),
+    });
     startCookie(deps, reply, token);
+    return info;
+  }),
+  defineRoute(e.loginSecondStep, async ({ deps, caller, body, req, reply }) => {
+    const { token, info, device } = await signInSecondStep(deps, { caller, ...body, presentedToken: presentedToken(req) });
+    startCookie(deps, reply, token);
+    if (device)
+      reply.setCookie(trustedDeviceCookie, device.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.config.publicUrl.startsWith('https:'),
+        maxAge: device.maxAgeSeconds,
+      });
     return info;
   }),
   defineRoute(e.loginSmsCode, ({ deps, caller, body, headers }) => sendLoginSmsCode(deps, { caller, ...body, ...captchaOf(headers) })),

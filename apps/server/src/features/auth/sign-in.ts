@@ -1,8 +1,10 @@
 import {
   type CodeSent,
   type SessionUserInfo,
+  type SignInAnswer,
   type SmsLoginAnswer,
   type UnlockedAccount,
+  mfaSignInTicketValidityMs,
   phonePattern,
   smsCodeValidityMs,
 } from '@console/contract';
@@ -12,7 +14,7 @@ import type { Caller } from '../../platform/caller.js';
 import { checkCode, issueCode, useCode } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
 import { languageOf, messageTime, sendInBackground } from '../../platform/delivery.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, fieldError } from '../../platform/errors.js';
 import {
   assertIpNotHeld,
   assertSignInOpen,
@@ -27,6 +29,7 @@ import { keyedHash, maskIdentifier, maskPhone, normalizeEmail, phoneHash } from 
 import { type LoginPath, createUserSession, findLiveSession, revokeSession } from '../../platform/session.js';
 import { isKnownSource, rememberSource } from '../../platform/sign-in-sources.js';
 import { findStepTicket, issueStepTicket, useStepTicket } from '../../platform/step-tickets.js';
+import { checkSecondFactor, secondStepOf, trustDevice } from '../mfa/index.js';
 import { type CaptchaProof, checkCaptcha } from './captcha.js';
 import { codeSms } from './messages.js';
 import { purposes } from './purposes.js';
@@ -36,6 +39,17 @@ export interface SessionStart {
   caller: Caller;
   /** The session cookie the request came with: never reused, a sign-in always starts a new session. */
   presentedToken: string | undefined;
+}
+
+/** A first step's request: the trusted-device cookie it came with may skip the second step. */
+export interface FirstStepStart extends SessionStart {
+  deviceToken?: string | undefined;
+}
+
+/** A sign-in's outcome: a session (`token`), or for a protected account only the pending sign-in in `info`. */
+export interface SignInResult {
+  token?: string;
+  info: SignInAnswer;
 }
 
 /**
@@ -123,7 +137,7 @@ function noticeGuessing(deps: Deps, caller: Caller, user: q.UserRow): void {
 
 async function failSignIn(
   deps: Deps,
-  input: { user: q.UserRow | undefined; accountKey: string; shown: string; path: LoginPath; caller: Caller; failure: AppError },
+  input: { user: q.UserRow | undefined; accountKey: string; shown: string; path: string; caller: Caller; failure: AppError },
 ): Promise<AppError> {
   await writeOperationLog(deps, {
     userId: input.user?.id ?? null,
@@ -137,10 +151,105 @@ async function failSignIn(
   return error;
 }
 
+/** The sealed pending sign-in a protected account's second step presents. */
+interface PendingSignIn {
+  userId: string;
+  ticket: string;
+  path: LoginPath;
+}
+
+/**
+ * After a right password or SMS code (never before, so nothing tells whether an account has a second
+ * factor): the session, or — when the account asks for a second factor and this browser is not
+ * trusted for it — only a pending sign-in: a single-use, 5-minute step ticket, sealed with the
+ * account and the path, and no session cookie.
+ */
+async function afterFirstStep(deps: Deps, user: q.UserRow, loginPath: LoginPath, input: FirstStepStart): Promise<SignInResult> {
+  const step = await secondStepOf(deps, { userId: user.id, deviceToken: input.deviceToken });
+  if (step === 'code') {
+    const { ticket } = await issueStepTicket(deps, { purpose: purposes.secondStep, owner: user.id, validityMs: mfaSignInTicketValidityMs });
+    const pending: PendingSignIn = { userId: user.id, ticket, path: loginPath };
+    await writeOperationLog(deps, {
+      userId: user.id,
+      service: 'account',
+      action: 'signInSecondStepAsked',
+      content: `${user.account_name} (${loginPath})`,
+      ip: input.caller.ip,
+      device: input.caller.userAgent,
+    });
+    return {
+      info: {
+        userId: user.id,
+        userName: user.account_name,
+        checkStatus: user.check_status,
+        secondStep: 'code',
+        stepTicket: deps.cipher.encrypt(JSON.stringify(pending)),
+      },
+    };
+  }
+  const { token, info } = await startSession(deps, user, loginPath, input);
+  return { token, info: step === 'setUp' ? { ...info, mfaSetUpRequired: true } : info };
+}
+
+function openPending(deps: Deps, sealed: string): PendingSignIn {
+  try {
+    const pending = JSON.parse(deps.cipher.decrypt(sealed)) as PendingSignIn;
+    if (typeof pending.userId === 'string' && typeof pending.ticket === 'string' && typeof pending.path === 'string') return pending;
+  } catch {
+    // Not one of ours, or tampered with: the same refusal as an expired one.
+  }
+  throw new AppError('mfaStepInvalid');
+}
+
+/**
+ * The second step of a protected account: the pending sign-in and a current authenticator code or a
+ * recovery code. Under the same IP holds and per-source locks as the password, and a wrong code counts
+ * exactly like a wrong password. Answers the session, and a trusted-device token when asked to trust
+ * this browser for 30 days.
+ */
+export async function signInSecondStep(
+  deps: Deps,
+  input: SessionStart & { stepTicket: string; code: string; trustDevice?: boolean },
+): Promise<{ token: string; info: SignInAnswer; device?: { token: string; maxAgeSeconds: number } }> {
+  const { caller } = input;
+  await assertIpNotHeld(deps, caller.ip);
+  const pending = openPending(deps, input.stepTicket);
+  const user = await q.findUserById(deps.db, pending.userId);
+  if (!user || user.status !== 1) throw new AppError('mfaStepInvalid');
+  const accountKey = `u:${user.id}`;
+  await assertOpen(deps, accountKey, caller, true);
+  const ticketId = await findStepTicket(deps, { purpose: purposes.secondStep, owner: user.id, ticket: pending.ticket });
+  if (!ticketId) throw new AppError('mfaStepInvalid');
+  const factor = await checkSecondFactor(deps, user.id, input.code);
+  if (!factor) {
+    throw await failSignIn(deps, {
+      user,
+      accountKey,
+      shown: user.account_name,
+      path: `${pending.path}, second step`,
+      caller,
+      failure: fieldError('mfaCodeWrong', 'code', caller.lang),
+    });
+  }
+  if (!(await useStepTicket(deps.db, ticketId, deps.clock.now()))) throw new AppError('mfaStepInvalid');
+  await clearSourceFailures(deps, { accountKey, ip: caller.ip });
+  const device = input.trustDevice ? await trustDevice(deps, { userId: user.id, ip: caller.ip, device: caller.userAgent }) : undefined;
+  const { token, info } = await startSession(deps, user, pending.path, input);
+  await writeOperationLog(deps, {
+    userId: user.id,
+    service: 'account',
+    action: 'signInSecondStep',
+    content: `${user.account_name} (${pending.path}, ${factor}${device ? ', browser trusted for 30 days' : ''})`,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
+  return { token, info, device };
+}
+
 export async function signInWithPassword(
   deps: Deps,
-  input: CaptchaProof & SessionStart & { userName: string; password: string },
-): Promise<{ token: string; info: SessionUserInfo }> {
+  input: CaptchaProof & FirstStepStart & { userName: string; password: string },
+): Promise<SignInResult> {
   const { caller } = input;
   await assertIpNotHeld(deps, caller.ip);
   await checkCaptcha(deps, input);
@@ -164,7 +273,7 @@ export async function signInWithPassword(
   await clearSourceFailures(deps, { accountKey, ip: caller.ip });
   if (needsRehash(usable.password_hash!))
     await q.updatePasswordHash(deps.db, usable.id, await hashPassword(input.password), deps.clock.now());
-  return startSession(deps, usable, 'password', input);
+  return afterFirstStep(deps, usable, 'password', input);
 }
 
 /** Same answer whether the phone has an account; the code goes out only if it has. */
@@ -188,8 +297,8 @@ export async function sendLoginSmsCode(deps: Deps, input: CaptchaProof & { phone
 /** Sign-in by SMS code: proves the phone, so it stays open from anywhere while the password is being guessed. */
 export async function signInWithSmsCode(
   deps: Deps,
-  input: SessionStart & { phone: string; code: string },
-): Promise<{ token: string; answer: SmsLoginAnswer }> {
+  input: FirstStepStart & { phone: string; code: string },
+): Promise<{ token?: string; answer: SmsLoginAnswer }> {
   const { caller } = input;
   await assertIpNotHeld(deps, caller.ip);
   const user = await q.findUserByPhoneHash(deps.db, phoneHash(deps, input.phone));
@@ -206,7 +315,7 @@ export async function signInWithSmsCode(
   if (!user || user.status !== 1) throw await fail(new AppError('codeWrong'));
   await useCode(deps, codeId);
   await clearSourceFailures(deps, { accountKey, ip: caller.ip });
-  const { token, info } = await startSession(deps, user, 'sms', input);
+  const { token, info } = await afterFirstStep(deps, user, 'sms', input);
   return { token, answer: { status: 200, ...info } };
 }
 

@@ -4,6 +4,7 @@ import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/limits.js';
+import { verifyPassword } from '../../platform/password.js';
 import { type FactorChange, recordFactorChange } from './notices.js';
 import * as q from './queries.js';
 import { newTotpKey, otpauthUri, matchTotp } from './totp.js';
@@ -34,6 +35,7 @@ export async function readMfaStatus(deps: Deps, { caller }: { caller: UserCaller
     totpSince: since === null ? null : Number(since),
     recoveryCodesLeft: since === null ? 0 : await q.countRecoveryCodesLeft(deps.db, userId),
     signInProtected: since !== null && (await q.isSignInProtected(deps.db, userId)),
+    setUpRequired: since === null && (await q.isRequiredByEnterprise(deps.db, userId)),
   };
 }
 
@@ -48,9 +50,19 @@ export async function startTotpSetup(deps: Deps, { caller }: { caller: UserCalle
   return { key, uri: otpauthUri({ issuer: translate(caller.lang, 'common.appName'), account: caller.user.userName, key }) };
 }
 
-export async function confirmTotpSetup(deps: Deps, { caller, code }: { caller: UserCaller; code: string }): Promise<RecoveryCodes> {
+/**
+ * The first code confirms the app, and the account password again proves that the person at the
+ * keyboard owns the account (not someone at a session left open); a wrong password counts like a
+ * wrong current password anywhere.
+ */
+export async function confirmTotpSetup(
+  deps: Deps,
+  { caller, code, password }: { caller: UserCaller; code: string; password: string },
+): Promise<RecoveryCodes> {
   const userId = caller.user.userId;
   await assertOldPasswordTriesLeft(deps, userId);
+  if (!(await verifyPassword(await q.findPasswordHash(deps.db, userId), password)))
+    throw await countWrongOldPassword(deps, userId, fieldError('oldPasswordWrong', 'password', caller.lang));
   const pending = await q.findTotp(deps.db, userId);
   if (!pending) throw new AppError('mfaSetupMissing');
   if (pending.confirmed_at !== null) throw new AppError('mfaAlreadySet');
@@ -77,7 +89,10 @@ async function proveFactor(deps: Deps, caller: UserCaller, code: string): Promis
 
 export async function removeTotp(deps: Deps, { caller, code }: { caller: UserCaller; code: string }): Promise<void> {
   await proveFactor(deps, caller, code);
-  await deps.db.transaction().execute((trx) => q.deleteFactors(trx, caller.user.userId));
+  await deps.db.transaction().execute(async (trx) => {
+    await q.deleteFactors(trx, caller.user.userId);
+    await q.revokeTrustedDevicesOf(trx, caller.user.userId, deps.clock.now());
+  });
   await record(deps, caller, 'totpRemoved');
 }
 
@@ -86,4 +101,14 @@ export async function renewRecoveryCodes(deps: Deps, { caller, code }: { caller:
   const recoveryCodes = await deps.db.transaction().execute((trx) => issueRecoveryCodes(deps, trx, caller.user.userId));
   await record(deps, caller, 'recoveryRenewed');
   return { recoveryCodes };
+}
+
+/** Sign-in protection on or off, with a current factor code (so a session left open cannot turn it off). */
+export async function setSignInProtection(
+  deps: Deps,
+  { caller, enabled, code }: { caller: UserCaller; enabled: boolean; code: string },
+): Promise<void> {
+  await proveFactor(deps, caller, code);
+  await q.setSignInProtected(deps.db, { userId: caller.user.userId, enabled, now: deps.clock.now() });
+  await record(deps, caller, enabled ? 'protectionOn' : 'protectionOff');
 }

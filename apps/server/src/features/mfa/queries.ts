@@ -90,3 +90,103 @@ export async function setSignInProtected(db: Db, input: { userId: string; enable
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ sign_in_protected: value, updated_at: input.now }))
     .execute();
 }
+
+/** The account's password hash, for asking it again before a factor is set up. */
+export async function findPasswordHash(db: Db, userId: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
+/** Whether an enterprise the person is an active member of requires a second factor of every member. */
+export async function isRequiredByEnterprise(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .innerJoin('mfa_enterprise_rules', 'mfa_enterprise_rules.enterprise_id', 'members.enterprise_id')
+    .select('members.enterprise_id')
+    .where('members.user_id', '=', userId)
+    .where('members.status', '=', 1)
+    .where('mfa_enterprise_rules.required', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function isEnterpriseRequiring(db: Db, enterpriseId: string): Promise<boolean> {
+  const row = await db.selectFrom('mfa_enterprise_rules').select('required').where('enterprise_id', '=', enterpriseId).executeTakeFirst();
+  return row?.required === 1;
+}
+
+export async function setEnterpriseRule(db: Db, input: { enterpriseId: string; required: boolean; userId: string; now: number }) {
+  const value = input.required ? 1 : 0;
+  await db
+    .insertInto('mfa_enterprise_rules')
+    .values({ enterprise_id: input.enterpriseId, required: value, updated_by: input.userId, updated_at: input.now })
+    .onConflict((oc) => oc.column('enterprise_id').doUpdateSet({ required: value, updated_by: input.userId, updated_at: input.now }))
+    .execute();
+}
+
+export async function insertTrustedDevice(
+  db: Db,
+  row: { id: string; userId: string; tokenHash: string; device: string; ip: string; now: number; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto('mfa_trusted_devices')
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      token_hash: row.tokenHash,
+      device: row.device,
+      ip: row.ip,
+      created_at: row.now,
+      last_used_at: row.now,
+      expires_at: row.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+/** Marks the person's live trusted device with this token hash as used now; false when there is none. */
+export async function touchTrustedDevice(db: Db, input: { userId: string; tokenHash: string; now: number }): Promise<boolean> {
+  const result = await db
+    .updateTable('mfa_trusted_devices')
+    .set({ last_used_at: input.now })
+    .where('token_hash', '=', input.tokenHash)
+    .where('user_id', '=', input.userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', input.now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The person's live trusted devices, newest first (at most 50: a person trusts a handful). */
+export async function listTrustedDevices(db: Db, userId: string, now: number) {
+  return db
+    .selectFrom('mfa_trusted_devices')
+    .select(['id', 'token_hash', 'device', 'ip', 'created_at', 'last_used_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+}
+
+export async function revokeTrustedDevice(db: Db, input: { userId: string; id: string; now: number }): Promise<boolean> {
+  const result = await db
+    .updateTable('mfa_trusted_devices')
+    .set({ revoked_at: input.now })
+    .where('id', '=', input.id)
+    .where('user_id', '=', input.userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Every trusted device of the person stops skipping the second step (their factor was removed). */
+export async function revokeTrustedDevicesOf(db: Db, userId: string, now: number): Promise<void> {
+  await db
+    .updateTable('mfa_trusted_devices')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

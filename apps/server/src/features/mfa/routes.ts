@@ -1,6 +1,8 @@
 import { mfaEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
-import { confirmTotpSetup, readMfaStatus, removeTotp, renewRecoveryCodes, startTotpSetup } from './factors.js';
+import { listDevices, readEnterpriseRule, revokeDevice, setEnterpriseRule } from './devices.js';
+import { confirmTotpSetup, readMfaStatus, removeTotp, renewRecoveryCodes, setSignInProtection, startTotpSetup } from './factors.js';
+import { trustedDeviceCookie } from './sign-in-step.js';
 
 export const mfaRoutes = [
   defineRoute(e.status, ({ deps, caller }) => readMfaStatus(deps, { caller })),
@@ -8,4 +10,9 @@ export const mfaRoutes = [
   defineRoute(e.totpConfirm, ({ deps, caller, body }) => confirmTotpSetup(deps, { caller, ...body })),
   defineRoute(e.totpRemove, ({ deps, caller, body }) => removeTotp(deps, { caller, ...body })),
   defineRoute(e.recoveryRenew, ({ deps, caller, body }) => renewRecoveryCodes(deps, { caller, ...body })),
+  defineRoute(e.protection, ({ deps, caller, body }) => setSignInProtection(deps, { caller, ...body })),
+  defineRoute(e.devices, ({ deps, caller, req }) => listDevices(deps, { caller, deviceToken: req.cookies[trustedDeviceCookie] })),
+  defineRoute(e.deviceRevoke, ({ deps, caller, body }) => revokeDevice(deps, { caller, ...body })),
+  defineRoute(e.enterpriseRule, ({ deps, caller }) => readEnterpriseRule(deps, { caller })),
+  defineRoute(e.enterpriseRuleSet, ({ deps, caller, body }) => setEnterpriseRule(deps, { caller, ...body })),
 ];

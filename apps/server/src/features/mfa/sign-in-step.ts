@@ -1,0 +1,78 @@
+import { trustedDeviceValidityMs } from '@console/contract';
+import type { Deps } from '../../platform/context.js';
+import { newToken } from '../../platform/crypto.js';
+import { newId } from '../../platform/ids.js';
+import { keyedHash } from '../../platform/personal-data.js';
+import * as q from './queries.js';
+import { type FactorUsed, useFactorCode } from './verify.js';
+
+/**
+ * What sign-in asks of a person after their password or SMS code was right — the pure checks `auth`
+ * calls through this capability's index (mfa never imports auth: decision 0034). Nothing here is
+ * asked before the first step succeeded, so nothing tells a stranger whether an account has a factor.
+ */
+
+/** The browser cookie of a trusted device: a 256-bit random token, kept only as a keyed hash. */
+export const trustedDeviceCookie = 'esign_device';
+const deviceHash = (deps: Pick<Deps, 'config'>, token: string) => keyedHash(deps, 'mfa-device', token);
+
+/**
+ * `none`: start the session. `code`: the account asks for a second factor (its own sign-in
+ * protection, or an enterprise of the person requires one) and this browser is not trusted for it.
+ * `setUp`: an enterprise requires a factor the person has not set up: the session starts, and the
+ * console leads them to set one up.
+ */
+export type SecondStep = 'none' | 'code' | 'setUp';
+
+export async function secondStepOf(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  input: { userId: string; deviceToken: string | undefined },
+): Promise<SecondStep> {
+  const totp = await q.findTotp(deps.db, input.userId);
+  const hasFactor = totp?.confirmed_at != null;
+  const required = await q.isRequiredByEnterprise(deps.db, input.userId);
+  if (!hasFactor) return required ? 'setUp' : 'none';
+  if (!required && !(await q.isSignInProtected(deps.db, input.userId))) return 'none';
+  if (input.deviceToken && /^[A-Za-z0-9_-]{20,100}$/.test(input.deviceToken)) {
+    const trusted = await q.touchTrustedDevice(deps.db, {
+      userId: input.userId,
+      tokenHash: deviceHash(deps, input.deviceToken),
+      now: deps.clock.now(),
+    });
+    if (trusted) return 'none';
+  }
+  return 'code';
+}
+
+/** Whether an enterprise requires a factor of the person that they have not set up (the forced set-up page). */
+export async function isSetUpRequired(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
+  const totp = await q.findTotp(deps.db, userId);
+  return totp?.confirmed_at == null && (await q.isRequiredByEnterprise(deps.db, userId));
+}
+
+/** A factor code of the second step: which factor it proved (then spent), or undefined; the caller counts a failure. */
+export function checkSecondFactor(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'clock'>, userId: string, code: string) {
+  return useFactorCode(deps, userId, code) as Promise<FactorUsed | undefined>;
+}
+
+/** Trusts this browser for 30 days: a new token for its cookie, stored hashed. */
+export async function trustDevice(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  input: { userId: string; ip: string; device: string },
+): Promise<{ token: string; maxAgeSeconds: number }> {
+  const now = deps.clock.now();
+  const token = newToken();
+  await q.insertTrustedDevice(deps.db, {
+    id: newId(now),
+    userId: input.userId,
+    tokenHash: deviceHash(deps, token),
+    device: input.device.slice(0, 255),
+    ip: input.ip.slice(0, 64),
+    now,
+    expiresAt: now + trustedDeviceValidityMs,
+  });
+  return { token, maxAgeSeconds: trustedDeviceValidityMs / 1000 };
+}
+
+/** The hash a device cookie is stored under (the list marks the current browser). */
+export const trustedDeviceHash = deviceHash;
