@@ -34,6 +34,7 @@ import { evidenceEndpoints } from './evidence/endpoints.js';
 // PDF e-signatures.
 import { signingEndpoints } from './signing/endpoints.js';
 import { sealsEndpoints } from './seals/endpoints.js';
+import { sealGrantEndpoints } from './seals/grant-endpoints.js';
 import { personalSignatureEndpoints } from './seals/personal/endpoints.js';
 import { sealApiEndpoints } from './seals/api-endpoints.js';
 import { mfaEndpoints } from './mfa/endpoints.js';
@@ -80,7 +81,7 @@ export const endpointTables = {
   evidence: evidenceEndpoints,
   // PDF e-signatures.
   signing: signingEndpoints,
-  seals: { ...sealsEndpoints, ...personalSignatureEndpoints, ...sealApiEndpoints },
+  seals: { ...sealsEndpoints, ...personalSignatureEndpoints, ...sealApiEndpoints, ...sealGrantEndpoints },
   mfa: mfaEndpoints,
 } as const;
 

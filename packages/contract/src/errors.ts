@@ -258,6 +258,15 @@ export const errorCatalogue = {
   sealLegalPersonMissing: { code: 1016006, status: 409 },
   sealStatusInvalid: { code: 1016007, status: 409 },
   sealInUse: { code: 1016008, status: 409 },
+  // Seal grants and auto-sign authorizations (1016030–1016049).
+  sealGrantPeriodInvalid: { code: 1016030, status: 400 },
+  sealNotGrantable: { code: 1016031, status: 409 },
+  sealGrantMemberInvalid: { code: 1016032, status: 400 },
+  sealGrantAppInvalid: { code: 1016033, status: 400 },
+  sealGrantExists: { code: 1016034, status: 409 },
+  sealGrantEnded: { code: 1016035, status: 409 },
+  sealAutoSignMasterOnly: { code: 1016036, status: 403 },
+  sealAutoSignExists: { code: 1016037, status: 409 },
   // Personal signatures (1016050–1016069).
   signatureImageMissing: { code: 1016050, status: 400 },
   signatureImageType: { code: 1016051, status: 400 },

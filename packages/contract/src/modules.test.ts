@@ -21,6 +21,9 @@ const permissionsOf = (context: SessionContext) => buildPermissions(toModuleList
 const master: SessionContext = { kind: 'enterprise', isMaster: true, isAdmin: false, roleModuleCodes: [] };
 const admin: SessionContext = { kind: 'enterprise', isMaster: false, isAdmin: true, roleModuleCodes: [] };
 const member = (roleModuleCodes: string[]): SessionContext => ({ kind: 'enterprise', isMaster: false, isAdmin: false, roleModuleCodes });
+/** What every member holds besides their role's grants: the seal page (the seals granted to them) with its menu groups. */
+const everyMember = ['enterpriseCenter', 'sealList', 'sealManage'];
+const withEveryMember = (codes: string[]) => [...new Set([...codes, ...everyMember])].sort();
 
 describe('buildPermissions (§6)', () => {
   const permissions = buildPermissions([
@@ -127,17 +130,18 @@ describe('computeModules (§6)', () => {
   it('gives an ordinary member exactly what their role grants, never master-only or personal modules', () => {
     const granted = ['enterpriseCenter', 'organization', 'organizationList', 'organization:organizationList:add', 'payment'];
     const codes = codesOf(computeModules(member([...granted, 'editPhone', 'addPhone', 'pBasicInfo', 'noSuchModule'])));
-    expect([...codes].sort()).toEqual([...granted].sort());
+    expect([...codes].sort()).toEqual(withEveryMember(granted));
   });
 
   it('gives a button its page, and a page its menu groups, whatever the stored grants say', () => {
     const codes = codesOf(computeModules(member(['rolemanage:roleList:delete'])));
-    expect([...codes].sort()).toEqual(['enterpriseCenter', 'roleList', 'rolemanage', 'rolemanage:roleList:delete']);
+    expect([...codes].sort()).toEqual(withEveryMember(['enterpriseCenter', 'roleList', 'rolemanage', 'rolemanage:roleList:delete']));
   });
 
   it('gives the built-in member role the home page only', () => {
     const codes = codesOf(computeModules(member([...memberRoleModules])));
-    expect([...codes].sort()).toEqual(['index', 'myIndex', 'serviceweb']);
+    // Besides their role's pages, every member opens the seal page (it shows them the seals granted to them).
+    expect([...codes].sort()).toEqual(['enterpriseCenter', 'index', 'myIndex', 'sealList', 'sealManage', 'serviceweb']);
   });
 
   it('offers for roles only enterprise and common pages and buttons, never the master-only or personal ones, nor bare groups', () => {
@@ -154,8 +158,8 @@ describe('computeModules (§6)', () => {
     }
   });
 
-  it('gives a member whose role grants nothing no modules', () => {
-    expect(computeModules(member([]))).toEqual([]);
+  it('gives a member whose role grants nothing only what every member holds', () => {
+    expect(codesOf(computeModules(member([])))).toEqual(new Set(everyMember));
   });
 
   it('carries through the module list into routes and buttons the console can check', () => {
@@ -165,7 +169,7 @@ describe('computeModules (§6)', () => {
 
     const ofMember = permissionsOf(member(['organizationList', 'organization:organizationList:add']));
     // The page brings the menu groups above it, so the menu can show it.
-    expect([...ofMember.routeNames].sort()).toEqual(['enterpriseCenter', 'organization', 'organizationList']);
+    expect([...ofMember.routeNames].sort()).toEqual(withEveryMember(['enterpriseCenter', 'organization', 'organizationList']));
     expect(hasButton(ofMember, 'organization:organizationList:add')).toBe(true);
     expect(hasButton(ofMember, 'organization:organizationList:delete')).toBe(false);
   });

@@ -16,6 +16,8 @@ export interface ModuleEntry {
   scope: ModuleScope;
   /** Only the enterprise's master administrator holds it, whatever their role says. */
   masterOnly?: boolean;
+  /** A page every member of the enterprise holds, whatever their role (it shows them their own things); its buttons keep `adminOnly`. */
+  everyMember?: boolean;
   /** Only the master and the administrators hold it: no custom role can grant it (seals). */
   adminOnly?: boolean;
   /** A page (a leaf of the tree) rather than a menu group or a button. */
@@ -28,6 +30,7 @@ interface Node {
   readonly masterOnly?: boolean;
   readonly adminOnly?: boolean;
   readonly buttons?: readonly string[];
+  readonly everyMember?: boolean;
   readonly children?: readonly Node[];
 }
 
@@ -92,7 +95,18 @@ const tree = [
       },
       { name: 'exContacts', children: [{ name: 'list', buttons: ['add', 'edit', 'delete', 'import', 'export'] }] },
       // Seals: the master and the administrators manage them, whatever a custom role says.
-      { name: 'sealManage', children: [{ name: 'sealList', adminOnly: true, buttons: ['add', 'upload', 'enable', 'disable', 'delete'] }] },
+      // Every member opens the page and sees the seals granted to them (`everyMember`); the buttons stay adminOnly.
+      {
+        name: 'sealManage',
+        children: [
+          {
+            name: 'sealList',
+            adminOnly: true,
+            everyMember: true,
+            buttons: ['add', 'upload', 'enable', 'disable', 'delete', 'grant', 'authorize'],
+          },
+        ],
+      },
     ],
   },
   {
@@ -175,7 +189,8 @@ function flatten(nodes: readonly Node[], parents: string[], scope: ModuleScope, 
       webLink: link.join(':'),
       scope: nodeScope,
       masterOnly: node.masterOnly,
-      adminOnly: node.adminOnly,
+      adminOnly: node.everyMember ? undefined : node.adminOnly,
+      everyMember: node.everyMember,
       page: !node.children,
     });
     for (const action of node.buttons ?? []) {
@@ -216,7 +231,7 @@ const byLink = /* @__PURE__ */ new Map(moduleCatalogue.filter((m) => m.type === 
  * alone. Menu groups are not granted by themselves: a granted page brings its groups (below).
  */
 export const assignableModules: readonly ModuleEntry[] = /* @__PURE__ */ moduleCatalogue.filter(
-  (m) => m.scope !== 'personal' && !m.masterOnly && !m.adminOnly && (m.type === 2 || m.page),
+  (m) => m.scope !== 'personal' && !m.masterOnly && !m.adminOnly && !m.everyMember && (m.type === 2 || m.page),
 );
 const assignableCodes = /* @__PURE__ */ new Set<string>(assignableModules.map((m) => m.code));
 export const isAssignableModule = (code: string): code is ModuleCode => assignableCodes.has(code);
@@ -250,12 +265,27 @@ export function closeGrants(codes: readonly string[]): Set<string> {
   return granted;
 }
 
+/** Every member's pages with the menu groups above them. */
+const everyMemberCodes: ReadonlySet<string> = /* @__PURE__ */ (() => {
+  const codes = new Set<string>();
+  for (const entry of moduleCatalogue.filter((m) => m.everyMember)) {
+    codes.add(entry.code);
+    const segments = entry.webLink.split(':');
+    for (let i = 1; i < segments.length; i++) {
+      const group = byLink.get(segments.slice(0, i).join(':'));
+      if (group) codes.add(group.code);
+    }
+  }
+  return codes;
+})();
+
 /** The modules a session may use: personal context → personal and common; enterprise → by role. */
 export function computeModules(context: SessionContext): ModuleEntry[] {
   if (context.kind === 'personal') return moduleCatalogue.filter((m) => m.scope !== 'enterprise');
   const granted = closeGrants(context.roleModuleCodes);
   return moduleCatalogue.filter((m) => {
     if (m.scope === 'personal') return false;
+    if (everyMemberCodes.has(m.code)) return true;
     if (m.masterOnly) return context.isMaster;
     if (m.adminOnly) return context.isMaster || context.isAdmin;
     return context.isMaster || context.isAdmin || granted.has(m.code);

@@ -712,6 +712,9 @@ export interface Database {
   signed_documents: SignedDocumentTable;
   // Seals and signatures.
   seals: SealTable;
+  seal_grants: SealGrantTable;
+  seal_grant_apps: SealGrantAppTable;
+  seal_auto_signs: SealAutoSignTable;
   personal_signatures: PersonalSignatureTable;
   personal_signature_defaults: PersonalSignatureDefaultTable;
   // Background jobs.
@@ -1114,6 +1117,48 @@ export interface SignedDocumentTable {
   channel: string;
   file_path: string | null;
   created_at: number;
+}
+
+/** An enterprise seal handed to a member (印章授权); `end_at` null is long-term. */
+export interface SealGrantTable {
+  id: string;
+  enterprise_id: string;
+  seal_id: string;
+  user_id: string;
+  role: string;
+  scope: string;
+  start_at: number;
+  end_at: number | null;
+  status: number;
+  ended_reason: string | null;
+  ended_by: string | null;
+  ended_at: number | null;
+  granted_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The applications a grant of scope `apps` is for. */
+export interface SealGrantAppTable {
+  grant_id: string;
+  application_id: string;
+}
+
+/** An application allowed to apply a seal with nobody present (sign mode 0), for a period. */
+export interface SealAutoSignTable {
+  id: string;
+  enterprise_id: string;
+  seal_id: string;
+  application_id: string;
+  start_at: number;
+  end_at: number;
+  status: number;
+  ended_reason: string | null;
+  ended_by: string | null;
+  ended_at: number | null;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface SealTable {

@@ -5,3 +5,6 @@ export * from './personal/index.js';
 export * from './api-routes.js';
 export * from './api-schemas.js';
 export * from './api-endpoints.js';
+export * from './grant-routes.js';
+export * from './grant-schemas.js';
+export * from './grant-endpoints.js';

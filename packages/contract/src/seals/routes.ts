@@ -34,3 +34,6 @@ export const sealsRoutes = defineRoutes('seals', {
   /** Approve (normal) or reject with a reason the uploader sees. */
   reviewDecision: { method: 'POST', path: '/operation-webapi/seals/:id/decision', access: 'operator' },
 });
+
+/** Grants and auto-sign authorizations, in their own file. */
+export { sealGrantRoutes } from './grant-routes.js';

@@ -173,4 +173,11 @@ export const fields = {
   fileHash: 'File hash',
   metadata: 'Details',
   keepAliveType: 'Keep-alive period',
+  // Seal grants.
+  sealGrantMember: 'Member',
+  sealGrantRole: 'Role',
+  sealGrantApps: 'Applications',
+  sealGrantApplication: 'Application',
+  sealGrantStartAt: 'Start',
+  sealGrantEndAt: 'End',
 };

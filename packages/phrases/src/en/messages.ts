@@ -88,6 +88,10 @@ export const messages = {
   // Services and applications.
   appSecretCodeSms:
     '[{{appName}}] Your code to reveal a new secret of the application {{application}} is {{code}}, valid for 5 minutes. Do not share it with anyone.',
+  sealGrantCodeSms:
+    '[{{appName}}] Your code to grant the seal of {{enterpriseName}} is {{code}}, valid for 5 minutes. Do not share it with anyone.',
+  sealAutoSignCodeSms:
+    '[{{appName}}] Your code to let an application of {{enterpriseName}} sign with a seal unattended is {{code}}, valid for 5 minutes. Do not share it with anyone.',
   quotaAlertSms: '[{{appName}}] {{enterpriseName}} has used {{threshold}}% of its {{product}} service ({{used}} of {{total}}).',
   quotaAlertEmail: {
     subject: '{{enterpriseName}} has used {{threshold}}% of its {{appName}} {{product}} service',

@@ -58,6 +58,8 @@ export const roles = {
     upload: 'Upload',
     enable: 'Enable',
     disable: 'Disable',
+    grant: 'Grant',
+    authorize: 'Authorize auto-sign',
     editAbbreviation: 'Edit abbreviation',
     // Work orders: see the whole enterprise's work orders, not only one's own.
     viewAll: 'See all work orders',

@@ -1,5 +1,8 @@
+import { sealGrants } from './seal-grants.js';
+
 /** Seals: the enterprise center's seal management and the back office's review of uploaded seals. */
 export const seals = {
+  grants: sealGrants,
   title: 'Seal management',
   intro:
     'Seals are cut from the enterprise’s authenticated name. A seal made from a style can sign at once; an uploaded image signs after an operator approves it.',

@@ -172,4 +172,11 @@ export const fields: Phrases['fields'] = {
   fileHash: '文件哈希',
   metadata: '附加信息',
   keepAliveType: '保存期限',
+  // 印章授权。
+  sealGrantMember: '成员',
+  sealGrantRole: '授权角色',
+  sealGrantApps: '应用',
+  sealGrantApplication: '应用',
+  sealGrantStartAt: '开始时间',
+  sealGrantEndAt: '结束时间',
 };

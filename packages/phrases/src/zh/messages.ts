@@ -80,6 +80,8 @@ export const messages: Phrases['messages'] = {
   },
   // 服务与应用。
   appSecretCodeSms: '【{{appName}}】您正在查看应用 {{application}} 的新密钥，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
+  sealGrantCodeSms: '【{{appName}}】您正在授权 {{enterpriseName}} 的印章，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
+  sealAutoSignCodeSms: '【{{appName}}】您正在授权 {{enterpriseName}} 的应用自动使用印章签署，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
   quotaAlertSms: '【{{appName}}】{{enterpriseName}} 的 {{product}} 服务已使用 {{threshold}}%（{{used}}/{{total}}）。',
   quotaAlertEmail: {
     subject: '{{enterpriseName}} 的{{appName}} {{product}} 服务已使用 {{threshold}}%',

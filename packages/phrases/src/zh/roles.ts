@@ -60,6 +60,8 @@ export const roles: Phrases['roles'] = {
     upload: '上传',
     enable: '启用',
     disable: '停用',
+    grant: '授权',
+    authorize: '自动签署授权',
     editAbbreviation: '修改简称',
     // Work orders.
     viewAll: '查看全部工单',

@@ -49,6 +49,8 @@ import * as m0037 from './0037-job-leases.js';
 import * as m0038 from './0038-crl-published-number.js';
 // Second factors: authenticator apps, recovery codes, sign-in protection.
 import * as m0039 from './0039-mfa.js';
+// Seal grants and auto-sign authorizations.
+import * as m0042 from './0042-seal-grants.js';
 // Sign-in protection: trusted devices, the enterprise requirement.
 import * as m0044 from './0044-mfa-sign-in.js';
 // Personal signatures: name seals and handwritten signatures.
@@ -108,6 +110,8 @@ export const migrations: Record<string, Migration> = {
   '0038-crl-published-number': m0038,
   // Second factors: authenticator apps, recovery codes, sign-in protection.
   '0039-mfa': m0039,
+  // Seal grants and auto-sign authorizations.
+  '0042-seal-grants': m0042,
   // Sign-in protection: trusted devices, the enterprise requirement.
   '0044-mfa-sign-in': m0044,
   // Personal signatures: name seals and handwritten signatures.

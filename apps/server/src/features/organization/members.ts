@@ -15,6 +15,7 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { maskEmail, maskPhone, openPhone } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { countAppsOwnedBy, handOverApps } from '../apps/index.js';
+import { endGrantsOfSeparated } from '../seals/index.js';
 import * as q from './member-queries.js';
 
 /**
@@ -164,6 +165,8 @@ export async function separateMember(deps: Deps, input: { caller: UserCaller; id
       await handOverApps({ ...deps, db: trx }, { enterpriseId, fromUserId: row.user_id, toUserId: successor.user_id });
     }
     await q.updateMember(trx, enterpriseId, row.id, { status: memberStatus.separated, separated_at: now });
+    // Their seal grants end with it.
+    await endGrantsOfSeparated({ ...deps, db: trx }, { enterpriseId, userId: row.user_id, by: caller.user.userId });
     // Every permission ends at once: their sessions in this enterprise end (told "kicked out", code 12).
     await q.revokeEnterpriseSessions(trx, enterpriseId, row.user_id, 'kicked', now);
   });

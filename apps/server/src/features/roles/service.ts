@@ -43,7 +43,10 @@ const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: strin
 function builtInModules(id: BuiltInRoleId): string[] {
   if (id === 'member') return [...memberRoleModules];
   // Besides what a role may grant, administrators hold the pages no custom role can grant (seals).
-  const all = [...assignableModules.map((m) => m.code as string), ...moduleCatalogue.filter((m) => m.adminOnly).map((m) => m.code)];
+  const all = [
+    ...assignableModules.map((m) => m.code as string),
+    ...moduleCatalogue.filter((m) => m.adminOnly || m.everyMember).map((m) => m.code),
+  ];
   return id === 'master' ? [...all, ...moduleCatalogue.filter((m) => m.masterOnly).map((m) => m.code)] : all;
 }
 

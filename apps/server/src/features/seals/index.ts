@@ -1,14 +1,17 @@
 import { defineCapability } from '../../platform/capability.js';
 import { personalSignatureRoutes } from './personal/routes.js';
+import { sealGrantRoutes } from './grants/routes.js';
 import { sealsRoutes } from './routes.js';
 
 /**
  * Seals: enterprise seals generated on the server from the authenticated record (render/) or
  * uploaded and reviewed by an operator; enabled, disabled, deleted by the master and administrators.
  */
-export const seals = defineCapability({ name: 'seals', routes: [...sealsRoutes, ...personalSignatureRoutes] });
+export const seals = defineCapability({ name: 'seals', routes: [...sealsRoutes, ...personalSignatureRoutes, ...sealGrantRoutes] });
 
 export { hasLiveAutoSignAuthorization, hasLiveSealGrant } from './grants/check.js';
+// The organization ends a separating member's grants inside its separation.
+export { endGrantsOfSeparated } from './grants/service.js';
 
 // The signing capability draws a person's own signature (name seal or handwritten) on a PDF signature.
 export { markPersonalSignatureUsed, personalSignatureForSigning } from './personal/for-signing.js';

@@ -9,6 +9,7 @@ import type { UploadedFile } from '../../platform/route.js';
 import { readSealedFile, removeSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { assertEnterprisePassed, sealSubjectOf } from '../enterprise/index.js';
+import { listGrantedSeals, managesSeals, maySeeSeal } from './grants/mine.js';
 import { cleanSealImage } from './image-check.js';
 import * as q from './queries.js';
 import { renderEnterpriseSeal, renderNameSeal, type SealImage, undrawable } from './render/index.js';
@@ -143,6 +144,8 @@ export async function listSeals(
   deps: Deps,
   { caller, ...input }: { caller: UserCaller; after?: string; pageSize: number; status?: SealStatusName },
 ) {
+  // A member who does not manage seals sees the seals granted to them.
+  if (!managesSeals(caller)) return listGrantedSeals(deps, { caller, ...input });
   const enterpriseId = enterpriseOf(caller.user);
   const status = input.status && recordStatus[input.status];
   const scope = { enterpriseId, status: status ?? null };
@@ -163,7 +166,8 @@ async function sealOf(deps: Deps, caller: UserCaller, id: string, passed: boolea
 }
 
 export async function openSealImage(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<Buffer> {
-  const { row } = await sealOf(deps, caller, id, false);
+  const { enterpriseId, row } = await sealOf(deps, caller, id, false);
+  if (!(await maySeeSeal(deps, caller, enterpriseId, row.id))) throw notFound();
   return readSealedFile(deps, row.image_path);
 }
 

@@ -1,0 +1,121 @@
+import { type CodeSent, recordStatus, type SealAutoSign } from '@console/contract';
+import { isUniqueViolation } from '../../../db/database.js';
+import type { UserCaller } from '../../../platform/caller.js';
+import { useCode } from '../../../platform/codes.js';
+import type { Deps } from '../../../platform/context.js';
+import { AppError, fieldError, notFound } from '../../../platform/errors.js';
+import { newId } from '../../../platform/ids.js';
+import { listPosition, pageFrom } from '../../../platform/keyset.js';
+import { enterpriseOf } from '../../../platform/tenant.js';
+import * as q from './grant-queries.js';
+import { purposes } from './purposes.js';
+import { checkPeriod, grantableSeal, log } from './service.js';
+import { autoSignView, statusAt } from './view.js';
+import { checkWillingness, sendWillingnessCode } from './willingness.js';
+
+/**
+ * Auto-sign authorizations (sign mode 0, enterprise admin): the master lets one of the enterprise's
+ * applications apply one normal seal with nobody present, for a period, after an SMS code to the
+ * master's phone. One normal authorization per seal and application; revoked at once.
+ */
+
+/** Only the master administrator authorizes or revokes (an administrator sees the list). */
+function masterEnterprise(caller: UserCaller): string {
+  const enterpriseId = enterpriseOf(caller.user);
+  if (caller.user.context.kind !== 'enterprise' || !caller.user.context.isMaster) throw new AppError('sealAutoSignMasterOnly');
+  return enterpriseId;
+}
+
+export async function sendAutoSignCode(deps: Deps, { caller }: { caller: UserCaller }): Promise<CodeSent> {
+  const enterpriseId = masterEnterprise(caller);
+  return sendWillingnessCode(deps, { caller, enterpriseId, purpose: purposes.autoSign, message: 'sealAutoSignCodeSms' });
+}
+
+export async function authorizeAutoSign(
+  deps: Deps,
+  { caller, id, ...input }: { caller: UserCaller; id: string; applicationId: string; startAt: number; endAt: number; code: string },
+): Promise<SealAutoSign> {
+  const enterpriseId = masterEnterprise(caller);
+  const seal = await grantableSeal(deps, enterpriseId, id);
+  checkPeriod(caller, input.startAt, input.endAt);
+  const [app] = await q.applicationsOf(deps.db, enterpriseId, [input.applicationId]);
+  if (!app) throw fieldError('sealGrantAppInvalid', 'applicationId', caller.lang);
+  const codeId = await checkWillingness(deps, { caller, purpose: purposes.autoSign, code: input.code });
+  const now = deps.clock.now();
+  const existing = await q.normalAutoSignOf(deps.db, seal.id, app.id);
+  if (existing && statusAt(existing, now) === recordStatus.normal) throw new AppError('sealAutoSignExists');
+  const row = {
+    id: newId(now),
+    enterprise_id: enterpriseId,
+    seal_id: seal.id,
+    application_id: app.id,
+    start_at: input.startAt,
+    end_at: input.endAt,
+    status: recordStatus.normal,
+    ended_reason: null,
+    ended_by: null,
+    ended_at: null,
+    created_by: caller.user.userId,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await useCode(deps, codeId, trx);
+      if (existing)
+        await q.endAutoSign(trx, existing.id, { status: recordStatus.expired, ended_reason: 'replaced', ended_at: now, updated_at: now });
+      await q.insertAutoSign(trx, row);
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? new AppError('sealAutoSignExists') : error;
+  }
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    'authorizeAutoSign',
+    { seal: seal.alias, holder: app.name },
+    `${seal.alias} ${seal.id} → ${app.name} ${app.app_id} (${new Date(input.startAt).toISOString()}–${new Date(input.endAt).toISOString()}) ${row.id}`,
+  );
+  return autoSignView({ ...row, seal_alias: seal.alias, app_public_id: app.app_id, app_name: app.name }, now);
+}
+
+/** The enterprise's authorizations, newest first, or one seal's or one application's (unknown ids list nothing). */
+export async function listAutoSignsOf(
+  deps: Deps,
+  o: { enterpriseId: string; after?: string; pageSize: number; sealId?: string; applicationId?: string; lang: UserCaller['lang'] },
+) {
+  const filter = { sealId: o.sealId, applicationId: o.applicationId };
+  const scope = { enterpriseId: o.enterpriseId, sealId: o.sealId ?? null, applicationId: o.applicationId ?? null };
+  const position = listPosition(q.autoSignOrder, { scope, after: o.after, pageSize: o.pageSize, lang: o.lang });
+  const [rows, total] = await Promise.all([
+    q.pageOfAutoSigns(deps.db, o.enterpriseId, filter, position),
+    q.countOfAutoSigns(deps.db, o.enterpriseId, filter),
+  ]);
+  const now = deps.clock.now();
+  return pageFrom(q.autoSignOrder, { scope, pageSize: o.pageSize, rows, total, view: (r) => autoSignView(r, now) });
+}
+
+export const listAutoSigns = (
+  deps: Deps,
+  { caller, ...input }: { caller: UserCaller; after?: string; pageSize: number; sealId?: string; applicationId?: string },
+) => listAutoSignsOf(deps, { enterpriseId: enterpriseOf(caller.user), lang: caller.lang, ...input });
+
+export async function revokeAutoSign(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<SealAutoSign> {
+  const enterpriseId = enterpriseOf(caller.user);
+  const row = await q.findAutoSign(deps.db, enterpriseId, id);
+  if (!row) throw notFound();
+  masterEnterprise(caller);
+  const now = deps.clock.now();
+  const change = { status: recordStatus.disabled, ended_reason: 'revoked', ended_by: caller.user.userId, ended_at: now, updated_at: now };
+  if (!(await q.endAutoSign(deps.db, row.id, change))) throw new AppError('sealGrantEnded');
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    'revokeAutoSign',
+    { seal: row.seal_alias, holder: row.app_name },
+    `${row.seal_alias} ${row.seal_id} → ${row.app_name} ${row.app_public_id} ${row.id}`,
+  );
+  return autoSignView({ ...row, ...change }, now);
+}

@@ -1,0 +1,199 @@
+import {
+  type CodeSent,
+  memberStatus,
+  recordStatus,
+  type SealGrant,
+  type SealGrantCreateInput,
+  type SealGrantRole,
+} from '@console/contract';
+import { isUniqueViolation } from '../../../db/database.js';
+import { writeOperationLog } from '../../../platform/audit.js';
+import type { UserCaller } from '../../../platform/caller.js';
+import { useCode } from '../../../platform/codes.js';
+import type { Deps } from '../../../platform/context.js';
+import { AppError, fieldError, notFound } from '../../../platform/errors.js';
+import { newId } from '../../../platform/ids.js';
+import { listPosition, pageFrom } from '../../../platform/keyset.js';
+import { enterpriseOf } from '../../../platform/tenant.js';
+import * as sealQueries from '../queries.js';
+import * as q from './grant-queries.js';
+import { purposes } from './purposes.js';
+import { grantView, statusAt } from './view.js';
+import { checkWillingness, sendWillingnessCode } from './willingness.js';
+
+/**
+ * Seal grants (印章授权): the master or an administrator hands a normal enterprise seal to a member on
+ * the job, as its user or approver, for every use or named applications, from a start to an end or
+ * long-term, after an SMS code to their own phone. One normal grant per seal and member; a grant
+ * whose period ended reads expired and may be replaced. Revoked at once; ended by separation.
+ */
+
+/**
+ * One log entry of a grant or an authorization: the action, its text, and the phrase with its
+ * parameters (names, not ids) that the operation log's readers see in their language.
+ */
+export function log(
+  deps: Deps,
+  caller: UserCaller,
+  enterpriseId: string,
+  action: 'grantSeal' | 'revokeSealGrant' | 'authorizeAutoSign' | 'revokeAutoSign',
+  params: { seal: string; holder: string },
+  content: string,
+) {
+  const entry = {
+    userId: caller.user.userId,
+    enterpriseId,
+    service: 'seals',
+    action,
+    phrase: { key: `seals.${action}`, params },
+    content,
+    ip: caller.ip,
+    device: caller.userAgent,
+  };
+  return writeOperationLog(deps, entry as Parameters<typeof writeOperationLog>[1]);
+}
+
+/** The enterprise's normal seal (another enterprise's is not found; one that cannot sign cannot be granted). */
+export async function grantableSeal(deps: Deps, enterpriseId: string, id: string): Promise<sealQueries.SealRow> {
+  const seal = await sealQueries.findOfEnterprise(deps.db, enterpriseId, id);
+  if (!seal) throw notFound();
+  if (seal.status !== recordStatus.normal) throw new AppError('sealNotGrantable');
+  return seal;
+}
+
+/** A period's end comes after its start (said beside `endAt`). */
+export function checkPeriod(caller: UserCaller, startAt: number, endAt: number | null): void {
+  if (endAt !== null && endAt <= startAt) throw fieldError('sealGrantPeriodInvalid', 'endAt', caller.lang);
+}
+
+export async function sendGrantCode(deps: Deps, { caller }: { caller: UserCaller }): Promise<CodeSent> {
+  const enterpriseId = enterpriseOf(caller.user);
+  return sendWillingnessCode(deps, { caller, enterpriseId, purpose: purposes.grant, message: 'sealGrantCodeSms' });
+}
+
+async function pageView(deps: Deps, rows: q.GrantListRow[], now: number) {
+  const apps = new Map<string, { id: string; name: string }[]>();
+  for (const a of await q.appsOfGrants(
+    deps.db,
+    rows.filter((r) => r.scope === 'apps').map((r) => r.id),
+  )) {
+    apps.set(a.grant_id, [...(apps.get(a.grant_id) ?? []), { id: a.id, name: a.name }]);
+  }
+  return (row: q.GrantListRow) => grantView(row, apps.get(row.id) ?? [], now);
+}
+
+export async function grantSeal(
+  deps: Deps,
+  { caller, id, ...input }: { caller: UserCaller; id: string } & Required<Omit<SealGrantCreateInput, 'endAt'>> & { endAt: number | null },
+): Promise<SealGrant> {
+  const enterpriseId = enterpriseOf(caller.user);
+  const seal = await grantableSeal(deps, enterpriseId, id);
+  checkPeriod(caller, input.startAt, input.endAt);
+  const member = await q.memberOf(deps.db, enterpriseId, input.memberId);
+  if (!member || member.status !== memberStatus.onTheJob) throw fieldError('sealGrantMemberInvalid', 'memberId', caller.lang);
+  const appIds = [...new Set(input.appIds)];
+  const apps = await q.applicationsOf(deps.db, enterpriseId, appIds);
+  if (apps.length !== appIds.length) throw fieldError('sealGrantAppInvalid', 'appIds', caller.lang);
+  // Everything else is right: only now does the code count a try.
+  const codeId = await checkWillingness(deps, { caller, purpose: purposes.grant, code: input.code });
+  const now = deps.clock.now();
+  const existing = await q.normalGrantOf(deps.db, seal.id, member.user_id);
+  if (existing && statusAt(existing, now) === recordStatus.normal) throw new AppError('sealGrantExists');
+  const row = {
+    id: newId(now),
+    enterprise_id: enterpriseId,
+    seal_id: seal.id,
+    user_id: member.user_id,
+    role: input.role as SealGrantRole,
+    scope: appIds.length > 0 ? 'apps' : 'all',
+    start_at: input.startAt,
+    end_at: input.endAt,
+    status: recordStatus.normal,
+    ended_reason: null,
+    ended_by: null,
+    ended_at: null,
+    granted_by: caller.user.userId,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await useCode(deps, codeId, trx);
+      // An expired grant steps aside (its row says so) for the new one.
+      if (existing)
+        await q.endGrant(trx, existing.id, { status: recordStatus.expired, ended_reason: 'replaced', ended_at: now, updated_at: now });
+      await q.insertGrant(trx, row, appIds);
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? new AppError('sealGrantExists') : error;
+  }
+  const period = input.endAt === null ? 'long-term' : `${new Date(input.startAt).toISOString()}–${new Date(input.endAt).toISOString()}`;
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    'grantSeal',
+    { seal: seal.alias, holder: member.name },
+    `${seal.alias} ${seal.id} → ${member.name} (${row.role}, ${period}) ${row.id}`,
+  );
+  return grantView(
+    { ...row, seal_alias: seal.alias, member_name: member.name },
+    apps.map((a) => ({ id: a.id, name: a.name })),
+    now,
+  );
+}
+
+/** The enterprise's grants, newest first, or one seal's (an unknown seal id lists nothing). */
+export async function listGrantsOf(
+  deps: Deps,
+  o: { enterpriseId: string; after?: string; pageSize: number; sealId?: string; lang: UserCaller['lang'] },
+) {
+  const scope = { enterpriseId: o.enterpriseId, sealId: o.sealId ?? null };
+  const position = listPosition(q.grantOrder, { scope, after: o.after, pageSize: o.pageSize, lang: o.lang });
+  const [rows, total] = await Promise.all([
+    q.pageOfGrants(deps.db, o.enterpriseId, o.sealId, position),
+    q.countOfGrants(deps.db, o.enterpriseId, o.sealId),
+  ]);
+  const view = await pageView(deps, rows.slice(0, o.pageSize), deps.clock.now());
+  return pageFrom(q.grantOrder, { scope, pageSize: o.pageSize, rows, total, view });
+}
+
+export const listGrants = (deps: Deps, { caller, ...input }: { caller: UserCaller; after?: string; pageSize: number; sealId?: string }) =>
+  listGrantsOf(deps, { enterpriseId: enterpriseOf(caller.user), lang: caller.lang, ...input });
+
+export async function revokeGrant(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<SealGrant> {
+  const enterpriseId = enterpriseOf(caller.user);
+  const row = await q.findGrant(deps.db, enterpriseId, id);
+  if (!row) throw notFound();
+  const now = deps.clock.now();
+  const change = { status: recordStatus.disabled, ended_reason: 'revoked', ended_by: caller.user.userId, ended_at: now, updated_at: now };
+  if (!(await q.endGrant(deps.db, row.id, change))) throw new AppError('sealGrantEnded');
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    'revokeSealGrant',
+    { seal: row.seal_alias, holder: row.member_name },
+    `${row.seal_alias} ${row.seal_id} → ${row.member_name} ${row.id}`,
+  );
+  const view = await pageView(deps, [row], now);
+  return view({ ...row, ...change });
+}
+
+/**
+ * A separated member's grants end with the separation (disabled, "separated"); the organization calls
+ * this inside its separation's transaction (`deps.db` may be that transaction).
+ */
+export async function endGrantsOfSeparated(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { enterpriseId: string; userId: string; by: string },
+): Promise<number> {
+  const now = deps.clock.now();
+  return q.endGrantsOfMember(deps.db, input.enterpriseId, input.userId, {
+    status: recordStatus.disabled,
+    ended_reason: 'separated',
+    ended_by: input.by,
+    ended_at: now,
+    updated_at: now,
+  });
+}
