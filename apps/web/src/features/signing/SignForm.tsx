@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/http';
 import type { SignPdfInput } from './api';
+import { SealPicker } from './SealPicker';
 
 interface Values {
   certificateId: string;
@@ -16,9 +17,16 @@ interface Values {
   height: number;
   reason: string;
   level: 'B-B' | 'B-T';
+  sealId?: string;
+  /** With a seal: the side of the square it is fitted into. */
+  size: number;
 }
 
-/** The PDF, the certificate (a valid platform-held one of the tenant) and where the visible signature goes. */
+/**
+ * The PDF, the certificate (a valid platform-held one of the tenant), the seal the signature shows
+ * (or none) and where it goes: with a seal, one size (a square the seal is fitted into), otherwise
+ * the text box's width and height.
+ */
 export function SignForm({ onSign }: { onSign: (input: SignPdfInput) => Promise<unknown> }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -30,17 +38,18 @@ export function SignForm({ onSign }: { onSign: (input: SignPdfInput) => Promise<
     queryFn: () => call(certificatesRoutes.list, { query: { pageSize: 50 } }),
     select: (page) => page.list.filter((c) => c.keyOrigin === 'platform' && c.status === 1),
   });
-  const submit = async (values: Values) => {
+  const sealId = Form.useWatch('sealId', form);
+  const submit = async ({ size, ...values }: Values) => {
     if (!file) return;
     setBusy(true);
     try {
-      await onSign({ file, ...values });
+      await onSign({ file, ...values, ...(values.sealId ? { width: size, height: size } : {}) });
     } finally {
       setBusy(false);
     }
   };
-  const number = (name: 'page' | 'x' | 'y' | 'width' | 'height', min: number, max: number) => (
-    <Form.Item name={name} label={t(`signing.${name}`)} rules={[{ required: true }]}>
+  const number = (name: 'page' | 'x' | 'y' | 'width' | 'height' | 'size', min: number, max: number) => (
+    <Form.Item name={name} label={t(name === 'size' ? 'signing.seal.size' : `signing.${name}`)} rules={[{ required: true }]}>
       <InputNumber min={min} max={max} style={{ width: '100%' }} data-testid={`sign-${name}`} />
     </Form.Item>
   );
@@ -48,7 +57,7 @@ export function SignForm({ onSign }: { onSign: (input: SignPdfInput) => Promise<
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ page: 1, x: 330, y: 40, width: 220, height: 64, reason: t('signing.defaultReason'), level: 'B-T' }}
+      initialValues={{ page: 1, x: 330, y: 40, width: 220, height: 64, size: 120, reason: t('signing.defaultReason'), level: 'B-T' }}
       onFinish={(values) => void submit(values)}
     >
       <Form.Item label={t('signing.file')} required>
@@ -80,6 +89,9 @@ export function SignForm({ onSign }: { onSign: (input: SignPdfInput) => Promise<
           data-testid="sign-certificate"
         />
       </Form.Item>
+      <Form.Item name="sealId" label={t('signing.seal.label')}>
+        <SealPicker />
+      </Form.Item>
       <Row gutter={12}>
         <Col xs={12} md={4}>
           {number('page', 1, 100_000)}
@@ -90,15 +102,23 @@ export function SignForm({ onSign }: { onSign: (input: SignPdfInput) => Promise<
         <Col xs={12} md={5}>
           {number('y', 0, 20_000)}
         </Col>
-        <Col xs={12} md={5}>
-          {number('width', 40, 1200)}
-        </Col>
-        <Col xs={12} md={5}>
-          {number('height', 40, 1200)}
-        </Col>
+        {sealId ? (
+          <Col xs={12} md={5}>
+            {number('size', 40, 1200)}
+          </Col>
+        ) : (
+          <>
+            <Col xs={12} md={5}>
+              {number('width', 40, 1200)}
+            </Col>
+            <Col xs={12} md={5}>
+              {number('height', 40, 1200)}
+            </Col>
+          </>
+        )}
       </Row>
       <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-        {t('signing.placementHint')}
+        {t('signing.placementHint')} {sealId && t('signing.seal.sizeHint')}
       </Typography.Paragraph>
       <Form.Item name="reason" label={t('signing.reason')} rules={[{ required: true, max: 100 }]}>
         <Input maxLength={100} data-testid="sign-reason" />

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Descriptions, Flex, Tag, Typography, Upload } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signingApi } from './api';
+import './signing.css';
 
 const time = (ms: number | null) => (ms === null ? '—' : new Date(ms).toLocaleString());
 
@@ -12,32 +13,41 @@ function SignatureCard({ n, s }: { n: number; s: VerifiedSignature }) {
   const good = (ok: boolean, text: string) => <Tag color={ok ? 'success' : 'error'}>{text}</Tag>;
   return (
     <Card size="small" title={t('signing.verify.signature', { n })} data-testid="verified-signature">
-      <Descriptions column={1} size="small" bordered styles={{ label: { width: '38%' } }}>
-        <Descriptions.Item label={t('signing.verify.signer')}>{s.signer ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('signing.verify.issuer')}>
-          <span style={{ wordBreak: 'break-word' }}>{s.issuer ?? '—'}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('signing.verify.serial')}>
-          <code style={{ wordBreak: 'break-all' }}>{s.serial ?? '—'}</code>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('signing.verify.signedAt')}>{time(s.signedAt)}</Descriptions.Item>
-        <Descriptions.Item label={t('signing.verify.timestamp')}>
-          {s.timestampAt === null ? t('signing.verify.noTimestamp') : time(s.timestampAt)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('signing.verify.valid')}>
-          <span data-testid="verified-valid">{good(s.signatureValid, t(`signing.verify.validity.${s.signatureValid}`))}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('signing.verify.chain')}>
-          <span data-testid="verified-chain">{good(s.chain === 'ours', t(`signing.verify.chains.${s.chain}`))}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('signing.verify.coverage')}>
-          <span data-testid="verified-coverage">{good(s.coverage !== 'broken', t(`signing.verify.coverages.${s.coverage}`))}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('signing.verify.revocation')}>
-          {good(s.revocation === 'good', t(`signing.verify.revocations.${s.revocation}`))}
-          {s.revokedAt !== null && <Typography.Text type="secondary"> {time(s.revokedAt)}</Typography.Text>}
-        </Descriptions.Item>
-      </Descriptions>
+      <Flex gap={12} wrap align="start">
+        {s.sealImage && (
+          // The seal as the signed revision draws it (read from the signature's appearance by the server).
+          <figure className="verified-seal">
+            <img src={`data:image/png;base64,${s.sealImage}`} alt={t('signing.verify.sealAlt', { n })} data-testid="verified-seal" />
+            <figcaption>{t('signing.verify.seal')}</figcaption>
+          </figure>
+        )}
+        <Descriptions column={1} size="small" bordered styles={{ label: { width: '38%' } }} style={{ flex: '1 1 280px', minWidth: 0 }}>
+          <Descriptions.Item label={t('signing.verify.signer')}>{s.signer ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('signing.verify.issuer')}>
+            <span style={{ wordBreak: 'break-word' }}>{s.issuer ?? '—'}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('signing.verify.serial')}>
+            <code style={{ wordBreak: 'break-all' }}>{s.serial ?? '—'}</code>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('signing.verify.signedAt')}>{time(s.signedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('signing.verify.timestamp')}>
+            {s.timestampAt === null ? t('signing.verify.noTimestamp') : time(s.timestampAt)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('signing.verify.valid')}>
+            <span data-testid="verified-valid">{good(s.signatureValid, t(`signing.verify.validity.${s.signatureValid}`))}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('signing.verify.chain')}>
+            <span data-testid="verified-chain">{good(s.chain === 'ours', t(`signing.verify.chains.${s.chain}`))}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('signing.verify.coverage')}>
+            <span data-testid="verified-coverage">{good(s.coverage !== 'broken', t(`signing.verify.coverages.${s.coverage}`))}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('signing.verify.revocation')}>
+            {good(s.revocation === 'good', t(`signing.verify.revocations.${s.revocation}`))}
+            {s.revokedAt !== null && <Typography.Text type="secondary"> {time(s.revokedAt)}</Typography.Text>}
+          </Descriptions.Item>
+        </Descriptions>
+      </Flex>
     </Card>
   );
 }
