@@ -1,6 +1,7 @@
-import type { Phrases } from '@console/phrases';
+import type { Phrases, PluralBase } from '@console/phrases';
 
-export type ErrorKey = keyof Phrases['errors'];
+/** An error's key: its phrase's base key (`codeSendLimit`, not its plural form `codeSendLimit_one`). */
+export type ErrorKey = PluralBase<keyof Phrases['errors']>;
 
 interface CatalogueEntry {
   /** The `code` of the response envelope (spec §7, §8). */

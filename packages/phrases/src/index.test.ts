@@ -70,6 +70,46 @@ describe('translate', () => {
   });
 });
 
+describe('plural forms', () => {
+  it('gives en its singular for a count of 1 and its plural for 2, by the count or the one number given', () => {
+    expect(translate('en', 'errors.codeSendLimit', { minutes: 1 })).toBe(
+      'Too many codes were requested for this recipient, please try again in 1 minute',
+    );
+    expect(translate('en', 'errors.codeSendLimit', { minutes: 2 })).toBe(
+      'Too many codes were requested for this recipient, please try again in 2 minutes',
+    );
+    expect(translate('en', 'errors.rateLimited', { seconds: 1 })).toBe('Too many requests, please try again in 1 second');
+    expect(translate('en', 'errors.rateLimited', { seconds: 2 })).toBe('Too many requests, please try again in 2 seconds');
+    expect(translate('en', 'errors.roleInUse', { count: 1 })).toBe('1 member holds this role: give them another role first');
+    expect(translate('en', 'errors.roleInUse', { count: 2 })).toBe('2 members hold this role: give them another role first');
+    expect(translate('en', 'errors.departmentHasMembers', { count: '1' })).toMatch(/^This department has 1 member:/);
+    expect(translate('en', 'errors.accountLocked', { minutes: 15 })).toMatch(/try again in 15 minutes,/);
+    // A count of 0 is plural in English.
+    expect(translate('en', 'errors.departmentHasChildren', { count: 0 })).toMatch(/has 0 sub-departments:/);
+  });
+
+  it('leaves zh as it is: one form for every count', () => {
+    expect(translate('zh', 'errors.codeSendLimit', { minutes: 1 })).toBe('该号码或邮箱获取验证码次数过多，请 1 分钟后再试');
+    expect(translate('zh', 'errors.codeSendLimit', { minutes: 2 })).toBe('该号码或邮箱获取验证码次数过多，请 2 分钟后再试');
+  });
+
+  it('uses the base text without a number, and with several numbers unless one is the count', () => {
+    expect(translate('en', 'errors.rateLimited')).toBe('Too many requests, please try again in {{seconds}} seconds');
+    expect(translate('en', 'errors.apiRateLimited', { limit: 1, seconds: 1 })).toBe('Too many calls: at most 1 a second, try again in 1 s');
+    expect(hasPhrase('errors.rateLimited')).toBe(true);
+  });
+
+  it('gives every en plural form a base text, the same placeholders, and a zh text', () => {
+    const forms = (tree: object, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : forms(v as object, `${prefix}${k}.`)));
+    for (const key of forms(en).filter((k) => k.endsWith('_one'))) {
+      const base = key.slice(0, -'_one'.length);
+      expect(hasPhrase(base), key).toBe(true);
+      expect(translate('zh', key), key).not.toBe(key);
+    }
+  });
+});
+
 describe('the phrase catalogues', () => {
   /** Every leaf of a phrase tree, by dotted key. */
   function leaves(tree: object, prefix = ''): Map<string, string> {

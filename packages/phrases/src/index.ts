@@ -47,12 +47,57 @@ function lookup(tree: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Server-side translation with the same `{{name}}` interpolation the console's i18next uses. */
+/**
+ * A phrase's plural forms are its i18next-style siblings: `key_one` (and `key_two`, `key_few`, … where
+ * a language has them) beside `key` or `key_other`, chosen by `Intl.PluralRules` of the language.
+ * A key that names a form (`…_one`) is not a phrase of its own: an error key or a message is the base.
+ */
+export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+export type PluralBase<K> = K extends `${infer B}_${PluralCategory}` ? B : K;
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+const pluralRulesOf = (language: Language) => {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
+};
+
+/**
+ * The number a phrase's plural form follows: `count` as in i18next, else the only number among the
+ * parameters (a wait in `seconds` or `minutes`, `days` to an expiry), else none.
+ */
+function pluralNumber(params: Record<string, string | number>): number | undefined {
+  if (typeof params.count === 'number') return params.count;
+  if (typeof params.count === 'string' && params.count.trim() !== '' && Number.isFinite(Number(params.count))) return Number(params.count);
+  const numbers = Object.values(params).filter((v): v is number => typeof v === 'number');
+  return numbers.length === 1 ? numbers[0] : undefined;
+}
+
+function lookupIn(language: Language, key: string, params: Record<string, string | number>): string | undefined {
+  const tree = resources[language];
+  const n = pluralNumber(params);
+  if (n !== undefined) {
+    const form = lookup(tree, `${key}_${pluralRulesOf(language).select(n)}`);
+    if (form !== undefined) return form;
+  }
+  return lookup(tree, key) ?? lookup(tree, `${key}_other`);
+}
+
+/**
+ * The template of a phrase in a language (en when it lacks it, the key itself when neither has
+ * it), in the plural form the parameters call for.
+ */
+export function phraseTemplate(language: Language, key: PhraseKey | (string & {}), params: Record<string, string | number> = {}): string {
+  return lookupIn(language, key, params) ?? lookupIn('en', key, params) ?? key;
+}
+
+/** Server-side translation with the same `{{name}}` interpolation and plural forms the console's i18next uses. */
 export function translate(language: Language, key: PhraseKey | (string & {}), params: Record<string, string | number> = {}): string {
-  const text = lookup(resources[language], key) ?? lookup(resources.en, key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in params ? String(params[name]) : `{{${name}}}`));
+  return phraseTemplate(language, key, params).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    name in params ? String(params[name]) : `{{${name}}}`,
+  );
 }
 
 export function hasPhrase(key: string): boolean {
-  return lookup(resources.en, key) !== undefined;
+  return lookup(resources.en, key) !== undefined || lookup(resources.en, `${key}_other`) !== undefined;
 }

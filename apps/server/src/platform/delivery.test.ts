@@ -47,6 +47,15 @@ describe('message texts', () => {
     expect(text).toContain('Reason: see {{code}} and {{appName}}. You can');
   });
 
+  it('say 1 day and 2 days in en, by the number they count (zh has one form)', () => {
+    const params = (days: number) => ({ appName: 'e', serial: '0A', owner: 'Li', days, time: 't' });
+    expect(messageText('en', 'messages.certificateExpirySms', params(1))).toContain('expires in 1 day, at t.');
+    expect(messageText('en', 'messages.certificateExpirySms', params(2))).toContain('expires in 2 days, at t.');
+    expect(messageText('en', 'messages.certificateExpiryEmail.subject', params(1))).toBe('e: your certificate expires in 1 day');
+    expect(messageText('en', 'messages.certificateExpiryEmail.text', params(2))).toContain('expires in 2 days, at t.');
+    expect(messageText('zh', 'messages.certificateExpirySms', params(1))).toContain('将在 1 天后（t）到期');
+  });
+
   it('build a notice in the person’s language and zone', () => {
     const notice = noticeTo(
       { language: 'zh', time_zone: 'Europe/Berlin', phone: '13800000001', email: null },

@@ -1,4 +1,4 @@
-import { type Language, type PhraseKey, type Phrases, isLanguage, translate } from '@console/phrases';
+import { type Language, type PhraseKey, type Phrases, isLanguage, phraseTemplate, translate } from '@console/phrases';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Deps } from './context.js';
@@ -61,7 +61,7 @@ type MessagePath = Extract<PhraseKey, `messages.${string}`>;
  * no message reads "Co., Ltd..".
  */
 export function messageText(lang: Language, key: MessagePath, params: Record<string, string | number>): string {
-  return translate(lang, key).replace(/\{\{\s*(\w+)\s*\}\}([.。])?/g, (whole, name: string, stop: string | undefined) => {
+  return phraseTemplate(lang, key, params).replace(/\{\{\s*(\w+)\s*\}\}([.。])?/g, (whole, name: string, stop: string | undefined) => {
     if (!(name in params)) return whole;
     const value = String(params[name]);
     return stop && /[.。!?！？]$/.test(value) ? value : value + (stop ?? '');

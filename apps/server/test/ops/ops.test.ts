@@ -113,7 +113,7 @@ describe.each(databases)('operator back office on %s', (kind) => {
     expect((await signIn(t, 'uma', 'wrong password', guesser)).json().code).toBe(1001002);
     const locked = await signIn(t, 'uma', password, guesser);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 1001002, msg: 'Too many failed attempts, please try again in 15 min' });
+    expect(locked.json()).toMatchObject({ code: 1001002, msg: 'Too many failed attempts, please try again in 15 minutes' });
     expect(locked.cookies.find((c) => c.name === operatorCookie)).toBeUndefined();
     // The operator at their own desk is not locked out by someone else's guesses.
     expect((await signIn(t, 'uma', password)).json().code).toBe(0);
@@ -121,7 +121,7 @@ describe.each(databases)('operator back office on %s', (kind) => {
     t.clock.advance(14 * 60_000);
     const stillLocked = (await signIn(t, 'uma', password, guesser)).json();
     expect(stillLocked.code).toBe(1001002);
-    expect(stillLocked.msg).toMatch(/try again in 1 min$/);
+    expect(stillLocked.msg).toMatch(/try again in 1 minute$/);
     t.clock.advance(60_000);
     expect((await signIn(t, 'uma', password, guesser)).json().code).toBe(0);
   });

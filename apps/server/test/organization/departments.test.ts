@@ -109,7 +109,7 @@ describe.each(databases)('the department tree on %s', (kind) => {
     const sales = (await create('Sales')).data;
     const north = (await create('North', sales.nodeCode)).data;
     const refused = (await master.post(r.deleteDepartment.path.replace(':id', sales.nodeCode), {})).json();
-    expect(refused).toMatchObject({ code: 1007006, msg: 'This department has 1 sub-department(s): move or delete them first' });
+    expect(refused).toMatchObject({ code: 1007006, msg: 'This department has 1 sub-department: move or delete it first' });
 
     const member = await signedInPerson(t);
     await addMembership(t, member.userId, { enterpriseId, role: 'member' });

@@ -155,7 +155,7 @@ describe.each(databases)('roles on %s', (kind) => {
     const role = (await master.post(rolesRoutes.create.path, form())).json().data;
     await giveRole(enterpriseId, member.userId, role.id);
     const refused = (await master.post(rolesRoutes.remove.path.replace(':id', role.id), {})).json();
-    expect(refused).toMatchObject({ code: 1007003, msg: '1 member(s) hold this role: give them another role first' });
+    expect(refused).toMatchObject({ code: 1007003, msg: '1 member holds this role: give them another role first' });
     await giveRole(enterpriseId, member.userId, null);
     expect((await master.post(rolesRoutes.remove.path.replace(':id', role.id), {})).json().code).toBe(0);
     expect((await master.get(rolesRoutes.detail.path.replace(':id', role.id))).statusCode).toBe(404);

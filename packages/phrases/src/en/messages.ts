@@ -120,8 +120,13 @@ export const messages = {
   // Certificate expiry reminders (30, 7 and 1 days before).
   certificateExpirySms:
     '[{{appName}}] Your certificate {{serial}} ({{owner}}) expires in {{days}} days, at {{time}}. Renew it in the console under My certificates.',
+  certificateExpirySms_one:
+    '[{{appName}}] Your certificate {{serial}} ({{owner}}) expires in {{days}} day, at {{time}}. Renew it in the console under My certificates.',
   certificateExpiryEmail: {
     subject: '{{appName}}: your certificate expires in {{days}} days',
+    subject_one: '{{appName}}: your certificate expires in {{days}} day',
+    text_one:
+      'Hello {{userName}},\n\nYour certificate {{serial}} ({{owner}}) expires in {{days}} day, at {{time}}. Renew it in the console under Service management → My certificates before then; an expired certificate can no longer sign or sign in.',
     text: 'Hello {{userName}},\n\nYour certificate {{serial}} ({{owner}}) expires in {{days}} days, at {{time}}. Renew it in the console under Service management → My certificates before then; an expired certificate can no longer sign or sign in.',
   },
 };

@@ -107,8 +107,13 @@ export const messages: Phrases['messages'] = {
   },
   // Certificate expiry reminders (30, 7 and 1 days before).
   certificateExpirySms: '【{{appName}}】您的证书 {{serial}}（{{owner}}）将在 {{days}} 天后（{{time}}）到期，请在控制台“我的证书”中更新。',
+  certificateExpirySms_one:
+    '【{{appName}}】您的证书 {{serial}}（{{owner}}）将在 {{days}} 天后（{{time}}）到期，请在控制台“我的证书”中更新。',
   certificateExpiryEmail: {
     subject: '{{appName}}：您的证书将在 {{days}} 天后到期',
+    subject_one: '{{appName}}：您的证书将在 {{days}} 天后到期',
     text: '{{userName}}，您好：\n\n您的证书 {{serial}}（{{owner}}）将在 {{days}} 天后（{{time}}）到期。请在此之前在控制台“服务管理 → 我的证书”中更新；过期的证书不能再签名或登录。',
+    text_one:
+      '{{userName}}，您好：\n\n您的证书 {{serial}}（{{owner}}）将在 {{days}} 天后（{{time}}）到期。请在此之前在控制台“服务管理 → 我的证书”中更新；过期的证书不能再签名或登录。',
   },
 };
