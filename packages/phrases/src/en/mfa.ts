@@ -69,7 +69,6 @@ export const mfa = {
     title: 'Set up a second factor',
     intro: 'Your enterprise requires every member to have a second factor. Set up an authenticator app to continue.',
     start: 'Set up an authenticator app',
-    signOut: 'Sign out',
   },
   prove: {
     removeTitle: 'Remove the authenticator app',

@@ -1,6 +1,7 @@
 /** Page titles of the route table (spec §2), keyed by route name. */
 export const routes = {
   logIn: 'Log in',
+  loginSecondStep: 'Second sign-in step',
   loginFailed: 'Sign-in failed',
   cerlogin: 'Certificate login',
   channelLogin: 'Channel partner login',
@@ -119,6 +120,7 @@ export const routes = {
   opsWebsiteConfig: 'Website configuration',
   // Channel partners, single sign-on.
   channelJoin: 'Channel partner',
+  mfaSetUp: 'Set up a second factor',
   sdk: 'SDK',
   // The cost center.
   paymentSandbox: 'Sandbox payment gateway',

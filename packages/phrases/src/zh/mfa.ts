@@ -71,7 +71,6 @@ export const mfa: Phrases['mfa'] = {
     title: '设置二次验证',
     intro: '您所在的企业要求所有成员设置二次验证。请绑定身份验证器应用后继续。',
     start: '绑定身份验证器应用',
-    signOut: '退出登录',
   },
   prove: {
     removeTitle: '解绑身份验证器应用',

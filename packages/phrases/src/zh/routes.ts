@@ -2,6 +2,7 @@ import type { Phrases } from '../en/index.js';
 
 export const routes: Phrases['routes'] = {
   logIn: '登录',
+  loginSecondStep: '登录第二步验证',
   loginFailed: '登录失败',
   cerlogin: '证书登录',
   channelLogin: '渠道商登录',
@@ -120,6 +121,7 @@ export const routes: Phrases['routes'] = {
   opsWebsiteConfig: '网站配置',
   // Channel partners, single sign-on.
   channelJoin: '渠道合作方',
+  mfaSetUp: '设置二次验证',
   sdk: 'SDK',
   // The cost center.
   paymentSandbox: '沙箱支付网关',

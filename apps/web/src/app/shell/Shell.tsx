@@ -10,6 +10,8 @@ import { SideMenu } from './SideMenu';
 import { usePhoneMenu } from './usePhoneMenu';
 
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
+// An enterprise's second-factor requirement: its members without a factor are led to set one up.
+const MfaSetUpGuard = lazy(() => import('../../features/mfa/index').then((m) => ({ default: m.MfaSetUpGuard })));
 
 /**
  * The signed-in frame: left bar in the configured colours, header, breadcrumb, content, footer. Below
@@ -50,6 +52,9 @@ export function Shell() {
           />
         </Layout.Header>
         <Layout.Content className="console-content">
+          <Suspense fallback={null}>
+            <MfaSetUpGuard />
+          </Suspense>
           <PageHeading />
           <Outlet />
         </Layout.Content>

@@ -9,7 +9,7 @@ import { Field } from '../../components/light/Field';
 import { TextInput } from '../../components/light/TextInput';
 import { LockIcon, UserIcon } from '../../components/light/icons';
 import { useLightForm } from '../../components/light/useLightForm';
-import { channelLanding } from './landing';
+import { landingAfter } from './pendingSignIn';
 
 /** Sign-in by account (name, e-mail or phone), password and image code (§7 POST /user/login). */
 export function PasswordLoginForm() {
@@ -33,9 +33,10 @@ export function PasswordLoginForm() {
     if (!values) return setSubmitting(false);
     try {
       const info = await authApi.login(values, await captcha.prove());
-      saveUserInfo({ userId: info.userId, userName: info.userName, checkStatus: info.checkStatus }, 'password');
-      // A full load, so the permitted routes and menu are built fresh for this account.
-      window.location.assign(channelLanding() ?? '/dashboard');
+      const next = landingAfter(info, 'password');
+      if (!info.secondStep) saveUserInfo({ userId: info.userId, userName: info.userName, checkStatus: info.checkStatus }, 'password');
+      // A full load, so the permitted routes and menu are built fresh for this account (or the second step's page).
+      window.location.assign(next);
     } catch (error) {
       // The image code answers once; whatever went wrong, the next try needs a new one.
       form.setValue('captcha', '');

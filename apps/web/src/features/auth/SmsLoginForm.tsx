@@ -10,7 +10,7 @@ import { TextInput } from '../../components/light/TextInput';
 import { MessageIcon, MobileIcon } from '../../components/light/icons';
 import { toast } from '../../components/light/toast';
 import { useLightForm } from '../../components/light/useLightForm';
-import { channelLanding } from './landing';
+import { landingAfter } from './pendingSignIn';
 
 /** Sign-in by a code sent to the phone: image code → SMS code → form-encoded POST /base/user/smsLogin (§7). */
 export function SmsLoginForm() {
@@ -59,8 +59,9 @@ export function SmsLoginForm() {
       const answer = await authApi.smsLogin({ phone: values.phone, code: values.code }, sentWith.current);
       if (answer.status !== 200) throw new Error('sms sign-in refused');
       // The SMS path is "the other login path" of §3: its user info lives in localStorage.
-      saveUserInfo({ userId: answer.userId, userName: answer.userName, checkStatus: answer.checkStatus }, 'sms');
-      window.location.assign(channelLanding() ?? '/dashboard');
+      const next = landingAfter(answer, 'sms');
+      if (!answer.secondStep) saveUserInfo({ userId: answer.userId, userName: answer.userName, checkStatus: answer.checkStatus }, 'sms');
+      window.location.assign(next);
     } catch (error) {
       form.showServerErrors(error);
       setSubmitting(false);

@@ -52,6 +52,8 @@ export const authApi = {
   /** The form-encoded family of §7: success is `status === 200` in the answer. */
   smsLogin: (body: { phone: string; code: string }, token: string | null) =>
     call(r.baseSmsLogin, { body, headers: token ? { token } : undefined }),
+  /** A protected account's second step: the pending sign-in and a factor code give the session. */
+  loginSecondStep: (body: { stepTicket: string; code: string; trustDevice: boolean }) => call(r.loginSecondStep, { body }),
 
   forgetCode: (body: { account: string; captcha: string }, proof: CaptchaProof | null) =>
     call(r.forgetCode, { body, headers: captchaHeaders(proof) }),

@@ -6,6 +6,8 @@ export const authPages = definePages({
   publicRoutes: [
     // The sign-in page renders without Ant Design (LightFrame) for its bundle budget.
     { path: '/login', name: 'logIn', light: true, load: () => import('./LoginPage') },
+    // A protected account's second sign-in step, light like /login.
+    { path: '/loginSecondStep', name: 'loginSecondStep', light: true, load: () => import('./SecondStepPage') },
     { path: '/signIn', name: 'signIn', load: () => import('./RegisterPage') },
     { path: '/forgetPwd', name: 'forgetPwd', load: () => import('./ForgetPasswordPage') },
     { path: '/activation', name: 'activation', load: () => import('./ActivationPage') },

@@ -10,6 +10,7 @@ import { enterpriseApi, infoKey } from './api';
 import { ApplicationSections, EnterpriseSection } from './InfoSections';
 import { enterprisePath } from './paths';
 import { ChannelBadge } from '../channels';
+import { EnterpriseMfaCard } from '../mfa';
 
 /** eBasicInfo (§3 Enterprise): every enterprise field, personal data masked; unauthenticated, an invitation to authenticate. */
 export default function BasicInfoPage() {
@@ -59,6 +60,8 @@ export default function BasicInfoPage() {
       {/* The channel partner that brought the enterprise. */}
       {data && <ChannelBadge of="enterprise" />}
       {data?.application && <ApplicationSections app={data.application} />}
+      {/* Whether every member must have a second factor (the master changes it). */}
+      {data && <EnterpriseMfaCard />}
       <AbbreviationDialog open={editing} current={data?.abbreviation ?? null} onClose={() => setEditing(false)} />
     </Space>
   );

@@ -47,8 +47,8 @@ describe('the second factors card', { timeout: 60_000 }, () => {
   it('sets up the app from a QR code and its key, refuses a malformed code before sending, then shows the recovery codes once', async () => {
     server.answer(
       'GET /webgate/console/mfa',
-      { data: { totpSince: null, recoveryCodesLeft: 0, signInProtected: false } },
-      { data: { totpSince: Date.UTC(2026, 10, 28, 10), recoveryCodesLeft: 10, signInProtected: false } },
+      { data: { totpSince: null, recoveryCodesLeft: 0, signInProtected: false, setUpRequired: false } },
+      { data: { totpSince: Date.UTC(2026, 10, 28, 10), recoveryCodesLeft: 10, signInProtected: false, setUpRequired: false } },
     );
     server.answer('POST /webgate/console/mfa/totp/start', { data: { key, uri: `otpauth://totp/E:alice?secret=${key}` } });
     server.answer('POST /webgate/console/mfa/totp/confirm', { data: { recoveryCodes: codes } });
@@ -66,6 +66,11 @@ describe('the second factors card', { timeout: 60_000 }, () => {
     expect(server.calls.some((c) => c.path.endsWith('/totp/confirm'))).toBe(false);
 
     fireEvent.change(within(dialog).getByTestId('totp-code'), { target: { value: '287082' } });
+    // The account password again: without it nothing is sent.
+    fireEvent.click(screen.getByTestId('totp-confirm'));
+    expect(await screen.findByText(/Password cannot be empty/i, {}, patience)).toBeTruthy();
+    expect(server.calls.some((c) => c.path.endsWith('/totp/confirm'))).toBe(false);
+    fireEvent.change(within(dialog).getByTestId('totp-password'), { target: { value: 'secret9x7' } });
     fireEvent.click(screen.getByTestId('totp-confirm'));
     const list = await screen.findByTestId('recovery-codes', {}, patience);
     expect(
@@ -74,14 +79,14 @@ describe('the second factors card', { timeout: 60_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual(codes);
     const sent = server.calls.find((c) => c.path.endsWith('/totp/confirm'));
-    expect(JSON.parse(String(sent?.body))).toEqual({ code: '287082' });
+    expect(JSON.parse(String(sent?.body))).toEqual({ code: '287082', password: 'secret9x7' });
     fireEvent.click(screen.getByTestId('recovery-saved'));
     expect(await screen.findByText('10 left', {}, patience)).toBeTruthy();
   });
 
   it('removes the app only with a code, and shows the server’s refusal beside the field', async () => {
     server.answer('GET /webgate/console/mfa', {
-      data: { totpSince: Date.UTC(2026, 10, 28, 10), recoveryCodesLeft: 3, signInProtected: false },
+      data: { totpSince: Date.UTC(2026, 10, 28, 10), recoveryCodesLeft: 3, signInProtected: false, setUpRequired: false },
     });
     server.answer('POST /webgate/console/mfa/totp/remove', {
       code: 1017000,
@@ -95,5 +100,48 @@ describe('the second factors card', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('totp-remove-dialog-ok'));
     expect(await screen.findByText('Wrong code: enter the current code', {}, patience)).toBeTruthy();
     expect(screen.getByText('3 left')).toBeTruthy();
+  });
+
+  it('turns sign-in protection on with a code, and lists the trusted browsers with the current one marked and a revoke', async () => {
+    const since = Date.UTC(2026, 10, 28, 10);
+    server.answer(
+      'GET /webgate/console/mfa',
+      { data: { totpSince: since, recoveryCodesLeft: 10, signInProtected: false, setUpRequired: false } },
+      { data: { totpSince: since, recoveryCodesLeft: 10, signInProtected: true, setUpRequired: false } },
+    );
+    const device = { ip: '10.0.0.1', createdAt: since, lastUsedAt: since, expiresAt: since + 30 * 86_400_000 };
+    server.answer(
+      'GET /webgate/console/mfa/devices',
+      {
+        data: {
+          devices: [
+            { id: 'd1', device: 'Firefox on Linux', current: true, ...device },
+            { id: 'd2', device: 'Safari on iPhone', current: false, ...device },
+          ],
+        },
+      },
+      { data: { devices: [{ id: 'd1', device: 'Firefox on Linux', current: true, ...device }] } },
+    );
+    server.answer('POST /webgate/console/mfa/protection', { data: null });
+    server.answer('POST /webgate/console/mfa/devices/revoke', { data: null });
+    show();
+    const row = await screen.findByTestId('factor-protection', {}, patience);
+    expect(within(row).getByText('Off')).toBeTruthy();
+    fireEvent.click(within(row).getByTestId('protection-toggle'));
+    const dialog = await screen.findByTestId('protection-dialog', {}, patience);
+    fireEvent.change(within(dialog).getByPlaceholderText('123456 or abcde-fghij'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByTestId('protection-dialog-ok'));
+    await waitFor(() => expect(within(screen.getByTestId('factor-protection')).getByText('On')).toBeTruthy(), patience);
+    const sent = server.calls.find((c) => c.path.endsWith('/mfa/protection'));
+    expect(JSON.parse(String(sent?.body))).toEqual({ enabled: true, code: '123456' });
+
+    const devices = await screen.findAllByTestId('trusted-device', {}, patience);
+    expect(devices).toHaveLength(2);
+    expect(within(devices[0]!).getByText('This browser')).toBeTruthy();
+    fireEvent.click(within(devices[1]!).getByTestId('trusted-device-revoke'));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }, patience));
+    await waitFor(() => expect(screen.getAllByTestId('trusted-device')).toHaveLength(1), patience);
+    const revoked = server.calls.find((c) => c.path.endsWith('/devices/revoke'));
+    expect(JSON.parse(String(revoked?.body))).toEqual({ id: 'd2' });
   });
 });

@@ -5,12 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mfaApi, mfaStatusKey } from './api';
 import { FactorCodeDialog } from './FactorCodeDialog';
+import { TrustedDevices } from './TrustedDevices';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { TotpSetupDialog } from './TotpSetupDialog';
 
-type Dialog = 'setup' | 'remove' | 'renew' | null;
+type Dialog = 'setup' | 'remove' | 'renew' | 'protection' | null;
 
-/** The security center's second factors: the authenticator app and the recovery codes, each with what can be done to it. */
+/**
+ * The security center's second factors: the authenticator app, the recovery codes and sign-in
+ * protection, each with what can be done to it, and the browsers trusted to skip the second step.
+ */
 export function FactorsCard() {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -70,6 +74,31 @@ export function FactorsCard() {
             </Button>
           </Flex>
         )}
+        {data && (
+          <Flex justify="space-between" align="center" gap={12} wrap data-testid="factor-protection">
+            <div style={{ minWidth: 0, flex: '1 1 240px' }}>
+              <Typography.Text strong>{t('mfa.protection.name')}</Typography.Text>{' '}
+              <Tag color={data.signInProtected ? 'success' : undefined}>
+                {data.signInProtected ? t('mfa.protection.on') : t('mfa.protection.off')}
+              </Tag>
+              <div>
+                <Typography.Text type="secondary">
+                  {hasApp ? t('mfa.protection.description') : t('mfa.protection.needsFactor')}
+                </Typography.Text>
+              </div>
+            </div>
+            {hasApp && (
+              <Button
+                type={data.signInProtected ? 'default' : 'primary'}
+                onClick={() => setDialog('protection')}
+                data-testid="protection-toggle"
+              >
+                {data.signInProtected ? t('mfa.protection.turnOff') : t('mfa.protection.turnOn')}
+              </Button>
+            )}
+          </Flex>
+        )}
+        {hasApp && <TrustedDevices />}
       </Flex>
       <TotpSetupDialog open={dialog === 'setup'} onClose={close} onDone={showCodes} />
       <FactorCodeDialog
@@ -96,6 +125,20 @@ export function FactorsCard() {
         onClose={close}
         onDone={showCodes}
         testId="recovery-renew-dialog"
+      />
+      <FactorCodeDialog
+        open={dialog === 'protection'}
+        title={data?.signInProtected ? t('mfa.protection.offTitle') : t('mfa.protection.onTitle')}
+        intro={t('mfa.protection.proveIntro')}
+        okText={data?.signInProtected ? t('mfa.protection.turnOff') : t('mfa.protection.turnOn')}
+        savedText={data?.signInProtected ? t('mfa.protection.turnedOff') : t('mfa.protection.turnedOn')}
+        submit={(code) => mfaApi.protection(!data?.signInProtected, code)}
+        onClose={close}
+        onDone={() => {
+          close();
+          refresh();
+        }}
+        testId="protection-dialog"
       />
       <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
     </Card>

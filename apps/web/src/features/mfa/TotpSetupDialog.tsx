@@ -10,7 +10,8 @@ import { mfaApi } from './api';
 const grouped = (key: string) => key.replace(/(.{4})/g, '$1 ').trim();
 
 /**
- * Set-up: a new key as a QR code and as text, confirmed by the first code the app shows; the answer
+ * Set-up: a new key as a QR code and as text, confirmed by the first code the app shows and the
+ * account password again (a session left open is not enough to add a factor); the answer
  * carries the recovery codes, handed to the parent to show once.
  */
 export function TotpSetupDialog({
@@ -23,7 +24,7 @@ export function TotpSetupDialog({
   onDone: (result: RecoveryCodes) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ code: string }>();
+  const [form] = Form.useForm<{ code: string; password: string }>();
   const rule = useSchemaRule();
   // A new key each time the dialog opens (the server replaces an unconfirmed one), and not while it is open.
   const setup = useQuery({
@@ -41,7 +42,7 @@ export function TotpSetupDialog({
       open={open}
       title={t('mfa.setup.title')}
       form={form}
-      submit={({ code }) => mfaApi.totpConfirm(code)}
+      submit={({ code, password }) => mfaApi.totpConfirm({ code, password })}
       savedText={t('mfa.setup.done')}
       okText={t('mfa.setup.confirm')}
       onSaved={onDone}
@@ -74,6 +75,14 @@ export function TotpSetupDialog({
       )}
       <Form.Item name="code" label={t('mfa.setup.code')} rules={[rule(totpConfirmSchema.shape.code, 'code')]} style={{ marginTop: 8 }}>
         <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} placeholder="123456" data-testid="totp-code" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('mfa.setup.password')}
+        extra={t('mfa.setup.passwordHint')}
+        rules={[rule(totpConfirmSchema.shape.password, 'password')]}
+      >
+        <Input.Password autoComplete="current-password" data-testid="totp-password" />
       </Form.Item>
     </FormDialog>
   );

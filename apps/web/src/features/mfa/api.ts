@@ -5,9 +5,17 @@ import { call } from '../../api/http';
 export const mfaApi = {
   status: () => call(r.status),
   totpStart: () => call(r.totpStart),
-  totpConfirm: (code: string) => call(r.totpConfirm, { body: { code } }),
+  totpConfirm: (body: { code: string; password: string }) => call(r.totpConfirm, { body }),
   totpRemove: (code: string) => call(r.totpRemove, { body: { code } }),
   recoveryRenew: (code: string) => call(r.recoveryRenew, { body: { code } }),
+  protection: (enabled: boolean, code: string) => call(r.protection, { body: { enabled, code } }),
+  devices: () => call(r.devices),
+  deviceRevoke: (id: string) => call(r.deviceRevoke, { body: { id } }),
+  enterpriseRule: () => call(r.enterpriseRule),
+  enterpriseRuleSet: (required: boolean) => call(r.enterpriseRuleSet, { body: { required } }),
 };
+
+export const mfaDevicesKey = ['mfa', 'devices'] as const;
+export const mfaEnterpriseKey = ['mfa', 'enterprise'] as const;
 
 export const mfaStatusKey = ['mfa', 'status'] as const;
