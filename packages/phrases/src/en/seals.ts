@@ -1,7 +1,9 @@
+import { personalSignatures } from './personal-signatures.js';
 import { sealGrants } from './seal-grants.js';
 
 /** Seals: the enterprise center's seal management and the back office's review of uploaded seals. */
 export const seals = {
+  personal: personalSignatures,
   grants: sealGrants,
   title: 'Seal management',
   intro:

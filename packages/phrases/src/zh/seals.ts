@@ -1,8 +1,10 @@
 import type { Phrases } from '../en/index.js';
+import { personalSignatures } from './personal-signatures.js';
 import { sealGrants } from './seal-grants.js';
 
 /** 印章：企业中心的印章管理，以及运营后台对上传印章的审核。 */
 export const seals: Phrases['seals'] = {
+  personal: personalSignatures,
   grants: sealGrants,
   title: '印章管理',
   intro: '印章按企业认证的名称制作。按样式制作的印章可立即用于签署；上传的印章图片须经运营审核通过后才能签署。',

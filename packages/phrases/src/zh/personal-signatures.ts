@@ -1,0 +1,52 @@
+import type { Phrases } from '../en/index.js';
+
+/** 个人签名（个人中心 → 我的签名）：姓名章与手写签名。 */
+export const personalSignatures: Phrases['seals']['personal'] = {
+  title: '我的签名',
+  intro: '可使用按实名认证姓名生成的姓名章，或在屏幕上手写的签名签署文件。未另行选择时使用默认签名。',
+  draw: '手写签名',
+  generate: '生成姓名章',
+  empty: '暂无签名',
+  loadMore: '加载更多',
+  default: '默认',
+  setDefault: '设为默认',
+  defaultSet: '已设为默认签名',
+  delete: '删除',
+  deleteConfirm: '确定删除此签名？',
+  deleted: '签名已删除',
+  used: '已用于签署文件',
+  createdAt: '创建于 {{time}}',
+  imageAlt: '签名：{{kind}}',
+  count_one: '{{count}} 个签名',
+  count_other: '{{count}} 个签名',
+  kind: {
+    nameSeal: '姓名章',
+    handwritten: '手写签名',
+  },
+  style: {
+    square: '方形有边框',
+    squarePlain: '方形无边框',
+    squareRelief: '方形阳刻',
+    oblong: '长方形',
+  },
+  pad: {
+    title: '手写签名',
+    hint: '请用手指、手写笔或鼠标在框内签名。',
+    label: '签名板',
+    clear: '清除',
+    undo: '撤销',
+    save: '保存签名',
+    saved: '签名已保存',
+    blank: '请先在框内书写签名',
+    colour: '墨色',
+    black: '黑色',
+    blue: '蓝色',
+  },
+  nameSeal: {
+    title: '生成姓名章',
+    hint: '印章使用您实名认证的姓名。请选择样式：',
+    style: '样式',
+    submit: '生成',
+    created: '姓名章已生成',
+  },
+};
