@@ -36,6 +36,10 @@ for (const [lang, p] of [
     const table = page.getByTestId('log-table');
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
     await expect(table.getByTestId('log-open').first()).toBeVisible();
+    // Every entry reads in the page's language: the sign-in as its phrase, its service by name, no module code.
+    await expect(table).toContainText(p.operationLog.entries.account.signIn.replace('{{account}}', '').trim());
+    await expect(table).toContainText(p.operationLog.services.account);
+    await expect(table.getByRole('cell', { name: 'account', exact: true })).toHaveCount(0);
     await page.getByTestId('log-verify').click();
     await expect(page.getByTestId('log-verify-result')).toContainText(p.operationLog.headHash.split('{{')[0]!.trim());
     await expect(page.getByTestId('log-verify-result')).toHaveClass(/ant-alert-success/);

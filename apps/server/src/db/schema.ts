@@ -192,6 +192,8 @@ export interface OperationLogTable {
   prev_hash: string;
   hash: string;
   device: string | null;
+  /** The entry as a phrase key and its parameters (JSON, contract `LogPhrase`); null on rows written before 0040. */
+  phrase: string | null;
 }
 
 /** Each chain's newest row number and hash, locked by the writer of the next row. */
@@ -1043,9 +1045,12 @@ export interface CertificateChallengeTable {
 export interface TsaCertificateTable {
   id: string;
   algorithm: number;
+  /** 1, 2, … per algorithm (migration 0046): the newest valid one signs, the older ones still verify. */
+  generation: number;
   key_id: string;
   certificate: string;
   serial: string;
+  not_before: number;
   not_after: number;
   created_at: number;
 }
@@ -1054,6 +1059,8 @@ export interface TsaCertificateTable {
 export interface OcspResponderTable {
   id: string;
   algorithm: number;
+  /** 1, 2, … per algorithm (migration 0046; null before it): two renewals at once make one. */
+  generation: number | null;
   key_id: string;
   certificate: string;
   serial: string;

@@ -24,6 +24,8 @@ export interface ChainedFields {
   ip: string;
   device: string | null;
   created_at: number;
+  /** The entry's phrase (JSON), from 0040 on; null or absent on the rows before. */
+  phrase?: string | null;
 }
 
 export interface ChainedRow extends ChainedFields {
@@ -39,9 +41,13 @@ export function chainKeyOf(row: { enterprise_id: string | null; user_id: string 
   return 'system';
 }
 
-/** The row as hashed: a JSON array in a fixed order (the CSV export's header documents it). */
+/**
+ * The row as hashed: a JSON array in a fixed order (the CSV export's header documents it). A row
+ * with a phrase (written from 0040 on) has it as a thirteenth element; a row without one hashes as
+ * it always did, so old and new rows verify alike and no stored row was rehashed.
+ */
 export function canonicalRow(r: ChainedFields): string {
-  return JSON.stringify([
+  const fields: unknown[] = [
     r.seq,
     r.id,
     r.chain_key,
@@ -54,7 +60,9 @@ export function canonicalRow(r: ChainedFields): string {
     r.ip,
     r.device,
     Number(r.created_at),
-  ]);
+  ];
+  if (r.phrase != null) fields.push(r.phrase);
+  return JSON.stringify(fields);
 }
 
 export function chainHash(prevHash: string, row: ChainedFields): string {

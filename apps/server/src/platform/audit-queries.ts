@@ -42,6 +42,7 @@ const logColumns = [
   'prev_hash',
   'hash',
   'device',
+  'phrase',
 ] as const;
 const insertLogQuery = reusableQuery((db: Db, ...v: string[]) =>
   db.insertInto('operation_logs').values(Object.fromEntries(logColumns.map((c, i) => [c, v[i]])) as unknown as LogRow),
@@ -105,9 +106,9 @@ export async function appendChainedLogOnPostgres(
         hash = encode(sha256(convert_to(${head}.hash || chr(10) || '[' || (${head}.seq + 1)::text || ${o.canonicalTail}::text, 'UTF8')), 'hex')
       returning seq, prev_hash, hash
     ), logged as (
-      insert into operation_logs (id, enterprise_id, user_id, operator_id, service, action, content, ip, created_at, chain_key, device, seq, prev_hash, hash)
+      insert into operation_logs (id, enterprise_id, user_id, operator_id, service, action, content, ip, created_at, chain_key, device, phrase, seq, prev_hash, hash)
       select ${row.id}, ${row.enterprise_id ?? null}, ${row.user_id ?? null}, ${row.operator_id ?? null}, ${row.service}, ${row.action},
-             ${row.content}, ${row.ip}, ${row.created_at}::bigint, ${row.chain_key}, ${row.device ?? null}, head.seq, head.prev_hash, head.hash
+             ${row.content}, ${row.ip}, ${row.created_at}::bigint, ${row.chain_key}, ${row.device ?? null}, ${row.phrase ?? null}, head.seq, head.prev_hash, head.hash
         from head
     )${kept}
     insert into operation_log_daily (chain_key, day, user_id, service, count)
@@ -158,7 +159,7 @@ export function actsAppendedCtes(acts: readonly { ord: number; act: PreparedAct 
       select a.*, row_number() over (partition by a.chain_key order by a.ord) as chain_ord
         from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as a(ord int, id text, enterprise_id text, user_id text,
              operator_id text, service text, action text, content text, ip text, created_at bigint, chain_key text, device text,
-             tail text, day int)
+             phrase text, tail text, day int)
        where a.ord <= ${upTo}
     ), act_heads as (
       select h.chain_key::text as chain_key, h.seq::bigint as seq, h.hash::text as hash
@@ -178,9 +179,9 @@ export function actsAppendedCtes(acts: readonly { ord: number; act: PreparedAct 
              encode(sha256(convert_to(c.hash || chr(10) || '[' || (c.seq + 1)::text || a.tail, 'UTF8')), 'hex')
         from act_chain c join acts a on a.chain_key = c.chain_key and a.chain_ord = c.chain_ord + 1
     ), act_logged as (
-      insert into operation_logs (id, enterprise_id, user_id, operator_id, service, action, content, ip, created_at, chain_key, device, seq, prev_hash, hash)
+      insert into operation_logs (id, enterprise_id, user_id, operator_id, service, action, content, ip, created_at, chain_key, device, phrase, seq, prev_hash, hash)
       select a.id, a.enterprise_id, a.user_id, a.operator_id, a.service, a.action, a.content, a.ip, a.created_at, a.chain_key, a.device,
-             c.seq, c.prev_hash, c.hash
+             a.phrase, c.seq, c.prev_hash, c.hash
         from acts a join act_chain c on c.chain_key = a.chain_key and c.chain_ord = a.chain_ord
     ), act_heads_moved as (
       insert into operation_log_heads (chain_key, seq, hash, prev_hash)

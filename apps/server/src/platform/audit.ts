@@ -1,3 +1,4 @@
+import { type LogPhrase, logActionOf } from '@console/contract';
 import type { Deps } from './context.js';
 import { PostgresAdapter } from 'kysely';
 import { canonicalRow, chainHash, chainKeyOf, genesisHash } from './audit-chain.js';
@@ -21,12 +22,20 @@ export interface OperationLogEntry {
   /** The product area, e.g. 'account', 'site', 'realName'. */
   service: string;
   action: string;
-  /** Already masked: personal data never reaches the log in the clear. */
+  /** Already masked: personal data never reaches the log in the clear. The keyword filter searches it; readers see `phrase`. */
   content: string;
+  /**
+   * The entry as the reader sees it: a phrase of the typed catalogue (contract `LogPhraseParams`) and
+   * its parameters — names, not ids, taken when the act is written — rendered in each reader's language.
+   */
+  phrase: LogPhrase;
   ip: string;
   /** The browser or client the act came from (its User-Agent), when the caller knows it. */
   device?: string | null;
 }
+
+/** The action a phrase names: its key after the service (`roles.roleCreate` → `roleCreate`), for writers that log by phrase. */
+export const actionOf = logActionOf;
 
 const isPostgres = (db: Deps['db']) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -49,6 +58,7 @@ function baseRowOf(entry: OperationLogEntry, now: number) {
     ip: entry.ip,
     device: entry.device ? entry.device.slice(0, 255) : null,
     created_at: now,
+    phrase: JSON.stringify(entry.phrase),
   };
   return { ...base, chain_key: chainKeyOf(base) };
 }

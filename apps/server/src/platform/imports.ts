@@ -241,6 +241,10 @@ export async function confirmImport<V>(deps: Deps, kind: ImportKind<V>, input: {
         enterpriseId: batch.enterprise_id,
         service: k.service,
         action: 'importConfirm',
+        phrase: {
+          key: 'imports.importConfirm',
+          params: { kind: { phrase: `operationLog.importKinds.${k.kind}` }, valid: batch.valid, total: batch.total },
+        },
         content: `${k.kind}: ${batch.valid} of ${batch.total} rows`,
         ip: caller.ip,
       });
@@ -271,6 +275,10 @@ async function runBatch(deps: Deps, kind: ImportKind<unknown>, id: string, log: 
       enterpriseId: final.enterprise_id,
       service: kind.service,
       action: status === 'done' ? 'importDone' : 'importFailed',
+      phrase: {
+        key: status === 'done' ? 'imports.importDone' : 'imports.importFailed',
+        params: { kind: { phrase: `operationLog.importKinds.${kind.kind}` }, done: final.done, failed: final.failed + final.invalid },
+      },
       content: `${kind.kind}: ${final.done} imported, ${final.failed + final.invalid} not`,
       ip: final.ip,
     });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { operationLogEndpoints, operationLogRoutes as r } from '@console/contract';
+import { type LogPhrase, operationLogEndpoints, operationLogRoutes as r } from '@console/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { genesisHash } from '../../src/platform/audit-chain.js';
 import { writeOperationLog } from '../../src/platform/audit.js';
@@ -19,8 +19,11 @@ describe.each(databases)('the operation log on %s', (kind) => {
     await t.close();
   });
 
-  const log = (entry: { enterpriseId?: string; userId?: string; service: string; action: string; content: string }) =>
-    writeOperationLog({ db: t.db, clock: t.clock }, { ip: '203.0.113.7', ...entry });
+  const log = (entry: { enterpriseId?: string; userId?: string; service: string; action: string; content: string; phrase?: LogPhrase }) =>
+    writeOperationLog(
+      { db: t.db, clock: t.clock },
+      { ip: '203.0.113.7', phrase: { key: 'profile.changeNickname', params: { nickname: entry.content } }, ...entry },
+    );
   const list = async (p: Person, query = '', lang: 'en' | 'zh' = 'en') => (await p.get(`${r.list.path}?${query}`, lang)).json();
   const contents = async (p: Person, query = '') => (await list(p, query)).data.list.map((x: { content: string }) => x.content);
 
@@ -188,6 +191,7 @@ describe.each(databases)('the operation log on %s', (kind) => {
         row.ip,
         row.device,
         Number(row.created_at),
+        ...(row.phrase == null ? [] : [row.phrase]),
       ]);
       expect(row.prev_hash).toBe(prev);
       expect(row.hash).toBe(createHash('sha256').update(`${prev}\n${canonical}`).digest('hex'));
@@ -255,7 +259,7 @@ describe.each(databases)('the operation log on %s', (kind) => {
     expect(rows.map((c) => c[8])).toEqual(['b***@example.com', '139****5678']);
     let prev = anchor;
     for (const c of rows) {
-      const [seq, id, chainKey, ent, user, op, service, action, content, ip, device, createdAt, prevHash, hash] = c;
+      const [seq, id, chainKey, ent, user, op, service, action, content, ip, device, createdAt, phrase, prevHash, hash] = c;
       const nul = (v: string | undefined) => (v === '' ? null : v);
       const canonical = JSON.stringify([
         Number(seq),
@@ -270,6 +274,7 @@ describe.each(databases)('the operation log on %s', (kind) => {
         ip,
         nul(device),
         Number(createdAt),
+        ...(phrase ? [phrase] : []),
       ]);
       expect(prevHash).toBe(prev);
       expect(createHash('sha256').update(`${prev}\n${canonical}`).digest('hex')).toBe(hash);

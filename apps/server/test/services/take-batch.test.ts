@@ -54,6 +54,7 @@ describe.runIf(databases.includes('postgres'))('the take batch on PostgreSQL (se
           userId: p.userId,
           service: 'signing',
           action: 'api:sign',
+          phrase: { key: 'signing.apiSign', params: { file: `合同 #${i}`, appId: 'app' } },
           content: `签署 "合同" #${i}`,
           ip: '203.0.113.9',
         },

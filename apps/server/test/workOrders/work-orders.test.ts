@@ -290,6 +290,7 @@ describe.each(databases)('work orders on %s', (kind) => {
       userId: person.userId,
       service: 'apps',
       action: 'create',
+      phrase: { key: 'apps.appCreate', params: { app: 'Help me', appId: 'app', count: 0 } },
       content: 'Help me',
       ip: '10.0.0.1',
     });

@@ -16,6 +16,14 @@ export const logServices = [
   'apps',
   'site',
   'ops',
+  'costCenter',
+  'workOrders',
+  'statistics',
+  'certificates',
+  'timestamps',
+  'evidence',
+  'signing',
+  'seals',
 ] as const;
 export type LogService = (typeof logServices)[number];
 
@@ -41,8 +49,13 @@ export const logItemSchema = z.object({
   id: z.string(),
   service: z.string(),
   action: z.string(),
-  /** Masked when written: personal data never reaches the log in the clear. */
+  /** Masked when written: personal data never reaches the log in the clear. What a row written before phrases shows. */
   content: z.string(),
+  /**
+   * The entry as a phrase of the log catalogue and its parameters (`renderLogPhrase` shows it in the
+   * reader's language); null on rows written before phrases (0040), which show `content`.
+   */
+  phrase: z.object({ key: z.string(), params: z.record(z.string(), z.unknown()) }).nullable(),
   actorId: z.string().nullable(),
   /** The acting person's account name, or null for an operator or the system. */
   actorName: z.string().nullable(),

@@ -53,6 +53,8 @@ import * as m0039 from './0039-mfa.js';
 import * as m0042 from './0042-seal-grants.js';
 // Sign-in protection: trusted devices, the enterprise requirement.
 import * as m0044 from './0044-mfa-sign-in.js';
+// Operation-log entries as a phrase and its parameters.
+import * as m0040 from './0040-operation-log-phrase.js';
 // Personal signatures: name seals and handwritten signatures.
 import * as m0041 from './0041-personal-signatures.js';
 
@@ -116,4 +118,6 @@ export const migrations: Record<string, Migration> = {
   '0044-mfa-sign-in': m0044,
   // Personal signatures: name seals and handwritten signatures.
   '0041-personal-signatures': m0041,
+  // Operation-log entries as a phrase and its parameters, shown in the reader's language.
+  '0040-operation-log-phrase': m0040,
 };

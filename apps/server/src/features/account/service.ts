@@ -39,6 +39,7 @@ export async function signOutSession(deps: Pick<Deps, 'db' | 'clock'>, { caller 
     enterpriseId: user.enterpriseId,
     service: 'account',
     action: 'signOut',
+    phrase: { key: 'account.signOut', params: { account: user.userName } },
     content: user.userName,
     ip: caller.ip,
     device: caller.userAgent,

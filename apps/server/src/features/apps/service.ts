@@ -4,7 +4,8 @@ import type { Language } from '@console/phrases';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { writeOperationLog } from '../../platform/audit.js';
+import type { LogPhraseOf } from '@console/contract';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import { newId } from '../../platform/ids.js';
 import { checkOutboundUrl } from '../../platform/outbound-url.js';
 import { enterpriseOf } from '../../platform/tenant.js';
@@ -28,12 +29,13 @@ export interface AppSettings {
   evidenceCallbackUrl: string | null;
 }
 
-const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
+const log = (deps: Deps, caller: UserCaller, enterpriseId: string, phrase: LogPhraseOf<'apps'>, content: string) =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId,
     service: 'apps',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -128,7 +130,13 @@ export async function createApplication(
     await q.insertApplication(trx, row);
     await q.setAuthorized(trx, row.id, serviceIds, now);
   });
-  await log(deps, caller, enterpriseId, 'appCreate', `${row.app_id} ${row.name} services:${serviceIds.length}`);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    { key: 'apps.appCreate', params: { app: row.name, appId: row.app_id, count: serviceIds.length } },
+    `${row.app_id} ${row.name} services:${serviceIds.length}`,
+  );
   return appSummary(row, serviceIds.length);
 }
 
@@ -153,7 +161,13 @@ export async function updateApplication(
   const now = deps.clock.now();
   await q.updateApplication(deps.db, row.id, { ...settingsColumns(settings), updated_at: now });
   forgetCallingApp(deps, row.app_id);
-  await log(deps, caller, row.enterprise_id, 'appEdit', `${row.app_id} ${settings.name}`);
+  await log(
+    deps,
+    caller,
+    row.enterprise_id,
+    { key: 'apps.appEdit', params: { app: settings.name, appId: row.app_id } },
+    `${row.app_id} ${settings.name}`,
+  );
   return applicationDetail(deps, { caller, id });
 }
 
@@ -164,7 +178,13 @@ export async function setApplicationStatus(
   const row = await ownApplication(deps, caller, id);
   await q.updateApplication(deps.db, row.id, { status, updated_at: deps.clock.now() });
   forgetCallingApp(deps, row.app_id);
-  await log(deps, caller, row.enterprise_id, status === recordStatus.normal ? 'appEnable' : 'appDisable', row.app_id);
+  await log(
+    deps,
+    caller,
+    row.enterprise_id,
+    { key: status === recordStatus.normal ? 'apps.appEnable' : 'apps.appDisable', params: { app: row.name, appId: row.app_id } },
+    row.app_id,
+  );
   return applicationDetail(deps, { caller, id });
 }
 
@@ -182,6 +202,12 @@ export async function authorizeServices(
   });
   await deps.db.transaction().execute((trx) => q.setAuthorized(trx, row.id, serviceIds, deps.clock.now()));
   forgetCallingApp(deps, row.app_id);
-  await log(deps, caller, row.enterprise_id, 'appAuthorize', `${row.app_id} services:${serviceIds.length}`);
+  await log(
+    deps,
+    caller,
+    row.enterprise_id,
+    { key: 'apps.appAuthorize', params: { app: row.name, appId: row.app_id, count: serviceIds.length } },
+    `${row.app_id} services:${serviceIds.length}`,
+  );
   return applicationDetail(deps, { caller, id });
 }

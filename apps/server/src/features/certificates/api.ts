@@ -13,6 +13,7 @@ import { pem } from './ca/x509.js';
 import { issueAndStore } from './issue.js';
 import { subscriberKey } from './keys.js';
 import * as q from './queries.js';
+import { certificateParams } from './log.js';
 import { certificateView } from './view.js';
 
 /**
@@ -46,6 +47,10 @@ async function metered(
       enterpriseId: caller.app.enterpriseId,
       service: 'certificates',
       action: `api:${action}`,
+      phrase: {
+        key: action === 'revoke' ? 'certificates.apiRevoke' : 'certificates.apiApply',
+        params: { ...certificateParams(deps, row), appId: caller.app.appId },
+      },
       content: `type ${row.cert_type} algorithm ${row.algorithm} serial ${row.serial} (app ${caller.app.appId})`,
       ip: caller.ip,
     });

@@ -60,6 +60,7 @@ export async function associate(deps: Deps, { caller, channel }: { caller: UserC
       enterpriseId,
       service: 'account',
       action: 'channelAssociated',
+      phrase: { key: 'account.channelAssociated', params: { channel: row.name, code: row.code } },
       content: `${row.name} (${row.code})`,
       ip: caller.ip,
       device: caller.userAgent,

@@ -86,6 +86,10 @@ export async function exportBrought(
     operatorId: caller.operator.operatorId,
     service: 'ops',
     action: 'channelExport',
+    phrase: {
+      key: 'ops.channelExport',
+      params: { channel: channel.name, count: lines.length - 1, kind: { phrase: `operationLog.channelExports.${kind}` } },
+    },
     content: `${channel.code} ${kind} (${lines.length - 1})`,
     ip: caller.ip,
     device: caller.userAgent,

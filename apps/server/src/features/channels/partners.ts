@@ -1,7 +1,8 @@
 import type { ChannelEntryPath, ChannelInput, ChannelItem } from '@console/contract';
 import { channelRules } from '@console/contract';
 import { isUniqueViolation } from '../../db/database.js';
-import { writeOperationLog } from '../../platform/audit.js';
+import type { LogPhraseOf } from '@console/contract';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -76,11 +77,12 @@ async function assertFree(deps: Deps, caller: OperatorCaller, input: Input, self
   }
 }
 
-async function log(deps: Deps, caller: OperatorCaller, action: string, content: string): Promise<void> {
+async function log(deps: Deps, caller: OperatorCaller, phrase: LogPhraseOf<'ops'>, content: string): Promise<void> {
   await writeOperationLog(deps, {
     operatorId: caller.operator.operatorId,
     service: 'ops',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -110,7 +112,7 @@ export async function createChannel(deps: Deps, { caller, ...input }: Input & { 
   } catch (error) {
     throw conflictOf(error, caller, input);
   }
-  await log(deps, caller, 'channelCreate', `${input.name} (${input.code})`);
+  await log(deps, caller, { key: 'ops.channelCreate', params: { channel: input.name, code: input.code } }, `${input.name} (${input.code})`);
   return getChannel(deps, { caller, id });
 }
 
@@ -138,7 +140,12 @@ export async function updateChannel(
   } catch (error) {
     throw conflictOf(error, caller, input);
   }
-  await log(deps, caller, 'channelUpdate', `${input.name} (${input.code}, ${input.status})`);
+  await log(
+    deps,
+    caller,
+    { key: 'ops.channelUpdate', params: { channel: input.name, code: input.code } },
+    `${input.name} (${input.code}, ${input.status})`,
+  );
   return getChannel(deps, { caller, id });
 }
 

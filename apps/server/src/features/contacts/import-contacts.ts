@@ -122,6 +122,7 @@ export async function exportContacts(deps: Deps, input: { caller: UserCaller; ke
     enterpriseId,
     service: 'contacts',
     action: 'contactExport',
+    phrase: { key: 'contacts.contactExport', params: { count: rows.length } },
     content: `${rows.length} rows${input.keyword ? ` matching "${input.keyword}"` : ''}${input.kind ? ` (${input.kind})` : ''}`,
     ip: caller.ip,
   });

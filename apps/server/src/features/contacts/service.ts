@@ -1,6 +1,7 @@
 import { type Contact, type ContactInput, type ContactPage, contactPageSize, phonePattern } from '@console/contract';
 import { isUniqueViolation } from '../../db/database.js';
-import { writeOperationLog } from '../../platform/audit.js';
+import type { LogPhraseOf } from '@console/contract';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -15,12 +16,13 @@ import * as q from './queries.js';
  * and masked in every answer and log line.
  */
 
-const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
+const log = (deps: Deps, caller: UserCaller, enterpriseId: string, phrase: LogPhraseOf<'contacts'>, content: string) =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId,
     service: 'contacts',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -100,7 +102,16 @@ export async function createContact(deps: Deps, input: { caller: UserCaller } & 
     if (isUniqueViolation(error)) throw fieldError('contactTaken', identity.field, caller.lang);
     throw error;
   }
-  await log(deps, caller, enterpriseId, 'contactCreate', `${input.kind} ${input.name}`);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    {
+      key: 'contacts.contactCreate',
+      params: { contact: input.name, kind: { phrase: `contacts.kinds.${input.kind === 'enterprise' ? 'enterprise' : 'individual'}` } },
+    },
+    `${input.kind} ${input.name}`,
+  );
   return view(deps, (await q.findContact(deps.db, enterpriseId, id))!);
 }
 
@@ -119,7 +130,16 @@ export async function editContact(deps: Deps, input: { caller: UserCaller; id: s
     if (isUniqueViolation(error)) throw fieldError('contactTaken', identity.field, caller.lang);
     throw error;
   }
-  await log(deps, caller, enterpriseId, 'contactEdit', `${input.kind} ${input.name}`);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    {
+      key: 'contacts.contactEdit',
+      params: { contact: input.name, kind: { phrase: `contacts.kinds.${input.kind === 'enterprise' ? 'enterprise' : 'individual'}` } },
+    },
+    `${input.kind} ${input.name}`,
+  );
   return view(deps, (await q.findContact(deps.db, enterpriseId, input.id))!);
 }
 
@@ -129,6 +149,15 @@ export async function removeContact(deps: Deps, input: { caller: UserCaller; id:
   const row = await q.findContact(deps.db, enterpriseId, input.id);
   if (!row) throw new AppError('notFound');
   await q.deleteContact(deps.db, enterpriseId, input.id);
-  await log(deps, caller, enterpriseId, 'contactDelete', `${row.kind} ${row.name}`);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    {
+      key: 'contacts.contactDelete',
+      params: { contact: row.name, kind: { phrase: `contacts.kinds.${row.kind === 'enterprise' ? 'enterprise' : 'individual'}` } },
+    },
+    `${row.kind} ${row.name}`,
+  );
   return null;
 }

@@ -65,6 +65,10 @@ export async function addPackage(
     operatorId: caller.operator.operatorId,
     service: 'costCenter',
     action: 'packageAdd',
+    phrase: {
+      key: 'costCenter.packageAdd',
+      params: { package: input.name, quantity: input.quantity, months: input.months, price: formatFen(input.priceFen) },
+    },
     content: `${input.name} mode:${input.issuingMode} count:${input.quantity} months:${input.months} ${formatFen(input.priceFen)}`,
     ip: caller.ip,
     device: caller.userAgent,
@@ -141,6 +145,7 @@ export async function issueCoupon(
     userId: owner.enterprise_id ? null : owner.user_id,
     service: 'costCenter',
     action: 'couponIssue',
+    phrase: { key: 'costCenter.couponIssue', params: { coupon: input.name } },
     content: `${input.name} ${input.kind}:${input.value} min:${input.minSpendFen}`,
     ip: caller.ip,
     device: caller.userAgent,

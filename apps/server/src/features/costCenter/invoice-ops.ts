@@ -70,6 +70,14 @@ async function decided(deps: Deps, caller: OperatorCaller, row: q.InvoiceRow, st
     enterpriseId: row.enterprise_id,
     service: 'costCenter',
     action: `invoice${status[0]!.toUpperCase()}${status.slice(1)}`,
+    phrase: {
+      key: 'costCenter.invoiceDecided',
+      params: {
+        amount: formatFen(Number(row.amount_fen)),
+        status: { phrase: `costCenter.invoiceStatuses.${status}` },
+        reason: reason || '-',
+      },
+    },
     content: `${row.id} ${formatFen(Number(row.amount_fen))} ${reason}`.trim(),
     ip: caller.ip,
     device: caller.userAgent,

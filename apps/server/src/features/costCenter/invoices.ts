@@ -163,6 +163,10 @@ export async function requestInvoice(
     enterpriseId,
     service: 'costCenter',
     action: 'invoiceRequest',
+    phrase: {
+      key: 'costCenter.invoiceRequest',
+      params: { type: { phrase: `costCenter.invoiceTypes.${input.invoiceType}` }, count: orderIds.length },
+    },
     content: `${input.invoiceType} ${orderIds.length} orders`,
     ip: caller.ip,
     device: caller.userAgent,

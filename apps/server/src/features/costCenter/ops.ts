@@ -7,7 +7,7 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import type { UploadedFile } from '../../platform/route.js';
 import { readSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
-import { cancelOrderRow, operatorLog, ownOrder } from './orders.js';
+import { cancelOrderRow, operatorLog, orderParams, ownOrder } from './orders.js';
 import { type Actor, logUserAct, markPaid, orderAfter } from './payment.js';
 import * as q from './queries.js';
 import { refundCollectedPayment } from './refunds.js';
@@ -98,7 +98,19 @@ export async function reviewOrder(deps: Deps, input: { caller: OperatorCaller; i
   if (!moved) throw new AppError('orderTransition');
   await writeOperationLog(
     deps,
-    operatorLog(input.caller, order, 'orderReview', `${input.approve ? 'approved' : 'refused'} ${input.reason}`),
+    operatorLog(
+      input.caller,
+      order,
+      {
+        key: 'costCenter.orderReview',
+        params: {
+          ...orderParams(order),
+          outcome: { phrase: `operationLog.outcomes.${input.approve ? 'approved' : 'refused'}` },
+          reason: input.reason || '-',
+        },
+      },
+      `${input.approve ? 'approved' : 'refused'} ${input.reason}`,
+    ),
   );
   return opsView(deps, order.id);
 }
@@ -117,7 +129,19 @@ export async function confirmOffline(deps: Deps, input: { caller: OperatorCaller
   if (!moved) throw new AppError('orderTransition');
   await writeOperationLog(
     deps,
-    operatorLog(input.caller, order, 'orderConfirm', `${input.accept ? 'confirmed' : 'sent back'} ${input.reason}`),
+    operatorLog(
+      input.caller,
+      order,
+      {
+        key: 'costCenter.orderConfirm',
+        params: {
+          ...orderParams(order),
+          outcome: { phrase: `operationLog.outcomes.${input.accept ? 'confirmed' : 'returned'}` },
+          reason: input.reason || '-',
+        },
+      },
+      `${input.accept ? 'confirmed' : 'sent back'} ${input.reason}`,
+    ),
   );
   return opsView(deps, order.id);
 }
@@ -142,7 +166,22 @@ export async function resolveAbnormal(
         })
       : await cancelOrderRow(deps, { order, from, note: `refunded (${refunded}) ${input.reason}`.trim() });
   if (!moved) throw new AppError('orderTransition');
-  await writeOperationLog(deps, operatorLog(input.caller, order, 'orderResolve', `${input.action} ${refunded} ${input.reason}`));
+  await writeOperationLog(
+    deps,
+    operatorLog(
+      input.caller,
+      order,
+      {
+        key: 'costCenter.orderResolve',
+        params: {
+          ...orderParams(order),
+          outcome: { phrase: `operationLog.outcomes.${input.action === 'refund' ? 'refunded' : 'completed'}` },
+          reason: input.reason || '-',
+        },
+      },
+      `${input.action} ${refunded} ${input.reason}`,
+    ),
+  );
   return opsView(deps, order.id);
 }
 

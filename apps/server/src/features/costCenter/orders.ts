@@ -13,10 +13,11 @@ import {
   lineAmountFen,
   orderStatus,
   ordersToBeClosed,
+  type LogPhraseOf,
 } from '@console/contract';
 import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import { writeOperationLog } from '../../platform/audit.js';
+import { type OperationLogEntry, actionOf, writeOperationLog } from '../../platform/audit.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
@@ -64,6 +65,7 @@ export async function createOrder(
   }
   const review = needsReview(Number(pkg.issuing_mode));
   const id = newId(now);
+  const orderNo = orderNumber(now);
   await deps.db.transaction().execute(async (trx) => {
     if (
       input.couponId &&
@@ -74,7 +76,7 @@ export async function createOrder(
       id,
       enterprise_id: enterpriseId,
       user_id: caller.user.userId,
-      order_no: orderNumber(now),
+      order_no: orderNo,
       status: review ? orderStatus.toBeReviewed : orderStatus.toBePaid,
       amount_fen: listAmountFen - discountFen,
       invoiced: 0,
@@ -98,6 +100,16 @@ export async function createOrder(
         enterpriseId,
         service: 'costCenter',
         action: 'orderCreate',
+        phrase: {
+          key: 'costCenter.orderCreate',
+          params: {
+            order: orderNo,
+            product: { zh: pkg.product_name, en: pkg.product_name_en || pkg.product_name },
+            package: pkg.name,
+            quantity: input.quantity,
+            amount: formatFen(listAmountFen - discountFen),
+          },
+        },
         content: `${pkg.product_no} ${pkg.name} x${input.quantity} ${formatFen(listAmountFen - discountFen)}`,
         ip: caller.ip,
         device: caller.userAgent,
@@ -161,6 +173,7 @@ export async function cancelOrder(deps: Deps, { caller, id }: { caller: UserCall
     enterpriseId: order.enterprise_id,
     service: 'costCenter',
     action: 'orderCancel',
+    phrase: { key: 'costCenter.orderCancel', params: orderParams(order) },
     content: order.order_no,
     ip: caller.ip,
     device: caller.userAgent,
@@ -176,12 +189,21 @@ export async function cancelOverdueOrders(deps: Pick<Deps, 'db' | 'clock'>): Pro
   return cancelled;
 }
 
-export function operatorLog(caller: OperatorCaller, order: q.OrderRow, action: string, content: string) {
+/** An order as the log names it: its number and what was bought. */
+export const orderParams = (order: Pick<q.OrderRow, 'order_no' | 'item_name'>) => ({ order: order.order_no, item: order.item_name });
+
+export function operatorLog(
+  caller: OperatorCaller,
+  order: q.OrderRow,
+  phrase: LogPhraseOf<'costCenter'>,
+  content: string,
+): OperationLogEntry {
   return {
     operatorId: caller.operator.operatorId,
     enterpriseId: order.enterprise_id,
     service: 'costCenter',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content: `${order.order_no} ${content}`.trim(),
     ip: caller.ip,
     device: caller.userAgent,

@@ -286,12 +286,13 @@ export async function orderAfter(deps: Deps, id: string): Promise<OrderView> {
   return orderView((await q.findOrder(deps.db, id))!);
 }
 
-export async function logUserAct(deps: Deps, caller: UserCaller, order: q.OrderRow, action: string) {
+export async function logUserAct(deps: Deps, caller: UserCaller, order: q.OrderRow, action: 'orderOfflineReceipt') {
   await writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId: order.enterprise_id,
     service: 'costCenter',
     action,
+    phrase: { key: `costCenter.${action}`, params: { order: order.order_no, item: order.item_name } },
     content: order.order_no,
     ip: caller.ip,
     device: caller.userAgent,

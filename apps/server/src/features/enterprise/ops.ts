@@ -68,6 +68,7 @@ export async function setSuperior(
     operatorId: caller.operator.operatorId,
     service: logService,
     action: 'setSuperior',
+    phrase: { key: 'enterpriseAuth.setSuperior', params: { enterprise: names.company, before: names.before, superior: names.after } },
     content: `${names.company}: ${names.before} → ${names.after}`,
     ip: caller.ip,
     device: caller.userAgent,

@@ -19,7 +19,8 @@ import {
 import { type Language, translate } from '@console/phrases';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/database.js';
-import { writeOperationLog } from '../../platform/audit.js';
+import type { LogPhraseOf } from '@console/contract';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import { checkCodeOfField, issueCode, useCode } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
@@ -48,12 +49,13 @@ const roleOf = (role: string): Role => (role === 'master' || role === 'admin' ? 
 
 const appName = (lang: Language) => translate(lang, 'common.appName');
 
-const log = (deps: Deps, caller: UserCaller, enterpriseId: string | null, action: string, content: string) =>
+const log = (deps: Deps, caller: UserCaller, enterpriseId: string | null, phrase: LogPhraseOf<'enterprise'>, content: string) =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId,
     service: 'enterprise',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -113,7 +115,13 @@ export async function createEnterprise(deps: Deps, { caller, ...input }: { calle
       if (!isUniqueViolation(error) || attempt >= 4) throw error;
     }
   }
-  await log(deps, caller, id, 'create', `${input.name} (${enterpriseNo})`);
+  await log(
+    deps,
+    caller,
+    id,
+    { key: 'enterprise.create', params: { enterprise: input.name, enterpriseNo } },
+    `${input.name} (${enterpriseNo})`,
+  );
   // A partner's person brings the enterprises they create to that partner.
   await inheritChannel(deps, { userId, enterpriseId: id });
   return { id, name: input.name, role: 'master', realNameStatus: realNameStatus.notAuthenticated, realNameStep: null };
@@ -174,7 +182,13 @@ export async function changeAbbreviation(
   const before = (await enterpriseRow(deps, enterpriseId)).abbreviation;
   const abbreviation = input.abbreviation.trim() || null;
   await q.updateAbbreviation(deps.db, enterpriseId, abbreviation, deps.clock.now());
-  await log(deps, caller, enterpriseId, 'changeAbbreviation', `${before ?? '-'} → ${abbreviation ?? '-'}`);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    { key: 'enterprise.changeAbbreviation', params: { before: before ?? '-', abbreviation: abbreviation ?? '-' } },
+    `${before ?? '-'} → ${abbreviation ?? '-'}`,
+  );
   return { abbreviation };
 }
 
@@ -295,7 +309,13 @@ export async function changeMaster(
   });
   const oldMaster = maskIdentifier(caller.user.userName);
   const newMaster = maskIdentifier(person.account_name);
-  await log(deps, caller, row.id, 'changeMaster', `${oldMaster} → ${newMaster} ${maskPhone(input.phone.trim())}`);
+  await log(
+    deps,
+    caller,
+    row.id,
+    { key: 'enterprise.changeMaster', params: { before: oldMaster, master: newMaster } },
+    `${oldMaster} → ${newMaster} ${maskPhone(input.phone.trim())}`,
+  );
   for (const admin of await q.listAdministrators(deps.db, row.id)) {
     const phone = openPhone(deps, admin.phone_cipher);
     if (!phone) continue;

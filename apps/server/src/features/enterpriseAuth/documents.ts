@@ -96,6 +96,7 @@ export async function uploadDocument(
     enterpriseId,
     service: 'enterpriseAuth',
     action: 'uploadDocument',
+    phrase: { key: 'enterpriseAuth.uploadDocument', params: { document: { phrase: `operationLog.documentKinds.${input.kind}` } } },
     content: `${input.kind} ${contentType} ${size} B`,
     ip: caller.ip,
     device: caller.userAgent,

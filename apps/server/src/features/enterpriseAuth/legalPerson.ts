@@ -5,10 +5,11 @@ import {
   type PublicLegalPersonTicket,
   type EnterpriseApplicationStatus,
   legalPersonLinkValidityMs,
+  type LogPhraseOf,
 } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { FastifyBaseLogger } from 'fastify';
-import { writeOperationLog } from '../../platform/audit.js';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { Caller, UserCaller } from '../../platform/caller.js';
 import { recipientHash } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
@@ -53,12 +54,17 @@ type ApplicationRow = q.LegalPersonRow;
 /** An application whose link was found by its ticket: the ticket's hash is known. */
 type TicketRow = ApplicationRow & { legal_ticket_hash: string };
 
-const log = (deps: Deps, row: ApplicationRow, input: { userId?: string | null; ip: string; action: string; content: string }) =>
+const log = (
+  deps: Deps,
+  row: ApplicationRow,
+  input: { userId?: string | null; ip: string; phrase: LogPhraseOf<'enterpriseAuth'>; content: string },
+) =>
   writeOperationLog(deps, {
     userId: input.userId ?? row.applicant_user_id,
     enterpriseId: row.enterprise_id,
     service: 'enterpriseAuth',
-    action: input.action,
+    action: actionOf(input.phrase),
+    phrase: input.phrase,
     content: input.content,
     ip: input.ip,
   });
@@ -138,7 +144,7 @@ export async function resendLegalPerson(deps: Deps, { caller, id }: { caller: Us
   await log(deps, row, {
     userId: caller.user.userId,
     ip: caller.ip,
-    action: 'legalPersonResend',
+    phrase: { key: 'enterpriseAuth.legalPersonResend', params: { enterprise: row.enterprise_name } },
     content: `${row.enterprise_name}: ${maskPhone(mobile)}`,
   });
   return { linkSentAt: sent.legal_link_sent_at ?? now, linkExpiresAt: sent.legal_ticket_expires_at ?? now };
@@ -196,7 +202,11 @@ async function admit(deps: Deps, { caller, ticket }: LinkInput, idNumber: string
   if (wrong.allowed) throw fieldError('legalPersonIdNumberWrong', 'idNumber', caller.lang);
   // Burnt: the applicant can send a new link from the console.
   await q.burnLegalTicket(deps.db, row.id, row.legal_ticket_hash);
-  await log(deps, row, { ip: caller.ip, action: 'legalPersonLinkBurnt', content: `${row.enterprise_name}: ${maskIdNumber(idNumber)}` });
+  await log(deps, row, {
+    ip: caller.ip,
+    phrase: { key: 'enterpriseAuth.legalPersonLinkBurnt', params: { enterprise: row.enterprise_name } },
+    content: `${row.enterprise_name}: ${maskIdNumber(idNumber)}`,
+  });
   throw new AppError('legalPersonLinkInvalid');
 }
 
@@ -244,7 +254,9 @@ async function record(
   const legalName = maskName(deps.cipher.decrypt(row.legal_name_cipher));
   await log(deps, row, {
     ip: caller.ip,
-    action: 'legalPersonVerify',
+    phrase: finalReason
+      ? { key: 'enterpriseAuth.legalPersonVerifyFailed', params: { enterprise: row.enterprise_name, legalPerson: legalName } }
+      : { key: 'enterpriseAuth.legalPersonVerify', params: { enterprise: row.enterprise_name, legalPerson: legalName } },
     content: `${row.enterprise_name}: ${legalName} ${by} → ${finalReason ? `failed (${finalReason})` : 'passed'}`,
   });
   if (finalReason) throw new AppError(finalReason);

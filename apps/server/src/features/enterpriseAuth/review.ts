@@ -7,9 +7,10 @@ import {
   type EnterpriseReviewPage,
   type Page,
   type RemittanceLedgerItem,
+  type LogPhraseOf,
 } from '@console/contract';
 import type { Language } from '@console/phrases';
-import { writeOperationLog } from '../../platform/audit.js';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { type Message, noticeTo, sendInBackground } from '../../platform/delivery.js';
@@ -20,7 +21,7 @@ import { type OpenedImage, openImage } from './documents.js';
 import { finishApplication } from './outcome.js';
 import * as q from './queries.js';
 import * as rq from './review-queries.js';
-import { applicationView, logLine } from './view.js';
+import { applicationView, authPhrase, logLine } from './view.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 
 /**
@@ -32,10 +33,11 @@ import { listPosition, pageFrom } from '../../platform/keyset.js';
 const opsLog = (
   deps: Deps,
   caller: OperatorCaller,
-  input: { enterpriseId: string | null; userId?: string | null; action: string; content: string },
+  input: { enterpriseId: string | null; userId?: string | null; phrase: LogPhraseOf<'enterpriseAuth'>; content: string },
 ) =>
   writeOperationLog(deps, {
     ...input,
+    action: actionOf(input.phrase),
     operatorId: caller.operator.operatorId,
     service: 'enterpriseAuth',
     ip: caller.ip,
@@ -89,7 +91,7 @@ export async function getApplication(
   await opsLog(deps, caller, {
     enterpriseId: row.enterprise_id,
     userId: row.applicant_user_id,
-    action: 'readApplication',
+    phrase: authPhrase('enterpriseAuth.readApplication', row, row.status),
     content: logLine(deps, row, row.status),
   });
   return {
@@ -121,7 +123,10 @@ export async function openApplicationDocument(
   await opsLog(deps, caller, {
     enterpriseId: row.enterprise_id,
     userId: row.applicant_user_id,
-    action: 'readDocument',
+    phrase: {
+      key: 'enterpriseAuth.readDocument',
+      params: { enterprise: row.enterprise_name, document: { phrase: `operationLog.documentKinds.${input.kind}` } },
+    },
     content: `${input.kind}: ${logLine(deps, row, row.status)}`,
   });
   return openImage(deps, file);
@@ -180,7 +185,7 @@ export async function decide(
   await opsLog(deps, caller, {
     enterpriseId: row.enterprise_id,
     userId: row.applicant_user_id,
-    action: input.decision === 'pass' ? 'approve' : 'reject',
+    phrase: authPhrase(input.decision === 'pass' ? 'enterpriseAuth.approve' : 'enterpriseAuth.reject', row, status),
     content: `${logLine(deps, row, status)}${input.reason ? `: ${input.reason}` : ''}`,
   });
   const applicant = await recipientOf(deps, row.applicant_user_id);

@@ -11,7 +11,8 @@ import {
   realNameStatus,
 } from '@console/contract';
 import { type Db, isUniqueViolation } from '../../db/database.js';
-import { writeOperationLog } from '../../platform/audit.js';
+import type { LogPhraseOf } from '@console/contract';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -24,7 +25,7 @@ import { startLegalPerson } from './legalPerson.js';
 import { finishApplication, identityKeyOf, isInProgress, syncEnterprise } from './outcome.js';
 import * as q from './queries.js';
 import { type DeadlineOutcome, attemptsLeftOf, deadlinePassed, decideAmount, remitDueFrom, replayOf, stateOf } from './remittance.js';
-import { applicationView, logLine } from './view.js';
+import { applicationView, authPhrase, logLine } from './view.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 
 /**
@@ -42,12 +43,13 @@ const modePage: Record<EnterpriseAuthMode, PageCode> = {
   documents: 'companyAuthSubmit',
 };
 
-const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
+const log = (deps: Deps, caller: UserCaller, enterpriseId: string, phrase: LogPhraseOf<'enterpriseAuth'>, content: string) =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId,
     service: 'enterpriseAuth',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -252,10 +254,22 @@ async function record(
     throw error;
   }
   if (superseded) {
-    await log(deps, caller, enterpriseId, 'supersede', logLine(deps, superseded, 'superseded'));
+    await log(
+      deps,
+      caller,
+      enterpriseId,
+      authPhrase('enterpriseAuth.supersede', superseded, 'superseded'),
+      logLine(deps, superseded, 'superseded'),
+    );
     await deleteDueDocuments(deps, caller.log, enterpriseId);
   }
-  await log(deps, caller, enterpriseId, replaces ? 'updateAuth' : 'createAuth', logLine(deps, row as q.ApplicationRow, row.status));
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    authPhrase(replaces ? 'enterpriseAuth.updateAuth' : 'enterpriseAuth.createAuth', row as q.ApplicationRow, row.status),
+    logLine(deps, row as q.ApplicationRow, row.status),
+  );
   await afterCommit(deps, caller, row);
   const stored = await q.findApplication(deps.db, row.id);
   return viewOf(deps, stored!);
@@ -390,7 +404,14 @@ export async function submitAmount(
     throw error;
   }
   const row = (await q.findApplication(deps.db, input.id))!;
-  if (counted) await log(deps, caller, enterpriseId, 'amount', `${logLine(deps, row, row.status)}; amount entry ${counted}`);
+  if (counted)
+    await log(
+      deps,
+      caller,
+      enterpriseId,
+      authPhrase('enterpriseAuth.amount', row, row.status),
+      `${logLine(deps, row, row.status)}; amount entry ${counted}`,
+    );
   if (answer?.kind === 'error') {
     throw new AppError(
       answer.key,

@@ -3,6 +3,7 @@ import {
   type EnterpriseApplicationView,
   type EnterpriseAuthMode,
   enterpriseItemCodes as item,
+  type LogPhraseOf,
 } from '@console/contract';
 import type { Deps } from '../../platform/context.js';
 import { maskPhone } from '../../platform/personal-data.js';
@@ -100,3 +101,19 @@ export function logLine(deps: Pick<Deps, 'cipher'>, row: ApplicationRow, status:
   ].filter(Boolean);
   return `${parts.join(', ')} → ${status}${row.reason ? ` (${row.reason})` : ''}`;
 }
+
+type AuthLogKey = 'supersede' | 'createAuth' | 'updateAuth' | 'amount' | 'readApplication' | 'approve' | 'reject';
+
+/** The log phrase of an act on an application: the enterprise, the mode and what became of it, in the reader's language. */
+export const authPhrase = (
+  key: `enterpriseAuth.${AuthLogKey}`,
+  row: Pick<ApplicationRow, 'enterprise_name' | 'mode'>,
+  status: string,
+): LogPhraseOf<'enterpriseAuth'> => ({
+  key,
+  params: {
+    enterprise: row.enterprise_name,
+    mode: { phrase: `enterpriseAuth.mode.${row.mode}` },
+    status: { phrase: `enterpriseAuth.status.${status}` },
+  },
+});

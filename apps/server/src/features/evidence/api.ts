@@ -15,7 +15,12 @@ export function apiDepositEvidence(deps: Deps, { caller, ...input }: { caller: A
       userId: caller.app.userId,
       applicationId: caller.app.applicationId,
     });
-    return { result: await viewOf(deps, row), action: 'deposit', content: `deposit ${row.id} hash ${row.file_hash}` };
+    return {
+      result: await viewOf(deps, row),
+      action: 'deposit',
+      phrase: { key: 'evidence.apiDeposit', params: { code: row.verification_code, appId: caller.app.appId } },
+      content: `deposit ${row.id} hash ${row.file_hash}`,
+    };
   });
 }
 
@@ -24,6 +29,11 @@ export function apiGetEvidence(deps: Deps, { caller, id }: { caller: AppCaller; 
   return meteredAct(deps, caller, 'evidence', async () => {
     const row = await q.findOfEnterprise(deps.db, caller.app.enterpriseId, id);
     if (!row) throw notFound();
-    return { result: await viewOf(deps, row), action: 'get', content: `deposit ${row.id}` };
+    return {
+      result: await viewOf(deps, row),
+      action: 'get',
+      phrase: { key: 'evidence.apiGet', params: { code: row.verification_code, appId: caller.app.appId } },
+      content: `deposit ${row.id}`,
+    };
   });
 }

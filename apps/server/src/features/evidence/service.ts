@@ -9,12 +9,13 @@ import { depositCertificate } from './certificate.js';
 import { type DepositInput, depositView, storeDeposit, viewOf } from './deposit.js';
 import * as q from './queries.js';
 
-const logEvidence = (deps: Deps, caller: UserCaller, row: q.DepositRow, action: string) =>
+const logEvidence = (deps: Deps, caller: UserCaller, row: q.DepositRow, action: 'deposit' | 'certificate') =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId: row.enterprise_id,
     service: 'evidence',
     action,
+    phrase: { key: `evidence.${action}`, params: { code: row.verification_code } },
     content: `deposit ${row.id} kind ${row.kind} hash ${row.file_hash} code ${row.verification_code}`,
     ip: caller.ip,
     device: caller.userAgent,

@@ -62,6 +62,7 @@ export async function addRegistryEntry(
     operatorId: caller.operator.operatorId,
     service: 'realName',
     action: 'registryAdd',
+    phrase: { key: 'realName.registryAdd', params: { name: view.name } },
     content: `${view.name} ${view.idNumber} phone:${entry.phoneCheck} bank:${entry.bankCheck} face:${entry.faceCheck}`,
     ip: caller.ip,
     device: caller.userAgent,

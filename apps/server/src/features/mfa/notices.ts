@@ -21,6 +21,7 @@ export async function recordFactorChange(
     userId: input.userId,
     service: 'account',
     action: input.change,
+    phrase: { key: `account.${input.change}`, params: { account: input.userName } },
     content: input.userName,
     ip: input.ip,
     device: input.device,

@@ -1,4 +1,5 @@
-import type { ChainVerifyResult } from '@console/contract';
+import { type ChainVerifyResult, logServices, parseLogPhrase, renderLogPhrase } from '@console/contract';
+import { type Language, hasPhrase, translate } from '@console/phrases';
 import type { Deps } from '../../platform/context.js';
 import type { UserCaller } from '../../platform/caller.js';
 import { type ChainedRow, genesisHash, verifyChain } from '../../platform/audit-chain.js';
@@ -73,13 +74,23 @@ export async function verifyLog(deps: Deps, input: { caller: UserCaller; start?:
   return { ok: true, ...result, break: null };
 }
 
+/** A service's name in the reader's language; a service without one shows as written. */
+export const serviceName = (lang: Language, service: string) =>
+  (logServices as readonly string[]).includes(service) ? translate(lang, `operationLog.services.${service}`) : service;
+
+/** An entry in the reader's language from its phrase; a row without one (before 0040) shows its content. */
+export const entryText = (lang: Language, row: { phrase?: string | null; content: string }) =>
+  renderLogPhrase(parseLogPhrase(row.phrase), { lang, translate: (k, p) => translate(lang, k, p), has: hasPhrase, fallback: row.content });
+
 const csvCell = (value: string | number | null) => `"${String(value ?? '').replace(/"/g, '""')}"`;
 
 /**
  * The range as CSV: a commented preamble (chain, algorithm, the hash before the first row, the
  * chain head) and one line per row with every hashed field, so `sha256(prev_hash + "\n" +
  * JSON.stringify([seq, id, chain_key, enterprise_id, user_id, operator_id, service, action, content,
- * ip, device, created_at]))` can be recomputed offline. Empty cells of the id columns are JSON null.
+ * ip, device, created_at]))` can be recomputed offline, with `phrase` appended to the array when the
+ * row has one (rows from 0040 on). Empty cells of the id columns are JSON null. Two columns after the
+ * hash are not hashed: the service's name and the entry as text, in the caller's language.
  */
 export async function exportLog(
   deps: Deps,
@@ -98,12 +109,14 @@ export async function exportLog(
     }
   }
   const anchor = span.first === null ? null : await anchorOf(deps, span.chainKey, span.first);
+  const lang = input.caller.lang;
   const lines = [
     `# operation log of chain ${span.chainKey}; range ${input.start ?? 'all'}..${input.end ?? 'all'}; ${rows.length} rows`,
-    '# hash = sha256hex(prev_hash + "\\n" + JSON.stringify([seq, id, chain_key, enterprise_id, user_id, operator_id, service, action, content, ip, device, created_at])), empty id cells are null',
+    '# hash = sha256hex(prev_hash + "\\n" + JSON.stringify([seq, id, chain_key, enterprise_id, user_id, operator_id, service, action, content, ip, device, created_at(, phrase)])), empty id cells are null, phrase only when not empty',
+    "# service_name and text are not hashed: the service and the entry in the reader's language",
     `# hash before the first row: ${anchor?.hash ?? 'none'}`,
     `# chain head at export: seq ${span.head.seq} hash ${span.head.hash}`,
-    'seq,id,chain_key,enterprise_id,user_id,operator_id,service,action,content,ip,device,created_at,prev_hash,hash',
+    'seq,id,chain_key,enterprise_id,user_id,operator_id,service,action,content,ip,device,created_at,phrase,prev_hash,hash,service_name,text',
     ...rows.map((r) =>
       [
         r.seq,
@@ -118,8 +131,11 @@ export async function exportLog(
         r.ip,
         r.device,
         r.created_at,
+        r.phrase ?? null,
         r.prev_hash,
         r.hash,
+        serviceName(lang, r.service),
+        entryText(lang, r),
       ]
         .map(csvCell)
         .join(','),

@@ -38,6 +38,7 @@ const columns = [
   'operation_logs.content',
   'operation_logs.ip',
   'operation_logs.created_at',
+  'operation_logs.phrase',
 ] as const;
 
 export interface LogRow {
@@ -49,6 +50,7 @@ export interface LogRow {
   content: string;
   ip: string;
   created_at: number;
+  phrase: string | null;
   actor_name: string | null;
 }
 
@@ -104,6 +106,7 @@ const chained = [
   'created_at',
   'prev_hash',
   'hash',
+  'phrase',
 ] as const;
 
 /** Rows of a chain after a number, in order, over the unique (chain_key, seq). */

@@ -1,4 +1,4 @@
-import type { OperationLogDetail, OperationLogItem, Page } from '@console/contract';
+import { type OperationLogDetail, type OperationLogItem, type Page, parseLogPhrase } from '@console/contract';
 import type { Deps } from '../../platform/context.js';
 import type { UserCaller } from '../../platform/caller.js';
 import { AppError } from '../../platform/errors.js';
@@ -11,6 +11,7 @@ const itemOf = (r: q.LogRow): OperationLogItem => ({
   service: r.service,
   action: r.action,
   content: r.content,
+  phrase: parseLogPhrase(r.phrase),
   actorId: r.user_id,
   actorName: r.operator_id ? null : r.actor_name,
   byOperator: Boolean(r.operator_id),

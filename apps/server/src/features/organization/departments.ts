@@ -7,7 +7,8 @@ import {
   rootNodeCode,
 } from '@console/contract';
 import { isUniqueViolation } from '../../db/database.js';
-import { writeOperationLog } from '../../platform/audit.js';
+import type { LogPhraseOf } from '@console/contract';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -23,12 +24,13 @@ import { wouldCycle } from './tree.js';
 
 type Row = q.NodeRow;
 
-const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
+const log = (deps: Deps, caller: UserCaller, enterpriseId: string, phrase: LogPhraseOf<'organization'>, content: string) =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId,
     service: 'organization',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -140,7 +142,7 @@ export async function createDepartment(
     if (isUniqueViolation(error)) throw fieldError('departmentNameTaken', 'name', caller.lang);
     throw error;
   }
-  await log(deps, caller, enterpriseId, 'departmentCreate', input.name);
+  await log(deps, caller, enterpriseId, { key: 'organization.departmentCreate', params: { department: input.name } }, input.name);
   return nodeById(deps, enterpriseId, id);
 }
 
@@ -165,7 +167,13 @@ export async function editDepartment(
     if (isUniqueViolation(error)) throw fieldError('departmentNameTaken', 'name', caller.lang);
     throw error;
   }
-  await log(deps, caller, enterpriseId, 'departmentEdit', `${before.name} → ${input.name}`);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    { key: 'organization.departmentEdit', params: { before: before.name, department: input.name } },
+    `${before.name} → ${input.name}`,
+  );
   return nodeById(deps, enterpriseId, input.id);
 }
 
@@ -173,6 +181,7 @@ export async function moveDepartment(deps: Deps, input: { caller: UserCaller; id
   const { caller } = input;
   const enterpriseId = enterpriseOf(caller.user);
   let moved: q.DepartmentRow | undefined;
+  let parentName: string | null = null;
   try {
     await deps.db.transaction().execute(async (trx) => {
       await q.lockEnterprise(trx, enterpriseId);
@@ -191,12 +200,19 @@ export async function moveDepartment(deps: Deps, input: { caller: UserCaller; id
         now: deps.clock.now(),
       });
       moved = row;
+      parentName = parent?.name ?? null;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('departmentNameTaken', 'parentCode', caller.lang);
     throw error;
   }
-  await log(deps, caller, enterpriseId, 'departmentMove', `${moved!.name} → ${input.parentCode}`);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    { key: 'organization.departmentMove', params: { department: moved!.name, parent: parentName ?? { phrase: 'operationLog.topLevel' } } },
+    `${moved!.name} → ${input.parentCode}`,
+  );
   return nodeById(deps, enterpriseId, input.id);
 }
 
@@ -212,6 +228,6 @@ export async function deleteDepartment(deps: Deps, input: { caller: UserCaller; 
     if (members > 0) throw new AppError('departmentHasMembers', { count: members });
     await q.deleteDepartment(trx, enterpriseId, row.id);
   });
-  await log(deps, caller, enterpriseId, 'departmentDelete', row.name);
+  await log(deps, caller, enterpriseId, { key: 'organization.departmentDelete', params: { department: row.name } }, row.name);
   return null;
 }

@@ -257,6 +257,7 @@ export async function exportMembers(
     enterpriseId,
     service: 'organization',
     action: 'memberExport',
+    phrase: { key: 'organization.memberExport', params: { count: rows.length } },
     content: `${rows.length} rows (${input.status}${input.keyword ? `, "${input.keyword}"` : ''}${input.departmentCode ? `, ${input.departmentCode}` : ''})`,
     ip: caller.ip,
   });

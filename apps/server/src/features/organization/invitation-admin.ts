@@ -90,6 +90,7 @@ export async function revokeInvitation(deps: Deps, input: { caller: UserCaller; 
     enterpriseId,
     service: 'organization',
     action: 'memberInviteRevoke',
+    phrase: { key: 'organization.memberInviteRevoke', params: { member: row.display_name } },
     content: `${row.display_name} ${maskIdentifier(deps.cipher.decrypt(row.recipient_cipher))}`,
     ip: caller.ip,
     device: caller.userAgent,

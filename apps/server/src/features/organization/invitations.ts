@@ -126,6 +126,7 @@ export async function acceptInvitation(deps: Deps, input: { caller: UserCaller; 
     enterpriseId: invitation.enterprise_id,
     service: 'organization',
     action: 'memberJoin',
+    phrase: { key: 'organization.memberJoin', params: { member: invitation.display_name } },
     content: invitation.display_name,
     ip: caller.ip,
     device: caller.userAgent,

@@ -87,7 +87,12 @@ export async function roleNames(db: Db, enterpriseId: string, roleIds: readonly 
 }
 
 export async function roleExists(db: Db, enterpriseId: string, roleId: string): Promise<boolean> {
-  return !!(await db.selectFrom('roles').select('id').where(ofEnterprise(enterpriseId)).where('id', '=', roleId).executeTakeFirst());
+  return (await roleName(db, enterpriseId, roleId)) !== undefined;
+}
+
+/** A custom role's name, undefined when the enterprise has no such role. */
+export async function roleName(db: Db, enterpriseId: string, roleId: string): Promise<string | undefined> {
+  return (await db.selectFrom('roles').select('name').where(ofEnterprise(enterpriseId)).where('id', '=', roleId).executeTakeFirst())?.name;
 }
 
 export async function countDepartments(db: Db, enterpriseId: string, ids: readonly string[]): Promise<number> {

@@ -8,7 +8,8 @@ import {
   memberStatus,
 } from '@console/contract';
 import { translate } from '@console/phrases';
-import { writeOperationLog } from '../../platform/audit.js';
+import type { LogPhraseOf, LogText } from '@console/contract';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -24,12 +25,13 @@ import * as q from './member-queries.js';
  * removed. The master administrator is never separated nor removed (only the SMS hand-over moves it).
  */
 
-const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
+const log = (deps: Deps, caller: UserCaller, enterpriseId: string, phrase: LogPhraseOf<'organization'>, content: string) =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId,
     service: 'organization',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -101,11 +103,11 @@ export async function checkAssignableRole(
   caller: UserCaller,
   enterpriseId: string,
   roleId: string,
-): Promise<{ role: string; roleId: string | null }> {
-  if (roleId === 'admin' || roleId === 'member') return { role: roleId, roleId: null };
-  if (isBuiltInRole(roleId) || !(await q.roleExists(deps.db, enterpriseId, roleId)))
-    throw fieldError('roleNotFound', 'roleId', caller.lang);
-  return { role: 'member', roleId };
+): Promise<{ role: string; roleId: string | null; name: LogText }> {
+  if (roleId === 'admin' || roleId === 'member') return { role: roleId, roleId: null, name: { phrase: `roles.builtIn.${roleId}` } };
+  const name = isBuiltInRole(roleId) ? undefined : await q.roleName(deps.db, enterpriseId, roleId);
+  if (name === undefined) throw fieldError('roleNotFound', 'roleId', caller.lang);
+  return { role: 'member', roleId, name };
 }
 
 export async function checkDepartments(deps: Deps, caller: UserCaller, enterpriseId: string, ids: readonly string[]): Promise<string[]> {
@@ -131,7 +133,13 @@ export async function editMember(deps: Deps, input: { caller: UserCaller; id: st
     });
     await q.setMemberDepartments(trx, enterpriseId, row.id, departments);
   });
-  await log(deps, caller, enterpriseId, 'memberEdit', `${input.name} (${input.employeeNo || '-'}): ${input.roleId}`);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    { key: 'organization.memberEdit', params: { member: input.name, role: role?.name ?? { phrase: 'roles.builtIn.master' } } },
+    `${input.name} (${input.employeeNo || '-'}): ${input.roleId}`,
+  );
   return memberView(deps, enterpriseId, row.id);
 }
 
@@ -175,7 +183,9 @@ export async function separateMember(deps: Deps, input: { caller: UserCaller; id
     deps,
     caller,
     enterpriseId,
-    'memberSeparate',
+    successor && work
+      ? { key: 'organization.memberSeparateHandOver', params: { member: row.display_name ?? '', successor: successor.display_name ?? '' } }
+      : { key: 'organization.memberSeparate', params: { member: row.display_name ?? '' } },
     successor && work ? `${who} → ${successor.display_name ?? successor.user_id}: ${work}` : who,
   );
   return memberView(deps, enterpriseId, row.id);
@@ -187,7 +197,13 @@ export async function rejoinMember(deps: Deps, input: { caller: UserCaller; id: 
   const row = await memberOf(deps, enterpriseId, input.id);
   if (row.status !== memberStatus.separated) throw new AppError('memberNotSeparated');
   await q.updateMember(deps.db, enterpriseId, row.id, { status: memberStatus.onTheJob, separated_at: null });
-  await log(deps, caller, enterpriseId, 'memberRejoin', row.display_name ?? row.user_id);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    { key: 'organization.memberRejoin', params: { member: row.display_name ?? '' } },
+    row.display_name ?? row.user_id,
+  );
   return memberView(deps, enterpriseId, row.id);
 }
 
@@ -201,6 +217,12 @@ export async function removeMember(deps: Deps, input: { caller: UserCaller; id: 
     await q.deleteMember(trx, enterpriseId, row.id);
     await q.revokeEnterpriseSessions(trx, enterpriseId, row.user_id, 'kicked', deps.clock.now());
   });
-  await log(deps, caller, enterpriseId, 'memberRemove', `${row.display_name ?? ''} ${row.employee_no ?? ''} (${row.user_id})`);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    { key: 'organization.memberRemove', params: { member: row.display_name ?? '' } },
+    `${row.display_name ?? ''} ${row.employee_no ?? ''} (${row.user_id})`,
+  );
   return null;
 }

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, RealNameApplicationView, RealNameMode, RealNamePurpose } from '@console/contract';
+import type { ApplicationStatus, LogPhraseOf, RealNameApplicationView, RealNameMode, RealNamePurpose } from '@console/contract';
 import type { Deps } from '../../platform/context.js';
 import { maskBankCard, maskIdNumber, maskName, maskPhone } from '../../platform/personal-data.js';
 import type { ApplicationRow } from './queries.js';
@@ -48,4 +48,18 @@ export function applicationView(deps: Pick<Deps, 'cipher'>, row: ApplicationRow)
 export function logLine(deps: Pick<Deps, 'cipher'>, row: ApplicationRow, status: string): string {
   const shown = maskIdentity(openIdentity(deps, row));
   return `${row.purpose}/${row.mode} ${shown.name} ${shown.idNumber} → ${status}${row.reason ? ` (${row.reason})` : ''}`;
+}
+
+/** The log phrase of an act on an application: the masked name, the mode and what became of it, in the reader's language. */
+export function logPhrase(
+  deps: Pick<Deps, 'cipher'>,
+  key: `realName.${'submit' | 'change' | 'faceTicket' | 'revoke' | 'readApplication' | 'readVideo' | 'approve' | 'reject'}`,
+  row: ApplicationRow,
+  status: string,
+): LogPhraseOf<'realName'> {
+  const shown = maskIdentity(openIdentity(deps, row));
+  return {
+    key,
+    params: { name: shown.name, mode: { phrase: `realName.mode.${row.mode}` }, status: { phrase: `realName.applicationStatus.${status}` } },
+  };
 }

@@ -1,13 +1,21 @@
-import type { ApplicationStatus, RealNameMode, RealNamePurpose, ReviewDetail, ReviewListItem, ReviewPage } from '@console/contract';
+import type {
+  ApplicationStatus,
+  LogPhraseOf,
+  RealNameMode,
+  RealNamePurpose,
+  ReviewDetail,
+  ReviewListItem,
+  ReviewPage,
+} from '@console/contract';
 import type { Language } from '@console/phrases';
-import { writeOperationLog } from '../../platform/audit.js';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
 import { type Message, noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { maskIdNumber, maskName, openPhone } from '../../platform/personal-data.js';
-import { applicationView, logLine, openIdentity } from './mask.js';
+import { applicationView, logLine, logPhrase, openIdentity } from './mask.js';
 import * as q from './queries.js';
 import { moveTo, syncPerson } from './record.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
@@ -53,12 +61,13 @@ async function applicationWithPerson(deps: Deps, id: string): Promise<{ row: q.A
   return { row, person };
 }
 
-const opsLog = (deps: Deps, caller: OperatorCaller, userId: string, action: string, content: string) =>
+const opsLog = (deps: Deps, caller: OperatorCaller, userId: string, phrase: LogPhraseOf<'realName'>, content: string) =>
   writeOperationLog(deps, {
     userId,
     operatorId: caller.operator.operatorId,
     service: 'realName',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -68,7 +77,13 @@ export async function getApplication(deps: Deps, { caller, id }: { caller: Opera
   const { row, person } = await applicationWithPerson(deps, id);
   const identity = openIdentity(deps, row);
   const history = (await q.listApplicationsOf(deps.db, row.user_id)).filter((r) => r.id !== row.id).map((r) => applicationView(deps, r));
-  await opsLog(deps, caller, row.user_id, 'readApplication', `${person.account_name}: ${logLine(deps, row, row.status)}`);
+  await opsLog(
+    deps,
+    caller,
+    row.user_id,
+    logPhrase(deps, 'realName.readApplication', row, row.status),
+    `${person.account_name}: ${logLine(deps, row, row.status)}`,
+  );
   return {
     ...listItem(deps, { ...row, account_name: person.account_name }),
     name: identity.name,
@@ -93,7 +108,13 @@ export async function readVideo(
   const { row, person } = await applicationWithPerson(deps, id);
   if (!row.video_file) throw new AppError('notFound');
   const bytes = await readSealedFile(deps, row.video_file);
-  await opsLog(deps, caller, row.user_id, 'readVideo', `${person.account_name}: ${logLine(deps, row, row.status)}`);
+  await opsLog(
+    deps,
+    caller,
+    row.user_id,
+    logPhrase(deps, 'realName.readVideo', row, row.status),
+    `${person.account_name}: ${logLine(deps, row, row.status)}`,
+  );
   return { bytes, type: row.video_type ?? 'application/octet-stream' };
 }
 
@@ -152,7 +173,7 @@ export async function decide(
     deps,
     caller,
     row.user_id,
-    input.decision === 'pass' ? 'approve' : 'reject',
+    logPhrase(deps, input.decision === 'pass' ? 'realName.approve' : 'realName.reject', row, status),
     `${person.account_name}: ${logLine(deps, row, status)}`,
   );
   const message = notice(deps, person, input.decision, input.reason, now, caller.lang);

@@ -17,9 +17,10 @@ import {
   checkStatusOf,
   faceTicketValidityMs,
   smsCodeValidityMs,
+  type LogPhraseOf,
 } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
-import { writeOperationLog } from '../../platform/audit.js';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { Caller, UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { idNumberHash, maskBankCard, maskIdNumber, maskName } from '../../platform/personal-data.js';
@@ -39,7 +40,7 @@ import { purposes } from './purposes.js';
 import { languageOf, sendNow } from '../../platform/delivery.js';
 import { assertOldPasswordTriesLeft, countSendFromIp, countWrongOldPassword } from '../../platform/limits.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
-import { applicationView, logLine } from './mask.js';
+import { applicationView, logLine, logPhrase } from './mask.js';
 import * as q from './queries.js';
 import { isUniqueViolation } from '../../db/database.js';
 import { type Rules, assertRules, moveTo, outcomeStatus, syncPerson } from './record.js';
@@ -71,8 +72,8 @@ const rulesFor = (deps: Deps, caller: UserCaller, purpose: RealNamePurpose, idNu
   lang: caller.lang,
 });
 
-const log = (deps: Deps, by: { userId: string; ip: string }, action: string, content: string) =>
-  writeOperationLog(deps, { userId: by.userId, service: 'realName', action, content, ip: by.ip });
+const log = (deps: Deps, by: { userId: string; ip: string }, phrase: LogPhraseOf<'realName'>, content: string) =>
+  writeOperationLog(deps, { userId: by.userId, service: 'realName', action: actionOf(phrase), phrase, content, ip: by.ip });
 
 /** §4's checkStatus of a real-name status (0, 2, 3, 4, or 8 in review). */
 const checkStatus = (status: RealNameStatus): CheckStatus => checkStatusOf(status) as CheckStatus;
@@ -227,7 +228,12 @@ async function recordNew(
       // Another account passed this ID number a moment ago (the index of migration 0005).
       throw isUniqueViolation(error) ? fieldError('idNumberTaken', 'idNumber', caller.lang) : error;
     });
-  await log(deps, { userId: rules.userId, ip: caller.ip }, input.purpose === 'change' ? 'change' : 'submit', logLine(deps, row, status));
+  await log(
+    deps,
+    { userId: rules.userId, ip: caller.ip },
+    logPhrase(deps, input.purpose === 'change' ? 'realName.change' : 'realName.submit', row, status),
+    logLine(deps, row, status),
+  );
   return { row, status };
 }
 
@@ -405,7 +411,12 @@ export async function issueFaceTicket(
     await assertRules(trx, now, rules);
     await q.insertApplication(trx, row);
   });
-  await log(deps, { userId: rules.userId, ip: caller.ip }, 'faceTicket', logLine(deps, row, 'waiting'));
+  await log(
+    deps,
+    { userId: rules.userId, ip: caller.ip },
+    logPhrase(deps, 'realName.faceTicket', row, 'waiting'),
+    logLine(deps, row, 'waiting'),
+  );
   const page = input.purpose === 'change' ? 'faceSwipingChange' : 'faceSwipingAuth';
   return { id: row.id, url: `${deps.config.publicUrl}/${page}?ticket=${encodeURIComponent(ticket)}`, expiresAt };
 }
@@ -492,7 +503,7 @@ export async function publicVideo(
   await log(
     deps,
     { userId: row.user_id, ip: caller.ip },
-    row.purpose === 'change' ? 'change' : 'submit',
+    logPhrase(deps, row.purpose === 'change' ? 'realName.change' : 'realName.submit', row, status),
     logLine(deps, { ...row, reason }, status),
   );
   return { status, reason };
@@ -517,5 +528,5 @@ export async function revoke(deps: Deps, { caller, ...input }: { caller: UserCal
     await moveTo(trx, { row: revoked, status: 'revoked', now, set: { status: 'revoked', ended_at: now } });
     await syncPerson(trx, userId);
   });
-  await log(deps, { userId, ip: caller.ip }, 'revoke', logLine(deps, revoked!, 'revoked'));
+  await log(deps, { userId, ip: caller.ip }, logPhrase(deps, 'realName.revoke', revoked!, 'revoked'), logLine(deps, revoked!, 'revoked'));
 }

@@ -14,7 +14,8 @@ import {
   rolePageSize,
 } from '@console/contract';
 import { isUniqueViolation } from '../../db/database.js';
-import { writeOperationLog } from '../../platform/audit.js';
+import type { LogPhraseOf } from '@console/contract';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -28,12 +29,13 @@ import * as q from './queries.js';
  * role at every request (platform/session.ts), so an edit here applies at their next request.
  */
 
-const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
+const log = (deps: Deps, caller: UserCaller, enterpriseId: string, phrase: LogPhraseOf<'roles'>, content: string) =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId,
     service: 'roles',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -137,7 +139,13 @@ export async function createRole(deps: Deps, input: { caller: UserCaller } & Rol
     if (isUniqueViolation(error)) throw nameTaken(caller);
     throw error;
   }
-  await log(deps, caller, enterpriseId, 'roleCreate', `${input.name}: ${moduleCodes.join(', ')}`);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    { key: 'roles.roleCreate', params: { role: input.name, count: moduleCodes.length } },
+    `${input.name}: ${moduleCodes.join(', ')}`,
+  );
   return detailOf(deps, enterpriseId, id);
 }
 
@@ -162,7 +170,13 @@ export async function editRole(deps: Deps, input: { caller: UserCaller; id: stri
     if (isUniqueViolation(error)) throw nameTaken(caller);
     throw error;
   }
-  await log(deps, caller, enterpriseId, 'roleEdit', `${before.name} → ${input.name}: ${moduleCodes.join(', ')}`);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    { key: 'roles.roleEdit', params: { before: before.name, role: input.name, count: moduleCodes.length } },
+    `${before.name} → ${input.name}: ${moduleCodes.join(', ')}`,
+  );
   return detailOf(deps, enterpriseId, input.id);
 }
 
@@ -176,7 +190,7 @@ export async function removeRole(deps: Deps, input: { caller: UserCaller; id: st
     if (holders > 0) throw new AppError('roleInUse', { count: holders });
     await q.deleteRole(trx, enterpriseId, input.id);
   });
-  await log(deps, caller, enterpriseId, 'roleDelete', row.name);
+  await log(deps, caller, enterpriseId, { key: 'roles.roleDelete', params: { role: row.name } }, row.name);
   return null;
 }
 

@@ -58,6 +58,10 @@ export async function decideSeal(
     operatorId: caller.operator.operatorId,
     service: 'seals',
     action: decision === 'pass' ? 'approveSeal' : 'rejectSeal',
+    phrase:
+      decision === 'pass'
+        ? { key: 'seals.approveSeal', params: { enterprise: row.enterprise_name, seal: row.alias } }
+        : { key: 'seals.rejectSeal', params: { enterprise: row.enterprise_name, seal: row.alias, reason } },
     content: `${row.enterprise_name}: ${row.alias} ${row.id}${decision === 'pass' ? '' : ` (${reason})`}`,
     ip: caller.ip,
     device: caller.userAgent,

@@ -1,5 +1,6 @@
 import { recordStatus, type Seal, type SealStatusName, type SealStyle } from '@console/contract';
-import { writeOperationLog } from '../../platform/audit.js';
+import type { LogPhraseOf } from '@console/contract';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -15,12 +16,13 @@ import * as q from './queries.js';
 import { renderEnterpriseSeal, renderNameSeal, type SealImage, undrawable } from './render/index.js';
 import { sealView } from './view.js';
 
-const log = (deps: Deps, caller: UserCaller, enterpriseId: string, action: string, content: string) =>
+const log = (deps: Deps, caller: UserCaller, enterpriseId: string, phrase: LogPhraseOf<'seals'>, content: string) =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId,
     service: 'seals',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -118,7 +120,13 @@ export async function createSeal(
       code: style.kind === 'legalPerson' ? null : (style.code ?? null),
     },
   });
-  await log(deps, caller, enterpriseId, 'createSeal', `${row.alias} (${row.kind}) ${row.id}`);
+  await log(
+    deps,
+    caller,
+    enterpriseId,
+    { key: 'seals.createSeal', params: { seal: row.alias, kind: { phrase: `seals.kind.${row.kind}` } } },
+    `${row.alias} (${row.kind}) ${row.id}`,
+  );
   return sealView(row);
 }
 
@@ -136,7 +144,7 @@ export async function uploadSeal(
     status: recordStatus.inApproval,
     row: { kind: 'uploaded', alias, size_mm: null, style: null, code: null },
   });
-  await log(deps, caller, enterpriseId, 'uploadSeal', `${row.alias} ${row.id}`);
+  await log(deps, caller, enterpriseId, { key: 'seals.uploadSeal', params: { seal: row.alias } }, `${row.alias} ${row.id}`);
   return sealView(row);
 }
 
@@ -172,12 +180,19 @@ export async function openSealImage(deps: Deps, { caller, id }: { caller: UserCa
 }
 
 /** Enable (disabled → normal) or disable (normal → disabled); any other status refuses. */
-async function switchSeal(deps: Deps, caller: UserCaller, id: string, from: number, to: number, action: string): Promise<Seal> {
+async function switchSeal(
+  deps: Deps,
+  caller: UserCaller,
+  id: string,
+  from: number,
+  to: number,
+  action: 'enableSeal' | 'disableSeal',
+): Promise<Seal> {
   // Enabling lets a seal sign again: only an authenticated enterprise may; stopping one never waits on that.
   const { enterpriseId, row } = await sealOf(deps, caller, id, to === recordStatus.normal);
   const changed = row.status === from && (await q.updateSealFrom(deps.db, id, from, { status: to, updated_at: deps.clock.now() }));
   if (!changed) throw new AppError('sealStatusInvalid');
-  await log(deps, caller, enterpriseId, action, `${row.alias} ${row.id}`);
+  await log(deps, caller, enterpriseId, { key: `seals.${action}`, params: { seal: row.alias } }, `${row.alias} ${row.id}`);
   return sealView({ ...row, status: to });
 }
 
@@ -192,6 +207,6 @@ export async function removeSeal(deps: Deps, { caller, id }: { caller: UserCalle
   const { enterpriseId, row } = await sealOf(deps, caller, id, false);
   if (row.used_at !== null || !(await q.deleteUnusedSeal(deps.db, enterpriseId, id))) throw new AppError('sealInUse');
   await removeSealedFile(deps, row.image_path);
-  await log(deps, caller, enterpriseId, 'deleteSeal', `${row.alias} ${row.id}`);
+  await log(deps, caller, enterpriseId, { key: 'seals.deleteSeal', params: { seal: row.alias } }, `${row.alias} ${row.id}`);
   return null;
 }

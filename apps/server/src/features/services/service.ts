@@ -1,5 +1,5 @@
 import type { IssuingMode, OpsSubscriptionView, Page, ProductView, StatisticalCycle, SubscriptionView } from '@console/contract';
-import { issuingMode, subscriptionStatusOf } from '@console/contract';
+import { issuingMode, platformDate, subscriptionStatusOf } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
@@ -89,6 +89,7 @@ export async function addProduct(
     operatorId: caller.operator.operatorId,
     service: 'services',
     action: 'productAdd',
+    phrase: { key: 'services.productAdd', params: { product: { zh: row.name, en: row.name_en || row.name }, productNo: row.product_no } },
     content: `${row.product_no} ${row.name} ${row.name_en} ${row.service_code} ${row.unit_price_fen}`,
     ip: caller.ip,
     device: caller.userAgent,
@@ -147,6 +148,16 @@ export async function grantSubscription(
     enterpriseId: grant.enterpriseId,
     service: 'services',
     action: 'subscriptionGrant',
+    phrase: {
+      key: 'services.subscriptionGrant',
+      params: {
+        product: { zh: product.name, en: product.name_en || product.name },
+        mode: { phrase: `services.modes.${grant.issuingMode}` },
+        count: grant.totalCount,
+        from: platformDate(grant.startsAt),
+        to: platformDate(grant.dueAt),
+      },
+    },
     content: `${product.product_no} mode:${grant.issuingMode} count:${grant.totalCount} ${new Date(grant.startsAt).toISOString()}..${new Date(grant.dueAt).toISOString()}`,
     ip: by.ip,
   });
@@ -190,6 +201,19 @@ export async function adjustSubscription(
     enterpriseId: before.enterprise_id,
     service: 'services',
     action: 'subscriptionAdjust',
+    phrase: {
+      key: 'services.subscriptionAdjust',
+      params: {
+        product: {
+          zh: before.product_name ?? before.service_code,
+          en: before.product_name_en || before.product_name || before.service_code,
+        },
+        before: Number(before.total_count),
+        count: next.totalCount,
+        due: platformDate(next.dueAt),
+        reason,
+      },
+    },
     content: `${before.product_no ?? before.service_code} count:${before.total_count}->${next.totalCount} due:${new Date(Number(before.due_at)).toISOString()}->${new Date(next.dueAt).toISOString()} reason:${reason}`,
     ip: caller.ip,
     device: caller.userAgent,

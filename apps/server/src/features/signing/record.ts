@@ -71,6 +71,12 @@ export async function signatureRecord(deps: Deps, o: Parameters<typeof recordSig
       enterpriseId: o.signer.row.enterprise_id,
       service: 'signing',
       action: o.channel === 'api' ? `api:sign` : 'sign',
+      phrase: o.seal
+        ? {
+            key: o.channel === 'api' ? 'signing.apiSignWithSeal' : 'signing.signWithSeal',
+            params: { file: row.file_name, seal: o.seal.label, appId: o.actor.appId ?? '-' },
+          }
+        : { key: o.channel === 'api' ? 'signing.apiSign' : 'signing.sign', params: { file: row.file_name, appId: o.actor.appId ?? '-' } },
       content:
         `mode ${o.signMode} ${o.level} serial ${o.signer.row.serial} sha256 ${o.digest}${o.actor.appId ? ` (app ${o.actor.appId})` : ''}` +
         (o.seal ? ` ${o.seal.kind === 'enterprise' ? 'seal' : 'personal signature'} ${o.seal.id} (${o.seal.label})` : ''),

@@ -61,13 +61,18 @@ export async function updateWebsiteConfig(
   const now = deps.clock.now();
   const { operatorId, name } = caller.operator;
   await upsertWebsiteConfig(deps.db, config, now, name);
-  const changed = (Object.keys(config) as (keyof WebsiteConfig)[])
-    .filter((k) => before[k] !== config[k])
-    .map((k) => `${k}: ${before[k]} → ${config[k]}`);
+  const changedKeys = (Object.keys(config) as (keyof WebsiteConfig)[]).filter((k) => before[k] !== config[k]);
+  const changed = changedKeys.map((k) => `${k}: ${before[k]} → ${config[k]}`);
   await writeOperationLog(deps, {
     operatorId,
     service: 'site',
     action: 'updateWebsiteConfig',
+    phrase: {
+      key: 'site.updateWebsiteConfig',
+      params: {
+        fields: changedKeys.length ? changedKeys.map((k) => ({ phrase: `fields.${k}` })) : [{ phrase: 'operationLog.noChange' }],
+      },
+    },
     content: changed.length ? changed.join('; ') : 'no change',
     ip: caller.ip,
     device: caller.userAgent,

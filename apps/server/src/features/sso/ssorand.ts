@@ -55,6 +55,7 @@ export async function issueSsorand(
     enterpriseId: caller.user.enterpriseId,
     service: 'account',
     action: 'ssoOut',
+    phrase: { key: 'account.ssoOut', params: { system: uiSign } },
     content: `${uiSign} → ${url.origin}${url.pathname}`,
     ip: caller.ip,
     device: caller.userAgent,
@@ -120,6 +121,7 @@ export async function redeemSsorand(
     enterpriseId: row.enterprise_id,
     service: 'account',
     action: 'ssoRedeemed',
+    phrase: { key: 'account.ssoRedeemed', params: { system: system.name } },
     content: `${row.ui_sign} by ${system.code}`,
     ip: caller.ip,
   });

@@ -1,5 +1,6 @@
 import { type SessionUserInfo, phonePattern, ssoRules } from '@console/contract';
-import { writeOperationLog } from '../../platform/audit.js';
+import type { LogPhraseOf } from '@console/contract';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { Caller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -35,11 +36,16 @@ function claimsOf(payload: string): Claims | null {
   }
 }
 
-async function logUse(deps: Deps, caller: Caller, input: { userId: string | null; action: string; content: string }): Promise<void> {
+async function logUse(
+  deps: Deps,
+  caller: Caller,
+  input: { userId: string | null; phrase: LogPhraseOf<'account'>; content: string },
+): Promise<void> {
   await writeOperationLog(deps, {
     userId: input.userId,
     service: 'account',
-    action: input.action,
+    action: actionOf(input.phrase),
+    phrase: input.phrase,
     content: input.content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -62,7 +68,11 @@ export async function synchronize(
     key: 'ssoSystemUnknown' | 'ssoTokenInvalid' | 'ssoTokenExpired' | 'ssoTokenReplayed' | 'ssoAccountUnknown',
     userId: string | null = null,
   ) => {
-    await logUse(deps, caller, { userId, action: 'ssoSignInRefused', content: `${input.system}: ${key}` });
+    await logUse(deps, caller, {
+      userId,
+      phrase: { key: 'account.ssoSignInRefused', params: { system: input.system } },
+      content: `${input.system}: ${key}`,
+    });
     return new AppError(key);
   };
   const system = await q.findSystemByCode(deps.db, input.system);
@@ -79,6 +89,10 @@ export async function synchronize(
   const user = await q.findAccount(deps.db, lookupOf(deps, claims.account.trim()));
   if (!user || user.status !== 1) throw await refuse('ssoAccountUnknown', user?.id ?? null);
   const session = await startSessionFor(deps, { userId: user.id, loginPath: 'sso', caller, presentedToken: input.presentedToken });
-  await logUse(deps, caller, { userId: user.id, action: 'ssoSignIn', content: `${system.name} (${system.code})` });
+  await logUse(deps, caller, {
+    userId: user.id,
+    phrase: { key: 'account.ssoSignIn', params: { system: system.name } },
+    content: `${system.name} (${system.code})`,
+  });
   return session;
 }

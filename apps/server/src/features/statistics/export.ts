@@ -30,7 +30,7 @@ function periodSheet(lang: Language, input: StatisticsInput, days: (UsageCounts 
   };
 }
 
-async function logged(deps: Deps, input: StatisticsInput, action: string, sheets: WriteSheet[]): Promise<Buffer> {
+async function logged(deps: Deps, input: StatisticsInput, action: 'servicesExport' | 'appsExport', sheets: WriteSheet[]): Promise<Buffer> {
   const bytes = await writeWorkbookOffThread(sheets);
   const { caller } = input;
   await writeOperationLog(deps, {
@@ -38,6 +38,7 @@ async function logged(deps: Deps, input: StatisticsInput, action: string, sheets
     enterpriseId: enterpriseOf(caller.user),
     service: 'statistics',
     action,
+    phrase: { key: `statistics.${action}`, params: { month: input.month } },
     content: [input.month, input.view ?? 'day', input.serviceCode, input.appId, input.outcome].filter(Boolean).join(', '),
     ip: caller.ip,
   });

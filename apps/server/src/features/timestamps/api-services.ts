@@ -8,7 +8,12 @@ import { checkToken, issueForTenant } from './service.js';
 export function apiIssueTimestamp(deps: Deps, { caller, ...input }: { caller: AppCaller; hash: string; hashAlgorithm: HashAlgorithm }) {
   return meteredAct(deps, caller, 'timestamp', async () => {
     const result = await issueForTenant(deps, { ...input, enterpriseId: caller.app.enterpriseId });
-    return { result, action: 'issue', content: `hash algorithm ${input.hashAlgorithm} serial ${result.serial}` };
+    return {
+      result,
+      action: 'issue',
+      phrase: { key: 'timestamps.apiIssue', params: { serial: result.serial, appId: caller.app.appId } },
+      content: `hash algorithm ${input.hashAlgorithm} serial ${result.serial}`,
+    };
   });
 }
 
@@ -16,6 +21,18 @@ export function apiIssueTimestamp(deps: Deps, { caller, ...input }: { caller: Ap
 export function apiVerifyTimestamp(deps: Deps, { caller, ...input }: { caller: AppCaller; token: string; hash?: string }) {
   return meteredAct(deps, caller, 'timestamp', async () => {
     const result = await checkToken(deps, { ...input, lang: caller.lang });
-    return { result, action: 'verify', content: `serial ${result.serial} ${result.valid ? 'valid' : `not valid (${result.problem})`}` };
+    return {
+      result,
+      action: 'verify',
+      phrase: {
+        key: 'timestamps.apiVerify',
+        params: {
+          serial: result.serial ?? '-',
+          validity: { phrase: `operationLog.validity.${result.valid ? 'valid' : 'invalid'}` },
+          appId: caller.app.appId,
+        },
+      },
+      content: `serial ${result.serial} ${result.valid ? 'valid' : `not valid (${result.problem})`}`,
+    };
   });
 }

@@ -1,4 +1,4 @@
-import type { ApiServiceCode } from '@console/contract';
+import type { ApiServiceCode, LogPhrase } from '@console/contract';
 import type { AppCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { writeOperationLog } from '../../platform/audit.js';
@@ -14,7 +14,7 @@ export async function meteredAct<T>(
   deps: Deps,
   caller: AppCaller,
   service: ApiServiceCode,
-  act: () => Promise<{ result: T; action: string; content: string }>,
+  act: () => Promise<{ result: T; action: string; phrase: LogPhrase; content: string }>,
 ): Promise<T & { requestId: string }> {
   const app: MeteredApp = {
     applicationId: caller.app.applicationId,
@@ -23,13 +23,14 @@ export async function meteredAct<T>(
     sandbox: caller.app.environment === 'sandbox',
   };
   const subscriptionId = await subscriptionForCall(deps, { app, authorized: await authorizedSubscriptions(deps, caller.app), service });
-  const { result, action, content } = await act();
+  const { result, action, phrase, content } = await act();
   await meterCall(deps, { app, subscriptionId, service, requestId: caller.app.requestId, outcome: 'pass', log: caller.log });
   await writeOperationLog(deps, {
     userId: caller.app.userId,
     enterpriseId: caller.app.enterpriseId,
     service: service === 'timestamp' ? 'timestamps' : service,
     action: `api:${action}`,
+    phrase,
     content: `${content} (app ${caller.app.appId})`,
     ip: caller.ip,
   });

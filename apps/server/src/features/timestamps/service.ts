@@ -1,9 +1,9 @@
-import type { TimestampCheck, TimestampIssued } from '@console/contract';
+import type { LogPhraseOf, TimestampCheck, TimestampIssued } from '@console/contract';
 import { timestampRules } from '@console/contract';
 import type { Caller, UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { writeOperationLog } from '../../platform/audit.js';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import { type HashAlgorithm, RequestRefused, failure, grantedResponse, readTimestampRequest, rejectedResponse } from './protocol.js';
 import { issueTimestampToken } from './tsa.js';
 import { verifyTimestampToken } from './verify.js';
@@ -60,12 +60,13 @@ export async function checkToken(deps: Deps, o: { token: string; hash?: string; 
   };
 }
 
-const logTimestamp = (deps: Deps, caller: UserCaller, action: string, content: string) =>
+const logTimestamp = (deps: Deps, caller: UserCaller, phrase: LogPhraseOf<'timestamps'>, content: string) =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId: caller.user.enterpriseId,
     service: 'timestamps',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -77,7 +78,12 @@ export async function issueTimestamp(
   { caller, ...input }: { caller: UserCaller; hash: string; hashAlgorithm: HashAlgorithm },
 ): Promise<TimestampIssued> {
   const issued = await issueForTenant(deps, { ...input, enterpriseId: caller.user.enterpriseId });
-  await logTimestamp(deps, caller, 'issue', `hash algorithm ${input.hashAlgorithm} serial ${issued.serial}`);
+  await logTimestamp(
+    deps,
+    caller,
+    { key: 'timestamps.issue', params: { serial: issued.serial } },
+    `hash algorithm ${input.hashAlgorithm} serial ${issued.serial}`,
+  );
   return issued;
 }
 
@@ -87,6 +93,14 @@ export async function verifyTimestamp(
   { caller, ...input }: { caller: UserCaller; token: string; hash?: string },
 ): Promise<TimestampCheck> {
   const check = await checkToken(deps, { ...input, lang: caller.lang });
-  await logTimestamp(deps, caller, 'verify', `serial ${check.serial} ${check.valid ? 'valid' : `not valid (${check.problem})`}`);
+  await logTimestamp(
+    deps,
+    caller,
+    {
+      key: 'timestamps.verify',
+      params: { serial: check.serial ?? '-', validity: { phrase: `operationLog.validity.${check.valid ? 'valid' : 'invalid'}` } },
+    },
+    `serial ${check.serial} ${check.valid ? 'valid' : `not valid (${check.problem})`}`,
+  );
   return check;
 }

@@ -1,6 +1,6 @@
-import type { OpsWorkOrderDetail, OpsWorkOrderItem, WorkOrderStatusName } from '@console/contract';
+import type { LogPhraseOf, OpsWorkOrderDetail, OpsWorkOrderItem, WorkOrderStatusName } from '@console/contract';
 import { workOrderStatus } from '@console/contract/enums';
-import { writeOperationLog } from '../../platform/audit.js';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { noticeTo, sendInBackground } from '../../platform/delivery.js';
@@ -105,13 +105,14 @@ export async function getForOps(deps: Deps, { id }: { caller: OperatorCaller; id
   };
 }
 
-const opsLog = (deps: Deps, caller: OperatorCaller, row: q.WorkOrderRow, action: string, content: string) =>
+const opsLog = (deps: Deps, caller: OperatorCaller, row: q.WorkOrderRow, phrase: LogPhraseOf<'workOrders'>, content: string) =>
   writeOperationLog(deps, {
     operatorId: caller.operator.operatorId,
     enterpriseId: row.enterprise_id,
     userId: row.user_id,
     service: 'workOrders',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
   });
@@ -144,7 +145,13 @@ export async function distribute(
       created_at: now,
     });
   });
-  await opsLog(deps, caller, row, 'distribute', `${row.number} → ${operator.name}`);
+  await opsLog(
+    deps,
+    caller,
+    row,
+    { key: 'workOrders.distribute', params: { number: row.number, operator: operator.name } },
+    `${row.number} → ${operator.name}`,
+  );
   return getForOps(deps, { caller, id });
 }
 
@@ -176,7 +183,7 @@ export async function replyAsOperator(
     });
     await claim(trx, { ids: attachmentIds, caller, workOrderId: id, recordId, lang: caller.lang });
   });
-  await opsLog(deps, caller, row, 'reply', row.number);
+  await opsLog(deps, caller, row, { key: 'workOrders.reply', params: { number: row.number } }, row.number);
   const person = await recipientOf(deps, row.user_id);
   const message =
     person &&
@@ -222,6 +229,6 @@ export async function setStatus(
       created_at: now,
     });
   });
-  await opsLog(deps, caller, row, status, row.number);
+  await opsLog(deps, caller, row, { key: `workOrders.${status}`, params: { number: row.number } }, row.number);
   return getForOps(deps, { caller, id });
 }

@@ -4,11 +4,12 @@ import {
   type WorkOrderStatusName,
   type workOrderCreateSchema,
   workOrderRules,
+  type LogPhraseOf,
 } from '@console/contract';
 import { workOrderStatus } from '@console/contract/enums';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import { writeOperationLog } from '../../platform/audit.js';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { messageTime } from '../../platform/delivery.js';
@@ -58,12 +59,19 @@ export async function detailFor(deps: Deps, row: q.WorkOrderRow): Promise<WorkOr
   };
 }
 
-const log = (deps: Deps, caller: UserCaller, row: Pick<q.WorkOrderRow, 'enterprise_id'>, action: string, content: string) =>
+const log = (
+  deps: Deps,
+  caller: UserCaller,
+  row: Pick<q.WorkOrderRow, 'enterprise_id'>,
+  phrase: LogPhraseOf<'workOrders'>,
+  content: string,
+) =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId: row.enterprise_id,
     service: 'workOrders',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
   });
@@ -113,7 +121,13 @@ export async function createWorkOrder(deps: Deps, { caller, ...input }: { caller
     await claim(trx, { ids: input.attachmentIds, caller, workOrderId: id, recordId, lang: caller.lang });
     return inserted;
   });
-  await log(deps, caller, row, 'create', `${row.number} ${input.service}/${input.category}`);
+  await log(
+    deps,
+    caller,
+    row,
+    { key: 'workOrders.create', params: { number: row.number } },
+    `${row.number} ${input.service}/${input.category}`,
+  );
   return detailFor(deps, row);
 }
 
@@ -170,7 +184,7 @@ export async function replyAsUser(
     });
     await claim(trx, { ids: attachmentIds, caller, workOrderId: id, recordId, lang: caller.lang });
   });
-  await log(deps, caller, row, 'reply', row.number);
+  await log(deps, caller, row, { key: 'workOrders.reply', params: { number: row.number } }, row.number);
   return getWorkOrder(deps, { caller, id });
 }
 
@@ -199,7 +213,7 @@ export async function expediteWorkOrder(deps: Deps, { caller, id }: { caller: Us
       created_at: now,
     });
   });
-  await log(deps, caller, row, 'expedite', row.number);
+  await log(deps, caller, row, { key: 'workOrders.expedite', params: { number: row.number } }, row.number);
   return getWorkOrder(deps, { caller, id });
 }
 
@@ -237,7 +251,7 @@ export async function closeWorkOrder(
       created_at: now,
     });
   });
-  await log(deps, caller, row, 'close', `${row.number} rating ${rating}`);
+  await log(deps, caller, row, { key: 'workOrders.close', params: { number: row.number, rating } }, `${row.number} rating ${rating}`);
   return getWorkOrder(deps, { caller, id });
 }
 

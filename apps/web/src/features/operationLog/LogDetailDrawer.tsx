@@ -3,12 +3,13 @@ import { Alert, Descriptions, Drawer, Grid, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { operationLogApi, operationLogKey } from './api';
-import { useServiceLabel } from './labels';
+import { useEntryText, useServiceLabel } from './labels';
 
 /** One row of the log: who, what, when, from where, and its place in the hash chain. */
 export function LogDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const label = useServiceLabel();
+  const entryText = useEntryText();
   const screens = Grid.useBreakpoint();
   const { data, error, isLoading } = useQuery({
     queryKey: [...operationLogKey, 'detail', id],
@@ -31,8 +32,8 @@ export function LogDetailDrawer({ id, onClose }: { id: string | null; onClose: (
             {data.byOperator ? t('operationLog.byOperator') : (data.actorName ?? t('operationLog.system'))}
           </Descriptions.Item>
           <Descriptions.Item label={t('operationLog.service')}>{label(data.service)}</Descriptions.Item>
-          <Descriptions.Item label={t('operationLog.action')}>{data.action}</Descriptions.Item>
-          <Descriptions.Item label={t('operationLog.content')}>{data.content}</Descriptions.Item>
+          {!data.phrase && <Descriptions.Item label={t('operationLog.action')}>{data.action}</Descriptions.Item>}
+          <Descriptions.Item label={t('operationLog.content')}>{entryText(data)}</Descriptions.Item>
           <Descriptions.Item label={t('operationLog.ip')}>{data.ip}</Descriptions.Item>
           <Descriptions.Item label={t('operationLog.device')}>{data.device ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('operationLog.seq')}>{data.seq}</Descriptions.Item>

@@ -11,7 +11,7 @@ import { operationLogApi, operationLogKey } from './api';
 import { ChainActions } from './ChainActions';
 import { LogDetailDrawer } from './LogDetailDrawer';
 import { type LogFilterValues, LogFilters } from './LogFilters';
-import { useServiceLabel } from './labels';
+import { useEntryText, useServiceLabel } from './labels';
 
 const pageSize = 20;
 
@@ -19,6 +19,7 @@ const pageSize = 20;
 export default function OperationLogPage() {
   const { t } = useTranslation();
   const label = useServiceLabel();
+  const entryText = useEntryText();
   const [filters, setFilters] = useState<LogFilterValues>(() => monthOf(Date.now()));
   const [actor, setActor] = useState<{ id: string; name: string } | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -48,7 +49,7 @@ export default function OperationLogPage() {
         ),
     },
     { key: 'service', title: t('operationLog.service'), render: (_, r) => label(r.service) },
-    { key: 'content', title: t('operationLog.content'), render: (_, r) => r.content },
+    { key: 'content', title: t('operationLog.content'), render: (_, r) => entryText(r) },
     { key: 'ip', title: t('operationLog.ip'), render: (_, r) => r.ip },
     {
       key: 'details',

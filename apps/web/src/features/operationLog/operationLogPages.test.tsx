@@ -27,6 +27,7 @@ const row = {
   service: 'apps',
   action: 'create',
   content: 'Created the app Billing',
+  phrase: null,
   actorId: 'u1',
   actorName: 'li.lei',
   byOperator: false,
@@ -86,5 +87,66 @@ describe('the operation log page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Your own acts', undefined, patience)).toBeTruthy();
     expect(screen.queryByTestId('log-verify')).toBeNull();
     expect(screen.queryByTestId('log-export')).toBeNull();
+  });
+
+  it('shows each entry in the reader’s language from its phrase, the service by its name, and an older row as written', async () => {
+    server.answer('GET /webgate/console/operationLog/list', {
+      data: {
+        list: [
+          {
+            ...row,
+            id: 'log-2',
+            service: 'roles',
+            action: 'roleCreate',
+            content: 'Auditor: myInvoiceList, list',
+            phrase: { key: 'roles.roleCreate', params: { role: '审计员', count: 3 } },
+          },
+          {
+            ...row,
+            id: 'log-3',
+            service: 'organization',
+            action: 'memberEdit',
+            content: 'Li Lei (-): 01JROLEID',
+            phrase: { key: 'organization.memberEdit', params: { member: '李雷', role: { phrase: 'roles.builtIn.admin' } } },
+          },
+          {
+            ...row,
+            id: 'log-4',
+            service: 'costCenter',
+            action: 'orderCreate',
+            content: 'P-SIGN mode:1 count:500',
+            phrase: {
+              key: 'costCenter.orderCreate',
+              params: { order: 'D1', product: { zh: '电子签章', en: 'E-signature' }, package: '500 次', quantity: 1, amount: '¥500.00' },
+            },
+          },
+          { ...row, id: 'log-5', service: 'costCenter', action: 'orderCancel', content: 'D0 (old row)' },
+        ],
+        next: null,
+        total: 4,
+        totalCapped: false,
+        seesAll: true,
+      },
+    });
+    await act(async () => {
+      await setLanguage('zh', false);
+      await loadNamespaces(lazyNamespaces);
+    });
+    try {
+      show(<OperationLogPage />);
+      expect(await screen.findByText('创建角色「审计员」（3 项权限）', undefined, patience)).toBeTruthy();
+      expect(screen.getByText('编辑成员「李雷」（角色：管理员）')).toBeTruthy();
+      expect(screen.getByText('下单 D1：电子签章 · 500 次 × 1，¥500.00')).toBeTruthy();
+      // An older row without a phrase keeps its stored text; module codes show as names.
+      expect(screen.getByText('D0 (old row)')).toBeTruthy();
+      expect(screen.getAllByText('费用中心')).toHaveLength(2);
+      expect(screen.getByText('角色')).toBeTruthy();
+      expect(screen.queryByText('costCenter')).toBeNull();
+      expect(screen.queryByText('Auditor: myInvoiceList, list')).toBeNull();
+    } finally {
+      await act(async () => {
+        await setLanguage('en', false);
+      });
+    }
   });
 });
