@@ -122,7 +122,7 @@ describe.each(databases)('personal signatures on %s', (kind) => {
     const bad = (await p.post(r.personalGenerate.path, { style: 'round' })).json();
     expect(bad.data.fields[0].field).toBe('style');
     const logged = await t.db.selectFrom('operation_logs').select('action').where('service', '=', 'seals').execute();
-    expect(logged.map((l) => l.action)).toContain('createNameSeal');
+    expect(logged.map((l) => l.action)).toContain('signatureCreate');
   });
 
   it('a drawing from the pad is kept as a trimmed transparent PNG; one that is not a picture, blank, small or on colour is refused naming the rule', async () => {

@@ -138,6 +138,9 @@ export interface LogPhraseParams {
   'seals.disableSeal': { seal: string };
   'seals.enableSeal': { seal: string };
   'seals.rejectSeal': { enterprise: string; seal: string; reason: string };
+  'seals.signatureCreate': { kind: LogText };
+  'seals.signatureDefault': { kind: LogText };
+  'seals.signatureDelete': { kind: LogText };
   'seals.uploadSeal': { seal: string };
   'services.productAdd': { product: LogText; productNo: string };
   'services.subscriptionAdjust': { product: LogText; before: number; count: number; due: string; reason: string };

@@ -236,6 +236,9 @@ export const operationLog = {
       disableSeal: 'Disabled the seal {{seal}}',
       enableSeal: 'Enabled the seal {{seal}}',
       rejectSeal: 'Rejected the seal {{seal}} of {{enterprise}}: {{reason}}',
+      signatureCreate: 'Made a personal signature ({{kind}})',
+      signatureDefault: 'Made a personal signature ({{kind}}) the default',
+      signatureDelete: 'Deleted a personal signature ({{kind}})',
       uploadSeal: 'Uploaded the seal {{seal}}',
     },
     services: {

@@ -231,6 +231,9 @@ export const operationLog: Phrases['operationLog'] = {
       disableSeal: '停用印章「{{seal}}」',
       enableSeal: '启用印章「{{seal}}」',
       rejectSeal: '驳回企业「{{enterprise}}」的印章「{{seal}}」：{{reason}}',
+      signatureCreate: '创建个人签名（{{kind}}）',
+      signatureDefault: '将个人签名（{{kind}}）设为默认',
+      signatureDelete: '删除个人签名（{{kind}}）',
       uploadSeal: '上传印章「{{seal}}」',
     },
     services: {

@@ -1,5 +1,5 @@
-import { type PersonalSealStyle, type PersonalSignature, personalSignatureLimit } from '@console/contract';
-import { writeOperationLog } from '../../../platform/audit.js';
+import { type LogPhraseOf, type PersonalSealStyle, type PersonalSignature, personalSignatureLimit } from '@console/contract';
+import { actionOf, writeOperationLog } from '../../../platform/audit.js';
 import type { UserCaller } from '../../../platform/caller.js';
 import type { Deps } from '../../../platform/context.js';
 import { AppError, notFound } from '../../../platform/errors.js';
@@ -20,11 +20,17 @@ import { signatureView } from './view.js';
  * deletes them; another person's id is not found.
  */
 
-const log = (deps: Deps, caller: UserCaller, action: string, content: string) =>
+/** What a log entry calls a signature: its kind, or its style for a name seal, in the reader's language. */
+const kindOf = (row: Pick<q.PersonalSignatureRow, 'kind' | 'style'>) => ({
+  phrase: row.style ? `seals.personal.style.${row.style}` : `seals.personal.kind.${row.kind}`,
+});
+
+const log = (deps: Deps, caller: UserCaller, phrase: LogPhraseOf<'seals'>, content: string) =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     service: 'seals',
-    action,
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
@@ -74,7 +80,7 @@ async function store(
   await q.insertSignature(deps.db, stored);
   // The first signature is the default; later ones become it only when the person says so.
   await q.defaultIfNone(deps.db, userId, id, now);
-  await log(deps, caller, row.kind === 'nameSeal' ? 'createNameSeal' : 'createHandwritten', `${row.kind} ${row.style ?? ''} ${id}`);
+  await log(deps, caller, { key: 'seals.signatureCreate', params: { kind: kindOf(row) } }, `${row.kind} ${row.style ?? ''} ${id}`);
   return signatureView(stored, await q.defaultOf(deps.db, userId));
 }
 
@@ -126,7 +132,7 @@ export async function setDefaultSignature(deps: Deps, { caller, id }: { caller: 
   await passedName(deps, caller);
   const row = await signatureOf(deps, caller, id);
   await q.setDefault(deps.db, caller.user.userId, id, deps.clock.now());
-  await log(deps, caller, 'setDefaultSignature', `${row.kind} ${row.id}`);
+  await log(deps, caller, { key: 'seals.signatureDefault', params: { kind: kindOf(row) } }, `${row.kind} ${row.id}`);
   return signatureView(row, id);
 }
 
@@ -142,6 +148,6 @@ export async function removeSignature(deps: Deps, { caller, id }: { caller: User
   });
   if (!deleted) throw new AppError('signatureInUse');
   await removeSealedFile(deps, row.image_path);
-  await log(deps, caller, 'deleteSignature', `${row.kind} ${row.id}`);
+  await log(deps, caller, { key: 'seals.signatureDelete', params: { kind: kindOf(row) } }, `${row.kind} ${row.id}`);
   return null;
 }
