@@ -78,8 +78,7 @@ export interface LogPhraseParams {
   'enterpriseAuth.createAuth': { enterprise: string; mode: LogText; status: LogText };
   'enterpriseAuth.legalPersonLinkBurnt': { enterprise: string };
   'enterpriseAuth.legalPersonResend': { enterprise: string };
-  'enterpriseAuth.legalPersonVerify': { enterprise: string; legalPerson: string };
-  'enterpriseAuth.legalPersonVerifyFailed': { enterprise: string; legalPerson: string };
+  'enterpriseAuth.legalPersonVerify': { enterprise: string; legalPerson: string; outcome: LogText };
   'enterpriseAuth.readApplication': { enterprise: string; mode: LogText; status: LogText };
   'enterpriseAuth.readDocument': { enterprise: string; document: LogText };
   'enterpriseAuth.reject': { enterprise: string; mode: LogText; status: LogText };
@@ -115,8 +114,7 @@ export interface LogPhraseParams {
   'organization.memberJoin': { member: string };
   'organization.memberRejoin': { member: string };
   'organization.memberRemove': { member: string };
-  'organization.memberSeparate': { member: string };
-  'organization.memberSeparateHandOver': { member: string; successor: string };
+  'organization.memberSeparate': { member: string; successor: LogText };
   'profile.changeEmail': { before: string; email: string };
   'profile.changeNickname': { nickname: string };
   'profile.changePhone': { before: string; phone: string };

@@ -254,9 +254,14 @@ async function record(
   const legalName = maskName(deps.cipher.decrypt(row.legal_name_cipher));
   await log(deps, row, {
     ip: caller.ip,
-    phrase: finalReason
-      ? { key: 'enterpriseAuth.legalPersonVerifyFailed', params: { enterprise: row.enterprise_name, legalPerson: legalName } }
-      : { key: 'enterpriseAuth.legalPersonVerify', params: { enterprise: row.enterprise_name, legalPerson: legalName } },
+    phrase: {
+      key: 'enterpriseAuth.legalPersonVerify',
+      params: {
+        enterprise: row.enterprise_name,
+        legalPerson: legalName,
+        outcome: { phrase: `operationLog.outcomes.${finalReason ? 'failed' : 'passed'}` },
+      },
+    },
     content: `${row.enterprise_name}: ${legalName} ${by} → ${finalReason ? `failed (${finalReason})` : 'passed'}`,
   });
   if (finalReason) throw new AppError(finalReason);

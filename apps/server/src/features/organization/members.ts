@@ -183,9 +183,13 @@ export async function separateMember(deps: Deps, input: { caller: UserCaller; id
     deps,
     caller,
     enterpriseId,
-    successor && work
-      ? { key: 'organization.memberSeparateHandOver', params: { member: row.display_name ?? '', successor: successor.display_name ?? '' } }
-      : { key: 'organization.memberSeparate', params: { member: row.display_name ?? '' } },
+    {
+      key: 'organization.memberSeparate',
+      params: {
+        member: row.display_name ?? '',
+        successor: successor && work ? (successor.display_name ?? '') : { phrase: 'operationLog.nobody' },
+      },
+    },
     successor && work ? `${who} → ${successor.display_name ?? successor.user_id}: ${work}` : who,
   );
   return memberView(deps, enterpriseId, row.id);
