@@ -152,7 +152,7 @@ for (const language of ['en', 'zh'] as const) {
     await prove.getByPlaceholder(p.mfa.prove.codePlaceholder).fill(currentCode(key, step));
     await page.getByTestId('protection-dialog-ok').click();
     await expect(card.getByTestId('factor-protection')).toContainText(p.mfa.protection.on);
-    await expect(card.getByTestId('trusted-devices')).toContainText(p.mfa.devices.none);
+    await expect(card.getByTestId('trusted-devices-none')).toHaveText(p.mfa.devices.none);
     await screenshot(page, `mfa-protection-on-${language}`);
 
     // Signed out, the password alone no longer signs in: the second step's page asks for a code.
@@ -193,7 +193,7 @@ for (const language of ['en', 'zh'] as const) {
     await page.goto(securityPath);
     await page.getByTestId('trusted-device-revoke').click();
     await page.locator('.ant-popconfirm').getByRole('button').last().click();
-    await expect(page.getByTestId('trusted-devices')).toContainText(p.mfa.devices.none);
+    await expect(page.getByTestId('trusted-devices-none')).toHaveText(p.mfa.devices.none);
     await signOut(page, p);
     await signInWithPassword(page, p, person.userName, person.password);
     await expect(page).toHaveURL(/\/loginSecondStep$/);

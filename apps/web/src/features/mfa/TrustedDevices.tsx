@@ -25,33 +25,42 @@ export function TrustedDevices() {
       <div>
         <Typography.Text type="secondary">{t('mfa.devices.intro')}</Typography.Text>
       </div>
-      <List
-        size="small"
-        dataSource={data?.devices ?? []}
-        locale={{ emptyText: t('mfa.devices.none') }}
-        renderItem={(d) => (
-          <List.Item
-            data-testid="trusted-device"
-            actions={[
-              <Popconfirm key="revoke" title={t('mfa.devices.revokeConfirm')} onConfirm={() => revoke.mutateAsync(d.id)}>
-                <Button size="small" danger data-testid="trusted-device-revoke">
-                  {t('mfa.devices.revoke')}
-                </Button>
-              </Popconfirm>,
-            ]}
-          >
-            <Flex vertical style={{ minWidth: 0 }}>
-              <Typography.Text ellipsis={{ tooltip: d.device }} style={{ maxWidth: '100%' }}>
-                {d.current && <Tag color="processing">{t('mfa.devices.current')}</Tag>}
-                {d.device || d.ip}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {d.ip} · {t('mfa.devices.trusted', { time: time(d.createdAt) })} · {t('mfa.devices.expires', { time: time(d.expiresAt) })}
-              </Typography.Text>
-            </Flex>
-          </List.Item>
-        )}
-      />
+      {data && data.devices.length === 0 && (
+        <div>
+          <Typography.Text type="secondary" data-testid="trusted-devices-none">
+            {t('mfa.devices.none')}
+          </Typography.Text>
+        </div>
+      )}
+      {/* An empty list says so above, in the page's own secondary text (antd's empty text is too faint to read). */}
+      {data && data.devices.length > 0 && (
+        <List
+          size="small"
+          dataSource={data.devices}
+          renderItem={(d) => (
+            <List.Item
+              data-testid="trusted-device"
+              actions={[
+                <Popconfirm key="revoke" title={t('mfa.devices.revokeConfirm')} onConfirm={() => revoke.mutateAsync(d.id)}>
+                  <Button size="small" danger data-testid="trusted-device-revoke">
+                    {t('mfa.devices.revoke')}
+                  </Button>
+                </Popconfirm>,
+              ]}
+            >
+              <Flex vertical style={{ minWidth: 0 }}>
+                <Typography.Text ellipsis={{ tooltip: d.device }} style={{ maxWidth: '100%' }}>
+                  {d.current && <Tag color="processing">{t('mfa.devices.current')}</Tag>}
+                  {d.device || d.ip}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {d.ip} · {t('mfa.devices.trusted', { time: time(d.createdAt) })} · {t('mfa.devices.expires', { time: time(d.expiresAt) })}
+                </Typography.Text>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
     </div>
   );
 }
