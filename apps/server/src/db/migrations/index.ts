@@ -57,6 +57,8 @@ import * as m0044 from './0044-mfa-sign-in.js';
 import * as m0040 from './0040-operation-log-phrase.js';
 // Personal signatures: name seals and handwritten signatures.
 import * as m0041 from './0041-personal-signatures.js';
+// The TSA's certificates rotate: several per algorithm, numbered.
+import * as m0046 from './0046-tsa-rotation.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -120,4 +122,6 @@ export const migrations: Record<string, Migration> = {
   '0041-personal-signatures': m0041,
   // Operation-log entries as a phrase and its parameters, shown in the reader's language.
   '0040-operation-log-phrase': m0040,
+  // The TSA's certificates rotate: several per algorithm, numbered (and the OCSP responders').
+  '0046-tsa-rotation': m0046,
 };

@@ -1,6 +1,7 @@
 import { defineCapability } from '../../platform/capability.js';
 import { ensureAuthorities } from './ca/authority.js';
 import { remindExpiring } from './reminders.js';
+import { rotateResponders } from './ca/responder.js';
 import { certificatesRoutes } from './routes.js';
 
 /**
@@ -13,7 +14,10 @@ export const certificates = defineCapability({
   routes: certificatesRoutes,
   // In test mode the authorities are made by their first use instead: four CA keys at every test
   // app's start would slow every other capability's tests.
-  jobs: [{ name: 'certificateExpiryReminders', everyMs: 60 * 60_000, run: (deps, log) => remindExpiring(deps, log) }],
+  jobs: [
+    { name: 'certificateExpiryReminders', everyMs: 60 * 60_000, run: (deps, log) => remindExpiring(deps, log) },
+    { name: 'ocspResponderRotation', everyMs: 6 * 60 * 60_000, run: (deps, log) => rotateResponders(deps, log) },
+  ],
   onStart: (deps) => (deps.config.testMode ? Promise.resolve() : ensureAuthorities(deps)),
 });
 

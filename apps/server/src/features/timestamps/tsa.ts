@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -16,17 +17,32 @@ import {
 import { type HashAlgorithm, encodeTstInfo, hashAlgorithms } from './protocol.js';
 import * as q from './queries.js';
 
-const year = 365 * 86_400_000;
+const day = 86_400_000;
+const year = 365 * day;
+
+/** A TSA certificate's life, and how long before its end the next one takes over (the rotation job). */
+export const tsaLifetimeMs = 5 * year;
+export const tsaRenewWithinMs = 30 * day;
+
+export interface Tsa {
+  keyId: string;
+  certificate: Buffer;
+  issuing: Buffer;
+}
+
+const tsaOfRow = (row: q.TsaRow, issuing: Buffer): Tsa => ({
+  keyId: row.key_id,
+  certificate: Buffer.from(row.certificate, 'base64'),
+  issuing,
+});
 
 /**
- * The TSA certificate of a track (§3 algorithm 0 RSA, 1 SM2), issued under our issuing CA on first
- * use: digitalSignature + nonRepudiation, extendedKeyUsage timeStamping only and critical (RFC 3161
- * 2.3). Two processes at once: the unique algorithm keeps one; the loser's key stays unused.
+ * Issues generation `after + 1` of a track's TSA certificate under our issuing CA:
+ * digitalSignature + nonRepudiation, extendedKeyUsage timeStamping only and critical (RFC 3161
+ * 2.3), a new key in the key store. (algorithm, generation) is unique: of two processes issuing at
+ * once, one certificate lands and the other answers undefined (its key stays unused).
  */
-export async function tsaOf(deps: Deps, caAlgorithm: number): Promise<{ keyId: string; certificate: Buffer; issuing: Buffer }> {
-  const issuing = (await authorityOf(deps, caAlgorithm, 'issuing')).der;
-  const found = await q.tsaRow(deps.db, caAlgorithm);
-  if (found) return { keyId: found.key_id, certificate: Buffer.from(found.certificate, 'base64'), issuing };
+async function issueTsa(deps: Deps, caAlgorithm: number, after: number): Promise<q.TsaRow | undefined> {
   const key = hashAlgorithms[caAlgorithm === 0 ? 1 : 2].keyAlgorithm;
   const { keyId, publicKey } = await keyStoreOf(deps).generate({ algorithm: key, label: `${key}-tsa` });
   const now = deps.clock.now();
@@ -39,7 +55,7 @@ export async function tsaOf(deps: Deps, caAlgorithm: number): Promise<{ keyId: s
     ],
     publicKey,
     notBefore: now - 60_000,
-    notAfter: now + 5 * year,
+    notAfter: now + tsaLifetimeMs,
     profile: {
       ca: false,
       usages: [keyUsage.digitalSignature, keyUsage.nonRepudiation],
@@ -47,20 +63,79 @@ export async function tsaOf(deps: Deps, caAlgorithm: number): Promise<{ keyId: s
       extendedCritical: true,
     },
   });
+  const row: q.TsaRow = {
+    id: newId(now),
+    algorithm: caAlgorithm,
+    generation: after + 1,
+    key_id: keyId,
+    certificate: issued.der.toString('base64'),
+    serial: issued.serial,
+    not_before: now - 60_000,
+    not_after: issued.notAfter,
+    created_at: now,
+  };
   try {
-    await q.insertTsa(deps.db, {
-      id: newId(now),
-      algorithm: caAlgorithm,
-      key_id: keyId,
-      certificate: issued.der.toString('base64'),
-      serial: issued.serial,
-      not_after: issued.notAfter,
-      created_at: now,
-    });
-    return { keyId, certificate: issued.der, issuing };
+    await q.insertTsa(deps.db, row);
+    return row;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return tsaOf(deps, caAlgorithm);
+    return undefined;
+  }
+}
+
+/**
+ * The TSA certificate that signs now on a track (§3 algorithm 0 RSA, 1 SM2): the newest one valid
+ * at the clock's time. The first is issued on first use; later ones by `rotateTsa` before the
+ * current one ends (and here, should none be valid any more).
+ */
+export async function tsaOf(deps: Deps, caAlgorithm: number): Promise<Tsa> {
+  const issuing = (await authorityOf(deps, caAlgorithm, 'issuing')).der;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const current = await q.currentTsa(deps.db, caAlgorithm, deps.clock.now());
+    if (current) return tsaOfRow(current, issuing);
+    const made = await issueTsa(deps, caAlgorithm, (await q.newestTsa(deps.db, caAlgorithm))?.generation ?? 0);
+    if (made) return tsaOfRow(made, issuing);
+    // Another process made it first: read theirs.
+  }
+  throw new Error(`no valid TSA certificate for algorithm ${caAlgorithm}`);
+}
+
+/**
+ * Every certificate a track's TSA has had, newest first, with its validity: a token is checked
+ * against the one that signed it, so tokens from before a rotation still verify.
+ */
+export async function tsaCertificatesOf(
+  deps: Deps,
+  caAlgorithm: number,
+): Promise<{ certificate: Buffer; notBefore: number; notAfter: number }[]> {
+  return (await q.tsaCertificates(deps.db, caAlgorithm)).map((row) => ({
+    certificate: Buffer.from(row.certificate, 'base64'),
+    notBefore: row.not_before,
+    notAfter: row.not_after,
+  }));
+}
+
+/**
+ * The rotation: when a track's newest TSA certificate has less than `tsaRenewWithinMs` left, the
+ * next generation is issued and signs from then on; the old one stays, so its tokens still verify.
+ * A track with no certificate yet gets its first on first use. Never past the issuing CA's own end
+ * (the last certificate serves out its time). Of two rotations at once, one certificate lands.
+ */
+export async function rotateTsa(deps: Deps, caAlgorithm: number): Promise<'rotated' | 'current' | 'none'> {
+  const newest = await q.newestTsa(deps.db, caAlgorithm);
+  if (!newest) return 'none';
+  const now = deps.clock.now();
+  if (newest.not_after - now > tsaRenewWithinMs) return 'current';
+  const issuing = await authorityOf(deps, caAlgorithm, 'issuing');
+  if (newest.not_after >= issuing.row.not_after) return 'current';
+  return (await issueTsa(deps, caAlgorithm, newest.generation)) ? 'rotated' : 'current';
+}
+
+/** The rotation job: each track whose TSA certificate nears its end gets the next one. */
+export async function rotateTsaCertificates(deps: Deps, log: FastifyBaseLogger): Promise<void> {
+  for (const caAlgorithm of [0, 1]) {
+    const outcome = await rotateTsa(deps, caAlgorithm);
+    if (outcome === 'rotated') log.info({ caAlgorithm }, 'TSA certificate rotated');
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Deps } from '../../platform/context.js';
 import { certificateParts, cmsDigestOf, cmsOids, der, nameText, readCms, verifyCmsSigner, verifySignature } from '../certificates/index.js';
 import { type HashAlgorithm, readTstInfo, tsaPolicy } from './protocol.js';
-import { tsaOf } from './tsa.js';
+import { tsaCertificatesOf, tsaOf } from './tsa.js';
 
 export type TokenProblem = 'malformed' | 'signature' | 'certificate' | 'digest';
 
@@ -28,10 +28,11 @@ function namesCertificate(attribute: der.Node | undefined, certificate: Buffer, 
 
 /**
  * Checks an RFC 3161 token from our TSA: a SignedData over a TSTInfo with our policy, its signature
- * by the TSA certificate, the certificate issued by our issuing CA of the same track (checked link
- * by link, so SM2 needs no OpenSSL), named by the ESSCertIDv2 attribute, and — when `digest` is
- * given — the time-stamped digest equal to it. A token without certificates is checked against our
- * TSA certificate of its track.
+ * by one of the track's TSA certificates (the current one or an earlier generation, valid at the
+ * token's genTime), that certificate issued by our issuing CA of the same track (checked link by
+ * link, so SM2 needs no OpenSSL) and named by the ESSCertIDv2 attribute, and — when `digest` is
+ * given — the time-stamped digest equal to it. A token without certificates is checked against
+ * the track's TSA certificates, newest first.
  */
 export async function verifyTimestampToken(deps: Deps, o: { token: Buffer; digest?: Buffer }): Promise<TokenCheck> {
   let cms;
@@ -46,21 +47,31 @@ export async function verifyTimestampToken(deps: Deps, o: { token: Buffer; diges
   }
   if (!info.hashAlgorithm || info.policy !== tsaPolicy) return { valid: false, problem: 'malformed' };
   const facts = { serial: info.serial, genTime: info.genTime, hashAlgorithm: info.hashAlgorithm, digest: info.digest.toString('hex') };
-  const ours = await tsaOf(deps, info.hashAlgorithm === 1 ? 0 : 1);
+  const caAlgorithm = info.hashAlgorithm === 1 ? 0 : 1;
+  const expected = info.hashAlgorithm === 1 ? 'rsa2048' : 'sm2';
+  // The track's issuing CA (and its first TSA certificate, made on first use), then every generation.
+  const { issuing } = await tsaOf(deps, caAlgorithm);
+  const ours = await tsaCertificatesOf(deps, caAlgorithm);
   const signer = cms.signers[0]!;
-  const certificate = signer.certificate ?? ours.certificate;
-  const withCertificate = { ...signer, certificate, algorithm: signer.algorithm ?? (info.hashAlgorithm === 1 ? 'rsa2048' : 'sm2') };
+  const algorithm = signer.algorithm ?? expected;
+  const candidates = signer.certificate ? [signer.certificate] : ours.map((c) => c.certificate);
+  if (algorithm !== expected)
+    return { valid: false, problem: 'certificate', ...facts, tsaSubject: nameText(certificateParts(candidates[0]!).subject) };
+  const signedBy = candidates.find((certificate) => verifyCmsSigner(cms, { ...signer, certificate, algorithm }).valid);
+  const certificate = signedBy ?? candidates[0]!;
   const tsaSubject = nameText(certificateParts(certificate).subject);
-  const algorithm = withCertificate.algorithm;
-  if (algorithm !== (info.hashAlgorithm === 1 ? 'rsa2048' : 'sm2')) return { valid: false, problem: 'certificate', ...facts, tsaSubject };
-  if (!verifyCmsSigner(cms, withCertificate).valid) return { valid: false, problem: 'signature', ...facts, tsaSubject };
+  if (!signedBy) return { valid: false, problem: 'signature', ...facts, tsaSubject };
   const leaf = certificateParts(certificate);
-  const issuing = certificateParts(ours.issuing);
-  // Our issuing CA certifies subscribers too: only the TSA's own certificate may sign a token.
+  const issuingParts = certificateParts(issuing);
+  // Our issuing CA certifies subscribers too: only one of the TSA's own certificates may sign a
+  // token, and only within its validity.
+  const known = ours.find((c) => c.certificate.equals(certificate));
   const issuedByUs =
-    certificate.equals(ours.certificate) &&
-    leaf.issuer.equals(issuing.subject) &&
-    verifySignature(issuing.publicKey, algorithm, leaf.tbs.raw, leaf.signature);
+    !!known &&
+    info.genTime >= known.notBefore &&
+    info.genTime < known.notAfter &&
+    leaf.issuer.equals(issuingParts.subject) &&
+    verifySignature(issuingParts.publicKey, algorithm, leaf.tbs.raw, leaf.signature);
   if (!issuedByUs || !namesCertificate(signer.signedAttributes.get(cmsOids.signingCertificateV2)?.[0], certificate, algorithm))
     return { valid: false, problem: 'certificate', ...facts, tsaSubject };
   if (o.digest && !o.digest.equals(info.digest)) return { valid: false, problem: 'digest', ...facts, tsaSubject };

@@ -56,6 +56,17 @@ export const currentResponder = (db: Db, algorithm: number, after: number) =>
     .orderBy('id', 'desc')
     .executeTakeFirst();
 
+/** The highest generation of a track's responders (0 when none has one). */
+export async function lastResponderGeneration(db: Db, algorithm: number): Promise<number> {
+  const row = await db
+    .selectFrom('ocsp_responders')
+    .select((eb) => eb.fn.max('generation').as('generation'))
+    .where('algorithm', '=', algorithm)
+    .executeTakeFirst();
+  return Number(row?.generation ?? 0);
+}
+
+/** Inserts the next generation; (algorithm, generation) is unique, so of two renewals at once one lands. */
 export async function insertResponder(db: Db, row: OcspResponderTable): Promise<void> {
   await db.insertInto('ocsp_responders').values(row).execute();
 }
