@@ -6,6 +6,8 @@ export const personalSignatures = {
   draw: 'Draw a signature',
   generate: 'Generate a name seal',
   empty: 'No signatures yet',
+  realNameFirst:
+    'A name seal carries the name of your real-name authentication, and a signature is yours to sign with once you are authenticated.',
   loadMore: 'Load more',
   default: 'Default',
   setDefault: 'Set as default',

@@ -7,6 +7,7 @@ export const personalSignatures: Phrases['seals']['personal'] = {
   draw: '手写签名',
   generate: '生成姓名章',
   empty: '暂无签名',
+  realNameFirst: '姓名章使用您实名认证的姓名；完成实名认证后，签名方可用于签署。',
   loadMore: '加载更多',
   default: '默认',
   setDefault: '设为默认',

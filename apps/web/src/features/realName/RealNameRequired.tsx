@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRealNamePath } from './paths';
 
-/** The 4020020 answer as a page: what is missing and the way to it. */
-export function RealNameRequired() {
+/** The 4020020 answer as a page: what is missing and the way to it; `reason` says why the page needs it (the revoke page's text otherwise). */
+export function RealNameRequired({ reason }: { reason?: string } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listPath = useRealNamePath('pAuthRealNameList');
@@ -12,7 +12,7 @@ export function RealNameRequired() {
     <Result
       status="warning"
       title={t('errors.realNameRequired')}
-      subTitle={t('realName.revoke.requiredText')}
+      subTitle={reason ?? t('realName.revoke.requiredText')}
       extra={
         listPath ? (
           <Button type="primary" onClick={() => void navigate(listPath)}>

@@ -59,6 +59,7 @@ describe('my signatures', () => {
       show();
       expect(await screen.findByTestId('realname-required', {}, patience)).toBeTruthy();
       expect(screen.getByText('Please complete real-name authentication first')).toBeTruthy();
+      expect(screen.getByText(/A name seal carries the name of your real-name authentication/)).toBeTruthy();
       expect(screen.queryByTestId('signature-draw')).toBeNull();
       expect(screen.queryByTestId('signature-generate')).toBeNull();
     },

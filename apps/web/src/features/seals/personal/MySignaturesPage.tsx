@@ -40,7 +40,7 @@ export default function MySignaturesPage() {
       extra={first ? <Typography.Text type="secondary">{t('seals.personal.count', { count: first.total })}</Typography.Text> : null}
     >
       <Typography.Paragraph type="secondary">{t('seals.personal.intro')}</Typography.Paragraph>
-      {first && !mayAdd && <RealNameRequired />}
+      {first && !mayAdd && <RealNameRequired reason={t('seals.personal.realNameFirst')} />}
       {mayAdd && (
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
           <Button type="primary" onClick={() => setDialog('draw')} data-testid="signature-draw">

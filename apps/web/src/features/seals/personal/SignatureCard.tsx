@@ -52,6 +52,7 @@ export function SignatureCard({ signature, onChanged }: { signature: PersonalSig
   return (
     <Card
       size="small"
+      className="signature-card"
       data-testid="signature-card"
       data-kind={signature.kind}
       cover={
