@@ -131,11 +131,15 @@ export interface LogPhraseParams {
   'roles.roleDelete': { role: string };
   'roles.roleEdit': { before: string; role: string; count: number };
   'seals.approveSeal': { enterprise: string; seal: string };
+  'seals.authorizeAutoSign': { seal: string; app: string };
   'seals.createSeal': { seal: string; kind: LogText };
   'seals.deleteSeal': { seal: string };
   'seals.disableSeal': { seal: string };
   'seals.enableSeal': { seal: string };
+  'seals.grantSeal': { seal: string; member: string; role: LogText };
   'seals.rejectSeal': { enterprise: string; seal: string; reason: string };
+  'seals.revokeAutoSign': { seal: string; app: string };
+  'seals.revokeSealGrant': { seal: string; member: string };
   'seals.signatureCreate': { kind: LogText };
   'seals.signatureDefault': { kind: LogText };
   'seals.signatureDelete': { kind: LogText };

@@ -32,7 +32,7 @@ export const sealGrants = {
   everyUse: 'every use',
   ended: { revoked: 'revoked', separated: 'the member separated', replaced: 'replaced' },
   mine: 'The seals granted to you. Ask an administrator for a grant to sign with an enterprise seal.',
-  status: { 1: 'Normal', 2: 'Disabled', 5: 'Expired' },
+  status: { normal: 'Normal', disabled: 'Disabled', expired: 'Expired' },
   autoSign: 'Auto-sign',
   autoSignTitle: 'Auto-sign with “{{alias}}”',
   autoSignIntro:

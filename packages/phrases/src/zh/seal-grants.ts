@@ -34,7 +34,7 @@ export const sealGrants: typeof en = {
   everyUse: '全部用途',
   ended: { revoked: '已撤销', separated: '成员已离职', replaced: '已被替换' },
   mine: '以下是授权给您的印章。如需使用企业印章签署，请联系管理员授权。',
-  status: { 1: '正常', 2: '停用', 5: '已过期' },
+  status: { normal: '正常', disabled: '停用', expired: '已过期' },
   autoSign: '自动签署',
   autoSignTitle: '使用“{{alias}}”自动签署',
   autoSignIntro: '在授权期限内，该应用可在无人在场时使用此印章签署（签署模式 0）。仅主管理员可授权，需向其手机发送的验证码。',

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePagePath } from '../../app/routing';
+import { AppAutoSignsCard } from '../seals';
 import { ServiceStatusTag, useServiceLabels } from '../services';
 import { CallbacksCard, CallsCard } from './ActivityCards';
 import { SecretsCard } from './SecretsCard';
@@ -106,6 +107,7 @@ export default function AppDetailPage() {
       <SecretsCard app={app} />
       <CallsCard appId={app.id} />
       <CallbacksCard appId={app.id} hasUrl={Boolean(app.callbackUrl)} />
+      <AppAutoSignsCard applicationId={app.id} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { recordStatus, type Seal } from '@console/contract';
 import { App, Button, Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { sealImageUrl, sealsApi } from './api';
 import { SealStatusTag } from './labels';
 
-/** One seal: its image on a checkerboard (so transparency shows), what it is, its status, and what the viewer may do to it. */
-export function SealCard({ seal, onChanged }: { seal: Seal; onChanged: () => void }) {
+/** One seal: its image on a checkerboard (so transparency shows), what it is, its status, and what the viewer may do to it (`extra`: its grants). */
+export function SealCard({ seal, onChanged, extra = [] }: { seal: Seal; onChanged: () => void; extra?: ReactNode[] }) {
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const { canButton } = useAccess();
@@ -82,6 +83,11 @@ export function SealCard({ seal, onChanged }: { seal: Seal; onChanged: () => voi
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t('seals.createdAt', { time: new Date(seal.createdAt).toLocaleString(i18n.language) })}
         </Typography.Text>
+        {extra.length > 0 && (
+          <Flex wrap className="seal-card-grants">
+            {extra}
+          </Flex>
+        )}
       </Flex>
     </Card>
   );

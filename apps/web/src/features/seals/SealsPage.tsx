@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { CreateSealDialog } from './CreateSealDialog';
 import { SealCard } from './SealCard';
+import { useSealGrants } from './SealGrantsSection';
 import { UploadSealDialog } from './UploadSealDialog';
 import { sealsApi, sealsKey } from './api';
 import './seals.css';
@@ -19,6 +20,7 @@ export default function SealsPage() {
   const { canButton } = useAccess();
   const [filter, setFilter] = useState<Filter>('all');
   const [dialog, setDialog] = useState<'create' | 'upload' | null>(null);
+  const grants = useSealGrants();
   const status = filter === 'all' ? undefined : filter;
   const seals = useInfiniteQuery({
     queryKey: [...sealsKey, filter],
@@ -34,7 +36,7 @@ export default function SealsPage() {
   const list = seals.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <Card title={t('seals.title')}>
-      <Typography.Paragraph type="secondary">{t('seals.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{grants.managing ? t('seals.intro') : t('seals.grants.mine')}</Typography.Paragraph>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Flex gap={8} wrap>
           {canButton('sealManage:sealList:add') && (
@@ -66,7 +68,7 @@ export default function SealsPage() {
       ) : (
         <div className="seal-grid" data-testid="seal-grid">
           {list.map((seal) => (
-            <SealCard key={seal.id} seal={seal} onChanged={refresh} />
+            <SealCard key={seal.id} seal={seal} onChanged={refresh} extra={grants.actionsFor(seal)} />
           ))}
         </div>
       )}
@@ -77,6 +79,7 @@ export default function SealsPage() {
           </Button>
         </Flex>
       )}
+      {grants.section}
       <CreateSealDialog open={dialog === 'create'} onClose={() => setDialog(null)} onSaved={saved} />
       <UploadSealDialog open={dialog === 'upload'} onClose={() => setDialog(null)} onSaved={saved} />
     </Card>

@@ -1,2 +1,4 @@
 /** What other capabilities may use of seals: the status tag. */
 export { SealStatusTag } from './labels';
+/** An application's page lists the seals it may apply unattended. */
+export { AppAutoSignsCard } from './GrantTables';

@@ -73,8 +73,7 @@ export async function authorizeAutoSign(
     deps,
     caller,
     enterpriseId,
-    'authorizeAutoSign',
-    { seal: seal.alias, holder: app.name },
+    { key: 'seals.authorizeAutoSign', params: { seal: seal.alias, app: app.name } },
     `${seal.alias} ${seal.id} → ${app.name} ${app.app_id} (${new Date(input.startAt).toISOString()}–${new Date(input.endAt).toISOString()}) ${row.id}`,
   );
   return autoSignView({ ...row, seal_alias: seal.alias, app_public_id: app.app_id, app_name: app.name }, now);
@@ -113,8 +112,7 @@ export async function revokeAutoSign(deps: Deps, { caller, id }: { caller: UserC
     deps,
     caller,
     enterpriseId,
-    'revokeAutoSign',
-    { seal: row.seal_alias, holder: row.app_name },
+    { key: 'seals.revokeAutoSign', params: { seal: row.seal_alias, app: row.app_name } },
     `${row.seal_alias} ${row.seal_id} → ${row.app_name} ${row.app_public_id} ${row.id}`,
   );
   return autoSignView({ ...row, ...change }, now);

@@ -1,5 +1,6 @@
 import {
   type CodeSent,
+  type LogPhraseOf,
   memberStatus,
   recordStatus,
   type SealGrant,
@@ -7,7 +8,7 @@ import {
   type SealGrantRole,
 } from '@console/contract';
 import { isUniqueViolation } from '../../../db/database.js';
-import { writeOperationLog } from '../../../platform/audit.js';
+import { actionOf, writeOperationLog } from '../../../platform/audit.js';
 import type { UserCaller } from '../../../platform/caller.js';
 import { useCode } from '../../../platform/codes.js';
 import type { Deps } from '../../../platform/context.js';
@@ -28,30 +29,18 @@ import { checkWillingness, sendWillingnessCode } from './willingness.js';
  * whose period ended reads expired and may be replaced. Revoked at once; ended by separation.
  */
 
-/**
- * One log entry of a grant or an authorization: the action, its text, and the phrase with its
- * parameters (names, not ids) that the operation log's readers see in their language.
- */
-export function log(
-  deps: Deps,
-  caller: UserCaller,
-  enterpriseId: string,
-  action: 'grantSeal' | 'revokeSealGrant' | 'authorizeAutoSign' | 'revokeAutoSign',
-  params: { seal: string; holder: string },
-  content: string,
-) {
-  const entry = {
+/** One log entry of a grant or an authorization: its phrase (names, not ids) for readers, its text with ids for the search. */
+export const log = (deps: Deps, caller: UserCaller, enterpriseId: string, phrase: LogPhraseOf<'seals'>, content: string) =>
+  writeOperationLog(deps, {
     userId: caller.user.userId,
     enterpriseId,
     service: 'seals',
-    action,
-    phrase: { key: `seals.${action}`, params },
+    action: actionOf(phrase),
+    phrase,
     content,
     ip: caller.ip,
     device: caller.userAgent,
-  };
-  return writeOperationLog(deps, entry as Parameters<typeof writeOperationLog>[1]);
-}
+  });
 
 /** The enterprise's normal seal (another enterprise's is not found; one that cannot sign cannot be granted). */
 export async function grantableSeal(deps: Deps, enterpriseId: string, id: string): Promise<sealQueries.SealRow> {
@@ -132,8 +121,7 @@ export async function grantSeal(
     deps,
     caller,
     enterpriseId,
-    'grantSeal',
-    { seal: seal.alias, holder: member.name },
+    { key: 'seals.grantSeal', params: { seal: seal.alias, member: member.name, role: { phrase: `seals.grants.roleName.${row.role}` } } },
     `${seal.alias} ${seal.id} → ${member.name} (${row.role}, ${period}) ${row.id}`,
   );
   return grantView(
@@ -172,8 +160,7 @@ export async function revokeGrant(deps: Deps, { caller, id }: { caller: UserCall
     deps,
     caller,
     enterpriseId,
-    'revokeSealGrant',
-    { seal: row.seal_alias, holder: row.member_name },
+    { key: 'seals.revokeSealGrant', params: { seal: row.seal_alias, member: row.member_name } },
     `${row.seal_alias} ${row.seal_id} → ${row.member_name} ${row.id}`,
   );
   const view = await pageView(deps, [row], now);
