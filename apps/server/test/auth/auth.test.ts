@@ -423,7 +423,7 @@ describe.each(databases)('accounts on %s', (kind) => {
       expect(fifth.statusCode).toBe(429);
       expect(fifth.json()).toMatchObject({
         code: 1002005,
-        msg: 'Too many failed attempts: signing in from here is locked, please try again in 15 min, sign in with an SMS code, or use the unlock link e-mailed to the account',
+        msg: 'Too many failed attempts: signing in from here is locked, please try again in 15 minutes, sign in with an SMS code, or use the unlock link e-mailed to the account',
       });
       expect(ghostFifth.json()).toEqual(fifth.json());
       expect(fifth.headers['retry-after']).toBe('900');
@@ -432,7 +432,7 @@ describe.each(databases)('accounts on %s', (kind) => {
       // From the guessing source the right password does not open it, by any of its names, for 15 minutes.
       t.clock.advance(14 * minute);
       const locked = await c.signIn(p.phone, p.password);
-      expect(locked.json()).toMatchObject({ code: 1002005, msg: expect.stringContaining('in 1 min') });
+      expect(locked.json()).toMatchObject({ code: 1002005, msg: expect.stringContaining('try again in 1 minute, sign in') });
       expect(locked.headers['retry-after']).toBe('60');
       t.clock.advance(minute);
       expect((await c.signIn(p.userName, p.password)).json().code).toBe(0);
@@ -459,7 +459,7 @@ describe.each(databases)('accounts on %s', (kind) => {
       }
       const stranger = await client(t).signIn(p.userName, p.password);
       expect(stranger.statusCode).toBe(429);
-      expect(stranger.json()).toMatchObject({ code: 1002005, msg: expect.stringContaining('in 60 min') });
+      expect(stranger.json()).toMatchObject({ code: 1002005, msg: expect.stringContaining('in 60 minutes,') });
       // A made-up name guessed the same way answers the same: the guard tells nothing about whether an account exists.
       expect((await client(t).signIn(ghost, p.password)).json()).toEqual(stranger.json());
       expect((await home.signIn(p.userName, p.password)).json().code).toBe(0);
