@@ -254,8 +254,10 @@ describe('the file store (FILE_STORE, S3_*)', () => {
 
   it('stops the server with exit code 78 naming FILE_STORE when several processes would share a local folder', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', WEB_CONCURRENCY: '3', DATA_DIR: os.tmpdir() },
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', WEB_CONCURRENCY: '3', DATA_DIR: os.tmpdir(), PORT: '0', HOST: '127.0.0.1' },
       encoding: 'utf8',
+      // A server that starts instead of refusing would never return: it is stopped, and the test fails.
+      timeout: 150_000,
     });
     expect(run.status).toBe(78);
     expect(run.stderr).toContain('FILE_STORE: "local" cannot serve 3 server processes (WEB_CONCURRENCY=3)');
