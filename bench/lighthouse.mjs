@@ -26,10 +26,11 @@ if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(webDist, 'index.html
   process.exit(1);
 }
 
+// LIGHTHOUSE_PAGES=/dashboard/home measures only the pages whose paths are listed (comma-separated).
 const pages = [
   { name: 'sign-in page', path: '/login', signedIn: false },
   { name: 'signed-in home', path: '/dashboard/home', signedIn: true },
-];
+].filter((page) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(page.path));
 const metrics = [
   ['performance', (r) => Math.round(r.categories.performance.score * 100), ''],
   ['FCP', (r) => r.audits['first-contentful-paint'].numericValue, 'ms'],

@@ -68,12 +68,17 @@ function buildUrl(path: string, params?: RequestOptions['params']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+// Asked once: the first Intl.DateTimeFormat() costs a phone's first load tens of milliseconds.
+let zoneOfBrowser: { zone: string | undefined } | undefined;
 function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
+  if (!zoneOfBrowser) {
+    try {
+      zoneOfBrowser = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+    } catch {
+      zoneOfBrowser = { zone: undefined };
+    }
   }
+  return zoneOfBrowser.zone;
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {

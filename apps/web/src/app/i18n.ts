@@ -69,16 +69,19 @@ const wanted = new Set<LazyNamespace>();
 const loaded = new Set<`${Language}:${LazyNamespace}`>();
 
 export async function loadLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, 'translation'))
-    i18next.addResourceBundle(language, 'translation', await coreLoaders[language](), true, true);
-  await Promise.all(
-    [...wanted]
-      .filter((ns) => !loaded.has(`${language}:${ns}`))
-      .map(async (ns) => {
-        i18next.addResourceBundle(language, 'translation', { [ns]: await namespaceLoader(language, ns) }, true, true);
-        loaded.add(`${language}:${ns}`);
-      }),
-  );
+  // The core and the namespaces download at once (one round trip, not two); the core is added first.
+  const core = i18next.hasResourceBundle(language, 'translation') ? undefined : coreLoaders[language]();
+  const namespaces = [...wanted]
+    .filter((ns) => !loaded.has(`${language}:${ns}`))
+    .map(async (ns) => [ns, await namespaceLoader(language, ns)] as const);
+  if (core) {
+    const phrases = await core;
+    if (!i18next.hasResourceBundle(language, 'translation')) i18next.addResourceBundle(language, 'translation', phrases, true, true);
+  }
+  for (const [ns, phrases] of await Promise.all(namespaces)) {
+    i18next.addResourceBundle(language, 'translation', { [ns]: phrases }, true, true);
+    loaded.add(`${language}:${ns}`);
+  }
 }
 
 /** Every namespace that loads lazily, found by file name (tests load them all). */
