@@ -8,6 +8,7 @@ import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
 import { reviewOrder } from '../apps/server/src/features/realName/queries.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import type { FieldCipher } from '../apps/server/src/platform/crypto.js';
+import { createFileStore } from '../apps/server/src/platform/file-store.js';
 import { newId } from '../apps/server/src/platform/ids.js';
 import { encodeCursor } from '../apps/server/src/platform/keyset.js';
 import { createOperatorSession, operatorCookie } from '../apps/server/src/platform/operator-session.js';
@@ -49,7 +50,13 @@ export interface Scenario {
 /** The headers the console sends; state-changing calls without them are refused. */
 export const consoleHeaders = { platformType: 'company', appCode: 'company', 'Access-Source': 'pc', 'Accept-Language': 'en' };
 
-const deps = (ctx: BenchContext) => ({ db: ctx.db, config: ctx.config, clock: systemClock, cipher: ctx.cipher });
+const deps = (ctx: BenchContext) => ({
+  db: ctx.db,
+  config: ctx.config,
+  clock: systemClock,
+  cipher: ctx.cipher,
+  files: createFileStore(ctx.config.files),
+});
 
 async function signedInCookie(ctx: BenchContext, name: string): Promise<string> {
   const now = Date.now();

@@ -35,6 +35,7 @@ import { keyStoreOf, readCms, verifyCmsSigner } from '../apps/server/src/feature
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import type { Deps } from '../apps/server/src/platform/context.js';
 import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
+import { createFileStore } from '../apps/server/src/platform/file-store.js';
 import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
 import { signedApps, signedHeaders } from './open-api.js';
 import { contractPdf } from './pdf-fixture.js';
@@ -82,7 +83,14 @@ if (postgresUrl) config.database = { kind: 'postgres', url: postgresUrl, schema 
 const db = createDatabase(config.database);
 if (postgresUrl) await ensureSchema(db, schema);
 await migrateToLatest(db, config.database);
-const deps: Deps = { db, config, clock: systemClock, limiter: createMemoryLimiter(), cipher: createFieldCipher(fieldKey) };
+const deps: Deps = {
+  db,
+  config,
+  clock: systemClock,
+  limiter: createMemoryLimiter(),
+  cipher: createFieldCipher(fieldKey),
+  files: createFileStore(config.files),
+};
 const {
   callers: [caller],
 } = await signedApps(deps, { apps: 1, units: 100_000_000, services: ['sign', 'cert'] });

@@ -17,6 +17,7 @@ import { issueTimestampToken, tsaOf } from '../apps/server/src/features/timestam
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import type { Deps } from '../apps/server/src/platform/context.js';
 import { createFieldCipher, loadFieldKey } from '../apps/server/src/platform/crypto.js';
+import { createFileStore } from '../apps/server/src/platform/file-store.js';
 import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -33,6 +34,7 @@ const deps: Deps = {
   clock: systemClock,
   limiter: createMemoryLimiter(),
   cipher: createFieldCipher(loadFieldKey(config.fieldEncryptionKey, config.dataDir)),
+  files: createFileStore(config.files),
 };
 
 /** How many times `act` completes in `seconds`, one after the other. */
