@@ -169,7 +169,7 @@ describe.each(databases)('sign-in protection: the second sign-in step (%s)', (ki
 
     // Listed with the current browser marked; another person's browser cookie does not skip this account's step.
     const listed = (await c.get('/console/mfa/devices', { cookie: `${cookie}; ${deviceCookie}` })).json().data.devices;
-    expect(listed).toEqual([expect.objectContaining({ id: rows[0]!.id, current: true })]);
+    expect(listed).toEqual([expect.objectContaining({ id: rows[0]!.id, current: true, ip: expect.stringMatching(/\*$/) })]);
     const other = await protectedPerson();
     expect((await c.signIn(other.userName, other.password, { cookie: deviceCookie })).json().data.secondStep).toBe('code');
 

@@ -54,8 +54,9 @@ export const mfaSignInSchema = z.object({
 
 export const trustedDeviceSchema = z.object({
   id: z.string(),
-  /** The browser's user agent when it was trusted. */
+  /** The browser and the system it was trusted from ('Chrome 120 · Windows'; empty when not recognised). */
   device: z.string(),
+  /** The address it was trusted from, masked (203.0.113.*). */
   ip: z.string(),
   createdAt: z.number(),
   lastUsedAt: z.number(),

@@ -2,6 +2,7 @@ import type { EnterpriseMfaRule, TrustedDevice } from '@console/contract';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
+import { describeDevice, maskIp } from '../../platform/device.js';
 import { AppError } from '../../platform/errors.js';
 import * as q from './queries.js';
 import { trustedDeviceHash } from './sign-in-step.js';
@@ -16,8 +17,8 @@ export async function listDevices(
   return {
     devices: rows.map((r) => ({
       id: r.id,
-      device: r.device,
-      ip: r.ip,
+      device: describeDevice(r.device) ?? '',
+      ip: maskIp(r.ip),
       createdAt: Number(r.created_at),
       lastUsedAt: Number(r.last_used_at),
       expiresAt: Number(r.expires_at),

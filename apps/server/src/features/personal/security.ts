@@ -19,7 +19,7 @@ import { hashPassword } from '../../platform/password.js';
 import { maskEmail, maskPhone, openPhone } from '../../platform/personal-data.js';
 import { revokeSessionsOf, sessionIdleMs } from '../../platform/session.js';
 import { codeSms, resetEmail } from '../auth/index.js';
-import { describeDevice, maskIp } from './device.js';
+import { describeDevice, maskIp } from '../../platform/device.js';
 import { purposes } from './purposes.js';
 import * as q from './security-queries.js';
 
