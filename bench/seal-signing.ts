@@ -19,7 +19,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
+import { createDatabase } from '../apps/server/src/db/database.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import type { Deps } from '../apps/server/src/platform/context.js';
 import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
@@ -48,14 +48,6 @@ const serverEnv: Record<string, string> = {
   WEB_DIST: path.join(dataDir, 'no-web'),
   OPEN_API_RATE_PER_SECOND: '1000000',
 };
-const config = loadConfig({ ...serverEnv, PORT: '0' });
-const db = createDatabase(config.database);
-await migrateToLatest(db, config.database);
-const deps = { db, config, clock: systemClock, limiter: createMemoryLimiter(), cipher: createFieldCipher(fieldKey) } as unknown as Deps;
-const {
-  enterpriseId,
-  callers: [caller],
-} = await signedApps(deps, { apps: 1, units: 100_000_000, services: ['sign', 'cert'] });
 
 const port = await new Promise<number>((resolve, reject) => {
   const probe = net.createServer();
@@ -80,6 +72,16 @@ for (let ready = false, deadline = Date.now() + 120_000; !ready;) {
   );
   if (!ready) await new Promise((r) => setTimeout(r, 200));
 }
+
+// The server migrated the database at its start (its own migrations: the source tree may be ahead of
+// the build); the fixtures are written after, into its tables.
+const config = loadConfig({ ...serverEnv, PORT: '0' });
+const db = createDatabase(config.database);
+const deps = { db, config, clock: systemClock, limiter: createMemoryLimiter(), cipher: createFieldCipher(fieldKey) } as unknown as Deps;
+const {
+  enterpriseId,
+  callers: [caller],
+} = await signedApps(deps, { apps: 1, units: 100_000_000, services: ['sign', 'cert'] });
 
 const apiPath = (name: string) => `/webgate/platform-api/v1/${name}`;
 interface Answer {
