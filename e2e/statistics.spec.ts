@@ -30,16 +30,18 @@ for (const [lang, p] of [
     const { page } = await personContext(browser, lang, ownAddress());
     // The enterprise's creation is an act of the enterprise's log.
     await page.goto('/dashboard/home');
-    await consoleCall(page, enterpriseRoutes.create.path, { name: `Log journey ${lang} ${Date.now().toString(36)}` });
+    const enterpriseName = `Log journey ${lang} ${Date.now().toString(36)}`;
+    await consoleCall(page, enterpriseRoutes.create.path, { name: enterpriseName });
 
     await page.goto(pages.log);
     const table = page.getByTestId('log-table');
     await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
     await expect(table.getByTestId('log-open').first()).toBeVisible();
-    // Every entry reads in the page's language: the sign-in as its phrase, its service by name, no module code.
-    await expect(table).toContainText(p.operationLog.entries.account.signIn.replace('{{account}}', '').trim());
-    await expect(table).toContainText(p.operationLog.services.account);
-    await expect(table.getByRole('cell', { name: 'account', exact: true })).toHaveCount(0);
+    // Every entry reads in the page's language, with names: the creation as its phrase, its service by name, no module code.
+    const created = p.operationLog.entries.enterprise.create.replace('{{enterprise}}', enterpriseName).split('{{')[0]!;
+    await expect(table).toContainText(created);
+    await expect(table.getByRole('cell', { name: p.operationLog.services.enterprise, exact: true }).first()).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'enterprise', exact: true })).toHaveCount(0);
     await page.getByTestId('log-verify').click();
     await expect(page.getByTestId('log-verify-result')).toContainText(p.operationLog.headHash.split('{{')[0]!.trim());
     await expect(page.getByTestId('log-verify-result')).toHaveClass(/ant-alert-success/);

@@ -81,7 +81,10 @@ export default function OperationLogPage() {
         scroll={{ x: 900 }}
         locale={{ emptyText: t('operationLog.empty') }}
         data-testid="log-table"
-        {...pagedTable(data, pager, { pageSize, totalText: (count) => t('operationLog.total', { count }) })}
+        {...pagedTable(data, pager, {
+          pageSize,
+          totalText: (total) => t('operationLog.total', { count: Number.parseInt(total, 10), total }),
+        })}
       />
       <LogDetailDrawer id={openId} onClose={() => setOpenId(null)} />
     </Card>

@@ -141,6 +141,7 @@ describe('the operation log page', { timeout: 60_000 }, () => {
       expect(screen.getByText('D0 (old row)')).toBeTruthy();
       expect(screen.getAllByText('费用中心')).toHaveLength(2);
       expect(screen.getByText('角色')).toBeTruthy();
+      expect(screen.getByText('共 4 条')).toBeTruthy();
       expect(screen.queryByText('costCenter')).toBeNull();
       expect(screen.queryByText('Auditor: myInvoiceList, list')).toBeNull();
     } finally {
