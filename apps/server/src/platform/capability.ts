@@ -13,8 +13,13 @@ export interface Job {
   /** How long a run may go without renewing its lease before another process takes it for dead. */
   leaseMs?: number;
   /**
+   * The job claims its work row by row (FOR UPDATE SKIP LOCKED), so it runs in every process at
+   * once, without the job's lease: each row is still done by one of them (callback delivery).
+   */
+  everyProcess?: boolean;
+  /**
    * Runs in one process at a time across all that share the database (the job's lease, see
-   * jobs.ts); a run still going when the next is due is skipped.
+   * jobs.ts), unless `everyProcess`; a run still going when the next is due is skipped.
    */
   run(deps: Deps, log: FastifyBaseLogger): Promise<unknown>;
 }

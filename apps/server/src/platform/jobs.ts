@@ -45,7 +45,7 @@ export function startJob(deps: Deps, log: FastifyBaseLogger, job: Job): () => vo
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runJobOnce(deps, log, job)
+    (job.everyProcess ? job.run(deps, log) : runJobOnce(deps, log, job))
       .catch((error: unknown) =>
         log.error({ job: job.name, problem: error instanceof Error ? error.message : String(error) }, 'job failed'),
       )

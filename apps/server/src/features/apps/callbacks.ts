@@ -15,7 +15,8 @@ import { deliveryView } from './view.js';
  * Callbacks to customers' servers: each event is a delivery with a ledger of attempts, POSTed by the
  * platform's one signed-webhook client (signed with the application's newest active secret), retried
  * with exponential backoff (1 min, 2, 4 … capped at 2 h) for 24 hours, and resendable by hand. The
- * address is checked against the SSRF guard again before every attempt.
+ * address is checked against the SSRF guard again before every attempt. The job tries many at once,
+ * bounded per process and per receiving host (`deliverDue`).
  */
 
 export type CallbackTarget = 'callback' | 'evidence';
@@ -46,11 +47,23 @@ export async function enqueueCallback(
   return id;
 }
 
-/** One try of a delivery, recorded in its ledger; returns whether it was delivered. */
-async function attempt(deps: Deps, delivery: q.DeliveryRow, log: FastifyBaseLogger): Promise<boolean> {
+/** Where a delivery goes and what signs it: read once per application and run of the job. */
+interface Receiver {
+  url: string | null;
+  secret: string | null;
+}
+
+async function receiverOf(deps: Deps, delivery: q.DeliveryRow): Promise<Receiver> {
   const app = await q.findApplicationById(deps.db, delivery.application_id);
-  const url = app && (delivery.target === 'evidence' ? app.evidence_callback_url : app.callback_url);
-  const secret = app && (await q.activeSecretsOf(deps.db, app.id)).sort((a, b) => Number(b.created_at) - Number(a.created_at))[0];
+  if (!app) return { url: null, secret: null };
+  const url = delivery.target === 'evidence' ? app.evidence_callback_url : app.callback_url;
+  const newest = (await q.activeSecretsOf(deps.db, app.id)).sort((a, b) => Number(b.created_at) - Number(a.created_at))[0];
+  return { url, secret: newest ? deps.cipher.decrypt(newest.secret_cipher) : null };
+}
+
+/** One try of a delivery, recorded in its ledger; returns whether it was delivered. */
+async function attempt(deps: Deps, delivery: q.DeliveryRow, log: FastifyBaseLogger, known?: Receiver): Promise<boolean> {
+  const { url, secret } = known ?? (await receiverOf(deps, delivery));
   const started = deps.clock.now();
   let statusCode: number | null = null;
   let problem: string | null = null;
@@ -58,12 +71,12 @@ async function attempt(deps: Deps, delivery: q.DeliveryRow, log: FastifyBaseLogg
   if (!url) problem = 'no callback URL';
   else if (!secret) problem = 'no active secret to sign with';
   else {
+    // Every hop is checked again: the address the name resolves to now is the one connected to.
     const verdict = await checkOutboundUrl(url, { allowedHosts: deps.config.callbackAllowedHosts });
     if (!verdict.ok) problem = `address refused (${verdict.why})`;
     else {
       try {
-        const signer = { url, secret: deps.cipher.decrypt(secret.secret_cipher), pin: verdict.pin };
-        const answer = await postSigned(signer, JSON.parse(delivery.payload), {
+        const answer = await postSigned({ url, secret, pin: verdict.pin }, JSON.parse(delivery.payload), {
           id: delivery.id,
           timestamp: Math.floor(started / 1000),
           timeoutMs: attemptTimeoutMs,
@@ -100,16 +113,79 @@ async function attempt(deps: Deps, delivery: q.DeliveryRow, log: FastifyBaseLogg
   return delivered;
 }
 
-/** The job: every due delivery gets one try (claimed first, so two processes never both send it). */
-export async function deliverDue(deps: Deps, log: FastifyBaseLogger): Promise<number> {
-  const now = deps.clock.now();
-  let sent = 0;
-  for (const row of await q.dueDeliveries(deps.db, now, 20)) {
-    if (!(await q.claimDelivery(deps.db, row, now + attemptTimeoutMs * 3, now))) continue;
-    await attempt(deps, row, log);
-    sent++;
+/** How many tries one process has in flight at once, all receivers together and per receiving host. */
+export interface DeliveryBounds {
+  concurrency: number;
+  perHost: number;
+}
+export const deliveryBounds: DeliveryBounds = { concurrency: 32, perHost: 4 };
+
+const hostOf = (url: string | null) => {
+  try {
+    return url ? new URL(url).host : '';
+  } catch {
+    return '';
   }
-  return sent;
+};
+
+/**
+ * The job: every due delivery gets one try, many at once. Deliveries are claimed in one statement
+ * (FOR UPDATE SKIP LOCKED on PostgreSQL), never more than the process has room for, so every process
+ * runs this job at the same time and each delivery is tried by one of them. At most
+ * `bounds.concurrency` tries are in flight here, at most `bounds.perHost` to one receiving host (the
+ * rest of a host's claimed deliveries wait their turn; their claim lasts long enough for that). A run
+ * goes on claiming until nothing is due.
+ */
+export async function deliverDue(deps: Deps, log: FastifyBaseLogger, bounds: DeliveryBounds = deliveryBounds): Promise<number> {
+  // Claimed deliveries of one host wait at most concurrency / perHost tries of it (each under its timeout).
+  const claimMs = attemptTimeoutMs * (Math.ceil(bounds.concurrency / bounds.perHost) + 2);
+  const receivers = new Map<string, Promise<Receiver>>();
+  const waiting = new Map<string, { row: q.DeliveryRow; receiver: Receiver }[]>();
+  const busy = new Map<string, number>();
+  let held = 0; // claimed here and not yet recorded
+  let sent = 0;
+  let wake: (() => void) | null = null;
+  const settle = () => {
+    wake?.();
+    wake = null;
+  };
+
+  const start = (host: string, row: q.DeliveryRow, receiver: Receiver) => {
+    busy.set(host, (busy.get(host) ?? 0) + 1);
+    attempt(deps, row, log, receiver)
+      .catch((error: unknown) =>
+        log.error({ delivery: row.id, problem: error instanceof Error ? error.message : String(error) }, 'callback try not recorded'),
+      )
+      .finally(() => {
+        sent++;
+        held--;
+        const next = waiting.get(host)?.shift();
+        if (next) start(host, next.row, next.receiver);
+        else busy.set(host, busy.get(host)! - 1);
+        settle();
+      });
+  };
+
+  for (;;) {
+    const room = bounds.concurrency - held;
+    let claimed: q.DeliveryRow[] = [];
+    if (room > 0) {
+      const now = deps.clock.now();
+      claimed = await q.claimDueDeliveries(deps.db, { now, leaseUntil: now + claimMs, limit: room });
+      held += claimed.length;
+      for (const row of claimed) {
+        const key = `${row.application_id} ${row.target}`;
+        if (!receivers.has(key)) receivers.set(key, receiverOf(deps, row));
+        const receiver = await receivers.get(key)!;
+        const host = hostOf(receiver.url);
+        if ((busy.get(host) ?? 0) < bounds.perHost) start(host, row, receiver);
+        else waiting.set(host, [...(waiting.get(host) ?? []), { row, receiver }]);
+      }
+    }
+    if (held === 0 && claimed.length === 0) return sent;
+    // Nothing more was due, or no room: wait for a try to finish before claiming again.
+    if (claimed.length < room || room <= 0) await new Promise<void>((resolve) => (wake = resolve));
+  }
 }
 
 async function viewOf(deps: Deps, applicationId: string, id: string): Promise<DeliveryView> {

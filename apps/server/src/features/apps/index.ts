@@ -9,7 +9,7 @@ import { appsRoutes } from './routes.js';
 export const apps = defineCapability({
   name: 'apps',
   routes: appsRoutes,
-  jobs: [{ name: 'callbackDelivery', everyMs: 15_000, run: (deps, log) => deliverDue(deps, log) }],
+  jobs: [{ name: 'callbackDelivery', everyMs: 15_000, everyProcess: true, run: (deps, log) => deliverDue(deps, log) }],
 });
 
 /** For the open API: the calling application, its authorizations, and the "last used" note. */

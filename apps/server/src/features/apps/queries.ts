@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, PostgresAdapter, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ApplicationTable, AppSecretTable, CallbackAttemptTable, CallbackDeliveryTable } from '../../db/schema.js';
 import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
@@ -165,27 +165,28 @@ export const findDelivery = (db: Db, applicationId: string, id: string) =>
 export const updateDelivery = (db: Db, id: string, set: Updateable<CallbackDeliveryTable>) =>
   db.updateTable('callback_deliveries').set(set).where('id', '=', id).execute();
 
-/** Claims a due delivery for one try (a conditional update: of two processes, one wins). */
-export async function claimDelivery(db: Db, row: DeliveryRow, leaseUntil: number, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('callback_deliveries')
-    .set({ next_attempt_at: leaseUntil, updated_at: now })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '=', row.next_attempt_at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export const dueDeliveries = (db: Db, now: number, limit: number) =>
-  db
+/**
+ * Claims up to `limit` due deliveries for one try each, in one statement: their next attempt moves to
+ * `leaseUntil`, so no other run takes them meanwhile (a process that dies mid-try leaves them due
+ * again once the lease ends). On PostgreSQL the rows are locked and those another process is
+ * claiming are skipped (FOR UPDATE SKIP LOCKED); SQLite has one writer, the statement alone is atomic.
+ */
+export function claimDueDeliveries(db: Db, o: { now: number; leaseUntil: number; limit: number }): Promise<DeliveryRow[]> {
+  const due = db
     .selectFrom('callback_deliveries')
-    .selectAll()
+    .select('id')
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now)
+    .where('next_attempt_at', '<=', o.now)
     .orderBy('next_attempt_at')
-    .limit(limit)
+    .limit(o.limit);
+  return db
+    .updateTable('callback_deliveries')
+    .set({ next_attempt_at: o.leaseUntil, updated_at: o.now })
+    .where('id', 'in', db.getExecutor().adapter instanceof PostgresAdapter ? due.forUpdate().skipLocked() : due)
+    .where('status', '=', 'pending')
+    .returningAll()
     .execute();
+}
 
 /** An application's callback deliveries, newest first, over (application_id, created_at, id). */
 export const deliveryOrder = defineListOrder<DeliveryRow>('apps.deliveries', 'desc', [
