@@ -50,14 +50,10 @@ export const pageOfGrants = (db: Db, enterpriseId: string, sealId: string | unde
     GrantListRow[]
   >;
 
-export const countOfGrants = (db: Db, enterpriseId: string, sealId: string | undefined) =>
-  countUpTo(
-    db,
-    (sealId === undefined
-      ? db.selectFrom('seal_grants as g').where(ofEnterprise(enterpriseId, 'g'))
-      : db.selectFrom('seal_grants as g').where(ofEnterprise(enterpriseId, 'g')).where('g.seal_id', '=', sealId)
-    ).select('g.id'),
-  );
+export const countOfGrants = (db: Db, enterpriseId: string, sealId: string | undefined) => {
+  const q = db.selectFrom('seal_grants as g').where(ofEnterprise(enterpriseId, 'g'));
+  return countUpTo(db, (sealId === undefined ? q : q.where('g.seal_id', '=', sealId)).select('g.id'));
+};
 
 export const findGrant = (db: Db, enterpriseId: string, id: string) =>
   grantsOf(db, enterpriseId, undefined).selectAll('g').select(grantColumns).where('g.id', '=', id).executeTakeFirst() as Promise<
