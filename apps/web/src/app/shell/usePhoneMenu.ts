@@ -2,6 +2,9 @@ import { Grid } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 
+/** antd's md breakpoint (768 px): at least this wide is not a phone. */
+const wideScreen = () => typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+
 /**
  * Below antd's md breakpoint (768 px) a frame's menu is a drawer, not a bar: this says whether the
  * screen is that narrow and whether the drawer is open. The drawer is open for the page it was opened
@@ -13,8 +16,9 @@ export function usePhoneMenu() {
   const screens = Grid.useBreakpoint();
   const [openFor, setOpenFor] = useState<string | null>(null);
   const [wanted, setWanted] = useState(false);
-  // Until the first measurement, assume a desktop (the breakpoints are known after the first render).
-  const phone = screens.md === false;
+  // Until antd has measured (after the first render), ask the browser: a phone that first rendered
+  // the desktop bar paid for a whole menu it then threw away, on its slowest render.
+  const phone = screens.md === undefined ? !wideScreen() : screens.md === false;
   const open = phone && openFor === pathname;
   return {
     phone,
