@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { afterCodeCooldown } from './support/accounts';
 import { operatorContext } from './support/operators';
 import { addressesIn, personContext } from './support/people';
-import { baseURL, dataDir, screenshot, setLanguage } from './support/server';
+import { baseURL, dataDir, latestMessage, screenshot, setLanguage } from './support/server';
 
 /**
  * The seal journey: an authenticated enterprise's master makes a contract seal from a style (the
@@ -93,5 +95,68 @@ test('an enterprise makes a seal from a style, uploads one that is reviewed, and
   await page.getByTestId('seal-create').click();
   await expect(page.getByTestId('seal-create-dialog').getByTestId('seal-preview').locator('img')).toBeVisible();
   await screenshot(page, 'seal-create-zh', { fullPage: false });
+  await context.close();
+});
+test('grants a seal to a member after an SMS code; the member sees it; the seal lists its holders (en, zh)', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { person: master, context, page } = await personContext(browser, 'en', ownAddress());
+  const name = `杭州授权${Date.now().toString().slice(-6)}网络科技有限公司`;
+  const headers = { ...requiredHeaders, 'Accept-Language': 'en' };
+  const created = await page.request.post(`${baseURL}/webgate/console/enterprise/create`, { data: { name }, headers });
+  const enterprise = ((await created.json()) as { data: { id: string } }).data;
+  const member = await personContext(browser, 'en', ownAddress());
+  // Authentication and joining have journeys of their own; here they are written into the database.
+  const db = new Database(path.join(dataDir, 'console.db'));
+  db.prepare('update enterprises set real_name_status = 2, check_status = 2, passed_at = ? where id = ?').run(Date.now(), enterprise.id);
+  const memberUser = db.prepare('select id from users where account_name = ?').get(member.person.userName) as { id: string };
+  db.prepare(
+    "insert into members (id, enterprise_id, user_id, role, role_id, status, created_at, display_name) values (?, ?, ?, 'member', null, 1, ?, ?)",
+  ).run(randomUUID(), enterprise.id, memberUser.id, Date.now(), 'Li Lei');
+  db.close();
+  const seal = await page.request.post(`${baseURL}/webgate/console/seals`, { data: { kind: 'contract', sizeMm: 40 }, headers });
+  expect(((await seal.json()) as { code: number }).code).toBe(0);
+
+  await page.goto(sealsPage);
+  const card = page.getByTestId('seal-card').filter({ hasText: en.seals.kind.contract });
+  await card.getByTestId('seal-grant').click();
+  const dialog = page.getByTestId('seal-grant-dialog');
+  await dialog.getByTestId('grant-member').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Li Lei' }).click();
+  await dialog.getByLabel(en.seals.grants.roleName.user).check();
+  // The willingness check: a code to the granting master's own phone.
+  await afterCodeCooldown(master.phone);
+  const since = Date.now();
+  await dialog.getByTestId('send-code').click();
+  const sms = await latestMessage('sms', master.phone, { after: since });
+  // The enterprise's name (in the message) carries digits too: the code is the message's last run of six.
+  await dialog.getByPlaceholder(en.auth.codePlaceholder).fill(sms.text.match(/\d{6}/g)!.at(-1)!);
+  await screenshot(page, 'seal-grant-en', { fullPage: false });
+  await page.getByTestId('seal-grant-ok').click();
+  const grants = page.getByTestId('seal-grants');
+  await expect(grants.getByRole('row').filter({ hasText: 'Li Lei' })).toContainText(en.seals.grants.status.normal);
+  await screenshot(page, 'seal-grants-en');
+
+  // The seal's own holders.
+  await card.getByTestId('seal-holders').click();
+  await expect(page.getByRole('dialog').getByRole('row').filter({ hasText: 'Li Lei' })).toBeVisible();
+  await page.getByRole('dialog').locator('.ant-modal-footer').getByRole('button', { name: en.seals.grants.close }).click();
+
+  // The member sees the seal granted to them, and no seal buttons.
+  await member.page.request.post(`${baseURL}/webgate/console/enterprise/switch`, { data: { enterpriseId: enterprise.id }, headers });
+  await member.page.goto(sealsPage);
+  await expect(member.page.getByText(en.seals.grants.mine)).toBeVisible();
+  await expect(member.page.getByTestId('seal-card')).toHaveCount(1);
+  await expect(member.page.getByTestId('seal-create')).toHaveCount(0);
+  await screenshot(member.page, 'seals-granted-member-en');
+  await member.context.close();
+
+  await setLanguage(page, 'zh');
+  await page.goto(sealsPage);
+  const zhGrants = page.getByTestId('seal-grants');
+  await expect(zhGrants.getByRole('row').filter({ hasText: 'Li Lei' })).toContainText(zh.seals.grants.roleName.user);
+  await screenshot(page, 'seal-grants-zh');
+  await page.getByTestId('seal-card').filter({ hasText: zh.seals.kind.contract }).getByTestId('seal-grant').click();
+  await expect(page.getByTestId('seal-grant-dialog').getByText(zh.seals.grants.grantIntro)).toBeVisible();
+  await screenshot(page, 'seal-grant-zh', { fullPage: false });
   await context.close();
 });
