@@ -8,6 +8,24 @@ import { markPersonalSignatureUsed, personalSignatureForSigning } from './person
 import * as q from './queries.js';
 import { markSealUsed } from './signing-queries.js';
 
+/**
+ * Seal images by their sealed file's path: a seal's image never changes (a new image is a new seal
+ * with a new path), so signing with it again reads and unseals no file. A few dozen, most recently used kept.
+ */
+const images = new Map<string, Buffer>();
+async function sealImage(deps: Deps, path: string): Promise<Buffer> {
+  const hit = images.get(path);
+  if (hit) {
+    images.delete(path);
+    images.set(path, hit);
+    return hit;
+  }
+  const png = await readSealedFile(deps, path);
+  images.set(path, png);
+  if (images.size > 32) images.delete(images.keys().next().value!);
+  return png;
+}
+
 /** A seal or personal signature cleared to be drawn on one signature, with what the log names it by. */
 export interface SealForSigning {
   id: string;
@@ -30,26 +48,24 @@ export type SealApplier =
  * (another tenant's seal, another person's signature) is not found. An enterprise seal signs only
  * while normal (§3: not disabled, in approval, rejected or expired), and only for a member holding a
  * live grant of it or an application holding a live auto-sign authorization for it. Refusals name
- * the `sealId` field and change nothing; the caller signs, then calls `markSealUsed`.
+ * the `sealId` field and change nothing; the caller signs, then calls `markSealApplied`.
  */
 export async function sealForSigning(deps: Deps, o: { sealId: string; applier: SealApplier; lang: Language }): Promise<SealForSigning> {
   const { sealId, applier, lang } = o;
-  const seal = applier.enterpriseId ? await q.findOfEnterprise(deps.db, applier.enterpriseId, sealId) : undefined;
+  const now = new Date(deps.clock.now());
+  // The seal and the grant (or authorization) are read together: one round trip, not two.
+  const [seal, allowed] = applier.enterpriseId
+    ? await Promise.all([
+        q.findOfEnterprise(deps.db, applier.enterpriseId, sealId),
+        applier.by === 'member'
+          ? hasLiveSealGrant({ db: deps.db, sealId, userId: applier.userId, now })
+          : hasLiveAutoSignAuthorization({ db: deps.db, sealId, appId: applier.applicationId, now }),
+      ])
+    : [undefined, false];
   if (seal) {
     if (seal.status !== recordStatus.normal) throw fieldError('signingSealNotUsable', 'sealId', lang);
-    const now = new Date(deps.clock.now());
-    const allowed =
-      applier.by === 'member'
-        ? await hasLiveSealGrant({ db: deps.db, sealId, userId: applier.userId, now })
-        : await hasLiveAutoSignAuthorization({ db: deps.db, sealId, appId: applier.applicationId, now });
     if (!allowed) throw fieldError(applier.by === 'member' ? 'signingSealGrantRequired' : 'signingSealAutoSignRequired', 'sealId', lang);
-    return {
-      id: seal.id,
-      kind: 'enterprise',
-      png: await readSealedFile(deps, seal.image_path),
-      label: seal.alias,
-      used: seal.used_at !== null,
-    };
+    return { id: seal.id, kind: 'enterprise', png: await sealImage(deps, seal.image_path), label: seal.alias, used: seal.used_at !== null };
   }
   if (applier.by === 'member') {
     const personal = await personalSignatureForSigning({ ...deps, userId: applier.userId, signatureId: sealId });
