@@ -32,6 +32,11 @@ export interface WebhookOptions {
   id?: string;
   /** Seconds since the epoch for `webhook-timestamp` (the caller's clock). */
   timestamp?: number;
+  /**
+   * Keeps connections open for the next call to the same address (callback delivery sends many to
+   * one receiver): pinned calls reuse only connections made to that same checked address.
+   */
+  keepAlive?: boolean;
 }
 
 export interface WebhookAnswer {
@@ -94,8 +99,10 @@ export async function postSigned(target: WebhookTarget, payload: unknown, option
       // A redirect is answered as it is, never followed, pinned or not: its target was never checked,
       // so an allowed host could otherwise send the signed body on to any address.
       const res = target.pin
-        ? await postPinned(target.url, target.pin, { headers, body, timeoutMs })
-        : await fetch(target.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+        ? await postPinned(target.url, target.pin, { headers, body, timeoutMs, keepAlive: options.keepAlive })
+        : options.keepAlive
+          ? await postPinned(target.url, null, { headers, body, timeoutMs, keepAlive: true })
+          : await fetch(target.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       const text = await res.text();
       const answer = { status: res.status, json: parseJson(text), tries: attempt + 1, latencyMs: Math.round(performance.now() - started) };
       if (!retryableStatus(res.status) || attempt === delays.length) return answer;
@@ -107,25 +114,45 @@ export async function postSigned(target: WebhookTarget, payload: unknown, option
   throw new WebhookUnreachable(`${target.url} unreachable after ${delays.length + 1} tries: ${problem}`, delays.length + 1);
 }
 
+/** Kept-alive connections, one pool per protocol and pinned address (none: the name resolved as usual). */
+const pools = new Map<string, http.Agent>();
+
+function poolOf(protocol: string, pin: string | null, lookup: unknown): http.Agent {
+  const key = `${protocol} ${pin ?? ''}`;
+  let agent = pools.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 30_000, ...(lookup ? { lookup } : {}) };
+    agent = protocol === 'https:' ? new https.Agent(options as https.AgentOptions) : new http.Agent(options as http.AgentOptions);
+    pools.set(key, agent);
+  }
+  return agent;
+}
+
 /**
  * One POST whose connection is made to `pin` only: node's `lookup` hook answers the checked address
  * for the URL's host, so no second DNS answer is ever used, while Host, SNI and the certificate check
- * keep the URL's name.
+ * keep the URL's name. With `keepAlive` the connection is reused from (and left in) the pool of that
+ * one address; `pin` null (an allowed host, not checked by address) resolves the name as usual.
  */
 export function postPinned(
   url: string,
-  pin: string,
-  input: { headers: Record<string, string>; body: string; timeoutMs: number },
+  pin: string | null,
+  input: { headers: Record<string, string>; body: string; timeoutMs: number; keepAlive?: boolean },
 ): Promise<{ status: number; text: () => Promise<string> }> {
-  const family = isIP(pin);
-  if (family === 0) return Promise.reject(new Error(`not an address: ${pin}`));
-  const lookup = (_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) =>
-    options.all ? done(null, [{ address: pin, family }]) : done(null, pin, family);
-  const client = new URL(url).protocol === 'https:' ? https : http;
+  const family = pin === null ? 0 : isIP(pin);
+  if (pin !== null && family === 0) return Promise.reject(new Error(`not an address: ${pin}`));
+  const lookup =
+    pin === null
+      ? undefined
+      : (_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) =>
+          options.all ? done(null, [{ address: pin, family }]) : done(null, pin, family);
+  const protocol = new URL(url).protocol;
+  const client = protocol === 'https:' ? https : http;
+  const agent = input.keepAlive ? poolOf(protocol, pin, lookup) : false;
   return new Promise((resolve, reject) => {
     const req = client.request(
       url,
-      { method: 'POST', headers: input.headers, lookup: lookup as never, timeout: input.timeoutMs, agent: false },
+      { method: 'POST', headers: input.headers, ...(lookup ? { lookup: lookup as never } : {}), timeout: input.timeoutMs, agent },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

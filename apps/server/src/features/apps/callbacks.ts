@@ -61,9 +61,18 @@ async function receiverOf(deps: Deps, delivery: q.DeliveryRow): Promise<Receiver
   return { url, secret: newest ? deps.cipher.decrypt(newest.secret_cipher) : null };
 }
 
-/** One try of a delivery, recorded in its ledger; returns whether it was delivered. */
-async function attempt(deps: Deps, delivery: q.DeliveryRow, log: FastifyBaseLogger, known?: Receiver): Promise<boolean> {
-  const { url, secret } = known ?? (await receiverOf(deps, delivery));
+/** What one try of a delivery came to, for its ledger. */
+interface Outcome {
+  delivery: q.DeliveryRow;
+  started: number;
+  ended: number;
+  statusCode: number | null;
+  latencyMs: number;
+  problem: string | null;
+}
+
+/** One try of a delivery (not yet recorded). */
+async function tryOnce(deps: Deps, delivery: q.DeliveryRow, { url, secret }: Receiver): Promise<Outcome> {
   const started = deps.clock.now();
   let statusCode: number | null = null;
   let problem: string | null = null;
@@ -80,6 +89,7 @@ async function attempt(deps: Deps, delivery: q.DeliveryRow, log: FastifyBaseLogg
           id: delivery.id,
           timestamp: Math.floor(started / 1000),
           timeoutMs: attemptTimeoutMs,
+          keepAlive: true,
         });
         statusCode = answer.status;
         latencyMs = answer.latencyMs;
@@ -89,28 +99,41 @@ async function attempt(deps: Deps, delivery: q.DeliveryRow, log: FastifyBaseLogg
       }
     }
   }
-  const now = deps.clock.now();
-  const attempts = delivery.attempt_count + 1;
-  const delivered = problem === null;
-  const giveUp = !delivered && now + backoffMs(attempts) > Number(delivery.created_at) + retryWindowMs;
+  return { delivery, started, ended: deps.clock.now(), statusCode, latencyMs, problem };
+}
+
+/**
+ * Writes tries into their deliveries' ledgers, in one transaction: each attempt, and the delivery
+ * delivered, failed past its 24 hours, or due again after its backoff.
+ */
+async function record(deps: Deps, outcomes: readonly Outcome[], log: FastifyBaseLogger): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
-    await q.insertAttempt(trx, {
-      id: newId(now),
-      delivery_id: delivery.id,
-      at: started,
-      status_code: statusCode,
-      latency_ms: latencyMs,
-      problem,
-    });
-    await q.updateDelivery(trx, delivery.id, {
-      status: delivered ? 'delivered' : giveUp ? 'failed' : 'pending',
-      attempt_count: attempts,
-      next_attempt_at: delivered || giveUp ? null : now + backoffMs(attempts),
-      updated_at: now,
-    });
+    for (const { delivery, started, ended, statusCode, latencyMs, problem } of outcomes) {
+      const attempts = delivery.attempt_count + 1;
+      const delivered = problem === null;
+      const giveUp = !delivered && ended + backoffMs(attempts) > Number(delivery.created_at) + retryWindowMs;
+      await q.insertAttempt(trx, {
+        id: newId(ended),
+        delivery_id: delivery.id,
+        at: started,
+        status_code: statusCode,
+        latency_ms: latencyMs,
+        problem,
+      });
+      await q.updateDelivery(trx, delivery.id, {
+        status: delivered ? 'delivered' : giveUp ? 'failed' : 'pending',
+        attempt_count: attempts,
+        next_attempt_at: delivered || giveUp ? null : ended + backoffMs(attempts),
+        updated_at: ended,
+      });
+      if (!delivered) log.info({ delivery: delivery.id, attempts, problem }, 'callback not delivered');
+    }
   });
-  if (!delivered) log.info({ delivery: delivery.id, attempts, problem }, 'callback not delivered');
-  return delivered;
+}
+
+/** One try of a delivery, recorded in its ledger (a test ping, a resend). */
+async function attempt(deps: Deps, delivery: q.DeliveryRow, log: FastifyBaseLogger): Promise<void> {
+  await record(deps, [await tryOnce(deps, delivery, await receiverOf(deps, delivery))], log);
 }
 
 /** How many tries one process has in flight at once, all receivers together and per receiving host. */
@@ -133,15 +156,21 @@ const hostOf = (url: string | null) => {
  * (FOR UPDATE SKIP LOCKED on PostgreSQL), never more than the process has room for, so every process
  * runs this job at the same time and each delivery is tried by one of them. At most
  * `bounds.concurrency` tries are in flight here, at most `bounds.perHost` to one receiving host (the
- * rest of a host's claimed deliveries wait their turn; their claim lasts long enough for that). A run
- * goes on claiming until nothing is due.
+ * rest of a host's claimed deliveries wait their turn; their claim lasts long enough for that).
+ * Finished tries are written to the ledger together, one transaction for all that finished while
+ * the previous one was written. A run goes on claiming until nothing is due.
  */
 export async function deliverDue(deps: Deps, log: FastifyBaseLogger, bounds: DeliveryBounds = deliveryBounds): Promise<number> {
   // Claimed deliveries of one host wait at most concurrency / perHost tries of it (each under its timeout).
   const claimMs = attemptTimeoutMs * (Math.ceil(bounds.concurrency / bounds.perHost) + 2);
+  // Claims are made in batches: once half the room is free, or when nothing is held.
+  const refillAt = Math.max(1, Math.floor(bounds.concurrency / 2));
   const receivers = new Map<string, Promise<Receiver>>();
   const waiting = new Map<string, { row: q.DeliveryRow; receiver: Receiver }[]>();
   const busy = new Map<string, number>();
+  const finished: Outcome[] = [];
+  let writing: Promise<void> | null = null;
+  let failure: unknown = null;
   let held = 0; // claimed here and not yet recorded
   let sent = 0;
   let wake: (() => void) | null = null;
@@ -150,28 +179,45 @@ export async function deliverDue(deps: Deps, log: FastifyBaseLogger, bounds: Del
     wake = null;
   };
 
+  const write = async () => {
+    while (finished.length > 0) {
+      const batch = finished.splice(0);
+      try {
+        await record(deps, batch, log);
+      } catch (error) {
+        // Left claimed, these are tried again once their claim ends.
+        failure = error;
+      }
+      held -= batch.length;
+      sent += batch.length;
+      settle();
+    }
+    writing = null;
+  };
+
   const start = (host: string, row: q.DeliveryRow, receiver: Receiver) => {
     busy.set(host, (busy.get(host) ?? 0) + 1);
-    attempt(deps, row, log, receiver)
-      .catch((error: unknown) =>
-        log.error({ delivery: row.id, problem: error instanceof Error ? error.message : String(error) }, 'callback try not recorded'),
-      )
-      .finally(() => {
-        sent++;
-        held--;
+    const at = deps.clock.now();
+    void tryOnce(deps, row, receiver)
+      .catch((error: unknown): Outcome => {
+        const problem = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+        return { delivery: row, started: at, ended: deps.clock.now(), statusCode: null, latencyMs: 0, problem };
+      })
+      .then((outcome) => {
+        finished.push(outcome);
+        writing ??= write();
         const next = waiting.get(host)?.shift();
         if (next) start(host, next.row, next.receiver);
         else busy.set(host, busy.get(host)! - 1);
-        settle();
       });
   };
 
   for (;;) {
+    if (failure) throw failure;
     const room = bounds.concurrency - held;
-    let claimed: q.DeliveryRow[] = [];
-    if (room > 0) {
+    if (room >= refillAt || held === 0) {
       const now = deps.clock.now();
-      claimed = await q.claimDueDeliveries(deps.db, { now, leaseUntil: now + claimMs, limit: room });
+      const claimed = await q.claimDueDeliveries(deps.db, { now, leaseUntil: now + claimMs, limit: room });
       held += claimed.length;
       for (const row of claimed) {
         const key = `${row.application_id} ${row.target}`;
@@ -181,10 +227,12 @@ export async function deliverDue(deps: Deps, log: FastifyBaseLogger, bounds: Del
         if ((busy.get(host) ?? 0) < bounds.perHost) start(host, row, receiver);
         else waiting.set(host, [...(waiting.get(host) ?? []), { row, receiver }]);
       }
+      if (held === 0) return sent;
+      // More may be due: claim again at once if there is room for a batch.
+      if (claimed.length === room && bounds.concurrency - held >= refillAt) continue;
     }
-    if (held === 0 && claimed.length === 0) return sent;
-    // Nothing more was due, or no room: wait for a try to finish before claiming again.
-    if (claimed.length < room || room <= 0) await new Promise<void>((resolve) => (wake = resolve));
+    // Wait for tries to be recorded before claiming again.
+    await new Promise<void>((resolve) => (wake = resolve));
   }
 }
 

@@ -166,26 +166,34 @@ export const updateDelivery = (db: Db, id: string, set: Updateable<CallbackDeliv
   db.updateTable('callback_deliveries').set(set).where('id', '=', id).execute();
 
 /**
- * Claims up to `limit` due deliveries for one try each, in one statement: their next attempt moves to
- * `leaseUntil`, so no other run takes them meanwhile (a process that dies mid-try leaves them due
- * again once the lease ends). On PostgreSQL the rows are locked and those another process is
- * claiming are skipped (FOR UPDATE SKIP LOCKED); SQLite has one writer, the statement alone is atomic.
+ * Claims up to `limit` due deliveries for one try each: their next attempt moves to `leaseUntil`, so
+ * no other run takes them meanwhile (a process that dies mid-try leaves them due again once the lease
+ * ends). On PostgreSQL the due rows are locked in the claim's transaction and those another process
+ * is claiming are skipped (FOR UPDATE SKIP LOCKED); SQLite has one writer. The update takes only rows
+ * still pending and due, so a row claimed elsewhere meanwhile is never returned twice.
  */
 export function claimDueDeliveries(db: Db, o: { now: number; leaseUntil: number; limit: number }): Promise<DeliveryRow[]> {
-  const due = db
-    .selectFrom('callback_deliveries')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', o.now)
-    .orderBy('next_attempt_at')
-    .limit(o.limit);
-  return db
-    .updateTable('callback_deliveries')
-    .set({ next_attempt_at: o.leaseUntil, updated_at: o.now })
-    .where('id', 'in', db.getExecutor().adapter instanceof PostgresAdapter ? due.forUpdate().skipLocked() : due)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .execute();
+  return db.transaction().execute(async (trx) => {
+    const due = trx
+      .selectFrom('callback_deliveries')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', o.now)
+      .orderBy('next_attempt_at')
+      .limit(o.limit);
+    const ids = (await (trx.getExecutor().adapter instanceof PostgresAdapter ? due.forUpdate().skipLocked() : due).execute()).map(
+      (r) => r.id,
+    );
+    if (ids.length === 0) return [];
+    return trx
+      .updateTable('callback_deliveries')
+      .set({ next_attempt_at: o.leaseUntil, updated_at: o.now })
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', o.now)
+      .returningAll()
+      .execute();
+  });
 }
 
 /** An application's callback deliveries, newest first, over (application_id, created_at, id). */
