@@ -32,6 +32,7 @@ import { signing } from './features/signing/index.js';
 import { seals } from './features/seals/index.js';
 // Second factors.
 import { mfa } from './features/mfa/index.js';
+import { signFlows } from './features/signFlows/index.js';
 import type { Capability } from './platform/capability.js';
 // Channel partners, single sign-on.
 import { channels } from './features/channels/index.js';
@@ -81,4 +82,5 @@ export const capabilities: readonly Capability[] = [
   seals,
   // Second factors.
   mfa,
+  signFlows,
 ];

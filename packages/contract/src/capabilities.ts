@@ -45,6 +45,8 @@ export const capabilityNames = [
   'seals',
   // Second factors: authenticator apps, recovery codes, sign-in protection.
   'mfa',
+  // Sign flows: contracts sent to several signers.
+  'signFlows',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

@@ -38,6 +38,7 @@ import { sealGrantEndpoints } from './seals/grant-endpoints.js';
 import { personalSignatureEndpoints } from './seals/personal/endpoints.js';
 import { sealApiEndpoints } from './seals/api-endpoints.js';
 import { mfaEndpoints } from './mfa/endpoints.js';
+import { signFlowsEndpoints } from './signFlows/endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -83,6 +84,8 @@ export const endpointTables = {
   signing: signingEndpoints,
   seals: { ...sealsEndpoints, ...personalSignatureEndpoints, ...sealApiEndpoints, ...sealGrantEndpoints },
   mfa: mfaEndpoints,
+  // Sign flows.
+  signFlows: signFlowsEndpoints,
 } as const;
 
 type Values<T> = T[keyof T];

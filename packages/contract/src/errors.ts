@@ -283,6 +283,22 @@ export const errorCatalogue = {
   mfaSetupMissing: { code: 1017002, status: 409 },
   mfaNotSet: { code: 1017003, status: 409 },
   mfaStepInvalid: { code: 1017004, status: 400 },
+  // Sign flows.
+  signFlowPdfRequired: { code: 1018000, status: 400 },
+  signFlowPdfInvalid: { code: 1018001, status: 400 },
+  signFlowDeadlineInvalid: { code: 1018002, status: 400 },
+  signFlowNotDraft: { code: 1018003, status: 409 },
+  signFlowNotInProgress: { code: 1018004, status: 409 },
+  signFlowTooMany: { code: 1018005, status: 409 },
+  signFlowContactRequired: { code: 1018006, status: 400 },
+  signFlowFieldInvalid: { code: 1018007, status: 400 },
+  signFlowKeywordNotFound: { code: 1018008, status: 400 },
+  signFlowIncomplete: { code: 1018009, status: 409 },
+  signFlowRemindTooSoon: { code: 1018010, status: 429 },
+  signFlowSignerNotDue: { code: 1018011, status: 409 },
+  signFlowLinkInvalid: { code: 1018012, status: 409 },
+  signFlowIdentityMismatch: { code: 1018013, status: 403 },
+  signFlowSealRequired: { code: 1018014, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -53,3 +53,5 @@ export * from './signing/index.js';
 // Seals and signatures.
 export * from './seals/index.js';
 export * from './mfa/index.js';
+// Sign flows.
+export * from './signFlows/index.js';

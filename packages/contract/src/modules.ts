@@ -140,6 +140,8 @@ const tree = [
       { name: 'myEvidence' },
       // PDF e-signatures (sign, history, download).
       { name: 'mySigning' },
+      // Sign flows: contracts sent to several signers (start, list, revoke, remind).
+      { name: 'mySignFlows' },
     ],
   },
   {

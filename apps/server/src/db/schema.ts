@@ -717,6 +717,12 @@ export interface Database {
   seal_grants: SealGrantTable;
   seal_grant_apps: SealGrantAppTable;
   seal_auto_signs: SealAutoSignTable;
+  // Sign flows.
+  sign_flows: SignFlowTable;
+  sign_flow_documents: SignFlowDocumentTable;
+  sign_flow_signers: SignFlowSignerTable;
+  sign_flow_fields: SignFlowFieldTable;
+  sign_flow_ccs: SignFlowCcTable;
   personal_signatures: PersonalSignatureTable;
   personal_signature_defaults: PersonalSignatureDefaultTable;
   // Background jobs.
@@ -1207,4 +1213,94 @@ export interface PersonalSignatureDefaultTable {
   user_id: string;
   signature_id: string;
   updated_at: number;
+}
+
+/** A sign flow (issue 31): status 0 draft, 1 in progress, 2 completed, 3 revoked, 5 expired, 7 rejected. */
+export interface SignFlowTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  application_id: string | null;
+  title: string;
+  message: string | null;
+  status: number;
+  current_group: number;
+  deadline_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  end_reason: string | null;
+  evidence_code: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A PDF of a flow: the sealed original and its latest signed revision. */
+export interface SignFlowDocumentTable {
+  id: string;
+  flow_id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  name: string;
+  pages: number;
+  size: number;
+  sha256: string;
+  file_path: string;
+  signed_path: string | null;
+  revision: number;
+  created_at: number;
+}
+
+/** A signer of a flow: a person, or an enterprise and the person handling it; the link only as its hash. */
+export interface SignFlowSignerTable {
+  id: string;
+  flow_id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  kind: string;
+  name_cipher: string;
+  enterprise_name: string | null;
+  phone_cipher: string | null;
+  phone_hash: string | null;
+  email_cipher: string | null;
+  language: string;
+  group_no: number;
+  status: string;
+  link_hash: string | null;
+  reminded_at: number | null;
+  signed_at: number | null;
+  reject_reason: string | null;
+  signer_user_id: string | null;
+  certificate_serial: string | null;
+  created_at: number;
+}
+
+/** A field a signer fills on a document: seal, signature or signing date. */
+export interface SignFlowFieldTable {
+  id: string;
+  flow_id: string;
+  signer_id: string;
+  document_id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  kind: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  keyword: string | null;
+  created_at: number;
+}
+
+/** A CC recipient of a flow. */
+export interface SignFlowCcTable {
+  id: string;
+  flow_id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  name_cipher: string;
+  phone_cipher: string | null;
+  email_cipher: string | null;
+  language: string;
+  created_at: number;
 }

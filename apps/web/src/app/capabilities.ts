@@ -35,6 +35,7 @@ import { signingPages } from '../features/signing/pages';
 import { sealsPages } from '../features/seals/pages';
 // Second factors.
 import { mfaPages } from '../features/mfa/pages';
+import { signFlowsPages } from '../features/signFlows/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 // Channel partners, single sign-on.
 import { channelsPages } from '../features/channels/pages';
@@ -82,6 +83,7 @@ export const capabilities: readonly CapabilityPages[] = [
   // Seals and signatures.
   sealsPages,
   mfaPages,
+  signFlowsPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

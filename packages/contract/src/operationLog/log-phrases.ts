@@ -147,6 +147,11 @@ export interface LogPhraseParams {
   'services.productAdd': { product: LogText; productNo: string };
   'services.subscriptionAdjust': { product: LogText; before: number; count: number; due: string; reason: string };
   'services.subscriptionGrant': { product: LogText; mode: LogText; count: number; from: string; to: string };
+  'signFlows.create': { title: string };
+  'signFlows.extend': { title: string; deadline: string };
+  'signFlows.remind': { title: string };
+  'signFlows.revoke': { title: string; reason: string };
+  'signFlows.start': { title: string };
   'signing.apiSign': { file: string; appId: string };
   'signing.apiSignWithSeal': { file: string; seal: string; appId: string };
   'signing.sign': { file: string; appId: string };

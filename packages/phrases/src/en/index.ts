@@ -44,6 +44,8 @@ import { signing } from './signing.js';
 import { seals } from './seals.js';
 // Second factors.
 import { mfa } from './mfa.js';
+// Sign flows.
+import { signFlows } from './signFlows.js';
 
 export const en = {
   common,
@@ -89,6 +91,7 @@ export const en = {
   signing,
   seals,
   mfa,
+  signFlows,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

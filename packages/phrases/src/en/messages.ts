@@ -129,4 +129,14 @@ export const messages = {
       'Hello {{userName}},\n\nYour certificate {{serial}} ({{owner}}) expires in {{days}} day, at {{time}}. Renew it in the console under Service management → My certificates before then; an expired certificate can no longer sign or sign in.',
     text: 'Hello {{userName}},\n\nYour certificate {{serial}} ({{owner}}) expires in {{days}} days, at {{time}}. Renew it in the console under Service management → My certificates before then; an expired certificate can no longer sign or sign in.',
   },
+  signFlowInviteSms: '[{{appName}}] {{initiator}} asks you to sign “{{title}}” by {{deadline}}: {{link}}',
+  signFlowInviteEmail: {
+    subject: '{{initiator}} asks you to sign “{{title}}”',
+    text: 'Hello {{name}},\n\n{{initiator}} asks you to sign “{{title}}” by {{deadline}}.\n\nOpen the link to read and sign: {{link}}\n\nThe link works once, until you sign or reject.',
+  },
+  signFlowCodeSms: '[{{appName}}] Your code to sign “{{title}}” is {{code}}, valid for 5 minutes. Do not share it with anyone.',
+  signFlowCodeEmail: {
+    subject: 'Your code to sign “{{title}}”',
+    text: 'Your code to sign “{{title}}” is {{code}}, valid for 5 minutes. Do not share it with anyone.',
+  },
 };

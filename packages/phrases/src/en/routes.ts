@@ -104,6 +104,7 @@ export const routes = {
   evidenceVerify: 'Verify a deposit',
   // PDF e-signatures.
   mySigning: 'PDF signing',
+  mySignFlows: 'Sign flows',
   signingVerify: 'Verify signatures',
   dailyManage: 'Daily management',
   myServiceStatistics: 'Service statistics',

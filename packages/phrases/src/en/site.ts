@@ -180,6 +180,7 @@ export const site = {
       signing: 'PDF e-signatures and verification',
       seals: 'Seals',
       mfa: 'Second factors',
+      signFlows: 'Sign flows',
     },
   },
   // A signed-in person's page that cannot be shown here.

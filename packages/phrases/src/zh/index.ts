@@ -45,6 +45,8 @@ import { signing } from './signing.js';
 import { seals } from './seals.js';
 // Second factors.
 import { mfa } from './mfa.js';
+// Sign flows.
+import { signFlows } from './signFlows.js';
 
 export const zh: Phrases = {
   common,
@@ -90,4 +92,5 @@ export const zh: Phrases = {
   signing,
   seals,
   mfa,
+  signFlows,
 };

@@ -116,4 +116,14 @@ export const messages: Phrases['messages'] = {
     text_one:
       '{{userName}}，您好：\n\n您的证书 {{serial}}（{{owner}}）将在 {{days}} 天后（{{time}}）到期。请在此之前在控制台“服务管理 → 我的证书”中更新；过期的证书不能再签名或登录。',
   },
+  signFlowInviteSms: '【{{appName}}】{{initiator}} 邀请您在 {{deadline}} 前签署《{{title}}》：{{link}}',
+  signFlowInviteEmail: {
+    subject: '{{initiator}} 邀请您签署《{{title}}》',
+    text: '{{name}}，您好：\n\n{{initiator}} 邀请您在 {{deadline}} 前签署《{{title}}》。\n\n打开链接阅读并签署：{{link}}\n\n该链接在您签署或拒签前有效，仅限使用一次。',
+  },
+  signFlowCodeSms: '【{{appName}}】您正在签署《{{title}}》，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
+  signFlowCodeEmail: {
+    subject: '签署《{{title}}》的验证码',
+    text: '您正在签署《{{title}}》，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
+  },
 };

@@ -105,6 +105,7 @@ export const routes: Phrases['routes'] = {
   evidenceVerify: '验证存证',
   // PDF e-signatures.
   mySigning: 'PDF 签署',
+  mySignFlows: '签署流程',
   signingVerify: '验签',
   dailyManage: '日常管理',
   myServiceStatistics: '服务统计',

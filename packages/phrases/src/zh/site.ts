@@ -177,6 +177,7 @@ export const site: Phrases['site'] = {
       signing: 'PDF 电子签名与验签',
       seals: '印章',
       mfa: '二次验证',
+      signFlows: '签署流程',
     },
   },
   // A signed-in person's page that cannot be shown here.

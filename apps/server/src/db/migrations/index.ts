@@ -59,6 +59,8 @@ import * as m0040 from './0040-operation-log-phrase.js';
 import * as m0041 from './0041-personal-signatures.js';
 // The TSA's certificates rotate: several per algorithm, numbered.
 import * as m0046 from './0046-tsa-rotation.js';
+// Sign flows: documents, signers, fields, CC recipients.
+import * as m0047 from './0047-sign-flows.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -124,4 +126,6 @@ export const migrations: Record<string, Migration> = {
   '0040-operation-log-phrase': m0040,
   // The TSA's certificates rotate: several per algorithm, numbered (and the OCSP responders').
   '0046-tsa-rotation': m0046,
+  // Sign flows: documents, signers, fields, CC recipients.
+  '0047-sign-flows': m0047,
 };

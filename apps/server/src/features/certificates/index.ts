@@ -45,3 +45,5 @@ export {
 export type { CertificateRow, CertificateWithKey } from './queries.js';
 export { stateOf as certificateStateOf } from './view.js';
 export { keyAlgorithmOfCode } from './ca/authority.js';
+// Sign flows: a short-lived certificate per signing act.
+export { issueEventCertificate } from './event.js';

@@ -41,14 +41,21 @@ export interface Holder {
 }
 
 /** Issues under the issuing CA and stores the row (the certificate and the owner's name sealed). */
-export async function issueAndStore(deps: Deps, id: string, holder: Holder, input: IssueInput): Promise<q.CertificateRow> {
+export async function issueAndStore(
+  deps: Deps,
+  id: string,
+  holder: Holder,
+  input: IssueInput,
+  /** A lifetime other than the validity's years (an event certificate's day). */
+  lifetimeMs?: number,
+): Promise<q.CertificateRow> {
   const now = deps.clock.now();
   const issued = await issueUnderIssuingCa(deps, {
     algorithm: input.algorithm,
     subject: holder.parts,
     publicKey: input.publicKey,
     notBefore: now,
-    notAfter: now + (input.validity + 1) * year,
+    notAfter: now + (lifetimeMs ?? (input.validity + 1) * year),
     profile: subscriberProfile,
     ocsp: true,
   });

@@ -14,3 +14,5 @@ export const evidence = defineCapability({
 });
 
 export { anchorPendingDeposits };
+// Sign flows deposit a completed flow's signing events.
+export { storeDeposit as depositEvidence } from './deposit.js';

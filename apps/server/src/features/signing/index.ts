@@ -9,3 +9,5 @@ import { signingRoutes } from './routes.js';
 export const signing = defineCapability({ name: 'signing', routes: signingRoutes });
 
 export { readPdfSignatures } from './pdf/read.js';
+// Sign flows: each signer's revision of a flow's document.
+export { signFlowRevision } from './for-flows.js';

@@ -1,0 +1,179 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { SignFlowCcTable, SignFlowDocumentTable, SignFlowFieldTable, SignFlowSignerTable, SignFlowTable } from '../../db/schema.js';
+import { defineListOrder, type ListPosition } from '../../platform/keyset.js';
+import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
+import type { Tenant } from '../../platform/tenant.js';
+import { ownedBy } from '../../platform/tenant-queries.js';
+
+/**
+ * SQL of sign flows. Reads besides its own: `users` (the account a signer's phone leads to, its
+ * language), `members` and `enterprises` (the enterprise an enterprise signer's handler belongs to).
+ */
+export type FlowRow = Selectable<SignFlowTable>;
+export type DocumentRow = Selectable<SignFlowDocumentTable>;
+export type SignerRow = Selectable<SignFlowSignerTable>;
+export type FieldRow = Selectable<SignFlowFieldTable>;
+export type CcRow = Selectable<SignFlowCcTable>;
+
+export const listOrder = defineListOrder<{ created_at: number; id: string }>('signFlows.list', 'desc', [
+  { ref: 'f.created_at', field: 'created_at', type: 'number' },
+  { ref: 'f.id', field: 'id', type: 'string' },
+]);
+
+const ofTenant = (db: Db, tenant: Tenant, status: number | undefined) => {
+  const q = db.selectFrom('sign_flows as f').where(ownedBy(tenant, 'f'));
+  return status === undefined ? q : q.where('f.status', '=', status);
+};
+
+export const pageOfTenant = (db: Db, tenant: Tenant, status: number | undefined, position: ListPosition) =>
+  keysetPage(ofTenant(db, tenant, status).selectAll('f'), listOrder, position).execute();
+
+export const countOfTenant = (db: Db, tenant: Tenant, status: number | undefined) =>
+  countUpTo(db, ofTenant(db, tenant, status).select('f.id'));
+
+export const findOfTenant = (db: Db, tenant: Tenant, id: string) =>
+  ofTenant(db, tenant, undefined).selectAll('f').where('f.id', '=', id).executeTakeFirst();
+
+export const findFlow = (db: Db, id: string) => db.selectFrom('sign_flows').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function insertFlow(db: Db, row: FlowRow): Promise<void> {
+  await db.insertInto('sign_flows').values(row).execute();
+}
+export async function insertDocument(db: Db, row: DocumentRow): Promise<void> {
+  await db.insertInto('sign_flow_documents').values(row).execute();
+}
+export async function insertSigner(db: Db, signer: SignerRow, fields: FieldRow[]): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('sign_flow_signers').values(signer).execute();
+    await tx.insertInto('sign_flow_fields').values(fields).execute();
+  });
+}
+export async function insertCc(db: Db, row: CcRow): Promise<void> {
+  await db.insertInto('sign_flow_ccs').values(row).execute();
+}
+
+export const documentsOf = (db: Db, flowId: string) =>
+  db.selectFrom('sign_flow_documents').selectAll().where('flow_id', '=', flowId).orderBy('created_at').orderBy('id').execute();
+export const signersOf = (db: Db, flowId: string) =>
+  db.selectFrom('sign_flow_signers').selectAll().where('flow_id', '=', flowId).orderBy('group_no').orderBy('id').execute();
+export const fieldsOf = (db: Db, flowId: string) =>
+  db.selectFrom('sign_flow_fields').selectAll().where('flow_id', '=', flowId).orderBy('signer_id').orderBy('id').execute();
+export const ccsOf = (db: Db, flowId: string) =>
+  db.selectFrom('sign_flow_ccs').selectAll().where('flow_id', '=', flowId).orderBy('id').execute();
+
+export const signerByLink = (db: Db, linkHash: string) =>
+  db.selectFrom('sign_flow_signers').selectAll().where('link_hash', '=', linkHash).executeTakeFirst();
+
+/** Moves a flow between statuses: one winner (`update … where status in (from)`). */
+export async function moveFlow(
+  db: Db,
+  id: string,
+  from: readonly number[],
+  set: Partial<
+    Pick<FlowRow, 'status' | 'current_group' | 'deadline_at' | 'started_at' | 'finished_at' | 'end_reason' | 'evidence_code'>
+  > & {
+    updated_at: number;
+  },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('sign_flows')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** A draft's row touched, so two edits of one draft queue behind each other (the count checks read after it). */
+export async function touchDraft(db: Db, id: string, now: number): Promise<boolean> {
+  return moveFlow(db, id, [0], { updated_at: now });
+}
+
+/** Gives a group's waiting signers their turn with their new link hashes. */
+export async function openTurn(db: Db, links: { signerId: string; linkHash: string }[], now: number): Promise<void> {
+  for (const l of links)
+    await db
+      .updateTable('sign_flow_signers')
+      .set({ status: 'toSign', link_hash: l.linkHash, reminded_at: now })
+      .where('id', '=', l.signerId)
+      .where('status', 'in', ['waiting', 'toSign'])
+      .execute();
+}
+
+/** Replaces a signer's link (a reminder): the old one stops working. One reminder an hour (the conditional update's winner). */
+export async function remindSigner(db: Db, o: { signerId: string; linkHash: string; now: number; notBefore: number }): Promise<boolean> {
+  const r = await db
+    .updateTable('sign_flow_signers')
+    .set({ link_hash: o.linkHash, reminded_at: o.now })
+    .where('id', '=', o.signerId)
+    .where('status', '=', 'toSign')
+    .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<=', o.notBefore)]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Ends a signer's turn (signed or rejected), spending its link: one winner. */
+export async function finishSigner(
+  db: Db,
+  o: {
+    signerId: string;
+    status: 'signed' | 'rejected';
+    now: number;
+    rejectReason?: string;
+    signerUserId?: string | null;
+    certificateSerial?: string | null;
+  },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('sign_flow_signers')
+    .set({
+      status: o.status,
+      link_hash: null,
+      signed_at: o.status === 'signed' ? o.now : null,
+      reject_reason: o.rejectReason ?? null,
+      signer_user_id: o.signerUserId ?? null,
+      certificate_serial: o.certificateSerial ?? null,
+    })
+    .where('id', '=', o.signerId)
+    .where('status', '=', 'toSign')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Every live link of a flow stops working (it ended). */
+export async function dropLinks(db: Db, flowId: string): Promise<void> {
+  await db.updateTable('sign_flow_signers').set({ link_hash: null }).where('flow_id', '=', flowId).execute();
+}
+
+/** A document's new signed revision, only over the revision it was read at (no lost update between parallel signers). */
+export async function saveRevision(db: Db, o: { id: string; from: number; path: string }): Promise<boolean> {
+  const r = await db
+    .updateTable('sign_flow_documents')
+    .set({ signed_path: o.path, revision: o.from + 1 })
+    .where('id', '=', o.id)
+    .where('revision', '=', o.from)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Flows in progress past their deadline, for the expiry job. */
+export const duePastDeadline = (db: Db, now: number, limit: number) =>
+  db.selectFrom('sign_flows').select(['id']).where('status', '=', 1).where('deadline_at', '<=', now).limit(limit).execute();
+
+/** The account a phone leads to, by its keyed hash. */
+export const userByPhoneHash = (db: Db, phoneHash: string) =>
+  db.selectFrom('users').select(['id', 'language']).where('phone_hash', '=', phoneHash).executeTakeFirst();
+
+/** The enterprise named `name` the person is a member of (whether they may apply its seal is `seals`' to say). */
+export const memberEnterpriseNamed = (db: Db, userId: string, name: string) =>
+  db
+    .selectFrom('members as m')
+    .innerJoin('enterprises as e', 'e.id', 'm.enterprise_id')
+    .select(['e.id'])
+    .where('m.user_id', '=', userId)
+    .where('e.name', '=', name)
+    .executeTakeFirst();
+
+export const enterpriseName = async (db: Db, id: string) =>
+  (await db.selectFrom('enterprises').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;

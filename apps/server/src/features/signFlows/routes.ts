@@ -1,0 +1,33 @@
+import { signFlowsEndpoints as e } from '@console/contract';
+import { defineRoute } from '../../platform/route.js';
+import { addCc, addDocument, addSigner, createFlow } from './draft.js';
+import { hostedCode, hostedDocument, hostedReject, hostedSign, hostedView } from './hosted.js';
+import { extendFlow, flowDetail, listFlows, remindSigner, revokeFlow, startFlow } from './lifecycle.js';
+
+export const signFlowsRoutes = [
+  defineRoute(e.create, ({ deps, caller, body, file }) => createFlow(deps, { caller, file, ...body })),
+  defineRoute(e.addDocument, ({ deps, caller, params, body, file }) => addDocument(deps, { caller, file, ...params, ...body })),
+  defineRoute(e.addSigner, ({ deps, caller, params, body }) => addSigner(deps, { caller, ...params, ...body })),
+  defineRoute(e.addCc, ({ deps, caller, params, body }) => addCc(deps, { caller, ...params, ...body })),
+  defineRoute(e.start, ({ deps, caller, params }) => startFlow(deps, { caller, ...params })),
+  defineRoute(e.list, ({ deps, caller, query }) => listFlows(deps, { caller, ...query })),
+  defineRoute(e.detail, ({ deps, caller, params }) => flowDetail(deps, { caller, ...params })),
+  defineRoute(e.revoke, ({ deps, caller, params, body }) => revokeFlow(deps, { caller, ...params, ...body })),
+  defineRoute(e.extend, ({ deps, caller, params, body }) => extendFlow(deps, { caller, ...params, ...body })),
+  defineRoute(e.remind, ({ deps, caller, params, body }) => remindSigner(deps, { caller, ...params, ...body })),
+  defineRoute(e.hostedView, ({ deps, caller, body }) => hostedView(deps, { caller, ...body })),
+  defineRoute(e.hostedDocument, async ({ deps, caller, body, reply }) => {
+    const file = await hostedDocument(deps, { caller, ...body });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .send(file.bytes);
+  }),
+  defineRoute(e.hostedCode, ({ deps, caller, body }) => hostedCode(deps, { caller, ...body })),
+  defineRoute(e.hostedSign, ({ deps, caller, body }) => hostedSign(deps, { caller, ...body })),
+  defineRoute(e.hostedReject, async ({ deps, caller, body }) => {
+    await hostedReject(deps, { caller, ...body });
+    return null;
+  }),
+];

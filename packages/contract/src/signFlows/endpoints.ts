@@ -1,0 +1,151 @@
+import { nothing, idParam } from '../common.js';
+import { defineEndpoints, fileOutput } from '../endpoint.js';
+import { signFlowsRoutes } from './routes.js';
+import {
+  hostedCodeSentSchema,
+  hostedDocumentSchema,
+  hostedRejectSchema,
+  hostedSignSchema,
+  hostedSignedSchema,
+  hostedTokenSchema,
+  hostedViewSchema,
+  signFlowCcInputSchema,
+  signFlowCreateSchema,
+  signFlowDetailSchema,
+  signFlowDocumentFormSchema,
+  signFlowExtendSchema,
+  signFlowListQuery,
+  signFlowPageSchema,
+  signFlowReasonSchema,
+  signFlowRemindSchema,
+  signFlowRules,
+  signFlowSignerInputSchema,
+} from './schemas.js';
+
+const pdfFile = { field: 'file', maxBytes: signFlowRules.pdfMaxBytes, tooLarge: 'payloadTooLarge' } as const;
+/** What a link answers once its flow ended, its signer acted, or it was replaced by a reminder. */
+const hostedErrors = ['signFlowLinkInvalid', 'rateLimited'] as const;
+
+export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
+  create: {
+    summary: 'Creates a draft sign flow with its first PDF (≤ 20 MB; refused by content when encrypted, broken or not a PDF)',
+    summaryZh: '创建签署流程草稿并上传第一份 PDF（不超过 20 MB；加密、损坏或非 PDF 的文件按内容拒绝）',
+    body: signFlowCreateSchema,
+    output: signFlowDetailSchema,
+    file: pdfFile,
+    errors: ['signFlowPdfRequired', 'signFlowPdfInvalid', 'signFlowDeadlineInvalid'],
+  },
+  addDocument: {
+    summary: 'Adds a PDF to a draft sign flow',
+    summaryZh: '为签署流程草稿添加一份 PDF',
+    params: idParam,
+    body: signFlowDocumentFormSchema,
+    output: signFlowDetailSchema,
+    file: pdfFile,
+    errors: ['signFlowPdfRequired', 'signFlowPdfInvalid', 'signFlowNotDraft', 'signFlowTooMany'],
+  },
+  addSigner: {
+    summary: 'Adds a signer (a person, or an enterprise and its handler) with its fields, placed by position or by keyword',
+    summaryZh: '添加签署方（个人，或企业及其经办人）及其签署区，按坐标或关键字定位',
+    params: idParam,
+    body: signFlowSignerInputSchema,
+    output: signFlowDetailSchema,
+    errors: ['signFlowNotDraft', 'signFlowTooMany', 'signFlowContactRequired', 'signFlowFieldInvalid', 'signFlowKeywordNotFound'],
+  },
+  addCc: {
+    summary: 'Adds a CC recipient to a draft sign flow',
+    summaryZh: '为签署流程草稿添加抄送人',
+    params: idParam,
+    body: signFlowCcInputSchema,
+    output: signFlowDetailSchema,
+    errors: ['signFlowNotDraft', 'signFlowTooMany', 'signFlowContactRequired'],
+  },
+  start: {
+    summary: 'Starts a draft: the first order group’s signers get their single-use links by SMS or e-mail',
+    summaryZh: '发起草稿：第一个顺序组的签署方通过短信或邮件收到一次性签署链接',
+    params: idParam,
+    output: signFlowDetailSchema,
+    errors: ['signFlowNotDraft', 'signFlowIncomplete', 'signFlowDeadlineInvalid', 'sendFailed'],
+  },
+  list: {
+    summary: 'The tenant’s sign flows, newest first, optionally of one status',
+    summaryZh: '租户的签署流程，按时间倒序，可按状态筛选',
+    query: signFlowListQuery,
+    output: signFlowPageSchema,
+  },
+  detail: {
+    summary: 'A sign flow with its documents, signers, fields and CC recipients',
+    summaryZh: '签署流程详情：文件、签署方、签署区和抄送人',
+    params: idParam,
+    output: signFlowDetailSchema,
+  },
+  revoke: {
+    summary: 'Revokes a sign flow in progress, with a reason; its links stop working',
+    summaryZh: '撤回进行中的签署流程并说明原因；其签署链接随即失效',
+    params: idParam,
+    body: signFlowReasonSchema,
+    output: signFlowDetailSchema,
+    errors: ['signFlowNotInProgress'],
+  },
+  extend: {
+    summary: 'Moves the deadline of a sign flow in progress later',
+    summaryZh: '延长进行中签署流程的截止时间',
+    params: idParam,
+    body: signFlowExtendSchema,
+    output: signFlowDetailSchema,
+    errors: ['signFlowNotInProgress', 'signFlowDeadlineInvalid'],
+  },
+  remind: {
+    summary: 'Sends a signer whose turn it is a new link (at most once an hour per signer)',
+    summaryZh: '向轮到签署的签署方重新发送签署链接（每位签署方每小时最多一次）',
+    params: idParam,
+    body: signFlowRemindSchema,
+    output: signFlowDetailSchema,
+    errors: ['signFlowNotInProgress', 'signFlowRemindTooSoon', 'signFlowSignerNotDue', 'sendFailed'],
+  },
+  hostedView: {
+    summary: 'Hosted signing page: the flow, its documents and the link signer’s fields',
+    summaryZh: '托管签署页：流程、文件及链接签署方的签署区',
+    body: hostedTokenSchema,
+    output: hostedViewSchema,
+    errors: hostedErrors,
+  },
+  hostedDocument: {
+    summary: 'Hosted signing page: one of the flow’s documents as it stands',
+    summaryZh: '托管签署页：流程中一份文件的当前版本',
+    body: hostedDocumentSchema,
+    output: fileOutput('application/pdf'),
+    errors: [...hostedErrors, 'notFound'],
+  },
+  hostedCode: {
+    summary: 'Hosted signing page: a verification code to the signer’s phone or e-mail',
+    summaryZh: '托管签署页：向签署方手机或邮箱发送验证码',
+    body: hostedTokenSchema,
+    output: hostedCodeSentSchema,
+    errors: [...hostedErrors, 'codeSendTooSoon', 'codeSendLimit', 'sendFailed'],
+  },
+  hostedSign: {
+    summary:
+      'Hosted signing page: after the code, signs every document with the signer’s fields (PAdES B-T, one revision per signer); the last signer completes the flow',
+    summaryZh: '托管签署页：验证码通过后，按签署方的签署区签署每份文件（PAdES B-T，每位签署方一个修订版本）；最后一位签署后流程完成',
+    body: hostedSignSchema,
+    output: hostedSignedSchema,
+    errors: [
+      ...hostedErrors,
+      'codeWrong',
+      'signFlowIdentityMismatch',
+      'signFlowSealRequired',
+      'signingSealNotUsable',
+      'signingSealGrantRequired',
+      'signingTimestampFailed',
+      'notFound',
+    ],
+  },
+  hostedReject: {
+    summary: 'Hosted signing page: after the code, rejects the flow with a reason',
+    summaryZh: '托管签署页：验证码通过后，说明原因拒签',
+    body: hostedRejectSchema,
+    output: nothing,
+    errors: [...hostedErrors, 'codeWrong'],
+  },
+});

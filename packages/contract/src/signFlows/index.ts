@@ -1,0 +1,3 @@
+export * from './routes.js';
+export * from './schemas.js';
+export * from './endpoints.js';

@@ -1,0 +1,44 @@
+import { defineRoutes } from '../route.js';
+
+/**
+ * Sign flows (issue 31): a contract sent to several signers in order groups, each reached by a
+ * single-use link and signing on the hosted page after an SMS code; PAdES B-T per signer.
+ */
+export const signFlowsRoutes = defineRoutes('signFlows', {
+  /** A draft with its first PDF (multipart). */
+  create: { method: 'POST', path: '/console/sign-flows/create', access: 'user', permission: 'mySignFlows', encoding: 'multipart' },
+  /** One more PDF for a draft (multipart). */
+  addDocument: {
+    method: 'POST',
+    path: '/console/sign-flows/:id/documents',
+    access: 'user',
+    permission: 'mySignFlows',
+    encoding: 'multipart',
+  },
+  /** A signer of a draft with its fields. */
+  addSigner: { method: 'POST', path: '/console/sign-flows/:id/signers', access: 'user', permission: 'mySignFlows' },
+  /** A CC recipient of a draft. */
+  addCc: { method: 'POST', path: '/console/sign-flows/:id/ccs', access: 'user', permission: 'mySignFlows' },
+  /** Starts a draft: the first group's signers get their links. */
+  start: { method: 'POST', path: '/console/sign-flows/:id/start', access: 'user', permission: 'mySignFlows' },
+  /** The tenant's flows, newest first (keyset-paged), optionally of one status. */
+  list: { method: 'GET', path: '/console/sign-flows/list', access: 'user', permission: 'mySignFlows' },
+  /** A flow with its documents, signers, fields and CC recipients. */
+  detail: { method: 'GET', path: '/console/sign-flows/:id', access: 'user', permission: 'mySignFlows' },
+  /** Revokes a flow in progress, with a reason. */
+  revoke: { method: 'POST', path: '/console/sign-flows/:id/revoke', access: 'user', permission: 'mySignFlows' },
+  /** Moves a flow's deadline later. */
+  extend: { method: 'POST', path: '/console/sign-flows/:id/extend', access: 'user', permission: 'mySignFlows' },
+  /** Sends a signer whose turn it is a new link (at most once an hour per signer). */
+  remind: { method: 'POST', path: '/console/sign-flows/:id/remind', access: 'user', permission: 'mySignFlows' },
+  /** Hosted page: what the link's signer sees (the link token in the body, never in a path). */
+  hostedView: { method: 'POST', path: '/base/sign-flows/hosted/view', access: 'public' },
+  /** Hosted page: one of the flow's documents as it stands. */
+  hostedDocument: { method: 'POST', path: '/base/sign-flows/hosted/document', access: 'public' },
+  /** Hosted page: an SMS code to the signer's phone (or e-mail), the proof of identity. */
+  hostedCode: { method: 'POST', path: '/base/sign-flows/hosted/code', access: 'public' },
+  /** Hosted page: signs every document with the signer's fields. */
+  hostedSign: { method: 'POST', path: '/base/sign-flows/hosted/sign', access: 'public' },
+  /** Hosted page: rejects the flow with a reason. */
+  hostedReject: { method: 'POST', path: '/base/sign-flows/hosted/reject', access: 'public' },
+});
