@@ -138,7 +138,9 @@ export function errorsOf(endpoint: Endpoint): ErrorKey[] {
     keys.add('sessionExpired');
     keys.add('sessionReplaced');
     if (endpoint.permission) keys.add('noPermission');
+    if (!endpoint.beforeFactorSetUp) keys.add('mfaSetUpFirst');
   }
+  if (endpoint.protect === 'operation') keys.add('operationProtectionRequired');
   if (endpoint.access === 'operator' || endpoint.access === 'operatorPending') keys.add('operatorSessionExpired');
   if (endpoint.access === 'operator') keys.add('operatorPasswordChangeRequired');
   if (endpoint.access === 'app') for (const key of signedCallErrors) keys.add(key);

@@ -38,6 +38,7 @@ import { sealGrantEndpoints } from './seals/grant-endpoints.js';
 import { personalSignatureEndpoints } from './seals/personal/endpoints.js';
 import { sealApiEndpoints } from './seals/api-endpoints.js';
 import { mfaEndpoints } from './mfa/endpoints.js';
+import { mfaOperationEndpoints } from './mfa/operation-endpoints.js';
 import { signFlowsEndpoints } from './signFlows/endpoints.js';
 
 /**
@@ -83,7 +84,7 @@ export const endpointTables = {
   // PDF e-signatures.
   signing: signingEndpoints,
   seals: { ...sealsEndpoints, ...personalSignatureEndpoints, ...sealApiEndpoints, ...sealGrantEndpoints },
-  mfa: mfaEndpoints,
+  mfa: { ...mfaEndpoints, ...mfaOperationEndpoints },
   // Sign flows.
   signFlows: signFlowsEndpoints,
 } as const;

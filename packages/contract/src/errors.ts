@@ -283,6 +283,10 @@ export const errorCatalogue = {
   mfaSetupMissing: { code: 1017002, status: 409 },
   mfaNotSet: { code: 1017003, status: 409 },
   mfaStepInvalid: { code: 1017004, status: 400 },
+  // Operation protection (1017030–1017039).
+  operationProtectionRequired: { code: 1017030, status: 403 },
+  mfaSetUpFirst: { code: 1017031, status: 403 },
+  operationUseFactor: { code: 1017032, status: 409 },
   // Sign flows.
   signFlowPdfRequired: { code: 1018000, status: 400 },
   signFlowPdfInvalid: { code: 1018001, status: 400 },
@@ -308,6 +312,10 @@ export const envelopeCodes = {
   sessionReplaced: 12,
   noPermission: 401,
   realNameRequired: 4020020,
+  /** A protected act without a fresh second factor: the console asks for one and retries. */
+  operationProtectionRequired: 1017030,
+  /** An enterprise requires a second factor the person has not set up: the frame leads to the set-up page. */
+  mfaSetUpFirst: 1017031,
 } as const;
 
 export interface Envelope<T = unknown> {

@@ -28,6 +28,18 @@ export interface RouteFacts {
   /** Module code of the catalogue the session must hold (user routes only); the same code the menu is built from. */
   permission?: ModuleCode;
   encoding?: BodyEncoding;
+  /**
+   * Operation protection (issue 33): `'operation'` — the session must have proven a second factor
+   * (or, for an account without one, an SMS code to its own phone) within `operationProofMs`; the
+   * route layer refuses the act otherwise with `operationProtectionRequired`.
+   */
+  protect?: 'operation';
+  /**
+   * Reachable while an enterprise the person belongs to requires a second factor they have not set
+   * up (the set-up itself, the signed-in frame's reads, sign-out); every other user endpoint is
+   * refused with `mfaSetUpFirst` until then.
+   */
+  beforeFactorSetUp?: true;
 }
 
 /** A route with its table id `<capability>.<name>`, by which its schemas are found. */

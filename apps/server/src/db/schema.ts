@@ -34,6 +34,8 @@ export interface OperatorSessionTable {
   revoked_at: number | null;
   ip: string;
   user_agent: string;
+  /** When the session last proved a second factor for operation protection (0050). */
+  operation_proven_at: number | null;
 }
 
 export interface UserTable {
@@ -72,6 +74,8 @@ export interface SessionTable {
   revoke_reason: string | null;
   ip: string;
   user_agent: string;
+  /** When the session last proved a second factor for operation protection (0050). */
+  operation_proven_at: number | null;
 }
 
 export interface EnterpriseTable {

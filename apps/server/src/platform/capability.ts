@@ -40,6 +40,13 @@ export interface Capability {
    * it, the way the platform itself resolves sessions for `user` endpoints.
    */
   authenticateApp?(deps: Deps, req: FastifyRequest, reply: FastifyReply): Promise<SignedApp>;
+  /**
+   * Whether a person must set up a second factor before anything else (an enterprise of theirs
+   * requires one they lack): at most one capability provides it (mfa), and the route layer asks it
+   * for every `user` endpoint not marked `beforeFactorSetUp`. None provided refuses those calls
+   * (fail closed), the way a missing `authenticateApp` does.
+   */
+  factorSetUpRequired?(deps: Deps, userId: string): Promise<boolean>;
 }
 
 export const defineCapability = (capability: Capability): Capability => capability;
@@ -55,13 +62,19 @@ export async function registerCapabilities(app: FastifyInstance, capabilities: r
       if (app.authenticateApp) throw new Error(`capability ${capability.name} is the second to authenticate open-API calls`);
       app.authenticateApp = capability.authenticateApp;
     }
+    if (capability.factorSetUpRequired) {
+      if (app.factorSetUpRequired) throw new Error(`capability ${capability.name} is the second to say who must set up a factor`);
+      app.factorSetUpRequired = capability.factorSetUpRequired;
+    }
     registerRoutes(app, routes);
     await capability.onStart?.(deps);
   }
   if (deps.config.testMode) return;
   const stops: (() => void)[] = [];
   app.addHook('onReady', async () => {
-    for (const job of capabilities.flatMap((c) => c.jobs ?? [])) stops.push(startJob(deps, app.log, job));
+    const { everyMs, leaseMs } = deps.config.jobTiming;
+    for (const job of capabilities.flatMap((c) => c.jobs ?? []))
+      stops.push(startJob(deps, app.log, { ...job, everyMs: everyMs ?? job.everyMs, leaseMs: leaseMs ?? job.leaseMs }));
   });
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
@@ -72,5 +85,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Set by the capability that checks signed open-API calls (`Capability.authenticateApp`). */
     authenticateApp?: Capability['authenticateApp'];
+    /** Set by the capability that knows second factors (`Capability.factorSetUpRequired`). */
+    factorSetUpRequired?: Capability['factorSetUpRequired'];
   }
 }

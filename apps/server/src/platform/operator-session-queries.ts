@@ -31,6 +31,7 @@ export async function findOperatorSessionByTokenHash(db: Db, tokenHash: string) 
       'operator_sessions.last_seen_at',
       'operator_sessions.absolute_expires_at',
       'operator_sessions.revoked_at',
+      'operator_sessions.operation_proven_at',
       'operators.id as operatorId',
       'operators.name',
       'operators.must_change_password',

@@ -14,6 +14,8 @@ export interface OperatorSession {
   operatorId: string;
   name: string;
   mustChangePassword: boolean;
+  /** When the session last proved a code for operation protection; null if never. */
+  operationProvenAt: number | null;
 }
 
 export async function createOperatorSession(
@@ -47,7 +49,13 @@ export async function resolveOperatorSession(deps: Pick<Deps, 'db' | 'clock'>, r
     throw new AppError('operatorSessionExpired');
   }
   await q.touchOperatorSession(deps.db, row.id, now);
-  return { sessionId: row.id, operatorId: row.operatorId, name: row.name, mustChangePassword: row.must_change_password === 1 };
+  return {
+    sessionId: row.id,
+    operatorId: row.operatorId,
+    name: row.name,
+    mustChangePassword: row.must_change_password === 1,
+    operationProvenAt: row.operation_proven_at === null ? null : Number(row.operation_proven_at),
+  };
 }
 
 export async function revokeOperatorSessions(

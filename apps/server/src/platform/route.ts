@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { type Endpoint, type ErrorKey, errorsOf, findUnsafeText } from '@console/contract';
+import { type Endpoint, type ErrorKey, errorsOf, findUnsafeText, operationProofMs } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AppCaller, type Caller, type OperatorCaller, type SignedApp, type UserCaller, callerOf } from './caller.js';
+import { writeOperationLog } from './audit.js';
 import type { Deps } from './context.js';
 import { AppError } from './errors.js';
 import { type FieldPhrases, localizeIssue } from './i18n.js';
@@ -141,10 +142,16 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
       if (endpoint.access === 'user') {
         const user = await resolveUserSession(deps, req);
         if (endpoint.permission && !user.modules.some((m) => m.code === endpoint.permission)) throw new AppError('noPermission');
+        if (!endpoint.beforeFactorSetUp) {
+          if (!app.factorSetUpRequired) throw new Error(`no capability says who must set up a second factor (${endpoint.id})`);
+          if (await app.factorSetUpRequired(deps, user.userId)) throw new AppError('mfaSetUpFirst');
+        }
+        if (endpoint.protect === 'operation') requireFreshProof(deps, user.operationProvenAt);
         caller.user = user;
       } else if (endpoint.access === 'operator' || endpoint.access === 'operatorPending') {
         const operator = await resolveOperatorSession(deps, req);
         if (endpoint.access === 'operator' && operator.mustChangePassword) throw new AppError('operatorPasswordChangeRequired');
+        if (endpoint.protect === 'operation') requireFreshProof(deps, operator.operationProvenAt);
         caller.operator = operator;
       } else if (endpoint.access === 'app') {
         if (!app.authenticateApp) throw new Error(`no capability authenticates open-API calls (${endpoint.id})`);
@@ -174,10 +181,39 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
         endpoint.access === 'app' && endpoint.method !== 'GET' && endpoint.output instanceof z.ZodType
           ? await idempotent(deps, { app: caller.app as SignedApp, method: req.method, path: req.url, reply }, run)
           : await run();
+      if (endpoint.protect === 'operation') await logProtectedAct(deps, endpoint, caller as unknown as Caller);
       if (!(endpoint.output instanceof z.ZodType)) return reply;
       if (testMode) checkOutput(app, endpoint, data);
       return reply.send({ code: 0, msg: translate(lang, 'common.success'), data: data ?? null });
     },
+  });
+}
+
+/**
+ * Operation protection (issue 33): a protected act passes only while the session's last proof of a
+ * second factor is under `operationProofMs` old; the console asks for one on this code and retries.
+ */
+function requireFreshProof(deps: Pick<Deps, 'clock'>, provenAt: number | null): void {
+  const now = deps.clock.now();
+  if (provenAt === null || now - provenAt >= operationProofMs || provenAt > now) throw new AppError('operationProtectionRequired');
+}
+
+/** Every protected act is logged as such beside its own entry: which act, under which proof. */
+async function logProtectedAct(deps: Deps, endpoint: Endpoint, caller: Caller): Promise<void> {
+  const act = { en: endpoint.summary, zh: endpoint.summaryZh };
+  const { user, operator } = caller as Partial<UserCaller & OperatorCaller>;
+  await writeOperationLog(deps, {
+    userId: user?.userId ?? null,
+    enterpriseId: user?.enterpriseId ?? null,
+    operatorId: operator?.operatorId ?? null,
+    service: operator ? 'ops' : 'account',
+    action: 'protectedAct',
+    phrase: operator
+      ? { key: 'ops.protectedAct', params: { operator: operator.name, act } }
+      : { key: 'account.protectedAct', params: { account: user?.userName ?? '', act } },
+    content: endpoint.id,
+    ip: caller.ip,
+    device: caller.userAgent,
   });
 }
 

@@ -73,6 +73,7 @@ const sessionByTokenHash = reusableQuery((db: Db, tokenHash: string) =>
       'sessions.absolute_expires_at',
       'sessions.revoked_at',
       'sessions.revoke_reason',
+      'sessions.operation_proven_at',
       'users.account_name',
       'users.check_status',
       'users.status',
@@ -137,4 +138,9 @@ export async function findRoleModuleCodes(db: Db, roleId: string, enterpriseId: 
     .where('enterprise_id', '=', enterpriseId)
     .execute();
   return rows.map((r) => r.module_code);
+}
+
+/** Operation protection: the session proved a second factor now. */
+export async function markSessionOperationProven(db: Db, sessionId: string, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ operation_proven_at: now }).where('id', '=', sessionId).execute();
 }

@@ -27,6 +27,8 @@ export interface UserSession {
   enterpriseId: string | null;
   context: SessionContext;
   modules: ModuleEntry[];
+  /** When the session last proved a second factor for operation protection; null if never. */
+  operationProvenAt: number | null;
 }
 
 export async function createUserSession(
@@ -86,6 +88,7 @@ export async function resolveUserSession(deps: Pick<Deps, 'db' | 'clock'>, req: 
     enterpriseId: context.kind === 'enterprise' ? row.enterprise_id : null,
     context,
     modules: computeModules(context),
+    operationProvenAt: row.operation_proven_at === null ? null : Number(row.operation_proven_at),
   };
 }
 
@@ -141,4 +144,11 @@ export async function revokeSessionsOf(
 /** The live session a token names (its id, person and context), if any. */
 export async function findLiveSession(deps: Pick<Deps, 'db'>, token: string) {
   return q.findLiveSessionByTokenHash(deps.db, hashToken(token));
+}
+
+/** Operation protection: the session has just proved a second factor (`mfa` calls this after a right code). */
+export async function markOperationProven(deps: Pick<Deps, 'db' | 'clock'>, sessionId: string): Promise<number> {
+  const now = deps.clock.now();
+  await q.markSessionOperationProven(deps.db, sessionId, now);
+  return now;
 }

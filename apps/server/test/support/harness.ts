@@ -10,6 +10,7 @@ import { type Db, createDatabase, ensureSchema, migrateToLatest } from '../../sr
 import { ManualClock } from '../../src/platform/clock.js';
 import { newId } from '../../src/platform/ids.js';
 import { isLoopbackHost } from '../../src/platform/loopback.js';
+import { hashToken } from '../../src/platform/crypto.js';
 import { createUserSession, sessionCookie } from '../../src/platform/session.js';
 
 /** Which databases the API suite runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
@@ -23,6 +24,12 @@ export interface TestApp {
   clock: ManualClock;
   config: Config;
   dataDir: string;
+  /**
+   * Operation protection (issue 33): a protected act refused for want of a fresh second factor is
+   * proved for its session and sent again, once — what the console's dialog does after asking — so
+   * tests of other acts need not prove one each time. Tests of the protection itself turn it off.
+   */
+  proveOperations: boolean;
   close(): Promise<void>;
   /** A request with the console's headers; `cookie` signs it in. */
   call(
@@ -107,16 +114,22 @@ export async function startTestApp(
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(options.body);
     }
-    const res = await app.inject({ method, url, headers, payload });
+    let res = await app.inject({ method, url, headers, payload });
+    const token = /(?:^|;\s*)esign_session=([^;]+)/.exec(headers.cookie ?? '')?.[1];
+    if (testApp.proveOperations && token && res.statusCode === 403 && (JSON.parse(res.body) as Envelope).code === operationRefused) {
+      await db.updateTable('sessions').set({ operation_proven_at: clock.now() }).where('token_hash', '=', hashToken(token)).execute();
+      res = await app.inject({ method, url, headers, payload });
+    }
     return Object.assign(res, { json: () => JSON.parse(res.body) as Envelope });
   };
-  return {
+  const testApp: TestApp = {
     app,
     db,
     clock,
     config,
     dataDir,
     call,
+    proveOperations: true,
     async close() {
       // The server checked its answers against the endpoint table (test mode): any mismatch fails the file.
       const violations = [...new Set(app.contractViolations)];
@@ -127,7 +140,11 @@ export async function startTestApp(
       if (violations.length) throw new Error(`answers that break the endpoint table:\n${violations.join('\n')}`);
     },
   };
+  return testApp;
 }
+
+/** The envelope code of a protected act without a fresh second factor. */
+const operationRefused = 1017030;
 
 /** A person with a signed-in session, made directly in the database (accounts tests cover sign-in itself). */
 export async function signedInUser(

@@ -17,7 +17,7 @@ export const appsRoutes = defineRoutes('apps', {
   /** Sends the SMS code that a new secret is revealed behind. */
   secretCode: { method: 'POST', path: '/console/app/:id/secretCode', access: 'user', permission: 'myAppDetail' },
   /** A new secret, shown once, after the SMS re-check; at most two active. */
-  createSecret: { method: 'POST', path: '/console/app/:id/secrets', access: 'user', permission: 'myAppDetail' },
+  createSecret: { method: 'POST', path: '/console/app/:id/secrets', access: 'user', permission: 'myAppDetail', protect: 'operation' },
   /** Revokes a secret at once. */
   revokeSecret: { method: 'POST', path: '/console/app/:id/secrets/:secretId/revoke', access: 'user', permission: 'myAppDetail' },
   /** The application's metered calls (the usage ledger), newest first (keyset-paged). */

@@ -22,7 +22,7 @@ export const certificatesRoutes = defineRoutes('certificates', {
   /** Update (§3 service type 2): a new certificate replaces this one, which is revoked as superseded. */
   renew: { method: 'POST', path: '/console/certificate/:id/renew', access: 'user', permission: 'myCertificate' },
   /** Revoke (§3 service type 3) with a reason; in the CRL at once. */
-  revoke: { method: 'POST', path: '/console/certificate/:id/revoke', access: 'user', permission: 'myCertificate' },
+  revoke: { method: 'POST', path: '/console/certificate/:id/revoke', access: 'user', permission: 'myCertificate', protect: 'operation' },
   /** The certificate, PEM or DER (never a private key). */
   download: { method: 'GET', path: '/console/certificate/:id/download', access: 'user', permission: 'myCertificate' },
   /** §2 /cerlogin: a single-use challenge to sign with the certificate's key. */

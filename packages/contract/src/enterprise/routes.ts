@@ -28,7 +28,7 @@ export const enterpriseRoutes = defineRoutes('enterprise', {
   /** addPhone {masterTicket, phone}: a code to the new master's phone (a registered account). */
   newMasterCode: { method: 'POST', path: '/console/enterprise/master/newCode', access: 'user', permission: 'addPhone' },
   /** addPhone {masterTicket, phone, code}: the new master takes over; the old one stays an administrator. */
-  masterChange: { method: 'POST', path: '/console/enterprise/master/change', access: 'user', permission: 'addPhone' },
+  masterChange: { method: 'POST', path: '/console/enterprise/master/change', access: 'user', permission: 'addPhone', protect: 'operation' },
 
   // ---- the back office ----
   /** ?keyword&pageNum&pageSize: enterprises, for linking superior and subordinate companies. */

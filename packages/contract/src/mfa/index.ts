@@ -1,3 +1,5 @@
 export * from './routes.js';
 export * from './schemas.js';
 export * from './endpoints.js';
+export * from './operation-schemas.js';
+export * from './operation-endpoints.js';

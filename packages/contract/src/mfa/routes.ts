@@ -1,5 +1,7 @@
 import { defineRoutes } from '../route.js';
 
+export { mfaOperationRoutes } from './operation-routes.js';
+
 /**
  * Second factors in the personal center's security page (securityCenter): an authenticator app
  * (TOTP) set up from a QR code or its key and confirmed by a first code, one-time recovery codes
@@ -10,11 +12,11 @@ import { defineRoutes } from '../route.js';
  */
 export const mfaRoutes = defineRoutes('mfa', {
   /** The account's factors and whether sign-in asks for one. */
-  status: { method: 'GET', path: '/console/mfa', access: 'user' },
+  status: { method: 'GET', path: '/console/mfa', access: 'user', beforeFactorSetUp: true },
   /** A new key for the authenticator app, waiting for its first code (replaces an unconfirmed one). */
-  totpStart: { method: 'POST', path: '/console/mfa/totp/start', access: 'user' },
+  totpStart: { method: 'POST', path: '/console/mfa/totp/start', access: 'user', beforeFactorSetUp: true },
   /** The first code confirms the app; answers the recovery codes, this once. */
-  totpConfirm: { method: 'POST', path: '/console/mfa/totp/confirm', access: 'user' },
+  totpConfirm: { method: 'POST', path: '/console/mfa/totp/confirm', access: 'user', beforeFactorSetUp: true },
   /** Removes the app (and the recovery codes, and sign-in protection) with a current code or a recovery code. */
   totpRemove: { method: 'POST', path: '/console/mfa/totp/remove', access: 'user', permission: 'security' },
   /** New recovery codes (the old ones stop working), with a current code. */

@@ -28,6 +28,10 @@ export interface LogPhraseParams {
   'account.enterpriseMfaRequired': { account: string };
   'account.protectionOff': { account: string };
   'account.protectionOn': { account: string };
+  'account.operationProvenApp': { account: string };
+  'account.operationProvenRecovery': { account: string };
+  'account.operationProvenSms': { account: string };
+  'account.protectedAct': { account: string; act: Bilingual };
   'account.recoveryRenewed': { account: string };
   'account.resetPassword': { account: string; recipient: string };
   'account.resetPasswordInConsole': { account: string; recipient: string };
@@ -94,6 +98,8 @@ export interface LogPhraseParams {
   'imports.importDone': { kind: LogText; done: number; failed: number };
   'imports.importFailed': { kind: LogText; done: number; failed: number };
   'ops.changePassword': { operator: string };
+  'ops.operationProven': { operator: string };
+  'ops.protectedAct': { operator: string; act: Bilingual };
   'ops.channelCreate': { channel: string; code: string };
   'ops.channelExport': { channel: string; count: number; kind: LogText };
   'ops.channelUpdate': { channel: string; code: string };

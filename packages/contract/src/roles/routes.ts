@@ -10,11 +10,17 @@ export const rolesRoutes = defineRoutes('roles', {
   /** One role with its module permissions and how many members hold it. */
   detail: { method: 'GET', path: '/console/role/detail/:id', access: 'user', permission: 'roleList' },
   /** {name, description, moduleCodes}: a custom role. */
-  create: { method: 'POST', path: '/console/role/create', access: 'user', permission: 'rolemanage:roleList:add' },
+  create: { method: 'POST', path: '/console/role/create', access: 'user', permission: 'rolemanage:roleList:add', protect: 'operation' },
   /** {name, description, moduleCodes}: applies to its members at their next request. */
-  edit: { method: 'POST', path: '/console/role/edit/:id', access: 'user', permission: 'rolemanage:roleList:edit' },
+  edit: { method: 'POST', path: '/console/role/edit/:id', access: 'user', permission: 'rolemanage:roleList:edit', protect: 'operation' },
   /** A custom role nobody holds. */
-  remove: { method: 'POST', path: '/console/role/delete/:id', access: 'user', permission: 'rolemanage:roleList:delete' },
+  remove: {
+    method: 'POST',
+    path: '/console/role/delete/:id',
+    access: 'user',
+    permission: 'rolemanage:roleList:delete',
+    protect: 'operation',
+  },
   /** ?module: the roles that grant one module permission and how many members hold each. */
   holders: { method: 'GET', path: '/console/role/holders', access: 'user', permission: 'roleList' },
 });

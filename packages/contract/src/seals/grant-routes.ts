@@ -10,7 +10,13 @@ export const sealGrantRoutes = defineRoutes('seals', {
   /** An SMS code to the granting administrator's phone: the willingness check before a grant. */
   grantCode: { method: 'POST', path: '/console/seals/grant-code', access: 'user', permission: 'sealManage:sealList:grant' },
   /** Grants a seal to a member (with the SMS code). */
-  grant: { method: 'POST', path: '/console/seals/:id/grants', access: 'user', permission: 'sealManage:sealList:grant' },
+  grant: {
+    method: 'POST',
+    path: '/console/seals/:id/grants',
+    access: 'user',
+    permission: 'sealManage:sealList:grant',
+    protect: 'operation',
+  },
   /** The enterprise's grants, newest first, or one seal's (who holds it). */
   grants: { method: 'GET', path: '/console/seal-grants', access: 'user', permission: 'sealManage:sealList:grant' },
   /** Ends a grant at once. */
@@ -18,7 +24,13 @@ export const sealGrantRoutes = defineRoutes('seals', {
   /** An SMS code to the master's phone before an auto-sign authorization. */
   autoSignCode: { method: 'POST', path: '/console/seals/auto-sign-code', access: 'user', permission: 'sealManage:sealList:authorize' },
   /** Lets one application apply the seal with nobody present, for a period (the master only, with the SMS code). */
-  autoSign: { method: 'POST', path: '/console/seals/:id/auto-signs', access: 'user', permission: 'sealManage:sealList:authorize' },
+  autoSign: {
+    method: 'POST',
+    path: '/console/seals/:id/auto-signs',
+    access: 'user',
+    permission: 'sealManage:sealList:authorize',
+    protect: 'operation',
+  },
   /** The enterprise's auto-sign authorizations, newest first, or one seal's or one application's. */
   autoSigns: { method: 'GET', path: '/console/seal-auto-signs', access: 'user', permission: 'sealManage:sealList:authorize' },
   /** Ends an auto-sign authorization at once. */

@@ -86,6 +86,8 @@ export const messages = {
     text: 'Hello {{userName}},\n\nThe real-name authentication of {{enterpriseName}} was reviewed and rejected on {{time}}.\n\nReason: {{note}}\n\nYou can submit it again in the console under Enterprise center → Enterprise authentication.',
   },
   // Services and applications.
+  operationCodeSms:
+    '[{{appName}}] Your code to confirm a protected operation is {{code}}, valid for 5 minutes. Do not share it with anyone.',
   appSecretCodeSms:
     '[{{appName}}] Your code to reveal a new secret of the application {{application}} is {{code}}, valid for 5 minutes. Do not share it with anyone.',
   sealGrantCodeSms:

@@ -90,4 +90,15 @@ export const mfa = {
     fileName: 'recovery-codes.txt',
     saved: 'I have saved them',
   },
+  operation: {
+    title: 'Confirm it is you',
+    introCode:
+      'This is a protected operation. Enter a current code from your authenticator app or a recovery code; it covers protected operations for the next 5 minutes.',
+    introSms:
+      'This is a protected operation. Send a code to your phone {{phone}} and enter it; it covers protected operations for the next 5 minutes.',
+    code: 'Verification code',
+    smsPlaceholder: '6-digit code',
+    ok: 'Confirm',
+    proven: 'Confirmed',
+  },
 };

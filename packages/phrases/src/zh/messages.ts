@@ -79,6 +79,7 @@ export const messages: Phrases['messages'] = {
     text: '{{userName}}，您好：\n\n{{enterpriseName}}的企业实名认证已于 {{time}} 审核驳回。\n\n原因：{{note}}\n\n您可在控制台“企业中心 → 企业认证”重新提交。',
   },
   // 服务与应用。
+  operationCodeSms: '【{{appName}}】您正在进行受保护的操作，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
   appSecretCodeSms: '【{{appName}}】您正在查看应用 {{application}} 的新密钥，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
   sealGrantCodeSms: '【{{appName}}】您正在授权 {{enterpriseName}} 的印章，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
   sealAutoSignCodeSms: '【{{appName}}】您正在授权 {{enterpriseName}} 的应用自动使用印章签署，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',

@@ -92,4 +92,13 @@ export const mfa: Phrases['mfa'] = {
     fileName: 'recovery-codes.txt',
     saved: '我已保存',
   },
+  operation: {
+    title: '身份验证',
+    introCode: '该操作受操作保护。请输入身份验证器中的当前验证码或一个恢复码；验证后 5 分钟内的受保护操作无需再次验证。',
+    introSms: '该操作受操作保护。请向您的手机 {{phone}} 发送验证码并输入；验证后 5 分钟内的受保护操作无需再次验证。',
+    code: '验证码',
+    smsPlaceholder: '6 位验证码',
+    ok: '确认',
+    proven: '验证成功',
+  },
 };

@@ -1,8 +1,12 @@
 import { defineCapability } from '../../platform/capability.js';
+import { factorSetUpRequired } from './operation.js';
 import { mfaRoutes } from './routes.js';
 
-/** Second factors: the authenticator app (TOTP) and its one-time recovery codes. */
-export const mfa = defineCapability({ name: 'mfa', routes: mfaRoutes });
+/**
+ * Second factors: the authenticator app (TOTP) and its one-time recovery codes; the route layer asks
+ * it who must set one up first (an enterprise's requirement, enforced on the server).
+ */
+export const mfa = defineCapability({ name: 'mfa', routes: mfaRoutes, factorSetUpRequired });
 
 // The second sign-in step: auth asks these after the first step succeeded (mfa never imports auth; decision 0034).
 export { type SecondStep, checkSecondFactor, isSetUpRequired, secondStepOf, trustDevice, trustedDeviceCookie } from './sign-in-step.js';

@@ -1,7 +1,8 @@
-import { mfaEndpoints as e } from '@console/contract';
+import { mfaEndpoints as e, mfaOperationEndpoints as o } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
 import { listDevices, readEnterpriseRule, revokeDevice, setEnterpriseRule } from './devices.js';
 import { confirmTotpSetup, readMfaStatus, removeTotp, renewRecoveryCodes, setSignInProtection, startTotpSetup } from './factors.js';
+import { proveOperation, readOperationProof, sendOperationCode } from './operation.js';
 import { trustedDeviceCookie } from './sign-in-step.js';
 
 export const mfaRoutes = [
@@ -15,4 +16,7 @@ export const mfaRoutes = [
   defineRoute(e.deviceRevoke, ({ deps, caller, body }) => revokeDevice(deps, { caller, ...body })),
   defineRoute(e.enterpriseRule, ({ deps, caller }) => readEnterpriseRule(deps, { caller })),
   defineRoute(e.enterpriseRuleSet, ({ deps, caller, body }) => setEnterpriseRule(deps, { caller, ...body })),
+  defineRoute(o.operation, ({ deps, caller }) => readOperationProof(deps, { caller })),
+  defineRoute(o.operationSms, ({ deps, caller }) => sendOperationCode(deps, { caller })),
+  defineRoute(o.operationProve, ({ deps, caller, body }) => proveOperation(deps, { caller, ...body })),
 ];

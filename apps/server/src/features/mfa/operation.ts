@@ -1,0 +1,102 @@
+import { type CodeSent, type OperationProof, operationProofMs, smsCodeValidityMs } from '@console/contract';
+import { translate } from '@console/phrases';
+import { writeOperationLog } from '../../platform/audit.js';
+import type { UserCaller } from '../../platform/caller.js';
+import { checkCodeOfField, issueCode, useCode } from '../../platform/codes.js';
+import type { Deps } from '../../platform/context.js';
+import { languageOf, messageText, sendNow } from '../../platform/delivery.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/limits.js';
+import { maskPhone } from '../../platform/personal-data.js';
+import { markOperationProven } from '../../platform/session.js';
+import { recipientOf } from '../account/index.js';
+import { purposes } from './purposes.js';
+import { isSetUpRequired } from './sign-in-step.js';
+import * as q from './queries.js';
+import { useFactorCode } from './verify.js';
+
+/**
+ * Operation protection (issue 33): the route layer refuses an endpoint marked `protect: 'operation'`
+ * unless the session proved a second factor within `operationProofMs`; these are the proofs. An
+ * account with an authenticator app proves with an app code or a recovery code; one without, with an
+ * SMS code to its own phone. Wrong codes count toward the same lock as a wrong current password.
+ */
+
+const hasApp = async (deps: Deps, userId: string) => (await q.findTotp(deps.db, userId))?.confirmed_at != null;
+
+async function ownPhone(deps: Deps, userId: string): Promise<{ phone: string; language: string | null }> {
+  const recipient = await recipientOf(deps, userId);
+  if (!recipient?.phone) throw new AppError('phoneNotBound');
+  return { phone: recipient.phone, language: recipient.language };
+}
+
+const provenUntilOf = (deps: Deps, provenAt: number | null) => {
+  if (provenAt === null) return null;
+  const until = provenAt + operationProofMs;
+  return until > deps.clock.now() ? until : null;
+};
+
+export async function readOperationProof(deps: Deps, { caller }: { caller: UserCaller }): Promise<OperationProof> {
+  const userId = caller.user.userId;
+  const provenUntil = provenUntilOf(deps, caller.user.operationProvenAt);
+  if (await hasApp(deps, userId)) return { method: 'code', phone: null, provenUntil };
+  const { phone } = await ownPhone(deps, userId);
+  return { method: 'sms', phone: maskPhone(phone), provenUntil };
+}
+
+export async function sendOperationCode(deps: Deps, { caller }: { caller: UserCaller }): Promise<CodeSent> {
+  const userId = caller.user.userId;
+  if (await hasApp(deps, userId)) throw new AppError('operationUseFactor');
+  const { phone, language } = await ownPhone(deps, userId);
+  const { code, sent } = await issueCode(deps, {
+    purpose: purposes.operation,
+    recipient: phone,
+    validityMs: smsCodeValidityMs,
+    gate: { by: 'session', userId },
+  });
+  const lang = languageOf(language, caller.lang);
+  await sendNow(deps, caller.log, {
+    channel: 'sms',
+    to: phone,
+    purpose: 'mfaOperation',
+    text: messageText(lang, 'messages.operationCodeSms', { appName: translate(lang, 'common.appName'), code }),
+  });
+  return sent;
+}
+
+export async function proveOperation(deps: Deps, { caller, code }: { caller: UserCaller; code: string }): Promise<{ provenUntil: number }> {
+  const userId = caller.user.userId;
+  await assertOldPasswordTriesLeft(deps, userId);
+  let key: 'account.operationProvenApp' | 'account.operationProvenRecovery' | 'account.operationProvenSms';
+  if (await hasApp(deps, userId)) {
+    const used = await useFactorCode(deps, userId, code);
+    if (!used) throw await countWrongOldPassword(deps, userId, fieldError('mfaCodeWrong', 'code', caller.lang));
+    key = used === 'totp' ? 'account.operationProvenApp' : 'account.operationProvenRecovery';
+  } else {
+    const { phone } = await ownPhone(deps, userId);
+    const codeId = await checkCodeOfField(deps, { purpose: purposes.operation, recipient: phone, code }, caller.lang);
+    await useCode(deps, codeId);
+    key = 'account.operationProvenSms';
+  }
+  const provenAt = await markOperationProven(deps, caller.user.sessionId);
+  await writeOperationLog(deps, {
+    userId,
+    enterpriseId: caller.user.enterpriseId,
+    service: 'account',
+    action: key.slice('account.'.length),
+    phrase: { key, params: { account: caller.user.userName } },
+    content: caller.user.userName,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
+  return { provenUntil: provenAt + operationProofMs };
+}
+
+/**
+ * The server's side of an enterprise's requirement (the route layer asks it for every `user`
+ * endpoint not marked `beforeFactorSetUp`): a member without a factor reaches only the set-up. The
+ * requirement is asked first — one indexed read, false for almost everyone.
+ */
+export async function factorSetUpRequired(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
+  return (await q.isRequiredByEnterprise(deps.db, userId)) && (await isSetUpRequired(deps, userId));
+}
