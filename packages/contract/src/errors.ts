@@ -283,6 +283,12 @@ export const errorCatalogue = {
   mfaSetupMissing: { code: 1017002, status: 409 },
   mfaNotSet: { code: 1017003, status: 409 },
   mfaStepInvalid: { code: 1017004, status: 400 },
+  // Passkeys (1017020–1017029).
+  mfaPasskeyWrong: { code: 1017020, status: 400 },
+  mfaPasskeyNotThisAccount: { code: 1017021, status: 400 },
+  mfaPasskeyCounter: { code: 1017022, status: 400 },
+  mfaPasskeyChallenge: { code: 1017023, status: 400 },
+  mfaPasskeyLimit: { code: 1017024, status: 409 },
   // Operation protection (1017030–1017039).
   operationProtectionRequired: { code: 1017030, status: 403 },
   mfaSetUpFirst: { code: 1017031, status: 403 },

@@ -737,6 +737,8 @@ export interface Database {
   mfa_settings: MfaSettingsTable;
   mfa_trusted_devices: MfaTrustedDeviceTable;
   mfa_enterprise_rules: MfaEnterpriseRuleTable;
+  mfa_passkeys: MfaPasskeyTable;
+  mfa_webauthn_challenges: MfaWebauthnChallengeTable;
 }
 
 /** A person's authenticator-app key (sealed); unconfirmed until the first code. */
@@ -785,6 +787,34 @@ export interface MfaEnterpriseRuleTable {
   required: number;
   updated_by: string;
   updated_at: number;
+}
+
+/** A passkey or security key (WebAuthn credential) of a person, named by them. */
+export interface MfaPasskeyTable {
+  id: string;
+  user_id: string;
+  /** The credential's id, base64url. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The signature counter last seen: an assertion must come with a higher one (unless both are 0). */
+  counter: number;
+  /** The transports the browser reported, comma-separated. */
+  transports: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A WebAuthn challenge handed out for a registration or a sign-in: a keyed hash, single-use, short-lived. */
+export interface MfaWebauthnChallengeTable {
+  id: string;
+  user_id: string;
+  purpose: 'register' | 'signIn';
+  challenge_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 /** Who runs a background job now (or ran it last), and until when no other process may. */

@@ -47,6 +47,7 @@ describe.each(databases)('authenticator app set-up and recovery codes (%s)', (ki
       recoveryCodesLeft: 0,
       signInProtected: false,
       setUpRequired: false,
+      passkeys: [],
     });
 
     const started = (await post('/console/mfa/totp/start', cookie)).json().data as { key: string; uri: string };
@@ -72,6 +73,7 @@ describe.each(databases)('authenticator app set-up and recovery codes (%s)', (ki
       recoveryCodesLeft: 10,
       signInProtected: false,
       setUpRequired: false,
+      passkeys: [],
     });
     // A second set-up is refused while one is in place.
     expect((await post('/console/mfa/totp/start', cookie)).json().code).toBe(1017001);
@@ -121,6 +123,7 @@ describe.each(databases)('authenticator app set-up and recovery codes (%s)', (ki
       recoveryCodesLeft: 0,
       signInProtected: false,
       setUpRequired: false,
+      passkeys: [],
     });
     // Gone with the app: its recovery codes, and the key (a new set-up gives a new one).
     expect((await post('/console/mfa/totp/remove', cookie, { code: fresh[1]! })).json().code).toBe(1017003);

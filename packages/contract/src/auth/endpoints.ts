@@ -107,11 +107,21 @@ export const authEndpoints = defineEndpoints(authRoutes, {
   },
   loginSecondStep: {
     summary:
-      'The second sign-in step of a protected account: the pending sign-in from the password or SMS step and a current authenticator code or a recovery code; optionally trusts this browser for 30 days',
-    summaryZh: '开启登录保护账号的登录第二步：凭密码或短信验证步骤返回的待完成登录凭据及当前验证码或恢复码登录；可选信任此浏览器 30 天',
+      'The second sign-in step of a protected account: the pending sign-in from the password or SMS step and a current authenticator code or a recovery code, or a passkey’s assertion; optionally trusts this browser for 30 days',
+    summaryZh:
+      '开启登录保护账号的登录第二步：凭密码或短信验证步骤返回的待完成登录凭据及当前验证码、恢复码或通行密钥登录；可选信任此浏览器 30 天',
     body: mfaSignInSchema,
     output: signInAnswerSchema,
-    errors: ['rateLimited', 'accountLocked', 'mfaStepInvalid', 'mfaCodeWrong'],
+    errors: [
+      'rateLimited',
+      'accountLocked',
+      'mfaStepInvalid',
+      'mfaCodeWrong',
+      'mfaPasskeyWrong',
+      'mfaPasskeyNotThisAccount',
+      'mfaPasskeyCounter',
+      'mfaPasskeyChallenge',
+    ],
   },
   loginSmsCode: {
     summary: 'Text a sign-in code (same answer whether the phone has an account; captcha in the token header)',

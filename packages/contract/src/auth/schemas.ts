@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passkeyOptionsSchema } from '../mfa/schemas.js';
 import { emailOrPhone, emailPattern, fieldSchemas, phonePattern } from '../validators.js';
 
 // ---- what JSON Schema cannot see of the shared field checks -----------------------------------
@@ -99,6 +100,8 @@ export const signInAnswerSchema = sessionUserInfoSchema.extend({
   secondStep: z.literal('code').optional(),
   stepTicket: z.string().optional(),
   mfaSetUpRequired: z.literal(true).optional(),
+  /** With `secondStep`, when the account has passkeys: the WebAuthn request options for one of them (its challenge single-use, 5 minutes). */
+  passkeyOptions: passkeyOptionsSchema.optional(),
 });
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 

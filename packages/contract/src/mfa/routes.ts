@@ -23,6 +23,14 @@ export const mfaRoutes = defineRoutes('mfa', {
   recoveryRenew: { method: 'POST', path: '/console/mfa/recovery/renew', access: 'user', permission: 'security' },
   /** Turns sign-in protection on or off, with a current code or a recovery code. */
   protection: { method: 'POST', path: '/console/mfa/protection', access: 'user', permission: 'security' },
+  /** Options for registering a new passkey or security key (a single-use challenge, 5 minutes). */
+  passkeyStart: { method: 'POST', path: '/console/mfa/passkeys/start', access: 'user', beforeFactorSetUp: true },
+  /** The browser's answer registers the passkey under its name, with the account password again. */
+  passkeyConfirm: { method: 'POST', path: '/console/mfa/passkeys/confirm', access: 'user', beforeFactorSetUp: true },
+  /** Renames one of the person's passkeys. */
+  passkeyRename: { method: 'POST', path: '/console/mfa/passkeys/rename', access: 'user', permission: 'security' },
+  /** Removes one of the person's passkeys, with the password again or a current factor code. */
+  passkeyRemove: { method: 'POST', path: '/console/mfa/passkeys/remove', access: 'user', permission: 'security' },
   /** The browsers trusted to skip the second sign-in step (newest first, live ones only). */
   devices: { method: 'GET', path: '/console/mfa/devices', access: 'user', permission: 'security' },
   /** Revokes a trusted browser: its next sign-in asks for the second step again. */

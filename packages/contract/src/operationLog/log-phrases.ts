@@ -36,6 +36,9 @@ export interface LogPhraseParams {
   'account.resetPassword': { account: string; recipient: string };
   'account.resetPasswordInConsole': { account: string; recipient: string };
   'account.signIn': { account: string };
+  'account.passkeyAdded': { account: string; name: string };
+  'account.passkeyRemoved': { account: string; name: string };
+  'account.passkeyRenamed': { account: string; name: string };
   'account.signInFailed': { account: string };
   'account.signInSecondStep': { account: string };
   'account.signInSecondStepAsked': { account: string };

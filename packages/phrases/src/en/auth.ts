@@ -18,6 +18,10 @@ export const auth = {
     recoveryHint: 'No phone at hand? Enter one of your recovery codes instead.',
     back: 'Back to sign-in',
     expired: 'The second step has expired; sign in again.',
+    passkey: 'Use a passkey',
+    passkeyHint: 'Or confirm with a passkey or security key of this account.',
+    passkeyCancelled: 'The passkey was not used: the browser’s request was cancelled or timed out. Try again, or enter a code.',
+    or: 'or',
   },
   login: {
     title: 'Sign in to the console',

@@ -280,6 +280,12 @@ export const errors = {
   mfaSetupMissing: 'Start the set-up again: no authenticator key is waiting for its first code',
   mfaNotSet: 'This account has no authenticator app',
   mfaStepInvalid: 'The second sign-in step has expired or was already used; sign in again',
+  mfaPasskeyWrong:
+    'The passkey could not be verified: try again with a passkey of this account, and unlock it with your PIN, fingerprint or face',
+  mfaPasskeyNotThisAccount: 'This passkey is not registered to this account: use one you added in its security center',
+  mfaPasskeyCounter: 'This passkey’s answer was used before or comes from a copied key (its counter went back): it was refused',
+  mfaPasskeyChallenge: 'The passkey request has expired or was already used: start again',
+  mfaPasskeyLimit: 'This account has the most passkeys allowed (10): remove one first',
   operationProtectionRequired: 'This is a protected operation: confirm it is you with your second factor (or an SMS code) first',
   mfaSetUpFirst: 'Your enterprise requires a second factor: set one up before anything else',
   operationUseFactor: 'This account has an authenticator app: confirm with a code from it or a recovery code',

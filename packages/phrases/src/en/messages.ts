@@ -37,6 +37,9 @@ export const messages = {
     recoveryRenewed: 'new recovery codes were made (the old ones no longer work)',
     protectionOn: 'sign-in protection was turned on',
     protectionOff: 'sign-in protection was turned off',
+    passkeyAdded: 'a passkey or security key was added',
+    passkeyRemoved: 'a passkey or security key was removed',
+    passkeyRenamed: 'a passkey or security key was renamed',
   },
   mfaChangedSms: '[{{appName}}] Account {{userName}}: {{change}} at {{time}}. If this was not you, contact support now.',
   mfaChangedEmail: {

@@ -19,6 +19,10 @@ export const auth: Phrases['auth'] = {
     recoveryHint: '手机不在身边？请输入一个恢复码。',
     back: '返回登录',
     expired: '第二步验证已过期，请重新登录。',
+    passkey: '使用通行密钥',
+    passkeyHint: '也可以用本账号的通行密钥或安全密钥确认。',
+    passkeyCancelled: '未使用通行密钥：浏览器的请求已取消或超时。请重试，或输入验证码。',
+    or: '或',
   },
   login: {
     title: '登录控制台',

@@ -36,6 +36,9 @@ export const messages: Phrases['messages'] = {
     recoveryRenewed: '重新生成了恢复码（原恢复码已失效）',
     protectionOn: '开启了登录保护',
     protectionOff: '关闭了登录保护',
+    passkeyAdded: '添加了通行密钥或安全密钥',
+    passkeyRemoved: '删除了通行密钥或安全密钥',
+    passkeyRenamed: '重命名了通行密钥或安全密钥',
   },
   mfaChangedSms: '【{{appName}}】您的账号 {{userName}} 于 {{time}} {{change}}。如非本人操作，请立即联系客服。',
   mfaChangedEmail: {

@@ -59,8 +59,8 @@ import * as m0040 from './0040-operation-log-phrase.js';
 import * as m0041 from './0041-personal-signatures.js';
 // The TSA's certificates rotate: several per algorithm, numbered.
 import * as m0046 from './0046-tsa-rotation.js';
-// Operation protection: when a session last proved a second factor.
-import * as m0050 from './0050-operation-protection.js';
+// Passkeys and security keys (WebAuthn).
+import * as m0049 from './0049-mfa-passkeys.js';
 // Sign flows: documents, signers, fields, CC recipients.
 import * as m0047 from './0047-sign-flows.js';
 
@@ -128,8 +128,8 @@ export const migrations: Record<string, Migration> = {
   '0040-operation-log-phrase': m0040,
   // The TSA's certificates rotate: several per algorithm, numbered (and the OCSP responders').
   '0046-tsa-rotation': m0046,
-  // Operation protection: when a session last proved a second factor.
-  '0050-operation-protection': m0050,
+  // Passkeys and security keys (WebAuthn): credentials and their single-use challenges.
+  '0049-mfa-passkeys': m0049,
   // Sign flows: documents, signers, fields, CC recipients.
   '0047-sign-flows': m0047,
 };

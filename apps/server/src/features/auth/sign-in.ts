@@ -29,7 +29,7 @@ import { keyedHash, maskIdentifier, maskPhone, normalizeEmail, phoneHash } from 
 import { type LoginPath, createUserSession, findLiveSession, revokeSession } from '../../platform/session.js';
 import { isKnownSource, rememberSource } from '../../platform/sign-in-sources.js';
 import { findStepTicket, issueStepTicket, useStepTicket } from '../../platform/step-tickets.js';
-import { checkSecondFactor, secondStepOf, trustDevice } from '../mfa/index.js';
+import { checkSecondFactor, checkSecondStepPasskey, secondStepOf, secondStepPasskeyOptions, trustDevice } from '../mfa/index.js';
 import { type CaptchaProof, checkCaptcha } from './captcha.js';
 import { codeSms } from './messages.js';
 import { purposes } from './purposes.js';
@@ -187,6 +187,7 @@ async function afterFirstStep(deps: Deps, user: q.UserRow, loginPath: LoginPath,
         checkStatus: user.check_status,
         secondStep: 'code',
         stepTicket: deps.cipher.encrypt(JSON.stringify(pending)),
+        passkeyOptions: await secondStepPasskeyOptions(deps, user.id),
       },
     };
   }
@@ -212,7 +213,12 @@ function openPending(deps: Deps, sealed: string): PendingSignIn {
  */
 export async function signInSecondStep(
   deps: Deps,
-  input: SessionStart & { stepTicket: string; code: string; trustDevice?: boolean },
+  input: SessionStart & {
+    stepTicket: string;
+    code?: string;
+    passkey?: Parameters<typeof checkSecondStepPasskey>[2];
+    trustDevice?: boolean;
+  },
 ): Promise<{ token: string; info: SignInAnswer; device?: { token: string; maxAgeSeconds: number } }> {
   const { caller } = input;
   await assertIpNotHeld(deps, caller.ip);
@@ -223,7 +229,11 @@ export async function signInSecondStep(
   await assertOpen(deps, accountKey, caller, true);
   const ticketId = await findStepTicket(deps, { purpose: purposes.secondStep, owner: user.id, ticket: pending.ticket });
   if (!ticketId) throw new AppError('mfaStepInvalid');
-  const factor = await checkSecondFactor(deps, user.id, input.code);
+  // A passkey's assertion, or a factor code; each refusal its own message, counted like a wrong password.
+  const checked = input.passkey
+    ? await checkSecondStepPasskey(deps, user.id, input.passkey)
+    : await checkSecondFactor(deps, user.id, input.code ?? '');
+  const factor = typeof checked === 'string' ? checked : undefined;
   if (!factor) {
     throw await failSignIn(deps, {
       user,
@@ -231,7 +241,7 @@ export async function signInSecondStep(
       shown: user.account_name,
       path: `${pending.path}, second step`,
       caller,
-      failure: fieldError('mfaCodeWrong', 'code', caller.lang),
+      failure: typeof checked === 'object' ? new AppError(checked.refused) : fieldError('mfaCodeWrong', 'code', caller.lang),
     });
   }
   if (!(await useStepTicket(deps.db, ticketId, deps.clock.now()))) throw new AppError('mfaStepInvalid');

@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/limits.js';
 import { verifyPassword } from '../../platform/password.js';
 import { type FactorChange, recordFactorChange } from './notices.js';
+import * as pq from './passkey-queries.js';
 import * as q from './queries.js';
 import { newTotpKey, otpauthUri, matchTotp } from './totp.js';
 import { issueRecoveryCodes, openKey, useFactorCode } from './verify.js';
@@ -31,11 +32,19 @@ export async function readMfaStatus(deps: Deps, { caller }: { caller: UserCaller
   const userId = caller.user.userId;
   const totp = await q.findTotp(deps.db, userId);
   const since = totp?.confirmed_at ?? null;
+  const passkeys = await pq.listPasskeys(deps.db, userId);
+  const hasFactor = since !== null || passkeys.length > 0;
   return {
     totpSince: since === null ? null : Number(since),
     recoveryCodesLeft: since === null ? 0 : await q.countRecoveryCodesLeft(deps.db, userId),
-    signInProtected: since !== null && (await q.isSignInProtected(deps.db, userId)),
-    setUpRequired: since === null && (await q.isRequiredByEnterprise(deps.db, userId)),
+    signInProtected: hasFactor && (await q.isSignInProtected(deps.db, userId)),
+    setUpRequired: !hasFactor && (await q.isRequiredByEnterprise(deps.db, userId)),
+    passkeys: passkeys.map((p) => ({
+      id: p.id,
+      name: p.name,
+      createdAt: Number(p.created_at),
+      lastUsedAt: p.last_used_at === null ? null : Number(p.last_used_at),
+    })),
   };
 }
 
@@ -90,8 +99,10 @@ async function proveFactor(deps: Deps, caller: UserCaller, code: string): Promis
 export async function removeTotp(deps: Deps, { caller, code }: { caller: UserCaller; code: string }): Promise<void> {
   await proveFactor(deps, caller, code);
   await deps.db.transaction().execute(async (trx) => {
-    await q.deleteFactors(trx, caller.user.userId);
-    await q.revokeTrustedDevicesOf(trx, caller.user.userId, deps.clock.now());
+    // With passkeys left, sign-in protection and trusted browsers stay: they still have a factor.
+    const passkeysLeft = await pq.hasPasskey(trx, caller.user.userId);
+    await q.deleteFactors(trx, caller.user.userId, { keepSettings: passkeysLeft });
+    if (!passkeysLeft) await q.revokeTrustedDevicesOf(trx, caller.user.userId, deps.clock.now());
   });
   await record(deps, caller, 'totpRemoved');
 }

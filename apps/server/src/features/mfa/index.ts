@@ -9,4 +9,14 @@ import { mfaRoutes } from './routes.js';
 export const mfa = defineCapability({ name: 'mfa', routes: mfaRoutes, factorSetUpRequired });
 
 // The second sign-in step: auth asks these after the first step succeeded (mfa never imports auth; decision 0034).
-export { type SecondStep, checkSecondFactor, isSetUpRequired, secondStepOf, trustDevice, trustedDeviceCookie } from './sign-in-step.js';
+export {
+  type PasskeyRefusal,
+  type SecondStep,
+  checkSecondFactor,
+  checkSecondStepPasskey,
+  isSetUpRequired,
+  secondStepOf,
+  secondStepPasskeyOptions,
+  trustDevice,
+  trustedDeviceCookie,
+} from './sign-in-step.js';

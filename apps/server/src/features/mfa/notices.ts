@@ -7,7 +7,10 @@ import { translate } from '@console/phrases';
 import { recipientOf } from '../account/index.js';
 
 /** A change to the account's second factors, as logged and as told to the account. */
-export type FactorChange = 'totpAdded' | 'totpRemoved' | 'recoveryRenewed' | 'protectionOn' | 'protectionOff';
+export type FactorChange = 'totpAdded' | 'totpRemoved' | 'recoveryRenewed' | 'protectionOn' | 'protectionOff' | PasskeyChange;
+/** A change to the account's passkeys: logged with the passkey's name. */
+type PasskeyChange = 'passkeyAdded' | 'passkeyRemoved' | 'passkeyRenamed';
+const isPasskeyChange = (change: FactorChange): change is PasskeyChange => change.startsWith('passkey');
 
 /**
  * Logs a factor change and tells the account by SMS and by e-mail (whichever it has): someone who
@@ -15,14 +18,26 @@ export type FactorChange = 'totpAdded' | 'totpRemoved' | 'recoveryRenewed' | 'pr
  */
 export async function recordFactorChange(
   deps: Deps,
-  input: { userId: string; userName: string; change: FactorChange; ip: string; device?: string; lang: Language; log: FastifyBaseLogger },
+  input: {
+    userId: string;
+    userName: string;
+    change: FactorChange;
+    /** The passkey's name, for a passkey's change. */
+    name?: string;
+    ip: string;
+    device?: string;
+    lang: Language;
+    log: FastifyBaseLogger;
+  },
 ): Promise<void> {
   await writeOperationLog(deps, {
     userId: input.userId,
     service: 'account',
     action: input.change,
-    phrase: { key: `account.${input.change}`, params: { account: input.userName } },
-    content: input.userName,
+    phrase: isPasskeyChange(input.change)
+      ? { key: `account.${input.change}`, params: { account: input.userName, name: input.name ?? '' } }
+      : { key: `account.${input.change}`, params: { account: input.userName } },
+    content: input.name === undefined ? input.userName : `${input.userName} (${input.name})`,
     ip: input.ip,
     device: input.device,
   });

@@ -40,10 +40,10 @@ export async function advanceTotpStep(db: Db, userId: string, step: number): Pro
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function deleteFactors(db: Db, userId: string): Promise<void> {
+export async function deleteFactors(db: Db, userId: string, options: { keepSettings?: boolean } = {}): Promise<void> {
   await db.deleteFrom('mfa_totp').where('user_id', '=', userId).execute();
   await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
-  await db.deleteFrom('mfa_settings').where('user_id', '=', userId).execute();
+  if (!options.keepSettings) await db.deleteFrom('mfa_settings').where('user_id', '=', userId).execute();
 }
 
 /** The person's recovery codes become these (keyed hashes); earlier ones are gone. `db` is a transaction. */

@@ -3,6 +3,7 @@ import { defineRoute } from '../../platform/route.js';
 import { listDevices, readEnterpriseRule, revokeDevice, setEnterpriseRule } from './devices.js';
 import { confirmTotpSetup, readMfaStatus, removeTotp, renewRecoveryCodes, setSignInProtection, startTotpSetup } from './factors.js';
 import { proveOperation, readOperationProof, sendOperationCode } from './operation.js';
+import { confirmPasskeyRegistration, removePasskey, renamePasskey, startPasskeyRegistration } from './passkeys.js';
 import { trustedDeviceCookie } from './sign-in-step.js';
 
 export const mfaRoutes = [
@@ -12,6 +13,10 @@ export const mfaRoutes = [
   defineRoute(e.totpRemove, ({ deps, caller, body }) => removeTotp(deps, { caller, ...body })),
   defineRoute(e.recoveryRenew, ({ deps, caller, body }) => renewRecoveryCodes(deps, { caller, ...body })),
   defineRoute(e.protection, ({ deps, caller, body }) => setSignInProtection(deps, { caller, ...body })),
+  defineRoute(e.passkeyStart, ({ deps, caller }) => startPasskeyRegistration(deps, { caller })),
+  defineRoute(e.passkeyConfirm, ({ deps, caller, body }) => confirmPasskeyRegistration(deps, { caller, ...body })),
+  defineRoute(e.passkeyRename, ({ deps, caller, body }) => renamePasskey(deps, { caller, ...body })),
+  defineRoute(e.passkeyRemove, ({ deps, caller, body }) => removePasskey(deps, { caller, ...body })),
   defineRoute(e.devices, ({ deps, caller, req }) => listDevices(deps, { caller, deviceToken: req.cookies[trustedDeviceCookie] })),
   defineRoute(e.deviceRevoke, ({ deps, caller, body }) => revokeDevice(deps, { caller, ...body })),
   defineRoute(e.enterpriseRule, ({ deps, caller }) => readEnterpriseRule(deps, { caller })),

@@ -3,6 +3,8 @@ import type { Deps } from '../../platform/context.js';
 import { newToken } from '../../platform/crypto.js';
 import { newId } from '../../platform/ids.js';
 import { keyedHash } from '../../platform/personal-data.js';
+import { type PasskeyRefusal, passkeySignInOptions, usePasskeyAssertion } from './passkeys.js';
+import * as pq from './passkey-queries.js';
 import * as q from './queries.js';
 import { type FactorUsed, useFactorCode } from './verify.js';
 
@@ -28,8 +30,7 @@ export async function secondStepOf(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   input: { userId: string; deviceToken: string | undefined },
 ): Promise<SecondStep> {
-  const totp = await q.findTotp(deps.db, input.userId);
-  const hasFactor = totp?.confirmed_at != null;
+  const hasFactor = await hasAnyFactor(deps, input.userId);
   const required = await q.isRequiredByEnterprise(deps.db, input.userId);
   if (!hasFactor) return required ? 'setUp' : 'none';
   if (!required && !(await q.isSignInProtected(deps.db, input.userId))) return 'none';
@@ -46,9 +47,24 @@ export async function secondStepOf(
 
 /** Whether an enterprise requires a factor of the person that they have not set up (the forced set-up page). */
 export async function isSetUpRequired(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
-  const totp = await q.findTotp(deps.db, userId);
-  return totp?.confirmed_at == null && (await q.isRequiredByEnterprise(deps.db, userId));
+  return !(await hasAnyFactor(deps, userId)) && (await q.isRequiredByEnterprise(deps.db, userId));
 }
+
+/** A confirmed authenticator app or a passkey. */
+async function hasAnyFactor(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
+  const totp = await q.findTotp(deps.db, userId);
+  return totp?.confirmed_at != null || (await pq.hasPasskey(deps.db, userId));
+}
+
+/** The second step's passkey request options (a new single-use challenge), when the person has passkeys. */
+export const secondStepPasskeyOptions = passkeySignInOptions;
+
+/**
+ * A passkey's assertion at the second step: `'passkey'` (its challenge spent, its counter stored), or
+ * why it was refused; the caller counts a refusal like a wrong password.
+ */
+export const checkSecondStepPasskey = usePasskeyAssertion;
+export type { PasskeyRefusal };
 
 /** A factor code of the second step: which factor it proved (then spent), or undefined; the caller counts a failure. */
 export function checkSecondFactor(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'clock'>, userId: string, code: string) {

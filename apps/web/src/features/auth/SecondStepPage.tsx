@@ -26,8 +26,43 @@ export default function SecondStepPage() {
   const [trust, setTrust] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [expired, setExpired] = useState(false);
-  const form = useLightForm<'code'>({ code: '' }, { code: { schema: (c) => c.mfaSignInSchema.shape.code, field: 'code' } });
+  const [passkeyProblem, setPasskeyProblem] = useState<string | null>(null);
+  const form = useLightForm<'code'>({ code: '' }, { code: { schema: (c) => c.secondStepCodeSchema, field: 'code' } });
   if (!pending) return <Navigate to="/login" replace />;
+
+  const finish = (info: Awaited<ReturnType<typeof authApi.loginSecondStep>>) => {
+    saveUserInfo({ userId: info.userId, userName: info.userName, checkStatus: info.checkStatus }, pending.path);
+    window.location.assign(landingAfter(info, pending.path));
+  };
+  const refused = (error: unknown) => {
+    // Expired or used: only a new first step helps.
+    if (error instanceof ApiError && error.code === errorCatalogue.mfaStepInvalid.code) {
+      clearPendingSignIn();
+      setExpired(true);
+    }
+  };
+
+  /** A passkey instead of a code: the browser's prompt (its library loaded only now), then the server checks the answer. */
+  const withPasskey = async () => {
+    if (submitting || !pending.passkeyOptions) return;
+    setSubmitting(true);
+    setPasskeyProblem(null);
+    let passkey: Record<string, unknown>;
+    try {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      passkey = (await startAuthentication({ optionsJSON: pending.passkeyOptions as never })) as unknown as Record<string, unknown>;
+    } catch {
+      setPasskeyProblem(t('auth.secondStep.passkeyCancelled'));
+      return setSubmitting(false);
+    }
+    try {
+      finish(await authApi.loginSecondStep({ stepTicket: pending.stepTicket, passkey, trustDevice: trust }));
+    } catch (error) {
+      refused(error);
+      setPasskeyProblem(error instanceof ApiError ? error.message : t('auth.secondStep.passkeyCancelled'));
+      setSubmitting(false);
+    }
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -36,15 +71,9 @@ export default function SecondStepPage() {
     const values = await form.validate(['code']);
     if (!values) return setSubmitting(false);
     try {
-      const info = await authApi.loginSecondStep({ stepTicket: pending.stepTicket, code: values.code.trim(), trustDevice: trust });
-      saveUserInfo({ userId: info.userId, userName: info.userName, checkStatus: info.checkStatus }, pending.path);
-      window.location.assign(landingAfter(info, pending.path));
+      finish(await authApi.loginSecondStep({ stepTicket: pending.stepTicket, code: values.code.trim(), trustDevice: trust }));
     } catch (error) {
-      // Expired or used: only a new first step helps.
-      if (error instanceof ApiError && error.code === errorCatalogue.mfaStepInvalid.code) {
-        clearPendingSignIn();
-        setExpired(true);
-      }
+      refused(error);
       form.setValue('code', '');
       form.showServerErrors(error);
       setSubmitting(false);
@@ -84,6 +113,19 @@ export default function SecondStepPage() {
           {t('auth.secondStep.submit')}
         </Button>
       </form>
+      {pending.passkeyOptions && (
+        <div className="second-step-passkey" data-testid="second-step-passkey-block">
+          <p className="login-fineprint">{t('auth.secondStep.passkeyHint')}</p>
+          {passkeyProblem && (
+            <p role="alert" className="login-notice" data-testid="second-step-passkey-problem">
+              {passkeyProblem}
+            </p>
+          )}
+          <Button size="large" block disabled={expired || submitting} onClick={() => void withPasskey()} data-testid="second-step-passkey">
+            {t('auth.secondStep.passkey')}
+          </Button>
+        </div>
+      )}
       <div className="login-register">
         <Link to="/login" onClick={clearPendingSignIn}>
           {t('auth.secondStep.back')}

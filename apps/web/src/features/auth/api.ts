@@ -53,7 +53,8 @@ export const authApi = {
   smsLogin: (body: { phone: string; code: string }, token: string | null) =>
     call(r.baseSmsLogin, { body, headers: token ? { token } : undefined }),
   /** A protected account's second step: the pending sign-in and a factor code give the session. */
-  loginSecondStep: (body: { stepTicket: string; code: string; trustDevice: boolean }) => call(r.loginSecondStep, { body }),
+  loginSecondStep: (body: { stepTicket: string; code?: string; passkey?: Record<string, unknown>; trustDevice: boolean }) =>
+    call(r.loginSecondStep, { body: body as never }),
 
   forgetCode: (body: { account: string; captcha: string }, proof: CaptchaProof | null) =>
     call(r.forgetCode, { body, headers: captchaHeaders(proof) }),

@@ -12,6 +12,8 @@ export interface PendingSignIn {
   stepTicket: string;
   userName: string;
   path: StoredLoginPath;
+  /** When the account has passkeys: the WebAuthn request options for the second step (WebAuthn's JSON form). */
+  passkeyOptions?: { challenge: string };
 }
 
 /** What the sign-in answers say about the steps left (the contract's `SignInAnswer`, its optional part). */
@@ -20,6 +22,7 @@ export interface StepsLeft {
   secondStep?: 'code';
   stepTicket?: string;
   mfaSetUpRequired?: true;
+  passkeyOptions?: { challenge: string };
 }
 
 export function readPendingSignIn(): PendingSignIn | null {
@@ -48,7 +51,10 @@ export const mfaSetUpPath = '/mfaSetUp';
  */
 export function landingAfter(answer: StepsLeft, path: StoredLoginPath): string {
   if (answer.secondStep === 'code' && answer.stepTicket) {
-    sessionStorage.setItem(pendingKey, JSON.stringify({ stepTicket: answer.stepTicket, userName: answer.userName, path }));
+    sessionStorage.setItem(
+      pendingKey,
+      JSON.stringify({ stepTicket: answer.stepTicket, userName: answer.userName, path, passkeyOptions: answer.passkeyOptions }),
+    );
     return '/loginSecondStep';
   }
   clearPendingSignIn();

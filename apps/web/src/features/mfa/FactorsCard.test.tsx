@@ -47,8 +47,8 @@ describe('the second factors card', { timeout: 60_000 }, () => {
   it('sets up the app from a QR code and its key, refuses a malformed code before sending, then shows the recovery codes once', async () => {
     server.answer(
       'GET /webgate/console/mfa',
-      { data: { totpSince: null, recoveryCodesLeft: 0, signInProtected: false, setUpRequired: false } },
-      { data: { totpSince: Date.UTC(2026, 10, 28, 10), recoveryCodesLeft: 10, signInProtected: false, setUpRequired: false } },
+      { data: { totpSince: null, recoveryCodesLeft: 0, signInProtected: false, setUpRequired: false, passkeys: [] } },
+      { data: { totpSince: Date.UTC(2026, 10, 28, 10), recoveryCodesLeft: 10, signInProtected: false, setUpRequired: false, passkeys: [] } },
     );
     server.answer('POST /webgate/console/mfa/totp/start', { data: { key, uri: `otpauth://totp/E:alice?secret=${key}` } });
     server.answer('POST /webgate/console/mfa/totp/confirm', { data: { recoveryCodes: codes } });
@@ -86,7 +86,7 @@ describe('the second factors card', { timeout: 60_000 }, () => {
 
   it('removes the app only with a code, and shows the server’s refusal beside the field', async () => {
     server.answer('GET /webgate/console/mfa', {
-      data: { totpSince: Date.UTC(2026, 10, 28, 10), recoveryCodesLeft: 3, signInProtected: false, setUpRequired: false },
+      data: { totpSince: Date.UTC(2026, 10, 28, 10), recoveryCodesLeft: 3, signInProtected: false, setUpRequired: false, passkeys: [] },
     });
     server.answer('POST /webgate/console/mfa/totp/remove', {
       code: 1017000,
@@ -106,8 +106,8 @@ describe('the second factors card', { timeout: 60_000 }, () => {
     const since = Date.UTC(2026, 10, 28, 10);
     server.answer(
       'GET /webgate/console/mfa',
-      { data: { totpSince: since, recoveryCodesLeft: 10, signInProtected: false, setUpRequired: false } },
-      { data: { totpSince: since, recoveryCodesLeft: 10, signInProtected: true, setUpRequired: false } },
+      { data: { totpSince: since, recoveryCodesLeft: 10, signInProtected: false, setUpRequired: false, passkeys: [] } },
+      { data: { totpSince: since, recoveryCodesLeft: 10, signInProtected: true, setUpRequired: false, passkeys: [] } },
     );
     const device = { ip: '10.0.0.1', createdAt: since, lastUsedAt: since, expiresAt: since + 30 * 86_400_000 };
     server.answer(

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mfaApi, mfaStatusKey } from './api';
 import { FactorCodeDialog } from './FactorCodeDialog';
+import { PasskeysSection } from './PasskeysSection';
 import { TrustedDevices } from './TrustedDevices';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { TotpSetupDialog } from './TotpSetupDialog';
@@ -74,6 +75,7 @@ export function FactorsCard() {
             </Button>
           </Flex>
         )}
+        {data && <PasskeysSection passkeys={data.passkeys} onChanged={refresh} />}
         {data && (
           <Flex justify="space-between" align="center" gap={12} wrap data-testid="factor-protection">
             <div style={{ minWidth: 0, flex: '1 1 240px' }}>

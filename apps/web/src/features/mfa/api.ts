@@ -9,6 +9,11 @@ export const mfaApi = {
   totpRemove: (code: string) => call(r.totpRemove, { body: { code } }),
   recoveryRenew: (code: string) => call(r.recoveryRenew, { body: { code } }),
   protection: (enabled: boolean, code: string) => call(r.protection, { body: { enabled, code } }),
+  passkeyStart: () => call(r.passkeyStart),
+  passkeyConfirm: (body: { response: Record<string, unknown>; name: string; password: string }) =>
+    call(r.passkeyConfirm, { body: body as never }),
+  passkeyRename: (id: string, name: string) => call(r.passkeyRename, { body: { id, name } }),
+  passkeyRemove: (id: string, password: string) => call(r.passkeyRemove, { body: { id, password } }),
   devices: () => call(r.devices),
   deviceRevoke: (id: string) => call(r.deviceRevoke, { body: { id } }),
   enterpriseRule: () => call(r.enterpriseRule),

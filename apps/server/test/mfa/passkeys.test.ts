@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { base32Decode, totpAt, totpStep } from '../../src/features/mfa/totp.js';
+import { client, outbox, registerPerson } from '../support/auth-helpers.js';
+import { type TestApp, cookieFrom, databases, startTestApp } from '../support/harness.js';
+import { softwareAuthenticator } from '../support/webauthn-authenticator.js';
+
+const sessionCookieName = 'esign_session';
+
+describe.each(databases)('passkeys: registered, used at the second sign-in step, renamed, removed (%s)', (kind) => {
+  let t: TestApp;
+  let origin: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    origin = new URL(t.config.publicUrl).origin;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const codeOf = (key: string) => totpAt(base32Decode(key), totpStep(t.clock.now()));
+  const nextStep = () => t.clock.advance(30_000);
+
+  /** A signed-in person; with `protect`, an authenticator app and sign-in protection too. */
+  async function person(options: { protect?: boolean } = {}) {
+    const p = await registerPerson(t);
+    const c = client(t);
+    const cookie = cookieFrom(await c.signIn(p.userName, p.password), sessionCookieName);
+    if (options.protect) {
+      const { key } = (await c.post('/console/mfa/totp/start', {}, { cookie })).json().data as { key: string };
+      expect((await c.post('/console/mfa/totp/confirm', { code: codeOf(key), password: p.password }, { cookie })).json().code).toBe(0);
+      nextStep();
+      expect((await c.post('/console/mfa/protection', { enabled: true, code: codeOf(key) }, { cookie })).json().code).toBe(0);
+      nextStep();
+    }
+    return { ...p, c, cookie };
+  }
+
+  /** Registers a software passkey under `name` for the signed-in person. */
+  async function addPasskey(p: Awaited<ReturnType<typeof person>>, name: string, authenticator = softwareAuthenticator()) {
+    const started = await p.c.post('/console/mfa/passkeys/start', {}, { cookie: p.cookie });
+    expect(started.json().code).toBe(0);
+    const options = started.json().data;
+    const response = authenticator.register(options, origin);
+    const confirmed = await p.c.post('/console/mfa/passkeys/confirm', { response, name, password: p.password }, { cookie: p.cookie });
+    expect(confirmed.json().code).toBe(0);
+    return { authenticator, options, response };
+  }
+
+  const status = async (p: Awaited<ReturnType<typeof person>>) => (await p.c.get('/console/mfa', { cookie: p.cookie })).json().data;
+
+  /** The first step of a protected account: its pending sign-in and passkey request options. */
+  async function firstStep(p: { userName: string; password: string }) {
+    const answer = (await client(t).signIn(p.userName, p.password)).json().data;
+    expect(answer.secondStep).toBe('code');
+    return answer as {
+      stepTicket: string;
+      passkeyOptions: { challenge: string; rpId: string; userVerification: string; allowCredentials: { id: string }[] };
+    };
+  }
+  const secondStep = (body: Record<string, unknown>) => client(t).post('/user/login/secondStep', body);
+
+  it('registers several named passkeys with user verification, the password again, and a single-use challenge', async () => {
+    const p = await person();
+    const started = (await p.c.post('/console/mfa/passkeys/start', {}, { cookie: p.cookie })).json().data;
+    expect(started).toMatchObject({
+      rp: { id: new URL(origin).hostname },
+      authenticatorSelection: { userVerification: 'required' },
+      attestation: 'none',
+    });
+    const a = softwareAuthenticator();
+    const response = a.register(started, origin);
+    // A wrong password registers nothing and counts like a wrong current password.
+    const wrong = await p.c.post(
+      '/console/mfa/passkeys/confirm',
+      { response, name: 'Laptop', password: 'not-the-one1' },
+      { cookie: p.cookie },
+    );
+    expect(wrong.json()).toMatchObject({ code: 1002014, data: { fields: [{ field: 'password' }] } });
+    // Another origin's answer is refused.
+    const elsewhere = a.register(started, 'https://evil.example');
+    const refused = await p.c.post(
+      '/console/mfa/passkeys/confirm',
+      { response: elsewhere, name: 'Laptop', password: p.password },
+      { cookie: p.cookie },
+    );
+    expect(refused.json().code).toBe(1017020);
+    expect(
+      (await p.c.post('/console/mfa/passkeys/confirm', { response, name: 'Laptop', password: p.password }, { cookie: p.cookie })).json()
+        .code,
+    ).toBe(0);
+    // The same answer again: its challenge is spent.
+    const again = await p.c.post('/console/mfa/passkeys/confirm', { response, name: 'Laptop', password: p.password }, { cookie: p.cookie });
+    expect(again.json().code).toBe(1017023);
+    await addPasskey(p, 'Security key');
+    const s = await status(p);
+    expect(s.passkeys.map((k: { name: string }) => k.name)).toEqual(['Laptop', 'Security key']);
+    expect(s.totpSince).toBeNull();
+    // A challenge lives five minutes.
+    const late = (await p.c.post('/console/mfa/passkeys/start', {}, { cookie: p.cookie })).json().data;
+    t.clock.advance(5 * 60_000 + 1);
+    const expired = await p.c.post(
+      '/console/mfa/passkeys/confirm',
+      { response: softwareAuthenticator().register(late, origin), name: 'Late', password: p.password },
+      { cookie: p.cookie },
+    );
+    expect(expired.json().code).toBe(1017023);
+  });
+
+  it('a passkey signs in at the second step; a replayed answer or a counter gone back is refused and counted like a wrong password', async () => {
+    const p = await person({ protect: true });
+    const { authenticator } = await addPasskey(p, 'Phone');
+    const first = await firstStep(p);
+    expect(first.passkeyOptions).toMatchObject({ rpId: new URL(origin).hostname, userVerification: 'required' });
+    expect(first.passkeyOptions.allowCredentials.map((c) => c.id)).toEqual([authenticator.credentialId]);
+    const assertion = authenticator.assert(first.passkeyOptions, origin);
+    const signedIn = await secondStep({ stepTicket: first.stepTicket, passkey: assertion });
+    expect(signedIn.json()).toMatchObject({ code: 0, data: { userId: p.userId } });
+    cookieFrom(signedIn, sessionCookieName);
+    expect((await status(p)).passkeys[0].lastUsedAt).toEqual(expect.any(Number));
+    const log = await t.db.selectFrom('operation_logs').select(['action', 'content']).where('user_id', '=', p.userId).execute();
+    expect(log.find((r) => r.action === 'signInSecondStep')?.content).toContain('passkey');
+
+    // The same answer on a new pending sign-in: its challenge was spent.
+    const second = await firstStep(p);
+    const replayed = await secondStep({ stepTicket: second.stepTicket, passkey: assertion });
+    expect(replayed.json().code).toBe(1017023);
+    // A fresh signature over the new challenge, but with the counter not moved forward (a cloned key).
+    const cloned = authenticator.assert(second.passkeyOptions, origin, { counter: authenticator.counter });
+    expect((await secondStep({ stepTicket: second.stepTicket, passkey: cloned })).json().code).toBe(1017022);
+    const lower = authenticator.assert(second.passkeyOptions, origin, { counter: 0 });
+    expect((await secondStep({ stepTicket: second.stepTicket, passkey: lower })).json().code).toBe(1017022);
+    // A signature that does not verify.
+    const forged = authenticator.assert(second.passkeyOptions, origin, { counter: 50 }) as { response: Record<string, string> };
+    const badSignature = { ...forged, response: { ...forged.response, signature: Buffer.alloc(70, 1).toString('base64url') } };
+    expect((await secondStep({ stepTicket: second.stepTicket, passkey: badSignature })).json().code).toBe(1017020);
+    const failures = await t.db
+      .selectFrom('operation_logs')
+      .select('content')
+      .where('user_id', '=', p.userId)
+      .where('action', '=', 'signInFailed')
+      .execute();
+    expect(failures.filter((f) => f.content?.includes('second step')).length).toBeGreaterThanOrEqual(4);
+    // The right answer still signs in: the counter moves forward.
+    const right = authenticator.assert(second.passkeyOptions, origin, { counter: authenticator.counter + 1 });
+    expect((await secondStep({ stepTicket: second.stepTicket, passkey: right })).json().code).toBe(0);
+  });
+
+  it('another account’s passkey is refused with its own message', async () => {
+    const a = await person({ protect: true });
+    await addPasskey(a, 'Mine');
+    const b = await person();
+    const { authenticator: theirs } = await addPasskey(b, 'Theirs');
+    const first = await firstStep(a);
+    const response = await secondStep({ stepTicket: first.stepTicket, passkey: theirs.assert(first.passkeyOptions, origin) });
+    expect(response.json().code).toBe(1017021);
+    expect(response.json().msg).toMatch(/not registered to this account/);
+  });
+
+  it('renames and removes a passkey (the password again or a factor code), logged and told by e-mail and SMS', async () => {
+    const p = await person();
+    await addPasskey(p, 'Old name');
+    const [k] = (await status(p)).passkeys as { id: string }[];
+    expect((await p.c.post('/console/mfa/passkeys/rename', { id: k!.id, name: 'New name' }, { cookie: p.cookie })).json().code).toBe(0);
+    expect((await status(p)).passkeys[0].name).toBe('New name');
+    const other = await person();
+    expect(
+      (await other.c.post('/console/mfa/passkeys/rename', { id: k!.id, name: 'Mine now' }, { cookie: other.cookie })).json().code,
+    ).toBe(1000404);
+    const noProof = await p.c.post('/console/mfa/passkeys/remove', { id: k!.id }, { cookie: p.cookie });
+    expect(noProof.json()).toMatchObject({ code: 1000400, data: { fields: [{ field: 'password' }] } });
+    const wrong = await p.c.post('/console/mfa/passkeys/remove', { id: k!.id, password: 'not-the-one1' }, { cookie: p.cookie });
+    expect(wrong.json().code).toBe(1002014);
+    expect((await p.c.post('/console/mfa/passkeys/remove', { id: k!.id, password: p.password }, { cookie: p.cookie })).json().code).toBe(0);
+    expect((await status(p)).passkeys).toEqual([]);
+
+    const log = await t.db.selectFrom('operation_logs').select(['action', 'phrase']).where('user_id', '=', p.userId).execute();
+    const actions = log.map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['passkeyAdded', 'passkeyRenamed', 'passkeyRemoved']));
+    expect(JSON.stringify(log.find((r) => r.action === 'passkeyRemoved')?.phrase)).toContain('New name');
+    const messages = (await outbox(t)).filter((m) => m.purpose === 'mfa_changed');
+    expect(
+      messages
+        .filter((m) => m.to === p.email)
+        .map((m) => m.text)
+        .join('\n'),
+    ).toMatch(/passkey or security key was removed/);
+    expect(messages.filter((m) => m.to === p.phone).length).toBeGreaterThanOrEqual(3);
+  });
+});
