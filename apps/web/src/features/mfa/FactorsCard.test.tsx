@@ -48,7 +48,9 @@ describe('the second factors card', { timeout: 60_000 }, () => {
     server.answer(
       'GET /webgate/console/mfa',
       { data: { totpSince: null, recoveryCodesLeft: 0, signInProtected: false, setUpRequired: false, passkeys: [] } },
-      { data: { totpSince: Date.UTC(2026, 10, 28, 10), recoveryCodesLeft: 10, signInProtected: false, setUpRequired: false, passkeys: [] } },
+      {
+        data: { totpSince: Date.UTC(2026, 10, 28, 10), recoveryCodesLeft: 10, signInProtected: false, setUpRequired: false, passkeys: [] },
+      },
     );
     server.answer('POST /webgate/console/mfa/totp/start', { data: { key, uri: `otpauth://totp/E:alice?secret=${key}` } });
     server.answer('POST /webgate/console/mfa/totp/confirm', { data: { recoveryCodes: codes } });
