@@ -267,13 +267,6 @@ export const operationLog = {
       revoke: 'Revoked the sign flow “{{title}}”: {{reason}}',
       start: 'Started the sign flow “{{title}}”',
     },
-    signFlows: {
-      create: 'Created the sign flow “{{title}}”',
-      extend: 'Moved the deadline of the sign flow “{{title}}” to {{deadline}}',
-      remind: 'Reminded a signer of the sign flow “{{title}}”',
-      revoke: 'Revoked the sign flow “{{title}}”: {{reason}}',
-      start: 'Started the sign flow “{{title}}”',
-    },
     signing: {
       apiSign: 'Signed the document {{file}} through the API (application {{appId}})',
       apiSignWithSeal: 'Signed the document {{file}} with {{seal}} through the API (application {{appId}})',

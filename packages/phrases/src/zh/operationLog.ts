@@ -269,13 +269,6 @@ export const operationLog: Phrases['operationLog'] = {
       revoke: '撤回签署流程《{{title}}》：{{reason}}',
       start: '发起签署流程《{{title}}》',
     },
-    signFlows: {
-      create: '创建签署流程《{{title}}》',
-      extend: '将签署流程《{{title}}》的截止时间延至 {{deadline}}',
-      remind: '催办签署流程《{{title}}》的签署方',
-      revoke: '撤回签署流程《{{title}}》：{{reason}}',
-      start: '发起签署流程《{{title}}》',
-    },
     signing: {
       apiSign: '通过接口签署文档「{{file}}」（应用 {{appId}}）',
       apiSignWithSeal: '通过接口使用「{{seal}}」签署文档「{{file}}」（应用 {{appId}}）',
