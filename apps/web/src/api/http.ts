@@ -33,6 +33,19 @@ export interface HttpEnvironment {
 
 let env: HttpEnvironment | undefined;
 
+/**
+ * Operation protection (issue 33): asks the person for a fresh second factor and answers whether it
+ * was proven. The signed-in frame registers its dialog here; a protected act the server refuses for
+ * want of one is sent again, once, after a proof.
+ */
+type OperationProver = () => Promise<boolean>;
+let operationProver: OperationProver | undefined;
+
+/** Registers (or, with undefined, removes) the dialog that proves a second factor for a protected act. */
+export function setOperationProver(prover: OperationProver | undefined): void {
+  operationProver = prover;
+}
+
 export function configureHttp(environment: HttpEnvironment): void {
   env = environment;
 }
@@ -139,6 +152,9 @@ export function handleBody<T>(body: unknown, hideError: boolean, quiet = false):
     throw new ApiError(code, message, data);
   }
   if (code === envelopeCodes.noPermission || code === envelopeCodes.realNameRequired) throw new ApiError(code, message, data);
+  // Asked for in a dialog, not toasted (request() retries once proven); the set-up guard handles the other.
+  if ((code === envelopeCodes.operationProtectionRequired && operationProver) || code === envelopeCodes.mfaSetUpFirst)
+    throw new ApiError(code, message, data);
   if (hideError) return data as T;
   e.notifyError(message, errorToastMs);
   throw new ApiError(code, message, data);
@@ -158,8 +174,16 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(method, path, options);
-  return handleBody<T>(await readBody(response), options.hideError ?? false, options.quiet ?? false);
+  const once = async () =>
+    handleBody<T>(await readBody(await send(method, path, options)), options.hideError ?? false, options.quiet ?? false);
+  try {
+    return await once();
+  } catch (error) {
+    const prover = operationProver;
+    if (!(error instanceof ApiError) || error.code !== envelopeCodes.operationProtectionRequired || !prover || options.quiet) throw error;
+    if (!(await prover())) throw error;
+    return once();
+  }
 }
 
 /** Options of a typed call beyond the endpoint's own inputs. */

@@ -12,6 +12,7 @@ import { usePhoneMenu } from './usePhoneMenu';
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 // An enterprise's second-factor requirement: its members without a factor are led to set one up.
 const MfaSetUpGuard = lazy(() => import('../../features/mfa/index').then((m) => ({ default: m.MfaSetUpGuard })));
+const OperationProtection = lazy(() => import('../../features/mfa/index').then((m) => ({ default: m.OperationProtection })));
 
 /**
  * The signed-in frame: left bar in the configured colours, header, breadcrumb, content, footer. Below
@@ -54,6 +55,7 @@ export function Shell() {
         <Layout.Content className="console-content">
           <Suspense fallback={null}>
             <MfaSetUpGuard />
+            <OperationProtection />
           </Suspense>
           <PageHeading />
           <Outlet />

@@ -4,3 +4,5 @@ export { FactorsCard } from './FactorsCard';
 export { EnterpriseMfaCard } from './EnterpriseMfaCard';
 /** The signed-in frame leads a member whose enterprise requires a factor to its set-up. */
 export { MfaSetUpGuard } from './MfaSetUpGuard';
+/** The signed-in frame's operation-protection dialog: asks for a fresh second factor before a protected act. */
+export { OperationProtection } from './OperationProtection';
