@@ -32,9 +32,14 @@ import { useFactorCode } from './verify.js';
 type JsonResponse = { id: string; rawId: string; type: 'public-key'; response: { clientDataJSON: string } };
 type Purpose = 'register' | 'signIn';
 
-/** The relying party: the console's public origin, and its host name as the RP ID. */
-function relyingParty(deps: Pick<Deps, 'config'>) {
+/**
+ * The relying party: the console's public origin, and its host name as the RP ID. Browsers refuse an
+ * IP address as an RP ID, so a loopback address (a computer testing itself) serves passkeys at
+ * `localhost` on the same port.
+ */
+export function relyingParty(deps: Pick<Deps, 'config'>) {
   const url = new URL(deps.config.publicUrl);
+  if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
   return { rpID: url.hostname, origin: url.origin };
 }
 
