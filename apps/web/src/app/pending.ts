@@ -10,9 +10,7 @@ export type PendingArea = keyof Phrases['dashboard']['arrivesWith'];
  * registered by a capability's page map or listed here, never both (a test checks it): until then it
  * is not routed and not in the menu (§6: a route without a page is dropped).
  */
-export const pendingPages: Partial<Record<PageCode, { issue: number; area: PendingArea }>> = {
-  mySignFlows: { issue: 31, area: 'services' },
-};
+export const pendingPages: Partial<Record<PageCode, { issue: number; area: PendingArea }>> = {};
 
 /** Public routes of §2 that no capability serves yet; they answer /404 until then. */
 export const pendingPublicRoutes: Record<string, string> = {};

@@ -1,7 +1,15 @@
 /** Sign flows (issue 31): contracts sent to several signers, the hosted signing page. */
 export const signFlows = {
   title: 'Sign flows',
-  status: { 0: 'Draft', 1: 'In progress', 2: 'Completed', 3: 'Revoked', 5: 'Expired', 7: 'Rejected' },
+  /** By the status's name (`signFlowStatus`: 0 draft, 1 in progress, 2 completed, 3 revoked, 5 expired, 7 rejected). */
+  status: {
+    draft: 'Draft',
+    inProgress: 'In progress',
+    completed: 'Completed',
+    revoked: 'Revoked',
+    expired: 'Expired',
+    rejected: 'Rejected',
+  },
   signerStatus: { waiting: 'Waiting', toSign: 'To sign', signed: 'Signed', rejected: 'Rejected' },
   fieldKind: { seal: 'Seal', signature: 'Signature', date: 'Signing date' },
   pdfProblem: {
@@ -18,6 +26,8 @@ export const signFlows = {
   /** The signature's reason in the PDF. */
   reason: 'Signed in the sign flow “{{title}}”',
   list: {
+    flowTitle: 'Title',
+    status: 'Status',
     create: 'New sign flow',
     empty: 'No sign flows yet',
     allStatuses: 'All statuses',
@@ -30,6 +40,7 @@ export const signFlows = {
     message: 'Message to the signers',
     deadline: 'Deadline',
     file: 'PDF (up to 20 MB)',
+    chooseFile: 'Choose a PDF',
     submit: 'Create draft',
     created: 'Draft created',
   },

@@ -3,7 +3,7 @@ import type { Phrases } from '../en/index.js';
 /** 签署流程（issue 31）：发给多个签署方的合同，托管签署页。 */
 export const signFlows: Phrases['signFlows'] = {
   title: '签署流程',
-  status: { 0: '草稿', 1: '签署中', 2: '已完成', 3: '已撤回', 5: '已过期', 7: '已拒签' },
+  status: { draft: '草稿', inProgress: '签署中', completed: '已完成', revoked: '已撤回', expired: '已过期', rejected: '已拒签' },
   signerStatus: { waiting: '等待中', toSign: '待签署', signed: '已签署', rejected: '已拒签' },
   fieldKind: { seal: '印章', signature: '签名', date: '签署日期' },
   pdfProblem: {
@@ -19,6 +19,8 @@ export const signFlows: Phrases['signFlows'] = {
   },
   reason: '签署流程《{{title}}》中签署',
   list: {
+    flowTitle: '标题',
+    status: '状态',
     create: '发起签署',
     empty: '暂无签署流程',
     allStatuses: '全部状态',
@@ -31,6 +33,7 @@ export const signFlows: Phrases['signFlows'] = {
     message: '给签署方的留言',
     deadline: '截止时间',
     file: 'PDF（不超过 20 MB）',
+    chooseFile: '选择 PDF',
     submit: '创建草稿',
     created: '草稿已创建',
   },
