@@ -31,6 +31,8 @@ export function CreateFlowForm({ onCreate }: { onCreate: (input: CreateFlowInput
       await onCreate({ file, title: values.title, message: values.message, deadlineAt: new Date(values.deadline).getTime() });
       form.resetFields();
       setFile(null);
+    } catch {
+      // The http client has said what the server refused (a PDF that is not one, a past deadline); the form keeps its values.
     } finally {
       setBusy(false);
     }
