@@ -8,6 +8,7 @@ import { signedPost } from './support/open-api';
 import { operatorContext } from './support/operators';
 import { addressesIn, personContext } from './support/people';
 import { baseURL, codeIn, dataDir, latestMessage, screenshot, setLanguage } from './support/server';
+import { provenForOperations } from './support/operation-protection';
 
 /**
  * The applications journey: an enterprise holds a service (granted in the back office), creates an
@@ -106,6 +107,8 @@ test('an enterprise creates an application, reveals its secret after SMS and cal
   await dialog.getByRole('button', { name: en.auth.countdown.send }).click();
   const sms = await latestMessage('sms', person.phone, { after: sentAfter - 1000, purpose: 'appSecret' });
   await dialog.getByLabel(en.fields.code).fill(codeIn(sms.text));
+  // A new secret is a protected act; its dialog has its own journey (operation-protection.spec.ts).
+  await provenForOperations(context);
   await dialog.getByRole('button', { name: en.apps.secrets.reveal }).click();
   const secret = (await dialog.getByTestId('new-secret').textContent())!.trim();
   expect(secret).toMatch(/^sk_/);

@@ -5,6 +5,7 @@ import { type Browser, type Page, expect, test } from '@playwright/test';
 import { addressesIn } from './support/people';
 import { screenshot, setLanguage } from './support/server';
 import { realNamePerson } from './support/real-name';
+import { provenForOperations } from './support/operation-protection';
 
 /**
  * The certificate journey: a person passes phone real-name authentication with an identity an
@@ -162,6 +163,8 @@ test('apply for a certificate with a browser key, see it listed, download it, si
   await page.getByTestId('certificate-revoke').click();
   await expect(page.getByRole('dialog')).toContainText(zh.certificates.revokeHint);
   await screenshot(page, 'certificate-revoke-zh', { fullPage: false });
+  // Revoking is a protected act; its dialog has its own journey (operation-protection.spec.ts).
+  await provenForOperations(page.context());
   await page.getByTestId('certificate-revoke-confirm').click();
   await expect(page.getByTestId('certificate-state')).toHaveText([zh.certificates.state.revoked, zh.certificates.state.revoked]);
   await context.close();

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { afterCodeCooldown } from './support/accounts';
 import { addressesIn, personContext } from './support/people';
 import { baseURL, codeIn, dataDir, latestMessage, screenshot, setLanguage } from './support/server';
+import { provenForOperations } from './support/operation-protection';
 
 /**
  * The seal on the signature: an authenticated enterprise's master makes a contract seal and a
@@ -71,6 +72,7 @@ test('a granted seal is the visible signature: picked, placed, signed, and shown
   const since = Date.now();
   await post(master.page.request, '/console/seals/grant-code', {});
   const code = codeIn((await latestMessage('sms', master.person.phone, { after: since })).text);
+  await provenForOperations(master.context);
   await post(master.page.request, `/console/seals/${seal.id}/grants`, {
     memberId,
     role: 'user',

@@ -8,6 +8,7 @@ import { afterCodeCooldown } from './support/accounts';
 import { operatorContext } from './support/operators';
 import { addressesIn, personContext } from './support/people';
 import { baseURL, dataDir, latestMessage, screenshot, setLanguage } from './support/server';
+import { provenForOperations } from './support/operation-protection';
 
 /**
  * The seal journey: an authenticated enterprise's master makes a contract seal from a style (the
@@ -131,6 +132,8 @@ test('grants a seal to a member after an SMS code; the member sees it; the seal 
   // The enterprise's name (in the message) carries digits too: the code is the message's last run of six.
   await dialog.getByPlaceholder(en.auth.codePlaceholder).fill(sms.text.match(/\d{6}/g)!.at(-1)!);
   await screenshot(page, 'seal-grant-en', { fullPage: false });
+  // A grant is a protected act; its dialog has its own journey (operation-protection.spec.ts).
+  await provenForOperations(context);
   await page.getByTestId('seal-grant-ok').click();
   const grants = page.getByTestId('seal-grants');
   await expect(grants.getByRole('row').filter({ hasText: 'Li Lei' })).toContainText(en.seals.grants.status.normal);

@@ -3,6 +3,7 @@ import { appsRoutes, canonicalString, requiredHeaders } from '@console/contract'
 import type { APIRequestContext } from '@playwright/test';
 import { afterCodeCooldown } from './accounts';
 import { baseURL, codeIn, latestMessage } from './server';
+import { provenForOperations } from './operation-protection';
 
 /** What a customer's server does with the open API: an application with a secret, and signed calls. */
 
@@ -35,6 +36,7 @@ export async function appWithSecret(
   const sentAfter = Date.now();
   await consoleCall(request, appsRoutes.secretCode.path.replace(':id', app.id), {});
   const sms = await latestMessage('sms', phone, { after: sentAfter - 1000, purpose: 'appSecret' });
+  await provenForOperations(request);
   const { secret } = await consoleCall<{ secret: string }>(request, appsRoutes.createSecret.path.replace(':id', app.id), {
     code: codeIn(sms.text),
   });

@@ -32,6 +32,8 @@ export interface FormDialogProps<Values, Result> {
   testId: string;
   okButtonTestId?: string;
   width?: number;
+  /** Above other dialogs (a dialog that opens over the one whose act it guards). */
+  zIndex?: number;
   children: ReactNode;
 }
 
@@ -57,6 +59,7 @@ export function FormDialog<Values, Result = unknown>({
   testId,
   okButtonTestId,
   width,
+  zIndex,
   children,
 }: FormDialogProps<Values, Result>) {
   const { t } = useTranslation();
@@ -95,6 +98,7 @@ export function FormDialog<Values, Result = unknown>({
       onCancel={onClose}
       afterClose={afterClose}
       width={width}
+      zIndex={zIndex}
       okButtonProps={okButtonTestId ? ({ 'data-testid': okButtonTestId } as never) : undefined}
       forceRender
     >

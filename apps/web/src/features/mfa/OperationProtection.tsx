@@ -4,6 +4,7 @@ import { Form, Input, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setOperationProver } from '../../api/http';
+import { loadNamespaces } from '../../app/i18n';
 import { CountdownButton } from '../../components/CountdownButton';
 import { FormDialog } from '../../components/FormDialog';
 import { useSchemaRule } from '../../components/formRules';
@@ -24,7 +25,8 @@ export function OperationProtection() {
         let resolve!: (proven: boolean) => void;
         const promise = new Promise<boolean>((r) => (resolve = r));
         waiting.current = { promise, resolve };
-        setOpen(true);
+        // The dialog's phrases are mfa's, which the page that asks may not have loaded.
+        void loadNamespaces(['mfa']).finally(() => setOpen(true));
       }
       return waiting.current.promise;
     });
@@ -56,6 +58,7 @@ export function OperationProofDialog({ open, onClose, onDone }: { open: boolean;
       onClose={onClose}
       testId="operation-protection"
       okButtonTestId="operation-protection-ok"
+      zIndex={1100}
     >
       {!how.data ? (
         <Spin />
