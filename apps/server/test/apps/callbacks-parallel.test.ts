@@ -111,6 +111,15 @@ describe.each(databases)('callbacks delivered in parallel on %s', (kind) => {
     expect(await deliverDue(t.app.deps, silent)).toBe(0);
   });
 
+  it('keeps going when one receiver has more claimed deliveries than its bound, over many claims', async () => {
+    one.state.most = 0;
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) ids.push(await enqueueCallback(t.app.deps, { applicationId: appOne, event: 'test.ping', payload: { i } }));
+    expect(await deliverDue(t.app.deps, silent, { concurrency: 6, perHost: 4 })).toBe(40);
+    expect(one.state.most).toBe(4);
+    for (const id of ids) expect(one.got.get(id)).toBe(1);
+  });
+
   it.runIf(kind === 'postgres')('delivers each once when two processes deliver at the same moment', async () => {
     const secondDb: Db = createDatabase(t.config.database);
     const second = await buildApp(t.config, { clock: t.clock, db: secondDb, logger: false });

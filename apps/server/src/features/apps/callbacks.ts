@@ -206,9 +206,9 @@ export async function deliverDue(deps: Deps, log: FastifyBaseLogger, bounds: Del
       .then((outcome) => {
         finished.push(outcome);
         writing ??= write();
+        busy.set(host, busy.get(host)! - 1);
         const next = waiting.get(host)?.shift();
         if (next) start(host, next.row, next.receiver);
-        else busy.set(host, busy.get(host)! - 1);
       });
   };
 
