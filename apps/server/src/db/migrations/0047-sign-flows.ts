@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * Sign flows (issue 31). A flow belongs to its tenant (`enterprise_id`, `user_id` the initiator, as
@@ -35,15 +35,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('sign_flows')
     .columns(['enterprise_id', 'status', 'created_at', 'id'])
     .execute();
+  // A person's own flows (enterprise_id is null): partial, because PostgreSQL does not take an `is null`
+  // condition as fixing the column, and would sort the person's rows instead of reading them in order.
   await db.schema
     .createIndex('sign_flows_user_created')
     .on('sign_flows')
-    .columns(['user_id', 'enterprise_id', 'created_at', 'id'])
+    .columns(['user_id', 'created_at', 'id'])
+    .where(sql.ref('enterprise_id'), 'is', null)
     .execute();
   await db.schema
     .createIndex('sign_flows_user_status_created')
     .on('sign_flows')
-    .columns(['user_id', 'enterprise_id', 'status', 'created_at', 'id'])
+    .columns(['user_id', 'status', 'created_at', 'id'])
+    .where(sql.ref('enterprise_id'), 'is', null)
     .execute();
   // The expiry job: flows in progress past their deadline.
   await db.schema.createIndex('sign_flows_status_deadline').on('sign_flows').columns(['status', 'deadline_at']).execute();
