@@ -121,8 +121,16 @@ describe.each(databases)('operation-log entries in the reader’s language on %s
     await legacyRow({ enterpriseId, userId: master.userId, service: 'roles', action: 'roleDelete', content: 'Old' });
     await master.post(rolesRoutes.create.path, { name: 'Sales', description: 'x', moduleCodes: ['myInvoiceList'] });
     const rows = await t.db.selectFrom('operation_logs').selectAll().where('chain_key', '=', `e:${enterpriseId}`).orderBy('seq').execute();
-    expect(rows.map((x) => x.phrase === null)).toEqual([true, false, true, false]);
-    expect((await master.get(r.verify.path)).json().data).toMatchObject({ ok: true, checked: 4, headSeq: 4 });
+    // Each role created is a protected act, logged as such after its own entry (decision 36).
+    expect(rows.map((x) => (x.action === 'protectedAct' ? 'protected' : x.phrase === null))).toEqual([
+      true,
+      false,
+      'protected',
+      true,
+      false,
+      'protected',
+    ]);
+    expect((await master.get(r.verify.path)).json().data).toMatchObject({ ok: true, checked: 6, headSeq: 6 });
 
     // The phrase is covered by the row's hash: naming another role afterwards breaks the chain there.
     const tampered = rows[1]!;
