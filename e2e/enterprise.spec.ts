@@ -6,6 +6,7 @@ import { operatorContext } from './support/operators';
 import { expectHeaderApart } from './support/menu';
 import { addressesIn, personContext } from './support/people';
 import { baseURL, codeIn, latestMessage, screenshot } from './support/server';
+import { provenForOperations } from './support/operation-protection';
 
 /**
  * The enterprise center in Chromium: a person becomes an enterprise, authenticates it by
@@ -297,6 +298,8 @@ test('the master administrator hands the enterprise to another person by SMS (zh
   await form.getByLabel(p.fields.code).fill(codeIn(theirs.text));
   await screenshot(page, 'enterprise-master-new-zh');
   await form.getByRole('button', { name: label(p.enterprise.master.submit) }).click();
+  // Changing the master is a protected act; its dialog has its own journey (operation-protection.spec.ts).
+  await provenForOperations(context);
   await page
     .getByRole('dialog')
     .getByRole('button', { name: label(p.enterprise.master.submit) })

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addressesIn, personContext } from './support/people';
 import { baseURL, screenshot } from './support/server';
+import { provenForOperations } from './support/operation-protection';
 
 /**
  * The organization in Chromium: a master builds departments, invites a registered person
@@ -115,6 +116,8 @@ test('a member accepts an invitation, sees only their role’s menu, and a custo
   const picker = page.getByTestId('module-picker');
   await picker.locator('.ant-tree-treenode', { hasText: p.routes.organizationList }).locator('.ant-tree-checkbox').click();
   await screenshot(page, 'roles-build-en');
+  // Creating a role is a protected act; its dialog has its own journey (operation-protection.spec.ts).
+  await provenForOperations(page.context());
   await page.getByTestId('role-save').click();
   await expect(page).toHaveURL(new RegExp(`${pages.roles}$`));
   await expect(page.getByRole('cell', { name: 'Org keeper', exact: true })).toBeVisible();
