@@ -104,6 +104,16 @@ describe.each(databases)('operation protection (%s)', (kind) => {
     expect(log.map((r) => r.action)).toContain('operationProvenSms');
   });
 
+  it('revoking a certificate (a personal act) is refused without a fresh factor and let through with one', async () => {
+    const p = await signedInPerson(t);
+    const revoke = protectedUserEndpoints.find((e) => e.id === 'certificates.revoke')!;
+    const refusedZh = await p.post(fillPath(revoke.path, { id: '0190f0f0-0000-7000-8000-000000000000' }), {}, 'zh');
+    expect(refusedZh.json()).toMatchObject({ code: refused, msg: expect.stringContaining('操作保护') });
+    expect((await proveBySms(p)).json().code).toBe(0);
+    // Past the protection: the made-up certificate and empty body are the service's to refuse.
+    expect((await attempt(p, revoke)).json().code).not.toBe(refused);
+  });
+
   it('creates an application secret: refused without a factor, then with an app code it proceeds (the SMS willingness code too), logged', async () => {
     const ops = await operatorOf(t);
     const product = await addProduct(t, ops, 'phone3');
