@@ -9,8 +9,9 @@ import { baseURL, screenshot, setLanguage } from './support/server';
  * Passkeys in Chromium with a virtual authenticator (the DevTools WebAuthn domain: an internal,
  * resident-key, user-verifying authenticator that answers without a prompt): one added in the
  * security center under a name with the password again, renamed, then used at the second sign-in
- * step instead of a code. Browsers refuse an IP address as a relying party, so the journey runs at
- * `localhost` on the server's port (the server serves passkeys there when its PUBLIC_URL is loopback).
+ * step instead of a code and on the login page instead of the password. Browsers refuse an IP
+ * address as a relying party, so the journey runs at `localhost` on the server's port (the server
+ * serves passkeys there when its PUBLIC_URL is loopback).
  */
 
 const site = baseURL.replace('127.0.0.1', 'localhost');
@@ -73,7 +74,7 @@ const buttonName = (text: string) => new RegExp(`^${[...text].map((c) => c.repla
 for (const language of ['en', 'zh'] as const) {
   const p = language === 'en' ? en : zh;
 
-  test(`passkeys in ${language}: added with a name in the security center, renamed, then used at the second sign-in step`, async ({
+  test(`passkeys in ${language}: added with a name in the security center, renamed, used at the second sign-in step and instead of the password`, async ({
     browser,
     request,
   }) => {
@@ -129,6 +130,17 @@ for (const language of ['en', 'zh'] as const) {
     // The passkey was used: the security center says when.
     await page.goto(securityPath);
     await expect(section).not.toContainText(p.mfa.passkeys.neverUsed);
+
+    // Without the password: the login page's passkey button signs in (the browser offers this account's
+    // discoverable passkey), and no second step follows.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: p.shell.signOut }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const passkeyLogin = page.getByTestId('passkey-login');
+    await expect(passkeyLogin).toHaveText(buttonName(p.auth.login.passkey));
+    await screenshot(page, `passkey-login-${language}`);
+    await passkeyLogin.click();
+    await expect(page).toHaveURL(/\/dashboard/);
     await context.close();
   });
 }

@@ -810,7 +810,8 @@ export interface MfaPasskeyTable {
 export interface MfaWebauthnChallengeTable {
   id: string;
   user_id: string;
-  purpose: 'register' | 'signIn';
+  /** `login`: a password-less sign-in's, kept under no account (`user_id` empty). */
+  purpose: 'register' | 'signIn' | 'login';
   challenge_hash: string;
   created_at: number;
   expires_at: number;

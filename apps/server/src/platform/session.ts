@@ -15,7 +15,7 @@ export const sessionAbsoluteMs = 12 * 60 * 60_000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const touchEveryMs = 60_000;
 
-export type LoginPath = 'password' | 'sms' | 'certificate' | 'sso';
+export type LoginPath = 'password' | 'sms' | 'certificate' | 'sso' | 'passkey';
 
 /** The signed-in person and the context (personal or one enterprise) of a request. */
 export interface UserSession {

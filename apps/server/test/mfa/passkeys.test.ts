@@ -186,4 +186,44 @@ describe.each(databases)('passkeys: registered, used at the second sign-in step,
     ).toMatch(/passkey or security key was removed/);
     expect(messages.filter((m) => m.to === p.phone).length).toBeGreaterThanOrEqual(3);
   });
+  it('a passkey signs in without the password (no second step even when protected); unknown, replayed and cloned answers are refused', async () => {
+    const p = await person({ protect: true });
+    const { authenticator } = await addPasskey(p, 'Phone');
+    const c = client(t);
+    const optionsRes = await c.post('/user/login/passkey/options', {});
+    expect(optionsRes.json().code).toBe(0);
+    const options = optionsRes.json().data;
+    expect(options).toMatchObject({ rpId: new URL(origin).hostname, userVerification: 'required' });
+    expect(options.allowCredentials ?? []).toEqual([]);
+    const assertion = authenticator.assert(options, origin);
+    const signedIn = await c.post('/user/login/passkey', { passkey: assertion });
+    expect(signedIn.json()).toMatchObject({ code: 0, data: { userId: p.userId, userName: p.userName } });
+    expect(signedIn.json().data.secondStep).toBeUndefined();
+    const cookie = cookieFrom(signedIn, sessionCookieName);
+    expect((await c.get('/console/mfa', { cookie })).json().code).toBe(0);
+    const session = await t.db
+      .selectFrom('sessions')
+      .select('login_path')
+      .where('user_id', '=', p.userId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    expect(session?.login_path).toBe('passkey');
+
+    // The same answer again: its challenge is spent.
+    expect((await c.post('/user/login/passkey', { passkey: assertion })).json().code).toBe(1017023);
+    const next = (await c.post('/user/login/passkey/options', {})).json().data;
+    // A passkey nobody registered.
+    expect((await c.post('/user/login/passkey', { passkey: softwareAuthenticator().assert(next, origin) })).json().code).toBe(1017020);
+    // A cloned key: the counter did not move forward.
+    const cloned = authenticator.assert(next, origin, { counter: authenticator.counter });
+    expect((await c.post('/user/login/passkey', { passkey: cloned })).json().code).toBe(1017022);
+    const failures = await t.db
+      .selectFrom('operation_logs')
+      .select('content')
+      .where('user_id', '=', p.userId)
+      .where('action', '=', 'signInFailed')
+      .execute();
+    expect(failures.some((f) => f.content?.includes('passkey'))).toBe(true);
+    expect((await c.post('/user/login/passkey', { passkey: authenticator.assert(next, origin) })).json().code).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { codeSendErrors, codeSentSchema, nothing } from '../common.js';
 import { defineEndpoints } from '../endpoint.js';
-import { mfaSignInSchema } from '../mfa/schemas.js';
+import { mfaSignInSchema, passkeyOptionsSchema, passkeySignInSchema } from '../mfa/schemas.js';
 import { authRoutes } from './routes.js';
 import {
   captchaChallengeSchema,
@@ -104,6 +104,20 @@ export const authEndpoints = defineEndpoints(authRoutes, {
     headers: captchaTokenHeaders,
     output: signInAnswerSchema,
     errors: ['rateLimited', 'captchaWrong', 'accountLocked', 'signInFailed'],
+  },
+  loginPasskeyOptions: {
+    summary:
+      'Start signing in with a passkey instead of a password: WebAuthn request options (user verification required; a single-use challenge valid 5 minutes)',
+    summaryZh: '开始使用通行密钥（免密码）登录：返回 WebAuthn 请求参数（要求用户验证，挑战值一次性、5 分钟内有效）',
+    output: passkeyOptionsSchema,
+    errors: ['rateLimited'],
+  },
+  loginPasskey: {
+    summary: 'Sign in with a passkey: its assertion over the options’ challenge starts a session for the account it belongs to',
+    summaryZh: '使用通行密钥登录：对挑战值的签名通过后为其所属账号建立会话',
+    body: passkeySignInSchema,
+    output: signInAnswerSchema,
+    errors: ['rateLimited', 'accountLocked', 'mfaPasskeyWrong', 'mfaPasskeyCounter', 'mfaPasskeyChallenge'],
   },
   loginSecondStep: {
     summary:

@@ -24,6 +24,10 @@ export const authRoutes = defineRoutes('auth', {
   baseSmsLogin: { method: 'POST', path: '/base/user/smsLogin', access: 'public', encoding: 'form' },
   /** The second sign-in step of a protected account: the pending sign-in and a factor code give the session. */
   loginSecondStep: { method: 'POST', path: '/user/login/secondStep', access: 'public' },
+  /** Options for signing in with a passkey instead of the password (a single-use challenge, any account's passkey). */
+  loginPasskeyOptions: { method: 'POST', path: '/user/login/passkey/options', access: 'public' },
+  /** A passkey's assertion over those options signs in its account (no second step: it is a user-verified possession). */
+  loginPasskey: { method: 'POST', path: '/user/login/passkey', access: 'public' },
   /** A POST, not §7's GET: another site's link or image cannot sign the person out (as `account.logout`). */
   logout: { method: 'POST', path: '/user/logout', access: 'public' },
   // Passwords.

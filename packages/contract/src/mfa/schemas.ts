@@ -99,6 +99,8 @@ export const mfaSignInSchema = z
     trustDevice: z.boolean().optional(),
   })
   .refine((b) => b.code !== undefined || b.passkey !== undefined, { error: 'required', path: ['code'] });
+/** Signing in with a passkey instead of the password: its assertion. */
+export const passkeySignInSchema = z.object({ passkey: passkeyResponseSchema });
 /** The second step's code field, as the sign-in page checks it. */
 export const secondStepCodeSchema = factorCode;
 

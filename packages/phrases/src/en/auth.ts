@@ -32,6 +32,8 @@ export const auth = {
     passwordPlaceholder: 'Password',
     submit: 'Sign in',
     certificate: 'Sign in with a digital certificate',
+    passkey: 'Sign in with a passkey',
+    passkeyCancelled: 'The passkey was not used: the browser’s request was cancelled or timed out.',
     noAccount: 'No account yet?',
     register: 'Register now',
     forgot: 'Forgot password?',

@@ -95,6 +95,7 @@ export const personal = {
         password: 'Password',
         sms: 'SMS code',
         certificate: 'Certificate',
+        passkey: 'Passkey',
       },
     },
     forget: {

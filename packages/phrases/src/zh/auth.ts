@@ -33,6 +33,8 @@ export const auth: Phrases['auth'] = {
     passwordPlaceholder: '密码',
     submit: '登录',
     certificate: '使用数字证书登录',
+    passkey: '使用通行密钥登录',
+    passkeyCancelled: '未使用通行密钥：浏览器的请求已取消或超时。',
     noAccount: '还没有账号？',
     register: '立即注册',
     forgot: '忘记密码？',

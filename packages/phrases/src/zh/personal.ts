@@ -90,6 +90,7 @@ export const personal: Phrases['personal'] = {
         password: '密码',
         sms: '短信验证码',
         certificate: '数字证书',
+        passkey: '通行密钥',
       },
     },
     forget: {

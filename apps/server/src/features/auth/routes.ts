@@ -8,7 +8,16 @@ import { createCaptcha, readCaptchaTestAnswer } from './captcha.js';
 import { changePassword, resetPassword, sendResetCode } from './passwords.js';
 import { activateRegistration, register, sendRegisterEmailCode, sendRegisterSmsCode, verifyRegisterEmail } from './registration.js';
 import { trustedDeviceCookie } from '../mfa/index.js';
-import { sendLoginSmsCode, signInSecondStep, signInWithPassword, signInWithSmsCode, signOut, unlockSignIn } from './sign-in.js';
+import {
+  sendLoginSmsCode,
+  signInSecondStep,
+  signInWithPasskey,
+  signInWithPassword,
+  signInWithSmsCode,
+  signOut,
+  startPasskeySignIn,
+  unlockSignIn,
+} from './sign-in.js';
 
 /** The session cookie the request came with: a sign-in never reuses it, a sign-out ends it. */
 const presentedToken = (req: FastifyRequest) => req.cookies[sessionCookie];
@@ -88,6 +97,12 @@ export const authRoutes = [
     return info;
   }),
   defineRoute(e.loginSmsCode, ({ deps, caller, body, headers }) => sendLoginSmsCode(deps, { caller, ...body, ...captchaOf(headers) })),
+  defineRoute(e.loginPasskeyOptions, ({ deps, caller }) => startPasskeySignIn(deps, { caller })),
+  defineRoute(e.loginPasskey, async ({ deps, caller, body, req, reply }) => {
+    const { token, info } = await signInWithPasskey(deps, { caller, ...body, presentedToken: presentedToken(req) });
+    startCookie(deps, reply, token);
+    return info;
+  }),
   smsLogin(e.smsLogin),
   smsLogin(e.baseSmsLogin),
   defineRoute(e.logout, async ({ deps, caller, req, reply }) => {

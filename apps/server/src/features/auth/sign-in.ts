@@ -29,7 +29,15 @@ import { keyedHash, maskIdentifier, maskPhone, normalizeEmail, phoneHash } from 
 import { type LoginPath, createUserSession, findLiveSession, revokeSession } from '../../platform/session.js';
 import { isKnownSource, rememberSource } from '../../platform/sign-in-sources.js';
 import { findStepTicket, issueStepTicket, useStepTicket } from '../../platform/step-tickets.js';
-import { checkSecondFactor, checkSecondStepPasskey, secondStepOf, secondStepPasskeyOptions, trustDevice } from '../mfa/index.js';
+import {
+  checkPasskeyLogin,
+  checkSecondFactor,
+  checkSecondStepPasskey,
+  passkeyLoginOptions,
+  secondStepOf,
+  secondStepPasskeyOptions,
+  trustDevice,
+} from '../mfa/index.js';
 import { type CaptchaProof, checkCaptcha } from './captcha.js';
 import { codeSms } from './messages.js';
 import { purposes } from './purposes.js';
@@ -258,6 +266,40 @@ export async function signInSecondStep(
     device: caller.userAgent,
   });
   return { token, info, device };
+}
+
+/** Options for signing in with a passkey instead of the password (any account's; a single-use challenge). */
+export async function startPasskeySignIn(deps: Deps, { caller }: { caller: Caller }) {
+  await assertIpNotHeld(deps, caller.ip);
+  return passkeyLoginOptions(deps);
+}
+
+/**
+ * A passkey instead of the password: a user-verified possession, so no second step follows. A refusal
+ * counts like a wrong password against the passkey's account (when it names one) and this source.
+ */
+export async function signInWithPasskey(
+  deps: Deps,
+  input: SessionStart & { passkey: Parameters<typeof checkPasskeyLogin>[1] },
+): Promise<SignInResult> {
+  const { caller } = input;
+  await assertIpNotHeld(deps, caller.ip);
+  const checked = await checkPasskeyLogin(deps, input.passkey);
+  const user = checked.userId ? await q.findUserById(deps.db, checked.userId) : undefined;
+  const accountKey = user ? `u:${user.id}` : `passkey:${keyedHash(deps, 'passkey', input.passkey.id)}`;
+  await assertOpen(deps, accountKey, caller, true);
+  if ('refused' in checked || !user || user.status !== 1) {
+    throw await failSignIn(deps, {
+      user,
+      accountKey,
+      shown: user ? user.account_name : 'passkey',
+      path: 'passkey',
+      caller,
+      failure: new AppError('refused' in checked ? checked.refused : 'mfaPasskeyWrong'),
+    });
+  }
+  await clearSourceFailures(deps, { accountKey, ip: caller.ip });
+  return startSession(deps, user, 'passkey', input);
 }
 
 export async function signInWithPassword(

@@ -30,7 +30,7 @@ import { useFactorCode } from './verify.js';
  */
 
 type JsonResponse = { id: string; rawId: string; type: 'public-key'; response: { clientDataJSON: string } };
-type Purpose = 'register' | 'signIn';
+type Purpose = 'register' | 'signIn' | 'login';
 
 /**
  * The relying party: the console's public origin, and its host name as the RP ID. Browsers refuse an
@@ -212,14 +212,52 @@ export async function usePasskeyAssertion(
   userId: string,
   response: JsonResponse,
 ): Promise<'passkey' | { refused: PasskeyRefusal }> {
-  const refused = (why: PasskeyRefusal) => ({ refused: why });
+  const checked = await checkAssertion(deps, { userId, purpose: 'signIn' }, response);
+  return 'refused' in checked ? checked : 'passkey';
+}
+
+/** Request options for signing in with a passkey instead of the password: any account's (discoverable) passkey, a new single-use challenge. */
+export async function passwordlessOptions(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<PasskeyOptions> {
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(deps).rpID,
+    userVerification: 'required',
+    timeout: passkeyChallengeValidityMs,
+  });
+  // Not anyone's yet: the challenge is kept under no account until an assertion names its passkey.
+  await storeChallenge(deps, '', 'login', options.challenge);
+  return options as unknown as PasskeyOptions;
+}
+
+/**
+ * A passkey's assertion instead of the password: the account it belongs to (its challenge spent, its
+ * counter stored), with the passkey's owner also when refused (to count the failure), or why.
+ */
+export async function usePasswordlessAssertion(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  response: JsonResponse,
+): Promise<{ userId: string } | { refused: PasskeyRefusal; userId?: string }> {
+  return checkAssertion(deps, { userId: null, purpose: 'login' }, response);
+}
+
+async function checkAssertion(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  expected: { userId: string | null; purpose: Purpose },
+  response: JsonResponse,
+): Promise<{ userId: string } | { refused: PasskeyRefusal; userId?: string }> {
   const challenge = challengeOf(response);
-  if (!challenge) return refused('mfaPasskeyWrong');
+  if (!challenge) return { refused: 'mfaPasskeyWrong' };
   const passkey = await pq.findPasskeyByCredential(deps.db, response.id);
-  if (!passkey) return refused('mfaPasskeyWrong');
+  if (!passkey) return { refused: 'mfaPasskeyWrong' };
+  const userId = expected.userId ?? passkey.user_id;
+  const refused = (why: PasskeyRefusal) => ({ refused: why, userId });
   if (passkey.user_id !== userId) return refused('mfaPasskeyNotThisAccount');
   const now = deps.clock.now();
-  const live = await pq.findLiveChallenge(deps.db, { userId, purpose: 'signIn', hash: challengeHash(deps, challenge), now });
+  const live = await pq.findLiveChallenge(deps.db, {
+    userId: expected.userId ?? '',
+    purpose: expected.purpose,
+    hash: challengeHash(deps, challenge),
+    now,
+  });
   if (!live) return refused('mfaPasskeyChallenge');
   const stored = Number(passkey.counter);
   const { rpID, origin } = relyingParty(deps);
@@ -244,5 +282,5 @@ export async function usePasskeyAssertion(
   if (!(await pq.useChallenge(deps.db, live.id, now))) return refused('mfaPasskeyChallenge');
   if (!(await pq.advancePasskeyCounter(deps.db, { id: passkey.id, from: stored, to: newCounter, now })))
     return refused('mfaPasskeyCounter');
-  return 'passkey';
+  return { userId };
 }

@@ -3,7 +3,13 @@ import type { Deps } from '../../platform/context.js';
 import { newToken } from '../../platform/crypto.js';
 import { newId } from '../../platform/ids.js';
 import { keyedHash } from '../../platform/personal-data.js';
-import { type PasskeyRefusal, passkeySignInOptions, usePasskeyAssertion } from './passkeys.js';
+import {
+  type PasskeyRefusal,
+  passkeySignInOptions,
+  passwordlessOptions,
+  usePasskeyAssertion,
+  usePasswordlessAssertion,
+} from './passkeys.js';
 import * as pq from './passkey-queries.js';
 import * as q from './queries.js';
 import { type FactorUsed, useFactorCode } from './verify.js';
@@ -65,6 +71,15 @@ export const secondStepPasskeyOptions = passkeySignInOptions;
  */
 export const checkSecondStepPasskey = usePasskeyAssertion;
 export type { PasskeyRefusal };
+
+/** Request options for signing in with a passkey instead of the password (auth's `loginPasskeyOptions`). */
+export const passkeyLoginOptions = passwordlessOptions;
+
+/**
+ * A passkey's assertion instead of the password: the account whose passkey signed it, or why it was
+ * refused (with the passkey's owner when known, for the caller to count the failure against).
+ */
+export const checkPasskeyLogin = usePasswordlessAssertion;
 
 /** A factor code of the second step: which factor it proved (then spent), or undefined; the caller counts a failure. */
 export function checkSecondFactor(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'clock'>, userId: string, code: string) {

@@ -8,6 +8,7 @@ import { TaggedText } from '../../components/light/TaggedText';
 import { useContractWarmup } from '../../components/light/contract';
 import { LockIcon, MobileIcon, SafetyIcon } from '../../components/light/icons';
 import { LoginCard } from './LoginCard';
+import { PasskeyLogin } from './PasskeyLogin';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { ProductPanel } from './ProductPanel';
 
@@ -48,6 +49,7 @@ export default function LoginPage() {
           },
         ]}
       />
+      <PasskeyLogin />
       <Link className="lt-btn lt-btn-lg lt-btn-block login-certificate" to="/cerlogin" data-testid="certificate-login-link">
         <SafetyIcon />
         {t('auth.login.certificate')}

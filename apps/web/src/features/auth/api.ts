@@ -53,6 +53,8 @@ export const authApi = {
   smsLogin: (body: { phone: string; code: string }, token: string | null) =>
     call(r.baseSmsLogin, { body, headers: token ? { token } : undefined }),
   /** A protected account's second step: the pending sign-in and a factor code give the session. */
+  loginPasskeyOptions: () => call(r.loginPasskeyOptions),
+  loginPasskey: (passkey: Record<string, unknown>) => call(r.loginPasskey, { body: { passkey } as never }),
   loginSecondStep: (body: { stepTicket: string; code?: string; passkey?: Record<string, unknown>; trustDevice: boolean }) =>
     call(r.loginSecondStep, { body: body as never }),
 
