@@ -309,6 +309,9 @@ export const errorCatalogue = {
   signFlowLinkInvalid: { code: 1018012, status: 409 },
   signFlowIdentityMismatch: { code: 1018013, status: 403 },
   signFlowSealRequired: { code: 1018014, status: 400 },
+  signFlowSendTooSoon: { code: 1018015, status: 429 },
+  signFlowSendLimit: { code: 1018016, status: 429 },
+  signFlowDailyLimit: { code: 1018017, status: 429 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

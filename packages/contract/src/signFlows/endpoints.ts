@@ -61,8 +61,9 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
     errors: ['signFlowNotDraft', 'signFlowTooMany', 'signFlowContactRequired'],
   },
   start: {
-    summary: 'Starts a draft: the first order group’s signers get their single-use links by SMS or e-mail',
-    summaryZh: '发起草稿：第一个顺序组的签署方通过短信或邮件收到一次性签署链接',
+    summary:
+      'Starts a draft: the first order group’s signers get their single-use links by SMS or e-mail; a signer whose send budget is spent is marked unnotified (remind it later)',
+    summaryZh: '发起草稿：第一个顺序组的签署方通过短信或邮件收到一次性签署链接；发送额度已用完的签署方标记为未通知（稍后催办）',
     params: idParam,
     output: signFlowDetailSchema,
     errors: ['signFlowNotDraft', 'signFlowIncomplete', 'signFlowDeadlineInvalid', 'sendFailed'],
@@ -96,12 +97,20 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
     errors: ['signFlowNotInProgress', 'signFlowDeadlineInvalid'],
   },
   remind: {
-    summary: 'Sends a signer whose turn it is a new link (at most once an hour per signer)',
+    summary: 'Sends a signer whose turn it is a new link (at most once an hour per signer, within the recipient’s send budget)',
     summaryZh: '向轮到签署的签署方重新发送签署链接（每位签署方每小时最多一次）',
     params: idParam,
     body: signFlowRemindSchema,
     output: signFlowDetailSchema,
-    errors: ['signFlowNotInProgress', 'signFlowRemindTooSoon', 'signFlowSignerNotDue', 'sendFailed'],
+    errors: [
+      'signFlowNotInProgress',
+      'signFlowRemindTooSoon',
+      'signFlowSignerNotDue',
+      'signFlowSendTooSoon',
+      'signFlowSendLimit',
+      'signFlowDailyLimit',
+      'sendFailed',
+    ],
   },
   hostedView: {
     summary: 'Hosted signing page: the flow, its documents and the link signer’s fields',

@@ -15,6 +15,12 @@ export const signFlowRules = {
   maxGroups: 10,
   /** A signer whose turn it is gets a reminder at most this often. */
   remindEveryMs: 60 * 60_000,
+  /**
+   * An enterprise that has not passed authentication (anyone can make one) sends at most this many
+   * sign flow messages (turn notices and reminders) a day, counted for the enterprise and for the
+   * person starting them, as invitations are.
+   */
+  unverifiedMessagesPerDay: 20,
   /** A deadline at most a year ahead. */
   maxDeadlineMs: 365 * 86_400_000,
   titleMaxChars: 100,
@@ -114,6 +120,11 @@ export const signFlowSignerSchema = z.object({
   signedAt: z.number().int().nullable(),
   rejectReason: z.string().nullable(),
   remindedAt: z.number().int().nullable(),
+  /**
+   * Its turn came but no message went: the recipient's send budget (or an unauthenticated
+   * enterprise's day) was spent. It has no link yet; a reminder sends one.
+   */
+  unnotified: z.boolean(),
   fields: z.array(signFieldSchema),
 });
 

@@ -305,4 +305,10 @@ export const errors = {
   signFlowLinkInvalid: 'This signing link is no longer valid: the flow has ended, the signer has acted, or a newer link was sent',
   signFlowIdentityMismatch: 'Your real-name record does not match the signer named in this flow',
   signFlowSealRequired: 'Choose the seal of the enterprise',
+  signFlowSendTooSoon: 'A message was just sent to {{signer}}, please wait {{seconds}} seconds before sending another',
+  signFlowSendTooSoon_one: 'A message was just sent to {{signer}}, please wait {{seconds}} second before sending another',
+  signFlowSendLimit: 'Too many messages have been sent to {{signer}}, please try again in {{minutes}} minutes',
+  signFlowSendLimit_one: 'Too many messages have been sent to {{signer}}, please try again in {{minutes}} minute',
+  signFlowDailyLimit:
+    'An enterprise that has not passed enterprise authentication can send at most {{count}} signing messages a day; try again tomorrow, or complete enterprise authentication',
 };

@@ -294,4 +294,9 @@ export const errors: Phrases['errors'] = {
   signFlowLinkInvalid: '该签署链接已失效：流程已结束、签署方已处理或已发送新的链接',
   signFlowIdentityMismatch: '您的实名信息与流程中的签署方不一致',
   signFlowSealRequired: '请选择企业印章',
+  signFlowSendTooSoon: '刚刚已向{{signer}}发送消息，请 {{seconds}} 秒后再发送',
+  signFlowSendTooSoon_one: '刚刚已向{{signer}}发送消息，请 {{seconds}} 秒后再发送',
+  signFlowSendLimit: '向{{signer}}发送的消息过多，请 {{minutes}} 分钟后再试',
+  signFlowSendLimit_one: '向{{signer}}发送的消息过多，请 {{minutes}} 分钟后再试',
+  signFlowDailyLimit: '未通过企业认证的企业每天最多发送 {{count}} 条签署消息；请明天再试，或先完成企业认证',
 };

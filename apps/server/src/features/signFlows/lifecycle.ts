@@ -7,11 +7,12 @@ import type { Deps } from '../../platform/context.js';
 import { messageTime, sendInBackground, sendNow } from '../../platform/delivery.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
+import { maskName } from '../../platform/personal-data.js';
 import { tenantOf } from '../../platform/tenant.js';
 import { enqueueCallback } from '../apps/index.js';
 import { depositEvidence } from '../evidence/index.js';
 import { checkDeadline } from './draft.js';
-import { invitation, newLink } from './notify.js';
+import { claimNotice, codeRecipientOf, invitation, newLink, noticeRefusalError } from './notify.js';
 import * as q from './queries.js';
 import { detailOf, summaryOf } from './view.js';
 
@@ -39,7 +40,9 @@ async function flowOf(deps: Deps, caller: UserCaller, id: string): Promise<q.Flo
 /**
  * Gives the next order group with signers left its turn: each of its signers gets a new single-use
  * link (only its hash kept) by SMS or e-mail, in the background (the flow has moved on whatever a
- * gateway says; a reminder sends again). Answers false when no group is left.
+ * gateway says; a reminder sends again). Each message first takes the recipient's send budget
+ * (`claimNotice`): a signer it refuses gets its turn without a link and reads as unnotified, for the
+ * initiator to remind later — the flow goes on either way. Answers false when no group is left.
  */
 export async function openNextGroup(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow): Promise<boolean> {
   const signers = await q.signersOf(deps.db, flow.id);
@@ -47,14 +50,19 @@ export async function openNextGroup(deps: Deps, log: FastifyBaseLogger, flow: q.
   if (next === undefined) return false;
   const now = deps.clock.now();
   const group = signers.filter((s) => s.group_no === next && s.status === 'waiting');
-  const links = group.map((s) => ({ signer: s, ...newLink() }));
+  const links: { signer: q.SignerRow; token: string; hash: string | null }[] = [];
+  for (const s of group) {
+    const refused = await claimNotice(deps, flow, codeRecipientOf(deps, s).to);
+    if (refused) log.warn({ signFlow: flow.id, signer: s.id, refused: refused.kind }, 'sign flow notice not sent: send budget spent');
+    links.push({ signer: s, ...(refused ? { token: '', hash: null } : newLink()) });
+  }
   await q.moveFlow(deps.db, flow.id, [inProgress], { current_group: next, updated_at: now });
   await q.openTurn(
     deps.db,
     links.map((l) => ({ signerId: l.signer.id, linkHash: l.hash })),
     now,
   );
-  for (const l of links) sendInBackground(deps, log, await invitation(deps, { flow, signer: l.signer, token: l.token }));
+  for (const l of links) if (l.hash) sendInBackground(deps, log, await invitation(deps, { flow, signer: l.signer, token: l.token }));
   return true;
 }
 
@@ -113,6 +121,11 @@ export async function extendFlow(deps: Deps, { caller, id, deadlineAt }: { calle
   return detailOf(deps, (await q.findFlow(deps.db, id))!);
 }
 
+function remindTooSoon(signer: q.SignerRow, now: number): AppError {
+  const wait = Number(signer.reminded_at ?? now) + signFlowRules.remindEveryMs - now;
+  return new AppError('signFlowRemindTooSoon', { minutes: Math.max(1, Math.ceil(wait / 60_000)) });
+}
+
 /** A new link to a signer whose turn it is (the old one stops working), at most once an hour per signer. */
 export async function remindSigner(deps: Deps, { caller, id, signerId }: { caller: UserCaller; id: string; signerId: string }) {
   const flow = await flowOf(deps, caller, id);
@@ -122,9 +135,15 @@ export async function remindSigner(deps: Deps, { caller, id, signerId }: { calle
   if (signer.status !== 'toSign') throw new AppError('signFlowSignerNotDue');
   const now = deps.clock.now();
   const link = newLink();
+  // Refused for a reminder too soon before any send slot is taken; the conditional update below decides a race.
+  if (signer.reminded_at !== null && Number(signer.reminded_at) > now - signFlowRules.remindEveryMs) throw remindTooSoon(signer, now);
+  const refused = await claimNotice(deps, flow, codeRecipientOf(deps, signer).to);
+  if (refused) throw noticeRefusalError(refused, maskName(deps.cipher.decrypt(signer.name_cipher)));
   if (!(await q.remindSigner(deps.db, { signerId, linkHash: link.hash, now, notBefore: now - signFlowRules.remindEveryMs }))) {
-    const wait = Number(signer.reminded_at ?? now) + signFlowRules.remindEveryMs - now;
-    throw new AppError('signFlowRemindTooSoon', { minutes: Math.max(1, Math.ceil(wait / 60_000)) });
+    throw remindTooSoon(
+      (await q.signersOf(deps.db, id)).find((s) => s.id === signerId)!,
+      now,
+    );
   }
   await sendNow(deps, caller.log, await invitation(deps, { flow, signer, token: link.token }));
   await log(deps, caller, flow, { key: 'signFlows.remind', params: { title: flow.title } });

@@ -1,8 +1,12 @@
+import { signFlowRules } from '@console/contract';
 import { translate } from '@console/phrases';
 import type { FastifyBaseLogger } from 'fastify';
+import { recipientHash } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
 import { languageOf, type Message, messageText, messageTime } from '../../platform/delivery.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
+import { AppError } from '../../platform/errors.js';
+import { claimSendToRecipient, sendSourceOfAccount } from '../../platform/limits.js';
 import { openPhone } from '../../platform/personal-data.js';
 import * as q from './queries.js';
 
@@ -46,3 +50,51 @@ export function codeRecipientOf(deps: Deps, signer: q.SignerRow): { channel: 'sm
 }
 
 export type Log = FastifyBaseLogger;
+
+const dayMs = 24 * 60 * 60_000;
+
+/**
+ * Who sends a flow's messages, as a recipient's send budget counts it (decision 30): the initiating
+ * enterprise, else the initiating person's account. Every flow of one enterprise is one source, so
+ * starting many flows to one phone buys no more messages to it.
+ */
+export const noticeSourceOf = (flow: q.FlowRow) => (flow.enterprise_id ? `ent:${flow.enterprise_id}` : sendSourceOfAccount(flow.user_id));
+
+/** Why a flow's message may not go now (the reminder's 429 names the signer; a turn notice marks it unnotified). */
+export type NoticeRefusal = { kind: 'daily' } | { kind: 'tooSoon'; seconds: number } | { kind: 'recipient'; minutes: number };
+
+export function noticeRefusalError(refusal: NoticeRefusal, signer: string): AppError {
+  if (refusal.kind === 'daily') return new AppError('signFlowDailyLimit', { count: signFlowRules.unverifiedMessagesPerDay });
+  const s = refusal.kind === 'tooSoon' ? refusal.seconds : refusal.minutes * 60;
+  const headers = { 'Retry-After': String(s) };
+  return refusal.kind === 'tooSoon'
+    ? new AppError('signFlowSendTooSoon', { signer, seconds: refusal.seconds }, { retryAfter: s }, headers)
+    : new AppError('signFlowSendLimit', { signer, minutes: refusal.minutes }, { retryAfter: s }, headers);
+}
+
+/**
+ * Takes a send slot for a message of `flow` to `to` (a turn notice or a reminder), or answers the
+ * refusal: the per-recipient budget codes and invitations take (one a minute and 5 an hour from this
+ * flow's source, 10 an hour from all sources), and for an enterprise that has not passed
+ * authentication `signFlowRules.unverifiedMessagesPerDay` a day for the enterprise and for its
+ * initiator. Nothing is taken when the day is full; the recipient's slot is taken before the day's,
+ * so a message refused for the recipient does not use up the enterprise's day.
+ */
+export async function claimNotice(deps: Deps, flow: q.FlowRow, to: string): Promise<NoticeRefusal | null> {
+  const now = deps.clock.now();
+  const capped = flow.enterprise_id !== null && !(await q.enterprisePassed(deps.db, flow.enterprise_id));
+  const keys = [`signFlow:day:enterprise:${flow.enterprise_id}`, `signFlow:day:person:${flow.user_id}`];
+  const limit = signFlowRules.unverifiedMessagesPerDay;
+  if (capped) for (const key of keys) if ((await deps.limiter.peek(key, dayMs, now)) >= limit) return { kind: 'daily' };
+  try {
+    await claimSendToRecipient(deps, recipientHash(deps, to), { source: noticeSourceOf(flow) });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.key === 'codeSendTooSoon') return { kind: 'tooSoon', seconds: Number(error.params.seconds) };
+    if (error.key === 'codeSendLimit') return { kind: 'recipient', minutes: Number(error.params.minutes) };
+    throw error;
+  }
+  // Hit after the peek: of messages racing for the day's last slot, one wins.
+  if (capped) for (const key of keys) if (!(await deps.limiter.hit(key, limit, dayMs, now)).allowed) return { kind: 'daily' };
+  return null;
+}

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { realNameStatus } from '@console/contract';
 import type { Db } from '../../db/database.js';
 import type { SignFlowCcTable, SignFlowDocumentTable, SignFlowFieldTable, SignFlowSignerTable, SignFlowTable } from '../../db/schema.js';
 import { defineListOrder, type ListPosition } from '../../platform/keyset.js';
@@ -91,11 +92,15 @@ export async function touchDraft(db: Db, id: string, now: number): Promise<boole
 }
 
 /** Gives a group's waiting signers their turn with their new link hashes. */
-export async function openTurn(db: Db, links: { signerId: string; linkHash: string }[], now: number): Promise<void> {
+/**
+ * Gives signers their turn. A signer whose message may not go (`linkHash` null: its send budget is
+ * spent) gets no link and no `reminded_at`, so it reads as unnotified and may be reminded at once.
+ */
+export async function openTurn(db: Db, links: { signerId: string; linkHash: string | null }[], now: number): Promise<void> {
   for (const l of links)
     await db
       .updateTable('sign_flow_signers')
-      .set({ status: 'toSign', link_hash: l.linkHash, reminded_at: now })
+      .set({ status: 'toSign', link_hash: l.linkHash, reminded_at: l.linkHash ? now : null })
       .where('id', '=', l.signerId)
       .where('status', 'in', ['waiting', 'toSign'])
       .execute();
@@ -177,3 +182,9 @@ export const memberEnterpriseNamed = (db: Db, userId: string, name: string) =>
 
 export const enterpriseName = async (db: Db, id: string) =>
   (await db.selectFrom('enterprises').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
+
+/** Whether an enterprise passed authentication (an unauthenticated one's messages are capped by the day). */
+export async function enterprisePassed(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('enterprises').select('real_name_status').where('id', '=', id).executeTakeFirst();
+  return row?.real_name_status === realNameStatus.passed;
+}

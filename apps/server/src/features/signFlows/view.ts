@@ -1,4 +1,4 @@
-import type { SignFlowDetail, SignFlowSummary } from '@console/contract';
+import { type SignFlowDetail, type SignFlowSummary, signFlowStatus } from '@console/contract';
 import type { Deps } from '../../platform/context.js';
 import { maskEmail, maskName, maskPhone, openPhone } from '../../platform/personal-data.js';
 import * as q from './queries.js';
@@ -62,6 +62,7 @@ export async function detailOf(deps: Deps, f: q.FlowRow): Promise<SignFlowDetail
       signedAt: s.signed_at === null ? null : Number(s.signed_at),
       rejectReason: s.reject_reason,
       remindedAt: s.reminded_at === null ? null : Number(s.reminded_at),
+      unnotified: f.status === signFlowStatus.inProgress && s.status === 'toSign' && s.link_hash === null,
       fields: fields.filter((x) => x.signer_id === s.id).map(fieldView),
     })),
     ccs: ccs.map((c) => ({ id: c.id, name: maskName(deps.cipher.decrypt(c.name_cipher)), contact: contactOf(deps, c) })),
