@@ -66,8 +66,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(?:[A-Za-z0-9_-]{1,64}\/){1,4}$/, 'must be folder names each ending in "/", e.g. "console/"')
     .optional(),
-  // How many server processes this deployment runs against one database (all machines together).
+  // How many server processes this deployment runs against one database; on one machine, how many
+  // `npm start` forks (node's cluster, sharing the port).
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(1),
+  // Outside production only (tests of jobs across processes): every job's period and lease, in ms.
+  JOBS_EVERY_MS: z.coerce.number().int().min(50).optional(),
+  JOBS_LEASE_MS: z.coerce.number().int().min(100).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -115,8 +119,13 @@ export interface Config {
   callbackAllowedHosts: string[];
   /** FILE_STORE: the local `DATA_DIR/sealed/` folder (the default) or an S3-compatible bucket (S3_*). */
   files: FileStoreSettings;
-  /** WEB_CONCURRENCY: the server processes of this deployment; more than one needs shared files. */
+  /**
+   * WEB_CONCURRENCY: the server processes of this deployment; more than one needs shared files. On
+   * one machine `npm start` forks this many (main.ts, node's cluster).
+   */
   processes: number;
+  /** JOBS_EVERY_MS / JOBS_LEASE_MS (never in production): every job's period and lease, for tests across processes. */
+  jobTiming: { everyMs?: number; leaseMs?: number };
 }
 
 export class ConfigError extends Error {
@@ -175,6 +184,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       );
   }
   problems.push(...fileStoreProblems(e));
+  if (e.NODE_ENV === 'production' && (e.JOBS_EVERY_MS || e.JOBS_LEASE_MS))
+    problems.push('JOBS_EVERY_MS, JOBS_LEASE_MS: for tests of background jobs only; unset them in production');
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -223,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local', root: path.join(dataDir, 'sealed') },
     processes: e.WEB_CONCURRENCY,
+    jobTiming: { everyMs: e.JOBS_EVERY_MS, leaseMs: e.JOBS_LEASE_MS },
   };
 }
 
