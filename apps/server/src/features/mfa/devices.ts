@@ -34,6 +34,7 @@ export async function revokeDevice(deps: Deps, { caller, id }: { caller: UserCal
     userId: caller.user.userId,
     service: 'account',
     action: 'trustedDeviceRevoked',
+    phrase: { key: 'account.trustedDeviceRevoked', params: { account: caller.user.userName } },
     content: caller.user.userName,
     ip: caller.ip,
     device: caller.userAgent,
@@ -57,6 +58,9 @@ export async function setEnterpriseRule(deps: Deps, { caller, required }: { call
     enterpriseId,
     service: 'account',
     action: required ? 'enterpriseMfaRequired' : 'enterpriseMfaNotRequired',
+    phrase: required
+      ? { key: 'account.enterpriseMfaRequired', params: { account: caller.user.userName } }
+      : { key: 'account.enterpriseMfaNotRequired', params: { account: caller.user.userName } },
     content: caller.user.userName,
     ip: caller.ip,
     device: caller.userAgent,
