@@ -280,3 +280,83 @@ describe.runIf(databaseUrl)('background jobs across two server processes (Postgr
     }
   }, 180_000);
 });
+
+/** `npm start` with WEB_CONCURRENCY: node's cluster on one port, PostgreSQL only. */
+describe('several server processes on one machine (WEB_CONCURRENCY)', () => {
+  const run = (env: Record<string, string>, untilText: RegExp) =>
+    new Promise<{ code: number | null; output: string; child: ChildProcess }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: repo,
+        env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', OUTBOX_PAGE: 'off', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        if (untilText.test(output)) resolve({ code: null, output, child });
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.on('exit', (code) => resolve({ code, output, child }));
+    });
+
+  it('refuses several processes on SQLite, naming the variable (exit 78)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'console-cluster-'));
+    try {
+      const { code, output } = await run(
+        { NODE_ENV: 'development', DATA_DIR: dataDir, WEB_CONCURRENCY: '2', WEB_DIST: path.join(dataDir, 'w') },
+        /$^/,
+      );
+      expect(code).toBe(78);
+      expect(output).toContain('WEB_CONCURRENCY=2: several processes need PostgreSQL');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it.runIf(databaseUrl)(
+    'starts that many servers on one port, and SIGTERM stops them all',
+    async () => {
+      const schema = `w_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      const dataDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'console-cluster-'));
+      const url = new URL(databaseUrl!);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      try {
+        const started = await run(
+          {
+            NODE_ENV: 'development',
+            DATA_DIR: dataDir,
+            DATABASE_URL: url.toString(),
+            REDIS_URL: redisUrl,
+            FIELD_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+            WEB_CONCURRENCY: '2',
+            WEB_DIST: path.join(dataDir, 'w'),
+          },
+          /2 server processes on port/,
+        );
+        const listening = [...started.output.matchAll(/"pid":(\d+),[^\n]*Server listening at (http:\/\/[\d.:]+)/g)];
+        expect(listening).toHaveLength(2);
+        expect(new Set(listening.map((m) => m[1])).size).toBe(2);
+        expect(new Set(listening.map((m) => m[2])).size).toBe(1);
+        expect(
+          (
+            await fetch(`${listening[0]![2]}/webgate/base/captcha`, {
+              headers: { platformType: 'company', appCode: 'company', 'Access-Source': 'pc' },
+            })
+          ).status,
+        ).toBe(200);
+        const exited = new Promise<number | null>((resolve) => started.child.once('exit', resolve));
+        started.child.kill('SIGTERM');
+        expect(await exited).toBe(0);
+      } finally {
+        await admin.query(`drop schema if exists ${schema} cascade`);
+        await admin.end();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+});
