@@ -51,18 +51,19 @@ import * as m0038 from './0038-crl-published-number.js';
 import * as m0039 from './0039-mfa.js';
 // Seal grants and auto-sign authorizations.
 import * as m0042 from './0042-seal-grants.js';
-// Sign-in protection: trusted devices, the enterprise requirement.
-import * as m0044 from './0044-mfa-sign-in.js';
-// Operation-log entries as a phrase and its parameters.
-import * as m0040 from './0040-operation-log-phrase.js';
 // Personal signatures: name seals and handwritten signatures.
 import * as m0041 from './0041-personal-signatures.js';
+// Sign-in protection: trusted devices, the enterprise requirement.
+import * as m0044 from './0044-mfa-sign-in.js';
+import * as m0040 from './0040-operation-log-phrase.js';
 // The TSA's certificates rotate: several per algorithm, numbered.
 import * as m0046 from './0046-tsa-rotation.js';
 // Passkeys and security keys (WebAuthn).
 import * as m0049 from './0049-mfa-passkeys.js';
 // Sign flows: documents, signers, fields, CC recipients.
 import * as m0047 from './0047-sign-flows.js';
+// Operation protection: when a session last proved a second factor.
+import * as m0050 from './0050-operation-protection.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -120,16 +121,18 @@ export const migrations: Record<string, Migration> = {
   '0039-mfa': m0039,
   // Seal grants and auto-sign authorizations.
   '0042-seal-grants': m0042,
-  // Sign-in protection: trusted devices, the enterprise requirement.
-  '0044-mfa-sign-in': m0044,
   // Personal signatures: name seals and handwritten signatures.
   '0041-personal-signatures': m0041,
   // Operation-log entries as a phrase and its parameters, shown in the reader's language.
   '0040-operation-log-phrase': m0040,
+  // Sign-in protection: trusted devices, the enterprise requirement.
+  '0044-mfa-sign-in': m0044,
   // The TSA's certificates rotate: several per algorithm, numbered (and the OCSP responders').
   '0046-tsa-rotation': m0046,
   // Passkeys and security keys (WebAuthn): credentials and their single-use challenges.
   '0049-mfa-passkeys': m0049,
   // Sign flows: documents, signers, fields, CC recipients.
   '0047-sign-flows': m0047,
+  // Operation protection: when a session last proved a second factor.
+  '0050-operation-protection': m0050,
 };
