@@ -10,7 +10,8 @@ import { SideMenu } from './SideMenu';
 import { usePhoneMenu } from './usePhoneMenu';
 
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
-// An enterprise's second-factor requirement: its members without a factor are led to set one up.
+// An enterprise's second-factor requirement (its members without a factor are led to set one up) and
+// the operation-protection dialog: mfa's index keeps both small (see there).
 const MfaSetUpGuard = lazy(() => import('../../features/mfa/index').then((m) => ({ default: m.MfaSetUpGuard })));
 const OperationProtection = lazy(() => import('../../features/mfa/index').then((m) => ({ default: m.OperationProtection })));
 

@@ -1,14 +1,10 @@
-import { operationProveSchema } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Space, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { setOperationProver } from '../../api/http';
 import { loadNamespaces } from '../../app/i18n';
-import { CountdownButton } from '../../components/CountdownButton';
-import { FormDialog } from '../../components/FormDialog';
-import { useSchemaRule } from '../../components/formRules';
-import { operationApi } from './operationApi';
+
+// The dialog (antd's form, the contract's schema) loads only when a protected act first asks, so the
+// signed-in frame's first load carries just this registration.
+const OperationProofDialog = lazy(() => import('./OperationProofDialog'));
 
 /**
  * Operation protection (issue 33), the one dialog of the signed-in frame: when the server refuses a
@@ -18,6 +14,8 @@ import { operationApi } from './operationApi';
  */
 export function OperationProtection() {
   const [open, setOpen] = useState(false);
+  // Once asked, the dialog stays mounted (its code loaded), so it can close with its animation.
+  const [asked, setAsked] = useState(false);
   const waiting = useRef<{ promise: Promise<boolean>; resolve: (proven: boolean) => void } | undefined>(undefined);
   useEffect(() => {
     setOperationProver(() => {
@@ -25,6 +23,7 @@ export function OperationProtection() {
         let resolve!: (proven: boolean) => void;
         const promise = new Promise<boolean>((r) => (resolve = r));
         waiting.current = { promise, resolve };
+        setAsked(true);
         // The dialog's phrases are mfa's, which the page that asks may not have loaded.
         void loadNamespaces(['mfa']).finally(() => setOpen(true));
       }
@@ -37,51 +36,10 @@ export function OperationProtection() {
     waiting.current = undefined;
     setOpen(false);
   };
-  return <OperationProofDialog open={open} onClose={() => finish(false)} onDone={() => finish(true)} />;
-}
-
-export function OperationProofDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ code: string }>();
-  const rule = useSchemaRule();
-  const how = useQuery({ queryKey: ['mfa', 'operation'], queryFn: operationApi.how, enabled: open, staleTime: 0, gcTime: 0, retry: false });
-  const sms = how.data?.method === 'sms';
+  if (!asked) return null;
   return (
-    <FormDialog
-      open={open}
-      title={t('mfa.operation.title')}
-      form={form}
-      submit={({ code }) => operationApi.prove(code.trim())}
-      savedText={t('mfa.operation.proven')}
-      okText={t('mfa.operation.ok')}
-      onSaved={onDone}
-      onClose={onClose}
-      testId="operation-protection"
-      okButtonTestId="operation-protection-ok"
-      zIndex={1100}
-    >
-      {!how.data ? (
-        <Spin />
-      ) : (
-        <>
-          <Typography.Paragraph type="secondary">
-            {sms ? t('mfa.operation.introSms', { phone: how.data.phone ?? '' }) : t('mfa.operation.introCode')}
-          </Typography.Paragraph>
-          <Form.Item label={t('mfa.operation.code')} required>
-            <Space.Compact block>
-              <Form.Item name="code" noStyle rules={[rule(operationProveSchema.shape.code, 'code')]}>
-                <Input
-                  autoComplete="one-time-code"
-                  maxLength={11}
-                  placeholder={sms ? t('mfa.operation.smsPlaceholder') : t('mfa.prove.codePlaceholder')}
-                  data-testid="operation-protection-code"
-                />
-              </Form.Item>
-              {sms && <CountdownButton onSend={operationApi.sendSms} data-testid="operation-protection-send" />}
-            </Space.Compact>
-          </Form.Item>
-        </>
-      )}
-    </FormDialog>
+    <Suspense fallback={null}>
+      <OperationProofDialog open={open} onClose={() => finish(false)} onDone={() => finish(true)} />
+    </Suspense>
   );
 }

@@ -1,8 +1,16 @@
-/** The security page shows the second factors' card. */
-export { FactorsCard } from './FactorsCard';
-/** The enterprise's basic information shows whether every member must have a second factor (the master changes it). */
-export { EnterpriseMfaCard } from './EnterpriseMfaCard';
+import { Suspense, createElement, lazy } from 'react';
+
+// The frame renders the two first exports on every signed-in page: both are small and load the rest
+// (the dialog, antd's forms, the contract's schemas) only when needed. The two cards are pages' parts,
+// loaded with the page that shows them, so importing this index never pulls them into the frame.
+const LazyFactorsCard = lazy(() => import('./FactorsCard').then((m) => ({ default: m.FactorsCard })));
+const LazyEnterpriseMfaCard = lazy(() => import('./EnterpriseMfaCard').then((m) => ({ default: m.EnterpriseMfaCard })));
+
 /** The signed-in frame leads a member whose enterprise requires a factor to its set-up. */
 export { MfaSetUpGuard } from './MfaSetUpGuard';
 /** The signed-in frame's operation-protection dialog: asks for a fresh second factor before a protected act. */
 export { OperationProtection } from './OperationProtection';
+/** The security page shows the second factors' card. */
+export const FactorsCard = () => createElement(Suspense, { fallback: null }, createElement(LazyFactorsCard));
+/** The enterprise's basic information shows whether every member must have a second factor (the master changes it). */
+export const EnterpriseMfaCard = () => createElement(Suspense, { fallback: null }, createElement(LazyEnterpriseMfaCard));
