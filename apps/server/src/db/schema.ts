@@ -721,6 +721,7 @@ export interface Database {
   seal_grants: SealGrantTable;
   seal_grant_apps: SealGrantAppTable;
   seal_auto_signs: SealAutoSignTable;
+  seal_uses: SealUseTable;
   // Sign flows.
   sign_flows: SignFlowTable;
   sign_flow_documents: SignFlowDocumentTable;
@@ -1207,6 +1208,20 @@ export interface SealAutoSignTable {
   created_by: string;
   created_at: number;
   updated_at: number;
+}
+
+/** One application of an enterprise seal to a signature (the seal's history). */
+export interface SealUseTable {
+  id: string;
+  enterprise_id: string;
+  seal_id: string;
+  applier: 'member' | 'app';
+  user_id: string | null;
+  application_id: string | null;
+  document_name: string;
+  document_sha256: string;
+  channel: 'console' | 'api' | 'signFlow';
+  created_at: number;
 }
 
 export interface SealTable {

@@ -137,6 +137,47 @@ describe.each(databases)('every list reads a matching index (%s)', (kind) => {
         updated_at: now,
       })
       .execute();
+    // A seal's history (seals.uses) is read under one of the enterprise's seals, same id, with three uses (two pages of two).
+    await t.db
+      .insertInto('seals')
+      .values({
+        id: appOfEnterprise,
+        enterprise_id: enterpriseId,
+        kind: 'contract',
+        alias: 'Planner seal',
+        size_mm: 40,
+        style: null,
+        code: null,
+        status: 1,
+        reject_reason: null,
+        image_path: 'seals/planner.png',
+        width: 472,
+        height: 472,
+        created_by: member.userId,
+        reviewed_by: null,
+        reviewed_at: null,
+        used_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await t.db
+      .insertInto('seal_uses')
+      .values(
+        [1, 2, 3].map((i) => ({
+          id: `01900000-0000-7000-8000-00000000b99${i}`,
+          enterprise_id: enterpriseId,
+          seal_id: appOfEnterprise,
+          applier: 'member' as const,
+          user_id: member.userId,
+          application_id: null,
+          document_name: `doc-${i}.pdf`,
+          document_sha256: '0'.repeat(64),
+          channel: 'console' as const,
+          created_at: now + i,
+        })),
+      )
+      .execute();
     // A partner's brought accounts and enterprises are read under one partner, same id.
     await t.db
       .insertInto('channels')

@@ -12,6 +12,8 @@ import {
   sealSchema,
   sealStyleSchema,
   sealUploadSchema,
+  sealUseListQuery,
+  sealUsePageSchema,
 } from './schemas.js';
 
 const png = fileOutput('image/png');
@@ -75,6 +77,14 @@ export const sealsEndpoints = defineEndpoints(sealsRoutes, {
     params: sealIdParams,
     output: nothing,
     errors: ['sealInUse'],
+  },
+  uses: {
+    summary:
+      'One seal’s history: each signature it was applied to (who, document, digest, channel), newest first; the master and administrators see every use, a member holding a grant their own',
+    summaryZh: '印章使用记录：每次用于签署（使用人、文件、摘要、渠道），按时间倒序；主账号和管理员可见全部，持有授权的成员只见本人的使用',
+    params: sealIdParams,
+    query: sealUseListQuery,
+    output: sealUsePageSchema,
   },
   reviewList: {
     summary: 'Review queue: uploaded seals by status (in approval by default), oldest first',

@@ -27,6 +27,8 @@ export const sealsRoutes = defineRoutes('seals', {
   disable: { method: 'POST', path: '/console/seals/:id/disable', access: 'user', permission: 'sealManage:sealList:disable' },
   /** Deletes a seal no signed document used (one that signed is kept for verification). */
   remove: { method: 'POST', path: '/console/seals/:id/delete', access: 'user', permission: 'sealManage:sealList:delete' },
+  /** One seal's history: each signature it was applied to, newest first (a member holding a grant sees their own). */
+  uses: { method: 'GET', path: '/console/seals/:id/uses', access: 'user', permission: 'sealList' },
 
   // ---- the operator back office: uploaded seals to review ----
   reviewList: { method: 'GET', path: '/operation-webapi/seals', access: 'operator' },

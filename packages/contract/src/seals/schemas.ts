@@ -87,6 +87,30 @@ export const sealSchema = z.object({
 export type Seal = z.infer<typeof sealSchema>;
 export const sealPageSchema = pageOf(sealSchema);
 
+/** How a seal reached a signature: the console's signing page, the open API, a sign flow's signer. */
+export const sealUseChannels = ['console', 'api', 'signFlow'] as const;
+export type SealUseChannel = (typeof sealUseChannels)[number];
+export const sealUseListQuery = keysetQuery(20);
+/** One application of an enterprise seal to a signature. */
+export const sealUseSchema = z.object({
+  id: z.string(),
+  sealId: z.string(),
+  /** member: a person signing; app: an application signing with nobody present. */
+  applier: z.enum(['member', 'app']),
+  /** The member's person, or null for an application. */
+  userId: z.string().nullable(),
+  applicationId: z.string().nullable(),
+  /** The member's name in the enterprise, or the application's name. */
+  applierName: z.string(),
+  documentName: z.string(),
+  /** SHA-256 (hex) of the signed document. */
+  documentSha256: z.string(),
+  channel: z.enum(sealUseChannels),
+  createdAt: z.number().int(),
+});
+export type SealUse = z.infer<typeof sealUseSchema>;
+export const sealUsePageSchema = pageOf(sealUseSchema);
+
 export const sealReviewItemSchema = sealSchema.extend({ enterpriseId: z.string(), enterpriseName: z.string() });
 export type SealReviewItem = z.infer<typeof sealReviewItemSchema>;
 export const sealReviewPageSchema = pageOf(sealReviewItemSchema);

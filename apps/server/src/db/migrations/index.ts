@@ -64,6 +64,7 @@ import * as m0049 from './0049-mfa-passkeys.js';
 import * as m0047 from './0047-sign-flows.js';
 // Operation protection: when a session last proved a second factor.
 import * as m0050 from './0050-operation-protection.js';
+import * as m0051 from './0051-seal-uses.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -135,4 +136,6 @@ export const migrations: Record<string, Migration> = {
   '0047-sign-flows': m0047,
   // Operation protection: when a session last proved a second factor.
   '0050-operation-protection': m0050,
+  // Seal uses: each application of an enterprise seal to a signature (the seal's history).
+  '0051-seal-uses': m0051,
 };

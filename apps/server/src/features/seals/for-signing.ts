@@ -1,12 +1,14 @@
 import { recordStatus } from '@console/contract';
+import type { SealUseChannel } from '@console/contract';
 import type { Language } from '@console/phrases';
 import type { Deps } from '../../platform/context.js';
 import { fieldError, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
 import { hasLiveAutoSignAuthorization, hasLiveSealGrant } from './grants/check.js';
 import { markPersonalSignatureUsed, personalSignatureForSigning } from './personal/for-signing.js';
 import * as q from './queries.js';
-import { markSealUsed } from './signing-queries.js';
+import { insertSealUses, markSealUsed } from './signing-queries.js';
 
 /**
  * Seal images by their sealed file's path: a seal's image never changes (a new image is a new seal
@@ -34,8 +36,16 @@ export interface SealForSigning {
   png: Buffer;
   /** For the operation log: the seal's alias, or the kind of personal signature. */
   label: string;
-  /** Whether a signed document already carried it (then nothing needs marking). */
+  /** Whether a signed document already carried it (then `used_at` needs no marking). */
   used: boolean;
+  /** Who applies an enterprise seal, for its history (`seal_uses`). */
+  applier?: SealApplier & { enterpriseId: string };
+}
+
+/** The documents one signing put the seal on, and how it was reached: each is a row of the seal's history. */
+export interface SealApplication {
+  channel: SealUseChannel;
+  documents: { name: string; sha256: string }[];
 }
 
 /** Who applies the seal: a member signing in the console, or an application signing through the open API with nobody present. */
@@ -65,7 +75,14 @@ export async function sealForSigning(deps: Deps, o: { sealId: string; applier: S
   if (seal) {
     if (seal.status !== recordStatus.normal) throw fieldError('signingSealNotUsable', 'sealId', lang);
     if (!allowed) throw fieldError(applier.by === 'member' ? 'signingSealGrantRequired' : 'signingSealAutoSignRequired', 'sealId', lang);
-    return { id: seal.id, kind: 'enterprise', png: await sealImage(deps, seal.image_path), label: seal.alias, used: seal.used_at !== null };
+    return {
+      id: seal.id,
+      kind: 'enterprise',
+      png: await sealImage(deps, seal.image_path),
+      label: seal.alias,
+      used: seal.used_at !== null,
+      applier: { ...applier, enterpriseId: seal.enterprise_id },
+    };
   }
   if (applier.by === 'member') {
     const personal = await personalSignatureForSigning({ ...deps, userId: applier.userId, signatureId: sealId });
@@ -74,10 +91,31 @@ export async function sealForSigning(deps: Deps, o: { sealId: string; applier: S
   throw notFound();
 }
 
-/** Records that a signed document carries the seal: from then on it is kept for verification, never deleted. */
-export async function markSealApplied(deps: Deps, seal: SealForSigning): Promise<void> {
-  if (seal.used) return;
+/**
+ * Records that signed documents carry the seal: from then on it is kept for verification, never
+ * deleted; an enterprise seal's history gains one row per document (who, which, when, how).
+ */
+export async function markSealApplied(deps: Deps, seal: SealForSigning, application: SealApplication): Promise<void> {
   const now = deps.clock.now();
-  if (seal.kind === 'enterprise') await markSealUsed(deps.db, seal.id, now);
-  else await markPersonalSignatureUsed({ db: deps.db, signatureId: seal.id, now });
+  if (seal.kind === 'personal') {
+    if (!seal.used) await markPersonalSignatureUsed({ db: deps.db, signatureId: seal.id, now });
+    return;
+  }
+  const a = seal.applier!;
+  await insertSealUses(
+    deps.db,
+    application.documents.map((d) => ({
+      id: newId(now),
+      enterprise_id: a.enterpriseId,
+      seal_id: seal.id,
+      applier: a.by,
+      user_id: a.by === 'member' ? a.userId : null,
+      application_id: a.by === 'app' ? a.applicationId : null,
+      document_name: d.name.slice(0, 200),
+      document_sha256: d.sha256,
+      channel: application.channel,
+      created_at: now,
+    })),
+  );
+  if (!seal.used) await markSealUsed(deps.db, seal.id, now);
 }

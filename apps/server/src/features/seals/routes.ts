@@ -4,6 +4,7 @@ import { defineRoute } from '../../platform/route.js';
 import { apiCreateSeal, apiListSeals, apiUploadSeal } from './api.js';
 import { decideSeal, listSealReviews, openReviewImage } from './review.js';
 import { createSeal, disableSeal, enableSeal, listSeals, openSealImage, previewSeal, removeSeal, uploadSeal } from './service.js';
+import { listSealUses } from './uses.js';
 
 /** A seal image: never cached (a disabled or deleted seal must not linger in a cache), never sniffed. */
 const replyWithPng = (reply: FastifyReply, bytes: Buffer) =>
@@ -23,6 +24,7 @@ export const sealsRoutes = [
   defineRoute(e.enable, ({ deps, caller, params }) => enableSeal(deps, { caller, ...params })),
   defineRoute(e.disable, ({ deps, caller, params }) => disableSeal(deps, { caller, ...params })),
   defineRoute(e.remove, ({ deps, caller, params }) => removeSeal(deps, { caller, ...params })),
+  defineRoute(e.uses, ({ deps, caller, params, query }) => listSealUses(deps, { caller, ...params, ...query })),
 
   defineRoute(e.reviewList, ({ deps, caller, query }) => listSealReviews(deps, { caller, ...query })),
   defineRoute(e.reviewImage, async ({ deps, caller, params, reply }) =>

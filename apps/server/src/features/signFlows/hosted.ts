@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type CodeSent, signFlowStatus, smsCodeValidityMs } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { Caller } from '../../platform/caller.js';
@@ -188,7 +189,11 @@ export async function hostedSign(
     }))
   )
     throw new AppError('signFlowLinkInvalid');
-  if (seal) await markSealApplied(deps, seal as SealForSigning);
+  if (seal)
+    await markSealApplied(deps, seal as SealForSigning, {
+      channel: 'signFlow',
+      documents: revisions.map((r) => ({ name: r.doc.name, sha256: createHash('sha256').update(r.bytes).digest('hex') })),
+    });
   return { flowStatus: (await advance(deps, caller, flow)) as 1 | 2 };
 }
 

@@ -115,7 +115,9 @@ export function apiSignPdf(
     return {
       answer: { ...signedDocumentView(deps, record.row), requestId: caller.app.requestId, pdf: bytes.toString('base64') },
       record,
-      after: seal ? () => markSealApplied(deps, seal) : undefined,
+      after: seal
+        ? () => markSealApplied(deps, seal, { channel: 'api', documents: [{ name: input.fileName, sha256: digest }] })
+        : undefined,
     };
   });
 }

@@ -55,7 +55,7 @@ export async function signUploadedPdf(
     channel: 'console',
     seal,
   });
-  if (seal) await markSealApplied(deps, seal);
+  if (seal) await markSealApplied(deps, seal, { channel: 'console', documents: [{ name: form.fileName, sha256: digest }] });
   return signedDocumentView(deps, saved);
 }
 

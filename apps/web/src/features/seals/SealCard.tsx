@@ -1,9 +1,10 @@
 import { recordStatus, type Seal } from '@console/contract';
 import { App, Button, Card, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { sealImageUrl, sealsApi } from './api';
+import { SealHistoryDrawer } from './SealHistoryDrawer';
 import { SealStatusTag } from './labels';
 
 /** One seal: its image on a checkerboard (so transparency shows), what it is, its status, and what the viewer may do to it (`extra`: its grants). */
@@ -11,12 +12,16 @@ export function SealCard({ seal, onChanged, extra = [] }: { seal: Seal; onChange
   const { t, i18n } = useTranslation();
   const { modal, message } = App.useApp();
   const { canButton } = useAccess();
+  const [history, setHistory] = useState(false);
   const act = async (action: 'enable' | 'disable', done: string) => {
     await sealsApi[action](seal.id);
     void message.success(done);
     onChanged();
   };
   const actions = [
+    <Button key="history" type="link" size="small" onClick={() => setHistory(true)} data-testid="seal-history-open">
+      {t('seals.history.open')}
+    </Button>,
     seal.status === recordStatus.disabled && canButton('sealManage:sealList:enable') && (
       <Button key="enable" type="link" size="small" onClick={() => void act('enable', t('seals.enabled'))} data-testid="seal-enable">
         {t('seals.enable')}
@@ -89,6 +94,7 @@ export function SealCard({ seal, onChanged, extra = [] }: { seal: Seal; onChange
           </Flex>
         )}
       </Flex>
+      <SealHistoryDrawer seal={history ? seal : null} managing={canButton('sealManage:sealList:grant')} onClose={() => setHistory(false)} />
     </Card>
   );
 }

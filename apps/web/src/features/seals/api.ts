@@ -18,6 +18,7 @@ export const sealsApi = {
   enable: (id: string) => call(r.enable, { params: { id } }),
   disable: (id: string) => call(r.disable, { params: { id } }),
   remove: (id: string) => call(r.remove, { params: { id } }),
+  uses: (id: string, after: string) => call(r.uses, { params: { id }, query: { after } }),
 };
 
 /** Images are fetched by the browser itself (a plain GET with the session cookie). */

@@ -1,0 +1,46 @@
+import type { SealUse } from '@console/contract';
+import type { UserCaller } from '../../platform/caller.js';
+import type { Deps } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
+import { enterpriseOf } from '../../platform/tenant.js';
+import { managesSeals, maySeeSeal } from './grants/mine.js';
+import * as q from './queries.js';
+import * as u from './use-queries.js';
+
+type UseRow = Awaited<ReturnType<typeof u.pageOfUses>>[number];
+
+const useView = (row: UseRow): SealUse => ({
+  id: row.id,
+  sealId: row.seal_id,
+  applier: row.applier,
+  userId: row.user_id,
+  applicationId: row.application_id,
+  applierName: row.applier_name ?? '',
+  documentName: row.document_name,
+  documentSha256: row.document_sha256,
+  channel: row.channel,
+  createdAt: Number(row.created_at),
+});
+
+/**
+ * One seal's history, newest first. The master and administrators read every use; a member who
+ * holds a live grant of the seal reads the uses they made; another enterprise's seal, or one the
+ * member holds no grant of, is not found.
+ */
+export async function listSealUses(
+  deps: Deps,
+  { caller, id, ...input }: { caller: UserCaller; id: string; after?: string; pageSize: number },
+) {
+  const enterpriseId = enterpriseOf(caller.user);
+  const [seal, allowed] = await Promise.all([q.findOfEnterprise(deps.db, enterpriseId, id), maySeeSeal(deps, caller, enterpriseId, id)]);
+  if (!seal || !allowed) throw notFound();
+  const userId = managesSeals(caller) ? null : caller.user.userId;
+  const scope = { enterpriseId, sealId: id, userId };
+  const position = listPosition(u.useOrder, { scope, after: input.after, pageSize: input.pageSize, lang: caller.lang });
+  const [rows, total] = await Promise.all([
+    u.pageOfUses(deps.db, enterpriseId, id, userId, position),
+    u.countOfUses(deps.db, enterpriseId, id, userId),
+  ]);
+  return pageFrom(u.useOrder, { scope, pageSize: input.pageSize, rows, total, view: useView });
+}
