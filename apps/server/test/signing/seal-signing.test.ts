@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import nodePath from 'node:path';
@@ -286,6 +287,20 @@ describe.each(databases)('seals on PDF signatures on %s', (kind) => {
     expect((await pdfsig(t, bytes))[0]).toContain('Signature is Valid');
     expect(redPixels(bytes, box)).toMatchObject({ outside: 0, inside: expect.any(Number) });
     expect(redPixels(bytes, box).inside).toBeGreaterThan(500);
+    // The seal's history names the application, the document, its digest and the channel.
+    const history = (await master.get(sr.uses.path.replace(':id', made.data.id))).json();
+    expect(history.code, history.msg).toBe(0);
+    expect(history.data.list).toEqual([
+      expect.objectContaining({
+        applier: 'app',
+        userId: null,
+        applicationId: app.id,
+        applierName: 'Contracts',
+        documentName: 'document.pdf',
+        documentSha256: createHash('sha256').update(bytes).digest('hex'),
+        channel: 'api',
+      }),
+    ]);
     // The authorization names one seal: another seal of the enterprise is still refused.
     expect((await call('sign/pdf', { ...body, sealId: seal.id })).json().code).toBe(1015012);
     // Another enterprise's seal id is not found.
