@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Db, createDatabase } from '../../src/db/database.js';
-import { type TestApp, consoleHeaders, databases, startTestApp } from '../support/harness.js';
+import { type TestApp, consoleHeaders, databases, proveOperation, startTestApp } from '../support/harness.js';
 import { type Person, people, phoneAuth, signedInPerson } from '../support/real-name-helpers.js';
 import { openssl, pki } from './support.js';
 
@@ -39,6 +39,8 @@ describe.each(databases)('the CRL under concurrent revocations on %s', (kind) =>
       expect(res.code, JSON.stringify(res)).toBe(0);
       issued.push(res.data);
     }
+    // Revoking is a protected act: the session has just proved its second factor.
+    await proveOperation(t, p.cookie);
     const answers = await Promise.all(
       issued.map((c, i) =>
         (i % 2 ? second : t.app).inject({

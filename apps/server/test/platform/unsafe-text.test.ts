@@ -172,7 +172,10 @@ describe.each(databases)('control characters, lone surrogates and bidi overrides
     const probes = t.app.endpoints.flatMap(probesOf);
     // Every endpoint that takes any input is in the property, not only a handful of them.
     const probed = new Set(probes.map((p) => p.endpoint.id));
-    const withInput = t.app.endpoints.filter((e) => e.params || e.query || e.headers || e.body).map((e) => e.id);
+    // A body of no fields (a multipart upload whose only part is its file) has no text to probe.
+    const withInput = t.app.endpoints
+      .filter((e) => e.params || e.query || e.headers || (e.body && fieldsOf(e.body).length > 0))
+      .map((e) => e.id);
     expect(withInput.filter((id) => !probed.has(id))).toEqual([]);
     expect(probes.length).toBeGreaterThan(300);
     const failures: string[] = [];

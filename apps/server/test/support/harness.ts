@@ -146,6 +146,16 @@ export async function startTestApp(
 /** The envelope code of a protected act without a fresh second factor. */
 const operationRefused = 1017030;
 
+/**
+ * Marks a session as having just proved a second factor, as the console's operation-protection dialog
+ * would: for tests that send protected acts without `call` (raw injects, several app instances).
+ */
+export async function proveOperation(t: TestApp, cookie: string): Promise<void> {
+  const token = /(?:^|;\s*)esign_session=([^;]+)/.exec(cookie)?.[1];
+  if (!token) throw new Error('proveOperation: no session cookie');
+  await t.db.updateTable('sessions').set({ operation_proven_at: t.clock.now() }).where('token_hash', '=', hashToken(token)).execute();
+}
+
 /** A person with a signed-in session, made directly in the database (accounts tests cover sign-in itself). */
 export async function signedInUser(
   t: TestApp,

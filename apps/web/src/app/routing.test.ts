@@ -36,8 +36,9 @@ const rootKeys = (nodes: MenuNode[]) => nodes.map((n) => n.key);
 describe('permittedRoutes', () => {
   it('always holds the constant /dashboard/home, even with no permission at all', () => {
     const routes = permittedRoutes(permitted());
-    // The channel partner's join page after a partner link's sign-in is constant too.
-    expect(routes.map((r) => r.path)).toEqual(['/pageNotFound', '/dashboard/home', '/channelJoin']);
+    // The channel partner's join page after a partner link's sign-in is constant too, and so is the
+    // second-factor set-up an enterprise's requirement leads to.
+    expect(routes.map((r) => r.path)).toEqual(['/pageNotFound', '/dashboard/home', '/channelJoin', '/mfaSetUp']);
     expect(routes.find((r) => r.path === '/dashboard/home')!.name).toBe('home');
   });
 
@@ -49,7 +50,7 @@ describe('permittedRoutes', () => {
 
   it('drops a permitted catalogue page without a component', () => {
     const routes = permittedRoutes(permitted('enterpriseCenter', 'organization', 'organizationList'));
-    expect(routes.map((r) => r.path)).toEqual(['/pageNotFound', '/dashboard/home', '/channelJoin']);
+    expect(routes.map((r) => r.path)).toEqual(['/pageNotFound', '/dashboard/home', '/channelJoin', '/mfaSetUp']);
   });
 
   it('does not route a page that exists but is not permitted', () => {
