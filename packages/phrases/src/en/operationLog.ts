@@ -127,7 +127,9 @@ export const operationLog = {
     },
     apps: {
       appAuthorize: 'Authorized {{count}} services for the application {{app}} ({{appId}})',
+      appAuthorize_one: 'Authorized {{count}} service for the application {{app}} ({{appId}})',
       appCreate: 'Created the application {{app}} ({{appId}}) with {{count}} services',
+      appCreate_one: 'Created the application {{app}} ({{appId}}) with {{count}} service',
       appDisable: 'Disabled the application {{app}} ({{appId}})',
       appEdit: 'Edited the application {{app}} ({{appId}})',
       appEnable: 'Enabled the application {{app}} ({{appId}})',
@@ -151,6 +153,7 @@ export const operationLog = {
       couponIssue: 'Issued the coupon {{coupon}}',
       invoiceDecided: 'Set an invoice of {{amount}} to {{status}}; {{reason}}',
       invoiceRequest: 'Requested a {{type}} for {{count}} orders',
+      invoiceRequest_one: 'Requested a {{type}} for {{count}} order',
       orderCancel: 'Cancelled the order {{order}} ({{item}})',
       orderConfirm: 'Checked the transfer of the order {{order}} ({{item}}): {{outcome}}; {{reason}}',
       orderCreate: 'Placed the order {{order}}: {{product}} · {{package}} × {{quantity}}, {{amount}}',
@@ -186,7 +189,7 @@ export const operationLog = {
       deposit: 'Deposited evidence (verification code {{code}})',
     },
     imports: {
-      importConfirm: 'Confirmed the import of {{kind}}: {{valid}} of {{total}} rows',
+      importConfirm: 'Confirmed the import of {{kind}}: {{valid}} imported, {{total}} in the file',
       importDone: 'Imported {{kind}}: {{done}} done, {{failed}} not',
       importFailed: 'The import of {{kind}} stopped: {{done}} done, {{failed}} not',
     },
@@ -210,6 +213,7 @@ export const operationLog = {
       departmentMove: 'Moved the department {{department}} under {{parent}}',
       memberEdit: 'Edited the member {{member}} (role: {{role}})',
       memberExport: 'Exported {{count}} members',
+      memberExport_one: 'Exported {{count}} member',
       memberInvite: 'Invited {{member}} ({{recipient}})',
       memberInviteResend: 'Sent the invitation of {{member}} again ({{recipient}})',
       memberInviteRevoke: 'Withdrew the invitation of {{member}}',
@@ -236,8 +240,10 @@ export const operationLog = {
     },
     roles: {
       roleCreate: 'Created the role {{role}} ({{count}} permissions)',
+      roleCreate_one: 'Created the role {{role}} ({{count}} permission)',
       roleDelete: 'Deleted the role {{role}}',
       roleEdit: 'Edited the role {{before}} → {{role}} ({{count}} permissions)',
+      roleEdit_one: 'Edited the role {{before}} → {{role}} ({{count}} permission)',
     },
     seals: {
       approveSeal: 'Approved the seal {{seal}} of {{enterprise}}',
@@ -258,7 +264,9 @@ export const operationLog = {
     services: {
       productAdd: 'Added the product {{product}} ({{productNo}})',
       subscriptionAdjust: 'Adjusted {{product}}: {{before}} → {{count}} units, due {{due}} ({{reason}})',
+      subscriptionAdjust_one: 'Adjusted {{product}}: {{before}} → {{count}} unit, due {{due}} ({{reason}})',
       subscriptionGrant: 'Granted {{product}} ({{mode}}, {{count}} units) from {{from}} to {{to}}',
+      subscriptionGrant_one: 'Granted {{product}} ({{mode}}, {{count}} unit) from {{from}} to {{to}}',
     },
     signFlows: {
       create: 'Created the sign flow “{{title}}”',

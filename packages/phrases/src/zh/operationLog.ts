@@ -129,7 +129,9 @@ export const operationLog: Phrases['operationLog'] = {
     },
     apps: {
       appAuthorize: '为应用「{{app}}」（{{appId}}）授权 {{count}} 项服务',
+      appAuthorize_one: '为应用「{{app}}」（{{appId}}）授权 {{count}} 项服务',
       appCreate: '创建应用「{{app}}」（{{appId}}），开通 {{count}} 项服务',
+      appCreate_one: '创建应用「{{app}}」（{{appId}}），开通 {{count}} 项服务',
       appDisable: '停用应用「{{app}}」（{{appId}}）',
       appEdit: '编辑应用「{{app}}」（{{appId}}）',
       appEnable: '启用应用「{{app}}」（{{appId}}）',
@@ -153,6 +155,7 @@ export const operationLog: Phrases['operationLog'] = {
       couponIssue: '发放优惠券「{{coupon}}」',
       invoiceDecided: '将 {{amount}} 的发票设为{{status}}；{{reason}}',
       invoiceRequest: '申请{{type}}（{{count}} 笔订单）',
+      invoiceRequest_one: '申请{{type}}（{{count}} 笔订单）',
       orderCancel: '取消订单 {{order}}（{{item}}）',
       orderConfirm: '确认订单 {{order}}（{{item}}）的转账：{{outcome}}；{{reason}}',
       orderCreate: '下单 {{order}}：{{product}} · {{package}} × {{quantity}}，{{amount}}',
@@ -212,6 +215,7 @@ export const operationLog: Phrases['operationLog'] = {
       departmentMove: '将部门「{{department}}」移至「{{parent}}」下',
       memberEdit: '编辑成员「{{member}}」（角色：{{role}}）',
       memberExport: '导出成员 {{count}} 条',
+      memberExport_one: '导出成员 {{count}} 条',
       memberInvite: '邀请成员「{{member}}」（{{recipient}}）',
       memberInviteResend: '重新发送成员「{{member}}」的邀请（{{recipient}}）',
       memberInviteRevoke: '撤回成员「{{member}}」的邀请',
@@ -238,8 +242,10 @@ export const operationLog: Phrases['operationLog'] = {
     },
     roles: {
       roleCreate: '创建角色「{{role}}」（{{count}} 项权限）',
+      roleCreate_one: '创建角色「{{role}}」（{{count}} 项权限）',
       roleDelete: '删除角色「{{role}}」',
       roleEdit: '编辑角色「{{before}}」→「{{role}}」（{{count}} 项权限）',
+      roleEdit_one: '编辑角色「{{before}}」→「{{role}}」（{{count}} 项权限）',
     },
     seals: {
       approveSeal: '通过企业「{{enterprise}}」的印章「{{seal}}」',
@@ -260,7 +266,9 @@ export const operationLog: Phrases['operationLog'] = {
     services: {
       productAdd: '新增产品「{{product}}」（{{productNo}}）',
       subscriptionAdjust: '调整「{{product}}」：{{before}} → {{count}} 份，到期 {{due}}（{{reason}}）',
+      subscriptionAdjust_one: '调整「{{product}}」：{{before}} → {{count}} 份，到期 {{due}}（{{reason}}）',
       subscriptionGrant: '开通「{{product}}」（{{mode}}，{{count}} 份），{{from}} 至 {{to}}',
+      subscriptionGrant_one: '开通「{{product}}」（{{mode}}，{{count}} 份），{{from}} 至 {{to}}',
     },
     signFlows: {
       create: '创建签署流程《{{title}}》',
