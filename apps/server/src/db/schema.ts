@@ -372,6 +372,8 @@ export interface UsageDailyTable {
   calls: number;
   successes: number;
   failures: number;
+  /** Of `calls`, the sandbox's free test calls (migration 0058): not product usage. */
+  sandbox_calls: Generated<number>;
 }
 
 // Services, applications and the open API (migration 0013).
@@ -728,6 +730,9 @@ export interface Database {
   sign_flow_signers: SignFlowSignerTable;
   sign_flow_fields: SignFlowFieldTable;
   sign_flow_ccs: SignFlowCcTable;
+  sign_flow_signatures: SignFlowSignatureTable;
+  sign_flow_reports: SignFlowReportTable;
+  sign_flow_deadline_reminders: SignFlowDeadlineReminderTable;
   personal_signatures: PersonalSignatureTable;
   personal_signature_defaults: PersonalSignatureDefaultTable;
   // Background jobs.
@@ -1322,6 +1327,11 @@ export interface SignFlowSignerTable {
   signer_user_id: string | null;
   certificate_serial: string | null;
   created_at: number;
+  /** SHA-256 of the hosted page's proof token (0054); how it was proven (code, session), as which account, when. */
+  proof_hash: string | null;
+  proven_by: string | null;
+  proven_user_id: string | null;
+  proven_at: number | null;
 }
 
 /** A field a signer fills on a document: seal, signature or signing date. */
@@ -1350,7 +1360,39 @@ export interface SignFlowCcTable {
   user_id: string;
   name_cipher: string;
   phone_cipher: string | null;
+  /** Keyed hash of the phone: the CC list of the account with that phone (0055). */
+  phone_hash: string | null;
   email_cipher: string | null;
   language: string;
+  created_at: number;
+}
+
+/** How a sign-flow signer signed: its address, identity proof and willingness check, or the application it signed under. */
+export interface SignFlowSignatureTable {
+  signer_id: string;
+  flow_id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  ip: string | null;
+  auth_method: string;
+  willingness: string | null;
+  application_id: string | null;
+  created_at: number;
+}
+
+/** A completed flow's completion certificate (签署报告), sealed in the file store. */
+export interface SignFlowReportTable {
+  flow_id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  path: string;
+  sha256: string;
+  size: number;
+  created_at: number;
+}
+
+/** The automatic reminder before a flow's deadline: the row is the claim (one per flow). */
+export interface SignFlowDeadlineReminderTable {
+  flow_id: string;
   created_at: number;
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { realNameStatus } from '@console/contract';
 import type { Db } from '../../db/database.js';
 import type { SignFlowCcTable, SignFlowDocumentTable, SignFlowFieldTable, SignFlowSignerTable, SignFlowTable } from '../../db/schema.js';
@@ -44,7 +44,7 @@ export async function insertFlow(db: Db, row: FlowRow): Promise<void> {
 export async function insertDocument(db: Db, row: DocumentRow): Promise<void> {
   await db.insertInto('sign_flow_documents').values(row).execute();
 }
-export async function insertSigner(db: Db, signer: SignerRow, fields: FieldRow[]): Promise<void> {
+export async function insertSigner(db: Db, signer: Insertable<SignFlowSignerTable>, fields: FieldRow[]): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await tx.insertInto('sign_flow_signers').values(signer).execute();
     await tx.insertInto('sign_flow_fields').values(fields).execute();
