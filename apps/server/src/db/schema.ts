@@ -372,8 +372,6 @@ export interface UsageDailyTable {
   calls: number;
   successes: number;
   failures: number;
-  /** Of `calls`, the sandbox's free test calls (migration 0058): not product usage. */
-  sandbox_calls: Generated<number>;
 }
 
 // Services, applications and the open API (migration 0013).
@@ -1326,12 +1324,9 @@ export interface SignFlowSignerTable {
   reject_reason: string | null;
   signer_user_id: string | null;
   certificate_serial: string | null;
+  /** A signer that signs automatically with this seal (the initiating enterprise's part, by an application's auto-sign authorization). */
+  auto_seal_id: string | null;
   created_at: number;
-  /** SHA-256 of the hosted page's proof token (0054); how it was proven (code, session), as which account, when. */
-  proof_hash: string | null;
-  proven_by: string | null;
-  proven_user_id: string | null;
-  proven_at: number | null;
 }
 
 /** A field a signer fills on a document: seal, signature or signing date. */
@@ -1360,8 +1355,6 @@ export interface SignFlowCcTable {
   user_id: string;
   name_cipher: string;
   phone_cipher: string | null;
-  /** Keyed hash of the phone: the CC list of the account with that phone (0055). */
-  phone_hash: string | null;
   email_cipher: string | null;
   language: string;
   created_at: number;
