@@ -40,6 +40,7 @@ import { sealApiEndpoints } from './seals/api-endpoints.js';
 import { mfaEndpoints } from './mfa/endpoints.js';
 import { mfaOperationEndpoints } from './mfa/operation-endpoints.js';
 import { signFlowsEndpoints } from './signFlows/endpoints.js';
+import { signFlowApiEndpoints } from './signFlows/api-endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -86,7 +87,7 @@ export const endpointTables = {
   seals: { ...sealsEndpoints, ...personalSignatureEndpoints, ...sealApiEndpoints, ...sealGrantEndpoints },
   mfa: { ...mfaEndpoints, ...mfaOperationEndpoints },
   // Sign flows.
-  signFlows: signFlowsEndpoints,
+  signFlows: { ...signFlowsEndpoints, ...signFlowApiEndpoints },
 } as const;
 
 type Values<T> = T[keyof T];

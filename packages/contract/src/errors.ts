@@ -312,6 +312,7 @@ export const errorCatalogue = {
   signFlowSendTooSoon: { code: 1018015, status: 429 },
   signFlowSendLimit: { code: 1018016, status: 429 },
   signFlowDailyLimit: { code: 1018017, status: 429 },
+  signFlowGroupEmpty: { code: 1018040, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

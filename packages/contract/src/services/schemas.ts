@@ -7,7 +7,8 @@ import { freeText } from '../validators.js';
 // 'cert' — certificate apply / revoke / query in the open API.
 // 'timestamp' (issue / verify), 'evidence' (deposit / query).
 // 'sign' — PDF signing and digest signatures (sign modes 1–4).
-export const apiServiceCodes = ['id2', 'phone3', 'bank4', 'cert', 'timestamp', 'evidence', 'sign'] as const;
+// 'signFlow' — sign flows started through the open API (one unit per started flow).
+export const apiServiceCodes = ['id2', 'phone3', 'bank4', 'cert', 'timestamp', 'evidence', 'sign', 'signFlow'] as const;
 export type ApiServiceCode = (typeof apiServiceCodes)[number];
 
 /** §4 issuing modes, by code. */

@@ -1,3 +1,6 @@
 export * from './routes.js';
 export * from './schemas.js';
 export * from './endpoints.js';
+export * from './api-routes.js';
+export * from './api-schemas.js';
+export * from './api-endpoints.js';

@@ -311,4 +311,5 @@ export const errors = {
   signFlowSendLimit_one: 'Too many messages have been sent to {{signer}}, please try again in {{minutes}} minute',
   signFlowDailyLimit:
     'An enterprise that has not passed enterprise authentication can send at most {{count}} signing messages a day; try again tomorrow, or complete enterprise authentication',
+  signFlowGroupEmpty: 'Order group {{group}} has no signer: number the groups 1, 2, … without a gap',
 };

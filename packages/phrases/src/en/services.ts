@@ -26,6 +26,7 @@ export const services = {
     timestamp: 'Time-stamps',
     evidence: 'Evidence deposit',
     sign: 'PDF and digest signing',
+    signFlow: 'Sign flows',
   },
   modes: { '1': 'Prepaid package', '2': 'Prepaid custom package', '3': 'Prepaid custom installment', '4': 'Pay on demand' },
   cycles: { day: 'Daily', month: 'Monthly', year: 'Yearly', term: 'Whole term' },
@@ -48,6 +49,8 @@ export const services = {
       evidence:
         'Deposits a file’s hash or a signing event in a time-stamped Merkle tree, with a certificate and a public verification code.',
       sign: 'Signs PDF contracts (PAdES, visible signature) and contract, image or information digests (detached CMS) with your enterprise’s certificates.',
+      signFlow:
+        'Sends a contract to several signers in order: each signs on a hosted page after proving who they are, and your application hears every result by callback. One unit per started flow.',
     },
   },
   /** The back office: products and prices, grants and adjustments, an enterprise's applications. */

@@ -15,6 +15,7 @@ export const workOrders = {
     timestamp: 'Time-stamps',
     evidence: 'Evidence deposit',
     sign: 'PDF and digest signing',
+    signFlow: 'Sign flows',
     console: 'The console',
     other: 'Other',
   },

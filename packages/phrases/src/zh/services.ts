@@ -27,6 +27,7 @@ export const services: Phrases['services'] = {
     timestamp: '时间戳',
     evidence: '存证',
     sign: 'PDF 与摘要签名',
+    signFlow: '签署流程',
   },
   modes: { '1': '预付费套餐包', '2': '预付费自定义套餐包', '3': '预付费自定义分期', '4': '按需付费' },
   cycles: { day: '按日', month: '按月', year: '按年', term: '整个周期' },
@@ -48,6 +49,7 @@ export const services: Phrases['services'] = {
       timestamp: '由本平台时间戳服务机构对哈希值（SHA-256 或 SM3）签发 RFC 3161 时间戳，并验证时间戳。',
       evidence: '将文件哈希或签署事件存入加盖时间戳的默克尔树，提供存证证书和公开验证码。',
       sign: '使用您企业的证书签署 PDF 合同（PAdES，可见签名）以及合同、图片或信息摘要（分离式 CMS）。',
+      signFlow: '将合同按顺序发送给多位签署方：各方在托管签署页验证身份后签署，您的应用通过回调获知每个结果。每发起一个流程计量一次。',
     },
   },
   /** 运营后台：产品与价格、开通与调整、企业的应用。 */

@@ -16,6 +16,7 @@ export const workOrders: Phrases['workOrders'] = {
     timestamp: '时间戳',
     evidence: '存证',
     sign: 'PDF 与摘要签名',
+    signFlow: '签署流程',
     console: '控制台',
     other: '其他',
   },

@@ -20,36 +20,72 @@ export function checkDeadline(deps: Deps, deadlineAt: number, lang: Language): v
   if (deadlineAt <= now || deadlineAt > now + signFlowRules.maxDeadlineMs) throw fieldError('signFlowDeadlineInvalid', 'deadlineAt', lang);
 }
 
+/** A PDF judged by content: its page sizes, else `signFlowPdfInvalid` naming `field` in the caller's language. */
+export async function judgePdf(bytes: Buffer, field: string, lang: Language) {
+  try {
+    return (await readFlowPdf(bytes)).pages;
+  } catch (error) {
+    if (!(error instanceof FlowPdfError)) throw error;
+    throw fieldError('signFlowPdfInvalid', field, lang, { problem: translate(lang, `signFlows.pdfProblem.${error.problem}`) });
+  }
+}
+
+/** A judged PDF's row, not yet stored (its id and the flow's keys), so every check can run before anything is written. */
+export function documentRow(deps: Deps, o: { flow: q.FlowRow; bytes: Buffer; pages: number; fileName: string }): q.DocumentRow {
+  const now = deps.clock.now();
+  return {
+    id: newId(now),
+    flow_id: o.flow.id,
+    enterprise_id: o.flow.enterprise_id,
+    user_id: o.flow.user_id,
+    name: o.fileName.slice(0, 200),
+    pages: o.pages,
+    size: o.bytes.length,
+    sha256: createHash('sha256').update(o.bytes).digest('hex'),
+    file_path: '',
+    signed_path: null,
+    revision: 0,
+    created_at: now,
+  };
+}
+
+/** The PDF sealed into the file store under its row's id, then its row written. */
+export async function saveDocument(deps: Deps, row: q.DocumentRow, bytes: Buffer): Promise<void> {
+  const filePath = await storeSealedFile(deps, { folder: 'sign-flows', id: row.id, bytes });
+  await q.insertDocument(deps.db, { ...row, file_path: filePath });
+}
+
 /** The upload judged by content and sealed into the file store; nothing is stored for a refused one. */
 async function storeDocument(deps: Deps, o: { caller: UserCaller; flow: q.FlowRow; file: UploadedFile | null; fileName: string }) {
   const { caller, flow, file } = o;
   if (!file?.bytes.length) throw fieldError('signFlowPdfRequired', 'file', caller.lang);
-  let pages;
-  try {
-    ({ pages } = await readFlowPdf(file.bytes));
-  } catch (error) {
-    if (!(error instanceof FlowPdfError)) throw error;
-    throw fieldError('signFlowPdfInvalid', 'file', caller.lang, {
-      problem: translate(caller.lang, `signFlows.pdfProblem.${error.problem}`),
-    });
-  }
+  const pages = await judgePdf(file.bytes, 'file', caller.lang);
+  await saveDocument(deps, documentRow(deps, { flow, bytes: file.bytes, pages: pages.length, fileName: o.fileName }), file.bytes);
+}
+
+/** A new draft's row: a member's (its tenant) or an application's (its enterprise, its owner as the initiator). */
+export function newFlowRow(
+  deps: Deps,
+  o: { enterpriseId: string | null; userId: string; applicationId: string | null; title: string; message?: string; deadlineAt: number },
+): q.FlowRow {
   const now = deps.clock.now();
-  const id = newId(now);
-  const filePath = await storeSealedFile(deps, { folder: 'sign-flows', id, bytes: file.bytes });
-  await q.insertDocument(deps.db, {
-    id,
-    flow_id: flow.id,
-    enterprise_id: flow.enterprise_id,
-    user_id: flow.user_id,
-    name: o.fileName.slice(0, 200),
-    pages: pages.length,
-    size: file.bytes.length,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
-    file_path: filePath,
-    signed_path: null,
-    revision: 0,
+  return {
+    id: newId(now),
+    enterprise_id: o.enterpriseId,
+    user_id: o.userId,
+    application_id: o.applicationId,
+    title: o.title,
+    message: o.message ?? null,
+    status: 0,
+    current_group: 0,
+    deadline_at: o.deadlineAt,
+    started_at: null,
+    finished_at: null,
+    end_reason: null,
+    evidence_code: null,
     created_at: now,
-  });
+    updated_at: now,
+  };
 }
 
 /** A draft flow with its first PDF (the PDF is judged before anything is written). */
@@ -69,24 +105,12 @@ export async function createFlow(
     });
   }
   const tenant = tenantOf(caller.user);
-  const now = deps.clock.now();
-  const flow: q.FlowRow = {
-    id: newId(now),
-    enterprise_id: tenant.kind === 'enterprise' ? tenant.enterpriseId : null,
-    user_id: caller.user.userId,
-    application_id: null,
-    title: form.title,
-    message: form.message ?? null,
-    status: 0,
-    current_group: 0,
-    deadline_at: form.deadlineAt,
-    started_at: null,
-    finished_at: null,
-    end_reason: null,
-    evidence_code: null,
-    created_at: now,
-    updated_at: now,
-  };
+  const flow = newFlowRow(deps, {
+    enterpriseId: tenant.kind === 'enterprise' ? tenant.enterpriseId : null,
+    userId: caller.user.userId,
+    applicationId: null,
+    ...form,
+  });
   await q.insertFlow(deps.db, flow);
   await storeDocument(deps, { caller, flow, file, fileName: form.fileName });
   await writeOperationLog(deps, {
@@ -128,31 +152,57 @@ export async function addDocument(
 export async function addSigner(deps: Deps, { caller, id, ...input }: SignFlowSignerInput & { caller: UserCaller; id: string }) {
   const { lang } = caller;
   const flow = await draftOf(deps, caller, id);
-  if (!input.phone && !input.email) throw fieldError('signFlowContactRequired', 'phone', lang);
-  if (input.kind === 'enterprise' && !input.enterpriseName) throw fieldError('fieldInvalid', 'enterpriseName', lang);
+  checkSignerContact(input, '', lang);
   if ((await q.signersOf(deps.db, id)).length >= signFlowRules.maxSigners) throw new AppError('signFlowTooMany');
-  const documents = await q.documentsOf(deps.db, id);
+  const { signer, fields } = await signerRows(deps, { flow, input, documents: await q.documentsOf(deps.db, id), lang });
+  await q.insertSigner(deps.db, signer, fields);
+  return detailOf(deps, flow);
+}
+
+/** A phone or an e-mail, and an enterprise signer's enterprise name; refusals name `${at}phone`, `${at}enterpriseName`. */
+export function checkSignerContact(
+  input: Pick<SignFlowSignerInput, 'kind' | 'phone' | 'email' | 'enterpriseName'>,
+  at: string,
+  lang: Language,
+) {
+  if (!input.phone && !input.email) throw fieldError('signFlowContactRequired', `${at}phone`, lang);
+  if (input.kind === 'enterprise' && !input.enterpriseName) throw fieldError('fieldInvalid', `${at}enterpriseName`, lang);
+}
+
+/**
+ * A signer's row and its fields' rows, each field checked against its document: by keyword, placed
+ * where pdf.js finds the keyword's text (the box's lower-left corner at the text's start, on its
+ * page); by position, inside its page. Refusals name the input (`${at}fields.N.page`, …). `pdfs`
+ * holds documents not stored yet (the open API's create checks everything before writing).
+ */
+export async function signerRows(
+  deps: Deps,
+  o: { flow: q.FlowRow; input: SignFlowSignerInput; documents: q.DocumentRow[]; lang: Language; at?: string; pdfs?: Map<string, Buffer> },
+): Promise<{ signer: Parameters<typeof q.insertSigner>[1]; fields: q.FieldRow[] }> {
+  const { flow, input, documents, lang } = o;
+  const at = o.at ?? '';
+  const id = flow.id;
   const now = deps.clock.now();
   const signerId = newId(now);
-  const pdfs = new Map<string, Buffer>();
+  const pdfs = o.pdfs ?? new Map<string, Buffer>();
   const fields: q.FieldRow[] = [];
   for (const [i, f] of input.fields.entries()) {
     const doc = documents.find((d) => d.id === f.documentId);
     const problem = (p: 'page' | 'box' | 'document') => translate(lang, `signFlows.fieldProblem.${p}`);
-    if (!doc) throw fieldError('signFlowFieldInvalid', `fields.${i}.documentId`, lang, { problem: problem('document') });
+    if (!doc) throw fieldError('signFlowFieldInvalid', `${at}fields.${i}.documentId`, lang, { problem: problem('document') });
     if (!pdfs.has(doc.id)) pdfs.set(doc.id, await readSealedFile(deps, doc.file_path));
     const bytes = pdfs.get(doc.id)!;
     let place = { page: f.page ?? 1, x: f.x ?? 0, y: f.y ?? 0 };
     if (f.keyword) {
       const found = await findKeyword(bytes, f.keyword);
-      if (!found) throw fieldError('signFlowKeywordNotFound', `fields.${i}.keyword`, lang, { keyword: f.keyword });
+      if (!found) throw fieldError('signFlowKeywordNotFound', `${at}fields.${i}.keyword`, lang, { keyword: f.keyword });
       place = found;
     }
     const { pages } = await readFlowPdf(bytes);
     const size = pages[place.page - 1];
-    if (!size) throw fieldError('signFlowFieldInvalid', `fields.${i}.page`, lang, { problem: problem('page') });
+    if (!size) throw fieldError('signFlowFieldInvalid', `${at}fields.${i}.page`, lang, { problem: problem('page') });
     if (place.x + f.width > size.width || place.y + f.height > size.height)
-      throw fieldError('signFlowFieldInvalid', `fields.${i}.x`, lang, { problem: problem('box') });
+      throw fieldError('signFlowFieldInvalid', `${at}fields.${i}.x`, lang, { problem: problem('box') });
     fields.push({
       id: newId(now),
       flow_id: id,
@@ -170,33 +220,29 @@ export async function addSigner(deps: Deps, { caller, id, ...input }: SignFlowSi
       created_at: now,
     });
   }
-  await q.insertSigner(
-    deps.db,
-    {
-      id: signerId,
-      flow_id: id,
-      enterprise_id: flow.enterprise_id,
-      user_id: flow.user_id,
-      kind: input.kind,
-      name_cipher: deps.cipher.encrypt(input.name),
-      enterprise_name: input.kind === 'enterprise' ? input.enterpriseName! : null,
-      phone_cipher: input.phone ? sealPhone(deps, input.phone) : null,
-      phone_hash: input.phone ? phoneHash(deps, input.phone) : null,
-      email_cipher: input.email ? deps.cipher.encrypt(input.email) : null,
-      language: input.language,
-      group_no: input.group,
-      status: 'waiting',
-      link_hash: null,
-      reminded_at: null,
-      signed_at: null,
-      reject_reason: null,
-      signer_user_id: null,
-      certificate_serial: null,
-      created_at: now,
-    },
-    fields,
-  );
-  return detailOf(deps, flow);
+  const signer = {
+    id: signerId,
+    flow_id: id,
+    enterprise_id: flow.enterprise_id,
+    user_id: flow.user_id,
+    kind: input.kind,
+    name_cipher: deps.cipher.encrypt(input.name),
+    enterprise_name: input.kind === 'enterprise' ? input.enterpriseName! : null,
+    phone_cipher: input.phone ? sealPhone(deps, input.phone) : null,
+    phone_hash: input.phone ? phoneHash(deps, input.phone) : null,
+    email_cipher: input.email ? deps.cipher.encrypt(input.email) : null,
+    language: input.language,
+    group_no: input.group,
+    status: 'waiting',
+    link_hash: null,
+    reminded_at: null,
+    signed_at: null,
+    reject_reason: null,
+    signer_user_id: null,
+    certificate_serial: null,
+    created_at: now,
+  };
+  return { signer, fields };
 }
 
 export async function addCc(

@@ -14,6 +14,7 @@ import { issueEventCertificate } from '../certificates/index.js';
 import { passedRealNameOf } from '../realName/index.js';
 import { markSealApplied, type SealForSigning, sealForSigning } from '../seals/index.js';
 import { signFlowRevision } from '../signing/index.js';
+import { signerFinished } from './callbacks.js';
 import { flowEnded, openNextGroup } from './lifecycle.js';
 import { codeRecipientOf } from './notify.js';
 import { purposes } from './purposes.js';
@@ -189,6 +190,7 @@ export async function hostedSign(
     }))
   )
     throw new AppError('signFlowLinkInvalid');
+  await signerFinished(deps, { flow, signer, outcome: 'signed', at: now });
   if (seal)
     await markSealApplied(deps, seal as SealForSigning, {
       channel: 'signFlow',
@@ -218,6 +220,7 @@ export async function hostedReject(
   const now = deps.clock.now();
   if (!(await q.finishSigner(deps.db, { signerId: signer.id, status: 'rejected', now, rejectReason: reason })))
     throw new AppError('signFlowLinkInvalid');
+  await signerFinished(deps, { flow, signer, outcome: 'rejected', at: now, reason });
   if (await q.moveFlow(deps.db, flow.id, [inProgress], { status: rejected, finished_at: now, end_reason: reason, updated_at: now })) {
     await q.dropLinks(deps.db, flow.id);
     await flowEnded(deps, { ...flow, status: rejected }, 'rejected');

@@ -1,6 +1,7 @@
 import { defineCapability } from '../../platform/capability.js';
 import { expireDueFlows } from './lifecycle.js';
 import { signFlowsRoutes } from './routes.js';
+import { signFlowApiRoutes } from './api-routes.js';
 
 /**
  * Sign flows (issue 31): a contract sent to several signers in order groups, reached by single-use
@@ -9,7 +10,7 @@ import { signFlowsRoutes } from './routes.js';
  */
 export const signFlows = defineCapability({
   name: 'signFlows',
-  routes: signFlowsRoutes,
+  routes: [...signFlowsRoutes, ...signFlowApiRoutes],
   jobs: [{ name: 'signFlowExpiry', everyMs: 60_000, run: (deps) => expireDueFlows(deps) }],
 });
 

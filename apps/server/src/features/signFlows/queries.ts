@@ -50,7 +50,7 @@ export async function insertSigner(db: Db, signer: Insertable<SignFlowSignerTabl
     await tx.insertInto('sign_flow_fields').values(fields).execute();
   });
 }
-export async function insertCc(db: Db, row: CcRow): Promise<void> {
+export async function insertCc(db: Db, row: Insertable<SignFlowCcTable>): Promise<void> {
   await db.insertInto('sign_flow_ccs').values(row).execute();
 }
 
@@ -187,4 +187,25 @@ export const enterpriseName = async (db: Db, id: string) =>
 export async function enterprisePassed(db: Db, id: string): Promise<boolean> {
   const row = await db.selectFrom('enterprises').select('real_name_status').where('id', '=', id).executeTakeFirst();
   return row?.real_name_status === realNameStatus.passed;
+}
+
+/** An application's flow: another application's (or enterprise's) is not found. */
+export const findOfApplication = (db: Db, app: { applicationId: string; enterpriseId: string }, id: string) =>
+  db
+    .selectFrom('sign_flows')
+    .selectAll()
+    .where('id', '=', id)
+    .where('application_id', '=', app.applicationId)
+    .where('enterprise_id', '=', app.enterpriseId)
+    .executeTakeFirst();
+
+/** A new link for a signer whose turn it is (the open API's signUrl): the previous one stops working; `reminded_at` is untouched. */
+export async function replaceLink(db: Db, o: { signerId: string; linkHash: string }): Promise<boolean> {
+  const r = await db
+    .updateTable('sign_flow_signers')
+    .set({ link_hash: o.linkHash })
+    .where('id', '=', o.signerId)
+    .where('status', '=', 'toSign')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

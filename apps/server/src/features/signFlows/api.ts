@@ -1,0 +1,267 @@
+import type { z } from 'zod';
+import {
+  type SignFlowApiCreate,
+  type signFlowApiFlowSchema,
+  type signFlowApiSignUrlSchema,
+  signFlowRules,
+  signFlowStatus,
+} from '@console/contract';
+import { translate } from '@console/phrases';
+import { writeOperationLog } from '../../platform/audit.js';
+import type { AppCaller } from '../../platform/caller.js';
+import type { Deps } from '../../platform/context.js';
+import { messageTime, sendNow } from '../../platform/delivery.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { maskName, phoneHash, sealPhone } from '../../platform/personal-data.js';
+import { authorizedSubscriptions } from '../apps/index.js';
+import { type MeteredApp, meterCall, subscriptionForCall } from '../services/index.js';
+import { checkDeadline, checkSignerContact, documentRow, judgePdf, newFlowRow, saveDocument, signerRows } from './draft.js';
+import { flowEnded, openNextGroup } from './lifecycle.js';
+import { claimNotice, codeRecipientOf, invitation, linkOf, newLink, noticeRefusalError } from './notify.js';
+import * as q from './queries.js';
+import { detailOf } from './view.js';
+
+/**
+ * Sign flows in the open API. A flow an application creates carries its `application_id`, its
+ * enterprise as the tenant and the application's owner as the initiator; every other call finds it
+ * by the application and its enterprise together, so another application's or enterprise's flow id
+ * answers not found. Only `start` is metered (service `signFlow`, one unit per started flow): the
+ * unit is taken after the flow moved to in progress and before any signer hears of it, and a
+ * refused unit moves it back to draft — a refused call costs nothing and starts nothing.
+ */
+
+type FlowAnswer = z.input<typeof signFlowApiFlowSchema>;
+const { draft, inProgress } = signFlowStatus;
+
+const meteredApp = (caller: AppCaller): MeteredApp => ({
+  applicationId: caller.app.applicationId,
+  enterpriseId: caller.app.enterpriseId,
+  userId: caller.app.userId,
+  sandbox: caller.app.environment === 'sandbox',
+});
+
+/** The application's flow, else not found. */
+export async function flowOfApp(deps: Deps, caller: AppCaller, id: string): Promise<q.FlowRow> {
+  const flow = await q.findOfApplication(deps.db, caller.app, id);
+  if (!flow) throw notFound();
+  return flow;
+}
+
+const answer = async (deps: Deps, caller: AppCaller, flow: q.FlowRow): Promise<FlowAnswer> => ({
+  ...(await detailOf(deps, flow)),
+  requestId: caller.app.requestId,
+});
+
+const reread = async (deps: Deps, caller: AppCaller, id: string) => answer(deps, caller, (await q.findFlow(deps.db, id))!);
+
+async function log(deps: Deps, caller: AppCaller, flow: q.FlowRow, phrase: Parameters<typeof writeOperationLog>[1]['phrase']) {
+  await writeOperationLog(deps, {
+    userId: caller.app.userId,
+    enterpriseId: flow.enterprise_id,
+    service: 'signFlows',
+    action: `api:${phrase.key.split('.')[1]!}`,
+    phrase,
+    content: `sign flow ${flow.id} (app ${caller.app.appId})`,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
+}
+
+/** Order groups numbered 1, 2, … without a gap: a missing group is named at the first signer after it. */
+function checkGroups(input: SignFlowApiCreate, lang: AppCaller['lang']): void {
+  const groups = new Set(input.signers.map((s) => s.group));
+  const top = Math.max(...groups);
+  for (let g = 1; g <= top; g++) {
+    if (groups.has(g)) continue;
+    const at = input.signers.findIndex((s) => s.group > g);
+    throw fieldError('signFlowGroupEmpty', `signers.${at}.group`, lang, { group: g });
+  }
+}
+
+/**
+ * `signFlow/create`: a draft with its PDFs (inline base64, as `sign/pdf`), its signers and their
+ * fields, its CC recipients. Everything is checked first — the deadline, each PDF by content, each
+ * signer's contact, the order groups, each field against its page or keyword — and a refusal names
+ * the input (`documents.0.pdf`, `signers.1.fields.0.x`, …) and writes nothing. Free: the unit is
+ * taken when the flow starts.
+ */
+export async function apiCreateFlow(deps: Deps, { caller, ...input }: SignFlowApiCreate & { caller: AppCaller }): Promise<FlowAnswer> {
+  const { lang } = caller;
+  checkDeadline(deps, input.deadlineAt, lang);
+  input.signers.forEach((s, i) => checkSignerContact(s, `signers.${i}.`, lang));
+  checkGroups(input, lang);
+  const flow = newFlowRow(deps, {
+    enterpriseId: caller.app.enterpriseId,
+    userId: caller.app.userId,
+    applicationId: caller.app.applicationId,
+    title: input.title,
+    message: input.message,
+    deadlineAt: input.deadlineAt,
+  });
+  const pdfs = new Map<string, Buffer>();
+  const documents: q.DocumentRow[] = [];
+  for (const [i, d] of input.documents.entries()) {
+    const bytes = Buffer.from(d.pdf, 'base64');
+    const pages = await judgePdf(bytes, `documents.${i}.pdf`, lang);
+    const row = documentRow(deps, { flow, bytes, pages: pages.length, fileName: d.fileName });
+    documents.push(row);
+    pdfs.set(row.id, bytes);
+  }
+  const signers: Awaited<ReturnType<typeof signerRows>>[] = [];
+  for (const [k, s] of input.signers.entries()) {
+    const fields = s.fields.map(({ document, ...f }, i) => {
+      const doc = documents[document];
+      if (!doc)
+        throw fieldError('signFlowFieldInvalid', `signers.${k}.fields.${i}.document`, lang, {
+          problem: translate(lang, 'signFlows.fieldProblem.document'),
+        });
+      return { ...f, documentId: doc.id };
+    });
+    signers.push(await signerRows(deps, { flow, input: { ...s, fields }, documents, lang, at: `signers.${k}.`, pdfs }));
+  }
+  await q.insertFlow(deps.db, flow);
+  for (const d of documents) await saveDocument(deps, d, pdfs.get(d.id)!);
+  for (const s of signers) await q.insertSigner(deps.db, s.signer, s.fields);
+  for (const c of input.ccs) {
+    const cc = {
+      id: newId(deps.clock.now()),
+      flow_id: flow.id,
+      enterprise_id: flow.enterprise_id,
+      user_id: flow.user_id,
+      name_cipher: deps.cipher.encrypt(c.name),
+      phone_cipher: c.phone ? sealPhone(deps, c.phone) : null,
+      // Keyed hash of the phone: the CC'd person finds the flow in their list (0055).
+      phone_hash: c.phone ? phoneHash(deps, c.phone) : null,
+      email_cipher: c.email ? deps.cipher.encrypt(c.email) : null,
+      language: c.language,
+      created_at: deps.clock.now(),
+    };
+    await q.insertCc(deps.db, cc);
+  }
+  await log(deps, caller, flow, { key: 'signFlows.create', params: { title: flow.title } });
+  return answer(deps, caller, flow);
+}
+
+/** `signFlow/start` (metered): the checks, the subscription, the move to in progress, the unit, then the first group's links. */
+export async function apiStartFlow(deps: Deps, { caller, signFlowId }: { caller: AppCaller; signFlowId: string }): Promise<FlowAnswer> {
+  const flow = await flowOfApp(deps, caller, signFlowId);
+  if (flow.status !== draft) throw new AppError('signFlowNotDraft');
+  const [documents, signers] = await Promise.all([q.documentsOf(deps.db, flow.id), q.signersOf(deps.db, flow.id)]);
+  const groups = [...new Set(signers.map((s) => s.group_no))].sort((a, b) => a - b);
+  if (!documents.length || !signers.length || groups.some((g, i) => g !== i + 1)) throw new AppError('signFlowIncomplete');
+  if (Number(flow.deadline_at) <= deps.clock.now()) throw new AppError('signFlowDeadlineInvalid');
+  const app = meteredApp(caller);
+  const subscriptionId = await subscriptionForCall(deps, {
+    app,
+    authorized: await authorizedSubscriptions(deps, caller.app),
+    service: 'signFlow',
+  });
+  const now = deps.clock.now();
+  if (!(await q.moveFlow(deps.db, flow.id, [draft], { status: inProgress, started_at: now, updated_at: now })))
+    throw new AppError('signFlowNotDraft');
+  try {
+    await meterCall(deps, { app, subscriptionId, service: 'signFlow', requestId: caller.app.requestId, outcome: 'pass', log: caller.log });
+  } catch (error) {
+    // The last unit went to another call meanwhile: the flow is a draft again and nobody was told.
+    await q.moveFlow(deps.db, flow.id, [inProgress], { status: draft, started_at: null, updated_at: deps.clock.now() });
+    throw error;
+  }
+  await openNextGroup(deps, caller.log, { ...flow, status: inProgress, started_at: now });
+  await log(deps, caller, flow, { key: 'signFlows.start', params: { title: flow.title } });
+  return reread(deps, caller, flow.id);
+}
+
+export async function apiGetFlow(deps: Deps, { caller, signFlowId }: { caller: AppCaller; signFlowId: string }): Promise<FlowAnswer> {
+  return answer(deps, caller, await flowOfApp(deps, caller, signFlowId));
+}
+
+/** `signFlow/revoke`: a flow in progress ends revoked, its links dead; the application hears `signFlow.revoked`. */
+export async function apiRevokeFlow(
+  deps: Deps,
+  { caller, signFlowId, reason }: { caller: AppCaller; signFlowId: string; reason: string },
+): Promise<FlowAnswer> {
+  const flow = await flowOfApp(deps, caller, signFlowId);
+  const now = deps.clock.now();
+  if (
+    !(await q.moveFlow(deps.db, flow.id, [inProgress], {
+      status: signFlowStatus.revoked,
+      finished_at: now,
+      end_reason: reason,
+      updated_at: now,
+    }))
+  )
+    throw new AppError('signFlowNotInProgress');
+  await q.dropLinks(deps.db, flow.id);
+  await log(deps, caller, flow, { key: 'signFlows.revoke', params: { title: flow.title, reason } });
+  await flowEnded(deps, { ...flow, status: signFlowStatus.revoked, finished_at: now, end_reason: reason }, 'revoked');
+  return reread(deps, caller, flow.id);
+}
+
+export async function apiExtendFlow(
+  deps: Deps,
+  { caller, signFlowId, deadlineAt }: { caller: AppCaller; signFlowId: string; deadlineAt: number },
+): Promise<FlowAnswer> {
+  const flow = await flowOfApp(deps, caller, signFlowId);
+  checkDeadline(deps, deadlineAt, caller.lang);
+  if (deadlineAt <= Number(flow.deadline_at)) throw fieldError('signFlowDeadlineInvalid', 'deadlineAt', caller.lang);
+  if (!(await q.moveFlow(deps.db, flow.id, [inProgress], { deadline_at: deadlineAt, updated_at: deps.clock.now() })))
+    throw new AppError('signFlowNotInProgress');
+  await log(deps, caller, flow, { key: 'signFlows.extend', params: { title: flow.title, deadline: messageTime(deadlineAt) } });
+  return reread(deps, caller, flow.id);
+}
+
+/** The flow in progress and its signer whose turn it is, else the refusal the console gives. */
+async function dueSigner(deps: Deps, caller: AppCaller, o: { signFlowId: string; signerId: string }) {
+  const flow = await flowOfApp(deps, caller, o.signFlowId);
+  if (flow.status !== inProgress) throw new AppError('signFlowNotInProgress');
+  const signer = (await q.signersOf(deps.db, flow.id)).find((s) => s.id === o.signerId);
+  if (!signer) throw notFound();
+  if (signer.status !== 'toSign') throw new AppError('signFlowSignerNotDue');
+  return { flow, signer };
+}
+
+function remindTooSoon(signer: q.SignerRow, now: number): AppError {
+  const wait = Number(signer.reminded_at ?? now) + signFlowRules.remindEveryMs - now;
+  return new AppError('signFlowRemindTooSoon', { minutes: Math.max(1, Math.ceil(wait / 60_000)) });
+}
+
+/**
+ * `signFlow/urge`: the console's reminder — a new link by SMS or e-mail (the old one dead), at most
+ * once an hour per signer (the conditional update on `reminded_at`), within the recipient's send
+ * budget with the flow's enterprise as the source; sent and waited for, so the caller hears a failure.
+ */
+export async function apiUrgeSigner(
+  deps: Deps,
+  { caller, ...ref }: { caller: AppCaller; signFlowId: string; signerId: string },
+): Promise<FlowAnswer> {
+  const { flow, signer } = await dueSigner(deps, caller, ref);
+  const now = deps.clock.now();
+  if (signer.reminded_at !== null && Number(signer.reminded_at) > now - signFlowRules.remindEveryMs) throw remindTooSoon(signer, now);
+  const refused = await claimNotice(deps, flow, codeRecipientOf(deps, signer).to);
+  if (refused) throw noticeRefusalError(refused, maskName(deps.cipher.decrypt(signer.name_cipher)));
+  const link = newLink();
+  if (!(await q.remindSigner(deps.db, { signerId: signer.id, linkHash: link.hash, now, notBefore: now - signFlowRules.remindEveryMs })))
+    throw remindTooSoon(
+      (await q.signersOf(deps.db, flow.id)).find((s) => s.id === signer.id)!,
+      now,
+    );
+  await sendNow(deps, caller.log, await invitation(deps, { flow, signer, token: link.token }));
+  await log(deps, caller, flow, { key: 'signFlows.remind', params: { title: flow.title } });
+  return reread(deps, caller, flow.id);
+}
+
+/**
+ * `signFlow/signUrl`: a new single-use link for the application to hand to the signer itself (no
+ * message is sent, so no send budget is taken). As the console's links: only its hash is kept, the
+ * previous link stops working, signing or rejecting spends it, the flow's end kills it.
+ */
+export async function apiSignUrl(
+  deps: Deps,
+  { caller, ...ref }: { caller: AppCaller; signFlowId: string; signerId: string },
+): Promise<z.input<typeof signFlowApiSignUrlSchema>> {
+  const { flow, signer } = await dueSigner(deps, caller, ref);
+  const link = newLink();
+  if (!(await q.replaceLink(deps.db, { signerId: signer.id, linkHash: link.hash }))) throw new AppError('signFlowSignerNotDue');
+  return { requestId: caller.app.requestId, signerId: signer.id, url: linkOf(deps, link.token), expiresAt: Number(flow.deadline_at) };
+}
