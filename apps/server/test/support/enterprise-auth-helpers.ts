@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import {
   type EnterpriseAuthMode,
   amountToFen,
+  formatFen,
   enterpriseAuthRoutes,
   isValidCreditCode,
   isValidOrgCode,
@@ -131,7 +132,7 @@ export async function remittedAmount(t: TestApp, applicationId: string): Promise
   return fenToAmount(row.amount_fen);
 }
 
-export const fenToAmount = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+export const fenToAmount = formatFen;
 
 /** Some amount that is not the remitted one (still of the right format). */
 export function wrongAmount(right: string): string {

@@ -8,6 +8,7 @@ import {
   type Page,
   type RemittanceLedgerItem,
   type LogPhraseOf,
+  formatFen,
 } from '@console/contract';
 import type { Language } from '@console/phrases';
 import { actionOf, writeOperationLog } from '../../platform/audit.js';
@@ -204,8 +205,6 @@ export async function decide(
 
 // ---- the sandbox bank's ledger ------------------------------------------------------------------
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
 export async function listRemittances(
   deps: Deps,
   input: { caller: OperatorCaller; after?: string; pageSize: number },
@@ -223,7 +222,7 @@ export async function listRemittances(
       enterpriseName: r.enterprise_name,
       bankAccount: maskBankCard(deps.cipher.decrypt(r.account_cipher)),
       accountBank: r.account_bank,
-      amount: yuan(r.amount_fen),
+      amount: formatFen(r.amount_fen),
       status: r.status as 'sent' | 'failed',
       reference: r.reference,
       createdAt: r.created_at,

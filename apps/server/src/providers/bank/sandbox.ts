@@ -1,8 +1,9 @@
+import { formatFen } from '@console/contract/money';
 import type { Deps } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import { writeOutboxMessage } from '../outbox.js';
 import * as q from './queries.js';
-import { type BankProvider, type RemittanceOrder, fenToYuan } from './types.js';
+import { type BankProvider, type RemittanceOrder } from './types.js';
 
 /**
  * The sandbox bank (BANK_PROVIDER=sandbox, the default): the transfer is booked in its ledger
@@ -27,7 +28,7 @@ export function createSandboxBank(deps: Pick<Deps, 'db' | 'clock' | 'cipher' | '
         created_at: now,
         sent_at: now,
       });
-      const amount = fenToYuan(order.amountFen);
+      const amount = formatFen(order.amountFen);
       writeOutboxMessage(deps.config.dataDir, 'bank', {
         id: newId(now),
         to: order.account,

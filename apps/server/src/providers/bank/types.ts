@@ -22,6 +22,3 @@ export interface BankProvider {
   readonly kind: 'sandbox' | 'http';
   remit(order: RemittanceOrder): Promise<RemittanceReceipt>;
 }
-
-/** 37 fen → '0.37', as a bank statement and a person write it. */
-export const fenToYuan = (fen: number): string => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
