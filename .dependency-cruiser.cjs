@@ -4,6 +4,8 @@
  * of each kind and expects each to be caught.
  */
 const feature = (app) => `^apps/${app}/src/features/([^/]+)/`;
+/** Files that run only under the test runner or at build time, where dev dependencies are installed. */
+const runtimeExempt = ['/src/test/', '\\.test\\.tsx?$', '/test-support/', '/testing/', '\\.d\\.ts$', '/vite\\.config\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -77,6 +79,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^packages/contract/src/[^/]+/routes\\.ts$' },
       to: { path: '(^|/node_modules/|^node_modules/)zod(/|$)' },
+    },
+    {
+      name: 'runtime-deps-declared',
+      comment:
+        "Code that runs in production imports only packages its workspace's package.json lists under dependencies (a dev dependency is not installed there; a package hoisted from another workspace may vanish).",
+      severity: 'error',
+      from: { path: '^(apps|packages)/[^/]+/src/', pathNot: runtimeExempt },
+      to: { dependencyTypes: ['npm-dev', 'npm-no-pkg', 'npm-unknown'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',

@@ -45,12 +45,19 @@ describe('the boundary rules', () => {
     ['console-not-server', 'apps/web/src/api/client.ts', 'apps/server/src/platform/kernel.ts'],
     ['packages-not-apps', 'packages/contract/src/uses-app.ts', 'apps/web/src/features/two/index.ts'],
     ['no-circular', 'apps/server/src/platform/loop-a.ts', 'apps/server/src/platform/loop-b.ts'],
+    ['runtime-deps-declared', 'apps/server/src/platform/uses-dev-dependency.ts', 'node_modules/prettier/index.d.ts'],
   ])('%s catches %s → %s', (rule, from, to) => {
     expect(pairs).toContain(`${rule}: ${from} → ${to}`);
   });
 
   it('routes-without-zod catches a routes.ts that imports zod', () => {
     expect(pairs.some((p) => p.startsWith('routes-without-zod: packages/contract/src/thing/routes.ts → ') && /zod/.test(p))).toBe(true);
+  });
+
+  it('lets a test import a development dependency, and production code a declared dependency', () => {
+    expect(pairs.filter((p) => p.startsWith('runtime-deps-declared:'))).toEqual([
+      'runtime-deps-declared: apps/server/src/platform/uses-dev-dependency.ts → node_modules/prettier/index.d.ts',
+    ]);
   });
 
   it('lets a capability reach another through its index', () => {

@@ -1,3 +1,5 @@
+import { csvLine, csvText } from '@console/contract/csv';
+import { formatFen } from '@console/contract/money';
 import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -47,12 +49,6 @@ export async function listBroughtEnterprises(deps: Deps, { caller, id, ...input 
 }
 
 const exportCap = 50_000;
-/** A spreadsheet must not run a cell: text starting with = + - @, tab or CR gets a leading '. */
-const cell = (v: string | number) => {
-  const s = String(v);
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /** The whole list, keyset-read 200 rows at a time (the request yields between pages), at most 50,000 rows. */
 export async function exportBrought(
@@ -61,8 +57,8 @@ export async function exportBrought(
 ): Promise<{ fileName: string; csv: string }> {
   const channel = await channelOf(deps, id);
   const lines: string[] = [];
-  if (kind === 'accounts') lines.push(['userId', 'accountName', 'realNameStatus', 'associatedAt'].join(','));
-  else lines.push(['enterpriseId', 'name', 'realNameStatus', 'paidOrders', 'paidAmount', 'associatedAt'].join(','));
+  if (kind === 'accounts') lines.push(csvLine(['userId', 'accountName', 'realNameStatus', 'associatedAt']));
+  else lines.push(csvLine(['enterpriseId', 'name', 'realNameStatus', 'paidOrders', 'paidAmount', 'associatedAt']));
   let after: string | undefined;
   for (let n = 0; n < exportCap;) {
     const page =
@@ -73,8 +69,8 @@ export async function exportBrought(
       const at = new Date(r.associatedAt).toISOString();
       lines.push(
         'accountName' in r
-          ? [r.userId, r.accountName, r.realNameStatus, at].map(cell).join(',')
-          : [r.enterpriseId, r.name, r.realNameStatus, r.paidOrders, (r.paidFen / 100).toFixed(2), at].map(cell).join(','),
+          ? csvLine([r.userId, r.accountName, r.realNameStatus, at])
+          : csvLine([r.enterpriseId, r.name, r.realNameStatus, r.paidOrders, formatFen(r.paidFen), at]),
       );
     }
     n += page.list.length;
@@ -94,5 +90,5 @@ export async function exportBrought(
     ip: caller.ip,
     device: caller.userAgent,
   });
-  return { fileName: `channel-${channel.code}-${kind}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+  return { fileName: `channel-${channel.code}-${kind}.csv`, csv: csvText(lines, { bom: true }) };
 }

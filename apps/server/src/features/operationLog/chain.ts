@@ -1,4 +1,5 @@
 import { type ChainVerifyResult, logServices, parseLogPhrase, renderLogPhrase } from '@console/contract';
+import { csvLine, csvText } from '@console/contract/csv';
 import { type Language, hasPhrase, translate } from '@console/phrases';
 import type { Deps } from '../../platform/context.js';
 import type { UserCaller } from '../../platform/caller.js';
@@ -82,8 +83,6 @@ export const serviceName = (lang: Language, service: string) =>
 export const entryText = (lang: Language, row: { phrase?: string | null; content: string }) =>
   renderLogPhrase(parseLogPhrase(row.phrase), { lang, translate: (k, p) => translate(lang, k, p), has: hasPhrase, fallback: row.content });
 
-const csvCell = (value: string | number | null) => `"${String(value ?? '').replace(/"/g, '""')}"`;
-
 /**
  * The range as CSV: a commented preamble (chain, algorithm, the hash before the first row, the
  * chain head) and one line per row with every hashed field, so `sha256(prev_hash + "\n" +
@@ -114,33 +113,35 @@ export async function exportLog(
     `# operation log of chain ${span.chainKey}; range ${input.start ?? 'all'}..${input.end ?? 'all'}; ${rows.length} rows`,
     '# hash = sha256hex(prev_hash + "\\n" + JSON.stringify([seq, id, chain_key, enterprise_id, user_id, operator_id, service, action, content, ip, device, created_at(, phrase)])), empty id cells are null, phrase only when not empty',
     "# service_name and text are not hashed: the service and the entry in the reader's language",
+    "# a text cell starting with = + - @, tab or CR carries a leading ' so a spreadsheet shows it: drop it before hashing",
     `# hash before the first row: ${anchor?.hash ?? 'none'}`,
     `# chain head at export: seq ${span.head.seq} hash ${span.head.hash}`,
     'seq,id,chain_key,enterprise_id,user_id,operator_id,service,action,content,ip,device,created_at,phrase,prev_hash,hash,service_name,text',
     ...rows.map((r) =>
-      [
-        r.seq,
-        r.id,
-        r.chain_key,
-        r.enterprise_id,
-        r.user_id,
-        r.operator_id,
-        r.service,
-        r.action,
-        r.content,
-        r.ip,
-        r.device,
-        r.created_at,
-        r.phrase ?? null,
-        r.prev_hash,
-        r.hash,
-        serviceName(lang, r.service),
-        entryText(lang, r),
-      ]
-        .map(csvCell)
-        .join(','),
+      csvLine(
+        [
+          r.seq,
+          r.id,
+          r.chain_key,
+          r.enterprise_id,
+          r.user_id,
+          r.operator_id,
+          r.service,
+          r.action,
+          r.content,
+          r.ip,
+          r.device,
+          r.created_at,
+          r.phrase ?? null,
+          r.prev_hash,
+          r.hash,
+          serviceName(lang, r.service),
+          entryText(lang, r),
+        ],
+        { quoteAll: true },
+      ),
     ),
   ];
   const fileName = `operation-log-${input.start ?? 'all'}-${input.end ?? 'all'}.csv`;
-  return { fileName, csv: `${lines.join('\r\n')}\r\n` };
+  return { fileName, csv: csvText(lines) };
 }
