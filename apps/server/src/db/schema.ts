@@ -372,6 +372,8 @@ export interface UsageDailyTable {
   calls: number;
   successes: number;
   failures: number;
+  /** Of `calls`, the sandbox's free test calls (migration 0058): not product usage. */
+  sandbox_calls: Generated<number>;
 }
 
 // Services, applications and the open API (migration 0013).

@@ -132,8 +132,9 @@ export interface PreparedAct {
  * with the caller's writes in one statement (a batch of paid signatures is one round trip).
  * Each chain's head is locked and its entries numbered and hashed in order by a recursive CTE, from
  * the head's hash or, for a chain without a head yet, the genesis hash. Two statements opening the
- * same chain at once would both number from 1: the unique (chain_key, seq) index refuses the second,
- * which the caller retries (`isChainOpeningRace`). The text depends only on the acts' tables and
+ * same chain at once would both number from 1: the second's plain insert of the head (no upsert)
+ * trips the head's primary key — the operation log, partitioned by month on PostgreSQL (0057), can
+ * hold (chain_key, seq) unique only per month — and the caller retries (`isChainOpeningRace`). The text depends only on the acts' tables and
  * columns, so it is one prepared statement however many acts a batch carries.
  */
 export function actsAppendedCtes(acts: readonly { ord: number; act: PreparedAct }[], upTo: RawBuilder<unknown>) {
@@ -183,10 +184,15 @@ export function actsAppendedCtes(acts: readonly { ord: number; act: PreparedAct 
       select a.id, a.enterprise_id, a.user_id, a.operator_id, a.service, a.action, a.content, a.ip, a.created_at, a.chain_key, a.device,
              a.phrase, c.seq, c.prev_hash, c.hash
         from acts a join act_chain c on c.chain_key = a.chain_key and c.chain_ord = a.chain_ord
-    ), act_heads_moved as (
-      insert into operation_log_heads (chain_key, seq, hash, prev_hash)
+    ), act_ends as (
       select distinct on (chain_key) chain_key, seq, hash, prev_hash from act_chain where chain_ord > 0 order by chain_key, chain_ord desc
-      on conflict (chain_key) do update set seq = excluded.seq, hash = excluded.hash, prev_hash = excluded.prev_hash
+    ), act_heads_moved as (
+      update operation_log_heads h set seq = e.seq, hash = e.hash, prev_hash = e.prev_hash
+        from act_ends e
+       where h.chain_key = e.chain_key and e.chain_key in (select chain_key from act_heads)
+    ), act_heads_opened as (
+      insert into operation_log_heads (chain_key, seq, hash, prev_hash)
+      select chain_key, seq, hash, prev_hash from act_ends e where e.chain_key not in (select chain_key from act_heads)
     ), act_days as (
       insert into operation_log_daily (chain_key, day, user_id, service, count)
       select chain_key, day, coalesce(user_id, ''), service, count(*) from acts group by chain_key, day, coalesce(user_id, ''), service
@@ -197,4 +203,4 @@ export function actsAppendedCtes(acts: readonly { ord: number; act: PreparedAct 
 /** The error PostgreSQL raises when two statements opened the same chain at once (see `actsAppendedCtes`): retry once. */
 export const isChainOpeningRace = (error: unknown) =>
   (error as { code?: string; constraint?: string }).code === '23505' &&
-  (error as { constraint?: string }).constraint === 'operation_logs_chain_seq';
+  ['operation_log_heads_pkey', 'operation_logs_chain_seq'].includes((error as { constraint?: string }).constraint ?? '');

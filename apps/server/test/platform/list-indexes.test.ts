@@ -227,7 +227,9 @@ describe.each(databases)('every list reads a matching index (%s)', (kind) => {
         if (/USE TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY/.test(line)) return true;
         return !substring && /^SCAN (?!capped\b)(?!CONSTANT ROW)\S+$/.test(line.trim());
       }
-      if (/\bSort\b/.test(line)) return true;
+      // A Merge Append's "Sort Key" names the order it keeps while merging each month's index scan
+      // (the partitioned operation log and usage ledger): no rows are sorted there.
+      if (/\bSort\b/.test(line) && !/^\s*Sort Key:/.test(line)) return true;
       return !substring && /Seq Scan/.test(line);
     });
   }

@@ -65,6 +65,8 @@ import * as m0047 from './0047-sign-flows.js';
 // Operation protection: when a session last proved a second factor.
 import * as m0050 from './0050-operation-protection.js';
 import * as m0051 from './0051-seal-uses.js';
+import * as m0057 from './0057-monthly-partitions.js';
+import * as m0058 from './0058-usage-daily-sandbox.js';
 // Sign flows: how each signed, the completion certificate, the reminder before the deadline, auto-sign.
 import * as m0056 from './0056-sign-flow-certificates.js';
 
@@ -140,6 +142,10 @@ export const migrations: Record<string, Migration> = {
   '0050-operation-protection': m0050,
   // Seal uses: each application of an enterprise seal to a signature (the seal's history).
   '0051-seal-uses': m0051,
+  // PostgreSQL: the operation log and the usage ledger partitioned by month.
+  '0057-monthly-partitions': m0057,
+  // The usage rollup counts sandbox calls apart (the dashboard's month figure reads it).
+  '0058-usage-daily-sandbox': m0058,
   // Sign flows: how each signer signed, the completion certificate, the reminder before the deadline, auto-sign.
   '0056-sign-flow-certificates': m0056,
 };

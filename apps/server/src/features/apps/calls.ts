@@ -1,3 +1,4 @@
+import { platformDate } from '@console/contract';
 import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
@@ -32,11 +33,6 @@ export async function listCalls(
   });
 }
 
-const monthStart = (now: number) => {
-  const d = new Date(now);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-};
-
 export async function listEnterpriseApps(
   deps: Deps,
   { caller, enterpriseId, after, pageSize }: { caller: OperatorCaller; enterpriseId?: string; after?: string; pageSize: number },
@@ -45,11 +41,13 @@ export async function listEnterpriseApps(
   const position = listPosition(q.applicationOrder, { scope, after, pageSize, lang: caller.lang });
   const { rows, total } = await q.pageApplications(deps.db, enterpriseId, position);
   const page = pageFrom(q.applicationOrder, { scope, pageSize, rows, total, view: (r) => r });
-  const since = monthStart(deps.clock.now());
+  // The platform month (UTC+8) so far, from the daily rollup.
+  const toDay = platformDate(deps.clock.now());
+  const fromDay = `${toDay.slice(0, 8)}01`;
   const list = await Promise.all(
     page.list.map(async (r) => ({
       ...appSummary(r, Number(r.service_count ?? 0)),
-      callsThisMonth: await q.callsSince(deps.db, r.id, since),
+      callsThisMonth: await q.callsOverDays(deps.db, { enterpriseId: r.enterprise_id, applicationId: r.id, fromDay, toDay }),
     })),
   );
   return { ...page, list };

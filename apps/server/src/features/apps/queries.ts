@@ -1,4 +1,4 @@
-import { type Insertable, PostgresAdapter, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, PostgresAdapter, type Selectable, type Updateable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ApplicationTable, AppSecretTable, CallbackAttemptTable, CallbackDeliveryTable } from '../../db/schema.js';
 import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
@@ -144,14 +144,21 @@ export async function pageCalls(db: Db, applicationId: string, position: ListPos
   return { rows: rows as CallRow[], total };
 }
 
-export const callsSince = async (db: Db, applicationId: string, since: number) =>
+/**
+ * An application's calls over platform days [fromDay, toDay] ('YYYY-MM-DD', UTC+8), sandbox calls
+ * included, from the daily usage rollup (`usage_daily`): one range of its key (enterprise_id, day, …)
+ * however many calls the ledger holds.
+ */
+export const callsOverDays = async (db: Db, o: { enterpriseId: string; applicationId: string; fromDay: string; toDay: string }) =>
   Number(
     (
       await db
-        .selectFrom('usage_records')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('app_id', '=', applicationId)
-        .where('called_at', '>=', since)
+        .selectFrom('usage_daily')
+        .select(sql<number>`coalesce(sum(calls), 0)`.as('n'))
+        .where('enterprise_id', '=', o.enterpriseId)
+        .where('day', '>=', o.fromDay)
+        .where('day', '<=', o.toDay)
+        .where('app_id', '=', o.applicationId)
         .executeTakeFirst()
     )?.n ?? 0,
   );

@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Tenant } from '../../platform/tenant.js';
 import { ownedBy } from '../../platform/tenant-queries.js';
 
 /** SQL of the home dashboard: every figure counts the session tenant's own rows (a person's, or one enterprise's). */
 
-type OwnedTable = 'orders' | 'work_orders' | 'coupons' | 'invoices' | 'service_subscriptions' | 'usage_records';
+type OwnedTable = 'orders' | 'work_orders' | 'coupons' | 'invoices' | 'service_subscriptions';
 
 function owned<T extends OwnedTable>(db: Db, table: T, tenant: Tenant) {
   return db.selectFrom(table as OwnedTable).where(ownedBy(tenant));
@@ -41,11 +42,19 @@ export async function countCouponsExpiring(db: Db, tenant: Tenant, status: numbe
   return Number(row?.count ?? 0);
 }
 
-export async function sumUsage(db: Db, tenant: Tenant, from: number, to: number) {
-  const row = await owned(db, 'usage_records', tenant)
-    .where('called_at', '>=', from)
-    .where('called_at', '<', to)
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), eb.lit(0)).as('calls'))
+/**
+ * Metered calls of an enterprise over platform days [fromDay, toDay] ('YYYY-MM-DD', UTC+8), sandbox
+ * calls left out: read from the daily rollup (`usage_daily`, counted in the write that meters each
+ * call), one range of its primary key (enterprise_id, day, …) — at most days × applications ×
+ * services rows however many calls the ledger holds.
+ */
+export async function sumUsage(db: Db, enterpriseId: string, fromDay: string, toDay: string) {
+  const row = await db
+    .selectFrom('usage_daily')
+    .where('enterprise_id', '=', enterpriseId)
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .select(sql<number>`coalesce(sum(calls - sandbox_calls), 0)`.as('calls'))
     .executeTakeFirst();
   return Number(row?.calls ?? 0);
 }

@@ -8,22 +8,28 @@ import {
   invoiceStatus,
   orderStatus,
   ordersToBeClosed,
+  platformDate,
   serviceStatus,
   workOrderStatus,
 } from '@console/contract';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import { tenantOf } from '../../platform/tenant.js';
+import { type Tenant, tenantOf } from '../../platform/tenant.js';
 import { countMyInvitations } from '../organization/index.js';
 import { quotaAlertsOf } from '../services/index.js';
 import { countByStatus, countCouponsExpiring, findRealName, sumOrders, sumUsage } from './queries.js';
 
 const dayMs = 24 * 60 * 60_000;
 
-/** Start of the current month in China Standard Time (UTC+8), where the product bills. */
-function monthStart(now: number): number {
-  const cst = new Date(now + 8 * 3600_000);
-  return Date.UTC(cst.getUTCFullYear(), cst.getUTCMonth(), 1) - 8 * 3600_000;
+/**
+ * The month's metered calls so far, from the daily rollup: platform days (UTC+8, where the product
+ * bills) from the month's first to today. Every metered call is an application's, and every
+ * application an enterprise's, so a person outside an enterprise has none.
+ */
+function callsThisMonth(deps: Deps, tenant: Tenant, now: number): Promise<number> {
+  if (tenant.kind !== 'enterprise') return Promise.resolve(0);
+  const today = platformDate(now);
+  return sumUsage(deps.db, tenant.enterpriseId, `${today.slice(0, 8)}01`, today);
 }
 
 /**
@@ -42,7 +48,7 @@ export async function getDashboardSummary(deps: Deps, { caller }: { caller: User
     await Promise.all([
       findRealName(db, tenant),
       when(may('myServiceList'), () => countByStatus(db, 'service_subscriptions', tenant)),
-      when(may('myServiceList'), () => sumUsage(db, tenant, monthStart(now), now + 1)),
+      when(may('myServiceList'), () => callsThisMonth(deps, tenant, now)),
       when(orders, () => sumOrders(db, tenant, [orderStatus.toBePaid])),
       // The same group the order list's "to be closed" filter shows, so the figure and the list agree.
       when(orders, () =>

@@ -1,3 +1,4 @@
+import { ensureMonthPartitions } from '../../db/partitions.js';
 import { defineCapability } from '../../platform/capability.js';
 import { servicesRoutes } from './routes.js';
 import { refreshStatuses } from './service.js';
@@ -9,7 +10,11 @@ import { refreshStatuses } from './service.js';
 export const services = defineCapability({
   name: 'services',
   routes: servicesRoutes,
-  jobs: [{ name: 'serviceStatusRefresh', everyMs: 60_000, run: (deps) => refreshStatuses(deps) }],
+  jobs: [
+    { name: 'serviceStatusRefresh', everyMs: 60_000, run: (deps) => refreshStatuses(deps) },
+    // PostgreSQL: the usage ledger's months ahead (db/partitions.ts, migration 0057).
+    { name: 'usagePartitions', everyMs: 6 * 60 * 60_000, run: (deps) => ensureMonthPartitions(deps.db, 'usage_records', deps.clock.now()) },
+  ],
 });
 
 /** For the cost center: a paid order becomes a subscription through the same function as a grant. */

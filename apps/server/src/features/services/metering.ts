@@ -112,7 +112,7 @@ export async function meterCall(
       }
     }
     await q.insertUsage(trx, { ...usage, sandbox: input.app.sandbox, chargeFen: counts?.price ?? 0 });
-    await q.rollUsage(trx, usage, platformDate(now));
+    await q.rollUsage(trx, { ...usage, sandbox: input.app.sandbox }, platformDate(now));
     if (input.alongside) await writeOperationLog({ ...deps, db: trx }, input.alongside.entry, { withRow: input.alongside.withRow });
     return counts;
   });

@@ -186,10 +186,11 @@ export const insertUsage = (trx: Db, u: UsageInsert) =>
 
 /**
  * Counts one metered call into the day's rollup (`usage_daily`, migration 0019), inside the
- * transaction that wrote its ledger row. 'pass' is a success, any other outcome a failure.
+ * transaction that wrote its ledger row. 'pass' is a success, any other outcome a failure; a
+ * sandbox call is counted in `sandbox_calls` too (0058: the dashboard's month figure leaves it out).
  */
 const rollUsageQuery = reusableQuery(
-  (db: Db, enterpriseId: string, day: string, appId: string, serviceCode: string, success: string, failure: string) =>
+  (db: Db, enterpriseId: string, day: string, appId: string, serviceCode: string, success: string, failure: string, sandbox: string) =>
     db
       .insertInto('usage_daily')
       .values({
@@ -200,19 +201,25 @@ const rollUsageQuery = reusableQuery(
         calls: 1,
         successes: success as unknown as number,
         failures: failure as unknown as number,
+        sandbox_calls: sandbox as unknown as number,
       })
       .onConflict((oc) =>
         oc.columns(['enterprise_id', 'day', 'app_id', 'service_code']).doUpdateSet((eb) => ({
           calls: eb('usage_daily.calls', '+', 1),
           successes: eb('usage_daily.successes', '+', success as unknown as number),
           failures: eb('usage_daily.failures', '+', failure as unknown as number),
+          sandbox_calls: eb('usage_daily.sandbox_calls', '+', sandbox as unknown as number),
         })),
       ),
 );
 
-export const rollUsage = (trx: Db, u: Pick<UsageInsert, 'enterpriseId' | 'applicationId' | 'serviceCode' | 'outcome'>, day: string) => {
+export const rollUsage = (
+  trx: Db,
+  u: Pick<UsageInsert, 'enterpriseId' | 'applicationId' | 'serviceCode' | 'outcome' | 'sandbox'>,
+  day: string,
+) => {
   const success = u.outcome === 'pass' ? 1 : 0;
-  return rollUsageQuery(trx, u.enterpriseId, day, u.applicationId, u.serviceCode, success, 1 - success);
+  return rollUsageQuery(trx, u.enterpriseId, day, u.applicationId, u.serviceCode, success, 1 - success, u.sandbox ? 1 : 0);
 };
 
 /** Takes one of the day's free sandbox calls; false when the allowance is used up. */
