@@ -161,6 +161,74 @@ describe.each(databases)('every list reads a matching index (%s)', (kind) => {
         updated_at: now,
       })
       .execute();
+    // Sign flows waiting for the person and copied to it (matched by its account's phone hash), so
+    // the waiting and copied lists have a second page to read.
+    const personPhone =
+      (await t.db.selectFrom('users').select('phone_hash').where('id', '=', person.userId).executeTakeFirst())?.phone_hash ??
+      'list-indexes-phone';
+    await t.db.updateTable('users').set({ phone_hash: personPhone }).where('id', '=', person.userId).execute();
+    for (const i of [1, 2, 3]) {
+      const flowId = `01900000-0000-7000-8000-00000000c99${i}`;
+      await t.db
+        .insertInto('sign_flows')
+        .values({
+          id: flowId,
+          enterprise_id: enterpriseId,
+          user_id: member.userId,
+          application_id: null,
+          title: `Flow ${i}`,
+          message: null,
+          status: 1,
+          current_group: 1,
+          deadline_at: now + 86_400_000,
+          started_at: now,
+          finished_at: null,
+          end_reason: null,
+          evidence_code: null,
+          created_at: now + i,
+          updated_at: now + i,
+        })
+        .execute();
+      const contact = {
+        enterprise_id: enterpriseId,
+        user_id: member.userId,
+        name_cipher: 'x',
+        phone_cipher: null,
+        phone_hash: personPhone,
+      };
+      await t.db
+        .insertInto('sign_flow_signers')
+        .values({
+          id: `01900000-0000-7000-8000-00000000d99${i}`,
+          flow_id: flowId,
+          ...contact,
+          kind: 'person',
+          enterprise_name: null,
+          email_cipher: null,
+          language: 'en',
+          group_no: 1,
+          status: 'toSign',
+          link_hash: null,
+          reminded_at: null,
+          signed_at: null,
+          reject_reason: null,
+          signer_user_id: null,
+          certificate_serial: null,
+          created_at: now + i,
+        })
+        .execute();
+      await t.db
+        .insertInto('sign_flow_ccs')
+        .values({
+          id: `01900000-0000-7000-8000-00000000e99${i}`,
+          flow_id: flowId,
+          ...contact,
+          email_cipher: null,
+          language: 'en',
+          created_at: now + i,
+        })
+        .execute();
+    }
     await t.db
       .insertInto('seal_uses')
       .values(

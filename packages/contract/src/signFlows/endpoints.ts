@@ -2,6 +2,14 @@ import { nothing, idParam } from '../common.js';
 import { defineEndpoints, fileOutput } from '../endpoint.js';
 import { signFlowsRoutes } from './routes.js';
 import {
+  signFlowCcQuery,
+  signFlowConsoleDetailSchema,
+  signFlowDocumentParams,
+  signFlowInboxPageSchema,
+  signFlowSupportSchema,
+  signFlowWaitingQuery,
+} from './console.js';
+import {
   hostedCodeSentSchema,
   hostedDocumentSchema,
   hostedRejectSchema,
@@ -78,7 +86,7 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
     summary: 'A sign flow with its documents, signers, fields and CC recipients',
     summaryZh: '签署流程详情：文件、签署方、签署区和抄送人',
     params: idParam,
-    output: signFlowDetailSchema,
+    output: signFlowConsoleDetailSchema,
   },
   revoke: {
     summary: 'Revokes a sign flow in progress, with a reason; its links stop working',
@@ -156,5 +164,31 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
     body: hostedRejectSchema,
     output: nothing,
     errors: [...hostedErrors, 'codeWrong'],
+  },
+  waiting: {
+    summary: 'Sign flows waiting for the signed-in person’s signature (a signer whose phone is its account’s), newest first',
+    summaryZh: '待我签署的签署流程（签署方手机号为本账号手机号），按时间倒序',
+    query: signFlowWaitingQuery,
+    output: signFlowInboxPageSchema,
+  },
+  copied: {
+    summary: 'Sign flows copied to the signed-in person (a CC recipient whose phone is its account’s), newest first',
+    summaryZh: '抄送我的签署流程（抄送人手机号为本账号手机号），按时间倒序',
+    query: signFlowCcQuery,
+    output: signFlowInboxPageSchema,
+  },
+  document: {
+    summary: 'A flow’s document as it stands: the latest signed revision, else the original',
+    summaryZh: '签署流程文件的当前版本：最新签署版本，否则为原文件',
+    params: signFlowDocumentParams,
+    output: fileOutput('application/pdf'),
+    errors: ['notFound'],
+  },
+  opsFind: {
+    summary: 'Back office: a sign flow by id for support — its parties’ counts and timeline, never its documents',
+    summaryZh: '运营后台：按编号查找签署流程以便支持——仅参与方数量和时间线，不含文件',
+    params: idParam,
+    output: signFlowSupportSchema,
+    errors: ['notFound'],
   },
 });

@@ -41,4 +41,12 @@ export const signFlowsRoutes = defineRoutes('signFlows', {
   hostedSign: { method: 'POST', path: '/base/sign-flows/hosted/sign', access: 'public' },
   /** Hosted page: rejects the flow with a reason. */
   hostedReject: { method: 'POST', path: '/base/sign-flows/hosted/reject', access: 'public' },
+  /** The flows waiting for the signed-in person's signature (its account's phone matches a signer's). */
+  waiting: { method: 'GET', path: '/console/sign-flows/waiting', access: 'user', permission: 'mySignFlows' },
+  /** The flows copied to the signed-in person. */
+  copied: { method: 'GET', path: '/console/sign-flows/copied', access: 'user', permission: 'mySignFlows' },
+  /** A flow's document as it stands (the latest signed revision, else the original), for whoever may read the flow. */
+  document: { method: 'GET', path: '/console/sign-flows/:id/documents/:documentId/file', access: 'user', permission: 'mySignFlows' },
+  /** Back office: a flow by id for support — its events, never its documents. */
+  opsFind: { method: 'GET', path: '/operation-webapi/sign-flows/:id', access: 'operator' },
 });

@@ -259,6 +259,7 @@ export async function addCc(
     user_id: flow.user_id,
     name_cipher: deps.cipher.encrypt(input.name),
     phone_cipher: input.phone ? sealPhone(deps, input.phone) : null,
+    phone_hash: input.phone ? phoneHash(deps, input.phone) : null,
     email_cipher: input.email ? deps.cipher.encrypt(input.email) : null,
     language: input.language,
     created_at: deps.clock.now(),

@@ -1,8 +1,9 @@
 import { signFlowsEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
+import { consoleDetail, consoleDocument, listCopied, listStarted, listWaiting, supportFind } from './console.js';
 import { addCc, addDocument, addSigner, createFlow } from './draft.js';
 import { hostedCode, hostedDocument, hostedReject, hostedSign, hostedView } from './hosted.js';
-import { extendFlow, flowDetail, listFlows, remindSigner, revokeFlow, startFlow } from './lifecycle.js';
+import { extendFlow, remindSigner, revokeFlow, startFlow } from './lifecycle.js';
 
 export const signFlowsRoutes = [
   defineRoute(e.create, ({ deps, caller, body, file }) => createFlow(deps, { caller, file, ...body })),
@@ -10,8 +11,8 @@ export const signFlowsRoutes = [
   defineRoute(e.addSigner, ({ deps, caller, params, body }) => addSigner(deps, { caller, ...params, ...body })),
   defineRoute(e.addCc, ({ deps, caller, params, body }) => addCc(deps, { caller, ...params, ...body })),
   defineRoute(e.start, ({ deps, caller, params }) => startFlow(deps, { caller, ...params })),
-  defineRoute(e.list, ({ deps, caller, query }) => listFlows(deps, { caller, ...query })),
-  defineRoute(e.detail, ({ deps, caller, params }) => flowDetail(deps, { caller, ...params })),
+  defineRoute(e.list, ({ deps, caller, query }) => listStarted(deps, { caller, ...query })),
+  defineRoute(e.detail, ({ deps, caller, params }) => consoleDetail(deps, { caller, ...params })),
   defineRoute(e.revoke, ({ deps, caller, params, body }) => revokeFlow(deps, { caller, ...params, ...body })),
   defineRoute(e.extend, ({ deps, caller, params, body }) => extendFlow(deps, { caller, ...params, ...body })),
   defineRoute(e.remind, ({ deps, caller, params, body }) => remindSigner(deps, { caller, ...params, ...body })),
@@ -30,4 +31,15 @@ export const signFlowsRoutes = [
     await hostedReject(deps, { caller, ...body });
     return null;
   }),
+  defineRoute(e.waiting, ({ deps, caller, query }) => listWaiting(deps, { caller, ...query })),
+  defineRoute(e.copied, ({ deps, caller, query }) => listCopied(deps, { caller, ...query })),
+  defineRoute(e.document, async ({ deps, caller, params, reply }) => {
+    const file = await consoleDocument(deps, { caller, ...params });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .send(file.bytes);
+  }),
+  defineRoute(e.opsFind, ({ deps, caller, params }) => supportFind(deps, { caller, ...params })),
 ];

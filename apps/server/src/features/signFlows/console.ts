@@ -1,0 +1,128 @@
+import type { SignFlowConsoleDetail, SignFlowInboxItem } from '@console/contract';
+import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
+import type { Deps } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { listPosition, pageFrom } from '../../platform/keyset.js';
+import { maskName } from '../../platform/personal-data.js';
+import { readSealedFile } from '../../platform/sealed-files.js';
+import { tenantOf } from '../../platform/tenant.js';
+import * as c from './console-queries.js';
+import * as q from './queries.js';
+import { timelineOf } from './timeline.js';
+import { detailOf, summaryOf } from './view.js';
+
+/**
+ * The console's reading of sign flows. The module catalogue's rule: a member sees the flows it
+ * started or must sign (or is copied on), the master and administrators all of their enterprise's; a
+ * person in its own space its own. Anyone else's flow is not found. Only the initiator's side acts
+ * on a flow (revoke, extend, remind: lifecycle.ts, by the tenant).
+ */
+
+/** The master and administrators of an enterprise read all its flows; a member its own. */
+function startedScope(caller: UserCaller): c.StartedScope {
+  const ctx = caller.user.context;
+  const manages = ctx.kind === 'enterprise' && (ctx.isMaster || ctx.isAdmin);
+  return { tenant: tenantOf(caller.user), userId: ctx.kind === 'enterprise' && !manages ? caller.user.userId : null };
+}
+
+/** The flows the caller's side started, newest first, optionally of one status. */
+export async function listStarted(
+  deps: Deps,
+  { caller, after, pageSize, ...filter }: { caller: UserCaller; after?: string; pageSize: number; status?: string },
+) {
+  const scope = startedScope(caller);
+  const status = filter.status === undefined ? undefined : Number(filter.status);
+  const binding = { tenant: scope.tenant, userId: scope.userId, status: status ?? null };
+  const position = listPosition(c.startedOrder, { scope: binding, after, pageSize, lang: caller.lang });
+  const [rows, total] = await Promise.all([c.startedPage(deps.db, scope, status, position), c.startedCount(deps.db, scope, status)]);
+  return pageFrom(c.startedOrder, { scope: binding, pageSize, rows, total, view: summaryOf });
+}
+
+type InboxRow = Awaited<ReturnType<typeof c.waitingPage>>[number] | Awaited<ReturnType<typeof c.copiedPage>>[number];
+
+const inboxItem = (row: InboxRow): SignFlowInboxItem => ({
+  id: row.flow_id,
+  title: row.title,
+  status: row.flow_status as SignFlowInboxItem['status'],
+  deadlineAt: Number(row.deadline_at),
+  createdAt: Number(row.flow_created_at),
+  finishedAt: row.finished_at === null ? null : Number(row.finished_at),
+  initiator: row.flow_enterprise_id ? (row.enterprise_name ?? '') : maskName(row.account_name ?? ''),
+  signerId: 'status' in row ? row.id : null,
+  signerStatus: 'status' in row ? (row.status as SignFlowInboxItem['signerStatus']) : null,
+});
+
+/** An account without a phone is matched by no row: '' is no keyed hash (the same query, one plan). */
+const myPhoneHash = async (deps: Deps, caller: UserCaller) => (await c.phoneHashOf(deps.db, caller.user.userId)) ?? '';
+
+/** The flows waiting for the caller's signature: signers whose phone is its account's, to sign unless another status is asked. */
+export async function listWaiting(
+  deps: Deps,
+  { caller, after, pageSize, signerStatus = 'toSign' }: { caller: UserCaller; after?: string; pageSize: number; signerStatus?: string },
+) {
+  const phoneHash = await myPhoneHash(deps, caller);
+  const scope = { userId: caller.user.userId, signerStatus };
+  const position = listPosition(c.waitingOrder, { scope, after, pageSize, lang: caller.lang });
+  const [rows, total] = await Promise.all([
+    c.waitingPage(deps.db, phoneHash, signerStatus, position),
+    c.waitingCount(deps.db, phoneHash, signerStatus),
+  ]);
+  return pageFrom(c.waitingOrder, { scope, pageSize, rows, total, view: inboxItem });
+}
+
+/** The started flows copied to the caller (a CC recipient whose phone is its account's). */
+export async function listCopied(deps: Deps, { caller, after, pageSize }: { caller: UserCaller; after?: string; pageSize: number }) {
+  const phoneHash = await myPhoneHash(deps, caller);
+  const scope = { userId: caller.user.userId };
+  const position = listPosition(c.copiedOrder, { scope, after, pageSize, lang: caller.lang });
+  const [rows, total] = await Promise.all([c.copiedPage(deps.db, phoneHash, position), c.copiedCount(deps.db, phoneHash)]);
+  return pageFrom(c.copiedOrder, { scope, pageSize, rows, total, view: inboxItem });
+}
+
+/** A flow the caller may read, and how it takes part; anyone else's answers not found. */
+async function readable(deps: Deps, caller: UserCaller, id: string): Promise<{ flow: q.FlowRow; viewer: SignFlowConsoleDetail['viewer'] }> {
+  const own = await c.startedFlow(deps.db, startedScope(caller), id);
+  if (own) return { flow: own, viewer: 'initiator' };
+  const phoneHash = await c.phoneHashOf(deps.db, caller.user.userId);
+  const flow = phoneHash ? await q.findFlow(deps.db, id) : undefined;
+  // A draft is nobody's business but its initiator's.
+  const part = flow && flow.status !== 0 ? await c.partOf(deps.db, id, phoneHash!) : null;
+  if (!flow || !part) throw notFound();
+  return { flow, viewer: part };
+}
+
+/** A flow's detail with its timeline, for its initiator's side, its signers and its CC recipients. */
+export async function consoleDetail(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<SignFlowConsoleDetail> {
+  const { flow, viewer } = await readable(deps, caller, id);
+  const [detail, signers] = await Promise.all([detailOf(deps, flow), q.signersOf(deps.db, id)]);
+  return { ...detail, timeline: timelineOf(deps, flow, signers), viewer };
+}
+
+/** One of a readable flow's documents as it stands: the latest signed revision, else the original. */
+export async function consoleDocument(deps: Deps, { caller, id, documentId }: { caller: UserCaller; id: string; documentId: string }) {
+  const { flow } = await readable(deps, caller, id);
+  const doc = (await q.documentsOf(deps.db, flow.id)).find((d) => d.id === documentId);
+  if (!doc) throw notFound();
+  return { bytes: await readSealedFile(deps, doc.signed_path ?? doc.file_path), name: doc.name };
+}
+
+/** The back office's support view: who started it, how many documents and signers, its timeline — never a document. */
+export async function supportFind(deps: Deps, { id }: { caller: OperatorCaller; id: string }) {
+  const flow = await q.findFlow(deps.db, id);
+  if (!flow) throw notFound();
+  const [documents, signers, enterpriseName] = await Promise.all([
+    q.documentsOf(deps.db, id),
+    q.signersOf(deps.db, id),
+    flow.enterprise_id ? q.enterpriseName(deps.db, flow.enterprise_id) : null,
+  ]);
+  return {
+    ...summaryOf(flow),
+    enterpriseId: flow.enterprise_id,
+    enterpriseName,
+    applicationId: flow.application_id,
+    documents: documents.length,
+    signers: signers.length,
+    endReason: flow.end_reason,
+    timeline: timelineOf(deps, flow, signers),
+  };
+}
