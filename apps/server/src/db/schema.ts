@@ -1357,6 +1357,8 @@ export interface SignFlowCcTable {
   user_id: string;
   name_cipher: string;
   phone_cipher: string | null;
+  /** Keyed hash of the phone: the CC list of the account with that phone (0055). */
+  phone_hash: string | null;
   email_cipher: string | null;
   language: string;
   created_at: number;

@@ -65,6 +65,8 @@ import * as m0047 from './0047-sign-flows.js';
 // Operation protection: when a session last proved a second factor.
 import * as m0050 from './0050-operation-protection.js';
 import * as m0051 from './0051-seal-uses.js';
+// Sign flows seen by their recipients: waiting for me, copied to me.
+import * as m0055 from './0055-sign-flow-inbox.js';
 import * as m0057 from './0057-monthly-partitions.js';
 import * as m0058 from './0058-usage-daily-sandbox.js';
 // Sign flows: how each signed, the completion certificate, the reminder before the deadline, auto-sign.
@@ -148,4 +150,6 @@ export const migrations: Record<string, Migration> = {
   '0058-usage-daily-sandbox': m0058,
   // Sign flows: how each signer signed, the completion certificate, the reminder before the deadline, auto-sign.
   '0056-sign-flow-certificates': m0056,
+  // Sign flows seen by their recipients: waiting for me, copied to me; a member's own flows.
+  '0055-sign-flow-inbox': m0055,
 };
