@@ -46,6 +46,7 @@ import { seals } from './seals.js';
 import { mfa } from './mfa.js';
 // Sign flows.
 import { signFlows } from './signFlows.js';
+import { signFlowCertificate } from './signFlowCertificate.js';
 
 export const en = {
   common,
@@ -92,6 +93,7 @@ export const en = {
   seals,
   mfa,
   signFlows,
+  signFlowCertificate,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -144,4 +144,20 @@ export const messages = {
     subject: 'Your code to sign “{{title}}”',
     text: 'Your code to sign “{{title}}” is {{code}}, valid for 5 minutes. Do not share it with anyone.',
   },
+  signFlowCcStartedSms:
+    '[{{appName}}] {{initiator}} sent “{{title}}” for signing by {{deadline}} and copied you. You will hear when everyone has signed.',
+  signFlowCcStartedEmail: {
+    subject: '{{initiator}} copied you on “{{title}}”',
+    text: 'Hello {{name}},\n\n{{initiator}} sent “{{title}}” for signing by {{deadline}} and copied you. You do not need to sign; you will hear when everyone has signed.',
+  },
+  signFlowCcCompletedSms: '[{{appName}}] “{{title}}” from {{initiator}} is signed by everyone. Its verification code: {{code}}.',
+  signFlowCcCompletedEmail: {
+    subject: '“{{title}}” is signed by everyone',
+    text: 'Hello {{name}},\n\n“{{title}}” from {{initiator}}, on which you are copied, is signed by everyone. Its evidence verification code is {{code}}; check it at {{verify}}.',
+  },
+  signFlowDeadlineSms: '[{{appName}}] Reminder: {{initiator}} asks you to sign “{{title}}” before {{deadline}}: {{link}}',
+  signFlowDeadlineEmail: {
+    subject: 'Reminder: “{{title}}” ends {{deadline}}',
+    text: 'Hello {{name}},\n\n{{initiator}} asks you to sign “{{title}}”, and the flow ends {{deadline}}.\n\nOpen the link to read and sign: {{link}}\n\nThe link works once; earlier links no longer work.',
+  },
 };

@@ -47,6 +47,7 @@ import { seals } from './seals.js';
 import { mfa } from './mfa.js';
 // Sign flows.
 import { signFlows } from './signFlows.js';
+import { signFlowCertificate } from './signFlowCertificate.js';
 
 export const zh: Phrases = {
   common,
@@ -93,4 +94,5 @@ export const zh: Phrases = {
   seals,
   mfa,
   signFlows,
+  signFlowCertificate,
 };

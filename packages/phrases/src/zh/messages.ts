@@ -130,4 +130,19 @@ export const messages: Phrases['messages'] = {
     subject: '签署《{{title}}》的验证码',
     text: '您正在签署《{{title}}》，验证码 {{code}}，5 分钟内有效，请勿告诉他人。',
   },
+  signFlowCcStartedSms: '【{{appName}}】{{initiator}} 发起了《{{title}}》的签署（截止 {{deadline}}）并抄送给您，全部签署完成后将通知您。',
+  signFlowCcStartedEmail: {
+    subject: '{{initiator}} 将《{{title}}》抄送给您',
+    text: '{{name}}，您好：\n\n{{initiator}} 发起了《{{title}}》的签署（截止 {{deadline}}）并抄送给您。您无需签署，全部签署完成后将通知您。',
+  },
+  signFlowCcCompletedSms: '【{{appName}}】{{initiator}} 发起的《{{title}}》已全部签署完成，存证核验码 {{code}}。',
+  signFlowCcCompletedEmail: {
+    subject: '《{{title}}》已全部签署完成',
+    text: '{{name}}，您好：\n\n抄送给您的《{{title}}》（{{initiator}} 发起）已全部签署完成。存证核验码 {{code}}，可在 {{verify}} 核验。',
+  },
+  signFlowDeadlineSms: '【{{appName}}】提醒：{{initiator}} 请您在 {{deadline}} 前签署《{{title}}》：{{link}}',
+  signFlowDeadlineEmail: {
+    subject: '提醒：《{{title}}》将于 {{deadline}} 截止',
+    text: '{{name}}，您好：\n\n{{initiator}} 请您签署《{{title}}》，流程将于 {{deadline}} 截止。\n\n打开链接阅读并签署：{{link}}\n\n链接仅可使用一次，之前的链接已失效。',
+  },
 };

@@ -1,5 +1,6 @@
 import { defineCapability } from '../../platform/capability.js';
-import { expireDueFlows } from './lifecycle.js';
+import { completionCertificateOf } from './certificate.js';
+import { expireDueFlows, remindBeforeDeadline } from './lifecycle.js';
 import { signFlowsRoutes } from './routes.js';
 import { signFlowApiRoutes } from './api-routes.js';
 
@@ -11,7 +12,12 @@ import { signFlowApiRoutes } from './api-routes.js';
 export const signFlows = defineCapability({
   name: 'signFlows',
   routes: [...signFlowsRoutes, ...signFlowApiRoutes],
-  jobs: [{ name: 'signFlowExpiry', everyMs: 60_000, run: (deps) => expireDueFlows(deps) }],
+  jobs: [
+    { name: 'signFlowExpiry', everyMs: 60_000, run: (deps, log) => expireDueFlows(deps, log) },
+    { name: 'signFlowDeadlineReminders', everyMs: 60_000, run: (deps, log) => remindBeforeDeadline(deps, log) },
+  ],
 });
 
 export { expireDueFlows };
+// The completion certificate (签署报告) of a completed flow, for every download path; the reminder job's work (tests).
+export { completionCertificateOf, remindBeforeDeadline };

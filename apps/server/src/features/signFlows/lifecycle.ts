@@ -12,8 +12,21 @@ import { tenantOf } from '../../platform/tenant.js';
 import { enqueueCallback } from '../apps/index.js';
 import { depositEvidence } from '../evidence/index.js';
 import { checkDeadline } from './draft.js';
-import { claimNotice, codeRecipientOf, invitation, newLink, noticeRefusalError } from './notify.js';
+import { makeCompletionCertificate } from './certificate.js';
+import * as c from './completion-queries.js';
+import {
+  ccNotice,
+  claimNotice,
+  codeRecipientOf,
+  deadlineReminder,
+  invitation,
+  type Log,
+  newLink,
+  noticeRefusalError,
+  processLog,
+} from './notify.js';
 import * as q from './queries.js';
+import { autoSign } from './signature.js';
 import { detailOf, summaryOf } from './view.js';
 
 const { draft, inProgress, completed, revoked, expired } = signFlowStatus;
@@ -50,20 +63,67 @@ export async function openNextGroup(deps: Deps, log: FastifyBaseLogger, flow: q.
   if (next === undefined) return false;
   const now = deps.clock.now();
   const group = signers.filter((s) => s.group_no === next && s.status === 'waiting');
+  // The initiating enterprise's automatic part gets its turn without a message: nobody is to read one.
+  const automatic = (s: q.SignerRow) => s.auto_seal_id !== null && flow.application_id !== null;
+  await q.moveFlow(deps.db, flow.id, [inProgress], { current_group: next, updated_at: now });
+  await q.openTurn(
+    deps.db,
+    group.filter(automatic).map((s) => ({ signerId: s.id, linkHash: null })),
+    now,
+  );
+  const turn = { ...flow, current_group: next };
+  const people = group.filter((s) => !automatic(s));
+  let signedAutomatically = false;
+  for (const s of group.filter(automatic)) {
+    if (await autoSign(deps, log, { flow: turn, signer: { ...s, status: 'toSign' } })) signedAutomatically = true;
+    else people.push(s);
+  }
+  await notifyTurn(deps, log, turn, people);
+  if (signedAutomatically) await advanceAfterSignature(deps, log, turn);
+  return true;
+}
+
+/** Links to signers whose turn came, each message taking the recipient's send budget (a refused one reads unnotified). */
+async function notifyTurn(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, signers: q.SignerRow[]): Promise<void> {
   const links: { signer: q.SignerRow; token: string; hash: string | null }[] = [];
-  for (const s of group) {
+  for (const s of signers) {
     const refused = await claimNotice(deps, flow, codeRecipientOf(deps, s).to);
     if (refused) log.warn({ signFlow: flow.id, signer: s.id, refused: refused.kind }, 'sign flow notice not sent: send budget spent');
     links.push({ signer: s, ...(refused ? { token: '', hash: null } : newLink()) });
   }
-  await q.moveFlow(deps.db, flow.id, [inProgress], { current_group: next, updated_at: now });
   await q.openTurn(
     deps.db,
     links.map((l) => ({ signerId: l.signer.id, linkHash: l.hash })),
-    now,
+    deps.clock.now(),
   );
   for (const l of links) if (l.hash) sendInBackground(deps, log, await invitation(deps, { flow, signer: l.signer, token: l.token }));
-  return true;
+}
+
+/**
+ * After a signature (a person's on the hosted page, or an automatic one): while the current group
+ * has signers left nothing moves; else the next group's turn, or after the last the flow completes
+ * (one winner). Answers the flow's status.
+ */
+export async function advanceAfterSignature(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow): Promise<number> {
+  const signers = await q.signersOf(deps.db, flow.id);
+  if (signers.some((s) => s.group_no === flow.current_group && s.status !== 'signed')) return inProgress;
+  if (await openNextGroup(deps, log, flow)) return (await q.findFlow(deps.db, flow.id))?.status ?? inProgress;
+  const now = deps.clock.now();
+  if (!(await q.moveFlow(deps.db, flow.id, [inProgress], { status: completed, finished_at: now, updated_at: now }))) return inProgress;
+  await flowEnded(deps, { ...flow, status: completed, finished_at: now }, 'completed', log);
+  return completed;
+}
+
+/** CC recipients' notice of a moment, each taking its recipient's send budget like every notice (a refused one is logged). */
+async function noticeCcs(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, moment: 'started' | 'completed'): Promise<void> {
+  for (const cc of await q.ccsOf(deps.db, flow.id)) {
+    const refused = await claimNotice(deps, flow, codeRecipientOf(deps, cc as unknown as q.SignerRow).to);
+    if (refused) {
+      log.warn({ signFlow: flow.id, cc: cc.id, refused: refused.kind }, 'sign flow CC notice not sent: send budget spent');
+      continue;
+    }
+    sendInBackground(deps, log, await ccNotice(deps, { flow, cc, moment }));
+  }
 }
 
 /** Starts a draft: at least one document and one signer, the groups numbered 1, 2, … without a gap. */
@@ -79,6 +139,8 @@ export async function startFlow(deps: Deps, { caller, id }: { caller: UserCaller
     throw new AppError('signFlowNotDraft');
   const started = { ...flow, status: inProgress, started_at: now };
   await openNextGroup(deps, caller.log, started);
+  // A flow whose signers all signed automatically has completed already: its CC recipients were told that instead.
+  if ((await q.findFlow(deps.db, id))?.status === inProgress) await noticeCcs(deps, caller.log, started, 'started');
   await log(deps, caller, flow, { key: 'signFlows.start', params: { title: flow.title } });
   return detailOf(deps, (await q.findFlow(deps.db, id))!);
 }
@@ -107,7 +169,7 @@ export async function revokeFlow(deps: Deps, { caller, id, reason }: { caller: U
     throw new AppError('signFlowNotInProgress');
   await q.dropLinks(deps.db, id);
   await log(deps, caller, flow, { key: 'signFlows.revoke', params: { title: flow.title, reason } });
-  await flowEnded(deps, { ...flow, status: revoked }, 'revoked');
+  await flowEnded(deps, { ...flow, status: revoked }, 'revoked', caller.log);
   return detailOf(deps, (await q.findFlow(deps.db, id))!);
 }
 
@@ -153,9 +215,16 @@ export async function remindSigner(deps: Deps, { caller, id, signerId }: { calle
 /**
  * What every end of a flow does: a flow created through the open API tells its application (the
  * signed, retried callback ledger); a completed flow's signing events go into the evidence deposit
- * (anchored by the minute's Merkle batch), its code kept on the flow.
+ * (anchored by the minute's Merkle batch), its code kept on the flow; then its completion certificate
+ * is made (carrying that code; a failure — the TSA down — is logged and the first download makes it)
+ * and its CC recipients hear of it.
  */
-export async function flowEnded(deps: Deps, flow: q.FlowRow, outcome: 'completed' | 'revoked' | 'expired' | 'rejected'): Promise<void> {
+export async function flowEnded(
+  deps: Deps,
+  flow: q.FlowRow,
+  outcome: 'completed' | 'revoked' | 'expired' | 'rejected',
+  log: Log = processLog,
+): Promise<void> {
   if (outcome === 'completed') {
     const [documents, signers] = await Promise.all([q.documentsOf(deps.db, flow.id), q.signersOf(deps.db, flow.id)]);
     const hashes = documents.map((d) => `${d.id}:${d.sha256}`).join('\n');
@@ -174,13 +243,19 @@ export async function flowEnded(deps: Deps, flow: q.FlowRow, outcome: 'completed
       applicationId: flow.application_id,
     });
     await q.moveFlow(deps.db, flow.id, [completed], { evidence_code: deposit.verification_code, updated_at: deps.clock.now() });
+    try {
+      await makeCompletionCertificate(deps, flow.id);
+    } catch (error) {
+      log.error({ signFlow: flow.id, err: error }, 'sign flow completion certificate not made: the first download makes it');
+    }
+    await noticeCcs(deps, log, { ...flow, evidence_code: deposit.verification_code }, 'completed');
   }
   if (flow.application_id)
     await enqueueCallback(deps, { applicationId: flow.application_id, event: `signFlow.${outcome}`, payload: { signFlowId: flow.id } });
 }
 
 /** The expiry job: flows in progress past their deadline expire (one winner per flow), their links dead. */
-export async function expireDueFlows(deps: Deps): Promise<number> {
+export async function expireDueFlows(deps: Deps, log: Log = processLog): Promise<number> {
   let count = 0;
   for (;;) {
     const now = deps.clock.now();
@@ -188,8 +263,47 @@ export async function expireDueFlows(deps: Deps): Promise<number> {
     for (const { id } of due) {
       if (!(await q.moveFlow(deps.db, id, [inProgress], { status: expired, finished_at: now, updated_at: now }))) continue;
       await q.dropLinks(deps.db, id);
-      await flowEnded(deps, (await q.findFlow(deps.db, id))!, 'expired');
+      await flowEnded(deps, (await q.findFlow(deps.db, id))!, 'expired', log);
       count++;
+    }
+    if (due.length < 100) return count;
+  }
+}
+
+/** The automatic reminder comes this long before a flow's deadline. */
+export const reminderBeforeDeadlineMs = 24 * 60 * 60_000;
+
+/**
+ * The reminder job: once per flow (its row is the claim), when its deadline is within
+ * `reminderBeforeDeadlineMs`, each signer whose turn it is gets a new link (the old one stops
+ * working) in its language — unless it was sent one within the hour (its turn's notice or a
+ * reminder by hand: the same hourly rule as the initiator's reminders). Each message takes the
+ * recipient's send budget; a refused one is logged and the signer stays as it was.
+ */
+export async function remindBeforeDeadline(deps: Deps, log: Log = processLog): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const now = deps.clock.now();
+    const due = await c.dueForReminder(deps.db, now, reminderBeforeDeadlineMs, 100);
+    for (const { id } of due) {
+      if (!(await c.claimDeadlineReminder(deps.db, id, now))) continue;
+      const flow = (await q.findFlow(deps.db, id))!;
+      for (const signer of await q.signersOf(deps.db, id)) {
+        if (signer.status !== 'toSign' || signer.auto_seal_id) continue;
+        if (signer.reminded_at !== null && Number(signer.reminded_at) > now - signFlowRules.remindEveryMs) continue;
+        const refused = await claimNotice(deps, flow, codeRecipientOf(deps, signer).to);
+        if (refused) {
+          log.warn({ signFlow: id, signer: signer.id, refused: refused.kind }, 'sign flow deadline reminder not sent: send budget spent');
+          continue;
+        }
+        const link = newLink();
+        if (
+          !(await q.remindSigner(deps.db, { signerId: signer.id, linkHash: link.hash, now, notBefore: now - signFlowRules.remindEveryMs }))
+        )
+          continue;
+        sendInBackground(deps, log, await deadlineReminder(deps, { flow, signer, token: link.token }));
+        count++;
+      }
     }
     if (due.length < 100) return count;
   }

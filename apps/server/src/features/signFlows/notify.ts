@@ -98,3 +98,73 @@ export async function claimNotice(deps: Deps, flow: q.FlowRow, to: string): Prom
   if (capped) for (const key of keys) if (!(await deps.limiter.hit(key, limit, dayMs, now)).allowed) return { kind: 'daily' };
   return null;
 }
+
+/**
+ * A logger for messages sent where no request's logger reaches (a flow completed by a signer's
+ * request whose caller did not hand one down): the failure still goes to the process's stderr as
+ * one JSON line, as the request logger would write it.
+ */
+export const processLog = {
+  warn: (o: object, msg: string) => process.stderr.write(`${JSON.stringify({ level: 40, ...o, msg })}\n`),
+  error: (o: object, msg: string) => process.stderr.write(`${JSON.stringify({ level: 50, ...o, msg })}\n`),
+  info: () => undefined,
+  debug: () => undefined,
+  child: () => processLog,
+} as unknown as Log;
+
+/** The initiator's name as messages show it: the enterprise's name, else the product's. */
+async function initiatorName(deps: Deps, flow: q.FlowRow, lang: 'en' | 'zh'): Promise<string> {
+  return (flow.enterprise_id && (await q.enterpriseName(deps.db, flow.enterprise_id))) || translate(lang, 'common.appName');
+}
+
+/** A message to a phone (else an e-mail) in one of two templates, in the recipient's language. */
+function messageTo(
+  deps: Deps,
+  r: { phone_cipher: string | null; email_cipher: string | null },
+  o: { purpose: string; sms: string; mail: string; lang: 'en' | 'zh'; params: Record<string, string | number> },
+): Message {
+  const phone = openPhone(deps, r.phone_cipher);
+  type Path = Parameters<typeof messageText>[1];
+  if (phone) return { channel: 'sms', to: phone, purpose: o.purpose, text: messageText(o.lang, `messages.${o.sms}` as Path, o.params) };
+  return {
+    channel: 'mail',
+    to: deps.cipher.decrypt(r.email_cipher!),
+    purpose: o.purpose,
+    subject: messageText(o.lang, `messages.${o.mail}.subject` as Path, o.params),
+    text: messageText(o.lang, `messages.${o.mail}.text` as Path, o.params),
+  };
+}
+
+/** A CC recipient's notice that the flow started or completed, in its language. */
+export async function ccNotice(deps: Deps, o: { flow: q.FlowRow; cc: q.CcRow; moment: 'started' | 'completed' }): Promise<Message> {
+  const { flow, cc } = o;
+  const lang = languageOf(cc.language, 'zh');
+  const code = flow.evidence_code ?? '';
+  const params = {
+    appName: translate(lang, 'common.appName'),
+    initiator: await initiatorName(deps, flow, lang),
+    title: flow.title,
+    deadline: messageTime(Number(flow.deadline_at)),
+    name: deps.cipher.decrypt(cc.name_cipher),
+    code,
+    verify: `${deps.config.publicUrl}/evidence/verify?code=${code}`,
+  };
+  return o.moment === 'started'
+    ? messageTo(deps, cc, { purpose: 'signFlowCc', sms: 'signFlowCcStartedSms', mail: 'signFlowCcStartedEmail', lang, params })
+    : messageTo(deps, cc, { purpose: 'signFlowCc', sms: 'signFlowCcCompletedSms', mail: 'signFlowCcCompletedEmail', lang, params });
+}
+
+/** The automatic reminder before the deadline, with the signer's new link, in its language. */
+export async function deadlineReminder(deps: Deps, o: { flow: q.FlowRow; signer: q.SignerRow; token: string }): Promise<Message> {
+  const { flow, signer } = o;
+  const lang = languageOf(signer.language, 'zh');
+  const params = {
+    appName: translate(lang, 'common.appName'),
+    initiator: await initiatorName(deps, flow, lang),
+    title: flow.title,
+    deadline: messageTime(Number(flow.deadline_at)),
+    link: linkOf(deps, o.token),
+    name: deps.cipher.decrypt(signer.name_cipher),
+  };
+  return messageTo(deps, signer, { purpose: 'signFlowDeadline', sms: 'signFlowDeadlineSms', mail: 'signFlowDeadlineEmail', lang, params });
+}

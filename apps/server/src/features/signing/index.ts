@@ -10,4 +10,5 @@ export const signing = defineCapability({ name: 'signing', routes: signingRoutes
 
 export { readPdfSignatures } from './pdf/read.js';
 // Sign flows: each signer's revision of a flow's document.
-export { signFlowRevision } from './for-flows.js';
+export { type FlowFieldBox, signatureFactsOf, signFlowRevision, signingDateText } from './for-flows.js';
+export type { SignatureFacts } from './for-flows.js';

@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/context.js';
 import { fieldError } from '../../platform/errors.js';
 import { cmsDigestOf } from '../certificates/index.js';
 import { pdfImageOf } from './pdf/image.js';
-import { embedSignature, PdfError, preparePdfSignature, signedBytes } from './pdf/incremental.js';
+import { type Drawing, embedSignature, PdfError, preparePdfSignature, signedBytes, type Stamp } from './pdf/incremental.js';
 import { cadesDetached, type Signer } from './signer.js';
 import { addSignatureTimestamp } from './timestamp.js';
 
@@ -28,6 +28,10 @@ export async function signPdf(
     fileField: string;
     lang: Language;
     sealPng?: Buffer;
+    /** What the signature's own box shows instead of the seal or the lines (a signing date). */
+    drawing?: Drawing;
+    /** The other places the signature is drawn (a sign flow signer's other fields). */
+    stamps?: Stamp[];
   },
 ): Promise<{ bytes: Buffer; digest: string }> {
   const { signer, placement: p, lang } = o;
@@ -46,6 +50,8 @@ export async function signPdf(
       reason: p.reason,
       at: new Date(now),
       image: o.sealPng ? pdfImageOf(o.sealPng) : undefined,
+      drawing: o.drawing,
+      stamps: o.stamps,
     });
   } catch (error) {
     if (!(error instanceof PdfError)) throw error;

@@ -42,3 +42,16 @@ export function appearanceContent(o: { width: number; height: number; lines: str
     'ET',
   ].join('\n');
 }
+
+/** Helvetica, one of the 14 fonts every reader has: a signing date is digits and dashes. */
+export const helveticaObject = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
+
+/** A one-line text (a signing date) in Helvetica, as large as the box allows, centred. */
+export function textAppearanceContent(o: { width: number; height: number; text: string }): string {
+  const text = o.text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
+  const n = (x: number) => Number(x.toFixed(2));
+  // Helvetica's digits are 0.556 em wide; the text's width is estimated from them.
+  const size = Math.max(4, Math.min(o.height * 0.7, (o.width - 4) / (Math.max(1, o.text.length) * 0.556)));
+  const textWidth = o.text.length * 0.556 * size;
+  return `BT 0.1 0.1 0.2 rg /Helv ${n(size)} Tf ${n((o.width - textWidth) / 2)} ${n((o.height - size * 0.72) / 2)} Td (${text}) Tj ET`;
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef } from '@cantoo/pdf-lib';
-import { appearanceContent, fontObjects, pdfText } from './appearance.js';
+import { appearanceContent, fontObjects, helveticaObject, pdfText, textAppearanceContent } from './appearance.js';
 import { imageAppearanceContent, imageObjects, type PdfImage } from './image.js';
 import { ancestryIsSound, pageTreeIsSound } from './page-tree.js';
 
@@ -31,6 +31,16 @@ export interface Rect {
   y: number;
   width: number;
   height: number;
+}
+
+/** What a place shows: by default the signature's image (else its lines); a text (a signing date). */
+export type Drawing = { kind: 'seal' } | { kind: 'text'; text: string };
+
+/** Another place the signature is drawn: a page, a box in points from the lower-left corner, what it shows. */
+export interface Stamp {
+  page: number;
+  rect: Rect;
+  drawing: Drawing;
 }
 
 export interface PreparedPdf {
@@ -106,15 +116,32 @@ function signatureCount(doc: PDFDocument, fields: PDFArray): number {
  */
 export async function preparePdfSignature(
   pdf: Buffer,
-  o: { page: number; rect: Rect; lines: string[]; name: string; reason: string; at: Date; image?: PdfImage },
+  o: {
+    page: number;
+    rect: Rect;
+    lines: string[];
+    name: string;
+    reason: string;
+    at: Date;
+    image?: PdfImage;
+    /** What the signature's own widget shows instead of the image or the lines (a signing date's text). */
+    drawing?: Drawing;
+    /** More places the same signature is drawn (a signer's other seal, signature and date fields). */
+    stamps?: Stamp[];
+  },
 ): Promise<PreparedPdf> {
   const doc = await load(pdf);
   const xref = lastXref(pdf);
   if (!pageTreeIsSound(doc)) throw new PdfError('pageTree');
   const page = pageOf(doc, o.page);
-  const box = page.getMediaBox();
+  const fits = (p: typeof page, r: Rect) => {
+    const box = p.getMediaBox();
+    return r.x >= box.x && r.y >= box.y && r.x + r.width <= box.x + box.width && r.y + r.height <= box.y + box.height;
+  };
   const { x, y, width, height } = o.rect;
-  if (x < box.x || y < box.y || x + width > box.x + box.width || y + height > box.y + box.height) throw new PdfError('rect');
+  if (!fits(page, o.rect)) throw new PdfError('rect');
+  const stamps = (o.stamps ?? []).map((stamp) => ({ ...stamp, on: pageOf(doc, stamp.page) }));
+  if (stamps.some((stamp) => !fits(stamp.on, stamp.rect))) throw new PdfError('rect');
 
   const catalog = doc.catalog;
   const root = doc.context.trailerInfo.Root;
@@ -122,8 +149,14 @@ export async function preparePdfSignature(
   let next = Math.max(xref.size, doc.context.largestObjectNumber + 1);
   const alloc = () => next++;
   const [sigNum, widgetNum, apNum] = [alloc(), alloc(), alloc()];
-  // The appearance's resources: the seal image and its soft mask, or the text's three font objects.
-  const resourceNums = o.image ? [alloc(), alloc()] : [alloc(), alloc(), alloc()];
+  // Shared resources, written once however many places use them: the seal image and its soft mask,
+  // the lines' three CID font objects, the dates' Helvetica.
+  const drawingOf = (d: Drawing | undefined): 'image' | 'lines' | { text: string } =>
+    d && 'text' in d ? { text: d.text } : o.image ? 'image' : 'lines';
+  const drawings = [drawingOf(o.drawing), ...stamps.map((stamp) => drawingOf(stamp.drawing))];
+  const imageNums = drawings.includes('image') ? [alloc(), alloc()] : [];
+  const fontNums = drawings.includes('lines') ? [alloc(), alloc(), alloc()] : [];
+  const helveticaNum = drawings.some((d) => typeof d === 'object') ? alloc() : 0;
 
   // The AcroForm: a referenced one is rewritten as its own object, an inline one inside the catalog.
   const formEntry = catalog.get(PDFName.of('AcroForm'));
@@ -137,17 +170,73 @@ export async function preparePdfSignature(
   form.set(PDFName.of('SigFlags'), PDFNumber.of(3));
   if (!formRef) catalog.set(PDFName.of('AcroForm'), form);
 
-  const annots = arrayOf(doc, page.node.get(PDFName.of('Annots')));
-  annots.push(PDFRef.of(widgetNum));
-  page.node.set(PDFName.of('Annots'), annots);
+  // Every page touched gets its new annotations in its /Annots and is written once.
+  const touched = new Map<number, { page: typeof page; refs: PDFRef[] }>();
+  const annotate = (p: typeof page, num: number) => {
+    const entry = touched.get(p.ref.objectNumber) ?? { page: p, refs: [] };
+    entry.refs.push(PDFRef.of(num));
+    touched.set(p.ref.objectNumber, entry);
+  };
+  annotate(page, widgetNum);
+  const stampNums = stamps.map((stamp) => {
+    const nums = [alloc(), alloc()] as const;
+    annotate(stamp.on, nums[0]);
+    return nums;
+  });
+  for (const { page: p, refs } of touched.values()) {
+    const annots = arrayOf(doc, p.node.get(PDFName.of('Annots')));
+    for (const ref of refs) annots.push(ref);
+    p.node.set(PDFName.of('Annots'), annots);
+  }
 
   const n = (v: number) => Number(v.toFixed(2));
-  const content = o.image
-    ? imageAppearanceContent({ width, height, image: o.image })
-    : appearanceContent({ width, height, lines: o.lines });
-  const [first, second, third] = resourceNums as [number, number, number];
-  const resources = o.image ? `/XObject << /Im1 ${first} 0 R >>` : `/Font << /F1 ${first} 0 R >>`;
-  const resourceBodies = o.image ? imageObjects(o.image, second) : fontObjects({ font: first, cid: second, descriptor: third });
+  const appearanceForm = (num: number, drawing: (typeof drawings)[number], w: number, h: number) => {
+    const content =
+      drawing === 'image'
+        ? imageAppearanceContent({ width: w, height: h, image: o.image! })
+        : drawing === 'lines'
+          ? appearanceContent({ width: w, height: h, lines: o.lines })
+          : textAppearanceContent({ width: w, height: h, text: drawing.text });
+    const resources =
+      drawing === 'image'
+        ? `/XObject << /Im1 ${imageNums[0]} 0 R >>`
+        : drawing === 'lines'
+          ? `/Font << /F1 ${fontNums[0]} 0 R >>`
+          : `/Font << /Helv ${helveticaNum} 0 R >>`;
+    return {
+      num,
+      gen: 0,
+      body:
+        `<< /Type /XObject /Subtype /Form /BBox [0 0 ${n(w)} ${n(h)}] /Resources << ${resources} >>` +
+        ` /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    };
+  };
+  const resourceObjects = [
+    ...(o.image && imageNums.length ? imageObjects(o.image, imageNums[1]!).map((body, i) => ({ num: imageNums[i]!, gen: 0, body })) : []),
+    ...(fontNums.length
+      ? fontObjects({ font: fontNums[0]!, cid: fontNums[1]!, descriptor: fontNums[2]! }).map((body, i) => ({
+          num: fontNums[i]!,
+          gen: 0,
+          body,
+        }))
+      : []),
+    ...(helveticaNum ? [{ num: helveticaNum, gen: 0, body: helveticaObject }] : []),
+  ];
+  // The other places: stamp annotations (printed, locked) in the same update, so the signature covers them.
+  const stampObjects = stamps.flatMap((stamp, i) => {
+    const [annotNum, formNum] = stampNums[i]!;
+    const r = stamp.rect;
+    return [
+      {
+        num: annotNum,
+        gen: 0,
+        body:
+          `<< /Type /Annot /Subtype /Stamp /F 132 /P ${stamp.on.ref.toString()} /Name /${fieldName}` +
+          ` /Rect [${n(r.x)} ${n(r.y)} ${n(r.x + r.width)} ${n(r.y + r.height)}] /AP << /N ${formNum} 0 R >> >>`,
+      },
+      appearanceForm(formNum, drawings[i + 1]!, r.width, r.height),
+    ];
+  });
   const placeholder = '0'.repeat(contentsBytes * 2);
   const objects: { num: number; gen: number; body: string }[] = [
     {
@@ -164,15 +253,10 @@ export async function preparePdfSignature(
         `<< /Type /Annot /Subtype /Widget /FT /Sig /T (${fieldName}) /V ${sigNum} 0 R /F 132 /P ${page.ref.toString()}` +
         ` /Rect [${n(x)} ${n(y)} ${n(x + width)} ${n(y + height)}] /AP << /N ${apNum} 0 R >> >>`,
     },
-    {
-      num: apNum,
-      gen: 0,
-      body:
-        `<< /Type /XObject /Subtype /Form /BBox [0 0 ${n(width)} ${n(height)}] /Resources << ${resources} >>` +
-        ` /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
-    },
-    ...resourceBodies.map((body, i) => ({ num: resourceNums[i]!, gen: 0, body })),
-    { num: page.ref.objectNumber, gen: page.ref.generationNumber, body: page.node.toString() },
+    appearanceForm(apNum, drawings[0]!, width, height),
+    ...resourceObjects,
+    ...stampObjects,
+    ...[...touched.values()].map(({ page: p }) => ({ num: p.ref.objectNumber, gen: p.ref.generationNumber, body: p.node.toString() })),
     { num: root.objectNumber, gen: root.generationNumber, body: catalog.toString() },
     ...(formRef ? [{ num: formRef.objectNumber, gen: formRef.generationNumber, body: form.toString() }] : []),
   ];

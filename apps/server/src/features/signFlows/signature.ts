@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { type Language, translate } from '@console/phrases';
+import type { Deps } from '../../platform/context.js';
+import { languageOf } from '../../platform/delivery.js';
+import { AppError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import { readSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
+import { type CertificateRow, issueEventCertificate } from '../certificates/index.js';
+import { markSealApplied, sealForSigning } from '../seals/index.js';
+import { signFlowRevision } from '../signing/index.js';
+import * as c from './completion-queries.js';
+import type { Log } from './notify.js';
+import * as q from './queries.js';
+
+/**
+ * A signer's revisions of the flow's documents: for each document carrying its fields, one PAdES B-T
+ * signature appended to the document as it stands, drawn in every one of its fields there (the seal
+ * or signature image in seal and signature fields, the signing date in date fields). All are made
+ * before any is kept; each is kept only over the revision it was made from (a parallel signer who
+ * got there first makes this one fail, `signFlowLinkInvalid`, with nothing half-kept of it).
+ */
+export async function signDocuments(
+  deps: Deps,
+  o: { flow: q.FlowRow; signer: q.SignerRow; certificate: CertificateRow; png?: Buffer; lang: Language },
+): Promise<{ doc: q.DocumentRow; bytes: Buffer }[]> {
+  const { flow, signer } = o;
+  const [documents, fields] = await Promise.all([q.documentsOf(deps.db, flow.id), q.fieldsOf(deps.db, flow.id)]);
+  const mine = fields.filter((f) => f.signer_id === signer.id);
+  const revisions: { doc: q.DocumentRow; bytes: Buffer }[] = [];
+  for (const doc of documents) {
+    const on = mine.filter((f) => f.document_id === doc.id);
+    if (!on.length) continue;
+    const { bytes } = await signFlowRevision(deps, {
+      certificate: o.certificate,
+      pdf: await readSealedFile(deps, doc.signed_path ?? doc.file_path),
+      fields: on.map((f) => ({
+        kind: f.kind as 'seal' | 'signature' | 'date',
+        page: f.page,
+        x: Number(f.x),
+        y: Number(f.y),
+        width: Number(f.width),
+        height: Number(f.height),
+      })),
+      reason: translate(languageOf(signer.language, o.lang), 'signFlows.reason', { title: flow.title }),
+      sealPng: o.png,
+      lang: o.lang,
+    });
+    revisions.push({ doc, bytes });
+  }
+  for (const r of revisions) {
+    const path = await storeSealedFile(deps, { folder: 'sign-flows', id: newId(deps.clock.now()), bytes: r.bytes });
+    if (!(await q.saveRevision(deps.db, { id: r.doc.id, from: r.doc.revision, path }))) throw new AppError('signFlowLinkInvalid');
+  }
+  return revisions;
+}
+
+/**
+ * How a signer signed, for the completion certificate: the address the server saw (none for an
+ * automatic signature), how its identity was proven (`code` to the flow's phone or e-mail, `session`
+ * signed in, `auto` an application's authorization) and its willingness checked (`code`, `face`).
+ */
+export async function recordSignature(
+  deps: Deps,
+  o: {
+    flow: q.FlowRow;
+    signer: q.SignerRow;
+    ip: string | null;
+    authMethod: 'code' | 'session' | 'auto';
+    willingness: 'code' | 'face' | null;
+    applicationId?: string | null;
+  },
+): Promise<void> {
+  await c.insertSignature(deps.db, {
+    signer_id: o.signer.id,
+    flow_id: o.flow.id,
+    enterprise_id: o.flow.enterprise_id,
+    user_id: o.flow.user_id,
+    ip: o.ip,
+    auth_method: o.authMethod,
+    willingness: o.willingness,
+    application_id: o.applicationId ?? null,
+    created_at: deps.clock.now(),
+  });
+}
+
+/**
+ * The initiating enterprise's own part, signed with nobody present (issue 31 §1, the seals issue's
+ * sign mode 0): a signer marked with a seal (`auto_seal_id`), of a flow an application created, for
+ * the initiating enterprise itself, signs at its turn with that seal — allowed only by the seals
+ * capability's rule for an application (a normal seal of the enterprise under a live auto-sign
+ * authorization of that application). Answers false, changing nothing, when the signer is not such
+ * a part or the authorization does not allow it (then a person must sign: the caller sends the link).
+ */
+export async function autoSign(deps: Deps, log: Log, o: { flow: q.FlowRow; signer: q.SignerRow }): Promise<boolean> {
+  const { flow, signer } = o;
+  if (!signer.auto_seal_id || !flow.application_id || !flow.enterprise_id || signer.kind !== 'enterprise') return false;
+  if (signer.enterprise_name !== (await q.enterpriseName(deps.db, flow.enterprise_id))) return false;
+  const lang = languageOf(signer.language, 'zh');
+  let seal;
+  try {
+    seal = await sealForSigning(deps, {
+      sealId: signer.auto_seal_id,
+      applier: { by: 'app', applicationId: flow.application_id, enterpriseId: flow.enterprise_id },
+      lang,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    log.warn({ signFlow: flow.id, signer: signer.id, refused: error.key }, 'sign flow auto-sign refused: a person signs instead');
+    return false;
+  }
+  const certificate = await issueEventCertificate(deps, {
+    name: deps.cipher.decrypt(signer.name_cipher),
+    organization: signer.enterprise_name,
+    userId: flow.user_id,
+    enterpriseId: flow.enterprise_id,
+  });
+  const revisions = await signDocuments(deps, { flow, signer, certificate, png: seal.png, lang });
+  const now = deps.clock.now();
+  if (!(await q.finishSigner(deps.db, { signerId: signer.id, status: 'signed', now, certificateSerial: certificate.serial }))) return false;
+  await recordSignature(deps, { flow, signer, ip: null, authMethod: 'auto', willingness: null, applicationId: flow.application_id });
+  await markSealApplied(deps, seal, {
+    channel: 'signFlow',
+    documents: revisions.map((r) => ({ name: r.doc.name, sha256: createHash('sha256').update(r.bytes).digest('hex') })),
+  });
+  return true;
+}
