@@ -49,7 +49,8 @@ const pdfRuns = Number(process.env.BENCH_PDF_RUNS ?? 20);
 // BENCH_TRACKS=rsa (or sm2) measures one algorithm only, e.g. for a CPU profile of its calls.
 const only = (process.env.BENCH_TRACKS ?? 'rsa,sm2').split(',');
 const postgresUrl = process.env.DATABASE_URL;
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
+// BENCH_SERVER=<path of a main.js>: another build (e.g. one made before a change, to compare in one sitting).
+const serverEntry = path.resolve(process.env.BENCH_SERVER ?? path.join(root, 'apps/server/dist/main.js'));
 if (!fs.existsSync(serverEntry)) {
   console.error('apps/server/dist/main.js is missing: npm run build first (the bench measures the built server).');
   process.exit(1);

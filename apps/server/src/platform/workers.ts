@@ -12,6 +12,12 @@ const pool = createWorkerPool<WorkerTask>({
   module: 'xlsx-worker',
   beside: import.meta.url,
   size: Math.max(1, Math.min(2, os.availableParallelism() - 1)),
+  // A 10,000-row import or a 50,000-row export takes seconds; two minutes means a thread is stuck.
+  timeoutMs: 120_000,
+  // Each waiting read holds its upload (up to the upload limit) in memory.
+  maxQueue: 32,
+  // Reading streams the zip (yauzl) and its XML: the task awaits I/O callbacks.
+  atomics: 'async',
 });
 const run = <T>(task: WorkerTask) => pool.run<T>(task);
 

@@ -1,6 +1,4 @@
 import { createPrivateKey, sign } from 'node:crypto';
-import { parentPort } from 'node:worker_threads';
-import { serveWorkerTasks } from '../../../platform/worker-pool.js';
 import type { KeyAlgorithm } from './keystore.js';
 import { sm2Sign } from './sm2.js';
 
@@ -15,7 +13,7 @@ export interface SignTask {
   data: Uint8Array[];
 }
 
-function signWith(task: SignTask): Uint8Array[] {
+export default function signWith(task: SignTask): Uint8Array[] {
   const key = createPrivateKey({
     key: Buffer.from(task.pkcs8.buffer, task.pkcs8.byteOffset, task.pkcs8.byteLength),
     format: 'der',
@@ -28,5 +26,3 @@ function signWith(task: SignTask): Uint8Array[] {
     return new Uint8Array(task.algorithm === 'rsa2048' ? sign('sha256', data, key) : sm2Sign(key, data));
   });
 }
-
-serveWorkerTasks(parentPort, signWith);

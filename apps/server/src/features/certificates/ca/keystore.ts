@@ -17,6 +17,10 @@ const signingPool = createWorkerPool<SignTask>({
   module: 'key-worker',
   beside: import.meta.url,
   size: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+  // A batch of up to 32 signatures takes milliseconds; half a minute means the thread is stuck.
+  timeoutMs: 30_000,
+  // Signatures of one key already go together (signTogether); this many batches waiting is overload.
+  maxQueue: 256,
 });
 
 /** The key algorithms of §3's enumeration: 0 RSA-2048 (signs SHA-256), 1 SM2 (signs SM3 with the default user id). */
