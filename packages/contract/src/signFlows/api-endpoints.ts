@@ -33,7 +33,6 @@ export const signFlowApiEndpoints = defineEndpoints(signFlowApiRoutes, {
       'signFlowFieldInvalid',
       'signFlowKeywordNotFound',
       'signFlowGroupEmpty',
-      'signFlowAutoSignNotOwn',
     ],
   },
   apiStart: {

@@ -22,6 +22,3 @@ export {
   trustDevice,
   trustedDeviceCookie,
 } from './sign-in-step.js';
-
-// An operator's authenticator app (ops owns the operator and its endpoints; issue 33).
-export { confirmTotpFor, factorsOf, hasSecondFactor, renewRecoveryCodesFor, startTotpFor } from './holders.js';

@@ -140,8 +140,7 @@ export async function makeCompletionCertificate(deps: Deps, flowId: string): Pro
     certificate,
     pdf: layout.bytes,
     fields: [{ kind: 'signature', page: layout.lastPage, ...signatureBox }],
-    // Short, so the appearance's lines fit its box; the title is in the certificate itself.
-    reason: both('title'),
+    reason: translate('zh', 'signFlowCertificate.reason', { title: flow.title }),
     lang: 'zh',
   });
   const now = deps.clock.now();

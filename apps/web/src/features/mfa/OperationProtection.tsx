@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { setOperationProver } from '../../api/http';
 import { loadNamespaces } from '../../app/i18n';
-import type { OperationApi } from './operationApi';
 
 // The dialog (antd's form, the contract's schema) loads only when a protected act first asks, so the
 // signed-in frame's first load carries just this registration.
@@ -11,10 +10,9 @@ const OperationProofDialog = lazy(() => import('./OperationProofDialog'));
  * Operation protection (issue 33), the one dialog of the signed-in frame: when the server refuses a
  * protected act for want of a fresh second factor, the HTTP client asks here; the person enters a
  * code of the authenticator app or a recovery code (or, with no app, the SMS code to their own
- * phone), and the act is sent again. Several refused calls at once share one dialog. The back office
- * mounts it too, with the operator's calls (`api`).
+ * phone), and the act is sent again. Several refused calls at once share one dialog.
  */
-export function OperationProtection({ api }: { api?: OperationApi } = {}) {
+export function OperationProtection() {
   const [open, setOpen] = useState(false);
   // Once asked, the dialog stays mounted (its code loaded), so it can close with its animation.
   const [asked, setAsked] = useState(false);
@@ -41,7 +39,7 @@ export function OperationProtection({ api }: { api?: OperationApi } = {}) {
   if (!asked) return null;
   return (
     <Suspense fallback={null}>
-      <OperationProofDialog open={open} onClose={() => finish(false)} onDone={() => finish(true)} api={api} />
+      <OperationProofDialog open={open} onClose={() => finish(false)} onDone={() => finish(true)} />
     </Suspense>
   );
 }
