@@ -5,6 +5,7 @@ import { en } from '@console/phrases';
 import { type Page, expect, test } from '@playwright/test';
 import { solveCaptchaIn } from './support/accounts';
 import { baseURL, createOperator, screenshot } from './support/server';
+import { appCode } from './support/totp';
 
 const theme = { hex: '#d4380d', rgb: 'rgb(212, 56, 13)' };
 const sidebar = { hex: '#1f1f1f', rgb: 'rgb(31, 31, 31)' };
@@ -52,8 +53,21 @@ test('an operator re-themes the console from the back office, without a rebuild'
   await page.getByLabel(en.ops.newPassword, { exact: true }).fill(newPassword);
   await page.getByLabel(en.ops.confirmPassword).fill(newPassword);
   await page.getByRole('button', { name: en.ops.changePassword }).click();
-  await expect(page).toHaveURL(/\/operation\/site$/);
   await expect(page.getByText(en.ops.passwordChanged)).toBeVisible();
+  // Then the second factor every operator must have: nothing else opens until the app is set up.
+  await expect(page).toHaveURL(/\/operation\/factor$/);
+  await expect(page.getByTestId('ops-factor-required')).toContainText(en.ops.factorRequired);
+  await page.goto('/operation/site');
+  await expect(page).toHaveURL(/\/operation\/factor$/);
+  await page.getByTestId('totp-setup-open').click();
+  const key = ((await page.getByTestId('totp-key').textContent()) ?? '').replace(/\s/g, '');
+  await page.getByTestId('totp-code').fill(appCode(key));
+  await page.getByTestId('totp-password').fill(newPassword);
+  await page.getByTestId('totp-confirm').click();
+  await expect(page.getByTestId('recovery-codes')).toBeVisible();
+  await page.getByTestId('recovery-saved').click();
+  await page.getByRole('menuitem', { name: en.site.ops.menu }).click();
+  await expect(page).toHaveURL(/\/operation\/site$/);
 
   // A bad colour is refused beside the field, before anything is sent.
   const themeField = page.getByRole('textbox', { name: en.fields.themeColor });

@@ -143,6 +143,7 @@ export function errorsOf(endpoint: Endpoint): ErrorKey[] {
   if (endpoint.protect === 'operation') keys.add('operationProtectionRequired');
   if (endpoint.access === 'operator' || endpoint.access === 'operatorPending') keys.add('operatorSessionExpired');
   if (endpoint.access === 'operator') keys.add('operatorPasswordChangeRequired');
+  if (endpoint.access === 'operator' && !endpoint.beforeFactorSetUp) keys.add('mfaSetUpFirst');
   if (endpoint.access === 'app') for (const key of signedCallErrors) keys.add(key);
   // Any state-changing open-API call honours Idempotency-Key (the server's route wrapper).
   if (endpoint.access === 'app' && hasBody) keys.add('apiIdempotencyConflict');

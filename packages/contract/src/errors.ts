@@ -313,6 +313,7 @@ export const errorCatalogue = {
   signFlowSendLimit: { code: 1018016, status: 429 },
   signFlowDailyLimit: { code: 1018017, status: 429 },
   signFlowGroupEmpty: { code: 1018040, status: 400 },
+  signFlowAutoSignNotOwn: { code: 1018041, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -37,7 +37,8 @@ export interface RouteFacts {
   /**
    * Reachable while an enterprise the person belongs to requires a second factor they have not set
    * up (the set-up itself, the signed-in frame's reads, sign-out); every other user endpoint is
-   * refused with `mfaSetUpFirst` until then.
+   * refused with `mfaSetUpFirst` until then. Operators must have a factor: an `operator` endpoint
+   * without this mark is refused with `mfaSetUpFirst` until the operator set one up.
    */
   beforeFactorSetUp?: true;
 }

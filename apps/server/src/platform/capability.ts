@@ -44,9 +44,10 @@ export interface Capability {
    * Whether a person must set up a second factor before anything else (an enterprise of theirs
    * requires one they lack): at most one capability provides it (mfa), and the route layer asks it
    * for every `user` endpoint not marked `beforeFactorSetUp`. None provided refuses those calls
-   * (fail closed), the way a missing `authenticateApp` does.
+   * (fail closed), the way a missing `authenticateApp` does. With `holder: 'operator'`: whether an
+   * operator lacks the second factor every operator must have (every `operator` endpoint not so marked).
    */
-  factorSetUpRequired?(deps: Deps, userId: string): Promise<boolean>;
+  factorSetUpRequired?(deps: Deps, id: string, holder?: 'operator'): Promise<boolean>;
 }
 
 export const defineCapability = (capability: Capability): Capability => capability;

@@ -53,3 +53,7 @@ export async function revokeOperatorSessions(db: Db, operatorId: string, now: nu
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
 }
+
+export async function markOperatorSessionOperationProven(db: Db, sessionId: string, now: number): Promise<void> {
+  await db.updateTable('operator_sessions').set({ operation_proven_at: now }).where('id', '=', sessionId).execute();
+}

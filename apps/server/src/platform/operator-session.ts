@@ -65,3 +65,10 @@ export async function revokeOperatorSessions(
 ): Promise<void> {
   await q.revokeOperatorSessions(deps.db, operatorId, deps.clock.now(), exceptSessionId);
 }
+
+/** Records that the operator's session just proved a second factor (operation protection); answers when. */
+export async function markOperatorOperationProven(deps: Pick<Deps, 'db' | 'clock'>, sessionId: string): Promise<number> {
+  const now = deps.clock.now();
+  await q.markOperatorSessionOperationProven(deps.db, sessionId, now);
+  return now;
+}

@@ -151,6 +151,11 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
       } else if (endpoint.access === 'operator' || endpoint.access === 'operatorPending') {
         const operator = await resolveOperatorSession(deps, req);
         if (endpoint.access === 'operator' && operator.mustChangePassword) throw new AppError('operatorPasswordChangeRequired');
+        // Operators must have a second factor (issue 33): until it is set up, only its set-up opens.
+        if (endpoint.access === 'operator' && !endpoint.beforeFactorSetUp) {
+          if (!app.factorSetUpRequired) throw new Error(`no capability says who must set up a second factor (${endpoint.id})`);
+          if (await app.factorSetUpRequired(deps, operator.operatorId, 'operator')) throw new AppError('mfaSetUpFirst');
+        }
         if (endpoint.protect === 'operation') requireFreshProof(deps, operator.operationProvenAt);
         caller.operator = operator;
       } else if (endpoint.access === 'app') {

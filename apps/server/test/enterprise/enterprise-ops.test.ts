@@ -4,7 +4,7 @@ import { createOperator } from '../../src/features/ops/service.js';
 import { operatorCookie } from '../../src/platform/operator-session.js';
 import { enterprisePerson } from '../support/enterprise-auth-helpers.js';
 import { type TestApp, cookieFrom, databases, startTestApp } from '../support/harness.js';
-import { newPassword, signIn } from '../support/ops-helpers.js';
+import { newPassword, setUpOperatorFactor, signIn } from '../support/ops-helpers.js';
 
 /** The operator back office's enterprise list: companies by name or number, and the company tree. */
 describe.each(databases)('enterprise list of the back office on %s', (kind) => {
@@ -23,6 +23,7 @@ describe.each(databases)('enterprise list of the back office on %s', (kind) => {
         })
       ).json().code,
     ).toBe(0);
+    await setUpOperatorFactor(t, cookie, newPassword);
     ops = { cookie, operatorId };
   });
   afterEach(async () => {

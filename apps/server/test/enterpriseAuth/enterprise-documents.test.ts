@@ -14,7 +14,7 @@ import {
 } from '../support/enterprise-auth-helpers.js';
 import { type TestApp, consoleHeaders, cookieFrom, databases, startTestApp } from '../support/harness.js';
 import { jpegImage, pdfBytes, pngImage } from '../support/image-fixtures.js';
-import { newPassword, signIn } from '../support/ops-helpers.js';
+import { newPassword, setUpOperatorFactor, signIn } from '../support/ops-helpers.js';
 
 /** Company documents mode: images judged by content, kept per enterprise, decided by an operator. */
 describe.each(databases)('company documents on %s', (kind) => {
@@ -60,6 +60,7 @@ describe.each(databases)('company documents on %s', (kind) => {
     const signedIn = await signIn(t, 'olga', password);
     const cookie = cookieFrom(signedIn, operatorCookie);
     await t.call('POST', '/webgate/operation-webapi/password', { cookie, body: { oldPass: password, newPass: newPassword } });
+    await setUpOperatorFactor(t, cookie, newPassword);
     return cookie;
   }
 

@@ -15,7 +15,7 @@ import {
 } from '../support/enterprise-auth-helpers.js';
 import { type TestApp, consoleHeaders, cookieFrom, databases, startTestApp } from '../support/harness.js';
 import { jpegImage, pngImage } from '../support/image-fixtures.js';
-import { newPassword, signIn } from '../support/ops-helpers.js';
+import { newPassword, setUpOperatorFactor, signIn } from '../support/ops-helpers.js';
 
 /** The operator back office for enterprise authentication: the queue and the ledger. */
 describe.each(databases)('enterprise back office on %s', (kind) => {
@@ -34,6 +34,7 @@ describe.each(databases)('enterprise back office on %s', (kind) => {
         })
       ).json().code,
     ).toBe(0);
+    await setUpOperatorFactor(t, cookie, newPassword);
     ops = { cookie, operatorId };
   });
   afterEach(async () => {

@@ -7,7 +7,7 @@ import { operatorCookie } from '../../src/platform/operator-session.js';
 import { ensureSandboxSeed, identityProviderOf } from '../../src/providers/identity/index.js';
 import { seedIdentities } from '../../src/providers/identity/seed.js';
 import { type TestApp, cookieFrom, databases, signedInUser, startTestApp } from '../support/harness.js';
-import { newPassword, signIn } from '../support/ops-helpers.js';
+import { newPassword, setUpOperatorFactor, signIn } from '../support/ops-helpers.js';
 
 const registry = `/webgate${identityRegistryRoutes.list.path}`;
 const video = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../support/fixtures/video', name));
@@ -21,6 +21,7 @@ async function operatorCookieFor(t: TestApp, name: string): Promise<string> {
     body: { oldPass: password, newPass: newPassword },
   });
   expect(changed.json().code).toBe(0);
+  await setUpOperatorFactor(t, cookie, newPassword);
   return cookie;
 }
 

@@ -8,7 +8,8 @@ import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { type Person, signedInPerson } from '../support/real-name-helpers.js';
 
 const all = endpointList;
-const protectedUserEndpoints = all.filter((e) => e.protect === 'operation');
+// The back office's protected approvals are operators' (test/ops/operator-factors.test.ts).
+const protectedUserEndpoints = all.filter((e) => e.protect === 'operation' && e.access === 'user');
 const refused = 1017030;
 const fiveMinutes = 5 * 60_000;
 
@@ -27,7 +28,7 @@ describe('operation protection: the endpoints that carry it', () => {
   });
   it('lists what a member whose enterprise requires a factor reaches before setting one up', () => {
     // Passkeys' registration is a set-up too, where that capability has it.
-    const ids = all.filter((e) => e.beforeFactorSetUp && !e.id.startsWith('mfa.passkey')).map((e) => e.id);
+    const ids = all.filter((e) => e.beforeFactorSetUp && e.access === 'user' && !e.id.startsWith('mfa.passkey')).map((e) => e.id);
     expect(ids.sort()).toEqual([
       'account.headerInfo',
       'account.logout',
@@ -118,7 +119,11 @@ describe.each(databases)('operation protection (%s)', (kind) => {
     const ops = await operatorOf(t);
     const product = await addProduct(t, ops, 'phone3');
     const p = await master();
-    const sub = await grant(t, ops, { enterpriseId: p.enterpriseId, productId: product.id, totalCount: 10 });
+    // The operator's grant is an approval of the back office, protected too: the harness proves it here.
+    t.proveOperations = true;
+    const sub = await grant(t, ops, { enterpriseId: p.enterpriseId, productId: product.id, totalCount: 10 }).finally(() => {
+      t.proveOperations = false;
+    });
     const app = await createApp(t, p as never, appBody([sub.id]));
     // An authenticator app on the account: its code (not SMS) proves the operation.
     const { key } = (await p.post('/console/mfa/totp/start', {})).json().data as { key: string };

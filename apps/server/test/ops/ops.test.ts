@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../src/features/ops/index.js';
 import { operatorCookie } from '../../src/platform/operator-session.js';
 import { type TestApp, cookieFrom, databases, startTestApp } from '../support/harness.js';
-import { newPassword, readyOperator, signIn } from '../support/ops-helpers.js';
+import { newPassword, readyOperator, setUpOperatorFactor, signIn } from '../support/ops-helpers.js';
 import { client, newIp } from '../support/auth-helpers.js';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -49,7 +49,10 @@ describe.each(databases)('operator back office on %s', (kind) => {
       cookie,
       body: { oldPass: password, newPass: newPassword },
     });
-    expect(changed.json()).toMatchObject({ code: 0, data: { name: 'oscar', mustChangePassword: false } });
+    expect(changed.json()).toMatchObject({ code: 0, data: { name: 'oscar', mustChangePassword: false, factorSetUpRequired: true } });
+    // Then the second factor every operator must have (operator-factors.test.ts), and the page opens.
+    expect((await t.call('GET', '/webgate/operation-webapi/site/config', { cookie })).json().code).toBe(1017031);
+    await setUpOperatorFactor(t, cookie, newPassword);
     expect((await t.call('GET', '/webgate/operation-webapi/site/config', { cookie })).json().code).toBe(0);
   });
 

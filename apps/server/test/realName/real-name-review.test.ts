@@ -5,7 +5,7 @@ import { newId } from '../../src/platform/ids.js';
 import { operatorCookie } from '../../src/platform/operator-session.js';
 import { lastMessageTo, outbox } from '../support/auth-helpers.js';
 import { type TestApp, cookieFrom, databases, startTestApp } from '../support/harness.js';
-import { newPassword, signIn } from '../support/ops-helpers.js';
+import { newPassword, setUpOperatorFactor, signIn } from '../support/ops-helpers.js';
 import {
   type Person,
   faceUpload,
@@ -32,6 +32,7 @@ describe.each(databases)('real-name review queue on %s', (kind) => {
       body: { oldPass: password, newPass: newPassword },
     });
     expect(changed.json().code).toBe(0);
+    await setUpOperatorFactor(t, cookie, newPassword);
     ops = { cookie, operatorId };
   });
   afterEach(async () => {

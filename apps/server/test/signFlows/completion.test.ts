@@ -6,7 +6,11 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { sealGrantRoutes as g, sealsRoutes as sr, signFlowsRoutes as r } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { readCms } from '../../src/features/certificates/index.js';
 import { completionCertificateOf, remindBeforeDeadline } from '../../src/features/signFlows/index.js';
+import { readPdfSignatures } from '../../src/features/signing/index.js';
+import { at, openssl, pemOf, pki } from '../certificates/support.js';
 import { readSealedFile } from '../../src/platform/sealed-files.js';
 import { appBody, createApp } from '../support/apps-helpers.js';
 import { lastCodeTo, lastMessageTo } from '../support/auth-helpers.js';
@@ -115,7 +119,7 @@ describe.each(databases)('sign flow completion on %s', (kind) => {
   const signatureBox = { page: 2, x: 60, y: 200, width: 150, height: 80 };
   const dateBox = { page: 2, x: 300, y: 200, width: 140, height: 40 };
 
-  it('the enterprise signs its own part automatically; every field drawn; the certificate signed, embedded, readable; CC told twice', async () => {
+  it('the enterprise signs its own part automatically; every field drawn; the certificate signed, time-stamped, embedded, readable; CC told', async () => {
     const { id, documentId } = await draft('Supply contract 供货合同', t.clock.now() + 7 * day);
     const signer = (
       await master.post(path(r.addSigner, id), {
@@ -172,6 +176,18 @@ describe.each(databases)('sign flow completion on %s', (kind) => {
     expect(checked[0]).toContain('Signature is Valid');
     expect(checked[0]).toContain('Certificate is Trusted');
     expect(checked[0]).toContain('Total document signed');
+    // Its timestamp token, over its signature value, as openssl ts -verify judges it.
+    const signerInfo = readCms(readPdfSignatures(certificate.bytes)[0]!.cms).signers[0]!;
+    const token = signerInfo.unsignedAttributes.get('1.2.840.113549.1.9.16.2.14')![0]!.raw;
+    const files = {
+      'token.der': token,
+      'root.pem': pemOf('CERTIFICATE', await pki(t, 'rsa', 'root', 'certificate')),
+      'issuing.pem': pemOf('CERTIFICATE', await pki(t, 'rsa', 'issuing', 'certificate')),
+    };
+    const digest = createHash('sha256').update(signerInfo.signature).digest('hex');
+    const tsVerify = ['ts', '-verify', '-token_in', '-in', 'token.der', '-CAfile', 'root.pem', '-untrusted', 'issuing.pem', ...at(t)];
+    expect(openssl(files, [...tsVerify, '-digest', digest]).out).toContain('Verification: OK');
+    expect(openssl(files, [...tsVerify, '-digest', 'ab'.repeat(32)]).out).not.toContain('Verification: OK');
     const fonts = run('pdffonts', { 'c.pdf': certificate.bytes }, () => ['c.pdf']);
     expect(fonts.out).toMatch(/[A-Z]{6}\+NotoSansCJKsc-Regular\s+CID Type 0C\s+Identity-H\s+yes yes yes/);
     const text = run('pdftotext', { 'c.pdf': certificate.bytes }, () => ['-layout', 'c.pdf', '-']).out;

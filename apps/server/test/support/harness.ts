@@ -116,8 +116,21 @@ export async function startTestApp(
     }
     let res = await app.inject({ method, url, headers, payload });
     const token = /(?:^|;\s*)esign_session=([^;]+)/.exec(headers.cookie ?? '')?.[1];
-    if (testApp.proveOperations && token && res.statusCode === 403 && (JSON.parse(res.body) as Envelope).code === operationRefused) {
-      await db.updateTable('sessions').set({ operation_proven_at: clock.now() }).where('token_hash', '=', hashToken(token)).execute();
+    const opsToken = /(?:^|;\s*)esign_ops=([^;]+)/.exec(headers.cookie ?? '')?.[1];
+    if (
+      testApp.proveOperations &&
+      (token || opsToken) &&
+      res.statusCode === 403 &&
+      (JSON.parse(res.body) as Envelope).code === operationRefused
+    ) {
+      if (token)
+        await db.updateTable('sessions').set({ operation_proven_at: clock.now() }).where('token_hash', '=', hashToken(token)).execute();
+      if (opsToken)
+        await db
+          .updateTable('operator_sessions')
+          .set({ operation_proven_at: clock.now() })
+          .where('token_hash', '=', hashToken(opsToken))
+          .execute();
       res = await app.inject({ method, url, headers, payload });
     }
     return Object.assign(res, { json: () => JSON.parse(res.body) as Envelope });

@@ -41,14 +41,14 @@ export const costCenterRoutes = defineRoutes('costCenter', {
   /** Orders of every enterprise by status, oldest first (the review and confirmation queues). */
   opsOrders: { method: 'GET', path: '/operation-webapi/costCenter/orders', access: 'operator' },
   /** {approve, reason}: a custom package or installment order approved (to be paid) or refused (cancelled). */
-  opsReview: { method: 'POST', path: '/operation-webapi/costCenter/orders/:id/review', access: 'operator' },
+  opsReview: { method: 'POST', path: '/operation-webapi/costCenter/orders/:id/review', access: 'operator', protect: 'operation' },
   /** {accept, reason}: an offline transfer confirmed (paid → completed) or sent back (to be paid). */
-  opsConfirm: { method: 'POST', path: '/operation-webapi/costCenter/orders/:id/confirm', access: 'operator' },
+  opsConfirm: { method: 'POST', path: '/operation-webapi/costCenter/orders/:id/confirm', access: 'operator', protect: 'operation' },
   /** {action, reason}: an abnormal payment completed or refunded. */
   opsResolve: { method: 'POST', path: '/operation-webapi/costCenter/orders/:id/resolve', access: 'operator' },
   opsReceipt: { method: 'GET', path: '/operation-webapi/costCenter/orders/:id/receipt', access: 'operator' },
   /** A coupon issued to an enterprise or a person (logged). */
-  opsIssueCoupon: { method: 'POST', path: '/operation-webapi/costCenter/coupons', access: 'operator' },
+  opsIssueCoupon: { method: 'POST', path: '/operation-webapi/costCenter/coupons', access: 'operator', protect: 'operation' },
 
   // ---- invoices (§2 myInvoice) ----
   /** §2 myInvoiceInfo: the enterprise's saved invoice titles. */
@@ -64,7 +64,7 @@ export const costCenterRoutes = defineRoutes('costCenter', {
   invoiceFile: { method: 'GET', path: '/console/costCenter/invoice/:id/file', access: 'user', permission: 'myInvoiceDetail' },
   opsInvoices: { method: 'GET', path: '/operation-webapi/costCenter/invoices', access: 'operator' },
   /** Issues a requested invoice: the platform generates its PDF (logged; the requester is told). */
-  opsIssueInvoice: { method: 'POST', path: '/operation-webapi/costCenter/invoices/:id/issue', access: 'operator' },
+  opsIssueInvoice: { method: 'POST', path: '/operation-webapi/costCenter/invoices/:id/issue', access: 'operator', protect: 'operation' },
   /** Multipart {invoiceNo, file}: the invoice the tax platform issued, uploaded as a PDF. */
   opsIssueInvoiceFile: {
     method: 'POST',

@@ -44,7 +44,12 @@ export const enterpriseAuthRoutes = defineRoutes('enterpriseAuth', {
   /** The licence or letter image of that application. */
   reviewDocument: { method: 'GET', path: '/operation-webapi/enterprise/applications/:id/documents/:kind', access: 'operator' },
   /** {decision, reason}: documents mode; the applicant is notified. */
-  reviewDecision: { method: 'POST', path: '/operation-webapi/enterprise/applications/:id/decision', access: 'operator' },
+  reviewDecision: {
+    method: 'POST',
+    path: '/operation-webapi/enterprise/applications/:id/decision',
+    access: 'operator',
+    protect: 'operation',
+  },
   /** ?pageNum&pageSize: the sandbox bank's remittance ledger. */
   remittances: { method: 'GET', path: '/operation-webapi/enterprise/remittances', access: 'operator' },
 });

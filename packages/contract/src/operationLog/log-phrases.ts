@@ -102,6 +102,8 @@ export interface LogPhraseParams {
   'imports.importFailed': { kind: LogText; done: number; failed: number };
   'ops.changePassword': { operator: string };
   'ops.operationProven': { operator: string };
+  'ops.recoveryRenewed': { operator: string };
+  'ops.totpAdded': { operator: string };
   'ops.protectedAct': { operator: string; act: Bilingual };
   'ops.channelCreate': { channel: string; code: string };
   'ops.channelExport': { channel: string; count: number; kind: LogText };

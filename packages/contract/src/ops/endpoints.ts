@@ -2,7 +2,16 @@ import { nothing } from '../common.js';
 import { defineEndpoints } from '../endpoint.js';
 import { captchaTokenHeaders } from '../auth/schemas.js';
 import { opsRoutes } from './routes.js';
-import { operatorChangePasswordSchema, operatorInfoSchema, operatorSignInSchema } from './schemas.js';
+import { factorCodeSchema, recoveryCodesSchema, totpConfirmSchema, totpSetupSchema } from '../mfa/schemas.js';
+import { operationProofSchema, operationProveSchema, operationProvenSchema } from '../mfa/operation-schemas.js';
+import {
+  operatorChangePasswordSchema,
+  operatorFactorsSchema,
+  operatorInfoSchema,
+  operatorSecondStepSchema,
+  operatorSignInAnswerSchema,
+  operatorSignInSchema,
+} from './schemas.js';
 
 export const opsEndpoints = defineEndpoints(opsRoutes, {
   signIn: {
@@ -12,8 +21,16 @@ export const opsEndpoints = defineEndpoints(opsRoutes, {
       '运营人员登录，需先通过图形验证码（token 与 pow 请求头）；同一来源密码错误 5 次后，该账号在该来源锁定 15 分钟；会话保存在 HttpOnly Cookie 中',
     body: operatorSignInSchema,
     headers: captchaTokenHeaders,
-    output: operatorInfoSchema,
+    output: operatorSignInAnswerSchema,
     errors: ['rateLimited', 'captchaWrong', 'operatorSignInFailed', 'operatorLocked'],
+  },
+  signInSecondStep: {
+    summary:
+      'The second step of an operator’s sign-in: the step ticket and a current authenticator code or a recovery code; a wrong code counts like a wrong password',
+    summaryZh: '运营人员登录第二步：提交步骤凭证及身份验证器当前验证码或恢复码；验证码错误与密码错误一并计数',
+    body: operatorSecondStepSchema,
+    output: operatorInfoSchema,
+    errors: ['rateLimited', 'mfaStepInvalid', 'mfaCodeWrong', 'operatorLocked'],
   },
   me: {
     summary: 'The signed-in operator',
@@ -31,5 +48,42 @@ export const opsEndpoints = defineEndpoints(opsRoutes, {
     summary: 'Operator sign-out',
     summaryZh: '运营人员退出登录',
     output: nothing,
+  },
+  factors: {
+    summary: 'The operator’s own second factor: the authenticator app and the recovery codes left',
+    summaryZh: '运营人员本人的二次验证：身份验证器应用及剩余恢复码数量',
+    output: operatorFactorsSchema,
+  },
+  totpStart: {
+    summary: 'Start setting up the operator’s authenticator app: a new key (base32) and its otpauth:// URI',
+    summaryZh: '开始为运营人员绑定身份验证器应用：返回新密钥（base32）及 otpauth:// 地址',
+    output: totpSetupSchema,
+    errors: ['mfaAlreadySet'],
+  },
+  totpConfirm: {
+    summary: 'Confirm the operator’s app with its first code and the operator password; answers ten recovery codes, shown this once',
+    summaryZh: '用应用的第一个验证码及运营人员密码完成绑定；返回 10 个恢复码，仅显示这一次',
+    body: totpConfirmSchema,
+    output: recoveryCodesSchema,
+    errors: ['mfaAlreadySet', 'mfaSetupMissing', 'mfaCodeWrong', 'operatorPasswordWrong', 'accountLocked'],
+  },
+  recoveryRenew: {
+    summary: 'New recovery codes for the operator with a current code; the old ones stop working',
+    summaryZh: '运营人员凭当前验证码重新生成恢复码；原有恢复码全部失效',
+    body: factorCodeSchema,
+    output: recoveryCodesSchema,
+    errors: ['mfaCodeWrong', 'accountLocked'],
+  },
+  operation: {
+    summary: 'How the operator proves a second factor for an approval (an app code or a recovery code), and until when the proof holds',
+    summaryZh: '运营人员如何为审批操作通过二次验证（身份验证器验证码或恢复码），以及验证有效至何时',
+    output: operationProofSchema,
+  },
+  operationProve: {
+    summary: 'The operator proves a second factor for the session: approvals pass for the next 5 minutes',
+    summaryZh: '运营人员为本会话通过二次验证：其后 5 分钟内的审批操作可以进行',
+    body: operationProveSchema,
+    output: operationProvenSchema,
+    errors: ['mfaCodeWrong', 'accountLocked'],
   },
 });

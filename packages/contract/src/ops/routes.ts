@@ -2,12 +2,22 @@ import { defineRoutes } from '../route.js';
 
 /**
  * The operators of the back office: sign-in, who is signed in, their own password (also while they
- * still hold a one-time password) and sign-out. The back-office pages themselves belong to the
+ * still hold a one-time password), sign-out, and the operator's own second factor (issue 33). The back-office pages themselves belong to the
  * capabilities they serve.
  */
 export const opsRoutes = defineRoutes('ops', {
   signIn: { method: 'POST', path: '/operation-webapi/login', access: 'public' },
+  /** The second step of an operator's sign-in (every operator with a factor is asked it). */
+  signInSecondStep: { method: 'POST', path: '/operation-webapi/login/second-step', access: 'public' },
   me: { method: 'GET', path: '/operation-webapi/me', access: 'operatorPending' },
   password: { method: 'POST', path: '/operation-webapi/password', access: 'operatorPending' },
   signOut: { method: 'POST', path: '/operation-webapi/logout', access: 'operatorPending' },
+  /** The operator's own second factor (operators must have one: nothing else opens until it is set up). */
+  factors: { method: 'GET', path: '/operation-webapi/mfa', access: 'operator', beforeFactorSetUp: true },
+  totpStart: { method: 'POST', path: '/operation-webapi/mfa/totp/start', access: 'operator', beforeFactorSetUp: true },
+  totpConfirm: { method: 'POST', path: '/operation-webapi/mfa/totp/confirm', access: 'operator', beforeFactorSetUp: true },
+  recoveryRenew: { method: 'POST', path: '/operation-webapi/mfa/recovery/renew', access: 'operator' },
+  /** Operation protection of the back office's approvals: how the operator proves (always an app code) and the proof. */
+  operation: { method: 'GET', path: '/operation-webapi/mfa/operation', access: 'operator' },
+  operationProve: { method: 'POST', path: '/operation-webapi/mfa/operation/prove', access: 'operator' },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factorCodeSchema } from '../mfa/schemas.js';
 import { fieldSchemas } from '../validators.js';
 
 /** Operators' passwords follow the one rule every password follows. */
@@ -15,10 +16,36 @@ export const operatorChangePasswordSchema = z.object({
   newPass: operatorPasswordSchema,
 });
 
-/** The signed-in operator; one still holding a one-time password must change it before anything else. */
+/**
+ * The signed-in operator; one still holding a one-time password must change it before anything else,
+ * then set up a second factor (`factorSetUpRequired`) before any other back-office page.
+ */
 export const operatorInfoSchema = z.object({
   id: z.string(),
   name: z.string(),
   mustChangePassword: z.boolean(),
+  factorSetUpRequired: z.boolean(),
 });
 export type OperatorInfo = z.infer<typeof operatorInfoSchema>;
+
+/**
+ * The sign-in's answer: the operator (a session started), or — for an operator with a second factor
+ * — `secondStep: 'code'` with the sealed, single-use `stepTicket` the second step presents, and no session.
+ */
+export const operatorSignInAnswerSchema = operatorInfoSchema.extend({
+  secondStep: z.enum(['none', 'code']),
+  stepTicket: z.string().nullable(),
+});
+export type OperatorSignInAnswer = z.infer<typeof operatorSignInAnswerSchema>;
+
+export const operatorSecondStepSchema = z.object({
+  stepTicket: z.string({ error: 'required' }).min(1, { error: 'required' }).max(4096, { error: 'invalid' }),
+  code: factorCodeSchema.shape.code,
+});
+
+/** The operator's own factor: the authenticator app (operators have no phone on record, so no SMS). */
+export const operatorFactorsSchema = z.object({
+  totpSince: z.number().nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type OperatorFactors = z.infer<typeof operatorFactorsSchema>;

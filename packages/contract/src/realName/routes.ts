@@ -44,5 +44,10 @@ export const realNameRoutes = defineRoutes('realName', {
   /** The decrypted face video of that application, with its content type. */
   reviewVideo: { method: 'GET', path: '/operation-webapi/realName/applications/:id/video', access: 'operator' },
   /** Pass or reject (a reason to reject); the person is notified in their language. */
-  reviewDecision: { method: 'POST', path: '/operation-webapi/realName/applications/:id/decision', access: 'operator' },
+  reviewDecision: {
+    method: 'POST',
+    path: '/operation-webapi/realName/applications/:id/decision',
+    access: 'operator',
+    protect: 'operation',
+  },
 });

@@ -34,7 +34,7 @@ export const sealsRoutes = defineRoutes('seals', {
   reviewList: { method: 'GET', path: '/operation-webapi/seals', access: 'operator' },
   reviewImage: { method: 'GET', path: '/operation-webapi/seals/:id/image', access: 'operator' },
   /** Approve (normal) or reject with a reason the uploader sees. */
-  reviewDecision: { method: 'POST', path: '/operation-webapi/seals/:id/decision', access: 'operator' },
+  reviewDecision: { method: 'POST', path: '/operation-webapi/seals/:id/decision', access: 'operator', protect: 'operation' },
 });
 
 /** Grants and auto-sign authorizations, in their own file. */

@@ -11,7 +11,7 @@ export const servicesRoutes = defineRoutes('services', {
   /** Back office: an enterprise's subscriptions (keyset-paged). */
   opsSubscriptions: { method: 'GET', path: '/operation-webapi/services/subscriptions', access: 'operator' },
   /** Back office: grants an enterprise a subscription of a product (logged). */
-  opsGrant: { method: 'POST', path: '/operation-webapi/services/subscriptions', access: 'operator' },
+  opsGrant: { method: 'POST', path: '/operation-webapi/services/subscriptions', access: 'operator', protect: 'operation' },
   /** Back office: changes a subscription's quantity or dates (logged). */
   opsAdjust: { method: 'POST', path: '/operation-webapi/services/subscriptions/:id/adjust', access: 'operator' },
   /** §2 serviceweb: the service hall — every product the platform sells, with its price. */

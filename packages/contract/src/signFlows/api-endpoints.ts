@@ -33,6 +33,7 @@ export const signFlowApiEndpoints = defineEndpoints(signFlowApiRoutes, {
       'signFlowFieldInvalid',
       'signFlowKeywordNotFound',
       'signFlowGroupEmpty',
+      'signFlowAutoSignNotOwn',
     ],
   },
   apiStart: {

@@ -5,3 +5,4 @@ export * from './console.js';
 export * from './api-routes.js';
 export * from './api-schemas.js';
 export * from './api-endpoints.js';
+export * from './api-samples.js';

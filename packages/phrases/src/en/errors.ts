@@ -312,4 +312,5 @@ export const errors = {
   signFlowDailyLimit:
     'An enterprise that has not passed enterprise authentication can send at most {{count}} signing messages a day; try again tomorrow, or complete enterprise authentication',
   signFlowGroupEmpty: 'Order group {{group}} has no signer: number the groups 1, 2, … without a gap',
+  signFlowAutoSignNotOwn: 'Only your own enterprise, named as an enterprise signer, can sign automatically with a seal',
 };

@@ -194,6 +194,8 @@ export const operationLog = {
       importFailed: 'The import of {{kind}} stopped: {{done}} done, {{failed}} not',
     },
     ops: {
+      recoveryRenewed: 'Operator {{operator}} renewed their recovery codes',
+      totpAdded: 'Operator {{operator}} added an authenticator app',
       changePassword: 'Operator {{operator}} changed their password',
       operationProven: 'Operator {{operator}} confirmed a protected operation with a code',
       protectedAct: 'Operator {{operator}} performed a protected operation: {{act}}',

@@ -15,5 +15,14 @@ export const ops = {
   confirmPassword: 'Confirm new password',
   changePassword: 'Change password',
   passwordChanged: 'Password changed',
-  menu: { password: 'Change password' },
+  factorIssuer: '{{appName}} back office',
+  secondStepTitle: 'Second factor',
+  secondStepIntro: 'Enter the 6-digit code your authenticator app shows, or one of your recovery codes.',
+  secondStepCode: 'Code',
+  secondStepOk: 'Verify and sign in',
+  secondStepBack: 'Back to sign-in',
+  factorIntro:
+    'Every operator signs in with an authenticator app after the password, and the back office asks for a fresh code before an approval (valid 5 minutes).',
+  factorRequired: 'Operators must have a second factor: set up an authenticator app to continue.',
+  menu: { password: 'Change password', factor: 'Second factor' },
 };

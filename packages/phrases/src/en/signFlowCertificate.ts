@@ -2,7 +2,6 @@
 export const signFlowCertificate = {
   title: 'Completion certificate',
   subtitle: 'A record of how this sign flow was signed, signed by the platform and time-stamped.',
-  reason: 'Completion certificate of “{{title}}”',
   signerName: 'Sign flow platform',
   flow: 'Sign flow',
   flowId: 'Flow ID',

@@ -143,6 +143,19 @@ export const site = {
       metering:
         'Each verification that answers (pass or not) takes one unit of the authorized service, in the same transaction as its usage record; a refused call or a provider outage takes nothing. A sandbox application answers from the sandbox registry and uses 500 free calls a day.',
     },
+    signFlows: {
+      title: 'Sign flows',
+      intro:
+        'A contract sent to several signers in order: your application creates the flow with its PDFs, signers and fields, starts it (one unit of the signFlow service), and each signer signs on our hosted page after proving who they are — by the link we send by SMS or e-mail, or by one you hand over from signFlow/signUrl. You hear every result at your callback URL and download the signed documents and the completion certificate.',
+      rules:
+        'Only signFlow/start is metered, one unit per started flow; a refused call costs nothing. Flows are your application’s own: another application’s flow id answers 404. A signUrl link works once, while the signer’s turn lasts; asking again makes the previous link stop working. signFlow/urge sends a new link at most once an hour per signer.',
+      createTitle: 'Creating a flow',
+      createHint:
+        'PDFs go inline as base64 (≤ 20 MB each, at most 10), as for sign/pdf; a field names its PDF by its place in documents (from 0) and sits by page and box (points from the page’s lower-left corner) or by a keyword found in the PDF’s text. Order groups are numbered 1, 2, … without a gap: groups sign in turn, a group’s signers in parallel. A refusal names the field, e.g. signers.1.fields.0.x.',
+      callbacksTitle: 'Callbacks',
+      callbacksHint:
+        'One per signer result and one for the flow’s end, to the application’s callback URL, signed with its secret (X-Signature: hex HMAC-SHA256 of the body) and retried until your server answers 2xx; the id is the same on every retry.',
+    },
     tags: {
       site: 'Site',
       ops: 'Operator back office',

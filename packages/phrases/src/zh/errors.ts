@@ -300,4 +300,5 @@ export const errors: Phrases['errors'] = {
   signFlowSendLimit_one: '向{{signer}}发送的消息过多，请 {{minutes}} 分钟后再试',
   signFlowDailyLimit: '未通过企业认证的企业每天最多发送 {{count}} 条签署消息；请明天再试，或先完成企业认证',
   signFlowGroupEmpty: '顺序组 {{group}} 没有签署方：顺序组须从 1 开始连续编号',
+  signFlowAutoSignNotOwn: '只有您自己的企业（作为企业签署方）可以使用印章自动签署',
 };

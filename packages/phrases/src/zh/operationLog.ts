@@ -196,6 +196,8 @@ export const operationLog: Phrases['operationLog'] = {
       importFailed: '{{kind}}导入中止：成功 {{done}} 行，未导入 {{failed}} 行',
     },
     ops: {
+      recoveryRenewed: '运营人员 {{operator}} 重新生成了恢复码',
+      totpAdded: '运营人员 {{operator}} 绑定了身份验证器应用',
       changePassword: '运营人员 {{operator}} 修改密码',
       operationProven: '运营人员 {{operator}} 通过操作保护验证',
       protectedAct: '运营人员 {{operator}} 执行受保护操作：{{act}}',

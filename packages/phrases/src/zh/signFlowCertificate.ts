@@ -4,7 +4,6 @@ import type { Phrases } from '../en/index.js';
 export const signFlowCertificate: Phrases['signFlowCertificate'] = {
   title: '签署报告',
   subtitle: '本报告记录本签署流程的签署经过，由平台签名并加盖时间戳。',
-  reason: '“{{title}}”的签署报告',
   signerName: '签署流程平台',
   flow: '签署流程',
   flowId: '流程编号',

@@ -69,6 +69,7 @@ import * as m0051 from './0051-seal-uses.js';
 import * as m0055 from './0055-sign-flow-inbox.js';
 import * as m0057 from './0057-monthly-partitions.js';
 import * as m0058 from './0058-usage-daily-sandbox.js';
+import * as m0059 from './0059-usage-daily-sums.js';
 // Sign flows: how each signed, the completion certificate, the reminder before the deadline, auto-sign.
 import * as m0056 from './0056-sign-flow-certificates.js';
 
@@ -148,6 +149,8 @@ export const migrations: Record<string, Migration> = {
   '0057-monthly-partitions': m0057,
   // The usage rollup counts sandbox calls apart (the dashboard's month figure reads it).
   '0058-usage-daily-sandbox': m0058,
+  // The month figures' sums read from one index (index-only).
+  '0059-usage-daily-sums': m0059,
   // Sign flows: how each signer signed, the completion certificate, the reminder before the deadline, auto-sign.
   '0056-sign-flow-certificates': m0056,
   // Sign flows seen by their recipients: waiting for me, copied to me; a member's own flows.

@@ -22,3 +22,6 @@ export {
   trustDevice,
   trustedDeviceCookie,
 } from './sign-in-step.js';
+
+// An operator's authenticator app (ops owns the operator and its endpoints; issue 33).
+export { confirmTotpFor, factorsOf, hasSecondFactor, renewRecoveryCodesFor, startTotpFor } from './holders.js';

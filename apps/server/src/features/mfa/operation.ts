@@ -11,7 +11,7 @@ import { maskPhone } from '../../platform/personal-data.js';
 import { markOperationProven } from '../../platform/session.js';
 import { recipientOf } from '../account/index.js';
 import { purposes } from './purposes.js';
-import { isSetUpRequired } from './sign-in-step.js';
+import { hasAnyFactor, isSetUpRequired } from './sign-in-step.js';
 import * as q from './queries.js';
 import { useFactorCode } from './verify.js';
 
@@ -97,6 +97,8 @@ export async function proveOperation(deps: Deps, { caller, code }: { caller: Use
  * endpoint not marked `beforeFactorSetUp`): a member without a factor reaches only the set-up. The
  * requirement is asked first — one indexed read, false for almost everyone.
  */
-export async function factorSetUpRequired(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
+export async function factorSetUpRequired(deps: Pick<Deps, 'db'>, userId: string, holder?: 'operator'): Promise<boolean> {
+  // Every operator must have a factor (issue 33): one indexed read by the operator's id.
+  if (holder === 'operator') return !(await hasAnyFactor(deps, userId));
   return (await q.isRequiredByEnterprise(deps.db, userId)) && (await isSetUpRequired(deps, userId));
 }

@@ -57,7 +57,7 @@ export async function isSetUpRequired(deps: Pick<Deps, 'db'>, userId: string): P
 }
 
 /** A confirmed authenticator app or a passkey. */
-async function hasAnyFactor(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
+export async function hasAnyFactor(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
   const totp = await q.findTotp(deps.db, userId);
   return totp?.confirmed_at != null || (await pq.hasPasskey(deps.db, userId));
 }

@@ -18,6 +18,8 @@ export async function insertOperator(db: Db, row: { id: string; name: string; pa
     .execute();
 }
 
+export type OperatorRow = NonNullable<Awaited<ReturnType<typeof findOperatorByName>>>;
+
 export async function findOperatorByName(db: Db, name: string) {
   return db.selectFrom('operators').selectAll().where('name', '=', name).executeTakeFirst();
 }

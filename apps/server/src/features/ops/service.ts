@@ -1,9 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { type OperatorInfo, isValidPassword, passwordPolicy } from '@console/contract';
+import {
+  type OperatorInfo,
+  type OperatorSignInAnswer,
+  isValidPassword,
+  mfaSignInTicketValidityMs,
+  passwordPolicy,
+} from '@console/contract';
 import { writeOperationLog } from '../../platform/audit.js';
-import type { OperatorCaller } from '../../platform/caller.js';
+import type { Caller, OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { assertIpNotHeld, assertSignInOpen, clearSourceFailures, countSignInFailure } from '../../platform/limits.js';
 import { createOperatorSession, revokeOperatorSessions } from '../../platform/operator-session.js';
@@ -11,7 +17,10 @@ import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { assertPasswordAllowed, isCommonPassword } from '../../platform/password-policy.js';
 import { keyedHash } from '../../platform/personal-data.js';
 import { isKnownSource, rememberSource } from '../../platform/sign-in-sources.js';
+import { findStepTicket, issueStepTicket, useStepTicket } from '../../platform/step-tickets.js';
 import { type CaptchaProof, checkCaptcha } from '../auth/index.js';
+import { checkSecondFactor, hasSecondFactor } from '../mfa/index.js';
+import { purposes } from './purposes.js';
 import * as q from './queries.js';
 
 /** A random 16-character password under the one rule (letters, digits and specials), for the CLI to print once. */
@@ -40,16 +49,63 @@ export async function createOperator(
   return { id, password };
 }
 
+/** Failures of the sign-in's two steps lock by operator and source alike, under the operator's own code. */
+const asOperatorLock = (error: unknown) =>
+  error instanceof AppError && error.key === 'accountLocked' ? new AppError('operatorLocked', error.params, null, error.headers) : error;
+
+async function failOperatorSignIn(
+  deps: Deps,
+  input: { operator: { id: string; name: string } | undefined; accountKey: string; caller: Caller; failure: AppError; step: string },
+): Promise<unknown> {
+  const { operator, caller } = input;
+  if (operator) {
+    await writeOperationLog(deps, {
+      operatorId: operator.id,
+      service: 'ops',
+      action: 'signInFailed',
+      phrase: { key: 'ops.signInFailed', params: { operator: operator.name } },
+      content: `operator ${operator.name} (${input.step})`,
+      ip: caller.ip,
+      device: caller.userAgent,
+    });
+  }
+  const { error } = await countSignInFailure(deps, { accountKey: input.accountKey, ip: caller.ip, failure: input.failure });
+  return asOperatorLock(error);
+}
+
+const infoOf = (operator: { id: string; name: string; must_change_password: number }, factorSetUpRequired: boolean): OperatorInfo => ({
+  id: operator.id,
+  name: operator.name,
+  mustChangePassword: operator.must_change_password === 1,
+  factorSetUpRequired,
+});
+
+async function startSession(deps: Deps, operator: q.OperatorRow, caller: Caller, factor: string | null): Promise<string> {
+  const token = await createOperatorSession(deps, { operatorId: operator.id, ip: caller.ip, userAgent: caller.userAgent });
+  await writeOperationLog(deps, {
+    operatorId: operator.id,
+    service: 'ops',
+    action: 'signIn',
+    phrase: { key: 'ops.signIn', params: { operator: operator.name } },
+    content: `operator ${operator.name}${factor ? ` (second factor: ${factor})` : ''}`,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
+  return token;
+}
+
 /**
  * Operator sign-in behind the same captcha and proof of work as the console's, and the same
  * lockouts: per operator and source, so a stranger's guesses never lock the operator out at their
  * usual address, and only known sources while the name is being guessed from everywhere. An unknown
- * name counts, locks and answers exactly like a real one.
+ * name counts, locks and answers exactly like a real one. An operator with a second factor (every
+ * operator once set up, issue 33) gets no session yet: only a sealed, single-use, 5-minute step
+ * ticket for the second step. One without is signed in and led to set it up (`factorSetUpRequired`).
  */
 export async function signInOperator(
   deps: Deps,
   input: CaptchaProof & { name: string; password: string },
-): Promise<{ token: string; operator: OperatorInfo }> {
+): Promise<{ token: string | null; answer: OperatorSignInAnswer }> {
   const { caller } = input;
   await assertIpNotHeld(deps, caller.ip);
   await checkCaptcha(deps, input);
@@ -61,44 +117,81 @@ export async function signInOperator(
     byPassword: true,
     isKnownSource: () => isKnownSource(deps, accountKey, caller.ip),
   }).catch((error: unknown) => {
-    throw error instanceof AppError && error.key === 'accountLocked'
-      ? new AppError('operatorLocked', error.params, null, error.headers)
-      : error;
+    throw asOperatorLock(error);
   });
   const ok = await verifyPassword(operator?.password_hash, input.password);
   if (!operator || !ok) {
-    if (operator) {
-      await writeOperationLog(deps, {
-        operatorId: operator.id,
-        service: 'ops',
-        action: 'signInFailed',
-        phrase: { key: 'ops.signInFailed', params: { operator: operator.name } },
-        content: `operator ${operator.name}`,
-        ip: caller.ip,
-        device: caller.userAgent,
-      });
-    }
-    const { error } = await countSignInFailure(deps, { accountKey, ip: caller.ip, failure: new AppError('operatorSignInFailed') });
-    throw error.key === 'accountLocked' ? new AppError('operatorLocked', error.params, null, error.headers) : error;
+    throw await failOperatorSignIn(deps, { operator, accountKey, caller, failure: new AppError('operatorSignInFailed'), step: 'password' });
   }
   await clearSourceFailures(deps, { accountKey, ip: caller.ip });
   await rememberSource(deps, accountKey, caller.ip);
-  const token = await createOperatorSession(deps, { operatorId: operator.id, ip: caller.ip, userAgent: caller.userAgent });
-  await writeOperationLog(deps, {
-    operatorId: operator.id,
-    service: 'ops',
-    action: 'signIn',
-    phrase: { key: 'ops.signIn', params: { operator: operator.name } },
-    content: `operator ${operator.name}`,
-    ip: caller.ip,
-    device: caller.userAgent,
-  });
-  return { token, operator: { id: operator.id, name: operator.name, mustChangePassword: operator.must_change_password === 1 } };
+  if (await hasSecondFactor(deps, operator.id)) {
+    const { ticket } = await issueStepTicket(deps, {
+      purpose: purposes.secondStep,
+      owner: operator.id,
+      validityMs: mfaSignInTicketValidityMs,
+    });
+    const stepTicket = deps.cipher.encrypt(JSON.stringify({ operatorId: operator.id, ticket }));
+    return { token: null, answer: { ...infoOf(operator, false), secondStep: 'code', stepTicket } };
+  }
+  const token = await startSession(deps, operator, caller, null);
+  return { token, answer: { ...infoOf(operator, true), secondStep: 'none', stepTicket: null } };
 }
 
-export function currentOperator({ caller }: { caller: OperatorCaller }): OperatorInfo {
+function openPending(deps: Deps, sealed: string): { operatorId: string; ticket: string } {
+  try {
+    const pending = JSON.parse(deps.cipher.decrypt(sealed)) as { operatorId?: unknown; ticket?: unknown };
+    if (typeof pending.operatorId === 'string' && typeof pending.ticket === 'string')
+      return { operatorId: pending.operatorId, ticket: pending.ticket };
+  } catch {
+    // Not one of ours, or tampered with: the same refusal as an expired one.
+  }
+  throw new AppError('mfaStepInvalid');
+}
+
+/**
+ * The operator's second step: the step ticket and a current app code or a recovery code, under the
+ * same IP holds and per-source locks as the password; a wrong code counts exactly like a wrong password.
+ */
+export async function signInOperatorSecondStep(
+  deps: Deps,
+  input: { caller: Caller; stepTicket: string; code: string },
+): Promise<{ token: string; operator: OperatorInfo }> {
+  const { caller } = input;
+  await assertIpNotHeld(deps, caller.ip);
+  const pending = openPending(deps, input.stepTicket);
+  const operator = await q.findOperatorById(deps.db, pending.operatorId).catch(() => undefined);
+  if (!operator) throw new AppError('mfaStepInvalid');
+  const accountKey = `o:${operator.id}`;
+  await assertSignInOpen(deps, {
+    accountKey,
+    ip: caller.ip,
+    byPassword: true,
+    isKnownSource: () => isKnownSource(deps, accountKey, caller.ip),
+  }).catch((error: unknown) => {
+    throw asOperatorLock(error);
+  });
+  const ticketId = await findStepTicket(deps, { purpose: purposes.secondStep, owner: operator.id, ticket: pending.ticket });
+  if (!ticketId) throw new AppError('mfaStepInvalid');
+  const factor = await checkSecondFactor(deps, operator.id, input.code);
+  if (!factor) {
+    const failure = fieldError('mfaCodeWrong', 'code', caller.lang);
+    throw await failOperatorSignIn(deps, { operator, accountKey, caller, failure, step: 'second step' });
+  }
+  if (!(await useStepTicket(deps.db, ticketId, deps.clock.now()))) throw new AppError('mfaStepInvalid');
+  await clearSourceFailures(deps, { accountKey, ip: caller.ip });
+  const token = await startSession(deps, operator, caller, factor === 'totp' ? 'authenticator app' : 'recovery code');
+  return { token, operator: infoOf(operator, false) };
+}
+
+export async function currentOperator(deps: Pick<Deps, 'db'>, { caller }: { caller: OperatorCaller }): Promise<OperatorInfo> {
   const { operator } = caller;
-  return { id: operator.operatorId, name: operator.name, mustChangePassword: operator.mustChangePassword };
+  return {
+    id: operator.operatorId,
+    name: operator.name,
+    mustChangePassword: operator.mustChangePassword,
+    factorSetUpRequired: !(await hasSecondFactor(deps, operator.operatorId)),
+  };
 }
 
 export async function changeOperatorPassword(
@@ -121,7 +214,12 @@ export async function changeOperatorPassword(
     ip: caller.ip,
     device: caller.userAgent,
   });
-  return { id: operator.id, name: operator.name, mustChangePassword: false };
+  return {
+    id: operator.id,
+    name: operator.name,
+    mustChangePassword: false,
+    factorSetUpRequired: !(await hasSecondFactor(deps, operator.id)),
+  };
 }
 
 export async function signOutOperator(deps: Pick<Deps, 'db' | 'clock'>, { caller }: { caller: OperatorCaller }): Promise<void> {

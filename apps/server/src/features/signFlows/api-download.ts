@@ -6,18 +6,10 @@ import type { Deps } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
 import { flowOfApp } from './api.js';
+import { completionCertificateOf } from './certificate.js';
 import * as q from './queries.js';
 
 type Download = z.input<typeof signFlowApiDownloadOutput>;
-
-/**
- * The completion certificate (签署报告) of a completed flow, once it is made: the lifecycle's
- * `completionCertificateOf` (being built beside this, issue 31 item 6). Until it lands every flow
- * answers null here and `certificate` is null in the download.
- */
-async function completionCertificate(_deps: Deps, _flow: q.FlowRow): Promise<{ bytes: Buffer; name: string } | null> {
-  return null;
-}
 
 const pdfOf = (name: string, bytes: Buffer) => ({
   name,
@@ -28,7 +20,8 @@ const pdfOf = (name: string, bytes: Buffer) => ({
 
 /**
  * `signFlow/download`: each document as it stands — with every signature made so far, the upload
- * before any — and the completion certificate once the flow completed. Free; any status.
+ * before any — and the completion certificate (签署报告, `certificate.ts`) once the flow completed
+ * and it is made. Free; any status.
  */
 export async function apiDownload(
   deps: Deps,
@@ -37,7 +30,7 @@ export async function apiDownload(
   const flow = await flowOfApp(deps, caller, signFlowId);
   const documents = (await q.documentsOf(deps.db, flow.id)).filter((d) => !documentId || d.id === documentId);
   if (!documents.length) throw notFound();
-  const certificate = documentId ? null : await completionCertificate(deps, flow);
+  const certificate = documentId ? null : await completionCertificateOf(deps, flow);
   return {
     requestId: caller.app.requestId,
     signFlowId: flow.id,

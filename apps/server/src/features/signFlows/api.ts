@@ -118,7 +118,14 @@ export async function apiCreateFlow(deps: Deps, { caller, ...input }: SignFlowAp
         });
       return { ...f, documentId: doc.id };
     });
-    signers.push(await signerRows(deps, { flow, input: { ...s, fields }, documents, lang, at: `signers.${k}.`, pdfs }));
+    const rows = await signerRows(deps, { flow, input: { ...s, fields }, documents, lang, at: `signers.${k}.`, pdfs });
+    if (s.autoSealId) {
+      // Only the application's own enterprise signs automatically (autoSign checks the seal's authorization at the turn).
+      if (s.kind !== 'enterprise' || s.enterpriseName !== (await q.enterpriseName(deps.db, caller.app.enterpriseId)))
+        throw fieldError('signFlowAutoSignNotOwn', `signers.${k}.autoSealId`, lang);
+      rows.signer = { ...rows.signer, auto_seal_id: s.autoSealId };
+    }
+    signers.push(rows);
   }
   await q.insertFlow(deps.db, flow);
   for (const d of documents) await saveDocument(deps, d, pdfs.get(d.id)!);

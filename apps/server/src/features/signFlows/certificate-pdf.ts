@@ -128,7 +128,7 @@ export async function layoutCertificate(o: { blocks: Block[]; footer: string; re
     }
   }
   // The footer and the signature's box need the foot of the last page.
-  if (y - o.reserve - 30 < page.margin) {
+  if (y - o.reserve < page.margin) {
     current = doc.addPage([page.width, page.height]);
     y = page.height - page.margin;
   }

@@ -140,7 +140,8 @@ export async function makeCompletionCertificate(deps: Deps, flowId: string): Pro
     certificate,
     pdf: layout.bytes,
     fields: [{ kind: 'signature', page: layout.lastPage, ...signatureBox }],
-    reason: translate('zh', 'signFlowCertificate.reason', { title: flow.title }),
+    // Short, so the appearance's lines fit its box; the title is in the certificate itself.
+    reason: both('title'),
     lang: 'zh',
   });
   const now = deps.clock.now();

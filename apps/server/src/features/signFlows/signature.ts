@@ -10,6 +10,7 @@ import { markSealApplied, sealForSigning } from '../seals/index.js';
 import { signFlowRevision } from '../signing/index.js';
 import * as c from './completion-queries.js';
 import type { Log } from './notify.js';
+import { signerFinished } from './callbacks.js';
 import * as q from './queries.js';
 
 /**
@@ -117,6 +118,7 @@ export async function autoSign(deps: Deps, log: Log, o: { flow: q.FlowRow; signe
   const revisions = await signDocuments(deps, { flow, signer, certificate, png: seal.png, lang });
   const now = deps.clock.now();
   if (!(await q.finishSigner(deps.db, { signerId: signer.id, status: 'signed', now, certificateSerial: certificate.serial }))) return false;
+  await signerFinished(deps, { flow, signer, outcome: 'signed', at: now });
   await recordSignature(deps, { flow, signer, ip: null, authMethod: 'auto', willingness: null, applicationId: flow.application_id });
   await markSealApplied(deps, seal, {
     channel: 'signFlow',

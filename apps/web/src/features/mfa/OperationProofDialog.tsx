@@ -5,23 +5,41 @@ import { useTranslation } from 'react-i18next';
 import { CountdownButton } from '../../components/CountdownButton';
 import { FormDialog } from '../../components/FormDialog';
 import { useSchemaRule } from '../../components/formRules';
-import { operationApi } from './operationApi';
+import { type OperationApi, operationApi } from './operationApi';
 
 /** The operation-protection dialog: an app or recovery code, or the SMS code to the person's own phone. */
 export default OperationProofDialog;
 
-export function OperationProofDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
+export function OperationProofDialog({
+  open,
+  onClose,
+  onDone,
+  api = operationApi,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDone: () => void;
+  /** The person's calls (the default) or an operator's (the back office hands its own in; no SMS there). */
+  api?: OperationApi;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ code: string }>();
   const rule = useSchemaRule();
-  const how = useQuery({ queryKey: ['mfa', 'operation'], queryFn: operationApi.how, enabled: open, staleTime: 0, gcTime: 0, retry: false });
+  const how = useQuery({
+    queryKey: ['mfa', 'operation', api === operationApi ? 'person' : 'operator'],
+    queryFn: api.how,
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
   const sms = how.data?.method === 'sms';
   return (
     <FormDialog
       open={open}
       title={t('mfa.operation.title')}
       form={form}
-      submit={({ code }) => operationApi.prove(code.trim())}
+      submit={({ code }) => api.prove(code.trim())}
       savedText={t('mfa.operation.proven')}
       okText={t('mfa.operation.ok')}
       onSaved={onDone}
@@ -47,7 +65,7 @@ export function OperationProofDialog({ open, onClose, onDone }: { open: boolean;
                   data-testid="operation-protection-code"
                 />
               </Form.Item>
-              {sms && <CountdownButton onSend={operationApi.sendSms} data-testid="operation-protection-send" />}
+              {sms && api.sendSms && <CountdownButton onSend={api.sendSms} data-testid="operation-protection-send" />}
             </Space.Compact>
           </Form.Item>
         </>

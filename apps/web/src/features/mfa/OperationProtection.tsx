@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { setOperationProver } from '../../api/http';
 import { loadNamespaces } from '../../app/i18n';
+import type { OperationApi } from './operationApi';
 
 // The dialog (antd's form, the contract's schema) loads only when a protected act first asks, so the
 // signed-in frame's first load carries just this registration.
@@ -10,9 +11,10 @@ const OperationProofDialog = lazy(() => import('./OperationProofDialog'));
  * Operation protection (issue 33), the one dialog of the signed-in frame: when the server refuses a
  * protected act for want of a fresh second factor, the HTTP client asks here; the person enters a
  * code of the authenticator app or a recovery code (or, with no app, the SMS code to their own
- * phone), and the act is sent again. Several refused calls at once share one dialog.
+ * phone), and the act is sent again. Several refused calls at once share one dialog. The back office
+ * mounts it too, with the operator's calls (`api`).
  */
-export function OperationProtection() {
+export function OperationProtection({ api }: { api?: OperationApi } = {}) {
   const [open, setOpen] = useState(false);
   // Once asked, the dialog stays mounted (its code loaded), so it can close with its animation.
   const [asked, setAsked] = useState(false);
@@ -39,7 +41,7 @@ export function OperationProtection() {
   if (!asked) return null;
   return (
     <Suspense fallback={null}>
-      <OperationProofDialog open={open} onClose={() => finish(false)} onDone={() => finish(true)} />
+      <OperationProofDialog open={open} onClose={() => finish(false)} onDone={() => finish(true)} api={api} />
     </Suspense>
   );
 }

@@ -18,18 +18,21 @@ export function TotpSetupDialog({
   open,
   onClose,
   onDone,
+  api = mfaApi,
 }: {
   open: boolean;
   onClose: () => void;
   onDone: (result: RecoveryCodes) => void;
+  /** Whose app: the person's (the default) or an operator's (the back office hands its calls in). */
+  api?: Pick<typeof mfaApi, 'totpStart' | 'totpConfirm'>;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ code: string; password: string }>();
   const rule = useSchemaRule();
   // A new key each time the dialog opens (the server replaces an unconfirmed one), and not while it is open.
   const setup = useQuery({
-    queryKey: ['mfa', 'setup'],
-    queryFn: mfaApi.totpStart,
+    queryKey: ['mfa', 'setup', api === mfaApi ? 'person' : 'operator'],
+    queryFn: api.totpStart,
     enabled: open,
     staleTime: 0,
     gcTime: 0,
@@ -42,7 +45,7 @@ export function TotpSetupDialog({
       open={open}
       title={t('mfa.setup.title')}
       form={form}
-      submit={({ code, password }) => mfaApi.totpConfirm({ code, password })}
+      submit={({ code, password }) => api.totpConfirm({ code, password })}
       savedText={t('mfa.setup.done')}
       okText={t('mfa.setup.confirm')}
       onSaved={onDone}

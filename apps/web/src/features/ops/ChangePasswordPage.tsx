@@ -16,8 +16,9 @@ export default function ChangePasswordPage() {
   const changed = (operator: OperatorInfo) => {
     rememberOperator(client, operator);
     void message.success(t('ops.passwordChanged'));
-    // Someone who was held here by a one-time password goes on to the work they came for.
-    if (forced) void navigate('/operation/site', { replace: true });
+    // Someone who was held here by a one-time password goes on to the work they came for (after the
+    // second factor every operator must set up).
+    if (forced) void navigate(operator.factorSetUpRequired ? '/operation/factor' : '/operation/site', { replace: true });
   };
 
   return (

@@ -6,6 +6,7 @@ import type { Loader } from '../../app/capability';
 import { opsNamespaces, opsPages } from '../../app/capabilities';
 import { loadNamespaces } from '../../app/i18n';
 import ChangePasswordPage from './ChangePasswordPage';
+import OpsFactorPage from './OpsFactorPage';
 import { OpsLayout } from './OpsLayout';
 import OpsSignInPage from './OpsSignInPage';
 import { useOperator } from './operatorSession';
@@ -14,7 +15,10 @@ import { useOperator } from './operatorSession';
 const routed: { path: string; Page: ComponentType }[] = opsPages.map((p) => ({ path: p.path, Page: lazy(p.load as Loader) }));
 const firstPage = `/operation/${opsPages[0]?.path ?? 'password'}`;
 
-/** Lets only a signed-in operator in, and one holding a one-time password only as far as changing it. */
+/**
+ * Lets only a signed-in operator in; one holding a one-time password only as far as changing it, and
+ * one without a second factor only as far as setting it up.
+ */
 function RequireOperator() {
   const { data: operator, isPending } = useOperator();
   const { pathname } = useLocation();
@@ -27,6 +31,9 @@ function RequireOperator() {
   if (isPending || phrases.isPending) return <Spin fullscreen />;
   if (!operator) return <Navigate to="/operation/login" replace state={{ from: pathname }} />;
   if (operator.mustChangePassword && pathname !== '/operation/password') return <Navigate to="/operation/password" replace />;
+  // Operators must have a second factor: until it is set up, the server refuses every other page too.
+  if (!operator.mustChangePassword && operator.factorSetUpRequired && pathname !== '/operation/factor')
+    return <Navigate to="/operation/factor" replace />;
   return <OpsLayout operator={operator} />;
 }
 
@@ -56,6 +63,7 @@ export default function OpsApp() {
           />
         ))}
         <Route path="password" element={<ChangePasswordPage />} />
+        <Route path="factor" element={<OpsFactorPage />} />
         <Route path="*" element={<Navigate to={firstPage} replace />} />
       </Route>
     </Routes>

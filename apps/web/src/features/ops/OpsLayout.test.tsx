@@ -23,7 +23,7 @@ function showBackOffice(path = '/operation/site') {
     [
       {
         path: '/operation',
-        element: <OpsLayout operator={{ id: 'o-1', name: 'sam', mustChangePassword: false }} />,
+        element: <OpsLayout operator={{ id: 'o-1', name: 'sam', mustChangePassword: false, factorSetUpRequired: false }} />,
         children: [{ path: '*', element: <p data-testid="page">page</p> }],
       },
     ],

@@ -9,6 +9,7 @@ import {
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  SafetyOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   ShoppingOutlined,
@@ -20,11 +21,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { opsApi } from './api';
 import type { OpsIcon } from '../../app/capability';
 import { opsPages } from '../../app/capabilities';
 import { usePhoneMenu } from '../../app/shell/usePhoneMenu';
 import { PageHeading } from '../../components/PageHeading';
+import { OperationProtection } from '../mfa/index';
+import { opsApi, opsOperationApi } from './api';
 import { OpsHeader } from './OpsHeader';
 import { forgetOperator } from './operatorSession';
 
@@ -77,8 +79,9 @@ export function OpsLayout({ operator }: { operator: OperatorInfo }) {
           key: `/operation/${p.path}`,
           icon: icons[p.icon],
           label: label(t(p.label)),
-          disabled: operator.mustChangePassword,
+          disabled: operator.mustChangePassword || operator.factorSetUpRequired,
         })),
+        { key: '/operation/factor', icon: <SafetyOutlined />, label: label(t('ops.menu.factor')), disabled: operator.mustChangePassword },
         { key: '/operation/password', icon: <KeyOutlined />, label: label(t('ops.menu.password')) },
       ]}
     />
@@ -139,8 +142,20 @@ export function OpsLayout({ operator }: { operator: OperatorInfo }) {
           </Suspense>
         )}
         <Layout.Content className="console-content" style={{ minWidth: 0 }}>
-          <PageHeading title={current ? t(current.label) : pathname.endsWith('/password') ? t('ops.menu.password') : undefined} />
+          <PageHeading
+            title={
+              current
+                ? t(current.label)
+                : pathname.endsWith('/password')
+                  ? t('ops.menu.password')
+                  : pathname.endsWith('/factor')
+                    ? t('ops.menu.factor')
+                    : undefined
+            }
+          />
           <Outlet />
+          {/* The back office's approvals ask for a fresh code of the operator's app (operation protection). */}
+          <OperationProtection api={opsOperationApi} />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type OperatorInfo, operatorSignInSchema } from '@console/contract';
+import { type OperatorSignInAnswer, operatorSignInSchema } from '@console/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,10 @@ interface Values {
 
 /**
  * Operator name, password and the image code (with its proof of work, as on the console's sign-in);
- * a wrong pair, a lockout or an unknown name are told by the server's message.
+ * a wrong pair, a lockout or an unknown name are told by the server's message. The answer may ask for
+ * the second step (operators with a factor).
  */
-export function OpsSignInForm({ onSignedIn }: { onSignedIn: (operator: OperatorInfo) => void }) {
+export function OpsSignInForm({ onSignedIn }: { onSignedIn: (answer: OperatorSignInAnswer) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const rule = useSchemaRule();

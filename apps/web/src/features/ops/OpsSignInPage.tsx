@@ -1,10 +1,12 @@
-import type { OperatorInfo } from '@console/contract';
+import type { OperatorInfo, OperatorSignInAnswer } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Layout, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSignedOutMessage } from '../../app/session';
 import { OpsHeader } from './OpsHeader';
+import { OpsSecondStepForm } from './OpsSecondStepForm';
 import { OpsSignInForm } from './OpsSignInForm';
 import { rememberOperator } from './operatorSession';
 
@@ -15,15 +17,29 @@ export default function OpsSignInPage() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   // Sent here because the session expired or was replaced: the reason stays in view (§8).
   const signedOut = useSignedOutMessage();
+  // After a right password, an operator with a factor gets only the ticket of the second step.
+  const [stepTicket, setStepTicket] = useState<string | null>(null);
 
   const signedIn = (operator: OperatorInfo) => {
     rememberOperator(client, operator);
     const target = operator.mustChangePassword
       ? '/operation/password'
-      : from?.startsWith('/operation/') && from !== '/operation/login'
-        ? from
-        : '/operation/site';
+      : operator.factorSetUpRequired
+        ? '/operation/factor'
+        : from?.startsWith('/operation/') && from !== '/operation/login'
+          ? from
+          : '/operation/site';
     void navigate(target, { replace: true });
+  };
+  const answered = (answer: OperatorSignInAnswer) => {
+    if (answer.secondStep === 'code' && answer.stepTicket) setStepTicket(answer.stepTicket);
+    else
+      signedIn({
+        id: answer.id,
+        name: answer.name,
+        mustChangePassword: answer.mustChangePassword,
+        factorSetUpRequired: answer.factorSetUpRequired,
+      });
   };
 
   return (
@@ -33,11 +49,17 @@ export default function OpsSignInPage() {
         <Card style={{ width: 400, height: 'fit-content' }}>
           {/* The page's one h1, at the size the card's title had. */}
           <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
-            {t('ops.signInTitle')}
+            {stepTicket ? t('ops.secondStepTitle') : t('ops.signInTitle')}
           </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('ops.signInIntro')}</Typography.Paragraph>
-          {signedOut && <Alert type="error" showIcon title={signedOut} style={{ marginBottom: 16 }} data-testid="signed-out-notice" />}
-          <OpsSignInForm onSignedIn={signedIn} />
+          {stepTicket ? (
+            <OpsSecondStepForm stepTicket={stepTicket} onSignedIn={signedIn} onBack={() => setStepTicket(null)} />
+          ) : (
+            <>
+              <Typography.Paragraph type="secondary">{t('ops.signInIntro')}</Typography.Paragraph>
+              {signedOut && <Alert type="error" showIcon title={signedOut} style={{ marginBottom: 16 }} data-testid="signed-out-notice" />}
+              <OpsSignInForm onSignedIn={answered} />
+            </>
+          )}
         </Card>
       </Layout.Content>
     </Layout>

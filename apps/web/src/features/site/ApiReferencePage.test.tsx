@@ -4,6 +4,8 @@ import {
   errorCatalogue,
   publicWebsiteConfigSchema,
   signatureTestVectors,
+  signFlowCallbackEvents,
+  signFlowCreateSample,
   testVectorSecret,
   websiteConfigRecordSchema,
   websiteConfigSchema,
@@ -200,6 +202,15 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
     expect([...guide.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(['curl', 'Node.js', 'Java', 'Python']);
     // The suite's language at this point is zh: the texts follow it.
     expect(guide.textContent).toContain(zh.site.apiref.guide.headers.nonce);
+  });
+
+  it('shows how to call the sign-flow endpoints: the order of calls, the published create body and every callback event', async () => {
+    show();
+    const guide = await screen.findByTestId('sign-flow-guide', {}, patience);
+    expect(guide.textContent).toContain('signFlow/create → signFlow/start');
+    expect(guide.textContent).toContain(JSON.stringify(signFlowCreateSample, null, 2));
+    for (const event of signFlowCallbackEvents) expect(guide.textContent).toContain(event);
+    expect(guide.textContent).toContain(zh.site.apiref.signFlows.rules);
   });
 
   it('has a group label for every capability, in every language', () => {

@@ -9,6 +9,7 @@ import { EndpointCard } from './apiref/EndpointCard';
 import { EndpointGroup } from './apiref/EndpointGroup';
 import { ErrorCodeTable } from './apiref/ErrorCodeTable';
 import { OpenApiGuide } from './apiref/OpenApiGuide';
+import { SignFlowGuide } from './apiref/SignFlowGuide';
 import { groupByTag, listEndpoints, matchesSearch } from './apiref/openapi';
 import { useTagLabel } from './apiref/useTagLabel';
 
@@ -97,6 +98,7 @@ export default function ApiReferencePage() {
       </Card>
 
       <OpenApiGuide />
+      <SignFlowGuide />
 
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search
