@@ -41,6 +41,7 @@ import { mfaEndpoints } from './mfa/endpoints.js';
 import { mfaOperationEndpoints } from './mfa/operation-endpoints.js';
 import { signFlowsEndpoints } from './signFlows/endpoints.js';
 import { signFlowApiEndpoints } from './signFlows/api-endpoints.js';
+import { signFlowHostedEndpoints } from './signFlows/hosted-endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -87,7 +88,7 @@ export const endpointTables = {
   seals: { ...sealsEndpoints, ...personalSignatureEndpoints, ...sealApiEndpoints, ...sealGrantEndpoints },
   mfa: { ...mfaEndpoints, ...mfaOperationEndpoints },
   // Sign flows.
-  signFlows: { ...signFlowsEndpoints, ...signFlowApiEndpoints },
+  signFlows: { ...signFlowsEndpoints, ...signFlowApiEndpoints, ...signFlowHostedEndpoints },
 } as const;
 
 type Values<T> = T[keyof T];

@@ -312,6 +312,10 @@ export const errorCatalogue = {
   signFlowSendTooSoon: { code: 1018015, status: 429 },
   signFlowSendLimit: { code: 1018016, status: 429 },
   signFlowDailyLimit: { code: 1018017, status: 429 },
+  // The hosted signing page (1018060–1018069).
+  signFlowNotProven: { code: 1018060, status: 403 },
+  signFlowRealNameRequired: { code: 1018061, status: 403 },
+  signFlowNotSignerAccount: { code: 1018062, status: 403 },
   signFlowGroupEmpty: { code: 1018040, status: 400 },
   signFlowAutoSignNotOwn: { code: 1018041, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;

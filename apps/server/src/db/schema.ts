@@ -1329,6 +1329,11 @@ export interface SignFlowSignerTable {
   /** A signer that signs automatically with this seal (the initiating enterprise's part, by an application's auto-sign authorization). */
   auto_seal_id: string | null;
   created_at: number;
+  /** SHA-256 of the hosted page's proof token (0054); how it was proven (code, session), as which account, when. */
+  proof_hash: string | null;
+  proven_by: string | null;
+  proven_user_id: string | null;
+  proven_at: number | null;
 }
 
 /** A field a signer fills on a document: seal, signature or signing date. */

@@ -10,6 +10,7 @@ import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { ownMemberId } from '../support/organization-helpers.js';
 import { type Person, people, phoneAuth, signedInPerson } from '../support/real-name-helpers.js';
 import { pdfsig, uploadPdf } from '../signing/support.js';
+import { proveByCode, signOnHostedPage } from './hosted-support.js';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent } as unknown as FastifyInstance['log'];
 const expiryJob = signFlows.jobs!.find((j) => j.name === 'signFlowExpiry')!;
@@ -59,6 +60,8 @@ describe.each(databases)('sign flows on %s', (kind) => {
     t.clock.set(Date.now());
     pdf = await contract();
     const p = await signedInPerson(t);
+    // The enterprise's handler signs on the hosted page too: its own real-name authentication (李四) first.
+    expect((await phoneAuth(t, p, people.li)).json().code).toBe(0);
     master = Object.assign(p, (await enterpriseOf(t, p, { passed: true, name: enterpriseName }))!);
     alice = await signedInPerson(t);
     expect((await phoneAuth(t, alice, people.zhang)).json().code).toBe(0);
@@ -95,12 +98,6 @@ describe.each(databases)('sign flows on %s', (kind) => {
     if (!token) throw new Error(`no link sent to ${phone}`);
     return token;
   };
-  const codeFor = async (token: string, phone: string) => {
-    t.clock.advance(61_000);
-    const sent = (await hosted(r.hostedCode, { token })).json();
-    expect(sent.code, sent.msg).toBe(0);
-    return lastCodeTo(t, phone);
-  };
 
   /** A started flow: alice (张三) in group 1, the master's enterprise in group 2 by keyword. */
   async function startedFlow(o: { personName?: string } = {}) {
@@ -122,7 +119,7 @@ describe.each(databases)('sign flows on %s', (kind) => {
     const enterprise = (
       await master.post(path(r.addSigner, id), {
         kind: 'enterprise',
-        name: 'Handler',
+        name: people.li.name,
         enterpriseName,
         phone: master.phone,
         group: 2,
@@ -150,8 +147,7 @@ describe.each(databases)('sign flows on %s', (kind) => {
     const view = (await hosted(r.hostedView, { token: token1 })).json();
     expect(view.code, view.msg).toBe(0);
     expect(view.data).toMatchObject({ title: 'Service agreement', signer: { kind: 'person', status: 'toSign' } });
-    const code1 = await codeFor(token1, alice.phone);
-    const signed1 = (await hosted(r.hostedSign, { token: token1, code: code1 })).json();
+    const signed1 = (await signOnHostedPage(t, { token: token1, to: alice.phone })).json();
     expect(signed1.code, signed1.msg).toBe(0);
     expect(signed1.data.flowStatus).toBe(1);
     // The link was single-use.
@@ -160,10 +156,10 @@ describe.each(databases)('sign flows on %s', (kind) => {
     // Group 2's turn: the master (the enterprise's handler) gets the link, in Chinese.
     const token2 = await linkTo(master.phone);
     expect((await lastMessageTo(t, master.phone))!.text).toContain('邀请您');
-    const code2 = await codeFor(token2, master.phone);
-    const noSeal = await hosted(r.hostedSign, { token: token2, code: code2 }, 'zh');
+    const proof2 = await proveByCode(t, { token: token2, to: master.phone });
+    const noSeal = await signOnHostedPage(t, { token: token2, to: master.phone, proof: proof2, lang: 'zh' });
     expect(noSeal.json()).toMatchObject({ code: 1018014, data: { fields: [{ field: 'sealId' }] } });
-    const signed2 = (await hosted(r.hostedSign, { token: token2, code: code2, sealId })).json();
+    const signed2 = (await signOnHostedPage(t, { token: token2, to: master.phone, proof: proof2, sealId })).json();
     expect(signed2.code, signed2.msg).toBe(0);
     expect(signed2.data.flowStatus).toBe(2);
 
@@ -188,11 +184,11 @@ describe.each(databases)('sign flows on %s', (kind) => {
   it('a real-name record under another name refuses to sign; reject ends the flow and its links', async () => {
     const { id } = await startedFlow({ personName: '李四' });
     const token = await linkTo(alice.phone);
-    const code = await codeFor(token, alice.phone);
-    const mismatch = await hosted(r.hostedSign, { token, code });
+    const proof = await proveByCode(t, { token, to: alice.phone });
+    const mismatch = await signOnHostedPage(t, { token, to: alice.phone, proof });
     expect(mismatch.statusCode).toBe(403);
     expect(mismatch.json().code).toBe(1018013);
-    const rejected = (await hosted(r.hostedReject, { token, code, reason: 'Not my contract' })).json();
+    const rejected = (await hosted(r.hostedReject, { token, proof, reason: 'Not my contract' })).json();
     expect(rejected.code, rejected.msg).toBe(0);
     const detail = (await master.get(path(r.detail, id))).json().data;
     expect(detail).toMatchObject({ status: 7, endReason: 'Not my contract' });

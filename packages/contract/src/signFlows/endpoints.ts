@@ -10,12 +10,13 @@ import {
   signFlowWaitingQuery,
 } from './console.js';
 import {
+  hostedCodeSchema,
   hostedCodeSentSchema,
   hostedDocumentSchema,
   hostedRejectSchema,
   hostedSignSchema,
   hostedSignedSchema,
-  hostedTokenSchema,
+  hostedViewInputSchema,
   hostedViewSchema,
   signFlowCcInputSchema,
   signFlowCreateSchema,
@@ -123,7 +124,7 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
   hostedView: {
     summary: 'Hosted signing page: the flow, its documents and the link signer’s fields',
     summaryZh: '托管签署页：流程、文件及链接签署方的签署区',
-    body: hostedTokenSchema,
+    body: hostedViewInputSchema,
     output: hostedViewSchema,
     errors: hostedErrors,
   },
@@ -132,26 +133,34 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
     summaryZh: '托管签署页：流程中一份文件的当前版本',
     body: hostedDocumentSchema,
     output: fileOutput('application/pdf'),
-    errors: [...hostedErrors, 'notFound'],
+    errors: [...hostedErrors, 'signFlowNotProven', 'notFound'],
   },
   hostedCode: {
-    summary: 'Hosted signing page: a verification code to the signer’s phone or e-mail',
-    summaryZh: '托管签署页：向签署方手机或邮箱发送验证码',
-    body: hostedTokenSchema,
+    summary:
+      'Hosted signing page: a verification code to the signer’s phone or e-mail — the proof of identity, or (with a proof, step willingness) the willingness check at the moment of signing',
+    summaryZh: '托管签署页：向签署方手机或邮箱发送验证码——身份验证，或（持身份凭证、step 为 willingness）签署时的意愿认证',
+    body: hostedCodeSchema,
     output: hostedCodeSentSchema,
-    errors: [...hostedErrors, 'codeSendTooSoon', 'codeSendLimit', 'sendFailed'],
+    errors: [...hostedErrors, 'signFlowNotProven', 'codeSendTooSoon', 'codeSendLimit', 'sendFailed'],
   },
   hostedSign: {
     summary:
-      'Hosted signing page: after the code, signs every document with the signer’s fields (PAdES B-T, one revision per signer); the last signer completes the flow',
-    summaryZh: '托管签署页：验证码通过后，按签署方的签署区签署每份文件（PAdES B-T，每位签署方一个修订版本）；最后一位签署后流程完成',
+      'Hosted signing page: with the proof of identity and the willingness code, signs every document with the signer’s fields (PAdES B-T, one revision per signer); the last signer completes the flow; a signer whose account has not passed personal real-name authentication is refused',
+    summaryZh:
+      '托管签署页：凭身份凭证和意愿认证验证码，按签署方的签署区签署每份文件（PAdES B-T，每位签署方一个修订版本）；最后一位签署后流程完成；账号未通过个人实名认证的签署方被拒绝',
     body: hostedSignSchema,
     output: hostedSignedSchema,
     errors: [
       ...hostedErrors,
       'codeWrong',
+      'signFlowNotProven',
+      'signFlowRealNameRequired',
       'signFlowIdentityMismatch',
       'signFlowSealRequired',
+      'signatureImageType',
+      'signatureImageTooSmall',
+      'signatureImageBackground',
+      'signatureEmpty',
       'signingSealNotUsable',
       'signingSealGrantRequired',
       'signingTimestampFailed',
@@ -159,11 +168,11 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
     ],
   },
   hostedReject: {
-    summary: 'Hosted signing page: after the code, rejects the flow with a reason',
-    summaryZh: '托管签署页：验证码通过后，说明原因拒签',
+    summary: 'Hosted signing page: with the proof of identity, rejects the flow with a reason',
+    summaryZh: '托管签署页：凭身份凭证说明原因拒签',
     body: hostedRejectSchema,
     output: nothing,
-    errors: [...hostedErrors, 'codeWrong'],
+    errors: [...hostedErrors, 'signFlowNotProven'],
   },
   waiting: {
     summary: 'Sign flows waiting for the signed-in person’s signature (a signer whose phone is its account’s), newest first',
@@ -192,3 +201,4 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
     errors: ['notFound'],
   },
 });
+

@@ -5,4 +5,6 @@ export * from './console.js';
 export * from './api-routes.js';
 export * from './api-schemas.js';
 export * from './api-endpoints.js';
+export * from './hosted-schemas.js';
+export * from './hosted-endpoints.js';
 export * from './api-samples.js';

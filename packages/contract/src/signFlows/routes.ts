@@ -50,3 +50,17 @@ export const signFlowsRoutes = defineRoutes('signFlows', {
   /** Back office: a flow by id for support — its events, never its documents. */
   opsFind: { method: 'GET', path: '/operation-webapi/sign-flows/:id', access: 'operator' },
 });
+
+/**
+ * The hosted signing page's steps beyond the link (issue 31 item 4): the signer proves it is the
+ * named person — an SMS code, or a session of that person's account — and the page then holds a
+ * proof token that every later step sends with the link's token.
+ */
+export const signFlowHostedRoutes = defineRoutes('signFlows', {
+  /** Hosted page: the identity code checked; answers the proof token. */
+  hostedProve: { method: 'POST', path: '/base/sign-flows/hosted/prove', access: 'public' },
+  /** Hosted page: signed in as the signer (its account's phone or e-mail is the flow's); answers the proof token. */
+  hostedProveSignedIn: { method: 'POST', path: '/base/sign-flows/hosted/prove-signed-in', access: 'user' },
+  /** Hosted page: the seals (enterprise, by live grant) or personal signatures the proven signer may pick. */
+  hostedChoices: { method: 'POST', path: '/base/sign-flows/hosted/choices', access: 'public' },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeSentSchema, keysetQuery, pageOf } from '../common.js';
+import { hostedCodeStepSchema, hostedSigningRules, hostedStandingSchema } from './hosted-schemas.js';
 
 /** A flow's status, with the field's codes (issue 31). */
 export const signFlowStatus = { draft: 0, inProgress: 1, completed: 2, revoked: 3, expired: 5, rejected: 7 } as const;
@@ -170,14 +171,23 @@ export const signFlowRemindSchema = z.object({ signerId: z.string().min(1).max(6
 /** The link's token: what the hosted page reads from its URL's fragment and sends in every body. */
 const token = z.string().trim().min(20).max(100);
 export const hostedTokenSchema = z.object({ token });
-export const hostedDocumentSchema = z.object({ token, documentId: z.string().min(1).max(64) });
+/** The page's proof of identity (`hostedProve` / `hostedProveSignedIn`), sent with the link's token by every step after it. */
+const proof = z.string().trim().min(20).max(100);
+/** Without a proof: an identity code; with one, `step` may ask for the willingness code. */
+export const hostedCodeSchema = z.object({ token, proof: proof.optional(), step: hostedCodeStepSchema.default('identity') });
+export const hostedViewInputSchema = z.object({ token, proof: proof.optional() });
+export const hostedDocumentSchema = z.object({ token, proof, documentId: z.string().min(1).max(64) });
 export const hostedSignSchema = z.object({
   token,
+  proof,
+  /** The willingness check (意愿认证): a fresh code asked for at the moment of signing, separate from the identity code. */
   code: z.string().regex(/^\d{6}$/),
   /** An enterprise signer: the seal (a normal seal its handler holds a live grant of); a person: one of their own signatures, optional. */
   sealId: optionalText(64),
+  /** A person: a signature drawn on the page (PNG, base64), used for this signing only. */
+  drawn: z.string().max(Math.ceil((hostedSigningRules.drawnMaxBytes * 4) / 3) + 4).optional(),
 });
-export const hostedRejectSchema = z.object({ token, code: z.string().regex(/^\d{6}$/), reason: text(signFlowRules.textMaxChars) });
+export const hostedRejectSchema = z.object({ token, proof, reason: text(signFlowRules.textMaxChars) });
 
 export const hostedViewSchema = z.object({
   title: z.string(),
@@ -194,6 +204,8 @@ export const hostedViewSchema = z.object({
   }),
   documents: z.array(signFlowDocumentSchema),
   fields: z.array(signFieldSchema),
+  /** With a live proof: how it was proven and whether the signer may sign (else null). */
+  standing: hostedStandingSchema.nullable(),
 });
 export const hostedCodeSentSchema = codeSentSchema;
 export const hostedSignedSchema = z.object({ flowStatus: signFlowSummarySchema.shape.status });

@@ -47,6 +47,7 @@ import { mfa } from './mfa.js';
 // Sign flows.
 import { signFlows } from './signFlows.js';
 import { signFlowCertificate } from './signFlowCertificate.js';
+import { signFlowHosted } from './signFlowHosted.js';
 
 export const en = {
   common,
@@ -94,6 +95,7 @@ export const en = {
   mfa,
   signFlows,
   signFlowCertificate,
+  signFlowHosted,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

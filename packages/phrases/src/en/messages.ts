@@ -160,4 +160,10 @@ export const messages = {
     subject: 'Reminder: “{{title}}” ends {{deadline}}',
     text: 'Hello {{name}},\n\n{{initiator}} asks you to sign “{{title}}”, and the flow ends {{deadline}}.\n\nOpen the link to read and sign: {{link}}\n\nThe link works once; earlier links no longer work.',
   },
+  signFlowWillingnessSms:
+    '[{{appName}}] You are about to sign “{{title}}”. Your confirmation code is {{code}}, valid for 5 minutes. Entering it means you agree to sign. Do not share it with anyone.',
+  signFlowWillingnessEmail: {
+    subject: 'Confirm that you sign “{{title}}”',
+    text: 'You are about to sign “{{title}}”. Your confirmation code is {{code}}, valid for 5 minutes. Entering it means you agree to sign. Do not share it with anyone.',
+  },
 };

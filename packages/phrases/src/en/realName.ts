@@ -269,4 +269,8 @@ export const realName = {
       decided: 'Decided',
     },
   },
+  returnToSigning: {
+    text: 'Real-name authentication passed: you can now sign the contract that sent you here.',
+    button: 'Return to signing',
+  },
 };

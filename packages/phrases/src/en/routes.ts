@@ -105,6 +105,7 @@ export const routes = {
   // PDF e-signatures.
   mySigning: 'PDF signing',
   mySignFlows: 'Sign flows',
+  signFlow: 'Sign a contract',
   signingVerify: 'Verify signatures',
   dailyManage: 'Daily management',
   myServiceStatistics: 'Service statistics',

@@ -48,6 +48,7 @@ import { mfa } from './mfa.js';
 // Sign flows.
 import { signFlows } from './signFlows.js';
 import { signFlowCertificate } from './signFlowCertificate.js';
+import { signFlowHosted } from './signFlowHosted.js';
 
 export const zh: Phrases = {
   common,
@@ -95,4 +96,5 @@ export const zh: Phrases = {
   mfa,
   signFlows,
   signFlowCertificate,
+  signFlowHosted,
 };

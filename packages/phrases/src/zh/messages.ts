@@ -145,4 +145,10 @@ export const messages: Phrases['messages'] = {
     subject: '提醒：《{{title}}》将于 {{deadline}} 截止',
     text: '{{name}}，您好：\n\n{{initiator}} 请您签署《{{title}}》，流程将于 {{deadline}} 截止。\n\n打开链接阅读并签署：{{link}}\n\n链接仅可使用一次，之前的链接已失效。',
   },
+  signFlowWillingnessSms:
+    '【{{appName}}】您即将签署《{{title}}》，意愿确认验证码 {{code}}，5 分钟内有效，输入即表示您同意签署，请勿告诉他人。',
+  signFlowWillingnessEmail: {
+    subject: '确认签署《{{title}}》',
+    text: '您即将签署《{{title}}》，意愿确认验证码 {{code}}，5 分钟内有效，输入即表示您同意签署，请勿告诉他人。',
+  },
 };

@@ -264,4 +264,8 @@ export const realName: Phrases['realName'] = {
       decided: '已审核',
     },
   },
+  returnToSigning: {
+    text: '实名认证已通过，现在可以返回签署合同。',
+    button: '返回签署',
+  },
 };

@@ -106,6 +106,7 @@ export const routes: Phrases['routes'] = {
   // PDF e-signatures.
   mySigning: 'PDF 签署',
   mySignFlows: '签署流程',
+  signFlow: '签署合同',
   signingVerify: '验签',
   dailyManage: '日常管理',
   myServiceStatistics: '服务统计',

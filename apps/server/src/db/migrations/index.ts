@@ -67,6 +67,8 @@ import * as m0050 from './0050-operation-protection.js';
 import * as m0051 from './0051-seal-uses.js';
 // Sign flows seen by their recipients: waiting for me, copied to me.
 import * as m0055 from './0055-sign-flow-inbox.js';
+// Sign flows: the hosted page's proof of identity.
+import * as m0054 from './0054-sign-flow-proof.js';
 import * as m0057 from './0057-monthly-partitions.js';
 import * as m0058 from './0058-usage-daily-sandbox.js';
 import * as m0059 from './0059-usage-daily-sums.js';
@@ -155,4 +157,6 @@ export const migrations: Record<string, Migration> = {
   '0056-sign-flow-certificates': m0056,
   // Sign flows seen by their recipients: waiting for me, copied to me; a member's own flows.
   '0055-sign-flow-inbox': m0055,
+  // Sign flows: the hosted page's proof of identity (its hash, how, as which account, when).
+  '0054-sign-flow-proof': m0054,
 };

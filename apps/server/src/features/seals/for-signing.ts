@@ -15,7 +15,7 @@ import { insertSealUses, markSealUsed } from './signing-queries.js';
  * with a new path), so signing with it again reads and unseals no file. A few dozen, most recently used kept.
  */
 const images = new Map<string, Buffer>();
-async function sealImage(deps: Deps, path: string): Promise<Buffer> {
+export async function sealImage(deps: Deps, path: string): Promise<Buffer> {
   const hit = images.get(path);
   if (hit) {
     images.delete(path);

@@ -16,3 +16,5 @@ export { endGrantsOfSeparated } from './grants/service.js';
 // The signing capability draws a person's own signature (name seal or handwritten) on a PDF signature.
 export { markPersonalSignatureUsed, personalSignatureForSigning } from './personal/for-signing.js';
 export { markSealApplied, type SealApplier, type SealForSigning, sealForSigning } from './for-signing.js';
+// The hosted signing page lists what a signer may pick, and takes a signature drawn there.
+export { drawnSignature, type SigningChoice, signingChoicesOf } from './choices.js';

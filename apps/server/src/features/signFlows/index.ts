@@ -1,6 +1,7 @@
 import { defineCapability } from '../../platform/capability.js';
 import { completionCertificateOf } from './certificate.js';
 import { expireDueFlows, remindBeforeDeadline } from './lifecycle.js';
+import { signFlowHostedRoutes } from './hosted-routes.js';
 import { signFlowsRoutes } from './routes.js';
 import { signFlowApiRoutes } from './api-routes.js';
 
@@ -11,7 +12,7 @@ import { signFlowApiRoutes } from './api-routes.js';
  */
 export const signFlows = defineCapability({
   name: 'signFlows',
-  routes: [...signFlowsRoutes, ...signFlowApiRoutes],
+  routes: [...signFlowsRoutes, ...signFlowHostedRoutes, ...signFlowApiRoutes],
   jobs: [
     { name: 'signFlowExpiry', everyMs: 60_000, run: (deps, log) => expireDueFlows(deps, log) },
     { name: 'signFlowDeadlineReminders', everyMs: 60_000, run: (deps, log) => remindBeforeDeadline(deps, log) },

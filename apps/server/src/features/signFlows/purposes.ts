@@ -1,4 +1,7 @@
 import { definePurposes } from '../../platform/codes.js';
 
-/** The hosted page's proof of identity: a code to the phone (or e-mail) the flow names for the signer. */
-export const purposes = definePurposes('signFlows', { sign: 'sign_flow_sign' });
+/**
+ * The hosted page's codes, to the phone (or e-mail) the flow names for the signer: `sign` proves
+ * identity; `willingness` is the willingness check (意愿认证) asked for at the moment of signing.
+ */
+export const purposes = definePurposes('signFlows', { sign: 'sign_flow_sign', willingness: 'sign_flow_willingness' });

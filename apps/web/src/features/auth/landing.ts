@@ -13,3 +13,16 @@ export function channelLanding(): string | null {
     return null;
   }
 }
+
+/** Kept by the hosted signing page when it sent a signer to sign in on the way to real-name authentication. */
+const pendingSignFlowKey = 'console.pendingSignFlow';
+
+/** The hosted signing page the signer came from, to return to after signing in. */
+export function signFlowLanding(): string | null {
+  try {
+    const path = localStorage.getItem(pendingSignFlowKey);
+    return path?.startsWith('/signFlow#') ? path : null;
+  } catch {
+    return null;
+  }
+}

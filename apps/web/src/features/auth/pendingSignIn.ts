@@ -4,7 +4,7 @@
  * Tiny and antd-free, because the sign-in forms use it.
  */
 import type { StoredLoginPath } from '../../app/session';
-import { channelLanding } from './landing';
+import { channelLanding, signFlowLanding } from './landing';
 
 const pendingKey = 'console.secondStep';
 
@@ -59,5 +59,5 @@ export function landingAfter(answer: StepsLeft, path: StoredLoginPath): string {
   }
   clearPendingSignIn();
   if (answer.mfaSetUpRequired) return mfaSetUpPath;
-  return channelLanding() ?? '/dashboard';
+  return channelLanding() ?? signFlowLanding() ?? '/dashboard';
 }

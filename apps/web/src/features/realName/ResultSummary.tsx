@@ -3,6 +3,7 @@ import { Button, Descriptions, Result, type ResultProps, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApplicationStatusTag, applicationTime, dateTime, useReasonText } from './labels';
+import { ReturnToSigning } from './ReturnToSigning';
 import { useRealNamePath } from './paths';
 
 type Outcome = 'none' | 'passed' | 'underReview' | 'waiting' | 'failed' | 'rejected' | 'revoked';
@@ -56,6 +57,7 @@ export function ResultSummary({ state }: { state: RealNameState }) {
 
   return (
     <>
+      {outcome === 'passed' && <ReturnToSigning />}
       <Result
         status={resultStatus[outcome]}
         title={t(outcome === 'none' ? 'realName.results.none' : `realName.results.${outcome}`)}

@@ -1,6 +1,7 @@
 import { Button, Flex, Radio } from 'antd';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './signatures.css';
 
 /** What the dialog holding a pad may ask of it. */
 export interface SignaturePadHandle {

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/database.js';
+
+/** SQL of the hosted page's proof of identity, and the account an e-mail leads to (`users`). */
+
+/** Keeps a signer's proof while its link is still the one it was made with (a reminder's new link wins). */
+export async function saveProof(
+  db: Db,
+  o: { signerId: string; linkHash: string; proofHash: string; by: 'code' | 'session'; userId: string | null; now: number },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('sign_flow_signers')
+    .set({ proof_hash: o.proofHash, proven_by: o.by, proven_user_id: o.userId, proven_at: o.now })
+    .where('id', '=', o.signerId)
+    .where('link_hash', '=', o.linkHash)
+    .where('status', '=', 'toSign')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The account with this e-mail (kept normalized), for a signer the flow names by e-mail. */
+export const userByEmail = (db: Db, email: string) => db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();

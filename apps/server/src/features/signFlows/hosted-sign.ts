@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { signFlowStatus } from '@console/contract';
+import type { Language } from '@console/phrases';
+import type { Caller } from '../../platform/caller.js';
+import { useCode } from '../../platform/codes.js';
+import type { Deps } from '../../platform/context.js';
+import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { issueEventCertificate } from '../certificates/index.js';
+import { drawnSignature, markSealApplied, type SealForSigning, sealForSigning } from '../seals/index.js';
+import { signerFinished } from './callbacks.js';
+import { checkWillingness, proven, signingAccount } from './hosted-proof.js';
+import { flowEnded, openNextGroup } from './lifecycle.js';
+import * as q from './queries.js';
+import { recordSignature, signDocuments } from './signature.js';
+
+const { inProgress, completed } = signFlowStatus;
+
+/**
+ * The image the signer's fields show: an enterprise's seal its handler holds a live grant of; a
+ * person's own signature when picked, or one drawn on the page for this signing only.
+ */
+async function appearanceOf(
+  deps: Deps,
+  o: { signer: q.SignerRow; userId: string; sealId?: string | undefined; drawn?: string | undefined; lang: Language },
+): Promise<{ seal?: SealForSigning; png?: Buffer; enterpriseId: string | null }> {
+  const { signer, userId, sealId, lang } = o;
+  if (signer.kind === 'enterprise') {
+    if (!sealId) throw fieldError('signFlowSealRequired', 'sealId', lang);
+    const enterprise = await q.memberEnterpriseNamed(deps.db, userId, signer.enterprise_name!);
+    if (!enterprise) throw notFound();
+    const seal = await sealForSigning(deps, { sealId, applier: { by: 'member', userId, enterpriseId: enterprise.id }, lang });
+    return { seal, png: seal.png, enterpriseId: enterprise.id };
+  }
+  if (sealId) {
+    const seal = await sealForSigning(deps, { sealId, applier: { by: 'member', userId, enterpriseId: null }, lang });
+    return { seal, png: seal.png, enterpriseId: null };
+  }
+  if (o.drawn) return { png: drawnSignature({ bytes: Buffer.from(o.drawn, 'base64'), lang, field: 'drawn' }), enterpriseId: null };
+  return { enterpriseId: null };
+}
+
+/**
+ * Signs: the proof of identity, the real-name rule, the seal and the willingness code first (a
+ * refusal changes nothing; the code is spent by one conditional use, so of two submits at once one
+ * goes on), then an event certificate naming the signer and, for each document carrying its fields,
+ * one PAdES B-T revision appended to the document as it stands with every one of its fields drawn
+ * (`signDocuments`: all made before any is kept, each kept only over the revision it was made from),
+ * and how it signed recorded for the completion certificate. Then the signer is done;
+ * when its group is done the next group gets its links, and after the last the flow completes.
+ */
+export async function hostedSign(
+  deps: Deps,
+  input: { caller: Caller; token: string; proof: string; code: string; sealId?: string | undefined; drawn?: string | undefined },
+) {
+  const { caller, token, proof, code } = input;
+  const { flow, signer } = await proven(deps, { token, proof });
+  const userId = await signingAccount(deps, signer);
+  const { seal, png, enterpriseId } = await appearanceOf(deps, {
+    signer,
+    userId,
+    sealId: input.sealId,
+    drawn: input.drawn,
+    lang: caller.lang,
+  });
+  await useCode(deps, await checkWillingness(deps, { signer, code, lang: caller.lang }));
+  const name = deps.cipher.decrypt(signer.name_cipher);
+  const certificate = await issueEventCertificate(deps, { name, organization: signer.enterprise_name, userId, enterpriseId });
+  const revisions = await signDocuments(deps, { flow, signer, certificate, png, lang: caller.lang });
+  const now = deps.clock.now();
+  if (
+    !(await q.finishSigner(deps.db, {
+      signerId: signer.id,
+      status: 'signed',
+      now,
+      signerUserId: userId,
+      certificateSerial: certificate.serial,
+    }))
+  )
+    throw new AppError('signFlowLinkInvalid');
+  // For the completion certificate: where from, how the identity was proven, the willingness code.
+  await recordSignature(deps, {
+    flow,
+    signer,
+    ip: caller.ip,
+    authMethod: signer.proven_by === 'session' ? 'session' : 'code',
+    willingness: 'code',
+  });
+  await signerFinished(deps, { flow, signer, outcome: 'signed', at: now });
+  if (seal)
+    await markSealApplied(deps, seal, {
+      channel: 'signFlow',
+      documents: revisions.map((r) => ({ name: r.doc.name, sha256: createHash('sha256').update(r.bytes).digest('hex') })),
+    });
+  return { flowStatus: (await advance(deps, caller, flow)) as 1 | 2 };
+}
+
+/** After a signature: the next group's turn, or the flow's completion. */
+async function advance(deps: Deps, caller: Caller, flow: q.FlowRow): Promise<number> {
+  const signers = await q.signersOf(deps.db, flow.id);
+  if (signers.some((s) => s.group_no === flow.current_group && s.status !== 'signed')) return inProgress;
+  if (await openNextGroup(deps, caller.log, flow)) return inProgress;
+  const now = deps.clock.now();
+  if (!(await q.moveFlow(deps.db, flow.id, [inProgress], { status: completed, finished_at: now, updated_at: now }))) return inProgress;
+  await flowEnded(deps, { ...flow, status: completed, finished_at: now }, 'completed');
+  return completed;
+}

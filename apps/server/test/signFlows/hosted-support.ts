@@ -1,0 +1,47 @@
+import { signFlowHostedRoutes as hr, signFlowsRoutes as r } from '@console/contract';
+import { expect } from 'vitest';
+import { lastCodeTo, lastMessageTo } from '../support/auth-helpers.js';
+import type { TestApp } from '../support/harness.js';
+
+type Lang = 'en' | 'zh';
+
+/** A call of the hosted page: public, the link's token (and proof) in the body. */
+export const hosted = (t: TestApp, route: { path: string }, body: Record<string, unknown>, lang: Lang = 'en', cookie?: string) =>
+  t.call('POST', `/webgate${route.path}`, { body, language: lang, ...(cookie ? { cookie } : {}) });
+
+/** The token of the newest link sent to a phone (or e-mail). */
+export async function linkTo(t: TestApp, to: string): Promise<string> {
+  const m = await lastMessageTo(t, to);
+  const token = m && /\/signFlow#([A-Za-z0-9_-]+)/.exec(m.text)?.[1];
+  if (!token) throw new Error(`no link sent to ${to}`);
+  return token;
+}
+
+/** A code of the hosted page (identity, or the willingness check with a proof), read from the outbox. */
+export async function hostedCodeFor(t: TestApp, o: { token: string; to: string; proof?: string; step?: 'identity' | 'willingness' }) {
+  t.clock.advance(61_000);
+  const sent = (await hosted(t, r.hostedCode, { token: o.token, proof: o.proof, step: o.step ?? 'identity' })).json();
+  expect(sent.code, sent.msg).toBe(0);
+  return lastCodeTo(t, o.to);
+}
+
+/** Proves the link's signer by the SMS code to its phone: answers the proof token. */
+export async function proveByCode(t: TestApp, o: { token: string; to: string }): Promise<string> {
+  const code = await hostedCodeFor(t, o);
+  const proved = (await hosted(t, hr.hostedProve, { token: o.token, code })).json();
+  expect(proved.code, proved.msg).toBe(0);
+  return proved.data.proof as string;
+}
+
+/**
+ * The whole hosted signing: identity code, proof, the willingness code, sign. Answers the sign call's
+ * response (the caller checks it); `proof` reuses an earlier one.
+ */
+export async function signOnHostedPage(
+  t: TestApp,
+  o: { token: string; to: string; proof?: string; sealId?: string; drawn?: string; lang?: Lang },
+) {
+  const proof = o.proof ?? (await proveByCode(t, o));
+  const code = await hostedCodeFor(t, { token: o.token, to: o.to, proof, step: 'willingness' });
+  return hosted(t, r.hostedSign, { token: o.token, proof, code, sealId: o.sealId, drawn: o.drawn }, o.lang);
+}

@@ -1,0 +1,181 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hostedApi } from './api';
+import { openPdf } from './pdf';
+import type { HostedDocument, HostedField } from './types';
+
+interface Props {
+  token: string;
+  proof: string;
+  documents: HostedDocument[];
+  fields: HostedField[];
+  visited: ReadonlySet<string>;
+  onVisit: (fieldId: string) => void;
+  /** The last page of the last document came into view. */
+  onReadAll: () => void;
+}
+
+/** Where a field is drawn on a page shown `scale` CSS px per point (PDF boxes count from the lower left). */
+const boxOf = (f: HostedField, pageHeight: number, scale: number) => ({
+  left: f.x * scale,
+  top: (pageHeight - f.y - f.height) * scale,
+  width: f.width * scale,
+  height: f.height * scale,
+});
+
+/**
+ * Every page of the flow's documents, as they stand, drawn by pdf.js (this module and pdf.js load only
+ * here, after the page's first paint) at the column's width — a 390-px phone's whole width — with the
+ * signer's fields highlighted over them; tapping one marks it seen.
+ */
+export default function DocumentPages(props: Props) {
+  const { t } = useTranslation();
+  const column = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+
+  useEffect(() => {
+    const c = column.current;
+    if (!c) return;
+    const fit = () => setWidth(Math.min(820, Math.floor(c.clientWidth)));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(c);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={column} className="hosted-pages" data-testid="hosted-pages">
+      {width > 0 &&
+        props.documents.map((doc, i) => (
+          <OneDocument
+            key={doc.id}
+            {...props}
+            doc={doc}
+            heading={
+              props.documents.length > 1
+                ? t('signFlowHosted.read.documentOf', { index: i + 1, count: props.documents.length, name: doc.name })
+                : null
+            }
+            last={i === props.documents.length - 1}
+            width={width}
+          />
+        ))}
+    </div>
+  );
+}
+
+function OneDocument(props: Props & { doc: HostedDocument; heading: string | null; last: boolean; width: number }) {
+  const { t } = useTranslation();
+  const { token, proof, doc } = props;
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    hostedApi
+      .document(token, proof, doc.id)
+      .then(openPdf)
+      .then(
+        (p) => live && setPdf(p),
+        () => live && setFailed(true),
+      );
+    return () => {
+      live = false;
+    };
+  }, [token, proof, doc.id]);
+
+  return (
+    <section className="hosted-document" aria-label={doc.name}>
+      {props.heading && <h3 className="hosted-document-heading">{props.heading}</h3>}
+      {failed && <p className="hosted-error">{t('signFlowHosted.read.viewerFailed')}</p>}
+      {!pdf && !failed && <p className="hosted-hint">{t('signFlowHosted.read.viewerLoading')}</p>}
+      {pdf &&
+        Array.from({ length: pdf.numPages }, (_, i) => (
+          <OnePage
+            key={i + 1}
+            pdf={pdf}
+            page={i + 1}
+            width={props.width}
+            fields={props.fields.filter((f) => f.documentId === doc.id && f.page === i + 1)}
+            visited={props.visited}
+            onVisit={props.onVisit}
+            onSeen={props.last && i + 1 === pdf.numPages ? props.onReadAll : undefined}
+          />
+        ))}
+    </section>
+  );
+}
+
+function OnePage(props: {
+  pdf: PDFDocumentProxy;
+  page: number;
+  width: number;
+  fields: HostedField[];
+  visited: ReadonlySet<string>;
+  onVisit: (fieldId: string) => void;
+  onSeen?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const { pdf, page, width, onSeen } = props;
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [drawn, setDrawn] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let task: { cancel: () => void } | undefined;
+    void (async () => {
+      const p = await pdf.getPage(page);
+      if (cancelled) return;
+      const base = p.getViewport({ scale: 1 });
+      setSize({ width: base.width, height: base.height });
+      // At most two device pixels a CSS pixel: sharp on a phone, without a phone's memory for three.
+      const ratio = Math.min(2, window.devicePixelRatio || 1);
+      const viewport = p.getViewport({ scale: (width / base.width) * ratio });
+      const c = canvas.current;
+      if (!c) return;
+      c.width = Math.floor(viewport.width);
+      c.height = Math.floor(viewport.height);
+      const render = p.render({ canvas: c, viewport });
+      task = render;
+      await render.promise.catch(() => undefined);
+      if (!cancelled) setDrawn(true);
+    })();
+    return () => {
+      cancelled = true;
+      task?.cancel();
+    };
+  }, [pdf, page, width]);
+
+  useEffect(() => {
+    const el = frame.current;
+    if (!onSeen || !el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onSeen(), { threshold: 0.3 });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [onSeen]);
+
+  const scale = size ? width / size.width : 1;
+  const height = size ? size.height * scale : width * 1.414;
+  return (
+    <div ref={frame} className="hosted-page" style={{ width, height }} data-page={page} data-drawn={drawn || undefined}>
+      <canvas ref={canvas} className="hosted-canvas" />
+      {size &&
+        props.fields.map((f) => (
+          <button
+            type="button"
+            key={f.id}
+            id={`hosted-field-${f.id}`}
+            className={props.visited.has(f.id) ? 'hosted-field hosted-field-seen' : 'hosted-field'}
+            style={boxOf(f, size.height, scale)}
+            onClick={() => props.onVisit(f.id)}
+            aria-label={t('signFlowHosted.read.fieldOn', { kind: t(`signFlowHosted.read.field.${f.kind}`), page: f.page })}
+            data-testid="hosted-field-box"
+          >
+            <span>{t(`signFlowHosted.read.field.${f.kind}`)}</span>
+          </button>
+        ))}
+    </div>
+  );
+}

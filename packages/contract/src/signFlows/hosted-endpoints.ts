@@ -1,0 +1,32 @@
+import { defineEndpoints } from '../endpoint.js';
+import { signFlowHostedRoutes } from './routes.js';
+import { hostedChoicesSchema, hostedProofSchema, hostedProvedSchema, hostedProveSchema } from './hosted-schemas.js';
+import { hostedTokenSchema } from './schemas.js';
+
+const hostedErrors = ['signFlowLinkInvalid', 'rateLimited'] as const;
+
+export const signFlowHostedEndpoints = defineEndpoints(signFlowHostedRoutes, {
+  hostedProve: {
+    summary: 'Hosted signing page: the identity code from the signer’s phone or e-mail; answers a proof token for the later steps',
+    summaryZh: '托管签署页：校验发送到签署方手机或邮箱的身份验证码，返回后续步骤使用的身份凭证',
+    body: hostedProveSchema,
+    output: hostedProvedSchema,
+    errors: [...hostedErrors, 'codeWrong'],
+  },
+  hostedProveSignedIn: {
+    summary:
+      'Hosted signing page: signed in as the signer — the account’s phone (or e-mail) is the one the flow names; answers a proof token',
+    summaryZh: '托管签署页：以签署方本人账号登录（账号手机号或邮箱与流程中的一致），返回身份凭证',
+    body: hostedTokenSchema,
+    output: hostedProvedSchema,
+    errors: [...hostedErrors, 'signFlowNotSignerAccount'],
+  },
+  hostedChoices: {
+    summary:
+      'Hosted signing page: what the proven signer may sign with — its enterprise’s normal seals it holds a live grant of, or its own personal signatures',
+    summaryZh: '托管签署页：已验证身份的签署方可使用的印章（持有有效授权的企业正常印章）或个人签名',
+    body: hostedProofSchema,
+    output: hostedChoicesSchema,
+    errors: [...hostedErrors, 'signFlowNotProven', 'signFlowRealNameRequired', 'signFlowIdentityMismatch'],
+  },
+});

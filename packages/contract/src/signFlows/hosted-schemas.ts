@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The hosted page's rules: how long a proof of identity lasts, how large a drawn signature may be. */
+export const hostedSigningRules = {
+  /** A proof of identity lasts this long (and never beyond its link): long enough to read a contract. */
+  proofMs: 2 * 60 * 60_000,
+  /** A drawn signature's PNG, base64 in the body: a phone's pad at three pixels a point is well under this. */
+  drawnMaxBytes: 600 * 1024,
+};
+
+const token = z.string().trim().min(20).max(100);
+/** The proof of identity the page got from `hostedProve` or `hostedProveSignedIn`. */
+const proof = z.string().trim().min(20).max(100);
+const sixDigits = z.string().regex(/^\d{6}$/);
+
+export const hostedProveSchema = z.object({ token, code: sixDigits });
+export const hostedProofSchema = z.object({ token, proof });
+export const hostedProvedSchema = z.object({
+  proof: z.string(),
+  /** code: an SMS (or e-mail) code; session: signed in as the signer's account. */
+  by: z.enum(['code', 'session']),
+  expiresAt: z.number().int(),
+});
+
+/** Where the signer stands after the proof: what the page shows next. */
+export const hostedStandingSchema = z.object({
+  by: z.enum(['code', 'session']),
+  /**
+   * passed: the account the signer proved as passed personal real-name authentication under the
+   * signer's name; required: no account, or not authenticated (the page leads to the real-name flow);
+   * mismatch: authenticated under another name (cannot sign).
+   */
+  realName: z.enum(['passed', 'required', 'mismatch']),
+});
+
+export const hostedChoiceSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['enterprise', 'personal']),
+  /** A seal's alias; a personal signature's kind (nameSeal, handwritten). */
+  label: z.string(),
+  isDefault: z.boolean(),
+  pngBase64: z.string(),
+});
+export const hostedChoicesSchema = z.object({ choices: z.array(hostedChoiceSchema) });
+export type HostedChoice = z.infer<typeof hostedChoiceSchema>;
+
+/** Which code the signer asks for: proof of identity first, then the willingness check (意愿认证) at the moment of signing. */
+export const hostedCodeStepSchema = z.enum(['identity', 'willingness']);
