@@ -11,6 +11,26 @@ export function cpuMsOf(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * CPU time so far of a process and its children (a cluster primary and the servers it forked), ms;
+ * null without /proc. A child that exited is in the parent's cutime/cstime (fields 16 and 17).
+ */
+export function treeCpuMs(pid: number | undefined): number | null {
+  const own = cpuMsOf(pid);
+  if (own === null) return null;
+  let total = own;
+  for (const child of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(child)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1]?.split(' ');
+      if (fields && Number(fields[1]) === pid) total += cpuMsOf(Number(child)) ?? 0;
+    } catch {
+      // A process that ended between the listing and the read: not one of ours while we measure.
+    }
+  }
+  return total;
+}
+
 /** CPU time so far of every PostgreSQL process on this machine (the bench's loopback server), ms; null without /proc. */
 export function postgresCpuMs(): number | null {
   let total = 0;

@@ -9,7 +9,9 @@
  * measured in the same run, beside the sign-in scenario. DATABASE_URL runs everything on PostgreSQL
  * (a schema of its own, dropped after). Results land in bench/results/<date>-<db>.{json,md}.
  * Needs `npm run build`. BENCH_DURATION (s per run, 3), BENCH_CONNECTIONS (10), BENCH_PROFILE (a directory for the
- * server's CPU profile).
+ * server's CPU profile). BENCH_PROCESSES=N (PostgreSQL): a second server with WEB_CONCURRENCY=N on the same
+ * database and Redis, measured right after the one-process server in each repetition (throughput and
+ * CPU per request of all its processes, as ratios to the one process).
  */
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,7 +28,7 @@ import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/sr
 import { seedAtScale } from '../apps/server/src/db/scale-seed.js';
 import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
 import { hashPassword, verifyPassword } from '../apps/server/src/platform/password.js';
-import { cpuMsOf, postgresCpuMs } from './proc-cpu.js';
+import { cpuMsOf, postgresCpuMs, treeCpuMs } from './proc-cpu.js';
 import { type BenchRequest, type Scenario, scenarios } from './scenarios.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,6 +37,11 @@ const repeat = Number(process.env.BENCH_REPEAT ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const postgresUrl = process.env.DATABASE_URL;
+const processes = Number(process.env.BENCH_PROCESSES ?? 1);
+if (processes > 1 && !postgresUrl) {
+  console.error('BENCH_PROCESSES needs DATABASE_URL: several processes share PostgreSQL and Redis, never SQLite.');
+  process.exit(2);
+}
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !scenarios.some((s) => s.name === name));
 if (unknown.length) {
@@ -141,13 +148,46 @@ const app = spawn(process.execPath, [...profileArgs, serverEntry], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 children.push(app);
-for (let ready = false, deadline = Date.now() + 60_000; !ready;) {
-  if (Date.now() > deadline || app.exitCode !== null) throw new Error('The built server did not become healthy.');
-  ready = await fetch(`${appUrl}/webgate/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (!ready) await new Promise((r) => setTimeout(r, 200));
+async function healthy(url: string, child: ChildProcess) {
+  for (let ready = false, deadline = Date.now() + 60_000; !ready;) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('The built server did not become healthy.');
+    ready = await fetch(`${url}/webgate/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!ready) await new Promise((r) => setTimeout(r, 200));
+  }
+}
+await healthy(appUrl, app);
+// BENCH_PROCESSES: the same server as a cluster of N processes on one port (its primary forks them).
+let clusterUrl: string | undefined;
+let cluster: ChildProcess | undefined;
+if (processes > 1) {
+  const clusterPort = await freePort();
+  clusterUrl = `http://127.0.0.1:${clusterPort}`;
+  cluster = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...serverEnv,
+      PORT: String(clusterPort),
+      PUBLIC_URL: clusterUrl,
+      WEB_CONCURRENCY: String(processes),
+      // Production refuses several processes on the local file store. No measured scenario stores or
+      // reads a file, so the bucket is a loopback address where nothing answers.
+      FILE_STORE: 's3',
+      S3_BUCKET: 'bench',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'bench',
+      S3_SECRET_ACCESS_KEY: 'bench-secret',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(cluster);
+  await healthy(clusterUrl, cluster);
+  // Every worker answers before measuring (the first is forked alone, the others after it listens).
+  await new Promise((r) => setTimeout(r, 3000));
 }
 
 async function stopAll() {
@@ -205,8 +245,9 @@ async function load(
   options: { connections?: number; rate?: number; pid?: number } = {},
 ): Promise<Run> {
   const samples: number[] = [];
-  const pid = options.pid ?? (url === bareUrl ? bare.pid : app.pid);
-  const cpuBefore = cpuMsOf(pid);
+  const pid = options.pid ?? (url === bareUrl ? bare.pid : url === clusterUrl ? cluster!.pid : app.pid);
+  const cpuOf = url === clusterUrl ? treeCpuMs : cpuMsOf;
+  const cpuBefore = cpuOf(pid);
   const dbBefore = url === bareUrl || !postgresUrl ? null : postgresCpuMs();
   const loadBefore = process.cpuUsage();
   const variants = request.variants;
@@ -234,7 +275,7 @@ async function load(
     },
   });
   const sorted = Float64Array.from(samples).sort();
-  const cpuAfter = cpuMsOf(pid);
+  const cpuAfter = cpuOf(pid);
   const dbAfter = dbBefore === null ? null : postgresCpuMs();
   const served = Math.max(1, result.requests.total);
   const generator = process.cpuUsage(loadBefore);
@@ -251,11 +292,12 @@ async function load(
   };
 }
 
-const runs = new Map<string, { bare: Run; run: Run; background?: Run }[]>();
+const runs = new Map<string, { bare: Run; run: Run; background?: Run; processes?: Run }[]>();
 const fixedRate: Run[] = [];
 const argon2: number[] = [];
 try {
   for (const p of prepared.values()) await check(appUrl, p.request);
+  if (clusterUrl) for (const p of prepared.values()) await check(clusterUrl, p.request);
   // Warm-up: JIT, statement caches and the database's pages, unrecorded.
   await load(bareUrl, { method: 'GET', path: '/bare' }, 1);
   for (const [scenario, p] of prepared)
@@ -271,8 +313,15 @@ try {
         run = await load(appUrl, p.request, duration, { connections: scenario.connections });
         background = await behind;
       } else run = await load(appUrl, p.request, duration, { connections: scenario.connections });
+      // The cluster right after the one process, without a background load.
+      const many =
+        clusterUrl && !p.background ? await load(clusterUrl, p.request, duration, { connections: scenario.connections }) : undefined;
       if (!runs.has(scenario.name)) runs.set(scenario.name, []);
-      runs.get(scenario.name)!.push({ bare: baseline, run, background });
+      runs.get(scenario.name)!.push({ bare: baseline, run, background, processes: many });
+      if (many)
+        process.stdout.write(
+          `${processes} processes: ${Math.round(many.rps)} req/s (${(many.rps / run.rps).toFixed(2)}×), ${many.cpuMs?.toFixed(3) ?? '?'} ms CPU each; one: `,
+        );
       const cpu =
         run.cpuMs === null
           ? ''
@@ -319,6 +368,14 @@ const results = [...runs].map(([name, rs]) => {
   if ((name === 'reads-while-paging' || name === 'reads-while-exporting') && quietHeaderP99)
     entry.p99VsQuietHeaderInfo = spread(rs.map((r, i) => r.run.p99us / quietHeaderP99[i]!));
   if (name === 'password-sign-in' && argon2.length) entry.vsRawArgon2 = spread(rs.map((r, i) => r.run.rps / argon2[i]!));
+  if (rs.every((r) => r.processes))
+    entry.vsOneProcess = {
+      processes,
+      throughput: spread(rs.map((r) => r.processes!.rps / r.run.rps)),
+      cpuPerRequest: rs.every((r) => r.processes!.cpuMs !== null && r.run.cpuMs !== null)
+        ? spread(rs.map((r) => r.processes!.cpuMs! / r.run.cpuMs!))
+        : null,
+    };
   return entry;
 });
 
@@ -368,8 +425,13 @@ const table = [
       : r.vsRawArgon2
         ? `vs raw argon2id verify rate ${fmt(r.vsRawArgon2 as ReturnType<typeof spread>)}`
         : '';
+    const many = r.vsOneProcess as
+      { processes: number; throughput: ReturnType<typeof spread>; cpuPerRequest: ReturnType<typeof spread> | null } | undefined;
+    const cluster = many
+      ? `${many.processes} processes vs one: throughput ${fmt(many.throughput)}, CPU per request ${many.cpuPerRequest ? fmt(many.cpuPerRequest) : '?'}`
+      : '';
     const cpu = (x: unknown) => (x ? fmt(x as ReturnType<typeof spread>, '') : '–');
-    return `| ${r.name} | ${Math.round(rps.median)} | ${p99.median} | ${fmt(vs.throughput)} | ${fmt(vs.p99)} | ${cpu(r.serverCpuMsPerRequest)} | ${cpu(r.databaseCpuMsPerRequest)} | ${cpu(r.loadGeneratorCpuMsPerRequest)} | ${cpu(r.bareCpuMsPerRequest)} | ${other} |`;
+    return `| ${r.name} | ${Math.round(rps.median)} | ${p99.median} | ${fmt(vs.throughput)} | ${fmt(vs.p99)} | ${cpu(r.serverCpuMsPerRequest)} | ${cpu(r.databaseCpuMsPerRequest)} | ${cpu(r.loadGeneratorCpuMsPerRequest)} | ${cpu(r.bareCpuMsPerRequest)} | ${[other, cluster].filter(Boolean).join('; ')} |`;
   }),
 ];
 const notes = [

@@ -26,6 +26,8 @@ test.afterEach(async ({ page }) => {
 });
 
 test('an operator re-themes the console from the back office, without a rebuild', async ({ page, browser }) => {
+  // The journey sets up the operator's authenticator app on the way (each screen checked at two sizes).
+  test.setTimeout(180_000);
   const name = `theme-${Date.now().toString(36)}`;
   const oneTimePassword = await createOperator(name);
 

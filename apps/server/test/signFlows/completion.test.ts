@@ -150,6 +150,9 @@ describe.each(databases)('sign flow completion on %s', (kind) => {
     const detail = (await master.get(path(r.detail, id))).json().data;
     expect(detail).toMatchObject({ status: 2, evidenceCode: expect.any(String) });
     expect(detail.signers[0].status).toBe('signed');
+    // The application hears of the signer's signature and of the flow's end (the callback ledger).
+    const callbacks = await t.db.selectFrom('callback_deliveries').selectAll().where('application_id', '=', applicationId).execute();
+    expect(callbacks.map((cb) => cb.event).sort()).toEqual(['signFlow.completed', 'signFlow.signerSigned']);
     // Nobody was sent a link for the automatic part.
     expect((await lastMessageTo(t, master.phone))?.text).toBe(before?.text);
     // The CC recipient heard of the completion (the flow completed at its start: no start notice), in English, with the code.

@@ -30,6 +30,8 @@ export const dashboard = {
   coupons: 'Coupons',
   couponsAvailable: 'Available',
   couponsExpiring: 'Expiring within 30 days',
+  waitingSignature: 'Waiting for my signature',
+  flowsToSign: 'Flows to sign',
   invoices: 'Invoices',
   invoicesRequested: 'Requested',
   invoicesIssued: 'Issued',

@@ -30,6 +30,8 @@ export const dashboard: Phrases['dashboard'] = {
   coupons: '优惠券',
   couponsAvailable: '可用',
   couponsExpiring: '30天内到期',
+  waitingSignature: '待我签署',
+  flowsToSign: '待签署流程',
   invoices: '发票',
   invoicesRequested: '申请中',
   invoicesIssued: '已开具',

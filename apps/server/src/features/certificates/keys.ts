@@ -3,7 +3,8 @@ import { translate } from '@console/phrases';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { keyAlgorithmOfCode, keyStoreOf } from './ca/authority.js';
-import { CsrError, fromPem, readCsr } from './ca/x509.js';
+import { CsrError, readCsr } from './ca/csr.js';
+import { fromPem } from './ca/x509.js';
 
 export type KeyOrigin = 'platform' | 'browser';
 

@@ -201,7 +201,7 @@ export async function apiRevokeFlow(
     throw new AppError('signFlowNotInProgress');
   await q.dropLinks(deps.db, flow.id);
   await log(deps, caller, flow, { key: 'signFlows.revoke', params: { title: flow.title, reason } });
-  await flowEnded(deps, { ...flow, status: signFlowStatus.revoked, finished_at: now, end_reason: reason }, 'revoked');
+  await flowEnded(deps, { ...flow, status: signFlowStatus.revoked, finished_at: now, end_reason: reason }, 'revoked', caller.log);
   return reread(deps, caller, flow.id);
 }
 

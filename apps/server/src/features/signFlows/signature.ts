@@ -8,9 +8,9 @@ import { readSealedFile, storeSealedFile } from '../../platform/sealed-files.js'
 import { type CertificateRow, issueEventCertificate } from '../certificates/index.js';
 import { markSealApplied, sealForSigning } from '../seals/index.js';
 import { signFlowRevision } from '../signing/index.js';
+import { signerFinished } from './callbacks.js';
 import * as c from './completion-queries.js';
 import type { Log } from './notify.js';
-import { signerFinished } from './callbacks.js';
 import * as q from './queries.js';
 
 /**

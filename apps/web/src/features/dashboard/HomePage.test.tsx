@@ -1,6 +1,6 @@
 import { type DashboardSummary, buildPermissions, computeModules, memberRoleModules, toModuleList } from '@console/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -127,6 +127,14 @@ describe('the home dashboard leads somewhere from every card', { timeout: 60_000
     const toPay = await screen.findByTestId('card-link-orders-to-pay', {}, patience);
     expect(toPay.getAttribute('href')).toBe('/payment?status=toBePaid');
     expect(screen.getByTestId('card-link-orders-to-close').getAttribute('href')).toBe('/payment?status=toBeClosed');
+  });
+
+  it('counts the sign flows waiting for my signature, asked on its own, and leads to that list', async () => {
+    const server = showHome(2, { step: null });
+    server.answer('GET /webgate/console/sign-flows/waiting', { data: { list: [], next: null, total: 3, totalCapped: false } });
+    await waitFor(() => expect(screen.getByTestId('waiting-signature-count').textContent).toBe('3'), patience);
+    expect(screen.getByTestId('card-link-waiting-signature').getAttribute('href')).toMatch(/\/mySignFlows\?tab=waiting$/);
+    expect(server.calls.find((c) => c.path === '/webgate/console/sign-flows/waiting')).toBeTruthy();
   });
 
   it('shows a member only the cards of pages the role includes, and asks for nothing else', async () => {

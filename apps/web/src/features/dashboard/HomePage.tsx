@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   CustomerServiceOutlined,
+  EditOutlined,
   FileTextOutlined,
   GiftOutlined,
   ShoppingCartOutlined,
@@ -20,7 +21,7 @@ import { realNameColour } from '../enterprise';
 import { dashboardApi } from './api';
 import { PageLink } from './PageLink';
 import { useConsole } from '../../app/store';
-import { DashCard } from './DashCard';
+import { DashCard, Figure } from './DashCard';
 import { CardTitle, SummaryCard } from './SummaryCard';
 import { formatFen } from '@console/contract/money';
 
@@ -34,6 +35,9 @@ const InvitationsNotice = lazy(() =>
 const QuotaAlertsNotice = lazy(() =>
   Promise.all([import('../services'), loadNamespaces(['services'])]).then(([m]) => ({ default: m.QuotaAlertsNotice })),
 );
+
+// The count of sign flows waiting for my signature: a small chunk of its own, asked once the page is up.
+const WaitingCount = lazy(() => import('../signFlows').then((m) => ({ default: m.WaitingCount })));
 
 const statusColour: Record<number, string> = { 0: 'default', 1: 'processing', 2: 'success', 3: 'error', 4: 'warning' };
 const statusKey = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
@@ -63,6 +67,7 @@ export default function HomePage() {
   const workOrdersPath = usePagePath('myWorkOrder');
   const couponsPath = usePagePath('myDiscountList');
   const invoicesPath = usePagePath('myInvoiceList');
+  const signFlowsPath = usePagePath('mySignFlows');
   const shows = (figure: object | null | undefined, path: string | null) => (data ? figure !== null : path !== null);
   const nextLabel =
     step === 'awaitingAmount' && amount ? 'dashboard.enterAmount' : seen ? 'dashboard.viewDetails' : 'dashboard.authenticateNow';
@@ -117,6 +122,24 @@ export default function HomePage() {
             </p>
           </DashCard>
         </Col>
+        {signFlowsPath && (
+          <Col xs={24} md={12} lg={8}>
+            <DashCard
+              title={<CardTitle icon={<EditOutlined />} title={t('dashboard.waitingSignature')} />}
+              extra={<PageLink code="mySignFlows" search="?tab=waiting" testId="card-link-waiting-signature" />}
+            >
+              <Figure
+                label={t('dashboard.flowsToSign')}
+                value={
+                  <Suspense fallback="–">
+                    <WaitingCount testId="waiting-signature-count" />
+                  </Suspense>
+                }
+                testId="waiting-signature"
+              />
+            </DashCard>
+          </Col>
+        )}
         {shows(data?.usage, servicesPath) && (
           <Col xs={24} lg={16}>
             <SummaryCard

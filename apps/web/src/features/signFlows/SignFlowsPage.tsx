@@ -1,97 +1,62 @@
-import type { SignFlowSummary } from '@console/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Card, Flex, Select, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Spin, Tabs } from 'antd';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/DataTable';
-import { pagedTable, useKeysetPager } from '../../components/pagedTable';
-import { type CreateFlowInput, signFlowsApi, signFlowsKey } from './api';
-import { CreateFlowForm } from './CreateFlowForm';
+import { useSearchParams } from 'react-router';
+import { InboxList } from './InboxList';
+import { StartedList } from './StartedList';
 
-const pageSize = 10;
-const time = (ms: number) => new Date(ms).toLocaleString();
-const statuses = ['0', '1', '2', '3', '5', '7'] as const;
-type Status = (typeof statuses)[number];
-/** Each status code's phrase name and tag colour. */
-const shown = {
-  '0': ['draft', 'default'],
-  '1': ['inProgress', 'processing'],
-  '2': ['completed', 'success'],
-  '3': ['revoked', 'warning'],
-  '5': ['expired', 'default'],
-  '7': ['rejected', 'error'],
-} as const satisfies Record<Status, readonly [string, string]>;
+// The wizard (with pdf.js behind its field designer) and the detail are chunks of their own.
+const StartFlowWizard = lazy(() => import('./wizard/StartFlowWizard'));
+const FlowDetail = lazy(() => import('./detail/FlowDetail'));
 
-/** The tenant's sign flows: a new draft with its PDF; the list, newest first, by status. */
+const tabs = ['started', 'waiting', 'copied'] as const;
+type Tab = (typeof tabs)[number];
+
+/**
+ * Sign flows: the ones I started, those waiting for my signature, those copied to me; `?flow=<id>`
+ * shows one flow's detail, `?view=new` the start-a-flow wizard. One catalogue page (mySignFlows), so
+ * the menu and its permission cover all of them.
+ */
 export default function SignFlowsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<Status | undefined>();
-  const pager = useKeysetPager(status ?? 'all');
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...signFlowsKey, 'list', status, pager.after],
-    queryFn: () => signFlowsApi.list({ after: pager.after, pageSize, status }),
-    placeholderData: keepPreviousData,
-  });
-  const create = async (input: CreateFlowInput) => {
-    await signFlowsApi.create(input);
-    message.success(t('signFlows.create.created'));
-    await queryClient.invalidateQueries({ queryKey: signFlowsKey });
-  };
-  const columns: TableColumnsType<SignFlowSummary> = [
-    { key: 'title', title: t('signFlows.list.flowTitle'), render: (_, f) => <span style={{ wordBreak: 'break-word' }}>{f.title}</span> },
-    {
-      key: 'status',
-      title: t('signFlows.list.status'),
-      render: (_, f) => {
-        const [name, colour] = shown[String(f.status) as Status];
-        return <Tag color={colour}>{t(`signFlows.status.${name}`)}</Tag>;
-      },
-    },
-    {
-      key: 'deadline',
-      title: t('signFlows.list.deadline'),
-      render: (_, f) => <span style={{ whiteSpace: 'nowrap' }}>{time(f.deadlineAt)}</span>,
-    },
-    {
-      key: 'created',
-      title: t('signFlows.list.createdAt'),
-      render: (_, f) => <span style={{ whiteSpace: 'nowrap' }}>{time(f.createdAt)}</span>,
-    },
-  ];
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = tabs.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'started';
+  const flow = params.get('flow');
+  const toList = () => setParams(tab === 'started' ? {} : { tab });
+  const open = (id: string) => setParams({ ...(tab === 'started' ? {} : { tab }), flow: id });
+  const fallback = <Spin style={{ display: 'block', margin: 48 }} />;
+  if (params.get('view') === 'new')
+    return (
+      <Suspense fallback={fallback}>
+        <StartFlowWizard onCancel={toList} onStarted={(id) => setParams({ flow: id })} />
+      </Suspense>
+    );
+  if (flow)
+    return (
+      <Suspense fallback={fallback}>
+        <FlowDetail id={flow} onBack={toList} />
+      </Suspense>
+    );
   return (
-    <Flex vertical gap={16}>
-      <Card title={t('signFlows.create.heading')}>
-        <CreateFlowForm onCreate={create} />
-      </Card>
-      <Card
-        title={t('routes.mySignFlows')}
-        extra={
-          <Select
-            aria-label={t('signFlows.list.status')}
-            value={status ?? 'all'}
-            onChange={(v: Status | 'all') => setStatus(v === 'all' ? undefined : v)}
-            options={[
-              { value: 'all', label: t('signFlows.list.allStatuses') },
-              ...statuses.map((s) => ({ value: s, label: t(`signFlows.status.${shown[s][0]}`) })),
-            ]}
-            style={{ minWidth: 120 }}
-            data-testid="flow-status"
-          />
-        }
-      >
-        {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-        <DataTable
-          rowKey="id"
-          columns={columns}
-          {...pagedTable(data, pager, { pageSize, totalText: (total) => `${total}` })}
-          loading={isFetching}
-          scroll={{ x: 600 }}
-          locale={{ emptyText: t('signFlows.list.empty') }}
-          data-testid="flow-table"
-        />
-      </Card>
-    </Flex>
+    <Card
+      title={t('routes.mySignFlows')}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setParams({ view: 'new' })} data-testid="flow-new">
+          {t('signFlows.wizard.start')}
+        </Button>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'started' ? {} : { tab: key })}
+        destroyOnHidden
+        items={tabs.map((key) => ({
+          key,
+          label: <span data-testid={`flow-tab-${key}`}>{t(`signFlows.tabs.${key}`)}</span>,
+          children: key === 'started' ? <StartedList onOpen={open} /> : <InboxList kind={key} onOpen={open} />,
+        }))}
+      />
+    </Card>
   );
 }

@@ -1,3 +1,5 @@
+import type { SignFlowSignerInput } from '@console/contract';
+import { fillPath } from '@console/contract/route';
 import { signFlowsRoutes as r } from '@console/contract/signFlows/routes';
 import { call } from '../../api/http';
 
@@ -8,6 +10,9 @@ export interface CreateFlowInput {
   deadlineAt: number;
 }
 
+type StatusCode = '0' | '1' | '2' | '3' | '5' | '7';
+export type SignerStatusFilter = 'toSign' | 'signed' | 'rejected';
+
 /** Calls of sign flows; paths and answers come from the endpoint table. */
 export const signFlowsApi = {
   create: ({ file, ...fields }: CreateFlowInput) => {
@@ -17,7 +22,26 @@ export const signFlowsApi = {
     formData.set('file', file);
     return call(r.create, { body: {} as never, formData });
   },
-  list: (query: { after?: string; pageSize: number; status?: '0' | '1' | '2' | '3' | '5' | '7' }) => call(r.list, { query }),
+  addDocument: (id: string, file: File) => {
+    const formData = new FormData();
+    formData.set('fileName', file.name);
+    formData.set('file', file);
+    return call(r.addDocument, { params: { id }, body: {} as never, formData });
+  },
+  addSigner: (id: string, signer: SignFlowSignerInput) => call(r.addSigner, { params: { id }, body: signer }),
+  addCc: (id: string, cc: { name: string; phone?: string; email?: string; language: 'en' | 'zh' }) =>
+    call(r.addCc, { params: { id }, body: cc }),
+  start: (id: string) => call(r.start, { params: { id } }),
+  list: (query: { after?: string; pageSize: number; status?: StatusCode }) => call(r.list, { query }),
+  waiting: (query: { after?: string; pageSize: number; signerStatus?: SignerStatusFilter }, quiet = false) =>
+    call(r.waiting, { query, quiet }),
+  copied: (query: { after?: string; pageSize: number }) => call(r.copied, { query }),
+  detail: (id: string) => call(r.detail, { params: { id } }),
+  revoke: (id: string, reason: string) => call(r.revoke, { params: { id }, body: { reason } }),
+  extend: (id: string, deadlineAt: number) => call(r.extend, { params: { id }, body: { deadlineAt } }),
+  remind: (id: string, signerId: string) => call(r.remind, { params: { id }, body: { signerId } }),
+  /** A document's path under /webgate, for the download button. */
+  documentPath: (id: string, documentId: string) => fillPath(r.document.path, { id, documentId }),
 };
 
 export const signFlowsKey = ['signFlows'] as const;

@@ -1,8 +1,9 @@
 import { definePages } from '../../app/capability';
 
 /**
- * Sign flows (issue 31): the flows list with a new draft's form. Signers, fields, the flow's detail and
- * the hosted signing page arrive with the next slices.
+ * Sign flows (issue 31): one console page (the flows I started, waiting for me, copied to me; a flow's
+ * detail; the start-a-flow wizard with its field designer), the hosted signing page, and the back
+ * office's find-by-id for support.
  */
 export const signFlowsPages = definePages({
   name: 'signFlows',
@@ -11,6 +12,7 @@ export const signFlowsPages = definePages({
   pages: {
     mySignFlows: { load: () => import('./SignFlowsPage') },
   },
+  opsPages: [{ path: 'signFlows', label: 'signFlows.ops.menu', icon: 'audit', load: () => import('./ops/FindFlowPage') }],
   // The hosted signing page a signer's link opens (/signFlow#<token>): light like /login, for its bundle budget.
   publicRoutes: [{ path: '/signFlow', name: 'signFlow', light: true, load: () => import('./hosted/HostedSigningPage') }],
 });

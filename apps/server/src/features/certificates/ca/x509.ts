@@ -242,37 +242,6 @@ export function verifySignature(spki: Buffer, algorithm: KeyAlgorithm, data: Buf
   }
 }
 
-/** Why a request was refused: a problem name the capability localizes. */
-export class CsrError extends Error {
-  constructor(readonly problem: 'malformed' | 'version' | 'key' | 'algorithm' | 'signature') {
-    super(problem);
-  }
-}
-
-/**
- * Reads a PKCS#10 request and checks its self-signature: the public key (RSA-2048 or SM2) is what
- * the CA certifies; the request's subject is ignored — the subject comes from the real-name record.
- */
-export function readCsr(der: Buffer): { publicKey: Buffer; algorithm: KeyAlgorithm } {
-  try {
-    const [info, alg, sig] = children(readOne(der));
-    if (!info || !alg || !sig) throw new CsrError('malformed');
-    const fields = children(info);
-    if (fields[0]?.tag !== 0x02 || fields[0].content.length !== 1 || fields[0].content[0] !== 0) throw new CsrError('version');
-    const publicKey = fields[2]!.raw;
-    const algorithm = keyAlgorithmOf(publicKey);
-    if (!algorithm) throw new CsrError('key');
-    const sigOid = readOid(children(alg)[0]!);
-    if (sigOid !== (algorithm === 'rsa2048' ? oids.sha256WithRSA : oids.sm2WithSm3)) throw new CsrError('algorithm');
-    if (!verifySignature(publicKey, algorithm, info.raw, readBits(sig))) throw new CsrError('signature');
-    return { publicKey, algorithm };
-  } catch (error) {
-    if (error instanceof CsrError) throw error;
-    // Anything the reader or Node's key parser throws on a broken request is a malformed request.
-    throw new CsrError('malformed');
-  }
-}
-
 /** PEM armour of DER. */
 export const pem = (label: string, der: Buffer) =>
   `-----BEGIN ${label}-----\n${der

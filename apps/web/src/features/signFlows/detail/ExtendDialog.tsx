@@ -1,0 +1,31 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/FormDialog';
+import { signFlowsApi } from '../api';
+
+/** A `datetime-local` value (the phone's own picker) in the browser's time zone. */
+const local = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** Moves a flow's deadline later. */
+export function ExtendDialog(props: { flowId: string; deadlineAt: number; open: boolean; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ deadline: string }>();
+  return (
+    <FormDialog
+      open={props.open}
+      title={t('signFlows.detail.extend')}
+      form={form}
+      values={{ deadline: local(props.deadlineAt + 7 * 86_400_000) }}
+      submit={(v) => signFlowsApi.extend(props.flowId, new Date(v.deadline).getTime())}
+      savedText={t('signFlows.detail.extended')}
+      onSaved={props.onDone}
+      onClose={props.onClose}
+      testId="extend-dialog"
+      okButtonTestId="extend-ok"
+    >
+      <Form.Item name="deadline" label={t('signFlows.detail.newDeadline')} rules={[{ required: true }]}>
+        <Input type="datetime-local" data-testid="extend-deadline" />
+      </Form.Item>
+    </FormDialog>
+  );
+}

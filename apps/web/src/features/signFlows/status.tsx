@@ -1,0 +1,33 @@
+import type { SignFlowSummary } from '@console/contract';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export const statusCodes = ['0', '1', '2', '3', '5', '7'] as const;
+export type StatusCode = (typeof statusCodes)[number];
+/** Each status code's phrase name and tag colour. */
+export const shownStatus = {
+  '0': ['draft', 'default'],
+  '1': ['inProgress', 'processing'],
+  '2': ['completed', 'success'],
+  '3': ['revoked', 'warning'],
+  '5': ['expired', 'default'],
+  '7': ['rejected', 'error'],
+} as const satisfies Record<StatusCode, readonly [string, string]>;
+
+const signerColour = { waiting: 'default', toSign: 'processing', signed: 'success', rejected: 'error' } as const;
+
+export function FlowStatusTag({ status }: { status: SignFlowSummary['status'] }) {
+  const { t } = useTranslation();
+  const [name, colour] = shownStatus[String(status) as StatusCode];
+  return <Tag color={colour}>{t(`signFlows.status.${name}`)}</Tag>;
+}
+
+export function SignerStatusTag({ status }: { status: keyof typeof signerColour }) {
+  const { t } = useTranslation();
+  return <Tag color={signerColour[status]}>{t(`signFlows.signerStatus.${status}`)}</Tag>;
+}
+
+export const time = (ms: number) => new Date(ms).toLocaleString();
+
+/** A colour per signer, in the order they were added: the designer's fields and the review's legend. */
+export const signerColours = ['#1677ff', '#d4380d', '#389e0d', '#722ed1', '#c41d7f', '#08979c', '#d48806', '#2f54eb'];

@@ -1,0 +1,395 @@
+/**
+ * `npm run bench:sign-flows` (after `npm run build -w apps/server`): sign flows through the open API
+ * (issue 31's performance section). The built server (`apps/server/dist/main.js`, production mode,
+ * logs at warn) in its own process, called over HTTP on loopback with signed open-API requests and
+ * the hosted page's public API, as an application's server and a signer's phone call it.
+ *
+ * 1. Throughput: BENCH_FLOWS (8) two-signer flows, one after the other, each from `signFlow/create`
+ *    to completed: the initiating enterprise signs its part automatically at start (its seal under
+ *    the application's auto-sign authorization), then the second signer through the hosted page's
+ *    API: `signFlow/signUrl`, identity code, proof, willingness code and signature (codes read from
+ *    the server's outbox files).
+ *    Flows per second are set against the raw signing rate of the same kind of key (the event
+ *    certificates' RSA-2048, through the key store in a tight loop, in this process, measured right
+ *    before) divided by the two signatures a flow carries: ratio = flows/s ÷ (raw/s ÷ 2).
+ * 2. One signing step on a ~1 MB, 10-page PDF: BENCH_STEP_RUNS (10) one-signer flows, the hosted
+ *    page's sign call timed alone (event certificate, PAdES B-T revision with the TSA, storing).
+ *
+ * Every signer is a fresh account whose personal real-name authentication passed (written into the
+ * database), so no send budget or code limit is measured. The first completed flow's PDF is checked
+ * with pdfsig before anything counts. DATABASE_URL runs it on PostgreSQL in a schema of its own.
+ * Results: bench/results/<date>-sign-flows-<db>.{json,md}.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { signFlowHostedRoutes, signFlowsRoutes } from '@console/contract';
+import { sql } from 'kysely';
+import { loadConfig } from '../apps/server/src/config.js';
+import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/src/db/database.js';
+import { keyAlgorithmOfCode, keyStoreOf } from '../apps/server/src/features/certificates/index.js';
+import { systemClock } from '../apps/server/src/platform/clock.js';
+import type { Deps } from '../apps/server/src/platform/context.js';
+import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
+import { createFileStore } from '../apps/server/src/platform/file-store.js';
+import { newId } from '../apps/server/src/platform/ids.js';
+import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
+import { phoneHash } from '../apps/server/src/platform/personal-data.js';
+import { listOutbox } from '../apps/server/src/providers/outbox.js';
+import { signedApps, signedHeaders } from './open-api.js';
+import { contractPdf } from './pdf-fixture.js';
+import { cpuMsOf } from './proc-cpu.js';
+import { consoleHeaders } from './scenarios.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const flows = Number(process.env.BENCH_FLOWS ?? 8);
+const stepRuns = Number(process.env.BENCH_STEP_RUNS ?? 10);
+const rawSeconds = Number(process.env.BENCH_DURATION ?? 3);
+const postgresUrl = process.env.DATABASE_URL;
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+if (!fs.existsSync(serverEntry)) {
+  console.error('apps/server/dist/main.js is missing: npm run build -w apps/server first (the bench measures the built server).');
+  process.exit(1);
+}
+const loadAtStart = os.loadavg();
+
+// ---- the database, the application and the signers ---------------------------------------------------
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-sign-flows-'));
+const fieldKey = randomBytes(32).toString('hex');
+const schema = `bench_flows_${randomBytes(4).toString('hex')}`;
+const serverEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  FIELD_ENCRYPTION_KEY: fieldKey,
+  WEB_DIST: path.join(dataDir, 'no-web'),
+  OPEN_API_RATE_PER_SECOND: '1000000',
+};
+if (postgresUrl) {
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  serverEnv.DATABASE_URL = url.toString();
+  serverEnv.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+}
+const config = loadConfig({ ...serverEnv, PORT: '0' });
+if (postgresUrl) config.database = { kind: 'postgres', url: postgresUrl, schema };
+const db = createDatabase(config.database);
+if (postgresUrl) await ensureSchema(db, schema);
+await migrateToLatest(db, config.database);
+const deps: Deps = {
+  db,
+  config,
+  clock: systemClock,
+  limiter: createMemoryLimiter(),
+  cipher: createFieldCipher(fieldKey),
+  files: createFileStore(config.files),
+};
+const {
+  enterpriseId,
+  callers: [caller],
+} = await signedApps(deps, { apps: 1, units: 1_000_000, services: ['signFlow'] });
+
+let phoneSeq = 0;
+/** A fresh account with this phone whose personal real-name authentication passed under `name`. */
+async function signerAccount(name: string): Promise<{ name: string; phone: string }> {
+  const phone = `139${String(Date.now() % 1e4).padStart(4, '0')}${String(phoneSeq++).padStart(4, '0')}`;
+  const now = Date.now();
+  const userId = newId(now);
+  await db
+    .insertInto('users')
+    .values({
+      id: userId,
+      account_name: `signer-${randomBytes(4).toString('hex')}`,
+      email: null,
+      phone: null,
+      phone_cipher: deps.cipher.encrypt(phone),
+      phone_hash: phoneHash(deps, phone),
+      password_hash: null,
+      nickname: null,
+      language: 'en',
+      real_name_status: 2,
+      real_name_at: now,
+      check_status: 0,
+      status: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('real_name_applications')
+    .values({
+      id: newId(now),
+      user_id: userId,
+      purpose: 'authenticate',
+      mode: 'phone',
+      status: 'passed',
+      name_cipher: deps.cipher.encrypt(name),
+      id_number_cipher: deps.cipher.encrypt('110101199003077651'),
+      id_number_hash: createHash('sha256').update(`${userId}`).digest('hex'),
+      phone_cipher: deps.cipher.encrypt(phone),
+      bank_card_cipher: null,
+      video_file: null,
+      video_type: null,
+      video_ms: null,
+      reason: null,
+      review_note: null,
+      reviewed_by: null,
+      ticket_hash: null,
+      ticket_expires_at: null,
+      created_at: now,
+      submitted_at: now,
+      decided_at: now,
+      ended_at: null,
+    })
+    .execute();
+  return { name, phone };
+}
+
+// ---- the server -------------------------------------------------------------------------------------
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+const port = await freePort();
+const appUrl = `http://127.0.0.1:${port}`;
+const server: ChildProcess = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  env: { ...process.env, ...serverEnv, PORT: String(port), PUBLIC_URL: appUrl },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => server.kill('SIGTERM'));
+for (let i = 0; ; i++) {
+  if (i > 300) throw new Error('the server did not start');
+  if (
+    await fetch(`${appUrl}/webgate/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+// ---- calls ------------------------------------------------------------------------------------------
+
+async function api(pathName: string, body: unknown): Promise<Answer> {
+  const text = JSON.stringify(body);
+  const p = `/webgate/platform-api/v1/${pathName}`;
+  const res = await fetch(appUrl + p, { method: 'POST', body: text, headers: signedHeaders(caller!, text, Date.now(), p) });
+  const json = (await res.json()) as { code: number; msg: string; data: Answer };
+  if (json.code !== 0) throw new Error(`${pathName}: ${json.code} ${json.msg}`);
+  return json.data;
+}
+async function hosted(route: { path: string }, body: unknown): Promise<Answer> {
+  const res = await fetch(`${appUrl}/webgate${route.path}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { ...consoleHeaders, 'content-type': 'application/json' },
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: Answer };
+  if (json.code !== 0) throw new Error(`${route.path}: ${json.code} ${json.msg}`);
+  return json.data;
+}
+const codeTo = (phone: string) => {
+  const m = listOutbox(dataDir, 50).find((x) => x.to === phone);
+  const code = m && /\b(\d{6})\b/.exec(m.text)?.[1];
+  if (!code) throw new Error(`no code to ${phone}`);
+  return code;
+};
+
+/** One signer's turn on the hosted API: its link from signUrl, identity code, proof, willingness code, sign. Answers the sign call's ms. */
+async function sign(flowId: string, signerId: string, phone: string): Promise<{ signMs: number; status: number }> {
+  const { url } = await api('signFlow/signUrl', { signFlowId: flowId, signerId });
+  const token = /#(.+)$/.exec(url)![1]!;
+  await hosted(signFlowsRoutes.hostedCode, { token });
+  const { proof } = await hosted(signFlowHostedRoutes.hostedProve, { token, code: codeTo(phone) });
+  await hosted(signFlowsRoutes.hostedCode, { token, proof, step: 'willingness' });
+  const code = codeTo(phone);
+  const t0 = performance.now();
+  const signed = await hosted(signFlowsRoutes.hostedSign, { token, proof, code });
+  return { signMs: performance.now() - t0, status: signed.flowStatus };
+}
+
+// The initiating enterprise's part: its seal under the application's auto-sign authorization.
+const seal = (await api('seal/create', { kind: 'contract', sizeMm: 40 })) as { id: string };
+const application = await db.selectFrom('applications').select('id').where('app_id', '=', caller!.appId).executeTakeFirstOrThrow();
+await db
+  .insertInto('seal_auto_signs')
+  .values({
+    id: newId(Date.now()),
+    enterprise_id: enterpriseId,
+    seal_id: seal.id,
+    application_id: application.id,
+    start_at: Date.now() - 60_000,
+    end_at: Date.now() + 86_400_000,
+    status: 1,
+    ended_reason: null,
+    ended_by: null,
+    ended_at: null,
+    created_by: 'bench',
+    created_at: Date.now(),
+    updated_at: Date.now(),
+  })
+  .execute();
+const ownName = (await db.selectFrom('enterprises').select('name').where('id', '=', enterpriseId).executeTakeFirstOrThrow()).name;
+const initiator = {
+  kind: 'enterprise',
+  name: 'Bench handler',
+  enterpriseName: ownName,
+  phone: '13900000000',
+  group: 1,
+  language: 'en',
+  autoSealId: seal.id,
+  fields: [{ document: 0, kind: 'seal', page: 1, x: 300, y: 100, width: 120, height: 120 }],
+};
+
+const field = (document: number, y: number) => ({ document, kind: 'signature', page: 1, x: 60, y, width: 120, height: 60 });
+/** A flow: the initiating enterprise by auto-sign in group 1 when `auto`, then each person in its own group on the hosted API. */
+async function runFlow(pdf: Buffer, signers: { name: string; phone: string }[], auto: boolean) {
+  const people = signers.map((s, i) => ({
+    kind: 'person',
+    name: s.name,
+    phone: s.phone,
+    group: i + (auto ? 2 : 1),
+    language: 'en',
+    fields: [field(0, 100 + i * 80)],
+  }));
+  const created = await api('signFlow/create', {
+    title: 'Bench contract',
+    deadlineAt: Date.now() + 86_400_000,
+    documents: [{ fileName: 'contract.pdf', pdf: pdf.toString('base64') }],
+    signers: auto ? [initiator, ...people] : people,
+  });
+  const started = await api('signFlow/start', { signFlowId: created.id });
+  if (auto && started.signers[0].status !== 'signed') throw new Error('the initiating enterprise did not sign automatically');
+  const signMs: number[] = [];
+  let status = 1;
+  for (const [i, s] of signers.entries()) {
+    const r = await sign(created.id, started.signers[i + (auto ? 1 : 0)].id, s.phone);
+    signMs.push(r.signMs);
+    status = r.status;
+  }
+  if (status !== 2) throw new Error(`flow ${created.id} ended in status ${status}`);
+  return { id: created.id as string, signMs };
+}
+
+// ---- the raw signing rate of the same kind of key ------------------------------------------------------
+
+const store = keyStoreOf(deps);
+const { keyId } = await store.generate({ algorithm: keyAlgorithmOfCode(0), label: 'bench:raw' });
+async function rawRate(seconds: number): Promise<number> {
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const data = randomBytes(200);
+  let n = 0;
+  while (performance.now() < until) {
+    data.writeUInt32BE(n++);
+    await store.sign(keyId, data);
+  }
+  return n / ((performance.now() - started) / 1000);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of many shapes, each checked where it is read
+type Answer = any;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+const small = await contractPdf({ pages: 2, bytes: 20_000 });
+const big = await contractPdf({ pages: 10, bytes: 1_000_000 });
+let results: Record<string, unknown>;
+try {
+  // A first flow, unrecorded: warm-up, and its signed PDF judged by pdfsig before anything counts.
+  const first = await runFlow(small, [await signerAccount('李四')], true);
+  const downloaded = await api('signFlow/download', { signFlowId: first.id });
+  const file = path.join(dataDir, 'first.pdf');
+  fs.writeFileSync(file, Buffer.from(downloaded.documents[0].pdf, 'base64'));
+  const checked = spawnSync('pdfsig', ['-no-ocsp', file], { encoding: 'utf8' });
+  if ((checked.stdout.match(/Signature #\d/g) ?? []).length !== 2)
+    throw new Error(`pdfsig did not find two signatures:\n${checked.stdout}${checked.stderr}`);
+  await rawRate(1);
+
+  // 1. Throughput, against the raw rate measured right before and after.
+  const rawBefore = await rawRate(rawSeconds);
+  const accounts: { name: string; phone: string }[][] = [];
+  for (let i = 0; i < flows; i++) accounts.push([await signerAccount('李四')]);
+  const cpu0 = cpuMsOf(server.pid);
+  const t0 = performance.now();
+  const flowSignMs: number[] = [];
+  for (const one of accounts) flowSignMs.push(...(await runFlow(small, one, true)).signMs);
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu1 = cpuMsOf(server.pid);
+  const rawAfter = await rawRate(rawSeconds);
+  const raw = (rawBefore + rawAfter) / 2;
+  const flowsPerSecond = flows / seconds;
+
+  // 2. One signing step on a ~1 MB, 10-page PDF.
+  const stepMs: number[] = [];
+  let stepCpu0: number | null = null;
+  await runFlow(big, [await signerAccount('王五')], false);
+  stepCpu0 = cpuMsOf(server.pid);
+  for (let i = 0; i < stepRuns; i++) stepMs.push(...(await runFlow(big, [await signerAccount('王五')], false)).signMs);
+
+  results = {
+    database: postgresUrl ? 'postgresql' : 'sqlite',
+    flows,
+    flowsPerSecond,
+    msPerFlow: (seconds * 1000) / flows,
+    serverCpuMsPerFlow: cpu0 !== null && cpu1 !== null ? (cpu1 - cpu0) / flows : null,
+    rawSignaturesPerSecond: raw,
+    rawRuns: [rawBefore, rawAfter],
+    ratio: flowsPerSecond / (raw / 2),
+    signCallMedianMsSmall: median(flowSignMs),
+    bigPdfBytes: big.length,
+    bigPdfSignStepMs: { median: median(stepMs), runs: stepMs },
+    // The server's CPU for a whole one-signer flow on the big PDF (create, start, link, codes, sign): what the load cannot stretch.
+    serverCpuMsPerBigFlow: stepCpu0 !== null ? (cpuMsOf(server.pid)! - stepCpu0) / stepRuns : null,
+    loadAverage: { start: loadAtStart, end: os.loadavg() },
+    cpus: os.cpus().length,
+  };
+} finally {
+  server.kill('SIGTERM');
+  if (postgresUrl) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+  await db.destroy();
+}
+
+const day = new Date().toISOString().slice(0, 10);
+const outDir = path.join(root, 'bench/results');
+const base = path.join(outDir, `${day}-sign-flows-${results.database}`);
+fs.writeFileSync(`${base}.json`, `${JSON.stringify(results, null, 2)}\n`);
+const r = results as Answer;
+const md = `# Sign flows through the open API (${r.database}), ${day}
+
+Two-signer flows from \`signFlow/create\` to completed, one after the other: the initiating enterprise by auto-sign at
+start, the second signer through the hosted page's API (signUrl, identity code, proof, willingness code, sign). Raw: RSA-2048 signatures through the key store in
+a tight loop in the bench's process, measured before and after.
+
+| measure | value |
+| --- | --- |
+| flows | ${r.flows} |
+| flows per second | ${r.flowsPerSecond.toFixed(3)} (${r.msPerFlow.toFixed(0)} ms each) |
+| server CPU per flow | ${r.serverCpuMsPerFlow === null ? 'n/a' : `${r.serverCpuMsPerFlow.toFixed(0)} ms`} |
+| raw signatures per second | ${r.rawSignaturesPerSecond.toFixed(0)} (${r.rawRuns.map((x: number) => x.toFixed(0)).join(', ')}) |
+| **ratio** flows/s ÷ (raw/s ÷ 2) | **${r.ratio.toFixed(4)}** (target ≥ 0.5) |
+| sign call median, 2-page PDF | ${r.signCallMedianMsSmall.toFixed(0)} ms |
+| **sign call median, ${(r.bigPdfBytes / 1e6).toFixed(2)} MB 10-page PDF** | **${r.bigPdfSignStepMs.median.toFixed(0)} ms** (target ≤ 200 ms; runs ${r.bigPdfSignStepMs.runs.map((x: number) => x.toFixed(0)).join(', ')}) |
+| server CPU per one-signer flow on it (create to completed) | ${r.serverCpuMsPerBigFlow === null ? 'n/a' : `${r.serverCpuMsPerBigFlow.toFixed(0)} ms`} |
+| load average start → end | ${r.loadAverage.start.map((x: number) => x.toFixed(1)).join(' ')} → ${r.loadAverage.end.map((x: number) => x.toFixed(1)).join(' ')} (${r.cpus} CPUs) |
+`;
+fs.writeFileSync(`${base}.md`, md);
+console.log(md);
+process.exit(0);
