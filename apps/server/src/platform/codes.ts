@@ -68,18 +68,26 @@ export type SendGate = { by: 'captcha'; ip: string } | { by: 'session'; userId: 
  */
 export async function issueCode(
   deps: CodeDeps,
-  input: { purpose: CodePurpose; recipient: string; validityMs: number; gate: SendGate; owner?: string | undefined },
+  input: {
+    purpose: CodePurpose;
+    recipient: string;
+    validityMs: number;
+    gate: SendGate;
+    owner?: string | undefined;
+    /** Its own one-a-minute slot within the hourly caps (`SendFrom.slot`). */
+    cooldownSlot?: string;
+  },
 ): Promise<{ code: string; sent: CodeSent }> {
   const now = deps.clock.now();
   const rHash = recipientHash(deps, input.recipient);
-  const { gate, owner } = input;
+  const { gate, owner, cooldownSlot: slot } = input;
   if (gate.by === 'session') await countSendFromAccount(deps, gate.userId);
   await claimSendToRecipient(
     deps,
     rHash,
     gate.by === 'session'
-      ? { source: sendSourceOfAccount(gate.userId), isOwner: async () => owner === `u:${gate.userId}` }
-      : { source: sendSourceOfIp(gate.ip), isOwner: async () => !!owner && (await isKnownSource(deps, owner, gate.ip)) },
+      ? { source: sendSourceOfAccount(gate.userId), isOwner: async () => owner === `u:${gate.userId}`, slot }
+      : { source: sendSourceOfIp(gate.ip), isOwner: async () => !!owner && (await isKnownSource(deps, owner, gate.ip)), slot },
   );
   const code = String(randomInt(1_000_000)).padStart(6, '0');
   const stored = await upsertCode(

@@ -211,6 +211,12 @@ export function sendTooSoon(retryAfterMs: number): AppError {
 export interface SendFrom {
   source: string;
   isOwner?: () => Promise<boolean>;
+  /**
+   * A one-a-minute slot of its own beside the source's (operation protection's proof code, decision
+   * 36): a code that proves who is at the keyboard right after the act's own SMS code to the same
+   * phone. Only the minute's wait is its own; the source's and the overall hourly caps are shared.
+   */
+  slot?: string;
 }
 
 export const sendSourceOfIp = (ip: string) => `ip:${sourceOf(ip)}`;
@@ -231,7 +237,7 @@ function sendLimit(retryAfterMs: number): AppError {
 export async function claimSendToRecipient(deps: LimitDeps, recipientHash: string, from: SendFrom): Promise<void> {
   const now = deps.clock.now();
   const holds = holdsOf(deps);
-  const cooldown = `send:cooldown:${recipientHash}:${from.source}`;
+  const cooldown = `send:cooldown:${recipientHash}:${from.source}${from.slot ? `:${from.slot}` : ''}`;
   const waiting = await holds.until(cooldown, now);
   if (waiting) throw sendTooSoon(waiting - now);
   const perSource = `send:to:${recipientHash}:${from.source}`;

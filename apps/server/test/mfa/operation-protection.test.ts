@@ -153,6 +153,44 @@ describe.each(databases)('operation protection (%s)', (kind) => {
     expect(log.find((r) => r.action === 'protectedAct')?.content).toBe('apps.createSecret');
   });
 
+  it('without an app, the proof’s SMS code is not held up by the act’s own code a moment earlier (its own one-a-minute slot), yet keeps the hourly caps', async () => {
+    const ops = await operatorOf(t);
+    const product = await addProduct(t, ops, 'phone3');
+    const p = await master();
+    t.proveOperations = true;
+    const sub = await grant(t, ops, { enterpriseId: p.enterpriseId, productId: product.id, totalCount: 10 }).finally(() => {
+      t.proveOperations = false;
+    });
+    const app = await createApp(t, p as never, appBody([sub.id]));
+    const codePath = appPath('/console/app/:id/secretCode', { id: app.id });
+    // Registration and the rest of the set-up sent codes to this phone: start a fresh minute.
+    t.clock.advance(60_000);
+    expect((await p.post(codePath, {})).json().code).toBe(0);
+    const smsCode = await lastCodeTo(t, p.phone);
+    // The act's own code a second ago: a second one for the act still waits its minute…
+    expect((await p.post(codePath, {})).json().code).toBe(1002007);
+    // …but the proof's code goes at once, to the same phone.
+    expect((await p.post('/console/mfa/operation/sms', {})).json().code).toBe(0);
+    const proof = await lastCodeTo(t, p.phone);
+    expect(proof).not.toBe(smsCode);
+    // Its own slot is one a minute too.
+    expect((await p.post('/console/mfa/operation/sms', {})).json().code).toBe(1002007);
+    expect((await p.post('/console/mfa/operation/prove', { code: proof })).json().code).toBe(0);
+    const created = await p.post(appPath('/console/app/:id/secrets', { id: app.id }), { code: smsCode });
+    expect(created.json().code, created.body).toBe(0);
+
+    // The hourly cap of sends from this account to the phone is shared: past it, the proof's code waits too.
+    for (let i = 0; i < 10; i++) {
+      t.clock.advance(60_000);
+      const res = (await p.post('/console/mfa/operation/sms', {})).json();
+      if (res.code !== 0) {
+        expect(res.code).toBe(1002008);
+        return;
+      }
+    }
+    throw new Error('the proof’s codes escaped the hourly cap');
+  });
+
   it('a member of an enterprise requiring a factor, without one, reaches only the set-up and sign-out until it is set up', async () => {
     const boss = await master();
     expect((await boss.post('/console/mfa/enterprise', { required: true })).json().code).toBe(0);

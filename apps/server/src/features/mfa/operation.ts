@@ -53,6 +53,9 @@ export async function sendOperationCode(deps: Deps, { caller }: { caller: UserCa
     recipient: phone,
     validityMs: smsCodeValidityMs,
     gate: { by: 'session', userId },
+    // The act's own SMS code (its willingness code) may have gone to this phone a moment ago: the
+    // proof has its own one-a-minute slot, so it is not made to wait; the hourly caps stay shared.
+    cooldownSlot: 'operation',
   });
   const lang = languageOf(language, caller.lang);
   await sendNow(deps, caller.log, {
