@@ -53,11 +53,15 @@ export async function ensureMonthPartitions(db: Db, table: PartitionedTable, now
     const name = partitionName(table, month);
     const from = platformMonthStart(month);
     const to = platformMonthStart(month + 1);
+    const exists = async (q: Db) =>
+      Boolean((await sql<{ found: string | null }>`select to_regclass(${name})::text as found`.execute(q)).rows[0]?.found);
+    // Made already (every run but one a month): no lock taken, so writers never wait on the job.
+    if (await exists(db)) continue;
     const created = await db.transaction().execute(async (trx) => {
-      // One maker at a time (two processes, or the job beside a migration): the parent's lock.
+      // One maker at a time (two processes, or the job beside a migration): the parent's lock, which
+      // holds the month's writers back only while its partition is made.
       await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
-      const { rows } = await sql<{ found: string | null }>`select to_regclass(${name})::text as found`.execute(trx);
-      if (rows[0]?.found) return false;
+      if (await exists(trx)) return false;
       await sql`create table ${sql.table(name)} (like ${sql.table(table)} including defaults)`.execute(trx);
       await sql`with moved as (
           delete from ${sql.table(`${table}_default`)} where ${sql.ref(key)} >= ${sql.lit(from)} and ${sql.ref(key)} < ${sql.lit(to)} returning *
