@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { type Plugin, defineConfig } from 'vite';
 import { precompressDir } from '../../scripts/lib/precompress.mjs';
+import { antdSheets } from './antd-sheets';
 import { coreChunk, shellChunk } from './chunking';
 
 /** Brotli and gzip copies of the built files, which the server sends by Accept-Encoding. */
@@ -30,6 +31,8 @@ const cores = Object.fromEntries(
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // antd's static style sheets, the frame's and the whole (apps/web/antd-sheets.ts), built from the installed antd.
+  resolve: { alias: antdSheets(import.meta.dirname) },
   server: {
     port: 5173,
     proxy: { '/webgate': { target: `http://127.0.0.1:${process.env.PORT ?? 8080}`, changeOrigin: false } },

@@ -23,7 +23,9 @@ const prefersLessMotion = () => lessMotion().matches;
 
 /**
  * Ant Design's theme (website config, §1) and locale for every page built with it. Loaded lazily, so
- * the sign-in route, which needs none of it, does not pay for it.
+ * the sign-in route, which needs none of it, does not pay for it. Its components draw from static
+ * style sheets (zeroRuntime, app/antdStyles.ts): the theme reaches them through antd's CSS variables,
+ * which it still writes at run time.
  */
 export default function AntdFrame() {
   const site = useConsole((s) => s.site);
@@ -34,7 +36,7 @@ export default function AntdFrame() {
     dayjs.locale(zh ? 'zh-cn' : 'en');
   }, [zh]);
   return (
-    <ConfigProvider locale={zh ? zhCN : enUS} theme={themeFrom(site, { reducedMotion })}>
+    <ConfigProvider locale={zh ? zhCN : enUS} theme={{ ...themeFrom(site, { reducedMotion }), zeroRuntime: true }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <Outlet />

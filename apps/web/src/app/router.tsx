@@ -1,6 +1,7 @@
 import { moduleCatalogue } from '@console/contract/modules';
 import { type RouteObject, createBrowserRouter, redirect } from 'react-router';
 import { LoginEntry } from '../features/auth';
+import { antdStyles, frameStyles, withAntdStyles } from './antdStyles';
 import { LightFrame } from './LightFrame';
 import type { Loader } from './capability';
 import { constantRoutes, pages, publicRoutes } from './capabilities';
@@ -17,6 +18,10 @@ export interface RouteHandle {
 
 const lazyPage = (load: Loader) => async () => ({ Component: (await load()).default });
 
+/** The home page draws from the frame's style sheet; every other page inside the frame waits for antd's whole one. */
+const homeName = 'home';
+const styledLoad = (r: ConsoleRoute): Loader => (r.name === homeName ? r.load : withAntdStyles(r.load));
+
 function shellRoute(routes: ConsoleRoute[]): RouteObject {
   return {
     id: 'shell',
@@ -25,7 +30,7 @@ function shellRoute(routes: ConsoleRoute[]): RouteObject {
     children: routes.map((r) => ({
       id: `page:${r.name}`,
       path: r.path,
-      lazy: lazyPage(r.load),
+      lazy: lazyPage(styledLoad(r)),
       handle: { name: r.name } satisfies RouteHandle,
     })),
   };
@@ -37,7 +42,7 @@ const consolePaths = new Set([
   ...moduleCatalogue.filter((m) => m.type === 1).map((m) => `/${m.webLink.split(':').join('/')}`),
 ]);
 
-const frameChunks = () => Promise.all([import('./AntdFrame'), loadNamespaces(['fields'])]);
+const frameChunks = () => Promise.all([import('./AntdFrame'), loadNamespaces(['fields']), frameStyles()]);
 const shellChunks = () => Promise.all([import('./shell/Shell'), loadNamespaces(['enterprise'])]);
 const pageAt = new Map(
   moduleCatalogue.filter((m) => m.type === 1).map((m) => [`/${m.webLink.split(':').join('/')}`, pages[m.code as keyof typeof pages]]),
@@ -58,6 +63,7 @@ function startConsolePage(pathname: string): void {
     .get(pathname)
     ?.load()
     .catch(() => undefined);
+  if (pathname !== '/dashboard/home') void antdStyles();
 }
 
 const routes: RouteObject[] = [
@@ -130,7 +136,7 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await frameChunks())[0].default }),
         children: [
           {
-            lazy: async () => ({ Component: (await import('./PublicLayout')).PublicLayout }),
+            lazy: async () => ({ Component: (await withAntdStyles(() => import('./PublicLayout'))()).PublicLayout }),
             children: publicRoutes
               .filter((r) => !r.light)
               .map((r): RouteObject => ({
@@ -142,7 +148,7 @@ const routes: RouteObject[] = [
           },
           {
             path: '/operation/*',
-            lazy: async () => ({ Component: (await import('../features/ops')).OpsApp }),
+            lazy: async () => ({ Component: (await withAntdStyles(() => import('../features/ops'))()).OpsApp }),
             handle: { name: 'operation' },
           },
         ],

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { lazyNamespaces, loadLanguage, loadNamespaces } from '../app/i18n';
 
 // The console loads one language's phrases at start; tests switch between both.
@@ -22,3 +23,10 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// jsdom loads no style sheet, so a <link>'s load never comes: antd's static sheets count as loaded.
+vi.mock('../app/antdStyles', () => ({
+  frameStyles: async () => {},
+  antdStyles: async () => {},
+  withAntdStyles: (load: () => Promise<unknown>) => load,
+}));

@@ -5,15 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, type MenuProps, Tag } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withAntdStyles } from '../../app/antdStyles';
 import { loadNamespaces } from '../../app/i18n';
 import { useConsole } from '../../app/store';
 import { contextApi, mineKey } from './contextApi';
 import { realNameColour } from './labels';
 import { enterprisePath, reload } from './paths';
 
-// The dialog and its texts load on first use, not with the shell (icons too cost the shell: few here).
+// The dialog and its texts load on first use, not with the shell (icons too cost the shell: few here),
+// with antd's whole style sheet (its form is outside the frame's).
 const CreateEnterpriseDialog = lazy(
-  async () => (await Promise.all([import('./CreateEnterpriseDialog'), loadNamespaces(['enterprise'])]))[0],
+  withAntdStyles(async () => (await Promise.all([import('./CreateEnterpriseDialog'), loadNamespaces(['enterprise'])]))[0]),
 );
 
 const statusKey = ['notAuthenticated', 'underReview', 'passed', 'failed', 'rejected'] as const;
