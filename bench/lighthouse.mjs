@@ -122,6 +122,14 @@ try {
       const landed = new URL(report.finalDisplayedUrl).pathname;
       if (landed !== page.path) throw new Error(`${page.name}: ${page.path} ended at ${landed}, so it was not measured.`);
       reports.push(report);
+      // LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report (its audits say what the score is made of).
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        fs.copyFileSync(
+          path.join(dataDir, `lh-${i}.json`),
+          path.join(process.env.LIGHTHOUSE_REPORTS, `${page.path.replace(/\W+/g, '_')}-${i}.json`),
+        );
+      }
     }
     const row = { page: page.name, path: page.path, runs };
     for (const [name, read, unit] of metrics) {
