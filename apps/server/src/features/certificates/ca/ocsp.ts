@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { type CertID, OCSPRequest } from '@peculiar/asn1-ocsp';
+import { AsnConvert } from '@peculiar/asn1-schema';
+import type { Extension } from '@peculiar/asn1-x509';
 import { children, ctx, enumerated, octets, oid, readBits, readOid, readOne, seq, tlv } from './der.js';
-import type { Node } from './der.js';
 import { keyIdentifier } from './x509.js';
 
 /**
@@ -43,16 +45,19 @@ export const maxCertIds = 20;
 /** RFC 8954: a nonce of more than 32 octets is refused. */
 const maxNonce = 32;
 
-function readCertId(node: Node): CertId {
-  const [algorithm, nameHash, keyHash, serial] = children(node);
-  if (nameHash?.tag !== 0x04 || keyHash?.tag !== 0x04 || serial?.tag !== 0x02 || serial.content.length === 0)
-    throw new MalformedOcspRequest('CertID');
+/** Requests name a few certificates: anything near this size is not one (and is not parsed). */
+const maxRequestBytes = 16 * 1024;
+
+function readCertId(certId: CertID): CertId {
+  const serial = Buffer.from(certId.serialNumber);
+  if (serial.length === 0) throw new MalformedOcspRequest('CertID');
   return {
-    raw: Buffer.from(node.raw),
-    hash: certIdHashes[readOid(children(algorithm!)[0]!)],
-    issuerNameHash: Buffer.from(nameHash.content),
-    issuerKeyHash: Buffer.from(keyHash.content),
-    serial: serial.content.toString('hex').replace(/^(00)+(?=.)/, ''),
+    // The request is DER (checked), so the CertID encodes back to the bytes the client sent.
+    raw: Buffer.from(AsnConvert.serialize(certId)),
+    hash: certIdHashes[certId.hashAlgorithm.algorithm],
+    issuerNameHash: Buffer.from(certId.issuerNameHash.buffer),
+    issuerKeyHash: Buffer.from(certId.issuerKeyHash.buffer),
+    serial: serial.toString('hex').replace(/^(00)+(?=.)/, ''),
   };
 }
 
@@ -68,47 +73,37 @@ function nonceLength(extnValue: Buffer): number {
 }
 
 /** Reads the request extensions: the nonce is kept; any other critical one cannot be honoured. */
-function readExtensions(node: Node): Buffer | undefined {
+function readExtensions(extensions: readonly Extension[]): Buffer | undefined {
   let nonce: Buffer | undefined;
-  for (const extension of children(children(node)[0]!)) {
-    const parts = children(extension);
-    const id = readOid(parts[0]!);
-    const critical = parts[1]?.tag === 0x01 && parts[1].content[0] !== 0;
-    const value = parts.at(-1)!;
-    if (value.tag !== 0x04) throw new MalformedOcspRequest('extension');
-    if (id === ocspOids.nonce) {
-      const length = nonceLength(value.content);
+  for (const extension of extensions) {
+    if (extension.extnID === ocspOids.nonce) {
+      const length = nonceLength(Buffer.from(extension.extnValue.buffer));
       if (length < 1 || length > maxNonce) throw new MalformedOcspRequest('nonce');
-      nonce = Buffer.from(extension.raw);
-    } else if (critical) throw new MalformedOcspRequest('critical extension');
+      nonce = Buffer.from(AsnConvert.serialize(extension));
+    } else if (extension.critical) throw new MalformedOcspRequest('critical extension');
   }
   return nonce;
 }
 
-/** Reads a DER OCSPRequest (a signature on it, which RFC 6960 makes optional, is not required nor checked). */
+/**
+ * Reads a DER OCSPRequest with the @peculiar/asn1-ocsp schema (the bytes are untrusted; a signature
+ * on it, which RFC 6960 makes optional, is not required nor checked). Only DER: the parsed request
+ * must encode back to the very bytes received (so a BER form, or a version written out though it is
+ * the default, is malformed), at most 16 KiB.
+ */
 export function readOcspRequest(body: Buffer): OcspRequest {
   try {
-    const [tbs] = children(readOne(body));
-    const fields = children(tbs!);
-    let at = 0;
-    if (fields[at]?.tag === 0xa0) {
-      const version = children(fields[at]!)[0];
-      if (version?.tag !== 0x02 || version.content.length !== 1 || version.content[0] !== 0) throw new MalformedOcspRequest('version');
-      at++;
-    }
-    if (fields[at]?.tag === 0xa1) at++;
-    const list = fields[at];
-    if (list?.tag !== 0x30) throw new MalformedOcspRequest('requestList');
-    const requests = children(list);
-    if (requests.length === 0 || requests.length > maxCertIds) throw new MalformedOcspRequest('requestList size');
-    const certIds = requests.map((request) => {
-      const [certId, single] = children(request);
-      if (certId?.tag !== 0x30) throw new MalformedOcspRequest('Request');
-      if (single) readExtensions(single);
-      return readCertId(certId);
+    if (body.length > maxRequestBytes) throw new MalformedOcspRequest('size');
+    const request = AsnConvert.parse(body, OCSPRequest);
+    if (!Buffer.from(AsnConvert.serialize(request)).equals(body)) throw new MalformedOcspRequest('not DER');
+    const tbs = request.tbsRequest;
+    if (tbs.version !== 0) throw new MalformedOcspRequest('version');
+    if (tbs.requestList.length === 0 || tbs.requestList.length > maxCertIds) throw new MalformedOcspRequest('requestList size');
+    const certIds = tbs.requestList.map((single) => {
+      if (single.singleRequestExtensions) readExtensions(single.singleRequestExtensions);
+      return readCertId(single.reqCert);
     });
-    const extensions = fields[at + 1];
-    return { certIds, nonce: extensions?.tag === 0xa2 ? readExtensions(extensions) : undefined };
+    return { certIds, nonce: tbs.requestExtensions ? readExtensions(tbs.requestExtensions) : undefined };
   } catch (error) {
     if (error instanceof MalformedOcspRequest) throw error;
     throw new MalformedOcspRequest('not DER');
@@ -204,7 +199,9 @@ export function readOcspResponse(der: Buffer): {
     certificates: certs ? children(children(certs)[0]!).map((c) => Buffer.from(c.raw)) : [],
     answers: children(responses).map((r) => {
       const [certId, s] = children(r);
-      const serial = readCertId(certId!).serial;
+      const serial = children(certId!)[3]!
+        .content.toString('hex')
+        .replace(/^(00)+(?=.)/, '');
       if (s!.tag === 0x80) return { serial, status: 'good' as const };
       if (s!.tag === 0x82) return { serial, status: 'unknown' as const };
       const [time, reason] = children(s!);
