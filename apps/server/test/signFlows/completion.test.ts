@@ -174,6 +174,12 @@ describe.each(databases)('sign flow completion on %s', (kind) => {
     const flow = await t.db.selectFrom('sign_flows').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const certificate = (await completionCertificateOf(t.app.deps, flow))!;
     expect(certificate).not.toBeNull();
+    // The console's download: the initiator's side gets the same file; anyone else, not found.
+    const download = await master.get(path(r.certificate, id));
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(download.rawPayload, certificate.bytes)).toBe(0);
+    expect((await alice.get(path(r.certificate, id))).statusCode).toBe(404);
     const checked = await pdfsig(t, certificate.bytes);
     expect(checked).toHaveLength(1);
     expect(checked[0]).toContain('Signature is Valid');
@@ -223,6 +229,8 @@ describe.each(databases)('sign flow completion on %s', (kind) => {
     expect(person.code, person.msg).toBe(0);
     expect((await master.post(path(r.start, id), {})).json().code).toBe(0);
     const invitation = (await lastMessageTo(t, alice.phone))!.text;
+    // No certificate before completion.
+    expect((await master.get(path(r.certificate, id))).statusCode).toBe(404);
     // More than a day before the deadline: nothing.
     t.clock.advance(day);
     expect(await remindBeforeDeadline(t.app.deps, silent)).toBe(0);

@@ -193,6 +193,15 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
     output: fileOutput('application/pdf'),
     errors: ['notFound'],
   },
+  certificate: {
+    summary:
+      'A completed flow’s completion certificate (PDF, signed and time-stamped by the platform): documents and hashes, masked signers, how each signed, timestamps, events, the evidence code; not found before completion',
+    summaryZh:
+      '已完成签署流程的签署报告（PDF，平台签名并加盖时间戳）：文件及哈希、脱敏签署方、签署方式、时间戳、事件、存证核验码；完成前不存在',
+    params: idParam,
+    output: fileOutput('application/pdf'),
+    errors: ['notFound'],
+  },
   opsFind: {
     summary: 'Back office: a sign flow by id for support — its parties’ counts and timeline, never its documents',
     summaryZh: '运营后台：按编号查找签署流程以便支持——仅参与方数量和时间线，不含文件',
@@ -201,4 +210,3 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
     errors: ['notFound'],
   },
 });
-

@@ -47,6 +47,8 @@ export const signFlowsRoutes = defineRoutes('signFlows', {
   copied: { method: 'GET', path: '/console/sign-flows/copied', access: 'user', permission: 'mySignFlows' },
   /** A flow's document as it stands (the latest signed revision, else the original), for whoever may read the flow. */
   document: { method: 'GET', path: '/console/sign-flows/:id/documents/:documentId/file', access: 'user', permission: 'mySignFlows' },
+  /** A completed flow's completion certificate (签署报告), for its initiator's side, signers and CC recipients. */
+  certificate: { method: 'GET', path: '/console/sign-flows/:id/certificate', access: 'user', permission: 'mySignFlows' },
   /** Back office: a flow by id for support — its events, never its documents. */
   opsFind: { method: 'GET', path: '/operation-webapi/sign-flows/:id', access: 'operator' },
 });

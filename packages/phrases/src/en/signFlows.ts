@@ -122,6 +122,7 @@ export const signFlows = {
     documents: 'Documents',
     ccs: 'CC recipients',
     download: 'Download',
+    certificate: 'Completion certificate',
     remind: 'Remind',
     reminded: 'Reminder sent',
     extend: 'Extend deadline',

@@ -115,6 +115,7 @@ export const signFlows: Phrases['signFlows'] = {
     documents: '文件',
     ccs: '抄送人',
     download: '下载',
+    certificate: '签署报告',
     remind: '催办',
     reminded: '已发送催办',
     extend: '延长截止时间',

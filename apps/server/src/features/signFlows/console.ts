@@ -6,6 +6,7 @@ import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { maskName } from '../../platform/personal-data.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
 import { tenantOf } from '../../platform/tenant.js';
+import { completionCertificateOf } from './certificate.js';
 import * as c from './console-queries.js';
 import * as q from './queries.js';
 import { timelineOf } from './timeline.js';
@@ -104,6 +105,14 @@ export async function consoleDocument(deps: Deps, { caller, id, documentId }: { 
   const doc = (await q.documentsOf(deps.db, flow.id)).find((d) => d.id === documentId);
   if (!doc) throw notFound();
   return { bytes: await readSealedFile(deps, doc.signed_path ?? doc.file_path), name: doc.name };
+}
+
+/** A readable flow's completion certificate (签署报告): for its initiator's side, signers and CC recipients; none before completion. */
+export async function consoleCertificate(deps: Deps, { caller, id }: { caller: UserCaller; id: string }) {
+  const { flow } = await readable(deps, caller, id);
+  const file = await completionCertificateOf(deps, flow);
+  if (!file) throw notFound();
+  return file;
 }
 
 /** The back office's support view: who started it, how many documents and signers, its timeline — never a document. */

@@ -1,6 +1,6 @@
 import { signFlowsEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
-import { consoleDetail, consoleDocument, listCopied, listStarted, listWaiting, supportFind } from './console.js';
+import { consoleDetail, consoleCertificate, consoleDocument, listCopied, listStarted, listWaiting, supportFind } from './console.js';
 import { addCc, addDocument, addSigner, createFlow } from './draft.js';
 import { hostedCode, hostedDocument, hostedReject, hostedSign, hostedView } from './hosted.js';
 import { extendFlow, remindSigner, revokeFlow, startFlow } from './lifecycle.js';
@@ -35,6 +35,14 @@ export const signFlowsRoutes = [
   defineRoute(e.copied, ({ deps, caller, query }) => listCopied(deps, { caller, ...query })),
   defineRoute(e.document, async ({ deps, caller, params, reply }) => {
     const file = await consoleDocument(deps, { caller, ...params });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .send(file.bytes);
+  }),
+  defineRoute(e.certificate, async ({ deps, caller, params, reply }) => {
+    const file = await consoleCertificate(deps, { caller, ...params });
     return reply
       .header('content-type', 'application/pdf')
       .header('cache-control', 'private, no-store')

@@ -118,6 +118,19 @@ describe('the sign flows page', () => {
       expect(screen.getByText('You are a signer of this flow')).toBeTruthy();
       // A signer reads; only the initiator's side revokes or extends.
       expect(screen.queryByTestId('detail-revoke')).toBeNull();
+      // No completion certificate before the flow completes.
+      expect(screen.queryByTestId('download-certificate')).toBeNull();
+    },
+    patience.timeout * 2,
+  );
+
+  it(
+    'a completed flow offers its completion certificate for download beside its documents',
+    async () => {
+      server.answer('GET /webgate/console/sign-flows/c1', { data: detail('c1', 'Supply contract', 2) });
+      view('/?flow=c1');
+      const button = await screen.findByTestId('download-certificate', {}, patience);
+      expect(button.textContent).toContain('Completion certificate');
     },
     patience.timeout * 2,
   );

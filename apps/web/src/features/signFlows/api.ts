@@ -42,6 +42,8 @@ export const signFlowsApi = {
   remind: (id: string, signerId: string) => call(r.remind, { params: { id }, body: { signerId } }),
   /** A document's path under /webgate, for the download button. */
   documentPath: (id: string, documentId: string) => fillPath(r.document.path, { id, documentId }),
+  /** A completed flow's completion certificate (签署报告) under /webgate, for its download button. */
+  certificatePath: (id: string) => fillPath(r.certificate.path, { id }),
 };
 
 export const signFlowsKey = ['signFlows'] as const;

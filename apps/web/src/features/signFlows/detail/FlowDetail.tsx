@@ -88,7 +88,21 @@ export default function FlowDetail({ id, onBack }: { id: string; onBack: () => v
                 onRemind={(signerId) => remind.mutate(signerId)}
               />
             </Card>
-            <Card title={t('signFlows.detail.documents')}>
+            <Card
+              title={t('signFlows.detail.documents')}
+              extra={
+                data.status === 2 && (
+                  <FileDownloadButton
+                    path={signFlowsApi.certificatePath(id)}
+                    fileName={`${data.title}-${t('signFlows.detail.certificate')}.pdf`}
+                    size="small"
+                    testId="download-certificate"
+                  >
+                    {t('signFlows.detail.certificate')}
+                  </FileDownloadButton>
+                )
+              }
+            >
               <List
                 dataSource={data.documents}
                 data-testid="detail-documents"
