@@ -1,19 +1,8 @@
 import { realNameEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
 import { decide, getApplication, listApplications, readVideo } from './review.js';
-import {
-  faceTicketState,
-  getHistory,
-  getState,
-  issueFaceTicket,
-  publicTicket,
-  publicVideo,
-  resultAuth,
-  revoke,
-  sendElementsCode,
-  submitElements,
-  submitFace,
-} from './service.js';
+import { faceTicketState, issueFaceTicket, publicTicket, publicVideo, submitFace } from './face.js';
+import { getHistory, getState, resultAuth, revoke, sendElementsCode, submitElements } from './service.js';
 
 /** The person's own pages, the public phone pages and §7's resultAuth. */
 export const realNameRoutes = [
