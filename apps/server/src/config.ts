@@ -51,6 +51,8 @@ const envSchema = z.object({
   // The open API's per-application rate, and hosts callbacks may reach although private.
   OPEN_API_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(50),
   CALLBACK_ALLOWED_HOSTS: z.string().default(''),
+  // RSA key pairs generated ahead for sign flows' event certificates (0: each generated when asked).
+  KEY_POOL_SIZE: z.coerce.number().int().min(0).max(256).default(8),
   // Where sealed files live: this machine's DATA_DIR/sealed, or an S3-compatible bucket.
   FILE_STORE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: urlOf(['http:', 'https:']).optional(),
@@ -111,6 +113,8 @@ export interface Config {
   outboxPage: boolean;
   /** Signed open-API calls one application may make a second (OPEN_API_RATE_PER_SECOND). */
   openApiRatePerSecond: number;
+  /** Key pairs per algorithm the key store holds ready in memory (KEY_POOL_SIZE, decision 43). */
+  keyPoolSize: number;
   /**
    * `host:port` pairs customers' callbacks may reach although they resolve to a private or loopback
    * address (CALLBACK_ALLOWED_HOSTS, comma-separated): a receiver on the operator's own network, or a
@@ -218,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     outboxPage: e.OUTBOX_PAGE === 'on',
     openApiRatePerSecond: e.OPEN_API_RATE_PER_SECOND,
+    keyPoolSize: e.KEY_POOL_SIZE,
     callbackAllowedHosts: e.CALLBACK_ALLOWED_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),

@@ -1,5 +1,6 @@
 import { defineCapability } from '../../platform/capability.js';
 import { ensureAuthorities } from './ca/authority.js';
+import { keyPool } from './ca/key-pool.js';
 import { remindExpiring } from './reminders.js';
 import { rotateResponders } from './ca/responder.js';
 import { certificatesRoutes } from './routes.js';
@@ -18,7 +19,13 @@ export const certificates = defineCapability({
     { name: 'certificateExpiryReminders', everyMs: 60 * 60_000, run: (deps, log) => remindExpiring(deps, log) },
     { name: 'ocspResponderRotation', everyMs: 6 * 60 * 60_000, run: (deps, log) => rotateResponders(deps, log) },
   ],
-  onStart: (deps) => (deps.config.testMode ? Promise.resolve() : ensureAuthorities(deps)),
+  onStart: async (deps) => {
+    keyPool.setTarget(deps.config.keyPoolSize);
+    if (deps.config.testMode) return;
+    // Sign flows' event certificates take RSA pairs: the first signers after a start find them ready.
+    keyPool.warm('rsa2048');
+    await ensureAuthorities(deps);
+  },
 });
 
 // For later services (a TSA certificate, platform-held signing keys): issue under the issuing CA,

@@ -1,10 +1,10 @@
-import { generateKeyPair } from 'node:crypto';
 import os from 'node:os';
 import type { KeyStoreKeyRow } from '../../../db/schema.js';
 import type { Deps } from '../../../platform/context.js';
 import { batchWhileInFlight } from '../../../db/in-flight-batches.js';
 import { newId } from '../../../platform/ids.js';
 import { createWorkerPool } from '../../../platform/worker-pool.js';
+import { keyPool } from './key-pool.js';
 import type { SignTask } from './key-worker.js';
 import { insertKey, keyRow } from './keystore-queries.js';
 
@@ -51,9 +51,9 @@ export function localKeyStore(deps: Pick<Deps, 'db' | 'cipher' | 'clock'>, readA
   const row = (keyId: string) => keyRowOf(deps, keyId, readAlready);
   return {
     async generate({ algorithm, label }) {
-      // Generated on libuv's thread pool, not the event loop: an RSA key takes tens of milliseconds,
-      // which every request waiting on this process would otherwise wait too.
-      const { publicKey, privateKey } = await newKeyPair(algorithm);
+      // Taken from the pairs generated ahead (key-pool.ts, decision 43), else generated now — both on
+      // libuv's thread pool, not the event loop: an RSA key takes ~150 ms of CPU.
+      const { publicKey, privateKey } = await keyPool.take(algorithm);
       const keyId = newId(deps.clock.now());
       await insertKey(deps.db, {
         id: keyId,
@@ -75,18 +75,6 @@ export function localKeyStore(deps: Pick<Deps, 'db' | 'cipher' | 'clock'>, readA
       return signTogether(deps.db, keyId, { deps, readAlready, data });
     },
   };
-}
-
-function newKeyPair(algorithm: KeyAlgorithm): Promise<{ publicKey: Buffer; privateKey: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null, publicKey: Buffer, privateKey: Buffer) =>
-      error ? reject(error) : resolve({ publicKey, privateKey });
-    const publicKeyEncoding = { type: 'spki', format: 'der' } as const;
-    const privateKeyEncoding = { type: 'pkcs8', format: 'der' } as const;
-    if (algorithm === 'rsa2048')
-      generateKeyPair('rsa', { modulusLength: 2048, publicExponent: 0x10001, publicKeyEncoding, privateKeyEncoding }, done);
-    else generateKeyPair('ec', { namedCurve: 'SM2', publicKeyEncoding, privateKeyEncoding }, done);
-  });
 }
 
 async function keyRowOf(deps: Pick<Deps, 'db'>, keyId: string, readAlready?: KeyStoreKeyRow | null): Promise<KeyStoreKeyRow> {
