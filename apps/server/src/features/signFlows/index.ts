@@ -1,6 +1,6 @@
 import { defineCapability } from '../../platform/capability.js';
 import { completionCertificateOf } from './certificate.js';
-import { expireDueFlows, remindBeforeDeadline } from './lifecycle.js';
+import { expireDueFlows, remindBeforeDeadline } from './jobs.js';
 import { signFlowHostedRoutes } from './hosted-routes.js';
 import { signFlowsRoutes } from './routes.js';
 import { signFlowApiRoutes } from './api-routes.js';

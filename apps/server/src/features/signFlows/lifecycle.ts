@@ -6,30 +6,18 @@ import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { messageTime, sendInBackground, sendNow } from '../../platform/delivery.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { maskName } from '../../platform/personal-data.js';
 import { tenantOf } from '../../platform/tenant.js';
 import { enqueueCallback } from '../apps/index.js';
 import { depositEvidence } from '../evidence/index.js';
 import { checkDeadline } from './draft.js';
 import { makeCompletionCertificate } from './certificate.js';
-import * as c from './completion-queries.js';
-import {
-  ccNotice,
-  claimNotice,
-  codeRecipientOf,
-  deadlineReminder,
-  invitation,
-  type Log,
-  newLink,
-  noticeRefusalError,
-  processLog,
-} from './notify.js';
+import { ccNotice, claimNotice, codeRecipientOf, invitation, type Log, newLink, noticeRefusalError, processLog } from './notify.js';
 import * as q from './queries.js';
 import { autoSign } from './signature.js';
-import { detailOf, summaryOf } from './view.js';
+import { detailOf } from './view.js';
 
-const { draft, inProgress, completed, revoked, expired } = signFlowStatus;
+const { draft, inProgress, completed, revoked } = signFlowStatus;
 
 async function log(deps: Deps, caller: UserCaller, flow: q.FlowRow, phrase: Parameters<typeof writeOperationLog>[1]['phrase']) {
   await writeOperationLog(deps, {
@@ -117,7 +105,7 @@ export async function advanceAfterSignature(deps: Deps, log: FastifyBaseLogger, 
 /** CC recipients' notice of a moment, each taking its recipient's send budget like every notice (a refused one is logged). */
 async function noticeCcs(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, moment: 'started' | 'completed'): Promise<void> {
   for (const cc of await q.ccsOf(deps.db, flow.id)) {
-    const refused = await claimNotice(deps, flow, codeRecipientOf(deps, cc as unknown as q.SignerRow).to);
+    const refused = await claimNotice(deps, flow, codeRecipientOf(deps, cc).to);
     if (refused) {
       log.warn({ signFlow: flow.id, cc: cc.id, refused: refused.kind }, 'sign flow CC notice not sent: send budget spent');
       continue;
@@ -143,22 +131,6 @@ export async function startFlow(deps: Deps, { caller, id }: { caller: UserCaller
   if ((await q.findFlow(deps.db, id))?.status === inProgress) await noticeCcs(deps, caller.log, started, 'started');
   await log(deps, caller, flow, { key: 'signFlows.start', params: { title: flow.title } });
   return detailOf(deps, (await q.findFlow(deps.db, id))!);
-}
-
-export async function listFlows(
-  deps: Deps,
-  { caller, after, pageSize, ...filter }: { caller: UserCaller; after?: string; pageSize: number; status?: string },
-) {
-  const tenant = tenantOf(caller.user);
-  const status = filter.status === undefined ? undefined : Number(filter.status);
-  const scope = { tenant, status: status ?? null };
-  const position = listPosition(q.listOrder, { scope, after, pageSize, lang: caller.lang });
-  const [rows, total] = await Promise.all([q.pageOfTenant(deps.db, tenant, status, position), q.countOfTenant(deps.db, tenant, status)]);
-  return pageFrom(q.listOrder, { scope, pageSize, rows, total, view: summaryOf });
-}
-
-export async function flowDetail(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<SignFlowDetail> {
-  return detailOf(deps, await flowOf(deps, caller, id));
 }
 
 /** Revokes a flow in progress: its links stop working at once. */
@@ -252,59 +224,4 @@ export async function flowEnded(
   }
   if (flow.application_id)
     await enqueueCallback(deps, { applicationId: flow.application_id, event: `signFlow.${outcome}`, payload: { signFlowId: flow.id } });
-}
-
-/** The expiry job: flows in progress past their deadline expire (one winner per flow), their links dead. */
-export async function expireDueFlows(deps: Deps, log: Log = processLog): Promise<number> {
-  let count = 0;
-  for (;;) {
-    const now = deps.clock.now();
-    const due = await q.duePastDeadline(deps.db, now, 100);
-    for (const { id } of due) {
-      if (!(await q.moveFlow(deps.db, id, [inProgress], { status: expired, finished_at: now, updated_at: now }))) continue;
-      await q.dropLinks(deps.db, id);
-      await flowEnded(deps, (await q.findFlow(deps.db, id))!, 'expired', log);
-      count++;
-    }
-    if (due.length < 100) return count;
-  }
-}
-
-/** The automatic reminder comes this long before a flow's deadline. */
-export const reminderBeforeDeadlineMs = 24 * 60 * 60_000;
-
-/**
- * The reminder job: once per flow (its row is the claim), when its deadline is within
- * `reminderBeforeDeadlineMs`, each signer whose turn it is gets a new link (the old one stops
- * working) in its language — unless it was sent one within the hour (its turn's notice or a
- * reminder by hand: the same hourly rule as the initiator's reminders). Each message takes the
- * recipient's send budget; a refused one is logged and the signer stays as it was.
- */
-export async function remindBeforeDeadline(deps: Deps, log: Log = processLog): Promise<number> {
-  let count = 0;
-  for (;;) {
-    const now = deps.clock.now();
-    const due = await c.dueForReminder(deps.db, now, reminderBeforeDeadlineMs, 100);
-    for (const { id } of due) {
-      if (!(await c.claimDeadlineReminder(deps.db, id, now))) continue;
-      const flow = (await q.findFlow(deps.db, id))!;
-      for (const signer of await q.signersOf(deps.db, id)) {
-        if (signer.status !== 'toSign' || signer.auto_seal_id) continue;
-        if (signer.reminded_at !== null && Number(signer.reminded_at) > now - signFlowRules.remindEveryMs) continue;
-        const refused = await claimNotice(deps, flow, codeRecipientOf(deps, signer).to);
-        if (refused) {
-          log.warn({ signFlow: id, signer: signer.id, refused: refused.kind }, 'sign flow deadline reminder not sent: send budget spent');
-          continue;
-        }
-        const link = newLink();
-        if (
-          !(await q.remindSigner(deps.db, { signerId: signer.id, linkHash: link.hash, now, notBefore: now - signFlowRules.remindEveryMs }))
-        )
-          continue;
-        sendInBackground(deps, log, await deadlineReminder(deps, { flow, signer, token: link.token }));
-        count++;
-      }
-    }
-    if (due.length < 100) return count;
-  }
 }

@@ -43,8 +43,11 @@ export async function invitation(deps: Deps, o: { flow: q.FlowRow; signer: q.Sig
   };
 }
 
-/** Where a signer's code goes: its phone, else its e-mail. */
-export function codeRecipientOf(deps: Deps, signer: q.SignerRow): { channel: 'sms' | 'mail'; to: string } {
+/** Where a signer's code (or a CC recipient's notice) goes: its phone, else its e-mail. */
+export function codeRecipientOf(
+  deps: Deps,
+  signer: Pick<q.SignerRow, 'phone_cipher' | 'email_cipher'>,
+): { channel: 'sms' | 'mail'; to: string } {
   const phone = openPhone(deps, signer.phone_cipher);
   return phone ? { channel: 'sms', to: phone } : { channel: 'mail', to: deps.cipher.decrypt(signer.email_cipher!) };
 }
