@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Spin, Tabs } from 'antd';
+import { Button, Card, Radio, Spin } from 'antd';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -47,16 +47,17 @@ export default function SignFlowsPage() {
         </Button>
       }
     >
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setParams(key === 'started' ? {} : { tab: key })}
-        destroyOnHidden
-        items={tabs.map((key) => ({
-          key,
-          label: <span data-testid={`flow-tab-${key}`}>{t(`signFlows.tabs.${key}`)}</span>,
-          children: key === 'started' ? <StartedList onOpen={open} /> : <InboxList kind={key} onOpen={open} />,
-        }))}
+      {/* Radio buttons, not Tabs: they wrap on a phone, where antd's tab overflow menu breaks the tablist's ARIA. */}
+      <Radio.Group
+        aria-label={t('routes.mySignFlows')}
+        optionType="button"
+        buttonStyle="solid"
+        value={tab}
+        onChange={(e) => setParams(e.target.value === 'started' ? {} : { tab: e.target.value as Tab })}
+        options={tabs.map((key) => ({ value: key, label: <span data-testid={`flow-tab-${key}`}>{t(`signFlows.tabs.${key}`)}</span> }))}
+        style={{ marginBottom: 16 }}
       />
+      <div>{tab === 'started' ? <StartedList onOpen={open} /> : <InboxList key={tab} kind={tab} onOpen={open} />}</div>
     </Card>
   );
 }

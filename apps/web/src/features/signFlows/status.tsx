@@ -29,5 +29,8 @@ export function SignerStatusTag({ status }: { status: keyof typeof signerColour 
 
 export const time = (ms: number) => new Date(ms).toLocaleString();
 
-/** A colour per signer, in the order they were added: the designer's fields and the review's legend. */
-export const signerColours = ['#1677ff', '#d4380d', '#389e0d', '#722ed1', '#c41d7f', '#08979c', '#d48806', '#2f54eb'];
+/**
+ * A colour per signer, in the order they were added: the designer's fields and the lists' swatches.
+ * Dark enough for text on white (WCAG AA, 4.5:1).
+ */
+export const signerColours = ['#0958d9', '#ad2102', '#237804', '#531dab', '#9e1068', '#006d75', '#874d00', '#1d39c4'];

@@ -116,6 +116,7 @@ export default function FieldDesigner(props: {
         <Select
           value={documentId}
           onChange={setDocumentId}
+          aria-label={t('signFlows.designer.document')}
           options={documents.map((d) => ({ value: d.id, label: d.name }))}
           style={{ minWidth: 180 }}
           data-testid="designer-document"

@@ -57,7 +57,18 @@ export function FieldsStep(props: {
             ]}
           >
             <span style={{ wordBreak: 'break-word' }}>
-              <Tag color={signer(f.signerKey)?.colour}>{signer(f.signerKey)?.name}</Tag>
+              <span
+                aria-hidden
+                style={{
+                  display: 'inline-block',
+                  width: 10,
+                  height: 10,
+                  background: signer(f.signerKey)?.colour,
+                  marginRight: 6,
+                  borderRadius: 2,
+                }}
+              />
+              <Tag>{signer(f.signerKey)?.name}</Tag>
               {t(`signFlows.fieldKind.${f.kind}`)} · {doc(f.documentId)} ·{' '}
               {f.keyword !== undefined
                 ? t('signFlows.designer.byKeyword', { keyword: f.keyword })
