@@ -19,5 +19,5 @@ export const enterpriseAuth = defineCapability({
 });
 
 // What the enterprise center uses: deadlines applied before it reads, and an application as the enterprise sees it.
-export { applyDeadlines } from './service.js';
+export { applyDeadlines } from './deadlines.js';
 export { applicationView } from './view.js';

@@ -3,7 +3,8 @@ import { defineRoute } from '../../platform/route.js';
 import { openDocument, replyWithImage, uploadDocument } from './documents.js';
 import { legalPersonElements, legalPersonFace, publicLegalPersonTicket, resendLegalPerson } from './legalPerson.js';
 import { decide, getApplication, listApplications, listRemittances, openApplicationDocument } from './review.js';
-import { createAuth, getHistory, selectProjectInfo, submitAmount, updateAuth } from './service.js';
+import { submitAmount } from './amount.js';
+import { createAuth, getHistory, selectProjectInfo, updateAuth } from './service.js';
 
 /**
  * Enterprise authentication: §7 createAuth, updateAuth, selectProjectInfo, the history and

@@ -3,16 +3,11 @@ import {
   type EnterpriseApplicationStatus,
   type EnterpriseApplicationView,
   type EnterpriseAuthMode,
-  type ErrorKey,
   type Page,
   type PageCode,
-  amountToFen,
   permits,
   realNameStatus,
 } from '@console/contract';
-import { type Db, isUniqueViolation } from '../../db/database.js';
-import type { LogPhraseOf } from '@console/contract';
-import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -22,11 +17,13 @@ import { enterpriseOf } from '../../platform/tenant.js';
 import { remitApplication } from './bank.js';
 import { assertDocuments, deleteDueDocuments, releaseDocuments } from './documents.js';
 import { startLegalPerson } from './legalPerson.js';
-import { finishApplication, identityKeyOf, isInProgress, syncEnterprise } from './outcome.js';
+import { identityKeyOf, isInProgress, syncEnterprise } from './outcome.js';
 import * as q from './queries.js';
-import { type DeadlineOutcome, attemptsLeftOf, deadlinePassed, decideAmount, remitDueFrom, replayOf, stateOf } from './remittance.js';
-import { applicationView, authPhrase, logLine } from './view.js';
+import { remitDueFrom } from './remittance.js';
+import { authPhrase, logLine } from './view.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
+import { applyDeadlines } from './deadlines.js';
+import { logAct, viewOf } from './view.js';
 
 /**
  * Enterprise real-name authentication (§2 eAuthRealName, §4, §7): createAuth / updateAuth record an
@@ -42,61 +39,6 @@ const modePage: Record<EnterpriseAuthMode, PageCode> = {
   legalPerson: 'legalPersonAuthSubmit',
   documents: 'companyAuthSubmit',
 };
-
-const log = (deps: Deps, caller: UserCaller, enterpriseId: string, phrase: LogPhraseOf<'enterpriseAuth'>, content: string) =>
-  writeOperationLog(deps, {
-    userId: caller.user.userId,
-    enterpriseId,
-    service: 'enterpriseAuth',
-    action: actionOf(phrase),
-    phrase,
-    content,
-    ip: caller.ip,
-    device: caller.userAgent,
-  });
-
-async function viewOf(deps: Deps, row: q.ApplicationRow): Promise<EnterpriseApplicationView> {
-  const applicant = await q.findUserContact(deps.db, row.applicant_user_id);
-  return applicationView(deps, row, applicant?.account_name ?? '');
-}
-
-// ---- deadlines ----------------------------------------------------------------------------------
-
-/** The deadline that has ended an application by `now`, whatever its mode. */
-export function deadlineOf(
-  row: q.ApplicationRow,
-  now: number,
-): DeadlineOutcome | { status: 'expired'; reason: 'legalPersonLinkExpired' } | null {
-  if (row.status === 'awaitingLegalPerson' && row.legal_ticket_expires_at !== null && now > row.legal_ticket_expires_at) {
-    return { status: 'expired', reason: 'legalPersonLinkExpired' };
-  }
-  return deadlinePassed(stateOf(row), now);
-}
-
-/** Ends one overdue application (one conditional update: a concurrent ender changes nothing). */
-export async function endIfOverdue(db: Db, row: q.ApplicationRow, now: number): Promise<boolean> {
-  const end = deadlineOf(row, now);
-  if (!end) return false;
-  return db.transaction().execute((trx) =>
-    finishApplication(trx, {
-      applicationId: row.id,
-      status: end.status,
-      reason: end.reason,
-      now,
-      from: [row.status as EnterpriseApplicationStatus],
-    }),
-  );
-}
-
-/** Applies every passed deadline (of one enterprise, or all for the sweeper); answers how many ended. */
-export async function applyDeadlines(deps: Pick<Deps, 'db' | 'clock'>, enterpriseId?: string): Promise<number> {
-  const now = deps.clock.now();
-  let ended = 0;
-  for (const row of await q.overdueApplications(deps.db, now, enterpriseId)) {
-    if (await endIfOverdue(deps.db, row, now)) ended += 1;
-  }
-  return ended;
-}
 
 // ---- reads -------------------------------------------------------------------------------------
 
@@ -254,7 +196,7 @@ async function record(
     throw error;
   }
   if (superseded) {
-    await log(
+    await logAct(
       deps,
       caller,
       enterpriseId,
@@ -263,7 +205,7 @@ async function record(
     );
     await deleteDueDocuments(deps, caller.log, enterpriseId);
   }
-  await log(
+  await logAct(
     deps,
     caller,
     enterpriseId,
@@ -303,121 +245,4 @@ export function updateAuth(
   { caller, id, ...data }: { caller: UserCaller; id: string } & ApplicationInput,
 ): Promise<EnterpriseApplicationView> {
   return record(deps, caller, data as ApplicationInput, id);
-}
-
-// ---- bankAuthSubmit ------------------------------------------------------------------------------
-
-type AmountAnswer = { kind: 'passed' } | { kind: 'error'; key: ErrorKey; attemptsLeft?: number };
-
-const answerOfOutcome = (outcome: 'correct' | 'wrong' | 'exhausted', attemptsLeft: number): AmountAnswer =>
-  outcome === 'correct'
-    ? { kind: 'passed' }
-    : outcome === 'exhausted'
-      ? { kind: 'error', key: 'amountAttemptsExhausted', attemptsLeft: 0 }
-      : { kind: 'error', key: 'amountWrong', attemptsLeft };
-
-/**
- * One amount entry. The application is locked, a request id seen before replays its recorded
- * answer, otherwise the state machine decides and the attempt is committed *before* a wrong amount
- * is answered as an error (throwing inside would roll the attempt back).
- */
-export async function submitAmount(
-  deps: Deps,
-  { caller, ...input }: { caller: UserCaller; id: string; amount: string; requestId: string },
-): Promise<EnterpriseApplicationView> {
-  const enterpriseId = enterpriseOf(caller.user);
-  const now = deps.clock.now();
-  const postgres = deps.config.database.kind === 'postgres';
-  const amountFen = amountToFen(input.amount);
-  let answer: AmountAnswer | undefined;
-  let counted: string | null = null;
-  let tookPass = false;
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      const row = await q.lockApplicationOf(trx, input.id, enterpriseId, postgres);
-      if (!row) throw new AppError('notFound');
-      const prior = await q.findAttempt(trx, row.id, input.requestId);
-      if (prior) {
-        const used = await q.countAttemptsUpTo(trx, row.id, prior.id);
-        answer = answerOfOutcome(replayOf(prior.outcome), attemptsLeftOf(used));
-        return;
-      }
-      const decision = decideAmount(stateOf(row), amountFen, now);
-      if (decision.kind === 'refused') {
-        if (decision.end)
-          await finishApplication(trx, {
-            applicationId: row.id,
-            status: decision.end.status,
-            reason: decision.end.reason,
-            now,
-            from: [row.status as EnterpriseApplicationStatus],
-          });
-        answer = { kind: 'error', key: decision.error };
-        return;
-      }
-      const outcome = decision.kind;
-      await q.insertAttempt(trx, {
-        id: newId(now),
-        application_id: row.id,
-        request_id: input.requestId,
-        amount: input.amount,
-        outcome,
-        user_id: caller.user.userId,
-        created_at: now,
-      });
-      await q.moveApplication(trx, row.id, ['awaitingAmount'], { amount_attempts: decision.attempts, last_amount: input.amount });
-      counted = outcome;
-      if (outcome === 'correct') {
-        tookPass = true;
-        await finishApplication(trx, { applicationId: row.id, status: 'passed', now, from: ['awaitingAmount'] });
-        answer = { kind: 'passed' };
-      } else if (outcome === 'exhausted') {
-        await finishApplication(trx, {
-          applicationId: row.id,
-          status: 'failed',
-          reason: 'amountAttemptsExhausted',
-          now,
-          from: ['awaitingAmount'],
-        });
-        answer = answerOfOutcome('exhausted', 0);
-      } else {
-        answer = answerOfOutcome('wrong', decision.attemptsLeft);
-      }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      // The same request id raced itself on another connection: the first one counted; replay it.
-      return submitAmount(deps, { caller, ...input });
-    }
-    if (tookPass && error instanceof AppError && error.key === 'enterpriseCodeTaken') {
-      // Another enterprise passed with this code meanwhile: the application fails with that reason.
-      await deps.db.transaction().execute((trx) =>
-        finishApplication(trx, {
-          applicationId: input.id,
-          status: 'failed',
-          reason: 'enterpriseCodeTaken',
-          now,
-          from: ['awaitingAmount'],
-        }),
-      );
-    }
-    throw error;
-  }
-  const row = (await q.findApplication(deps.db, input.id))!;
-  if (counted)
-    await log(
-      deps,
-      caller,
-      enterpriseId,
-      authPhrase('enterpriseAuth.amount', row, row.status),
-      `${logLine(deps, row, row.status)}; amount entry ${counted}`,
-    );
-  if (answer?.kind === 'error') {
-    throw new AppError(
-      answer.key,
-      answer.attemptsLeft === undefined ? {} : { attemptsLeft: answer.attemptsLeft },
-      answer.attemptsLeft === undefined ? null : { attemptsLeft: answer.attemptsLeft },
-    );
-  }
-  return viewOf(deps, row);
 }

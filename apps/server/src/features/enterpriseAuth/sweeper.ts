@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/context.js';
 import { remitApplication } from './bank.js';
 import * as q from './queries.js';
-import { applyDeadlines } from './service.js';
+import { applyDeadlines } from './deadlines.js';
 
 /** How often the sweeper runs in a live server. */
 export const sweepIntervalMs = 60_000;

@@ -10,6 +10,9 @@ import { maskPhone } from '../../platform/personal-data.js';
 import { maskBankCard, maskIdNumber, maskName } from '../../platform/personal-data.js';
 import type { ApplicationRow } from './queries.js';
 import { attemptsLeftOf } from './remittance.js';
+import { actionOf, writeOperationLog } from '../../platform/audit.js';
+import type { UserCaller } from '../../platform/caller.js';
+import * as q from './queries.js';
 
 /**
  * How an enterprise application leaves the server to the enterprise: personal data masked, and
@@ -117,3 +120,21 @@ export const authPhrase = (
     status: { phrase: `enterpriseAuth.status.${status}` },
   },
 });
+
+/** The act in the enterprise's operation log, by the member who did it. */
+export const logAct = (deps: Deps, caller: UserCaller, enterpriseId: string, phrase: LogPhraseOf<'enterpriseAuth'>, content: string) =>
+  writeOperationLog(deps, {
+    userId: caller.user.userId,
+    enterpriseId,
+    service: 'enterpriseAuth',
+    action: actionOf(phrase),
+    phrase,
+    content,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
+
+export async function viewOf(deps: Deps, row: q.ApplicationRow): Promise<EnterpriseApplicationView> {
+  const applicant = await q.findUserContact(deps.db, row.applicant_user_id);
+  return applicationView(deps, row, applicant?.account_name ?? '');
+}
