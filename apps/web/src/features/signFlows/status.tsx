@@ -1,5 +1,6 @@
 import type { SignFlowSummary } from '@console/contract';
 import { Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 export const statusCodes = ['0', '1', '2', '3', '5', '7'] as const;
@@ -27,7 +28,8 @@ export function SignerStatusTag({ status }: { status: keyof typeof signerColour 
   return <Tag color={signerColour[status]}>{t(`signFlows.signerStatus.${status}`)}</Tag>;
 }
 
-export const time = (ms: number) => new Date(ms).toLocaleString();
+/** A time as the console shows times (the dashboard's form), the same in en and zh whatever the browser's locale. */
+export const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
 
 /**
  * A colour per signer, in the order they were added: the designer's fields and the lists' swatches.
