@@ -817,7 +817,7 @@ export interface MfaWebauthnChallengeTable {
   id: string;
   user_id: string;
   /** `login`: a password-less sign-in's, kept under no account (`user_id` empty). */
-  purpose: 'register' | 'signIn' | 'login';
+  purpose: 'register' | 'signIn' | 'login' | 'operation';
   challenge_hash: string;
   created_at: number;
   expires_at: number;

@@ -129,7 +129,7 @@ describe.each(databases)('operation protection (%s)', (kind) => {
     const { key } = (await p.post('/console/mfa/totp/start', {})).json().data as { key: string };
     const codeAt = (steps: number) => totpAt(base32Decode(key), totpStep(t.clock.now()) + steps);
     expect((await p.post('/console/mfa/totp/confirm', { code: codeAt(0), password: p.password })).json().code).toBe(0);
-    expect((await p.get('/console/mfa/operation')).json().data).toEqual({ method: 'code', phone: null, provenUntil: null });
+    expect((await p.get('/console/mfa/operation')).json().data).toEqual({ method: 'code', phone: null, provenUntil: null, passkey: false });
     expect((await p.post('/console/mfa/operation/sms', {})).json().code).toBe(1017032);
 
     const secretPath = appPath('/console/app/:id/secrets', { id: app.id });

@@ -226,4 +226,49 @@ describe.each(databases)('passkeys: registered, used at the second sign-in step,
     expect(failures.some((f) => f.content?.includes('passkey'))).toBe(true);
     expect((await c.post('/user/login/passkey', { passkey: authenticator.assert(next, origin) })).json().code).toBe(0);
   });
+
+  it('a passkey proves a protected operation: an assertion over an operation challenge only, once, of this account; refusals counted', async () => {
+    const p = await person();
+    const { authenticator } = await addPasskey(p, 'Laptop');
+    const how = (await p.c.get('/console/mfa/operation', { cookie: p.cookie })).json().data;
+    expect(how).toMatchObject({ method: 'sms', passkey: true, provenUntil: null });
+    const revoke = () => p.c.post('/console/certificate/0190f0f0-0000-7000-8000-000000000000/revoke', {}, { cookie: p.cookie });
+    t.proveOperations = false;
+    try {
+      expect((await revoke()).json().code).toBe(1017030);
+      // A challenge of another purpose (a registration's) does not prove an operation.
+      const signInOptions = (await p.c.post('/console/mfa/passkeys/start', {}, { cookie: p.cookie })).json().data;
+      const wrongPurpose = authenticator.assert({ challenge: signInOptions.challenge, rpId: signInOptions.rp.id }, origin);
+      const prove = (passkey: Record<string, unknown>) =>
+        p.c.post('/console/mfa/operation/prove/passkey', { passkey }, { cookie: p.cookie });
+      expect((await prove(wrongPurpose)).json().code).toBe(1017023);
+
+      const options = (await p.c.post('/console/mfa/operation/passkey', {}, { cookie: p.cookie })).json().data;
+      expect(options.allowCredentials.map((c: { id: string }) => c.id)).toEqual([authenticator.credentialId]);
+      // Another account's passkey over this challenge: refused with its own message.
+      const other = await person();
+      const { authenticator: foreign } = await addPasskey(other, 'Theirs');
+      expect((await prove(foreign.assert(options, origin))).json().code).toBe(1017021);
+      const assertion = authenticator.assert(options, origin);
+      const proven = (await prove(assertion)).json();
+      expect(proven).toMatchObject({ code: 0, data: { provenUntil: t.clock.now() + 5 * 60_000 } });
+      expect((await revoke()).json().code).not.toBe(1017030);
+      // The same assertion again: its challenge is spent.
+      expect((await prove(assertion)).json().code).toBe(1017023);
+      const log = await t.db.selectFrom('operation_logs').select('action').where('user_id', '=', p.userId).execute();
+      expect(log.map((r) => r.action)).toContain('operationProvenPasskey');
+      // Refusals count like a wrong current password: five lock the proof, even a right passkey.
+      expect((await prove(assertion)).json().code).toBe(1017023);
+      expect((await prove(assertion)).json().code).toBe(1002005);
+      const fresh = (await p.c.post('/console/mfa/operation/passkey', {}, { cookie: p.cookie })).json().data;
+      expect((await prove(authenticator.assert(fresh, origin))).json().code).toBe(1002005);
+    } finally {
+      t.proveOperations = true;
+    }
+  });
+
+  it('an account without a passkey gets no operation challenge', async () => {
+    const p = await person();
+    expect((await p.c.post('/console/mfa/operation/passkey', {}, { cookie: p.cookie })).json().code).toBe(1017003);
+  });
 });

@@ -138,7 +138,7 @@ describe.each(databases)('operators and second factors (%s)', (kind) => {
     const refused = await approve();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(codes.refused);
-    expect((await get(cookie, '/mfa/operation')).json().data).toEqual({ method: 'code', phone: null, provenUntil: null });
+    expect((await get(cookie, '/mfa/operation')).json().data).toEqual({ method: 'code', phone: null, provenUntil: null, passkey: false });
 
     expect((await post(cookie, '/mfa/operation/prove', { code: '000000' })).json()).toMatchObject({
       code: codes.mfaCodeWrong,

@@ -12,4 +12,8 @@ export const mfaOperationRoutes = defineRoutes('mfa', {
   operationSms: { method: 'POST', path: '/console/mfa/operation/sms', access: 'user' },
   /** Proves a second factor for the session: protected acts pass for the next 5 minutes. */
   operationProve: { method: 'POST', path: '/console/mfa/operation/prove', access: 'user' },
+  /** Request options for proving with a passkey (accounts with one): a new single-use challenge bound to operation protection. */
+  operationPasskey: { method: 'POST', path: '/console/mfa/operation/passkey', access: 'user' },
+  /** Proves with a passkey's assertion over that challenge: protected acts pass for the next 5 minutes. */
+  operationProvePasskey: { method: 'POST', path: '/console/mfa/operation/prove/passkey', access: 'user' },
 });

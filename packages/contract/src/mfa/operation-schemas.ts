@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { factorCodePattern } from './schemas.js';
+import { factorCodePattern, passkeyResponseSchema } from './schemas.js';
 
 export const operationProofSchema = z.object({
   /** `code`: a current app code or a recovery code; `sms`: an SMS code to the account's own phone (no app set up). */
@@ -8,6 +8,8 @@ export const operationProofSchema = z.object({
   phone: z.string().nullable(),
   /** Until when the session's last proof lets protected acts through; null: none holds now. */
   provenUntil: z.number().nullable(),
+  /** The account has a passkey, which proves too (a WebAuthn assertion over an operation challenge). */
+  passkey: z.boolean(),
 });
 export type OperationProof = z.infer<typeof operationProofSchema>;
 
@@ -17,3 +19,5 @@ export const operationProveSchema = z.object({
 export type OperationProveInput = z.infer<typeof operationProveSchema>;
 
 export const operationProvenSchema = z.object({ provenUntil: z.number() });
+
+export const operationProvePasskeySchema = z.object({ passkey: passkeyResponseSchema });

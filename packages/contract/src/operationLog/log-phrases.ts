@@ -29,6 +29,7 @@ export interface LogPhraseParams {
   'account.protectionOff': { account: string };
   'account.protectionOn': { account: string };
   'account.operationProvenApp': { account: string };
+  'account.operationProvenPasskey': { account: string };
   'account.operationProvenRecovery': { account: string };
   'account.operationProvenSms': { account: string };
   'account.protectedAct': { account: string; act: Bilingual };

@@ -119,6 +119,9 @@ export const mfa = {
     saved: 'I have saved them',
   },
   operation: {
+    passkey: 'Use a passkey',
+    passkeyIntro: 'Confirm with one of your passkeys or security keys, or with a code below.',
+    passkeyCancelled: 'The passkey was not used: the browser’s request was cancelled or timed out.',
     title: 'Confirm it is you',
     introCode:
       'This is a protected operation. Enter a current code from your authenticator app or a recovery code; it covers protected operations for the next 5 minutes.',

@@ -102,6 +102,7 @@ export const operationLog = {
       protectionOff: '{{account}} turned sign-in protection off',
       protectionOn: '{{account}} turned sign-in protection on',
       operationProvenApp: '{{account}} confirmed a protected operation with the authenticator app',
+      operationProvenPasskey: '{{account}} confirmed a protected operation with a passkey',
       operationProvenRecovery: '{{account}} confirmed a protected operation with a recovery code',
       operationProvenSms: '{{account}} confirmed a protected operation with an SMS code',
       protectedAct: '{{account}} performed a protected operation: {{act}}',

@@ -120,6 +120,9 @@ export const mfa: Phrases['mfa'] = {
     saved: '我已保存',
   },
   operation: {
+    passkey: '使用通行密钥',
+    passkeyIntro: '可使用您的通行密钥或安全密钥确认，或在下方输入验证码。',
+    passkeyCancelled: '未使用通行密钥：浏览器的请求已取消或超时。',
     title: '身份验证',
     introCode: '该操作受操作保护。请输入身份验证器中的当前验证码或一个恢复码；验证后 5 分钟内的受保护操作无需再次验证。',
     introSms: '该操作受操作保护。请向您的手机 {{phone}} 发送验证码并输入；验证后 5 分钟内的受保护操作无需再次验证。',

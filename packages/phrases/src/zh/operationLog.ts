@@ -104,6 +104,7 @@ export const operationLog: Phrases['operationLog'] = {
       protectionOff: '{{account}} 关闭登录保护',
       protectionOn: '{{account}} 开启登录保护',
       operationProvenApp: '{{account}} 使用身份验证器通过操作保护验证',
+      operationProvenPasskey: '{{account}} 使用通行密钥通过操作保护验证',
       operationProvenRecovery: '{{account}} 使用恢复码通过操作保护验证',
       operationProvenSms: '{{account}} 使用短信验证码通过操作保护验证',
       protectedAct: '{{account}} 执行受保护操作：{{act}}',

@@ -1,4 +1,4 @@
-import { type CodeSent, type OperationProof, operationProofMs, smsCodeValidityMs } from '@console/contract';
+import { type CodeSent, type OperationProof, type PasskeyOptions, operationProofMs, smsCodeValidityMs } from '@console/contract';
 import { translate } from '@console/phrases';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
@@ -10,6 +10,8 @@ import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platfor
 import { maskPhone } from '../../platform/personal-data.js';
 import { markOperationProven } from '../../platform/session.js';
 import { recipientOf } from '../account/index.js';
+import * as pq from './passkey-queries.js';
+import { passkeySignInOptions, usePasskeyAssertion } from './passkeys.js';
 import { purposes } from './purposes.js';
 import { hasAnyFactor, isSetUpRequired } from './sign-in-step.js';
 import * as q from './queries.js';
@@ -39,9 +41,12 @@ const provenUntilOf = (deps: Deps, provenAt: number | null) => {
 export async function readOperationProof(deps: Deps, { caller }: { caller: UserCaller }): Promise<OperationProof> {
   const userId = caller.user.userId;
   const provenUntil = provenUntilOf(deps, caller.user.operationProvenAt);
-  if (await hasApp(deps, userId)) return { method: 'code', phone: null, provenUntil };
-  const { phone } = await ownPhone(deps, userId);
-  return { method: 'sms', phone: maskPhone(phone), provenUntil };
+  const passkey = await pq.hasPasskey(deps.db, userId);
+  if (await hasApp(deps, userId)) return { method: 'code', phone: null, provenUntil, passkey };
+  // A passkey-only account without a phone still proves, with the passkey.
+  const recipient = await recipientOf(deps, userId);
+  if (!recipient?.phone && !passkey) throw new AppError('phoneNotBound');
+  return { method: 'sms', phone: recipient?.phone ? maskPhone(recipient.phone) : null, provenUntil, passkey };
 }
 
 export async function sendOperationCode(deps: Deps, { caller }: { caller: UserCaller }): Promise<CodeSent> {
@@ -70,7 +75,7 @@ export async function sendOperationCode(deps: Deps, { caller }: { caller: UserCa
 export async function proveOperation(deps: Deps, { caller, code }: { caller: UserCaller; code: string }): Promise<{ provenUntil: number }> {
   const userId = caller.user.userId;
   await assertOldPasswordTriesLeft(deps, userId);
-  let key: 'account.operationProvenApp' | 'account.operationProvenRecovery' | 'account.operationProvenSms';
+  let key: ProofKey;
   if (await hasApp(deps, userId)) {
     const used = await useFactorCode(deps, userId, code);
     if (!used) throw await countWrongOldPassword(deps, userId, fieldError('mfaCodeWrong', 'code', caller.lang));
@@ -81,9 +86,16 @@ export async function proveOperation(deps: Deps, { caller, code }: { caller: Use
     await useCode(deps, codeId);
     key = 'account.operationProvenSms';
   }
+  return markProven(deps, caller, key);
+}
+
+type ProofKey =
+  'account.operationProvenApp' | 'account.operationProvenRecovery' | 'account.operationProvenSms' | 'account.operationProvenPasskey';
+
+async function markProven(deps: Deps, caller: UserCaller, key: ProofKey): Promise<{ provenUntil: number }> {
   const provenAt = await markOperationProven(deps, caller.user.sessionId);
   await writeOperationLog(deps, {
-    userId,
+    userId: caller.user.userId,
     enterpriseId: caller.user.enterpriseId,
     service: 'account',
     action: key.slice('account.'.length),
@@ -93,6 +105,29 @@ export async function proveOperation(deps: Deps, { caller, code }: { caller: Use
     device: caller.userAgent,
   });
   return { provenUntil: provenAt + operationProofMs };
+}
+
+/** Request options for proving with one of the account's passkeys: a challenge bound to operation protection. */
+export async function operationPasskeyOptions(deps: Deps, { caller }: { caller: UserCaller }): Promise<PasskeyOptions> {
+  const options = await passkeySignInOptions(deps, caller.user.userId, 'operation');
+  if (!options) throw new AppError('mfaNotSet');
+  return options;
+}
+
+/**
+ * Proves with a passkey's assertion over an operation challenge of this account (then spent): another
+ * account's credential, a sign-in's or a spent challenge, a counter gone back or a bad signature are
+ * refused with their own messages and counted like a wrong current password.
+ */
+export async function provePasskeyOperation(
+  deps: Deps,
+  { caller, passkey }: { caller: UserCaller; passkey: Parameters<typeof usePasskeyAssertion>[2] },
+): Promise<{ provenUntil: number }> {
+  const userId = caller.user.userId;
+  await assertOldPasswordTriesLeft(deps, userId);
+  const checked = await usePasskeyAssertion(deps, userId, passkey, 'operation');
+  if (checked !== 'passkey') throw await countWrongOldPassword(deps, userId, new AppError(checked.refused));
+  return markProven(deps, caller, 'account.operationProvenPasskey');
 }
 
 /**

@@ -90,7 +90,7 @@ export async function deletePasskey(db: Db, input: { userId: string; id: string 
 
 export async function insertChallenge(
   db: Db,
-  row: { id: string; userId: string; purpose: 'register' | 'signIn' | 'login'; hash: string; now: number; expiresAt: number },
+  row: { id: string; userId: string; purpose: 'register' | 'signIn' | 'login' | 'operation'; hash: string; now: number; expiresAt: number },
 ): Promise<void> {
   // Expired challenges of the person go as new ones come.
   await db.deleteFrom('mfa_webauthn_challenges').where('user_id', '=', row.userId).where('expires_at', '<=', row.now).execute();
@@ -111,7 +111,7 @@ export async function insertChallenge(
 /** The person's live, unused challenge of this purpose with this hash. */
 export async function findLiveChallenge(
   db: Db,
-  input: { userId: string; purpose: 'register' | 'signIn' | 'login'; hash: string; now: number },
+  input: { userId: string; purpose: 'register' | 'signIn' | 'login' | 'operation'; hash: string; now: number },
 ) {
   return db
     .selectFrom('mfa_webauthn_challenges')

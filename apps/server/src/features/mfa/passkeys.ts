@@ -30,7 +30,7 @@ import { useFactorCode } from './verify.js';
  */
 
 type JsonResponse = { id: string; rawId: string; type: 'public-key'; response: { clientDataJSON: string } };
-type Purpose = 'register' | 'signIn' | 'login';
+type Purpose = 'register' | 'signIn' | 'login' | 'operation';
 
 /**
  * The relying party: the console's public origin, and its host name as the RP ID. Browsers refuse an
@@ -186,6 +186,7 @@ export async function removePasskey(
 export async function passkeySignInOptions(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   userId: string,
+  purpose: 'signIn' | 'operation' = 'signIn',
 ): Promise<PasskeyOptions | undefined> {
   const passkeys = await pq.listPasskeys(deps.db, userId);
   if (passkeys.length === 0) return undefined;
@@ -195,7 +196,7 @@ export async function passkeySignInOptions(
     userVerification: 'required',
     timeout: passkeyChallengeValidityMs,
   });
-  await storeChallenge(deps, userId, 'signIn', options.challenge);
+  await storeChallenge(deps, userId, purpose, options.challenge);
   return options as unknown as PasskeyOptions;
 }
 
@@ -211,8 +212,10 @@ export async function usePasskeyAssertion(
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
   userId: string,
   response: JsonResponse,
+  purpose: 'signIn' | 'operation' = 'signIn',
 ): Promise<'passkey' | { refused: PasskeyRefusal }> {
-  const checked = await checkAssertion(deps, { userId, purpose: 'signIn' }, response);
+  // A challenge is bound to its purpose: a sign-in's never proves an operation, nor the reverse.
+  const checked = await checkAssertion(deps, { userId, purpose }, response);
   return 'refused' in checked ? checked : 'passkey';
 }
 

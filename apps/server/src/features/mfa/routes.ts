@@ -2,7 +2,7 @@ import { mfaEndpoints as e, mfaOperationEndpoints as o } from '@console/contract
 import { defineRoute } from '../../platform/route.js';
 import { listDevices, readEnterpriseRule, revokeDevice, setEnterpriseRule } from './devices.js';
 import { confirmTotpSetup, readMfaStatus, removeTotp, renewRecoveryCodes, setSignInProtection, startTotpSetup } from './factors.js';
-import { proveOperation, readOperationProof, sendOperationCode } from './operation.js';
+import { operationPasskeyOptions, proveOperation, provePasskeyOperation, readOperationProof, sendOperationCode } from './operation.js';
 import { confirmPasskeyRegistration, removePasskey, renamePasskey, startPasskeyRegistration } from './passkeys.js';
 import { trustedDeviceCookie } from './sign-in-step.js';
 
@@ -24,4 +24,6 @@ export const mfaRoutes = [
   defineRoute(o.operation, ({ deps, caller }) => readOperationProof(deps, { caller })),
   defineRoute(o.operationSms, ({ deps, caller }) => sendOperationCode(deps, { caller })),
   defineRoute(o.operationProve, ({ deps, caller, body }) => proveOperation(deps, { caller, ...body })),
+  defineRoute(o.operationPasskey, ({ deps, caller }) => operationPasskeyOptions(deps, { caller })),
+  defineRoute(o.operationProvePasskey, ({ deps, caller, body }) => provePasskeyOperation(deps, { caller, ...body })),
 ];

@@ -80,7 +80,7 @@ export async function renewOperatorRecoveryCodes(
 export function readOperatorOperationProof(deps: Deps, { caller }: { caller: OperatorCaller }): OperationProof {
   const provenAt = caller.operator.operationProvenAt;
   const until = provenAt === null ? null : provenAt + operationProofMs;
-  return { method: 'code', phone: null, provenUntil: until !== null && until > deps.clock.now() ? until : null };
+  return { method: 'code', phone: null, provenUntil: until !== null && until > deps.clock.now() ? until : null, passkey: false };
 }
 
 /** Proves a factor for the operator's session: the back office's approvals pass for the next 5 minutes. */

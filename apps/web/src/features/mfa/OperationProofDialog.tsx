@@ -6,8 +6,9 @@ import { CountdownButton } from '../../components/CountdownButton';
 import { FormDialog } from '../../components/FormDialog';
 import { useSchemaRule } from '../../components/formRules';
 import { type OperationApi, operationApi } from './operationApi';
+import { PasskeyProof } from './PasskeyProof';
 
-/** The operation-protection dialog: an app or recovery code, or the SMS code to the person's own phone. */
+/** The operation-protection dialog: a passkey (when the account has one), an app or recovery code, or the SMS code to the person's own phone. */
 export default OperationProofDialog;
 
 export function OperationProofDialog({
@@ -52,6 +53,9 @@ export function OperationProofDialog({
         <Spin />
       ) : (
         <>
+          {how.data.passkey && api.passkeyOptions && api.provePasskey && (
+            <PasskeyProof api={{ passkeyOptions: api.passkeyOptions, provePasskey: api.provePasskey }} onDone={onDone} />
+          )}
           <Typography.Paragraph type="secondary">
             {sms ? t('mfa.operation.introSms', { phone: how.data.phone ?? '' }) : t('mfa.operation.introCode')}
           </Typography.Paragraph>
