@@ -36,15 +36,32 @@ const ink = rgb(0.12, 0.14, 0.2);
 const soft = rgb(0.4, 0.43, 0.5);
 const accent = rgb(0.13, 0.36, 0.78);
 
+/**
+ * Each character's advance at 1 pt, per font: a line's width is the sum of its characters' (what
+ * pdf-lib draws, glyph by glyph), so a line grows a character at a time without laying the whole
+ * line out again — measuring the growing line each time cost ~200 ms of CPU per certificate.
+ */
+const advances = new WeakMap<PDFFont, Map<string, number>>();
+function advanceOf(font: PDFFont, ch: string): number {
+  let known = advances.get(font);
+  if (!known) advances.set(font, (known = new Map()));
+  let width = known.get(ch);
+  if (width === undefined) known.set(ch, (width = font.widthOfTextAtSize(ch, 1)));
+  return width;
+}
+
 /** Lines of `text` no wider than `width` at `fontSize` (CJK breaks anywhere, Latin at spaces when it can). */
 function wrap(font: PDFFont, text: string, fontSize: number, width: number): string[] {
   const lines: string[] = [];
+  const widthOf = (t: string) => [...t].reduce((sum, c) => sum + advanceOf(font, c), 0) * fontSize;
   for (const paragraph of text.split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const ch of [...paragraph]) {
-      const next = line + ch;
-      if (font.widthOfTextAtSize(next, fontSize) <= width || !line) {
-        line = next;
+      const chWidth = advanceOf(font, ch) * fontSize;
+      if (lineWidth + chWidth <= width || !line) {
+        line += ch;
+        lineWidth += chWidth;
         continue;
       }
       const space = line.lastIndexOf(' ');
@@ -55,11 +72,27 @@ function wrap(font: PDFFont, text: string, fontSize: number, width: number): str
         lines.push(line);
         line = ch === ' ' ? '' : ch;
       }
+      lineWidth = widthOf(line);
     }
     lines.push(line);
   }
   return lines;
 }
+
+/**
+ * fontkit with the font's parse kept: pdf-lib parses the 8 MB font again for every document
+ * (~70 ms of CPU); the parsed font is only read when a subset is made, so one serves every certificate.
+ */
+const parsedFonts = new WeakMap<Uint8Array, unknown>();
+const cachingFontkit = {
+  ...fontkit,
+  create: (bytes: Uint8Array, postscriptName?: string) => {
+    if (postscriptName) return fontkit.create(bytes as Buffer, postscriptName);
+    let parsed = parsedFonts.get(bytes);
+    if (!parsed) parsedFonts.set(bytes, (parsed = fontkit.create(bytes as Buffer)));
+    return parsed;
+  },
+};
 
 /**
  * Lays the blocks out on as many pages as they need, leaving `reserve` points free at the foot of
@@ -70,7 +103,7 @@ export async function layoutCertificate(o: { blocks: Block[]; footer: string; re
   lastPage: number;
 }> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
+  doc.registerFontkit(cachingFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
   doc.setTitle(o.title);
   doc.setProducer('eSign Cloud');
   const drawn = o.blocks.map((b) => ('text' in b ? b.text + ('sub' in b ? b.sub : '') : 'label' in b ? b.label + b.value : '')).join('');
