@@ -12,6 +12,7 @@ import type { UploadedFile } from '../../platform/route.js';
 import { readSealedFile, removeSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import * as q from './queries.js';
+import * as dq from './document-queries.js';
 
 /**
  * Company documents mode (§2 companyAuthSubmit): the business licence and the authorization letter
@@ -67,14 +68,14 @@ export async function uploadDocument(
     await deps.db.transaction().execute(async (trx) => {
       await q.lockEnterprise(trx, enterpriseId, now);
       // The upload replaces the earlier draft of its kind: that one is deleted, and does not count.
-      await q.expireReplacedDrafts(trx, { enterpriseId, kind: input.kind, keepId: id, at: now });
-      if ((await q.storedDocumentBytes(trx, enterpriseId, now)) + size > documentQuotaBytes) {
+      await dq.expireReplacedDrafts(trx, { enterpriseId, kind: input.kind, keepId: id, at: now });
+      if ((await dq.storedDocumentBytes(trx, enterpriseId, now)) + size > documentQuotaBytes) {
         throw fieldError('storageQuotaExceeded', 'file', caller.lang, {
           quotaMb: documentQuotaBytes / 1024 / 1024,
           days: endedDocumentRetentionMs / 86_400_000,
         });
       }
-      await q.insertDocument(trx, {
+      await dq.insertDocument(trx, {
         id,
         enterprise_id: enterpriseId,
         kind: input.kind,
@@ -112,8 +113,8 @@ export async function uploadDocument(
 export async function deleteDueDocuments(deps: Deps, log: FastifyBaseLogger, enterpriseId?: string): Promise<number> {
   const now = deps.clock.now();
   let deleted = 0;
-  for (const row of await q.dueDocuments(deps.db, now, enterpriseId)) {
-    if (!(await q.deleteDueDocument(deps.db, row.id, now))) continue;
+  for (const row of await dq.dueDocuments(deps.db, now, enterpriseId)) {
+    if (!(await dq.deleteDueDocument(deps.db, row.id, now))) continue;
     try {
       await removeSealedFile(deps, row.file);
       deleted += 1;
@@ -126,14 +127,14 @@ export async function deleteDueDocuments(deps: Deps, log: FastifyBaseLogger, ent
 
 /** An application ended: its documents are due at once (superseded) or after the retention (rejected, failed, expired). */
 export async function releaseDocuments(db: Db, input: { applicationId: string; now: number; superseded: boolean }): Promise<void> {
-  await q.releaseDocumentsOf(db, {
+  await dq.releaseDocumentsOf(db, {
     applicationId: input.applicationId,
     at: input.superseded ? input.now : input.now + endedDocumentRetentionMs,
   });
 }
 
 /** A stored image decrypted. */
-export async function openImage(deps: Deps, row: q.DocumentRow): Promise<OpenedImage> {
+export async function openImage(deps: Deps, row: dq.DocumentRow): Promise<OpenedImage> {
   return { bytes: await readSealedFile(deps, row.file), contentType: row.content_type };
 }
 
@@ -149,7 +150,7 @@ export function replyWithImage(reply: FastifyReply, image: OpenedImage): Fastify
 
 /** One of the enterprise's own images; another enterprise's id is not found. */
 export async function openDocument(deps: Deps, { caller, fileId }: { caller: UserCaller; fileId: string }): Promise<OpenedImage> {
-  const row = await q.findDocument(deps.db, { fileId, enterpriseId: enterpriseOf(caller.user) });
+  const row = await dq.findDocument(deps.db, { fileId, enterpriseId: enterpriseOf(caller.user) });
   if (!row) throw new AppError('notFound');
   return openImage(deps, row);
 }
@@ -167,10 +168,10 @@ export async function assertDocuments(
     ['letterFileId', input.letterFileId, 'letter'],
   ];
   for (const [field, fileId, kind] of wanted) {
-    const row = await q.findDocument(db, { fileId, enterpriseId: input.enterpriseId });
+    const row = await dq.findDocument(db, { fileId, enterpriseId: input.enterpriseId });
     if (!row || row.kind !== kind) throw fieldError('documentMissing', field, input.lang);
   }
   // Named by an application now: kept while it needs them (a draft deleted this very moment is missing).
-  if ((await q.keepDocuments(db, { enterpriseId: input.enterpriseId, ids: [input.licenceFileId, input.letterFileId] })) < 2)
+  if ((await dq.keepDocuments(db, { enterpriseId: input.enterpriseId, ids: [input.licenceFileId, input.letterFileId] })) < 2)
     throw fieldError('documentMissing', 'licenceFileId', input.lang);
 }

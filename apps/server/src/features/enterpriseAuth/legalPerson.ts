@@ -31,7 +31,7 @@ import { inspectVideo } from '../../platform/video.js';
 import { identityProviderOf } from '../../providers/identity/index.js';
 import type { VerificationOutcome } from '../../providers/identity/types.js';
 import { finishApplication } from './outcome.js';
-import * as q from './queries.js';
+import * as lq from './legal-person-queries.js';
 
 /**
  * Legal person mode (§2 legalPersonAuthSubmit). The applicant's submission leaves the application
@@ -50,7 +50,7 @@ export const legalPersonRules = {
 } as const;
 const hourMs = 60 * 60_000;
 
-type ApplicationRow = q.LegalPersonRow;
+type ApplicationRow = lq.LegalPersonRow;
 /** An application whose link was found by its ticket: the ticket's hash is known. */
 type TicketRow = ApplicationRow & { legal_ticket_hash: string };
 
@@ -73,7 +73,7 @@ const log = (
 async function issueLink(deps: Deps, row: ApplicationRow, input: { lang: Language; log: FastifyBaseLogger }): Promise<void> {
   const now = deps.clock.now();
   const ticket = newToken();
-  const moved = await q.setLegalTicket(deps.db, row.id, {
+  const moved = await lq.setLegalTicket(deps.db, row.id, {
     hash: hashToken(ticket),
     sentAt: now,
     expiresAt: now + legalPersonLinkValidityMs,
@@ -104,7 +104,7 @@ export async function startLegalPerson(
   deps: Deps,
   input: { applicationId: string; lang: Language; log: FastifyBaseLogger },
 ): Promise<void> {
-  const row = await q.findLegalPersonApplication(deps.db, input.applicationId);
+  const row = await lq.findLegalPersonApplication(deps.db, input.applicationId);
   if (!row || row.mode !== 'legalPerson') throw new AppError('notFound');
   await issueLink(deps, row, input);
 }
@@ -127,7 +127,7 @@ async function expireIfDue(deps: Deps, row: ApplicationRow): Promise<boolean> {
 
 /** A new link for the session's enterprise's application (throttled like any send); the old link stops working. */
 export async function resendLegalPerson(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<LegalPersonLinkSent> {
-  const row = await q.findLegalPersonApplicationOf(deps.db, id, enterpriseOf(caller.user));
+  const row = await lq.findLegalPersonApplicationOf(deps.db, id, enterpriseOf(caller.user));
   if (!row || row.mode !== 'legalPerson') throw new AppError('notFound');
   if (await expireIfDue(deps, row)) throw new AppError('legalPersonLinkExpired');
   if (row.status !== 'awaitingLegalPerson') throw new AppError('enterpriseApplicationStale');
@@ -140,7 +140,7 @@ export async function resendLegalPerson(deps: Deps, { caller, id }: { caller: Us
   // The representative's phone shares the per-source cooldown and the hourly caps with every other code sent to it.
   await claimSendToRecipient(deps, recipientHash(deps, mobile), { source: sendSourceOfAccount(caller.user.userId) });
   await issueLink(deps, row, caller);
-  const sent = (await q.findLegalPersonApplication(deps.db, row.id))!;
+  const sent = (await lq.findLegalPersonApplication(deps.db, row.id))!;
   await log(deps, row, {
     userId: caller.user.userId,
     ip: caller.ip,
@@ -155,7 +155,7 @@ export async function resendLegalPerson(deps: Deps, { caller, id }: { caller: Us
 /** An unknown, used, burnt or expired link answers alike; an expired one is stored as such. */
 async function liveTicket(deps: Deps, ticket: string): Promise<TicketRow> {
   const hash = hashToken(ticket);
-  const row = await q.findByLegalTicket(deps.db, hash);
+  const row = await lq.findByLegalTicket(deps.db, hash);
   if (!row || row.status !== 'awaitingLegalPerson') throw new AppError('legalPersonLinkInvalid');
   if (await expireIfDue(deps, row)) throw new AppError('legalPersonLinkInvalid');
   return { ...row, legal_ticket_hash: hash };
@@ -201,7 +201,7 @@ async function admit(deps: Deps, { caller, ticket }: LinkInput, idNumber: string
   const wrong = await deps.limiter.hit(`legal:wrong:${row.legal_ticket_hash}`, legalPersonRules.wrongIdNumbers - 1, 24 * hourMs, now);
   if (wrong.allowed) throw fieldError('legalPersonIdNumberWrong', 'idNumber', caller.lang);
   // Burnt: the applicant can send a new link from the console.
-  await q.burnLegalTicket(deps.db, row.id, row.legal_ticket_hash);
+  await lq.burnLegalTicket(deps.db, row.id, row.legal_ticket_hash);
   await log(deps, row, {
     ip: caller.ip,
     phrase: { key: 'enterpriseAuth.legalPersonLinkBurnt', params: { enterprise: row.enterprise_name } },
@@ -228,7 +228,7 @@ async function record(
     outcome.result === 'pass' ? null : outcome.result === 'fail' ? outcome.reason : 'legalPersonNotAuthorized';
   const status = reason ? 'failed' : 'passed';
   const take = async (db: Deps['db'], finalStatus: 'passed' | 'failed', finalReason: ErrorKey | null) => {
-    const taken = await q.takeLegalTicket(db, row.id, row.legal_ticket_hash, finalStatus === 'passed' ? { at: now, by } : null);
+    const taken = await lq.takeLegalTicket(db, row.id, row.legal_ticket_hash, finalStatus === 'passed' ? { at: now, by } : null);
     if (!taken) throw new AppError('legalPersonLinkInvalid');
     if (
       !(await finishApplication(db, {

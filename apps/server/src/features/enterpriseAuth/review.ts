@@ -21,6 +21,7 @@ import { type Recipient, recipientOf } from '../account/index.js';
 import { type OpenedImage, openImage } from './documents.js';
 import { finishApplication } from './outcome.js';
 import * as q from './queries.js';
+import * as dq from './document-queries.js';
 import * as rq from './review-queries.js';
 import { applicationView, authPhrase, logLine } from './view.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
@@ -119,7 +120,7 @@ export async function openApplicationDocument(
 ): Promise<OpenedImage> {
   const row = await applicationOf(deps, input.id);
   const fileId = input.kind === 'licence' ? row.licence_file_id : row.letter_file_id;
-  const file = fileId ? await q.findDocument(deps.db, { fileId, enterpriseId: row.enterprise_id }) : undefined;
+  const file = fileId ? await dq.findDocument(deps.db, { fileId, enterpriseId: row.enterprise_id }) : undefined;
   if (!file) throw new AppError('notFound');
   await opsLog(deps, caller, {
     enterpriseId: row.enterprise_id,
