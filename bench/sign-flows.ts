@@ -164,7 +164,9 @@ function freePort(): Promise<number> {
 }
 const port = await freePort();
 const appUrl = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(process.execPath, [serverEntry], {
+// BENCH_SERVER_ARGS: node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses --cpu-prof).
+const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+const server: ChildProcess = spawn(process.execPath, [...serverArgs, serverEntry], {
   cwd: root,
   env: { ...process.env, ...serverEnv, PORT: String(port), PUBLIC_URL: appUrl },
   stdio: ['ignore', 'ignore', 'inherit'],
