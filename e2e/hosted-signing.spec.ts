@@ -121,7 +121,8 @@ test('hosted signing page: prove, read, draw, willingness code, signed; used lin
   // Draw a signature on the seals capability's pad.
   await page.getByTestId('hosted-draw').click();
   const pad = page.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
+  await expect(pad).toBeVisible();
+  await pad.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
   await page.mouse.down();

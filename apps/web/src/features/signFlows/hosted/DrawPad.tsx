@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/light/Button';
 import { SignaturePad, type SignaturePadHandle } from '../../seals';
@@ -17,6 +17,12 @@ export default function DrawPad({ onCancel, onDone }: { onCancel: () => void; on
   const { t } = useTranslation();
   const pad = useRef<SignaturePadHandle>(null);
   const [hasInk, setHasInk] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  // The pad opens mid-page: brought to the middle of the screen, clear of the sign bar at the bottom.
+  // (A block body: Chromium's scrollIntoView answers a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    void frame.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   const use = async () => {
     const blob = await pad.current?.toBlob();
     if (!blob) return;
@@ -24,7 +30,7 @@ export default function DrawPad({ onCancel, onDone }: { onCancel: () => void; on
     onDone({ drawn, preview: `data:image/png;base64,${drawn}` });
   };
   return (
-    <div className="hosted-draw" data-testid="hosted-draw-pad">
+    <div ref={frame} className="hosted-draw" data-testid="hosted-draw-pad">
       <h3 className="hosted-subtitle">{t('signFlowHosted.choose.drawTitle')}</h3>
       <SignaturePad ref={pad} onInk={setHasInk} />
       <div className="hosted-actions">

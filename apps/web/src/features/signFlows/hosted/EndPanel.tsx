@@ -7,7 +7,9 @@ import type { Ending } from './HostedSigningPage';
 export function EndPanel({ ending }: { ending: Ending }) {
   const { t } = useTranslation();
   // Nothing more to come back to after the real-name flow.
-  useEffect(() => forgetReturn(), []);
+  useEffect(() => {
+    forgetReturn();
+  }, []);
   const ok = ending === 'signed' || ending === 'completed';
   const title =
     ending === 'rejected'

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { CountdownButton } from '../../../components/CountdownButton';
@@ -16,17 +16,19 @@ export function IdentityStep({ token, contact, onProven }: { token: string; cont
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
+  // Asked once per link: each proof replaces the last, so a second one would void the first.
+  const proveOnce = useRef(onProven);
   useEffect(() => {
     let live = true;
     hostedApi.proveSignedIn(token).then(
-      (answer) => live && onProven(answer.proof),
+      (answer) => live && proveOnce.current(answer.proof),
       // Not signed in, or as someone else: the code it is.
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [token, onProven]);
+  }, [token]);
 
   const send = async () => {
     await hostedApi.code(token, 'identity');
