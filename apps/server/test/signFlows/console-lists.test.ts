@@ -160,6 +160,21 @@ describe.each(databases)('sign flows in the console on %s', (kind) => {
     expect(ids(await stranger.get(r.list.path))).toEqual([]);
   });
 
+  it("a member cannot act on a colleague's flow: revoke, extend, remind and editing answer not found and change nothing", async () => {
+    const before = (await master.get(path(r.detail, flowA))).json().data;
+    const signerId = before.signers[0].id;
+    const acts = [
+      await member.post(path(r.revoke, flowA), { reason: 'Not mine to revoke' }),
+      await member.post(path(r.extend, flowA), { deadlineAt: Number(before.deadlineAt) + 86_400_000 }),
+      await member.post(path(r.remind, flowA), { signerId }),
+      await member.post(path(r.addCc, flowA), { name: '王五', phone: stranger.phone, language: 'en' }),
+    ];
+    expect(acts.map((res) => res.statusCode)).toEqual([404, 404, 404, 404]);
+    const after = (await master.get(path(r.detail, flowA))).json().data;
+    expect(after.status).toBe(1);
+    expect(after.deadlineAt).toBe(before.deadlineAt);
+  });
+
   it('a revoked flow leaves the waiting list and its timeline ends with the reason', async () => {
     t.clock.advance(1000);
     const revoked = (await master.post(path(r.revoke, flowA), { reason: 'Wrong counterparty' })).json();

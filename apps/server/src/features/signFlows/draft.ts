@@ -4,13 +4,14 @@ import { type Language, translate } from '@console/phrases';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import { AppError, fieldError, notFound } from '../../platform/errors.js';
+import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { phoneHash, sealPhone } from '../../platform/personal-data.js';
 import type { UploadedFile } from '../../platform/route.js';
 import { readSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
 import { tenantOf } from '../../platform/tenant.js';
 import { FlowPdfError, findKeyword, readFlowPdf } from './pdf.js';
+import { initiatorFlowOf } from './initiator.js';
 import * as q from './queries.js';
 import { detailOf } from './view.js';
 
@@ -128,8 +129,7 @@ export async function createFlow(
 
 /** The tenant's draft, else not found (another tenant's) or `signFlowNotDraft`. */
 async function draftOf(deps: Deps, caller: UserCaller, id: string): Promise<q.FlowRow> {
-  const flow = await q.findOfTenant(deps.db, tenantOf(caller.user), id);
-  if (!flow) throw notFound();
+  const flow = await initiatorFlowOf(deps, caller, id);
   if (flow.status !== 0 || !(await q.touchDraft(deps.db, id, deps.clock.now()))) throw new AppError('signFlowNotDraft');
   return flow;
 }

@@ -7,12 +7,12 @@ import type { Deps } from '../../platform/context.js';
 import { messageTime, sendInBackground, sendNow } from '../../platform/delivery.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { maskName } from '../../platform/personal-data.js';
-import { tenantOf } from '../../platform/tenant.js';
 import { enqueueCallback } from '../apps/index.js';
 import { depositEvidence } from '../evidence/index.js';
 import { checkDeadline } from './draft.js';
 import { makeCompletionCertificate } from './certificate.js';
 import { ccNotice, claimNotice, codeRecipientOf, invitation, type Log, newLink, noticeRefusalError, processLog } from './notify.js';
+import { initiatorFlowOf } from './initiator.js';
 import * as q from './queries.js';
 import { autoSign } from './signature.js';
 import { detailOf } from './view.js';
@@ -32,11 +32,7 @@ async function log(deps: Deps, caller: UserCaller, flow: q.FlowRow, phrase: Para
   });
 }
 
-async function flowOf(deps: Deps, caller: UserCaller, id: string): Promise<q.FlowRow> {
-  const flow = await q.findOfTenant(deps.db, tenantOf(caller.user), id);
-  if (!flow) throw notFound();
-  return flow;
-}
+const flowOf = initiatorFlowOf;
 
 /**
  * Gives the next order group with signers left its turn: each of its signers gets a new single-use
