@@ -1,15 +1,17 @@
 import { safeLocalPath } from '@console/contract/contrast';
 import { DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
 import { accountType } from '@console/contract/enums';
-import { Avatar, Breadcrumb, Button, Dropdown, Flex, Tag } from 'antd';
+import { Avatar, Button, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { accountApi } from '../../features/account';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { LazyDropdown } from '../../components/LazyDropdown';
 import { ContextSwitch } from '../../features/enterprise';
 import { breadcrumbNames } from '../routing';
 import { clearUserSession } from '../session';
 import { getState, useConsole } from '../store';
+import { CrumbTrail } from './CrumbTrail';
 
 async function signOut() {
   await accountApi.signOut().catch(() => undefined);
@@ -24,8 +26,8 @@ export function HeaderBar({ phone, collapsed, onToggle }: { phone: boolean; coll
   const { pathname } = useLocation();
   const crumbs = breadcrumbNames(pathname);
   // On a phone only the page itself: the drawer shows where it sits, and the width goes to the header's buttons.
-  const shown = crumbs.filter((c) => c !== 'home').map((c) => ({ title: t(`routes.${c}` as 'routes.home') }));
-  const home = { title: <Link to="/dashboard/home">{t('shell.home')}</Link> };
+  const shown = crumbs.filter((c) => c !== 'home').map((c) => t(`routes.${c}` as 'routes.home'));
+  const home = <Link to="/dashboard/home">{t('shell.home')}</Link>;
   return (
     <Flex align="center" justify="space-between" gap={8} style={{ height: '100%' }}>
       {/* The crumbs give way (one line, cut at the end with an ellipsis) so the context switch and account stay whole. */}
@@ -40,18 +42,17 @@ export function HeaderBar({ phone, collapsed, onToggle }: { phone: boolean; coll
           style={{ flexShrink: 0 }}
           data-testid="menu-toggle"
         />
-        <Breadcrumb
+        <CrumbTrail
           className="console-breadcrumb"
           data-testid="breadcrumb"
-          items={phone ? (shown.length ? shown.slice(-1) : [{ title: t('shell.home') }]) : [home, ...shown]}
+          items={phone ? (shown.length ? shown.slice(-1) : [t('shell.home')]) : [home, ...shown]}
         />
       </Flex>
       <Flex align="center" gap={phone ? 0 : 8} style={{ flexShrink: 0 }}>
         <ContextSwitch />
         <LanguageSwitch />
-        <Dropdown
+        <LazyDropdown
           menu={{ items: [{ key: 'signOut', icon: <LogoutOutlined />, label: t('shell.signOut'), onClick: () => void signOut() }] }}
-          trigger={['click']}
         >
           <Button type="text" data-testid="user-menu">
             <Avatar size="small" icon={<UserOutlined />} />
@@ -64,7 +65,7 @@ export function HeaderBar({ phone, collapsed, onToggle }: { phone: boolean; coll
             )}
             <DownOutlined style={{ fontSize: 10 }} />
           </Button>
-        </Dropdown>
+        </LazyDropdown>
       </Flex>
     </Flex>
   );

@@ -6,10 +6,12 @@ import { ConsoleFooter } from '../../components/ConsoleFooter';
 import { PageHeading } from '../../components/PageHeading';
 import { useConsole } from '../store';
 import { HeaderBar } from './HeaderBar';
-import { SideMenu } from './SideMenu';
 import { usePhoneMenu } from './usePhoneMenu';
 
-const MenuDrawer = lazy(() => import('./MenuDrawer'));
+// The menu (antd's Menu) is drawn after the frame: a desktop's bar fills in a moment later, and a
+// phone, whose menu is in the drawer, loads it with the drawer at the first tap.
+const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
+const MenuDrawer = lazy(async () => (await Promise.all([import('./MenuDrawer'), import('./SideMenu')]))[0]);
 // An enterprise's second-factor requirement (its members without a factor are led to set one up) and
 // the operation-protection dialog: mfa's index keeps both small (see there).
 const MfaSetUpGuard = lazy(() => import('../../features/mfa/index').then((m) => ({ default: m.MfaSetUpGuard })));
@@ -34,7 +36,9 @@ export function Shell() {
       {!menu.phone && (
         <Layout.Sider width={256} collapsed={collapsed} collapsedWidth={64} trigger={null} data-testid="sider">
           {brand(collapsed)}
-          <SideMenu collapsed={collapsed} />
+          <Suspense fallback={null}>
+            <SideMenu collapsed={collapsed} />
+          </Suspense>
         </Layout.Sider>
       )}
       {menu.phone && menu.wanted && (

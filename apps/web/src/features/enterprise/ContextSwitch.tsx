@@ -2,11 +2,12 @@ import { BankOutlined, DownOutlined, UserOutlined } from '@ant-design/icons';
 import type { EnterpriseSummary } from '@console/contract';
 import { realNameStatus } from '@console/contract/enums';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dropdown, type MenuProps, Tag } from 'antd';
+import { Button, type MenuProps, Tag } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withAntdStyles } from '../../app/antdStyles';
 import { loadNamespaces } from '../../app/i18n';
+import { LazyDropdown } from '../../components/LazyDropdown';
 import { useConsole } from '../../app/store';
 import { contextApi, mineKey } from './contextApi';
 import { realNameColour } from './labels';
@@ -71,7 +72,7 @@ export function ContextSwitch() {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick, selectedKeys: [active ? `e:${active.id}` : 'personal'] }} trigger={['click']}>
+      <LazyDropdown menu={{ items, onClick, selectedKeys: [active ? `e:${active.id}` : 'personal'] }}>
         <Button
           type="text"
           data-testid="context-switch"
@@ -93,7 +94,7 @@ export function ContextSwitch() {
           )}
           <DownOutlined style={{ fontSize: 10 }} />
         </Button>
-      </Dropdown>
+      </LazyDropdown>
       {creating !== null && (
         <Suspense fallback={null}>
           <CreateEnterpriseDialog open={creating} onClose={() => setCreating(false)} />
