@@ -182,7 +182,7 @@ describe('the S3 file store', () => {
 });
 
 describe('every stored file goes through the file store', () => {
-  it('leaves the file system to the file store, the sandbox outbox, the generated field key, SQLite and the console files', () => {
+  it('leaves the file system to the file store, the sandbox outbox, the generated field key, SQLite, the console files and the installed fonts', () => {
     const src = path.join(import.meta.dirname, '../../src');
     const touching = allFiles(src)
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
@@ -193,6 +193,7 @@ describe('every stored file goes through the file store', () => {
       'db/database.ts',
       'platform/crypto.ts',
       'platform/file-store.ts',
+      'platform/fonts.ts',
       'platform/static.ts',
       'providers/outbox.ts',
     ]);

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from '@cantoo/pdf-lib';
 import * as fontkit from 'fontkit';
+import { cjkFontBytes } from '../../platform/fonts.js';
 
 /**
  * The completion certificate's page layout: A4 pages of bilingual headings and label–value rows in
@@ -13,14 +11,6 @@ import * as fontkit from 'fontkit';
  * file (a certificate is some 60 kB, not the font's 8 MB). The subset's name carries the six-letter
  * tag readers expect of a subset (ISO 32000-1 §9.6.4), derived from the text drawn.
  */
-
-const fontFile = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@embedpdf/fonts-sc')),
-  '..',
-  'fonts',
-  'NotoSansHans-Regular.otf',
-);
-let fontBytes: Buffer | undefined;
 
 /** A block of the certificate: a heading, label–value rows, or a paragraph. */
 export type Block =
@@ -115,8 +105,7 @@ export async function layoutCertificate(o: { blocks: Block[]; footer: string; re
     .slice(0, 6)
     .map((b) => String.fromCharCode(65 + (b % 26)))
     .join('');
-  fontBytes ??= readFileSync(fontFile);
-  const font = await doc.embedFont(fontBytes, { subset: true, customName: `${tag}+NotoSansCJKsc-Regular` });
+  const font = await doc.embedFont(cjkFontBytes(), { subset: true, customName: `${tag}+NotoSansCJKsc-Regular` });
 
   let current: PDFPage = doc.addPage([page.width, page.height]);
   let y = page.height - page.margin;
