@@ -30,6 +30,8 @@ if (!fs.existsSync(serverEntry) || !fs.existsSync(path.join(webDist, 'index.html
 const pages = [
   { name: 'sign-in page', path: '/login', signedIn: false },
   { name: 'signed-in home', path: '/dashboard/home', signedIn: true },
+  // The hosted signing page a signer's link opens (signed out; without a link it shows its own page).
+  { name: 'hosted signing page', path: '/signFlow', signedIn: false },
 ].filter((page) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(page.path));
 const metrics = [
   ['performance', (r) => Math.round(r.categories.performance.score * 100), ''],
