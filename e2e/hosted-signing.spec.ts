@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { requiredHeaders, signFlowsRoutes as r } from '@console/contract';
 import { en, zh } from '@console/phrases';
@@ -5,7 +6,7 @@ import { type APIRequestContext, type Browser, type Page, expect, test } from '@
 import { addressesIn, personContext } from './support/people';
 import { consoleCall, idNumber } from './support/real-name';
 import { operatorContext } from './support/operators';
-import { baseURL, codeIn, latestMessage, phone, screenshot } from './support/server';
+import { baseURL, codeIn, latestMessage, phone, screenshot, setLanguage } from './support/server';
 
 /**
  * The hosted signing page (issue 31 item 4) at 390 × 844: a person starts a flow for a signer whose
@@ -157,6 +158,23 @@ test('hosted signing page: prove, read, draw, willingness code, signed; used lin
     data: { status: number };
   };
   expect(detail.data.status).toBe(2);
+
+  // The initiator's console: the completed flow offers its completion certificate (签署报告), a signed PDF, in en and zh.
+  const desk = initiator.page;
+  await desk.setViewportSize({ width: 1366, height: 900 });
+  await desk.goto(`/serviceManage/mySignFlows?flow=${flowEn.id}`);
+  const certificateButton = desk.getByTestId('download-certificate');
+  await expect(certificateButton).toContainText(en.signFlows.detail.certificate);
+  const downloading = desk.waitForEvent('download');
+  await certificateButton.click();
+  const certificate = fs.readFileSync((await (await downloading).path())!);
+  expect(certificate.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(certificate.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
+  await screenshot(desk, 'sign-flows-certificate-en');
+  await setLanguage(desk, 'zh');
+  await desk.reload();
+  await expect(desk.getByTestId('download-certificate')).toContainText(zh.signFlows.detail.certificate);
+  await screenshot(desk, 'sign-flows-certificate-zh');
 
   // ---- zh, a desktop, already signed in as the signer: no identity code; reject with a reason.
   const signerZh = await authenticatedSigner(browser, '孙七', 'zh');
