@@ -53,11 +53,12 @@ export const mfaEndpoints = defineEndpoints(mfaRoutes, {
   },
   protection: {
     summary:
-      'Turn sign-in protection on or off with a current code or a recovery code: when on, sign-in asks for a second factor after the password or SMS code',
-    summaryZh: '凭当前验证码或恢复码开启或关闭登录保护：开启后，密码或短信验证码登录后还需第二步验证',
+      'Turn sign-in protection on or off with a current code or a recovery code (an account with passkeys and no app: no code, the session’s operation proof of the last 5 minutes): when on, sign-in asks for a second factor after the password or SMS code',
+    summaryZh:
+      '凭当前验证码或恢复码开启或关闭登录保护（仅有通行密钥、未绑定应用的账号：无需验证码，凭本会话 5 分钟内的操作保护验证）：开启后，密码或短信验证码登录后还需第二步验证',
     body: signInProtectionSchema,
     output: nothing,
-    errors: ['mfaNotSet', 'mfaCodeWrong', 'accountLocked'],
+    errors: ['mfaNotSet', 'mfaCodeWrong', 'accountLocked', 'operationProtectionRequired'],
   },
   passkeyStart: {
     summary:

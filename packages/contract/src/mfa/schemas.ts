@@ -79,7 +79,8 @@ export const passkeyRemoveSchema = z
   .object({ id: passkeyId, password: password.optional(), code: factorCode.optional() })
   .refine((b) => b.password !== undefined || b.code !== undefined, { error: 'required', path: ['password'] });
 
-export const signInProtectionSchema = z.object({ enabled: z.boolean({ error: 'required' }), code: factorCode });
+/** `code` is left out by an account with passkeys and no app: it switches under the session's operation proof. */
+export const signInProtectionSchema = z.object({ enabled: z.boolean({ error: 'required' }), code: factorCode.optional() });
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

@@ -39,6 +39,8 @@ export const mfa = {
     turnOn: 'Turn on',
     turnOff: 'Turn off',
     needsFactor: 'Set up an authenticator app first.',
+    descriptionPasskey:
+      'After your password or SMS code, sign-in also asks for one of your passkeys. Switching it asks for a passkey first.',
     onTitle: 'Turn on sign-in protection',
     offTitle: 'Turn off sign-in protection',
     proveIntro: 'Enter a current code from the app or a recovery code.',

@@ -41,6 +41,7 @@ export const mfa: Phrases['mfa'] = {
     turnOn: '开启',
     turnOff: '关闭',
     needsFactor: '请先绑定身份验证器应用。',
+    descriptionPasskey: '使用密码或短信验证码登录后，还需使用您的一个通行密钥验证。开启或关闭前需先用通行密钥验证。',
     onTitle: '开启登录保护',
     offTitle: '关闭登录保护',
     proveIntro: '请输入应用当前显示的验证码或一个恢复码。',

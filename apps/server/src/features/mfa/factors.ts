@@ -1,4 +1,4 @@
-import type { MfaStatus, RecoveryCodes, TotpSetup } from '@console/contract';
+import { type MfaStatus, type RecoveryCodes, type TotpSetup, operationProofMs } from '@console/contract';
 import { translate } from '@console/phrases';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
@@ -114,12 +114,27 @@ export async function renewRecoveryCodes(deps: Deps, { caller, code }: { caller:
   return { recoveryCodes };
 }
 
-/** Sign-in protection on or off, with a current factor code (so a session left open cannot turn it off). */
+/**
+ * Sign-in protection on or off, with a current factor code (so a session left open cannot turn it
+ * off). An account with passkeys and no app has no code: it switches under the session's fresh
+ * operation proof instead ([decision 36](docs/decisions/0036-operation-protection.md)), which the
+ * console asks for with the passkey first; without one, `operationProtectionRequired`.
+ */
 export async function setSignInProtection(
   deps: Deps,
-  { caller, enabled, code }: { caller: UserCaller; enabled: boolean; code: string },
+  { caller, enabled, code }: { caller: UserCaller; enabled: boolean; code?: string | undefined },
 ): Promise<void> {
-  await proveFactor(deps, caller, code);
-  await q.setSignInProtected(deps.db, { userId: caller.user.userId, enabled, now: deps.clock.now() });
+  const userId = caller.user.userId;
+  const hasApp = (await q.findTotp(deps.db, userId))?.confirmed_at != null;
+  if (!hasApp && (await pq.hasPasskey(deps.db, userId))) {
+    const provenAt = caller.user.operationProvenAt;
+    const now = deps.clock.now();
+    if (provenAt === null || now - provenAt >= operationProofMs || provenAt > now) throw new AppError('operationProtectionRequired');
+  } else {
+    // Not counted toward the lock: no code at all is a form left empty, not a guess.
+    if (code === undefined) throw fieldError('mfaCodeWrong', 'code', caller.lang);
+    await proveFactor(deps, caller, code);
+  }
+  await q.setSignInProtected(deps.db, { userId, enabled, now: deps.clock.now() });
   await record(deps, caller, enabled ? 'protectionOn' : 'protectionOff');
 }

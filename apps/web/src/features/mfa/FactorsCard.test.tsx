@@ -146,4 +146,22 @@ describe('the second factors card', { timeout: 60_000 }, () => {
     const revoked = server.calls.find((c) => c.path.endsWith('/devices/revoke'));
     expect(JSON.parse(String(revoked?.body))).toEqual({ id: 'd2' });
   });
+  it('lets an account with only a passkey switch sign-in protection on without a code', async () => {
+    const passkeys = [{ id: 'pk1', name: 'Laptop', createdAt: Date.UTC(2026, 10, 28), lastUsedAt: null }];
+    server.answer(
+      'GET /webgate/console/mfa',
+      { data: { totpSince: null, recoveryCodesLeft: 0, signInProtected: false, setUpRequired: false, passkeys } },
+      { data: { totpSince: null, recoveryCodesLeft: 0, signInProtected: true, setUpRequired: false, passkeys } },
+    );
+    server.answer('POST /webgate/console/mfa/protection', { data: null });
+    show();
+    const row = await screen.findByTestId('factor-protection', {}, patience);
+    expect(within(row).getByText(/also asks for one of your passkeys/)).toBeTruthy();
+    fireEvent.click(within(row).getByTestId('protection-toggle'));
+    expect(await screen.findByText('Sign-in protection is on', {}, patience)).toBeTruthy();
+    const sent = server.calls.find((c) => c.path.endsWith('/mfa/protection'));
+    // No code field at all: the session's operation proof (a passkey) is what the server checks.
+    expect(JSON.parse(String(sent?.body))).toEqual({ enabled: true });
+    await waitFor(() => expect(within(row).getByText('On')).toBeTruthy(), patience);
+  });
 });

@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,17 @@ export function FactorsCard() {
     refresh();
   };
   const hasApp = data?.totpSince != null;
+  const { message } = App.useApp();
+  // Passkeys and no app: no code to type; the call is refused until the session proves a factor, and
+  // the HTTP client's operation-protection dialog (passkey first) asks for it and sends it again.
+  const passkeyOnly = !hasApp && (data?.passkeys.length ?? 0) > 0;
+  const switchByPasskey = useMutation({
+    mutationFn: (enabled: boolean) => mfaApi.protection(enabled),
+    onSuccess: (_, enabled) => {
+      void message.success(enabled ? t('mfa.protection.turnedOn') : t('mfa.protection.turnedOff'));
+      refresh();
+    },
+  });
 
   return (
     <Card title={t('mfa.title')} data-testid="factors-card">
@@ -85,14 +96,19 @@ export function FactorsCard() {
               </Tag>
               <div>
                 <Typography.Text type="secondary">
-                  {hasApp ? t('mfa.protection.description') : t('mfa.protection.needsFactor')}
+                  {hasApp
+                    ? t('mfa.protection.description')
+                    : passkeyOnly
+                      ? t('mfa.protection.descriptionPasskey')
+                      : t('mfa.protection.needsFactor')}
                 </Typography.Text>
               </div>
             </div>
-            {hasApp && (
+            {(hasApp || passkeyOnly) && (
               <Button
                 type={data.signInProtected ? 'default' : 'primary'}
-                onClick={() => setDialog('protection')}
+                loading={switchByPasskey.isPending}
+                onClick={() => (hasApp ? setDialog('protection') : switchByPasskey.mutate(!data.signInProtected))}
                 data-testid="protection-toggle"
               >
                 {data.signInProtected ? t('mfa.protection.turnOff') : t('mfa.protection.turnOn')}

@@ -8,7 +8,8 @@ export const mfaApi = {
   totpConfirm: (body: { code: string; password: string }) => call(r.totpConfirm, { body }),
   totpRemove: (code: string) => call(r.totpRemove, { body: { code } }),
   recoveryRenew: (code: string) => call(r.recoveryRenew, { body: { code } }),
-  protection: (enabled: boolean, code: string) => call(r.protection, { body: { enabled, code } }),
+  /** Without `code` (an account with passkeys and no app) the session's operation proof switches it. */
+  protection: (enabled: boolean, code?: string) => call(r.protection, { body: code === undefined ? { enabled } : { enabled, code } }),
   passkeyStart: () => call(r.passkeyStart),
   passkeyConfirm: (body: { response: Record<string, unknown>; name: string; password: string }) =>
     call(r.passkeyConfirm, { body: body as never }),
