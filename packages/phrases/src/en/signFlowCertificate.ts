@@ -42,4 +42,4 @@ export const signFlowCertificate = {
   verifyAt: 'Verify at',
   footer: 'Signed by the platform’s certificate {{serial}} and time-stamped by its TSA.',
   unknown: 'not recorded',
-} as const;
+};
