@@ -1,34 +1,30 @@
 import type { DropdownProps } from 'antd';
-import { type ReactElement, Suspense, cloneElement, lazy, useEffect, useState } from 'react';
+import { type ReactElement, Suspense, cloneElement, lazy, useState } from 'react';
 
-// antd's Dropdown brings its Menu and popup machinery: the header's menus load it after the first
-// paint, not before it (a phone's first signed-in load waited on it for menus nobody had opened yet).
+// antd's Dropdown brings its Menu and popup machinery: the header's menus load it when a pointer or the
+// focus comes to them, not before the first paint (a phone's first signed-in load waited on it for menus
+// nobody had opened), nor when the page goes idle (its evaluation then fell in Lighthouse's blocking time).
 const load = () => import('antd/es/dropdown');
 const Dropdown = lazy(load);
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
+
+type Trigger = ReactElement<{ onClick?: () => void; onPointerEnter?: () => void; onPointerDown?: () => void; onFocus?: () => void }>;
 
 /**
- * A click-triggered antd Dropdown whose code loads once the page is idle. Until then `children` (the
- * trigger) is drawn as it will be; a click before the code is in opens the menu as soon as it is.
+ * A click-triggered antd Dropdown whose code loads when the trigger is approached (pointer, touch or
+ * focus). Until then `children` (the trigger) is drawn as it will be; a click before the code is in opens
+ * the menu as soon as it is.
  */
-export function LazyDropdown({
-  children,
-  ...props
-}: Omit<DropdownProps, 'open' | 'onOpenChange' | 'trigger'> & { children: ReactElement }) {
+export function LazyDropdown({ children, ...props }: Omit<DropdownProps, 'open' | 'onOpenChange' | 'trigger'> & { children: Trigger }) {
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    let live = true;
-    whenIdle(() => void load().then(() => live && setReady(true)));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const early = cloneElement(children as ReactElement<{ onClick?: () => void }>, {
+  const prefetch = () => void load().then(() => setReady(true));
+  const early = cloneElement(children, {
+    onPointerEnter: prefetch,
+    onPointerDown: prefetch,
+    onFocus: prefetch,
     onClick: () => {
       setOpen(true);
-      void load().then(() => setReady(true));
+      prefetch();
     },
   });
   if (!ready) return early;
