@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mfaApi, mfaStatusKey } from './api';
+import { AppFactorRows, FactorRow, RecoveryRenewDialog } from './AppFactorRows';
 import { FactorCodeDialog } from './FactorCodeDialog';
 import { PasskeysSection } from './PasskeysSection';
 import { TrustedDevices } from './TrustedDevices';
@@ -46,75 +46,42 @@ export function FactorsCard() {
     <Card title={t('mfa.title')} data-testid="factors-card">
       <Typography.Paragraph type="secondary">{t('mfa.intro')}</Typography.Paragraph>
       <Flex vertical gap={16}>
-        <Flex justify="space-between" align="center" gap={12} wrap data-testid="factor-totp">
-          <div style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Typography.Text strong>{t('mfa.totp.name')}</Typography.Text>{' '}
-            {data &&
-              (hasApp ? (
-                <Tag color="success">{t('mfa.totp.since', { time: dayjs(data.totpSince).format('YYYY-MM-DD HH:mm') })}</Tag>
-              ) : (
-                <Tag>{t('mfa.totp.none')}</Tag>
-              ))}
-            <div>
-              <Typography.Text type="secondary">{t('mfa.totp.description')}</Typography.Text>
-            </div>
-          </div>
-          {data &&
-            (hasApp ? (
-              <Button danger onClick={() => setDialog('remove')} data-testid="totp-remove">
-                {t('mfa.totp.remove')}
-              </Button>
-            ) : (
-              <Button type="primary" onClick={() => setDialog('setup')} data-testid="totp-setup-open">
-                {t('mfa.totp.setUp')}
-              </Button>
-            ))}
-        </Flex>
-        {hasApp && (
-          <Flex justify="space-between" align="center" gap={12} wrap data-testid="factor-recovery">
-            <div style={{ minWidth: 0, flex: '1 1 240px' }}>
-              <Typography.Text strong>{t('mfa.recovery.name')}</Typography.Text>{' '}
-              <Tag color={data.recoveryCodesLeft > 0 ? 'processing' : 'warning'}>
-                {data.recoveryCodesLeft > 0 ? t('mfa.recovery.left', { count: data.recoveryCodesLeft }) : t('mfa.recovery.leftZero')}
-              </Tag>
-              <div>
-                <Typography.Text type="secondary">{t('mfa.recovery.description')}</Typography.Text>
-              </div>
-            </div>
-            <Button onClick={() => setDialog('renew')} data-testid="recovery-renew">
-              {t('mfa.recovery.renew')}
-            </Button>
-          </Flex>
-        )}
+        <AppFactorRows
+          status={data}
+          onSetUp={() => setDialog('setup')}
+          onRenew={() => setDialog('renew')}
+          onRemove={() => setDialog('remove')}
+        />
         {data && <PasskeysSection passkeys={data.passkeys} onChanged={refresh} />}
         {data && (
-          <Flex justify="space-between" align="center" gap={12} wrap data-testid="factor-protection">
-            <div style={{ minWidth: 0, flex: '1 1 240px' }}>
-              <Typography.Text strong>{t('mfa.protection.name')}</Typography.Text>{' '}
+          <FactorRow
+            testId="factor-protection"
+            name={t('mfa.protection.name')}
+            state={
               <Tag color={data.signInProtected ? 'success' : undefined}>
                 {data.signInProtected ? t('mfa.protection.on') : t('mfa.protection.off')}
               </Tag>
-              <div>
-                <Typography.Text type="secondary">
-                  {hasApp
-                    ? t('mfa.protection.description')
-                    : passkeyOnly
-                      ? t('mfa.protection.descriptionPasskey')
-                      : t('mfa.protection.needsFactor')}
-                </Typography.Text>
-              </div>
-            </div>
-            {(hasApp || passkeyOnly) && (
-              <Button
-                type={data.signInProtected ? 'default' : 'primary'}
-                loading={switchByPasskey.isPending}
-                onClick={() => (hasApp ? setDialog('protection') : switchByPasskey.mutate(!data.signInProtected))}
-                data-testid="protection-toggle"
-              >
-                {data.signInProtected ? t('mfa.protection.turnOff') : t('mfa.protection.turnOn')}
-              </Button>
-            )}
-          </Flex>
+            }
+            description={
+              hasApp
+                ? t('mfa.protection.description')
+                : passkeyOnly
+                  ? t('mfa.protection.descriptionPasskey')
+                  : t('mfa.protection.needsFactor')
+            }
+            action={
+              (hasApp || passkeyOnly) && (
+                <Button
+                  type={data.signInProtected ? 'default' : 'primary'}
+                  loading={switchByPasskey.isPending}
+                  onClick={() => (hasApp ? setDialog('protection') : switchByPasskey.mutate(!data.signInProtected))}
+                  data-testid="protection-toggle"
+                >
+                  {data.signInProtected ? t('mfa.protection.turnOff') : t('mfa.protection.turnOn')}
+                </Button>
+              )
+            }
+          />
         )}
         {hasApp && <TrustedDevices />}
       </Flex>
@@ -133,17 +100,7 @@ export function FactorsCard() {
         }}
         testId="totp-remove-dialog"
       />
-      <FactorCodeDialog
-        open={dialog === 'renew'}
-        title={t('mfa.prove.renewTitle')}
-        intro={t('mfa.prove.renewIntro')}
-        okText={t('mfa.prove.renewOk')}
-        savedText={t('mfa.prove.renewed')}
-        submit={mfaApi.recoveryRenew}
-        onClose={close}
-        onDone={showCodes}
-        testId="recovery-renew-dialog"
-      />
+      <RecoveryRenewDialog open={dialog === 'renew'} submit={mfaApi.recoveryRenew} onClose={close} onDone={showCodes} />
       <FactorCodeDialog
         open={dialog === 'protection'}
         title={data?.signInProtected ? t('mfa.protection.offTitle') : t('mfa.protection.onTitle')}

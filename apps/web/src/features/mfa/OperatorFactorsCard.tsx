@@ -1,10 +1,9 @@
 import type { RecoveryCodes, TotpSetup } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FactorCodeDialog } from './FactorCodeDialog';
+import { AppFactorRows, RecoveryRenewDialog } from './AppFactorRows';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { TotpSetupDialog } from './TotpSetupDialog';
 
@@ -34,46 +33,10 @@ export function OperatorFactorsCard({ api, onChanged }: { api: OperatorFactorsAp
     void status.refetch();
     onChanged();
   };
-  const data = status.data;
-  const hasApp = data?.totpSince != null;
   return (
     <Card title={t('mfa.title')} data-testid="factors-card">
       <Flex vertical gap={16}>
-        <Flex justify="space-between" align="center" gap={12} wrap data-testid="factor-totp">
-          <div style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Typography.Text strong>{t('mfa.totp.name')}</Typography.Text>{' '}
-            {data &&
-              (hasApp ? (
-                <Tag color="success">{t('mfa.totp.since', { time: dayjs(data.totpSince).format('YYYY-MM-DD HH:mm') })}</Tag>
-              ) : (
-                <Tag>{t('mfa.totp.none')}</Tag>
-              ))}
-            <div>
-              <Typography.Text type="secondary">{t('mfa.totp.description')}</Typography.Text>
-            </div>
-          </div>
-          {data && !hasApp && (
-            <Button type="primary" onClick={() => setDialog('setup')} data-testid="totp-setup-open">
-              {t('mfa.totp.setUp')}
-            </Button>
-          )}
-        </Flex>
-        {hasApp && (
-          <Flex justify="space-between" align="center" gap={12} wrap data-testid="factor-recovery">
-            <div style={{ minWidth: 0, flex: '1 1 240px' }}>
-              <Typography.Text strong>{t('mfa.recovery.name')}</Typography.Text>{' '}
-              <Tag color={data.recoveryCodesLeft > 0 ? 'processing' : 'warning'}>
-                {data.recoveryCodesLeft > 0 ? t('mfa.recovery.left', { count: data.recoveryCodesLeft }) : t('mfa.recovery.leftZero')}
-              </Tag>
-              <div>
-                <Typography.Text type="secondary">{t('mfa.recovery.description')}</Typography.Text>
-              </div>
-            </div>
-            <Button onClick={() => setDialog('renew')} data-testid="recovery-renew">
-              {t('mfa.recovery.renew')}
-            </Button>
-          </Flex>
-        )}
+        <AppFactorRows status={status.data} onSetUp={() => setDialog('setup')} onRenew={() => setDialog('renew')} />
       </Flex>
       <TotpSetupDialog
         open={dialog === 'setup'}
@@ -81,17 +44,7 @@ export function OperatorFactorsCard({ api, onChanged }: { api: OperatorFactorsAp
         onDone={showCodes}
         api={{ totpStart: api.totpStart, totpConfirm: api.totpConfirm }}
       />
-      <FactorCodeDialog
-        open={dialog === 'renew'}
-        title={t('mfa.prove.renewTitle')}
-        intro={t('mfa.prove.renewIntro')}
-        okText={t('mfa.prove.renewOk')}
-        savedText={t('mfa.prove.renewed')}
-        submit={api.recoveryRenew}
-        onClose={close}
-        onDone={showCodes}
-        testId="recovery-renew-dialog"
-      />
+      <RecoveryRenewDialog open={dialog === 'renew'} submit={api.recoveryRenew} onClose={close} onDone={showCodes} />
       <RecoveryCodesDialog codes={codes} onClose={() => setCodes(null)} />
     </Card>
   );
