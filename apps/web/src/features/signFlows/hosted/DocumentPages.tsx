@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePdfPageCanvas } from '../usePdfPageCanvas';
 import { hostedApi } from './api';
 import { openPdf } from './pdf';
 import type { HostedDocument, HostedField } from './types';
@@ -117,36 +118,11 @@ function OnePage(props: {
 }) {
   const { t } = useTranslation();
   const { pdf, page, width, onSeen } = props;
-  const canvas = useRef<HTMLCanvasElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  const [drawn, setDrawn] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    let task: { cancel: () => void } | undefined;
-    void (async () => {
-      const p = await pdf.getPage(page);
-      if (cancelled) return;
-      const base = p.getViewport({ scale: 1 });
-      setSize({ width: base.width, height: base.height });
-      // At most two device pixels a CSS pixel: sharp on a phone, without a phone's memory for three.
-      const ratio = Math.min(2, window.devicePixelRatio || 1);
-      const viewport = p.getViewport({ scale: (width / base.width) * ratio });
-      const c = canvas.current;
-      if (!c) return;
-      c.width = Math.floor(viewport.width);
-      c.height = Math.floor(viewport.height);
-      const render = p.render({ canvas: c, viewport });
-      task = render;
-      await render.promise.catch(() => undefined);
-      if (!cancelled) setDrawn(true);
-    })();
-    return () => {
-      cancelled = true;
-      task?.cancel();
-    };
-  }, [pdf, page, width]);
+  const onSize = useCallback((_page: number, box: { width: number; height: number }) => setSize(box), []);
+  // At most two device pixels a CSS pixel: sharp on a phone, without a phone's memory for three.
+  const { canvas, drawn } = usePdfPageCanvas({ pdf, page, width, onSize, maxPixelRatio: 2 });
 
   useEffect(() => {
     const el = frame.current;

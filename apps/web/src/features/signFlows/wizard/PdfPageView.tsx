@@ -1,5 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { usePdfPageCanvas } from '../usePdfPageCanvas';
 import type { PageBox } from './geometry';
 
 /**
@@ -14,33 +15,8 @@ export function PdfPageView(props: {
   size: PageBox | undefined;
   children?: ReactNode;
 }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [drawn, setDrawn] = useState(false);
   const { pdf, page, width, onSize } = props;
-  useEffect(() => {
-    let cancelled = false;
-    let task: { cancel: () => void } | undefined;
-    void (async () => {
-      const p = await pdf.getPage(page);
-      if (cancelled) return;
-      const base = p.getViewport({ scale: 1 });
-      onSize(page, { width: base.width, height: base.height });
-      const ratio = window.devicePixelRatio || 1;
-      const viewport = p.getViewport({ scale: (width / base.width) * ratio });
-      const c = canvas.current;
-      if (!c) return;
-      c.width = Math.floor(viewport.width);
-      c.height = Math.floor(viewport.height);
-      const render = p.render({ canvas: c, viewport });
-      task = render;
-      await render.promise.catch(() => undefined);
-      if (!cancelled) setDrawn(true);
-    })();
-    return () => {
-      cancelled = true;
-      task?.cancel();
-    };
-  }, [pdf, page, width, onSize]);
+  const { canvas, drawn } = usePdfPageCanvas({ pdf, page, width, onSize });
   const height = props.size ? (props.size.height / props.size.width) * width : width * 1.414;
   return (
     <div
