@@ -1,14 +1,21 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { sealGrantRoutes as g, signFlowHostedRoutes as hr, sealsRoutes as sr, signFlowsRoutes as r } from '@console/contract';
+import { signFlowHostedRoutes as hr, signFlowsRoutes as r } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePngRgba } from '../../src/platform/png.js';
-import { lastCodeTo } from '../support/auth-helpers.js';
-import { enterpriseOf } from '../support/enterprise-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
-import { ownMemberId } from '../support/organization-helpers.js';
 import { type Person, people, phoneAuth, signedInPerson } from '../support/real-name-helpers.js';
 import { uploadPdf } from '../signing/support.js';
-import { hosted as call, hostedCodeFor, linkTo, proveByCode, signOnHostedPage } from './hosted-support.js';
+import {
+  authenticatedPerson,
+  hosted as call,
+  contractSeal,
+  grantToSelf,
+  hostedCodeFor,
+  initiator,
+  linkTo,
+  proveByCode,
+  signOnHostedPage,
+} from './hosted-support.js';
 
 const day = 86_400_000;
 const enterpriseName = '上海托管签署测试有限公司';
@@ -52,37 +59,16 @@ describe.each(databases)('hosted signing page on %s', (kind) => {
     t = await startTestApp(kind);
     t.clock.set(Date.now());
     pdf = await contract();
-    const p = await signedInPerson(t);
-    expect((await phoneAuth(t, p, people.li)).json().code).toBe(0);
-    master = Object.assign(p, (await enterpriseOf(t, p, { passed: true, name: enterpriseName }))!);
-    alice = await signedInPerson(t);
-    expect((await phoneAuth(t, alice, people.zhang)).json().code).toBe(0);
+    master = await initiator(t, enterpriseName);
+    alice = await authenticatedPerson(t, people.zhang);
     // Each test's signer has its own phone, so no phone's hourly code budget runs out.
-    carol = await signedInPerson(t);
-    expect((await phoneAuth(t, carol, people.zhao)).json().code).toBe(0);
-    dave = await signedInPerson(t);
-    expect((await phoneAuth(t, dave, people.chen)).json().code).toBe(0);
+    carol = await authenticatedPerson(t, people.zhao);
+    dave = await authenticatedPerson(t, people.chen);
     // Bob has an account but no real-name authentication.
     bob = await signedInPerson(t);
-    const seals: string[] = [];
-    for (const alias of ['Contract seal', 'Finance seal']) {
-      const seal = (await master.post(sr.create.path, { kind: 'contract', sizeMm: 40, alias })).json();
-      expect(seal.code, seal.msg).toBe(0);
-      seals.push(seal.data.id);
-    }
-    [grantedSeal, otherSeal] = seals as [string, string];
-    t.clock.advance(61_000);
-    expect((await master.post(g.grantCode.path, {})).json().code).toBe(0);
-    const granted = (
-      await master.post(g.grant.path.replace(':id', grantedSeal), {
-        memberId: await ownMemberId(t, master),
-        role: 'user',
-        startAt: t.clock.now() - 1000,
-        endAt: null,
-        code: await lastCodeTo(t, master.phone),
-      })
-    ).json();
-    expect(granted.code, granted.msg).toBe(0);
+    grantedSeal = await contractSeal(master, 'Contract seal');
+    otherSeal = await contractSeal(master, 'Finance seal');
+    await grantToSelf(t, master, grantedSeal);
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,10 @@
-import { signFlowHostedRoutes as hr, signFlowsRoutes as r } from '@console/contract';
+import { sealGrantRoutes as g, signFlowHostedRoutes as hr, sealsRoutes as sr, signFlowsRoutes as r } from '@console/contract';
 import { expect } from 'vitest';
 import { lastCodeTo, lastMessageTo } from '../support/auth-helpers.js';
+import { enterpriseOf } from '../support/enterprise-helpers.js';
 import type { TestApp } from '../support/harness.js';
+import { ownMemberId } from '../support/organization-helpers.js';
+import { type Person, people, phoneAuth, signedInPerson } from '../support/real-name-helpers.js';
 
 type Lang = 'en' | 'zh';
 
@@ -44,4 +47,44 @@ export async function signOnHostedPage(
   const proof = o.proof ?? (await proveByCode(t, o));
   const code = await hostedCodeFor(t, { token: o.token, to: o.to, proof, step: 'willingness' });
   return hosted(t, r.hostedSign, { token: o.token, proof, code, sealId: o.sealId, drawn: o.drawn }, o.lang);
+}
+
+/**
+ * The flows' initiator: a person real-name authenticated as 李四 (the enterprise's handler signs on the
+ * hosted page too), the master of an authenticated enterprise named `enterpriseName`, switched into it.
+ */
+export async function initiator(t: TestApp, enterpriseName: string): Promise<Person & { enterpriseId: string }> {
+  const p = await signedInPerson(t);
+  expect((await phoneAuth(t, p, people.li)).json().code).toBe(0);
+  return Object.assign(p, (await enterpriseOf(t, p, { passed: true, name: enterpriseName }))!);
+}
+
+/** A signed-in person real-name authenticated (by phone) as `who`. */
+export async function authenticatedPerson(t: TestApp, who: (typeof people)[keyof typeof people]): Promise<Person> {
+  const p = await signedInPerson(t);
+  expect((await phoneAuth(t, p, who)).json().code).toBe(0);
+  return p;
+}
+
+/** A contract seal of the master's enterprise: answers its id. */
+export async function contractSeal(master: Person, alias?: string): Promise<string> {
+  const seal = (await master.post(sr.create.path, { kind: 'contract', sizeMm: 40, ...(alias ? { alias } : {}) })).json();
+  expect(seal.code, seal.msg).toBe(0);
+  return seal.data.id as string;
+}
+
+/** The master holds the seal as its user: a grant to themself, after the SMS code to their phone. */
+export async function grantToSelf(t: TestApp, master: Person, sealId: string): Promise<void> {
+  t.clock.advance(61_000);
+  expect((await master.post(g.grantCode.path, {})).json().code).toBe(0);
+  const granted = (
+    await master.post(g.grant.path.replace(':id', sealId), {
+      memberId: await ownMemberId(t, master),
+      role: 'user',
+      startAt: t.clock.now() - 1000,
+      endAt: null,
+      code: await lastCodeTo(t, master.phone),
+    })
+  ).json();
+  expect(granted.code, granted.msg).toBe(0);
 }

@@ -1,16 +1,23 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { sealGrantRoutes as g, sealsRoutes as sr, signFlowsRoutes as r } from '@console/contract';
+import { signFlowsRoutes as r } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFlows } from '../../src/features/signFlows/index.js';
 import { runJobOnce } from '../../src/platform/jobs.js';
-import { lastCodeTo, lastMessageTo } from '../support/auth-helpers.js';
-import { enterpriseOf } from '../support/enterprise-helpers.js';
+import { lastMessageTo } from '../support/auth-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
-import { ownMemberId } from '../support/organization-helpers.js';
-import { type Person, people, phoneAuth, signedInPerson } from '../support/real-name-helpers.js';
+import { type Person, people, signedInPerson } from '../support/real-name-helpers.js';
 import { pdfsig, uploadPdf } from '../signing/support.js';
-import { proveByCode, signOnHostedPage } from './hosted-support.js';
+import {
+  authenticatedPerson,
+  hosted as call,
+  contractSeal,
+  grantToSelf,
+  initiator,
+  linkTo as linkToOf,
+  proveByCode,
+  signOnHostedPage,
+} from './hosted-support.js';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent } as unknown as FastifyInstance['log'];
 const expiryJob = signFlows.jobs!.find((j) => j.name === 'signFlowExpiry')!;
@@ -59,28 +66,10 @@ describe.each(databases)('sign flows on %s', (kind) => {
     // day: the test's clock starts at the real time (and is moved by hand from there).
     t.clock.set(Date.now());
     pdf = await contract();
-    const p = await signedInPerson(t);
-    // The enterprise's handler signs on the hosted page too: its own real-name authentication (李四) first.
-    expect((await phoneAuth(t, p, people.li)).json().code).toBe(0);
-    master = Object.assign(p, (await enterpriseOf(t, p, { passed: true, name: enterpriseName }))!);
-    alice = await signedInPerson(t);
-    expect((await phoneAuth(t, alice, people.zhang)).json().code).toBe(0);
-    const seal = (await master.post(sr.create.path, { kind: 'contract', sizeMm: 40 })).json();
-    expect(seal.code, seal.msg).toBe(0);
-    sealId = seal.data.id;
-    // The master holds the seal as its user (a grant to themself, after the SMS code to their phone).
-    t.clock.advance(61_000);
-    expect((await master.post(g.grantCode.path, {})).json().code).toBe(0);
-    const granted = (
-      await master.post(g.grant.path.replace(':id', sealId), {
-        memberId: await ownMemberId(t, master),
-        role: 'user',
-        startAt: t.clock.now() - 1000,
-        endAt: null,
-        code: await lastCodeTo(t, master.phone),
-      })
-    ).json();
-    expect(granted.code, granted.msg).toBe(0);
+    master = await initiator(t, enterpriseName);
+    alice = await authenticatedPerson(t, people.zhang);
+    sealId = await contractSeal(master);
+    await grantToSelf(t, master, sealId);
   });
   afterAll(async () => {
     await t.close();
@@ -89,15 +78,9 @@ describe.each(databases)('sign flows on %s', (kind) => {
   const path = (route: { path: string }, id: string) => route.path.replace(':id', id);
   const create = (p: Person, file: Buffer | null, fields: Record<string, string | number> = {}, lang: 'en' | 'zh' = 'en') =>
     uploadPdf(t, p, r.create.path, file, { title: 'Service agreement', deadlineAt: t.clock.now() + 7 * day, ...fields }, lang);
-  const hosted = (route: { path: string }, body: Record<string, unknown>, lang: 'en' | 'zh' = 'en') =>
-    t.call('POST', `/webgate${route.path}`, { body, language: lang });
+  const hosted = (route: { path: string }, body: Record<string, unknown>, lang: 'en' | 'zh' = 'en') => call(t, route, body, lang);
   /** The token of the newest link sent to a phone. */
-  const linkTo = async (phone: string) => {
-    const m = await lastMessageTo(t, phone);
-    const token = m && /\/signFlow#([A-Za-z0-9_-]+)/.exec(m.text)?.[1];
-    if (!token) throw new Error(`no link sent to ${phone}`);
-    return token;
-  };
+  const linkTo = (phone: string) => linkToOf(t, phone);
 
   /** A started flow: alice (张三) in group 1, the master's enterprise in group 2 by keyword. */
   async function startedFlow(o: { personName?: string } = {}) {
