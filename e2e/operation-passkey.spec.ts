@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { enterpriseRoutes, requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
-import { type Page, expect, test } from '@playwright/test';
-import { newPerson, registerByApi, signInByApi } from './support/accounts';
-import { baseURL, screenshotsDir, setLanguage } from './support/server';
+import { expect, test } from '@playwright/test';
+import { passkeyOnlyPerson, passkeySite } from './support/passkeys';
+import { screenshotsDir } from './support/server';
 
 /**
  * A passkey proves a protected operation (issue 33): a person whose only factor is a passkey (added in
@@ -12,49 +12,18 @@ import { baseURL, screenshotsDir, setLanguage } from './support/server';
  * and the role is created. At `localhost` (browsers refuse an IP address as a relying party). In en
  * and zh; the dialog at desktop size and on a 390 × 844 phone.
  */
-const site = baseURL.replace('127.0.0.1', 'localhost');
-const pages = { security: '/personalCenter/securityCenter/security', roles: '/enterpriseCenter/rolemanage/roleList' };
-
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { signCount: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0]?.signCount ?? -1 };
-}
+const pages = { roles: '/enterpriseCenter/rolemanage/roleList' };
 
 for (const language of ['en', 'zh'] as const) {
   const p = language === 'en' ? en : zh;
 
   test(`a passkey confirms a protected operation (${language})`, async ({ browser, request }) => {
     test.setTimeout(180_000);
-    const person = newPerson();
-    await registerByApi(request, person);
-    const session = await signInByApi(person);
-    const context = await browser.newContext({ baseURL: site, viewport: { width: 1366, height: 850 } });
-    await context.addCookies([{ name: 'esign_session', value: session, url: site }]);
-    const page = await context.newPage();
-    const authenticator = await virtualAuthenticator(page);
-    await setLanguage(page, language);
-
     // The passkey, added in the security center (its own journey is passkeys.spec.ts).
-    await page.goto(pages.security);
-    await page.getByTestId('passkey-add-open').click();
-    await page.getByTestId('passkey-name-input').fill('Laptop');
-    await page.getByTestId('passkey-password').fill(person.password);
-    await page.getByTestId('passkey-add-ok').click();
-    await expect(page.getByTestId('factor-passkeys').getByTestId('passkey-name')).toHaveText('Laptop');
+    const { context, page, authenticator } = await passkeyOnlyPerson(browser, request, language);
 
     // An enterprise of theirs, and a role built in it: creating a role is protected.
-    const res = await page.request.post(`${site}/webgate${enterpriseRoutes.create.path}`, {
+    const res = await page.request.post(`${passkeySite}/webgate${enterpriseRoutes.create.path}`, {
       data: { name: `Passkey Co ${Date.now().toString(36)}` },
       headers: { ...requiredHeaders, 'Accept-Language': 'en' },
     });
