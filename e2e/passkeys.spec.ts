@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { newPerson, registerByApi, signInByApi, solveCaptchaIn } from './support/accounts';
+import { virtualAuthenticator } from './support/passkeys';
 import { baseURL, screenshot, setLanguage } from './support/server';
 
 /**
@@ -48,25 +49,6 @@ async function protect(request: APIRequestContext, session: string, password: st
   const step = Math.floor(Date.now() / 30_000);
   await post(request, session, '/console/mfa/totp/confirm', { code: codeAt(key, step), password });
   await post(request, session, '/console/mfa/protection', { enabled: true, code: codeAt(key, step + 1) });
-}
-
-/** A virtual platform authenticator for this page, verifying the user without a prompt. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-  };
 }
 
 const buttonName = (text: string) => new RegExp(`^${[...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);

@@ -19,7 +19,8 @@ export async function virtualAuthenticator(page: Page) {
       automaticPresenceSimulation: true,
     },
   });
-  return { signCount: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0]?.signCount ?? -1 };
+  const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+  return { credentials, signCount: async () => (await credentials())[0]?.signCount ?? -1 };
 }
 
 /**
