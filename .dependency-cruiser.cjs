@@ -5,7 +5,15 @@
  */
 const feature = (app) => `^apps/${app}/src/features/([^/]+)/`;
 /** Files that run only under the test runner, from sources (tsx-worker.mjs) or at build time, where dev dependencies are installed. */
-const runtimeExempt = ['/src/test/', '\\.test\\.tsx?$', '/test-support/', '/testing/', '\\.d\\.ts$', '/vite\\.config\\.ts$', '/tsx-worker\\.mjs$'];
+const runtimeExempt = [
+  '/src/test/',
+  '\\.test\\.tsx?$',
+  '/test-support/',
+  '/testing/',
+  '\\.d\\.ts$',
+  '/vite\\.config\\.ts$',
+  '/tsx-worker\\.mjs$',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -185,7 +185,10 @@ export const hostedSignSchema = z.object({
   /** An enterprise signer: the seal (a normal seal its handler holds a live grant of); a person: one of their own signatures, optional. */
   sealId: optionalText(64),
   /** A person: a signature drawn on the page (PNG, base64), used for this signing only. */
-  drawn: z.string().max(Math.ceil((hostedSigningRules.drawnMaxBytes * 4) / 3) + 4).optional(),
+  drawn: z
+    .string()
+    .max(Math.ceil((hostedSigningRules.drawnMaxBytes * 4) / 3) + 4)
+    .optional(),
 });
 export const hostedRejectSchema = z.object({ token, proof, reason: text(signFlowRules.textMaxChars) });
 

@@ -312,7 +312,8 @@ export const errors = {
   signFlowNotProven: 'Prove that you are the signer first: enter the verification code again',
   signFlowRealNameRequired:
     'Signing needs personal real-name authentication under the signer’s name: sign in with the signer’s phone, complete real-name authentication, then return to this link',
-  signFlowNotSignerAccount: 'The account you are signed in with is not the signer of this flow: its phone and e-mail differ from the ones the flow names',
+  signFlowNotSignerAccount:
+    'The account you are signed in with is not the signer of this flow: its phone and e-mail differ from the ones the flow names',
   signFlowDailyLimit:
     'An enterprise that has not passed enterprise authentication can send at most {{count}} signing messages a day; try again tomorrow, or complete enterprise authentication',
   signFlowGroupEmpty: 'Order group {{group}} has no signer: number the groups 1, 2, … without a gap',
