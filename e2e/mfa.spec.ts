@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { en, zh } from '@console/phrases';
 import { authRoutes } from '@console/contract';
 import { type Page, expect, test } from '@playwright/test';
-import { newPerson, registerByApi, signInByApi, solveCaptchaIn } from './support/accounts';
+import { newPerson, registerFromOwnAddress, signInByApi, solveCaptchaIn } from './support/accounts';
 import { baseURL, screenshot, setLanguage } from './support/server';
 
 /**
@@ -34,12 +34,9 @@ const securityPath = '/personalCenter/securityCenter/security';
 for (const language of ['en', 'zh'] as const) {
   const p = language === 'en' ? en : zh;
 
-  test(`authenticator app in ${language}: set up from the shown key, recovery codes once, removed with one`, async ({
-    browser,
-    request,
-  }) => {
+  test(`authenticator app in ${language}: set up from the shown key, recovery codes once, removed with one`, async ({ browser }) => {
     const person = newPerson();
-    await registerByApi(request, person);
+    await registerFromOwnAddress(person);
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
     await context.addCookies([{ name: 'esign_session', value: await signInByApi(person), url: baseURL }]);
     const page = await context.newPage();
@@ -116,14 +113,11 @@ async function signOut(page: Page, p: typeof en) {
 for (const language of ['en', 'zh'] as const) {
   const p = language === 'en' ? en : zh;
 
-  test(`sign-in protection in ${language}: turned on, the second step after the password, this browser trusted`, async ({
-    browser,
-    request,
-  }) => {
+  test(`sign-in protection in ${language}: turned on, the second step after the password, this browser trusted`, async ({ browser }) => {
     // Each TOTP code works once and only for a newer 30-second step: the journey waits for them.
     test.setTimeout(240_000);
     const person = newPerson();
-    await registerByApi(request, person);
+    await registerFromOwnAddress(person);
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
     await context.addCookies([{ name: 'esign_session', value: await signInByApi(person), url: baseURL }]);
     const page = await context.newPage();

@@ -17,10 +17,10 @@ const pages = { roles: '/enterpriseCenter/rolemanage/roleList' };
 for (const language of ['en', 'zh'] as const) {
   const p = language === 'en' ? en : zh;
 
-  test(`a passkey confirms a protected operation (${language})`, async ({ browser, request }) => {
+  test(`a passkey confirms a protected operation (${language})`, async ({ browser }) => {
     test.setTimeout(180_000);
     // The passkey, added in the security center (its own journey is passkeys.spec.ts).
-    const { context, page, authenticator } = await passkeyOnlyPerson(browser, request, language);
+    const { context, page, authenticator } = await passkeyOnlyPerson(browser, language);
 
     // An enterprise of theirs, and a role built in it: creating a role is protected.
     const res = await page.request.post(`${passkeySite}/webgate${enterpriseRoutes.create.path}`, {

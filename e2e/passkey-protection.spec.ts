@@ -13,9 +13,9 @@ import { screenshot } from './support/server';
 for (const language of ['en', 'zh'] as const) {
   const p = language === 'en' ? en : zh;
 
-  test(`a passkey-only account turns sign-in protection on (${language})`, async ({ browser, request }) => {
+  test(`a passkey-only account turns sign-in protection on (${language})`, async ({ browser }) => {
     test.setTimeout(180_000);
-    const { context, page, authenticator } = await passkeyOnlyPerson(browser, request, language);
+    const { context, page, authenticator } = await passkeyOnlyPerson(browser, language);
 
     const row = page.getByTestId('factor-protection');
     await expect(row).toContainText(p.mfa.protection.descriptionPasskey);

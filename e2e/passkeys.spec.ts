@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { newPerson, registerByApi, signInByApi, solveCaptchaIn } from './support/accounts';
+import { newPerson, registerFromOwnAddress, signInByApi, solveCaptchaIn } from './support/accounts';
 import { virtualAuthenticator } from './support/passkeys';
 import { baseURL, screenshot, setLanguage } from './support/server';
 
@@ -62,7 +62,7 @@ for (const language of ['en', 'zh'] as const) {
   }) => {
     test.setTimeout(180_000);
     const person = newPerson();
-    await registerByApi(request, person);
+    await registerFromOwnAddress(person);
     const session = await signInByApi(person);
     await protect(request, session, person.password);
 

@@ -1,6 +1,6 @@
 import { en, zh } from '@console/phrases';
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
-import { newPerson, registerByApi, signInByApi } from './support/accounts';
+import { newPerson, registerFromOwnAddress, signInByApi } from './support/accounts';
 import { openFromMenu } from './support/menu';
 import { baseURL, screenshot, setLanguage } from './support/server';
 
@@ -22,12 +22,9 @@ async function signedInContext(browser: Browser, cookie: string, language: 'en' 
 for (const language of ['en', 'zh'] as const) {
   const p = language === 'en' ? en : zh;
 
-  test(`personal center in ${language}: the menu leads to account security, where another session is ended`, async ({
-    browser,
-    request,
-  }) => {
+  test(`personal center in ${language}: the menu leads to account security, where another session is ended`, async ({ browser }) => {
     const person = newPerson();
-    await registerByApi(request, person);
+    await registerFromOwnAddress(person);
     const mine = await signedInContext(browser, await signInByApi(person), language);
     const other = await signedInContext(browser, await signInByApi(person), language);
 
@@ -62,9 +59,9 @@ for (const language of ['en', 'zh'] as const) {
   });
 }
 
-test('basic information shows the phone masked and saves a new nickname', async ({ browser, request }) => {
+test('basic information shows the phone masked and saves a new nickname', async ({ browser }) => {
   const person = newPerson();
-  await registerByApi(request, person);
+  await registerFromOwnAddress(person);
   const context = await signedInContext(browser, await signInByApi(person), 'en');
   const page = await context.newPage();
   await page.goto('/dashboard');

@@ -237,7 +237,14 @@ test('an operator adds a test identity; a person passes bank card 4 elements wit
   await dialog.getByLabel(en.fields.bankCard, { exact: true }).fill('6222020000000000088');
   await screenshot(registry, 'ops-registry-add-en');
   await dialog.getByRole('button', { name: label(en.common.save) }).click();
-  await expect(registry.getByTestId('registry-table')).toContainText('110***********1237');
+  await expect(dialog).toBeHidden();
+  // The registry lists oldest first, ten a page: other journeys running beside this one add identities too, so the
+  // new entry may be on a later page — walk forward until it shows.
+  const table = registry.getByTestId('registry-table');
+  await expect(async () => {
+    if (!(await table.textContent())?.includes('110***********1237')) await registry.locator('.ant-pagination-next').click();
+    await expect(table).toContainText('110***********1237', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await screenshot(registry, 'ops-registry-en');
   await ops.close();
 

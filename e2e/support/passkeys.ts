@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
-import { newPerson, registerByApi, signInByApi } from './accounts';
+import { type Browser, type Page, expect } from '@playwright/test';
+import { newPerson, registerFromOwnAddress, signInByApi } from './accounts';
 import { baseURL, setLanguage } from './server';
 
 /** The site at `localhost`: browsers refuse an IP address as a WebAuthn relying party. */
@@ -28,9 +28,9 @@ export async function virtualAuthenticator(page: Page) {
  * ("Laptop") added in the security center with the virtual authenticator (passkeys.spec.ts is that
  * journey itself). Answers the page, its context (the caller closes it), the person and the authenticator.
  */
-export async function passkeyOnlyPerson(browser: Browser, request: APIRequestContext, language: 'en' | 'zh') {
+export async function passkeyOnlyPerson(browser: Browser, language: 'en' | 'zh') {
   const person = newPerson();
-  await registerByApi(request, person);
+  await registerFromOwnAddress(person);
   const session = await signInByApi(person);
   const context = await browser.newContext({ baseURL: passkeySite, viewport: { width: 1366, height: 850 } });
   await context.addCookies([{ name: 'esign_session', value: session, url: passkeySite }]);
