@@ -38,7 +38,9 @@ export async function responderOf(deps: Deps, algorithm: number): Promise<Respon
   // A responder never outlives the issuing CA; near the CA's own end, the last one serves out its time.
   if (found && !due(found, issuing.row.not_after, now))
     return { keyId: found.key_id, certificate: Buffer.from(found.certificate, 'base64') };
-  const generation = (await lastResponderGeneration(deps.db, algorithm)) + 1;
+  // The successor of the responder found due, not of the newest row: a racer that read the same one
+  // targets the same generation and loses on the unique index, rather than making a third.
+  const generation = (found?.generation ?? (await lastResponderGeneration(deps.db, algorithm))) + 1;
   const key = keyAlgorithmOfCode(algorithm);
   const { keyId, publicKey } = await keyStoreOf(deps).generate({ algorithm: key, label: `${key}-ocsp-responder` });
   const issued = await issueUnderIssuingCa(deps, {
