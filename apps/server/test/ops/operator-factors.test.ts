@@ -27,6 +27,7 @@ describe('operators and second factors: the endpoints', () => {
       'costCenter.opsIssueInvoice',
       'costCenter.opsReview',
       'enterpriseAuth.reviewDecision',
+      'mfa.opsResetCreate',
       'realName.reviewDecision',
       'seals.reviewDecision',
       'services.opsGrant',

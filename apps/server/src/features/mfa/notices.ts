@@ -8,6 +8,8 @@ import { recipientOf } from '../account/index.js';
 
 /** A change to the account's second factors, as logged and as told to the account. */
 export type FactorChange = 'totpAdded' | 'totpRemoved' | 'recoveryRenewed' | 'protectionOn' | 'protectionOff' | PasskeyChange;
+/** A change told to the account: also the back office's reset, which `reset.ts` logs with the operator's name. */
+type ToldChange = FactorChange | 'factorsReset';
 /** A change to the account's passkeys: logged with the passkey's name. */
 type PasskeyChange = 'passkeyAdded' | 'passkeyRemoved' | 'passkeyRenamed';
 const isPasskeyChange = (change: FactorChange): change is PasskeyChange => change.startsWith('passkey');
@@ -41,6 +43,14 @@ export async function recordFactorChange(
     ip: input.ip,
     device: input.device,
   });
+  await tellFactorChange(deps, input);
+}
+
+/** Tells the account of a factor change by SMS and by e-mail (whichever it has), in its language. */
+export async function tellFactorChange(
+  deps: Deps,
+  input: { userId: string; change: ToldChange; lang: Language; log: FastifyBaseLogger },
+): Promise<void> {
   const person = await recipientOf(deps, input.userId);
   if (!person) return;
   const lang = languageOf(person.language, input.lang);

@@ -1,9 +1,10 @@
-import { mfaEndpoints as e, mfaOperationEndpoints as o } from '@console/contract';
+import { mfaEndpoints as e, mfaOperationEndpoints as o, mfaResetEndpoints as r } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
 import { listDevices, readEnterpriseRule, revokeDevice, setEnterpriseRule } from './devices.js';
 import { confirmTotpSetup, readMfaStatus, removeTotp, renewRecoveryCodes, setSignInProtection, startTotpSetup } from './factors.js';
 import { operationPasskeyOptions, proveOperation, provePasskeyOperation, readOperationProof, sendOperationCode } from './operation.js';
 import { confirmPasskeyRegistration, removePasskey, renamePasskey, startPasskeyRegistration } from './passkeys.js';
+import { decideReset, listResetRequests, requestReset, viewReset } from './reset.js';
 import { trustedDeviceCookie } from './sign-in-step.js';
 
 export const mfaRoutes = [
@@ -26,4 +27,8 @@ export const mfaRoutes = [
   defineRoute(o.operationProve, ({ deps, caller, body }) => proveOperation(deps, { caller, ...body })),
   defineRoute(o.operationPasskey, ({ deps, caller }) => operationPasskeyOptions(deps, { caller })),
   defineRoute(o.operationProvePasskey, ({ deps, caller, body }) => provePasskeyOperation(deps, { caller, ...body })),
+  defineRoute(r.opsResets, ({ deps, caller, query }) => listResetRequests(deps, { caller, ...query })),
+  defineRoute(r.opsResetCreate, ({ deps, caller, body }) => requestReset(deps, { caller, ...body })),
+  defineRoute(r.resetView, ({ deps, caller, body }) => viewReset(deps, { caller, ...body })),
+  defineRoute(r.resetDecide, ({ deps, caller, body }) => decideReset(deps, { caller, ...body })),
 ];
