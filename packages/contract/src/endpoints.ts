@@ -39,6 +39,7 @@ import { personalSignatureEndpoints } from './seals/personal/endpoints.js';
 import { sealApiEndpoints } from './seals/api-endpoints.js';
 import { mfaEndpoints } from './mfa/endpoints.js';
 import { mfaOperationEndpoints } from './mfa/operation-endpoints.js';
+import { mfaResetEndpoints } from './mfa/reset-endpoints.js';
 import { signFlowsEndpoints } from './signFlows/endpoints.js';
 import { signFlowApiEndpoints } from './signFlows/api-endpoints.js';
 import { signFlowHostedEndpoints } from './signFlows/hosted-endpoints.js';
@@ -86,7 +87,7 @@ export const endpointTables = {
   // PDF e-signatures.
   signing: signingEndpoints,
   seals: { ...sealsEndpoints, ...personalSignatureEndpoints, ...sealApiEndpoints, ...sealGrantEndpoints },
-  mfa: { ...mfaEndpoints, ...mfaOperationEndpoints },
+  mfa: { ...mfaEndpoints, ...mfaOperationEndpoints, ...mfaResetEndpoints },
   // Sign flows.
   signFlows: { ...signFlowsEndpoints, ...signFlowApiEndpoints, ...signFlowHostedEndpoints },
 } as const;

@@ -293,6 +293,11 @@ export const errorCatalogue = {
   operationProtectionRequired: { code: 1017030, status: 403 },
   mfaSetUpFirst: { code: 1017031, status: 403 },
   operationUseFactor: { code: 1017032, status: 409 },
+  // The back office's reset of a person's factors (1017040–1017049).
+  mfaResetNoFactor: { code: 1017040, status: 409 },
+  mfaResetNoContact: { code: 1017041, status: 409 },
+  mfaResetLinkUsed: { code: 1017042, status: 409 },
+  mfaResetLinkExpired: { code: 1017043, status: 410 },
   // Sign flows.
   signFlowPdfRequired: { code: 1018000, status: 400 },
   signFlowPdfInvalid: { code: 1018001, status: 400 },

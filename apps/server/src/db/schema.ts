@@ -752,6 +752,7 @@ export interface MfaTotpTable {
   user_id: string;
   key_cipher: string;
   confirmed_at: number | null;
+  mfa_reset_requests: MfaResetRequestTable;
   /** The newest 30-second step whose code was accepted: that code and older ones never work again. */
   last_step: number | null;
   created_at: number;
@@ -831,6 +832,24 @@ export interface JobLeaseTable {
   holder: string;
   /** A run that has not renewed or released its lease by then is taken for dead. */
   expires_at: number;
+/** An operator's request to reset a person's second factors, answered by the person's consent link (0052). */
+export interface MfaResetRequestTable {
+  id: string;
+  user_id: string;
+  account_name: string;
+  operator_id: string;
+  operator_name: string;
+  reason: string;
+  channel: 'mail' | 'sms';
+  /** Where the link went, masked. */
+  sent_to: string;
+  token_hash: string;
+  status: 'waiting' | 'done' | 'declined';
+  created_at: number;
+  expires_at: number;
+  decided_at: number | null;
+}
+
   last_run_at: number | null;
 }
 

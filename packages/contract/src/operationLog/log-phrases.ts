@@ -50,6 +50,9 @@ export interface LogPhraseParams {
   'account.ssoSignInRefused': { system: string };
   'account.totpAdded': { account: string };
   'account.trustedDeviceRevoked': { account: string };
+  'account.mfaResetRequested': { account: string; operator: string; reason: string; recipient: string };
+  'account.mfaResetConfirmed': { account: string; operator: string };
+  'account.mfaResetDeclined': { account: string; operator: string };
   'account.totpRemoved': { account: string };
   'account.unlockSignIn': { account: string };
   'apps.appAuthorize': { app: string; appId: string; count: number };

@@ -40,6 +40,15 @@ export const messages = {
     passkeyAdded: 'a passkey or security key was added',
     passkeyRemoved: 'a passkey or security key was removed',
     passkeyRenamed: 'a passkey or security key was renamed',
+    factorsReset:
+      'all second factors were removed at your consent (authenticator app, recovery codes, passkeys, trusted browsers) and sign-in protection was lifted',
+  },
+  // The back office's reset of a person's factors: the consent link.
+  mfaResetSms:
+    '[{{appName}}] Support ({{operator}}) asked to reset the second factors of your account {{userName}}. Reason: {{reason}}. Confirm or decline within 24 hours: {{link}} If you did not ask for it, decline.',
+  mfaResetEmail: {
+    subject: 'Confirm the reset of your {{appName}} second factors',
+    text: 'Hello {{userName}},\n\nSupport ({{operator}}) asked to reset the second factors of your account. Reason: {{reason}}.\n\nNothing is removed without your consent. Open this link within 24 hours to see what would be removed, and confirm or decline: {{link}}\n\nIf you did not ask support for this, decline, and consider changing your password.',
   },
   mfaChangedSms: '[{{appName}}] Account {{userName}}: {{change}} at {{time}}. If this was not you, contact support now.',
   mfaChangedEmail: {

@@ -123,6 +123,11 @@ export const operationLog = {
       ssoSignInRefused: 'A single sign-on from {{system}} was refused',
       totpAdded: '{{account}} added an authenticator app',
       trustedDeviceRevoked: '{{account}} removed a trusted browser',
+      mfaResetRequested:
+        'Operator {{operator}} asked to reset the second factors of {{account}} (reason: {{reason}}); the consent link went to {{recipient}}',
+      mfaResetConfirmed:
+        '{{account}} consented: the second factors were removed and sign-in protection lifted (asked by operator {{operator}})',
+      mfaResetDeclined: '{{account}} declined the reset of the second factors asked by operator {{operator}}',
       totpRemoved: '{{account}} removed the authenticator app',
       unlockSignIn: '{{account}} unlocked sign-in',
     },

@@ -39,6 +39,14 @@ export const messages: Phrases['messages'] = {
     passkeyAdded: '添加了通行密钥或安全密钥',
     passkeyRemoved: '删除了通行密钥或安全密钥',
     passkeyRenamed: '重命名了通行密钥或安全密钥',
+    factorsReset: '经您同意移除了全部二次验证方式（身份验证器、恢复码、通行密钥、受信任的浏览器）并关闭了登录保护',
+  },
+  // 运营后台重置用户的二次验证：同意链接。
+  mfaResetSms:
+    '【{{appName}}】客服（{{operator}}）申请重置您的账号 {{userName}} 的二次验证，原因：{{reason}}。请在 24 小时内确认或拒绝：{{link}} 如非您本人申请，请拒绝。',
+  mfaResetEmail: {
+    subject: '请确认重置您的{{appName}}二次验证',
+    text: '{{userName}}，您好：\n\n客服（{{operator}}）申请重置您账号的二次验证，原因：{{reason}}。\n\n未经您同意不会移除任何内容。请在 24 小时内打开以下链接，查看将被移除的内容并确认或拒绝：{{link}}\n\n如非您本人向客服申请，请拒绝，并考虑修改密码。',
   },
   mfaChangedSms: '【{{appName}}】您的账号 {{userName}} 于 {{time}} {{change}}。如非本人操作，请立即联系客服。',
   mfaChangedEmail: {

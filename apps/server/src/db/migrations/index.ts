@@ -65,6 +65,8 @@ import * as m0047 from './0047-sign-flows.js';
 // Operation protection: when a session last proved a second factor.
 import * as m0050 from './0050-operation-protection.js';
 import * as m0051 from './0051-seal-uses.js';
+// The back office's reset of a person's second factors, by the person's consent.
+import * as m0052 from './0052-mfa-reset.js';
 // Sign flows seen by their recipients: waiting for me, copied to me.
 import * as m0055 from './0055-sign-flow-inbox.js';
 // Sign flows: the hosted page's proof of identity.
@@ -153,6 +155,8 @@ export const migrations: Record<string, Migration> = {
   '0058-usage-daily-sandbox': m0058,
   // The month figures' sums read from one index (index-only).
   '0059-usage-daily-sums': m0059,
+  // The back office's reset of a person's second factors: the request, its reason and the hashed consent link.
+  '0052-mfa-reset': m0052,
   // Sign flows: how each signer signed, the completion certificate, the reminder before the deadline, auto-sign.
   '0056-sign-flow-certificates': m0056,
   // Sign flows seen by their recipients: waiting for me, copied to me; a member's own flows.
