@@ -43,6 +43,7 @@ import { mfaResetEndpoints } from './mfa/reset-endpoints.js';
 import { signFlowsEndpoints } from './signFlows/endpoints.js';
 import { signFlowApiEndpoints } from './signFlows/api-endpoints.js';
 import { signFlowHostedEndpoints } from './signFlows/hosted-endpoints.js';
+import { signFlowBatchEndpoints } from './signFlows/batch-endpoints.js';
 
 /**
  * The whole endpoint table, by capability. The server registers each entry exactly once (a test
@@ -89,7 +90,7 @@ export const endpointTables = {
   seals: { ...sealsEndpoints, ...personalSignatureEndpoints, ...sealApiEndpoints, ...sealGrantEndpoints },
   mfa: { ...mfaEndpoints, ...mfaOperationEndpoints, ...mfaResetEndpoints },
   // Sign flows.
-  signFlows: { ...signFlowsEndpoints, ...signFlowApiEndpoints, ...signFlowHostedEndpoints },
+  signFlows: { ...signFlowsEndpoints, ...signFlowApiEndpoints, ...signFlowHostedEndpoints, ...signFlowBatchEndpoints },
 } as const;
 
 type Values<T> = T[keyof T];

@@ -321,6 +321,12 @@ export const errorCatalogue = {
   signFlowNotProven: { code: 1018060, status: 403 },
   signFlowRealNameRequired: { code: 1018061, status: 403 },
   signFlowNotSignerAccount: { code: 1018062, status: 403 },
+  // Batch signing (1018090–1018099).
+  signFlowBatchInvalid: { code: 1018090, status: 409 },
+  signFlowBatchTooLarge: { code: 1018091, status: 400 },
+  signFlowBatchNotViewed: { code: 1018092, status: 400 },
+  signFlowBatchBusy: { code: 1018093, status: 409 },
+  signFlowBatchFlowEnded: { code: 1018094, status: 409 },
   signFlowGroupEmpty: { code: 1018040, status: 400 },
   signFlowAutoSignNotOwn: { code: 1018041, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;

@@ -733,6 +733,8 @@ export interface Database {
   sign_flow_signatures: SignFlowSignatureTable;
   sign_flow_reports: SignFlowReportTable;
   sign_flow_deadline_reminders: SignFlowDeadlineReminderTable;
+  sign_flow_batches: SignFlowBatchTable;
+  sign_flow_batch_views: SignFlowBatchViewTable;
   personal_signatures: PersonalSignatureTable;
   personal_signature_defaults: PersonalSignatureDefaultTable;
   // Background jobs.
@@ -1415,5 +1417,27 @@ export interface SignFlowReportTable {
 /** The automatic reminder before a flow's deadline: the row is the claim (one per flow). */
 export interface SignFlowDeadlineReminderTable {
   flow_id: string;
+  created_at: number;
+}
+
+/** A signer's batch signing (0063): the chosen signer rows, the willingness code's binding, the results. */
+export interface SignFlowBatchTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  proven_by: 'code' | 'session';
+  status: 'open' | 'coded' | 'signing' | 'done';
+  chosen: string | null;
+  code_hash: string | null;
+  results: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+/** A document the signer opened within a batch. */
+export interface SignFlowBatchViewTable {
+  batch_id: string;
+  document_id: string;
+  signer_id: string;
   created_at: number;
 }

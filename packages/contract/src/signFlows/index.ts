@@ -7,4 +7,6 @@ export * from './api-schemas.js';
 export * from './api-endpoints.js';
 export * from './hosted-schemas.js';
 export * from './hosted-endpoints.js';
+export * from './batch-schemas.js';
+export * from './batch-endpoints.js';
 export * from './api-samples.js';

@@ -66,3 +66,20 @@ export const signFlowHostedRoutes = defineRoutes('signFlows', {
   /** Hosted page: the seals (enterprise, by live grant) or personal signatures the proven signer may pick. */
   hostedChoices: { method: 'POST', path: '/base/sign-flows/hosted/choices', access: 'public' },
 });
+
+/**
+ * Batch signing (issue 32 item 4): a signer with several flows waiting opens them together — from a
+ * proven link, or signed in — reads each, chooses, passes one willingness check and signs the chosen.
+ */
+export const signFlowBatchRoutes = defineRoutes('signFlows', {
+  /** Opens a batch from a link the signer proved itself on: every flow waiting for that signer. */
+  batchOpen: { method: 'POST', path: '/base/sign-flows/batch/open', access: 'public' },
+  /** Opens a batch as the signed-in person: every flow waiting for its account. */
+  batchOpenSignedIn: { method: 'POST', path: '/base/sign-flows/batch/open-signed-in', access: 'user' },
+  /** One document of a flow in the batch, as it stands; opening it marks it read. */
+  batchDocument: { method: 'POST', path: '/base/sign-flows/batch/document', access: 'public' },
+  /** Fixes the chosen flows and sends the one willingness code for them. */
+  batchCode: { method: 'POST', path: '/base/sign-flows/batch/code', access: 'public' },
+  /** Signs the chosen flows, each on its own; answers each flow's result (again, for a second submit). */
+  batchSign: { method: 'POST', path: '/base/sign-flows/batch/sign', access: 'public' },
+});

@@ -320,6 +320,11 @@ export const errors = {
     'The account you are signed in with is not the signer of this flow: its phone and e-mail differ from the ones the flow names',
   signFlowDailyLimit:
     'An enterprise that has not passed enterprise authentication can send at most {{count}} signing messages a day; try again tomorrow, or complete enterprise authentication',
+  signFlowBatchInvalid: 'This batch has ended or expired: open the list of flows waiting for you again',
+  signFlowBatchTooLarge: 'Choose at most {{max}} flows to sign in one batch (you chose {{count}})',
+  signFlowBatchNotViewed: 'Open every document of “{{title}}” before choosing it',
+  signFlowBatchBusy: 'This batch is being signed: its results appear in a moment',
+  signFlowBatchFlowEnded: 'This flow is no longer waiting for you: it was revoked, has ended or has expired',
   signFlowGroupEmpty: 'Order group {{group}} has no signer: number the groups 1, 2, … without a gap',
   signFlowAutoSignNotOwn: 'Only your own enterprise, named as an enterprise signer, can sign automatically with a seal',
 };

@@ -171,6 +171,8 @@ export const messages = {
   },
   signFlowWillingnessSms:
     '[{{appName}}] You are about to sign “{{title}}”. Your confirmation code is {{code}}, valid for 5 minutes. Entering it means you agree to sign. Do not share it with anyone.',
+  signFlowBatchWillingnessSms:
+    '[{{appName}}] You are about to sign {{count}} contracts at once, the first “{{title}}”. Your confirmation code is {{code}}, valid for 5 minutes. Entering it means you agree to sign them all. Do not share it with anyone.',
   signFlowWillingnessEmail: {
     subject: 'Confirm that you sign “{{title}}”',
     text: 'You are about to sign “{{title}}”. Your confirmation code is {{code}}, valid for 5 minutes. Entering it means you agree to sign. Do not share it with anyone.',

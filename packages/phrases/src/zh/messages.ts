@@ -155,6 +155,8 @@ export const messages: Phrases['messages'] = {
   },
   signFlowWillingnessSms:
     '【{{appName}}】您即将签署《{{title}}》，意愿确认验证码 {{code}}，5 分钟内有效，输入即表示您同意签署，请勿告诉他人。',
+  signFlowBatchWillingnessSms:
+    '【{{appName}}】您即将一次签署 {{count}} 份合同（首份《{{title}}》），意愿确认验证码 {{code}}，5 分钟内有效，输入即表示您同意全部签署，请勿告诉他人。',
   signFlowWillingnessEmail: {
     subject: '确认签署《{{title}}》',
     text: '您即将签署《{{title}}》，意愿确认验证码 {{code}}，5 分钟内有效，输入即表示您同意签署，请勿告诉他人。',

@@ -76,6 +76,7 @@ import * as m0058 from './0058-usage-daily-sandbox.js';
 import * as m0059 from './0059-usage-daily-sums.js';
 // Sign flows: how each signed, the completion certificate, the reminder before the deadline, auto-sign.
 import * as m0056 from './0056-sign-flow-certificates.js';
+import * as m0063 from './0063-sign-flow-batches.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -163,4 +164,6 @@ export const migrations: Record<string, Migration> = {
   '0055-sign-flow-inbox': m0055,
   // Sign flows: the hosted page's proof of identity (its hash, how, as which account, when).
   '0054-sign-flow-proof': m0054,
+  // Batch signing: the signer's batch (chosen flows, the willingness code's binding, results) and the documents it opened.
+  '0063-sign-flow-batches': m0063,
 };

@@ -19,7 +19,7 @@ const { inProgress, completed } = signFlowStatus;
  * The image the signer's fields show: an enterprise's seal its handler holds a live grant of; a
  * person's own signature when picked, or one drawn on the page for this signing only.
  */
-async function appearanceOf(
+export async function appearanceOf(
   deps: Deps,
   o: { signer: q.SignerRow; userId: string; sealId?: string | undefined; drawn?: string | undefined; lang: Language },
 ): Promise<{ seal?: SealForSigning; png?: Buffer; enterpriseId: string | null }> {
@@ -63,6 +63,34 @@ export async function hostedSign(
     lang: caller.lang,
   });
   await useCode(deps, await checkWillingness(deps, { signer, code, lang: caller.lang }));
+  return signWith(deps, {
+    caller,
+    flow,
+    signer,
+    userId,
+    appearance: { seal, png, enterpriseId },
+    authMethod: signer.proven_by === 'session' ? 'session' : 'code',
+  });
+}
+
+/**
+ * The signing itself, once every check passed and the willingness code is spent — the one path for a
+ * single signer and for each flow of a batch (`batch-sign.ts`): the event certificate, the revisions,
+ * the signer's row, how it signed, the callback, the seal's use, the next group or the completion.
+ */
+export async function signWith(
+  deps: Deps,
+  o: {
+    caller: Caller;
+    flow: q.FlowRow;
+    signer: q.SignerRow;
+    userId: string;
+    appearance: Awaited<ReturnType<typeof appearanceOf>>;
+    authMethod: 'code' | 'session';
+  },
+) {
+  const { caller, flow, signer, userId } = o;
+  const { seal, png, enterpriseId } = o.appearance;
   const name = deps.cipher.decrypt(signer.name_cipher);
   const certificate = await issueEventCertificate(deps, { name, organization: signer.enterprise_name, userId, enterpriseId });
   const revisions = await signDocuments(deps, { flow, signer, certificate, png, lang: caller.lang });
@@ -82,7 +110,7 @@ export async function hostedSign(
     flow,
     signer,
     ip: caller.ip,
-    authMethod: signer.proven_by === 'session' ? 'session' : 'code',
+    authMethod: o.authMethod,
     willingness: 'code',
   });
   await signerFinished(deps, { flow, signer, outcome: 'signed', at: now });

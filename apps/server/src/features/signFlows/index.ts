@@ -4,6 +4,7 @@ import { expireDueFlows, remindBeforeDeadline } from './jobs.js';
 import { signFlowHostedRoutes } from './hosted-routes.js';
 import { signFlowsRoutes } from './routes.js';
 import { signFlowApiRoutes } from './api-routes.js';
+import { signFlowBatchRoutes } from './batch-routes.js';
 
 /**
  * Sign flows (issue 31): a contract sent to several signers in order groups, reached by single-use
@@ -12,7 +13,7 @@ import { signFlowApiRoutes } from './api-routes.js';
  */
 export const signFlows = defineCapability({
   name: 'signFlows',
-  routes: [...signFlowsRoutes, ...signFlowHostedRoutes, ...signFlowApiRoutes],
+  routes: [...signFlowsRoutes, ...signFlowHostedRoutes, ...signFlowApiRoutes, ...signFlowBatchRoutes],
   jobs: [
     { name: 'signFlowExpiry', everyMs: 60_000, run: (deps, log) => expireDueFlows(deps, log) },
     { name: 'signFlowDeadlineReminders', everyMs: 60_000, run: (deps, log) => remindBeforeDeadline(deps, log) },
