@@ -18,7 +18,7 @@
  * Every signer is a fresh account whose personal real-name authentication passed (written into the
  * database), so no send budget or code limit is measured. The first completed flow's PDF is checked
  * with pdfsig before anything counts. DATABASE_URL runs it on PostgreSQL in a schema of its own.
- * Results: bench/results/<date>-sign-flows-<db>.{json,md}.
+ * Results: bench/results/<date>T<time>-sign-flows-<db>.{json,md}.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -371,7 +371,8 @@ try {
 
 const day = new Date().toISOString().slice(0, 10);
 const outDir = path.join(root, 'bench/results');
-const base = path.join(outDir, `${day}-sign-flows-${results.database}`);
+// Stamped to the second, as the other benches' results: runs of one day before and after a change stay side by side.
+const base = path.join(outDir, `${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}-sign-flows-${results.database}`);
 fs.writeFileSync(`${base}.json`, `${JSON.stringify(results, null, 2)}\n`);
 const r = results as Answer;
 const md = `# Sign flows through the open API (${r.database}), ${day}

@@ -31,19 +31,36 @@ export function providersOf(deps: Pick<Deps, 'config' | 'clock'>): Providers {
 
 export const languageOf = (stored: string | null | undefined, fallback: Language): Language => (isLanguage(stored) ? stored : fallback);
 
+/**
+ * One formatter per time zone, made on first use: building an Intl.DateTimeFormat (and checking the
+ * zone by building one) costs far more than formatting — a sign flow's notices spent ~8 ms a flow on
+ * it. The zones are IANA's few hundred names, so the map stays small.
+ */
+const messageFormats = new Map<string, Intl.DateTimeFormat>();
+function messageFormat(timeZone?: string | null): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  const found = messageFormats.get(key);
+  if (found) return found;
+  const zone = isTimeZone(timeZone) ? timeZone : defaultTimeZone;
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'shortOffset',
+  });
+  // Only real zones and "none" are kept: a wrong name from a stored profile is not a new entry each time.
+  if ((zone === timeZone || !timeZone) && messageFormats.size < 1000) messageFormats.set(key, format);
+  return format;
+}
+
 /** A time as messages show it: to the minute, in the person's time zone, with its offset ("2026-11-21 20:42 GMT+8"). */
 export function messageTime(ms: number, timeZone?: string | null): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: isTimeZone(timeZone) ? timeZone : defaultTimeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'shortOffset',
-    })
+    messageFormat(timeZone)
       .formatToParts(ms)
       .map((part) => [part.type, part.value]),
   );

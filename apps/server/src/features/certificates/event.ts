@@ -5,13 +5,14 @@ import type { NamePart } from './ca/x509.js';
 import { issueAndStore } from './issue.js';
 import type * as q from './queries.js';
 
-/** A short-lived certificate lasts one day: long enough to sign, never long enough to be reused. */
+/** A short-lived certificate lasts one day; it signs for its identity only in its first hour (`event-reuse.ts`). */
 const eventValidityMs = 86_400_000;
 
 /**
- * An event certificate (事件证书) for one signing act of a sign flow: a new platform-held key in the
- * key store and a certificate under the issuing CA naming the signer (its common name, and for an
- * enterprise signer the enterprise as organization), valid for a day. Stored like any subscriber's
+ * A new event certificate (事件证书) for a signing act of a sign flow (`event-reuse.ts` decides when
+ * one is needed): a new platform-held key in the key store and a certificate under the issuing CA
+ * naming the signer (its common name, and for an enterprise signer the enterprise as organization),
+ * valid for a day. Stored like any subscriber's
  * certificate (service type 3), so verification finds it by serial and it can be revoked; it belongs
  * to the signer's account when the flow's phone led to one, else to the flow's initiator.
  */

@@ -165,3 +165,6 @@ export async function takeChallenge(db: Db, hash: string, now: number): Promise<
 export async function dropExpiredChallenges(db: Db, now: number): Promise<void> {
   await db.deleteFrom('certificate_challenges').where('expires_at', '<=', now).execute();
 }
+
+/** A certificate by id (an event certificate reused for its identity is read again: its revocation counts at once). */
+export const findById = (db: Db, id: string) => db.selectFrom('certificates').selectAll().where('id', '=', id).executeTakeFirst();

@@ -72,14 +72,28 @@ function wrap(font: PDFFont, text: string, fontSize: number, width: number): str
 /**
  * fontkit with the font's parse kept: pdf-lib parses the 8 MB font again for every document
  * (~70 ms of CPU); the parsed font is only read when a subset is made, so one serves every certificate.
+ * Its `layout` is the character map alone: fontkit's full layout runs the OpenType substitution and
+ * positioning tables for every string drawn (~45 ms of CPU a certificate), and pdf-lib keeps only
+ * the glyphs of it (it draws each at its advance, never with the positions). The certificate's
+ * Chinese, Latin and digits need none of those tables — without them a Latin "fi" stays two glyphs,
+ * which also keeps the text pdftotext reads the same as the text drawn.
  */
-const parsedFonts = new WeakMap<Uint8Array, unknown>();
+interface ParsedFont {
+  glyphsForString(text: string): unknown[];
+}
+const parsedFonts = new WeakMap<Uint8Array, ParsedFont>();
 const cachingFontkit = {
   ...fontkit,
   create: (bytes: Uint8Array, postscriptName?: string) => {
     if (postscriptName) return fontkit.create(bytes as Buffer, postscriptName);
     let parsed = parsedFonts.get(bytes);
-    if (!parsed) parsedFonts.set(bytes, (parsed = fontkit.create(bytes as Buffer)));
+    if (!parsed) {
+      const font = fontkit.create(bytes as Buffer) as unknown as ParsedFont;
+      parsed = Object.assign(Object.create(font) as ParsedFont, {
+        layout: (text: string) => ({ glyphs: font.glyphsForString(text) }),
+      });
+      parsedFonts.set(bytes, parsed);
+    }
     return parsed;
   },
 };
