@@ -329,6 +329,8 @@ export const errorCatalogue = {
   signFlowBatchFlowEnded: { code: 1018094, status: 409 },
   signFlowGroupEmpty: { code: 1018040, status: 400 },
   signFlowAutoSignNotOwn: { code: 1018041, status: 400 },
+  // Completion and the hosted page's face willingness (1018070–1018079).
+  signFlowCertificatePreparing: { code: 1018070, status: 409 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -732,6 +732,7 @@ export interface Database {
   sign_flow_ccs: SignFlowCcTable;
   sign_flow_signatures: SignFlowSignatureTable;
   sign_flow_reports: SignFlowReportTable;
+  sign_flow_events: SignFlowEventTable;
   sign_flow_deadline_reminders: SignFlowDeadlineReminderTable;
   sign_flow_batches: SignFlowBatchTable;
   sign_flow_batch_views: SignFlowBatchViewTable;
@@ -1308,6 +1309,9 @@ export interface SignFlowTable {
   evidence_code: string | null;
   created_at: number;
   updated_at: number;
+  /** A completed flow's work after the answer (0060): evidence, certificate, flow-end callback; null once done. */
+  completion_due_at: Generated<number | null>;
+  completion_tries: Generated<number>;
 }
 
 /** A PDF of a flow: the sealed original and its latest signed revision. */
@@ -1355,6 +1359,8 @@ export interface SignFlowSignerTable {
   proven_by: string | null;
   proven_user_id: string | null;
   proven_at: number | null;
+  /** When the signer first opened its link (0060; the one `opened` event's claim). */
+  opened_at: Generated<number | null>;
 }
 
 /** A field a signer fills on a document: seal, signature or signing date. */
@@ -1411,6 +1417,22 @@ export interface SignFlowReportTable {
   path: string;
   sha256: string;
   size: number;
+  created_at: number;
+}
+
+/** An event of a flow (0060): what, about which party, who acted (sealed) from where, when. */
+export interface SignFlowEventTable {
+  id: string;
+  flow_id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  kind: string;
+  party_id: string | null;
+  actor_kind: 'initiator' | 'signer' | 'application' | 'system';
+  actor: string | null;
+  ip: string | null;
+  reason: string | null;
+  deadline_at: number | null;
   created_at: number;
 }
 

@@ -229,6 +229,46 @@ describe.each(databases)('every list reads a matching index (%s)', (kind) => {
         })
         .execute();
     }
+    // A flow of the enterprise under the id the lists with a path id read, with events to page (0060).
+    await t.db
+      .insertInto('sign_flows')
+      .values({
+        id: appOfEnterprise,
+        enterprise_id: enterpriseId,
+        user_id: member.userId,
+        application_id: null,
+        title: 'Flow with events',
+        message: null,
+        status: 1,
+        current_group: 1,
+        deadline_at: now + 86_400_000,
+        started_at: now,
+        finished_at: null,
+        end_reason: null,
+        evidence_code: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await t.db
+      .insertInto('sign_flow_events')
+      .values(
+        [1, 2, 3].map((i) => ({
+          id: `01900000-0000-7000-8000-00000000f99${i}`,
+          flow_id: appOfEnterprise,
+          enterprise_id: enterpriseId,
+          user_id: member.userId,
+          kind: 'created',
+          party_id: null,
+          actor_kind: 'system' as const,
+          actor: null,
+          ip: null,
+          reason: null,
+          deadline_at: null,
+          created_at: now + i,
+        })),
+      )
+      .execute();
     await t.db
       .insertInto('seal_uses')
       .values(

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { readCms } from '../../src/features/certificates/index.js';
-import { completionCertificateOf, remindBeforeDeadline } from '../../src/features/signFlows/index.js';
+import { completionCertificateOf, finishCompletions, remindBeforeDeadline } from '../../src/features/signFlows/index.js';
 import { readPdfSignatures } from '../../src/features/signing/index.js';
 import { at, openssl, pemOf, pki } from '../certificates/support.js';
 import { readSealedFile } from '../../src/platform/sealed-files.js';
@@ -143,8 +143,11 @@ describe.each(databases)('sign flow completion on %s', (kind) => {
 
     const started = (await master.post(path(r.start, id), {})).json();
     expect(started.code, started.msg).toBe(0);
+    // Completed at once; its evidence, certificate and flow-end callback are the completion job's.
+    expect((await master.get(path(r.detail, id))).json().data).toMatchObject({ status: 2, certificate: 'preparing' });
+    expect(await finishCompletions(t.app.deps, silent)).toBe(1);
     const detail = (await master.get(path(r.detail, id))).json().data;
-    expect(detail).toMatchObject({ status: 2, evidenceCode: expect.any(String) });
+    expect(detail).toMatchObject({ status: 2, evidenceCode: expect.any(String), certificate: 'ready' });
     expect(detail.signers[0].status).toBe('signed');
     // The application hears of the signer's signature and of the flow's end (the callback ledger).
     const callbacks = await t.db.selectFrom('callback_deliveries').selectAll().where('application_id', '=', applicationId).execute();

@@ -132,8 +132,10 @@ describe.each(databases)('sign flows in the console on %s', (kind) => {
     const detail = (await alice.get(path(r.detail, flowA))).json();
     expect(detail.code, detail.msg).toBe(0);
     expect(detail.data.viewer).toBe('signer');
-    expect(detail.data.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'started', 'notified', 'deadline']);
-    expect(detail.data.timeline[2].signerName).toBe(detail.data.signers[0].name);
+    const events = (await alice.get(path(r.events, flowA))).json();
+    expect(events.code, events.msg).toBe(0);
+    expect(events.data.list.map((e: { kind: string }) => e.kind)).toEqual(['created', 'started', 'notified', 'ccNotified']);
+    expect(events.data.list[2].signerName).toBe(detail.data.signers[0].name);
 
     const file = await alice.get(r.document.path.replace(':id', flowA).replace(':documentId', documentA));
     expect(file.statusCode).toBe(200);
@@ -153,6 +155,7 @@ describe.each(databases)('sign flows in the console on %s', (kind) => {
   it('another tenant, and a person with no part in it, get not found for the flow and its document', async () => {
     for (const p of [stranger, alice]) {
       expect((await p.get(path(r.detail, flowB))).statusCode).toBe(404);
+      expect((await p.get(path(r.events, flowB))).statusCode).toBe(404);
       expect((await p.get(r.document.path.replace(':id', flowB).replace(':documentId', documentA))).statusCode).toBe(404);
     }
     expect((await stranger.get(path(r.detail, flowA))).statusCode).toBe(404);
@@ -180,8 +183,8 @@ describe.each(databases)('sign flows in the console on %s', (kind) => {
     const revoked = (await master.post(path(r.revoke, flowA), { reason: 'Wrong counterparty' })).json();
     expect(revoked.code, revoked.msg).toBe(0);
     expect(ids(await alice.get(r.waiting.path))).toEqual([]);
-    const detail = (await master.get(path(r.detail, flowA))).json();
-    expect(detail.data.timeline.at(-1)).toMatchObject({ kind: 'revoked', reason: 'Wrong counterparty' });
+    const events = (await master.get(path(r.events, flowA))).json();
+    expect(events.data.list.at(-1)).toMatchObject({ kind: 'revoked', reason: 'Wrong counterparty', actorKind: 'initiator' });
     expect(ids(await bob.get(r.copied.path))).toEqual([flowA]);
   });
 
@@ -191,8 +194,13 @@ describe.each(databases)('sign flows in the console on %s', (kind) => {
     const body = found.json();
     expect(body.code, body.msg).toBe(0);
     expect(body.data).toMatchObject({ id: flowA, enterpriseName: '杭州示例网络科技有限公司', documents: 1, signers: 1, status: 3 });
-    expect(body.data.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'started', 'notified', 'revoked']);
     expect(JSON.stringify(body.data)).not.toContain(documentA);
+    // Its events view: the events only.
+    const events = (await t.call('GET', `/webgate${path(r.opsEvents, flowA)}`, { cookie })).json();
+    expect(events.code, events.msg).toBe(0);
+    expect(events.data.list.map((e: { kind: string }) => e.kind)).toEqual(['created', 'started', 'notified', 'ccNotified', 'revoked']);
+    expect(JSON.stringify(events.data)).not.toContain(documentA);
+    expect((await t.call('GET', `/webgate${path(r.opsEvents, 'no-such-flow')}`, { cookie })).statusCode).toBe(404);
     expect((await t.call('GET', `/webgate${path(r.opsFind, 'no-such-flow')}`, { cookie })).statusCode).toBe(404);
     // A console session is no operator.
     expect((await master.get(`${path(r.opsFind, flowA)}`)).statusCode).not.toBe(200);

@@ -5,7 +5,7 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { errorCatalogue, signFlowCreateSample, signFlowHostedRoutes as h, signFlowsRoutes as r } from '@console/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliverDue } from '../../src/features/apps/index.js';
-import { expireDueFlows } from '../../src/features/signFlows/index.js';
+import { expireDueFlows, finishCompletions } from '../../src/features/signFlows/index.js';
 import { newId } from '../../src/platform/ids.js';
 import { lastCodeTo, lastMessageTo } from '../support/auth-helpers.js';
 import { addProduct, appBody, createApp, customer, grant, newSecret, operatorOf, signedCall } from '../support/apps-helpers.js';
@@ -205,6 +205,12 @@ describe.each(databases)('sign flows in the open API on %s', (kind) => {
     // Bob's turn came by SMS; he signs and the flow completes.
     const bobToken = /\/signFlow#([A-Za-z0-9_-]+)/.exec((await lastMessageTo(t, bob.phone))!.text)![1]!;
     expect(await signByLink(bobToken, bob.phone)).toBe(2);
+    // Completed at once; the certificate and the flow-end callback wait for the completion job.
+    const early = (await a.call('signFlow/download', { signFlowId: id })).json();
+    expect(early.data).toMatchObject({ status: 2, certificate: null });
+    const ledger = await t.db.selectFrom('callback_deliveries').select('event').where('application_id', '=', a.applicationId).execute();
+    expect(ledger.map((x) => x.event)).not.toContain('signFlow.completed');
+    expect(await finishCompletions(t.app.deps, t.app.log)).toBe(1);
     const read = (await a.get(id)).json();
     expect(read.data).toMatchObject({ status: 2, signers: [{ status: 'signed' }, { status: 'signed' }] });
     expect(read.data.evidenceCode).toBeTruthy();
@@ -285,6 +291,7 @@ describe.each(databases)('sign flows in the open API on %s', (kind) => {
     const sigs = await pdfsig(t, signedPdf);
     expect(sigs).toHaveLength(2);
     for (const x of sigs) expect(x).toContain('Signature is Valid');
+    expect(await finishCompletions(t.app.deps, t.app.log)).toBe(1);
     await deliverDue(t.app.deps, t.app.log);
     const mine = hooks.got.map((g) => JSON.parse(g.body)).filter((e) => e.data.signFlowId === id);
     expect(mine.map((e) => e.event)).toEqual(['signFlow.signerSigned', 'signFlow.signerSigned', 'signFlow.completed']);

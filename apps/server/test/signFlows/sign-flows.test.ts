@@ -145,6 +145,9 @@ describe.each(databases)('sign flows on %s', (kind) => {
     const signed2 = (await signOnHostedPage(t, { token: token2, to: master.phone, proof: proof2, sealId })).json();
     expect(signed2.code, signed2.msg).toBe(0);
     expect(signed2.data.flowStatus).toBe(2);
+    // The completion's work (evidence, certificate) is the completion job's, under its lease.
+    const completionJob = signFlows.jobs!.find((j) => j.name === 'signFlowCompletion')!;
+    expect(await runJobOnce(t.app.deps, silent, completionJob)).toBe('ran');
 
     const done = (await master.get(path(r.detail, id))).json();
     expect(done.data).toMatchObject({ status: 2, evidenceCode: expect.any(String) });

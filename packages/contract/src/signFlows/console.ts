@@ -5,31 +5,52 @@ import { signFlowDetailSchema, signFlowSummarySchema, signerStatuses } from './s
 /**
  * The console's reading of sign flows besides the initiator's list: the flows waiting for the
  * signed-in person's signature and those copied to it (matched by its account's phone as the
- * hosted page matches signers), a flow's timeline, and the back office's support view.
+ * hosted page matches signers), a flow's events (its timeline), and the back office's support view.
  */
 
-/** What a flow's timeline shows, derived from its rows (the flow, its signers). */
+/** A flow's events, as the events table keeps them (0060): every change of the flow and of its parties. */
 export const signFlowEventKinds = [
   'created',
   'started',
   'notified',
+  'opened',
+  'willingnessPassed',
   'signed',
   'rejected',
-  'completed',
+  'urged',
+  'extended',
   'revoked',
   'expired',
-  'deadline',
+  'completed',
+  'ccNotified',
 ] as const;
 
+/** Who acted: the initiator's side, a signer, the initiating application, or the platform (a job, a turn). */
+export const signFlowActorKinds = ['initiator', 'signer', 'application', 'system'] as const;
+
 export const signFlowEventSchema = z.object({
+  id: z.string(),
   kind: z.enum(signFlowEventKinds),
   at: z.number().int(),
-  /** The signer an event is about (masked name), when it is about one. */
+  /** The signer or CC recipient an event is about (masked name), when it is about one. */
   signerId: z.string().nullable(),
   signerName: z.string().nullable(),
+  actorKind: z.enum(signFlowActorKinds),
+  /** The acting person, masked; an application's id; null for the platform. */
+  actor: z.string().nullable(),
+  /** The address the act came from; null for the platform's own acts. */
+  address: z.string().nullable(),
   /** A rejection's or revocation's reason. */
   reason: z.string().nullable(),
+  /** An extension's new deadline. */
+  deadlineAt: z.number().int().nullable(),
 });
+/** How many completed flows the completion job finished (its test-mode call). */
+export const signFlowCompletionsSchema = z.object({ finished: z.number().int() });
+
+/** A flow's events, oldest first, keyset-paged. */
+export const signFlowEventPageSchema = pageOf(signFlowEventSchema);
+export const signFlowEventsQuery = keysetQuery();
 export type SignFlowEvent = z.infer<typeof signFlowEventSchema>;
 
 /** Who reads a flow's detail: its initiator's side (may act on it), one of its signers, or a CC recipient. */
@@ -60,12 +81,12 @@ export const signFlowSupportSchema = signFlowSummarySchema.extend({
   documents: z.number().int(),
   signers: z.number().int(),
   endReason: z.string().nullable(),
-  timeline: z.array(signFlowEventSchema),
 });
 
 /** The console's detail: the flow as the initiator's calls answer it, with its timeline and who reads it. */
 export const signFlowConsoleDetailSchema = signFlowDetailSchema.extend({
-  timeline: z.array(signFlowEventSchema),
   viewer: z.enum(signFlowViewers),
+  /** The completion certificate: none before completion, preparing while the completion job builds it, then ready. */
+  certificate: z.enum(['none', 'preparing', 'ready']),
 });
 export type SignFlowConsoleDetail = z.infer<typeof signFlowConsoleDetailSchema>;

@@ -51,6 +51,11 @@ export const signFlowsRoutes = defineRoutes('signFlows', {
   certificate: { method: 'GET', path: '/console/sign-flows/:id/certificate', access: 'user', permission: 'mySignFlows' },
   /** Back office: a flow by id for support — its events, never its documents. */
   opsFind: { method: 'GET', path: '/operation-webapi/sign-flows/:id', access: 'operator' },
+  /** A flow's events, oldest first (the detail's timeline; the back office's events view). */
+  events: { method: 'GET', path: '/console/sign-flows/:id/events', access: 'user', permission: 'mySignFlows' },
+  opsEvents: { method: 'GET', path: '/operation-webapi/sign-flows/:id/events', access: 'operator' },
+  /** Test mode only (jobs do not run there): the completion job now, for the e2e journeys. */
+  testCompletions: { method: 'POST', path: '/sign-flows/testCompletions', access: 'public' },
 });
 
 /**

@@ -306,6 +306,7 @@ export const errors = {
   signFlowRemindTooSoon: 'This signer was reminded less than an hour ago; try again in {{minutes}} minutes',
   signFlowRemindTooSoon_one: 'This signer was reminded less than an hour ago; try again in {{minutes}} minute',
   signFlowSignerNotDue: 'It is not this signer’s turn to sign',
+  signFlowCertificatePreparing: 'The completion certificate is being prepared: try again in a moment',
   signFlowLinkInvalid: 'This signing link is no longer valid: the flow has ended, the signer has acted, or a newer link was sent',
   signFlowIdentityMismatch: 'Your real-name record does not match the signer named in this flow',
   signFlowSealRequired: 'Choose the seal of the enterprise',

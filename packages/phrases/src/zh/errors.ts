@@ -295,6 +295,7 @@ export const errors: Phrases['errors'] = {
   signFlowRemindTooSoon: '一小时内已催办过该签署方，请 {{minutes}} 分钟后再试',
   signFlowRemindTooSoon_one: '一小时内已催办过该签署方，请 {{minutes}} 分钟后再试',
   signFlowSignerNotDue: '还未轮到该签署方签署',
+  signFlowCertificatePreparing: '签署报告正在生成，请稍后再试',
   signFlowLinkInvalid: '该签署链接已失效：流程已结束、签署方已处理或已发送新的链接',
   signFlowIdentityMismatch: '您的实名信息与流程中的签署方不一致',
   signFlowSealRequired: '请选择企业印章',

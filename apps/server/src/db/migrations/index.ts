@@ -77,6 +77,8 @@ import * as m0059 from './0059-usage-daily-sums.js';
 // Sign flows: how each signed, the completion certificate, the reminder before the deadline, auto-sign.
 import * as m0056 from './0056-sign-flow-certificates.js';
 import * as m0063 from './0063-sign-flow-batches.js';
+// Sign flows: every event of a flow; the completion's work after the answer.
+import * as m0060 from './0060-sign-flow-events.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -166,4 +168,6 @@ export const migrations: Record<string, Migration> = {
   '0054-sign-flow-proof': m0054,
   // Batch signing: the signer's batch (chosen flows, the willingness code's binding, results) and the documents it opened.
   '0063-sign-flow-batches': m0063,
+  // Sign flows: every event of a flow (the timeline, the back office, the certificate); the completion's work after the answer.
+  '0060-sign-flow-events': m0060,
 };

@@ -21,6 +21,7 @@ import { flowEnded, openNextGroup } from './lifecycle.js';
 import { claimNotice, codeRecipientOf, invitation, linkOf, newLink, noticeRefusalError } from './notify.js';
 import * as q from './queries.js';
 import { detailOf } from './view.js';
+import { actorOf, applicationActor, flowEvent } from './events.js';
 
 /**
  * Sign flows in the open API. A flow an application creates carries its `application_id`, its
@@ -127,7 +128,7 @@ export async function apiCreateFlow(deps: Deps, { caller, ...input }: SignFlowAp
     }
     signers.push(rows);
   }
-  await q.insertFlow(deps.db, flow);
+  await q.insertFlow(deps.db, flow, [flowEvent(deps, flow, 'created', { actor: applicationActor(caller), at: flow.created_at })]);
   for (const d of documents) await saveDocument(deps, d, pdfs.get(d.id)!);
   for (const s of signers) await q.insertSigner(deps.db, s.signer, s.fields);
   for (const c of input.ccs) {
@@ -165,13 +166,15 @@ export async function apiStartFlow(deps: Deps, { caller, signFlowId }: { caller:
     service: 'signFlow',
   });
   const now = deps.clock.now();
-  if (!(await q.moveFlow(deps.db, flow.id, [draft], { status: inProgress, started_at: now, updated_at: now })))
+  const startedEvent = flowEvent(deps, flow, 'started', { actor: applicationActor(caller), at: now });
+  if (!(await q.moveFlow(deps.db, flow.id, [draft], { status: inProgress, started_at: now, updated_at: now }, [startedEvent])))
     throw new AppError('signFlowNotDraft');
   try {
     await meterCall(deps, { app, subscriptionId, service: 'signFlow', requestId: caller.app.requestId, outcome: 'pass', log: caller.log });
   } catch (error) {
     // The last unit went to another call meanwhile: the flow is a draft again and nobody was told.
-    await q.moveFlow(deps.db, flow.id, [inProgress], { status: draft, started_at: null, updated_at: deps.clock.now() });
+    // The start did not happen: neither does its event (the draft may be started again).
+    await q.unstart(deps.db, { id: flow.id, eventId: startedEvent.id, now: deps.clock.now() });
     throw error;
   }
   await openNextGroup(deps, caller.log, { ...flow, status: inProgress, started_at: now });
@@ -191,17 +194,23 @@ export async function apiRevokeFlow(
   const flow = await flowOfApp(deps, caller, signFlowId);
   const now = deps.clock.now();
   if (
-    !(await q.moveFlow(deps.db, flow.id, [inProgress], {
-      status: signFlowStatus.revoked,
-      finished_at: now,
-      end_reason: reason,
-      updated_at: now,
-    }))
+    !(await q.moveFlow(
+      deps.db,
+      flow.id,
+      [inProgress],
+      {
+        status: signFlowStatus.revoked,
+        finished_at: now,
+        end_reason: reason,
+        updated_at: now,
+      },
+      [flowEvent(deps, flow, 'revoked', { actor: applicationActor(caller), at: now, reason })],
+    ))
   )
     throw new AppError('signFlowNotInProgress');
   await q.dropLinks(deps.db, flow.id);
   await log(deps, caller, flow, { key: 'signFlows.revoke', params: { title: flow.title, reason } });
-  await flowEnded(deps, { ...flow, status: signFlowStatus.revoked, finished_at: now, end_reason: reason }, 'revoked', caller.log);
+  await flowEnded(deps, { ...flow, status: signFlowStatus.revoked, finished_at: now, end_reason: reason }, 'revoked');
   return reread(deps, caller, flow.id);
 }
 
@@ -212,7 +221,8 @@ export async function apiExtendFlow(
   const flow = await flowOfApp(deps, caller, signFlowId);
   checkDeadline(deps, deadlineAt, caller.lang);
   if (deadlineAt <= Number(flow.deadline_at)) throw fieldError('signFlowDeadlineInvalid', 'deadlineAt', caller.lang);
-  if (!(await q.moveFlow(deps.db, flow.id, [inProgress], { deadline_at: deadlineAt, updated_at: deps.clock.now() })))
+  const extended = flowEvent(deps, flow, 'extended', { actor: applicationActor(caller), deadlineAt });
+  if (!(await q.moveFlow(deps.db, flow.id, [inProgress], { deadline_at: deadlineAt, updated_at: deps.clock.now() }, [extended])))
     throw new AppError('signFlowNotInProgress');
   await log(deps, caller, flow, { key: 'signFlows.extend', params: { title: flow.title, deadline: messageTime(deadlineAt) } });
   return reread(deps, caller, flow.id);
@@ -248,7 +258,12 @@ export async function apiUrgeSigner(
   const refused = await claimNotice(deps, flow, codeRecipientOf(deps, signer).to);
   if (refused) throw noticeRefusalError(refused, maskName(deps.cipher.decrypt(signer.name_cipher)));
   const link = newLink();
-  if (!(await q.remindSigner(deps.db, { signerId: signer.id, linkHash: link.hash, now, notBefore: now - signFlowRules.remindEveryMs })))
+  const urged = flowEvent(deps, flow, 'urged', { actor: actorOf(deps, caller), at: now, partyId: signer.id });
+  if (
+    !(await q.remindSigner(deps.db, { signerId: signer.id, linkHash: link.hash, now, notBefore: now - signFlowRules.remindEveryMs }, [
+      urged,
+    ]))
+  )
     throw remindTooSoon(
       (await q.signersOf(deps.db, flow.id)).find((s) => s.id === signer.id)!,
       now,

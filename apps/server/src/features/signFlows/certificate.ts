@@ -12,6 +12,7 @@ import { type Block, layoutCertificate, signatureBox } from './certificate-pdf.j
 import * as c from './completion-queries.js';
 import * as q from './queries.js';
 import { contactOf } from './view.js';
+import { allEventsOf } from './events.js';
 
 /**
  * The completion certificate (签署报告) of a completed flow: the flow, its documents with the
@@ -96,14 +97,15 @@ async function blocksOf(deps: Deps, flow: q.FlowRow): Promise<Block[]> {
       { kind: 'gap' },
     );
   }
-  const events: { at: number; text: string }[] = [
-    { at: Number(flow.created_at), text: both('event.created') },
-    ...(flow.started_at === null ? [] : [{ at: Number(flow.started_at), text: both('event.started') }]),
-    ...signers
-      .filter((s) => s.signed_at !== null)
-      .map((s) => ({ at: Number(s.signed_at), text: both('event.signed', { name: maskName(deps.cipher.decrypt(s.name_cipher)) }) })),
-    ...(flow.finished_at === null ? [] : [{ at: Number(flow.finished_at), text: both('event.completed') }]),
-  ].sort((a, b) => a.at - b.at);
+  // The flow's events table, oldest first: what, about whom, by whom (masked) and from where.
+  const events = (await allEventsOf(deps, flow.id)).map((e) => ({
+    at: e.at,
+    text: [
+      both(`event.${e.kind}`, { name: e.signerName ?? '' }),
+      ...(e.actor ? [both('eventActor', { actor: e.actor })] : []),
+      ...(e.address ? [both('eventAddress', { address: e.address })] : []),
+    ].join('\n'),
+  }));
   blocks.push({ kind: 'heading', text: label('events') }, ...events.map((e) => ({ kind: 'row' as const, label: at(e.at), value: e.text })));
   blocks.push(
     { kind: 'heading', text: label('evidence') },
@@ -119,7 +121,7 @@ async function blocksOf(deps: Deps, flow: q.FlowRow): Promise<Block[]> {
 
 /**
  * Makes, signs and keeps a completed flow's certificate (once: a flow that has one keeps it).
- * Called when the flow completes, after its evidence deposit, whose code it carries.
+ * Called by the completion job (`completion.ts`), after the evidence deposit, whose code it carries.
  */
 export async function makeCompletionCertificate(deps: Deps, flowId: string): Promise<void> {
   if (await c.reportOf(deps.db, flowId)) return;
@@ -159,15 +161,11 @@ export async function makeCompletionCertificate(deps: Deps, flowId: string): Pro
 
 /**
  * A completed flow's certificate for a download (console, open API, the hosted page after completion):
- * null until it is made. Made on the spot if completion could not make it (the TSA was down).
+ * null until the completion job has made it (a download never makes it: that is the job's, under its lease).
  */
 export async function completionCertificateOf(deps: Deps, flow: q.FlowRow): Promise<{ bytes: Buffer; name: string } | null> {
   if (flow.status !== 2) return null;
-  let report = await c.reportOf(deps.db, flow.id);
-  if (!report) {
-    await makeCompletionCertificate(deps, flow.id);
-    report = await c.reportOf(deps.db, flow.id);
-  }
+  const report = await c.reportOf(deps.db, flow.id);
   if (!report) return null;
   return { bytes: await readSealedFile(deps, report.path), name: `${flow.title}-签署报告-certificate.pdf` };
 }

@@ -60,3 +60,39 @@ export async function claimDeadlineReminder(db: Db, flowId: string, now: number)
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/** Completed flows whose completion's work is due (0060's index on the due time). */
+export const dueCompletions = (db: Db, now: number, limit: number) =>
+  db
+    .selectFrom('sign_flows')
+    .select(['id', 'completion_due_at', 'completion_tries'])
+    .where('completion_due_at', '<=', now)
+    .orderBy('completion_due_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
+/** Claims a flow's completion for this try: its due time moves to the next try's (one winner: the due time read). */
+export async function claimCompletion(db: Db, o: { id: string; dueAt: number; next: number }): Promise<boolean> {
+  const r = await db
+    .updateTable('sign_flows')
+    .set((eb) => ({ completion_due_at: o.next, completion_tries: eb('completion_tries', '+', 1) }))
+    .where('id', '=', o.id)
+    .where('completion_due_at', '=', o.dueAt)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function completionDone(db: Db, id: string): Promise<void> {
+  await db.updateTable('sign_flows').set({ completion_due_at: null }).where('id', '=', id).execute();
+}
+
+/** The evidence deposit's code, kept once. */
+export async function keepEvidenceCode(db: Db, id: string, code: string, now: number): Promise<void> {
+  await db
+    .updateTable('sign_flows')
+    .set({ evidence_code: code, updated_at: now })
+    .where('id', '=', id)
+    .where('evidence_code', 'is', null)
+    .execute();
+}

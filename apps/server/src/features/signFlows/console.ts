@@ -1,7 +1,7 @@
 import type { SignFlowConsoleDetail, SignFlowInboxItem } from '@console/contract';
 import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { maskName } from '../../platform/personal-data.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
@@ -9,7 +9,8 @@ import { tenantOf } from '../../platform/tenant.js';
 import { completionCertificateOf } from './certificate.js';
 import * as c from './console-queries.js';
 import * as q from './queries.js';
-import { timelineOf } from './timeline.js';
+import { eventsPageOf } from './events.js';
+import * as cq from './completion-queries.js';
 import { detailOf, summaryOf } from './view.js';
 
 /**
@@ -95,8 +96,17 @@ async function readable(deps: Deps, caller: UserCaller, id: string): Promise<{ f
 /** A flow's detail with its timeline, for its initiator's side, its signers and its CC recipients. */
 export async function consoleDetail(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<SignFlowConsoleDetail> {
   const { flow, viewer } = await readable(deps, caller, id);
-  const [detail, signers] = await Promise.all([detailOf(deps, flow), q.signersOf(deps.db, id)]);
-  return { ...detail, timeline: timelineOf(deps, flow, signers), viewer };
+  const [detail, report] = await Promise.all([detailOf(deps, flow), flow.status === 2 ? cq.reportOf(deps.db, id) : undefined]);
+  return { ...detail, viewer, certificate: flow.status !== 2 ? 'none' : report ? 'ready' : 'preparing' };
+}
+
+/** A readable flow's events, oldest first (its timeline), keyset-paged. */
+export async function consoleEvents(
+  deps: Deps,
+  { caller, id, after, pageSize }: { caller: UserCaller; id: string; after?: string | undefined; pageSize: number },
+) {
+  const { flow } = await readable(deps, caller, id);
+  return eventsPageOf(deps, { flowId: flow.id, after, pageSize, lang: caller.lang });
 }
 
 /** One of a readable flow's documents as it stands: the latest signed revision, else the original. */
@@ -111,6 +121,8 @@ export async function consoleDocument(deps: Deps, { caller, id, documentId }: { 
 export async function consoleCertificate(deps: Deps, { caller, id }: { caller: UserCaller; id: string }) {
   const { flow } = await readable(deps, caller, id);
   const file = await completionCertificateOf(deps, flow);
+  // Completed, its certificate not made yet: the completion job is at it (a moment after the last signature).
+  if (!file && flow.status === 2) throw new AppError('signFlowCertificatePreparing');
   if (!file) throw notFound();
   return file;
 }
@@ -132,6 +144,15 @@ export async function supportFind(deps: Deps, { id }: { caller: OperatorCaller; 
     documents: documents.length,
     signers: signers.length,
     endReason: flow.end_reason,
-    timeline: timelineOf(deps, flow, signers),
   };
+}
+
+/** The back office's events view of a flow: its events only, never a document. */
+export async function supportEvents(
+  deps: Deps,
+  { caller, id, after, pageSize }: { caller: OperatorCaller; id: string; after?: string | undefined; pageSize: number },
+) {
+  const flow = await q.findFlow(deps.db, id);
+  if (!flow) throw notFound();
+  return eventsPageOf(deps, { flowId: flow.id, after, pageSize, lang: caller.lang });
 }

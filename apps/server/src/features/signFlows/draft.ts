@@ -14,6 +14,7 @@ import { FlowPdfError, findKeyword, readFlowPdf } from './pdf.js';
 import { initiatorFlowOf } from './initiator.js';
 import * as q from './queries.js';
 import { detailOf } from './view.js';
+import { flowEvent, initiatorActor } from './events.js';
 
 /** A deadline in the future and at most a year ahead, else refused beside `deadlineAt`. */
 export function checkDeadline(deps: Deps, deadlineAt: number, lang: Language): void {
@@ -84,6 +85,8 @@ export function newFlowRow(
     finished_at: null,
     end_reason: null,
     evidence_code: null,
+    completion_due_at: null,
+    completion_tries: 0,
     created_at: now,
     updated_at: now,
   };
@@ -112,7 +115,7 @@ export async function createFlow(
     applicationId: null,
     ...form,
   });
-  await q.insertFlow(deps.db, flow);
+  await q.insertFlow(deps.db, flow, [flowEvent(deps, flow, 'created', { actor: initiatorActor(deps, caller), at: flow.created_at })]);
   await storeDocument(deps, { caller, flow, file, fileName: form.fileName });
   await writeOperationLog(deps, {
     userId: caller.user.userId,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { signFlowStatus } from '@console/contract';
 import type { Language } from '@console/phrases';
 import type { Caller } from '../../platform/caller.js';
 import { useCode } from '../../platform/codes.js';
@@ -9,11 +8,10 @@ import { issueEventCertificate } from '../certificates/index.js';
 import { drawnSignature, markSealApplied, type SealForSigning, sealForSigning } from '../seals/index.js';
 import { signerFinished } from './callbacks.js';
 import { checkWillingness, proven, signingAccount } from './hosted-proof.js';
-import { flowEnded, openNextGroup } from './lifecycle.js';
+import { advanceAfterSignature } from './lifecycle.js';
+import { flowEvent, signerActor } from './events.js';
 import * as q from './queries.js';
 import { recordSignature, signDocuments } from './signature.js';
-
-const { inProgress, completed } = signFlowStatus;
 
 /**
  * The image the signer's fields show: an enterprise's seal its handler holds a live grant of; a
@@ -96,13 +94,21 @@ export async function signWith(
   const revisions = await signDocuments(deps, { flow, signer, certificate, png, lang: caller.lang });
   const now = deps.clock.now();
   if (
-    !(await q.finishSigner(deps.db, {
-      signerId: signer.id,
-      status: 'signed',
-      now,
-      signerUserId: userId,
-      certificateSerial: certificate.serial,
-    }))
+    !(await q.finishSigner(
+      deps.db,
+      {
+        signerId: signer.id,
+        status: 'signed',
+        now,
+        signerUserId: userId,
+        certificateSerial: certificate.serial,
+      },
+      // The willingness check passed and the signature, in the signer row's transaction.
+      [
+        flowEvent(deps, flow, 'willingnessPassed', { actor: signerActor(signer, caller.ip), at: now, partyId: signer.id }),
+        flowEvent(deps, flow, 'signed', { actor: signerActor(signer, caller.ip), at: now, partyId: signer.id }),
+      ],
+    ))
   )
     throw new AppError('signFlowLinkInvalid');
   // For the completion certificate: where from, how the identity was proven, the willingness code.
@@ -119,16 +125,5 @@ export async function signWith(
       channel: 'signFlow',
       documents: revisions.map((r) => ({ name: r.doc.name, sha256: createHash('sha256').update(r.bytes).digest('hex') })),
     });
-  return { flowStatus: (await advance(deps, caller, flow)) as 1 | 2 };
-}
-
-/** After a signature: the next group's turn, or the flow's completion. */
-async function advance(deps: Deps, caller: Caller, flow: q.FlowRow): Promise<number> {
-  const signers = await q.signersOf(deps.db, flow.id);
-  if (signers.some((s) => s.group_no === flow.current_group && s.status !== 'signed')) return inProgress;
-  if (await openNextGroup(deps, caller.log, flow)) return inProgress;
-  const now = deps.clock.now();
-  if (!(await q.moveFlow(deps.db, flow.id, [inProgress], { status: completed, finished_at: now, updated_at: now }))) return inProgress;
-  await flowEnded(deps, { ...flow, status: completed, finished_at: now }, 'completed');
-  return completed;
+  return { flowStatus: (await advanceAfterSignature(deps, caller.log, flow)) as 1 | 2 };
 }

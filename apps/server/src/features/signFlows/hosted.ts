@@ -14,6 +14,7 @@ import { flowEnded } from './lifecycle.js';
 import { codeRecipientOf } from './notify.js';
 import { purposes } from './purposes.js';
 import * as q from './queries.js';
+import { flowEvent, signerActor } from './events.js';
 import { contactOf, documentView, fieldView } from './view.js';
 
 const { inProgress, rejected } = signFlowStatus;
@@ -23,8 +24,15 @@ const { inProgress, rejected } = signFlowStatus;
  * masked name and where the code goes. With a live proof, also where it stands (how it proved itself,
  * whether its real-name authentication lets it sign).
  */
-export async function hostedView(deps: Deps, { token, proof }: { caller: Caller; token: string; proof?: string | undefined }) {
+export async function hostedView(deps: Deps, { caller, token, proof }: { caller: Caller; token: string; proof?: string | undefined }) {
   const { flow, signer } = await linked(deps, token);
+  // The first opening of a link is an event of the flow (one winner: `opened_at`); later ones are not.
+  if (signer.opened_at === null) {
+    const now = deps.clock.now();
+    await q.markOpened(deps.db, signer.id, now, [
+      flowEvent(deps, flow, 'opened', { actor: signerActor(signer, caller.ip), at: now, partyId: signer.id }),
+    ]);
+  }
   const [documents, fields] = await Promise.all([q.documentsOf(deps.db, flow.id), q.fieldsOf(deps.db, flow.id)]);
   const provenSigner = proof
     ? await proven(deps, { token, proof }).then(
@@ -112,10 +120,14 @@ export async function hostedChoices(deps: Deps, { token, proof }: { caller: Call
 }
 
 /** Rejects with a reason: the flow ends rejected, every other link stops working. */
-export async function hostedReject(deps: Deps, { token, proof, reason }: { caller: Caller; token: string; proof: string; reason: string }) {
+export async function hostedReject(
+  deps: Deps,
+  { caller, token, proof, reason }: { caller: Caller; token: string; proof: string; reason: string },
+) {
   const { flow, signer } = await proven(deps, { token, proof });
   const now = deps.clock.now();
-  if (!(await q.finishSigner(deps.db, { signerId: signer.id, status: 'rejected', now, rejectReason: reason })))
+  const event = flowEvent(deps, flow, 'rejected', { actor: signerActor(signer, caller.ip), at: now, partyId: signer.id, reason });
+  if (!(await q.finishSigner(deps.db, { signerId: signer.id, status: 'rejected', now, rejectReason: reason }, [event])))
     throw new AppError('signFlowLinkInvalid');
   await signerFinished(deps, { flow, signer, outcome: 'rejected', at: now, reason });
   if (await q.moveFlow(deps.db, flow.id, [inProgress], { status: rejected, finished_at: now, end_reason: reason, updated_at: now })) {

@@ -1,6 +1,7 @@
 import { defineCapability } from '../../platform/capability.js';
 import { completionCertificateOf } from './certificate.js';
 import { expireDueFlows, remindBeforeDeadline } from './jobs.js';
+import { finishCompletions } from './completion.js';
 import { signFlowHostedRoutes } from './hosted-routes.js';
 import { signFlowsRoutes } from './routes.js';
 import { signFlowApiRoutes } from './api-routes.js';
@@ -15,11 +16,15 @@ export const signFlows = defineCapability({
   name: 'signFlows',
   routes: [...signFlowsRoutes, ...signFlowHostedRoutes, ...signFlowApiRoutes, ...signFlowBatchRoutes],
   jobs: [
-    { name: 'signFlowExpiry', everyMs: 60_000, run: (deps, log) => expireDueFlows(deps, log) },
+    { name: 'signFlowExpiry', everyMs: 60_000, run: (deps) => expireDueFlows(deps) },
     { name: 'signFlowDeadlineReminders', everyMs: 60_000, run: (deps, log) => remindBeforeDeadline(deps, log) },
+    // Completed flows' evidence, certificate and flow-end callback, a moment after the last signer's answer.
+    { name: 'signFlowCompletion', everyMs: 3_000, run: (deps, log) => finishCompletions(deps, log) },
   ],
 });
 
 export { expireDueFlows };
+// The completion job's work (tests run it by hand with their clock).
+export { finishCompletions };
 // The completion certificate (签署报告) of a completed flow, for every download path; the reminder job's work (tests).
 export { completionCertificateOf, remindBeforeDeadline };

@@ -5,21 +5,24 @@ import * as c from './completion-queries.js';
 import { flowEnded } from './lifecycle.js';
 import { claimNotice, codeRecipientOf, deadlineReminder, type Log, newLink, processLog } from './notify.js';
 import * as q from './queries.js';
+import { flowEvent, platformActor } from './events.js';
 
 /** Sign flows' jobs: expiry at the deadline, and the one automatic reminder before it. */
 
 const { inProgress, expired } = signFlowStatus;
 
 /** The expiry job: flows in progress past their deadline expire (one winner per flow), their links dead. */
-export async function expireDueFlows(deps: Deps, log: Log = processLog): Promise<number> {
+export async function expireDueFlows(deps: Deps): Promise<number> {
   let count = 0;
   for (;;) {
     const now = deps.clock.now();
     const due = await q.duePastDeadline(deps.db, now, 100);
-    for (const { id } of due) {
-      if (!(await q.moveFlow(deps.db, id, [inProgress], { status: expired, finished_at: now, updated_at: now }))) continue;
+    for (const row of due) {
+      const { id } = row;
+      const event = flowEvent(deps, row, 'expired', { actor: platformActor, at: now });
+      if (!(await q.moveFlow(deps.db, id, [inProgress], { status: expired, finished_at: now, updated_at: now }, [event]))) continue;
       await q.dropLinks(deps.db, id);
-      await flowEnded(deps, (await q.findFlow(deps.db, id))!, 'expired', log);
+      await flowEnded(deps, (await q.findFlow(deps.db, id))!, 'expired');
       count++;
     }
     if (due.length < 100) return count;
@@ -54,7 +57,9 @@ export async function remindBeforeDeadline(deps: Deps, log: Log = processLog): P
         }
         const link = newLink();
         if (
-          !(await q.remindSigner(deps.db, { signerId: signer.id, linkHash: link.hash, now, notBefore: now - signFlowRules.remindEveryMs }))
+          !(await q.remindSigner(deps.db, { signerId: signer.id, linkHash: link.hash, now, notBefore: now - signFlowRules.remindEveryMs }, [
+            flowEvent(deps, flow, 'urged', { actor: platformActor, at: now, partyId: signer.id }),
+          ]))
         )
           continue;
         sendInBackground(deps, log, await deadlineReminder(deps, { flow, signer, token: link.token }));

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type SignFlowDetail, signFlowRules, signFlowStatus } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeOperationLog } from '../../platform/audit.js';
@@ -8,14 +7,14 @@ import { messageTime, sendInBackground, sendNow } from '../../platform/delivery.
 import { AppError, notFound } from '../../platform/errors.js';
 import { maskName } from '../../platform/personal-data.js';
 import { enqueueCallback } from '../apps/index.js';
-import { depositEvidence } from '../evidence/index.js';
 import { checkDeadline } from './draft.js';
-import { makeCompletionCertificate } from './certificate.js';
-import { ccNotice, claimNotice, codeRecipientOf, invitation, type Log, newLink, noticeRefusalError, processLog } from './notify.js';
+import { ccNotice, claimNotice, codeRecipientOf, invitation, newLink, noticeRefusalError } from './notify.js';
 import { initiatorFlowOf } from './initiator.js';
 import * as q from './queries.js';
 import { autoSign } from './signature.js';
 import { detailOf } from './view.js';
+import { flowEvent, initiatorActor, platformActor } from './events.js';
+import { insertEvent } from './event-queries.js';
 
 const { draft, inProgress, completed, revoked } = signFlowStatus;
 
@@ -75,10 +74,13 @@ async function notifyTurn(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, s
     if (refused) log.warn({ signFlow: flow.id, signer: s.id, refused: refused.kind }, 'sign flow notice not sent: send budget spent');
     links.push({ signer: s, ...(refused ? { token: '', hash: null } : newLink()) });
   }
+  const now = deps.clock.now();
   await q.openTurn(
     deps.db,
     links.map((l) => ({ signerId: l.signer.id, linkHash: l.hash })),
-    deps.clock.now(),
+    now,
+    // A signer whose message may not go was not notified: no event until a reminder reaches it.
+    links.filter((l) => l.hash).map((l) => flowEvent(deps, flow, 'notified', { actor: platformActor, at: now, partyId: l.signer.id })),
   );
   for (const l of links) if (l.hash) sendInBackground(deps, log, await invitation(deps, { flow, signer: l.signer, token: l.token }));
 }
@@ -93,13 +95,19 @@ export async function advanceAfterSignature(deps: Deps, log: FastifyBaseLogger, 
   if (signers.some((s) => s.group_no === flow.current_group && s.status !== 'signed')) return inProgress;
   if (await openNextGroup(deps, log, flow)) return (await q.findFlow(deps.db, flow.id))?.status ?? inProgress;
   const now = deps.clock.now();
-  if (!(await q.moveFlow(deps.db, flow.id, [inProgress], { status: completed, finished_at: now, updated_at: now }))) return inProgress;
-  await flowEnded(deps, { ...flow, status: completed, finished_at: now }, 'completed', log);
+  // Completed, and its completion's work (evidence, certificate, CC notices, the callback) due at once for the job.
+  const done = flowEvent(deps, flow, 'completed', { actor: platformActor, at: now });
+  if (
+    !(await q.moveFlow(deps.db, flow.id, [inProgress], { status: completed, finished_at: now, updated_at: now, completion_due_at: now }, [
+      done,
+    ]))
+  )
+    return inProgress;
   return completed;
 }
 
-/** CC recipients' notice of a moment, each taking its recipient's send budget like every notice (a refused one is logged). */
-async function noticeCcs(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, moment: 'started' | 'completed'): Promise<void> {
+/** CC recipients' notice of a moment (completion's from the completion job), each taking its recipient's send budget like every notice (a refused one is logged). */
+export async function noticeCcs(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, moment: 'started' | 'completed'): Promise<void> {
   for (const cc of await q.ccsOf(deps.db, flow.id)) {
     const refused = await claimNotice(deps, flow, codeRecipientOf(deps, cc).to);
     if (refused) {
@@ -107,6 +115,7 @@ async function noticeCcs(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, mo
       continue;
     }
     sendInBackground(deps, log, await ccNotice(deps, { flow, cc, moment }));
+    await insertEvent(deps.db, flowEvent(deps, flow, 'ccNotified', { actor: platformActor, partyId: cc.id }));
   }
 }
 
@@ -119,7 +128,8 @@ export async function startFlow(deps: Deps, { caller, id }: { caller: UserCaller
   if (!documents.length || !signers.length || groups.some((g, i) => g !== i + 1)) throw new AppError('signFlowIncomplete');
   if (Number(flow.deadline_at) <= deps.clock.now()) throw new AppError('signFlowDeadlineInvalid');
   const now = deps.clock.now();
-  if (!(await q.moveFlow(deps.db, id, [draft], { status: inProgress, started_at: now, updated_at: now })))
+  const event = flowEvent(deps, flow, 'started', { actor: initiatorActor(deps, caller), at: now });
+  if (!(await q.moveFlow(deps.db, id, [draft], { status: inProgress, started_at: now, updated_at: now }, [event])))
     throw new AppError('signFlowNotDraft');
   const started = { ...flow, status: inProgress, started_at: now };
   await openNextGroup(deps, caller.log, started);
@@ -133,11 +143,12 @@ export async function startFlow(deps: Deps, { caller, id }: { caller: UserCaller
 export async function revokeFlow(deps: Deps, { caller, id, reason }: { caller: UserCaller; id: string; reason: string }) {
   const flow = await flowOf(deps, caller, id);
   const now = deps.clock.now();
-  if (!(await q.moveFlow(deps.db, id, [inProgress], { status: revoked, finished_at: now, end_reason: reason, updated_at: now })))
+  const event = flowEvent(deps, flow, 'revoked', { actor: initiatorActor(deps, caller), at: now, reason });
+  if (!(await q.moveFlow(deps.db, id, [inProgress], { status: revoked, finished_at: now, end_reason: reason, updated_at: now }, [event])))
     throw new AppError('signFlowNotInProgress');
   await q.dropLinks(deps.db, id);
   await log(deps, caller, flow, { key: 'signFlows.revoke', params: { title: flow.title, reason } });
-  await flowEnded(deps, { ...flow, status: revoked }, 'revoked', caller.log);
+  await flowEnded(deps, { ...flow, status: revoked }, 'revoked');
   return detailOf(deps, (await q.findFlow(deps.db, id))!);
 }
 
@@ -145,7 +156,8 @@ export async function extendFlow(deps: Deps, { caller, id, deadlineAt }: { calle
   const flow = await flowOf(deps, caller, id);
   checkDeadline(deps, deadlineAt, caller.lang);
   if (deadlineAt <= Number(flow.deadline_at)) throw new AppError('signFlowDeadlineInvalid');
-  if (!(await q.moveFlow(deps.db, id, [inProgress], { deadline_at: deadlineAt, updated_at: deps.clock.now() })))
+  const event = flowEvent(deps, flow, 'extended', { actor: initiatorActor(deps, caller), deadlineAt });
+  if (!(await q.moveFlow(deps.db, id, [inProgress], { deadline_at: deadlineAt, updated_at: deps.clock.now() }, [event])))
     throw new AppError('signFlowNotInProgress');
   await log(deps, caller, flow, { key: 'signFlows.extend', params: { title: flow.title, deadline: messageTime(deadlineAt) } });
   return detailOf(deps, (await q.findFlow(deps.db, id))!);
@@ -169,7 +181,8 @@ export async function remindSigner(deps: Deps, { caller, id, signerId }: { calle
   if (signer.reminded_at !== null && Number(signer.reminded_at) > now - signFlowRules.remindEveryMs) throw remindTooSoon(signer, now);
   const refused = await claimNotice(deps, flow, codeRecipientOf(deps, signer).to);
   if (refused) throw noticeRefusalError(refused, maskName(deps.cipher.decrypt(signer.name_cipher)));
-  if (!(await q.remindSigner(deps.db, { signerId, linkHash: link.hash, now, notBefore: now - signFlowRules.remindEveryMs }))) {
+  const event = flowEvent(deps, flow, 'urged', { actor: initiatorActor(deps, caller), at: now, partyId: signerId });
+  if (!(await q.remindSigner(deps.db, { signerId, linkHash: link.hash, now, notBefore: now - signFlowRules.remindEveryMs }, [event]))) {
     throw remindTooSoon(
       (await q.signersOf(deps.db, id)).find((s) => s.id === signerId)!,
       now,
@@ -181,43 +194,11 @@ export async function remindSigner(deps: Deps, { caller, id, signerId }: { calle
 }
 
 /**
- * What every end of a flow does: a flow created through the open API tells its application (the
- * signed, retried callback ledger); a completed flow's signing events go into the evidence deposit
- * (anchored by the minute's Merkle batch), its code kept on the flow; then its completion certificate
- * is made (carrying that code; a failure — the TSA down — is logged and the first download makes it)
- * and its CC recipients hear of it.
+ * What an end of a flow does at once: a flow created through the open API tells its application (the
+ * signed, retried callback ledger). A completed flow's end is the completion job's (`completion.ts`):
+ * its evidence, its certificate, its CC recipients' notice, then this callback — after the answer.
  */
-export async function flowEnded(
-  deps: Deps,
-  flow: q.FlowRow,
-  outcome: 'completed' | 'revoked' | 'expired' | 'rejected',
-  log: Log = processLog,
-): Promise<void> {
-  if (outcome === 'completed') {
-    const [documents, signers] = await Promise.all([q.documentsOf(deps.db, flow.id), q.signersOf(deps.db, flow.id)]);
-    const hashes = documents.map((d) => `${d.id}:${d.sha256}`).join('\n');
-    const deposit = await depositEvidence(deps, {
-      kind: 2,
-      title: flow.title.slice(0, 100),
-      fileHash: createHash('sha256').update(hashes).digest('hex'),
-      metadata: {
-        signFlow: flow.id,
-        documents: String(documents.length),
-        signers: signers.map((s) => `${s.id}:${s.certificate_serial ?? ''}:${s.signed_at ?? ''}`).join(','),
-      },
-      keepAliveType: 1,
-      enterpriseId: flow.enterprise_id,
-      userId: flow.user_id,
-      applicationId: flow.application_id,
-    });
-    await q.moveFlow(deps.db, flow.id, [completed], { evidence_code: deposit.verification_code, updated_at: deps.clock.now() });
-    try {
-      await makeCompletionCertificate(deps, flow.id);
-    } catch (error) {
-      log.error({ signFlow: flow.id, err: error }, 'sign flow completion certificate not made: the first download makes it');
-    }
-    await noticeCcs(deps, log, { ...flow, evidence_code: deposit.verification_code }, 'completed');
-  }
+export async function flowEnded(deps: Deps, flow: q.FlowRow, outcome: 'completed' | 'revoked' | 'expired' | 'rejected'): Promise<void> {
   if (flow.application_id)
     await enqueueCallback(deps, { applicationId: flow.application_id, event: `signFlow.${outcome}`, payload: { signFlowId: flow.id } });
 }

@@ -6,10 +6,12 @@ import { defineListOrder, type ListPosition } from '../../platform/keyset.js';
 import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 import type { Tenant } from '../../platform/tenant.js';
 import { ownedBy } from '../../platform/tenant-queries.js';
+import { type NewEvent, withEvents } from './event-queries.js';
 
 /**
  * SQL of sign flows. Reads besides its own: `users` (the account a signer's phone leads to, its
  * language), `members` and `enterprises` (the enterprise an enterprise signer's handler belongs to).
+ * Every change a flow's history records takes its events (`events`), written in the change's transaction.
  */
 export type FlowRow = Selectable<SignFlowTable>;
 export type DocumentRow = Selectable<SignFlowDocumentTable>;
@@ -38,8 +40,11 @@ export const findOfTenant = (db: Db, tenant: Tenant, id: string) =>
 
 export const findFlow = (db: Db, id: string) => db.selectFrom('sign_flows').selectAll().where('id', '=', id).executeTakeFirst();
 
-export async function insertFlow(db: Db, row: FlowRow): Promise<void> {
-  await db.insertInto('sign_flows').values(row).execute();
+export async function insertFlow(db: Db, row: Insertable<SignFlowTable>, events: readonly NewEvent[] = []): Promise<void> {
+  await withEvents(db, events, async (tx) => {
+    await tx.insertInto('sign_flows').values(row).execute();
+    return true;
+  });
 }
 export async function insertDocument(db: Db, row: DocumentRow): Promise<void> {
   await db.insertInto('sign_flow_documents').values(row).execute();
@@ -75,15 +80,32 @@ export async function moveFlow(
     Pick<FlowRow, 'status' | 'current_group' | 'deadline_at' | 'started_at' | 'finished_at' | 'end_reason' | 'evidence_code'>
   > & {
     updated_at: number;
+    completion_due_at?: number | null;
   },
+  events: readonly NewEvent[] = [],
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('sign_flows')
-    .set(set)
-    .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return withEvents(db, events, async (tx) => {
+    const r = await tx
+      .updateTable('sign_flows')
+      .set(set)
+      .where('id', '=', id)
+      .where('status', 'in', [...from])
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  });
+}
+
+/** A start taken back (its unit went to another call): a draft again, and its `started` event gone, in one transaction. */
+export async function unstart(db: Db, o: { id: string; eventId: string; now: number }): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('sign_flows')
+      .set({ status: 0, started_at: null, updated_at: o.now })
+      .where('id', '=', o.id)
+      .where('status', '=', 1)
+      .execute();
+    await tx.deleteFrom('sign_flow_events').where('id', '=', o.eventId).execute();
+  });
 }
 
 /** A draft's row touched, so two edits of one draft queue behind each other (the count checks read after it). */
@@ -96,26 +118,53 @@ export async function touchDraft(db: Db, id: string, now: number): Promise<boole
  * Gives signers their turn. A signer whose message may not go (`linkHash` null: its send budget is
  * spent) gets no link and no `reminded_at`, so it reads as unnotified and may be reminded at once.
  */
-export async function openTurn(db: Db, links: { signerId: string; linkHash: string | null }[], now: number): Promise<void> {
-  for (const l of links)
-    await db
+export async function openTurn(
+  db: Db,
+  links: { signerId: string; linkHash: string | null }[],
+  now: number,
+  events: readonly NewEvent[] = [],
+): Promise<void> {
+  await withEvents(db, events, async (tx) => {
+    for (const l of links)
+      await tx
+        .updateTable('sign_flow_signers')
+        .set({ status: 'toSign', link_hash: l.linkHash, reminded_at: l.linkHash ? now : null })
+        .where('id', '=', l.signerId)
+        .where('status', 'in', ['waiting', 'toSign'])
+        .execute();
+    return true;
+  });
+}
+
+/** A signer's first opening of its link: one winner, so the `opened` event is written once. */
+export async function markOpened(db: Db, signerId: string, now: number, events: readonly NewEvent[]): Promise<boolean> {
+  return withEvents(db, events, async (tx) => {
+    const r = await tx
       .updateTable('sign_flow_signers')
-      .set({ status: 'toSign', link_hash: l.linkHash, reminded_at: l.linkHash ? now : null })
-      .where('id', '=', l.signerId)
-      .where('status', 'in', ['waiting', 'toSign'])
-      .execute();
+      .set({ opened_at: now })
+      .where('id', '=', signerId)
+      .where('opened_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  });
 }
 
 /** Replaces a signer's link (a reminder): the old one stops working. One reminder an hour (the conditional update's winner). */
-export async function remindSigner(db: Db, o: { signerId: string; linkHash: string; now: number; notBefore: number }): Promise<boolean> {
-  const r = await db
-    .updateTable('sign_flow_signers')
-    .set({ link_hash: o.linkHash, reminded_at: o.now })
-    .where('id', '=', o.signerId)
-    .where('status', '=', 'toSign')
-    .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<=', o.notBefore)]))
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+export async function remindSigner(
+  db: Db,
+  o: { signerId: string; linkHash: string; now: number; notBefore: number },
+  events: readonly NewEvent[] = [],
+): Promise<boolean> {
+  return withEvents(db, events, async (tx) => {
+    const r = await tx
+      .updateTable('sign_flow_signers')
+      .set({ link_hash: o.linkHash, reminded_at: o.now })
+      .where('id', '=', o.signerId)
+      .where('status', '=', 'toSign')
+      .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<=', o.notBefore)]))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  });
 }
 
 /** Ends a signer's turn (signed or rejected), spending its link: one winner. */
@@ -129,21 +178,24 @@ export async function finishSigner(
     signerUserId?: string | null;
     certificateSerial?: string | null;
   },
+  events: readonly NewEvent[] = [],
 ): Promise<boolean> {
-  const r = await db
-    .updateTable('sign_flow_signers')
-    .set({
-      status: o.status,
-      link_hash: null,
-      signed_at: o.status === 'signed' ? o.now : null,
-      reject_reason: o.rejectReason ?? null,
-      signer_user_id: o.signerUserId ?? null,
-      certificate_serial: o.certificateSerial ?? null,
-    })
-    .where('id', '=', o.signerId)
-    .where('status', '=', 'toSign')
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return withEvents(db, events, async (tx) => {
+    const r = await tx
+      .updateTable('sign_flow_signers')
+      .set({
+        status: o.status,
+        link_hash: null,
+        signed_at: o.status === 'signed' ? o.now : null,
+        reject_reason: o.rejectReason ?? null,
+        signer_user_id: o.signerUserId ?? null,
+        certificate_serial: o.certificateSerial ?? null,
+      })
+      .where('id', '=', o.signerId)
+      .where('status', '=', 'toSign')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  });
 }
 
 /** Every live link of a flow stops working (it ended). */
@@ -164,7 +216,13 @@ export async function saveRevision(db: Db, o: { id: string; from: number; path: 
 
 /** Flows in progress past their deadline, for the expiry job. */
 export const duePastDeadline = (db: Db, now: number, limit: number) =>
-  db.selectFrom('sign_flows').select(['id']).where('status', '=', 1).where('deadline_at', '<=', now).limit(limit).execute();
+  db
+    .selectFrom('sign_flows')
+    .select(['id', 'enterprise_id', 'user_id'])
+    .where('status', '=', 1)
+    .where('deadline_at', '<=', now)
+    .limit(limit)
+    .execute();
 
 /** The account a phone leads to, by its keyed hash. */
 export const userByPhoneHash = (db: Db, phoneHash: string) =>

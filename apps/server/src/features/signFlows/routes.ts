@@ -1,9 +1,22 @@
 import { signFlowsEndpoints as e } from '@console/contract';
+import { notFound } from '../../platform/errors.js';
+import { isLoopbackAddress } from '../../platform/loopback.js';
 import { defineRoute } from '../../platform/route.js';
-import { consoleDetail, consoleCertificate, consoleDocument, listCopied, listStarted, listWaiting, supportFind } from './console.js';
+import {
+  consoleDetail,
+  consoleCertificate,
+  consoleDocument,
+  consoleEvents,
+  listCopied,
+  listStarted,
+  listWaiting,
+  supportEvents,
+  supportFind,
+} from './console.js';
 import { addCc, addDocument, addSigner, createFlow } from './draft.js';
 import { hostedCode, hostedDocument, hostedReject, hostedSign, hostedView } from './hosted.js';
 import { extendFlow, remindSigner, revokeFlow, startFlow } from './lifecycle.js';
+import { finishCompletions } from './completion.js';
 
 export const signFlowsRoutes = [
   defineRoute(e.create, ({ deps, caller, body, file }) => createFlow(deps, { caller, file, ...body })),
@@ -50,4 +63,11 @@ export const signFlowsRoutes = [
       .send(file.bytes);
   }),
   defineRoute(e.opsFind, ({ deps, caller, params }) => supportFind(deps, { caller, ...params })),
+  defineRoute(e.events, ({ deps, caller, params, query }) => consoleEvents(deps, { caller, ...params, ...query })),
+  defineRoute(e.opsEvents, ({ deps, caller, params, query }) => supportEvents(deps, { caller, ...params, ...query })),
+  // Registered in test mode only (testOnly), and then for this machine's clients only.
+  defineRoute(e.testCompletions, async ({ deps, req }) => {
+    if (!isLoopbackAddress(req.socket.remoteAddress)) throw notFound();
+    return { finished: await finishCompletions(deps, req.log) };
+  }),
 ];

@@ -12,6 +12,7 @@ import { signerFinished } from './callbacks.js';
 import * as c from './completion-queries.js';
 import type { Log } from './notify.js';
 import * as q from './queries.js';
+import { flowEvent } from './events.js';
 
 /**
  * A signer's revisions of the flow's documents: for each document carrying its fields, one PAdES B-T
@@ -117,7 +118,14 @@ export async function autoSign(deps: Deps, log: Log, o: { flow: q.FlowRow; signe
   });
   const revisions = await signDocuments(deps, { flow, signer, certificate, png: seal.png, lang });
   const now = deps.clock.now();
-  if (!(await q.finishSigner(deps.db, { signerId: signer.id, status: 'signed', now, certificateSerial: certificate.serial }))) return false;
+  // Nobody was there: the application acted, from no address.
+  const event = flowEvent(deps, flow, 'signed', {
+    actor: { actor_kind: 'application', actor: flow.application_id, ip: null },
+    at: now,
+    partyId: signer.id,
+  });
+  if (!(await q.finishSigner(deps.db, { signerId: signer.id, status: 'signed', now, certificateSerial: certificate.serial }, [event])))
+    return false;
   await signerFinished(deps, { flow, signer, outcome: 'signed', at: now });
   await recordSignature(deps, { flow, signer, ip: null, authMethod: 'auto', willingness: null, applicationId: flow.application_id });
   await markSealApplied(deps, seal, {

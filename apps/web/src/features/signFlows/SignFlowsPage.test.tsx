@@ -26,8 +26,21 @@ const detail = (id: string, title: string, status: number, more: Record<string, 
   documents: [{ id: 'd1', name: 'contract.pdf', pages: 2, size: 1000, sha256: 'ab'.repeat(32) }],
   signers: [],
   ccs: [],
-  timeline: [],
   viewer: 'initiator',
+  certificate: status === 2 ? 'ready' : 'none',
+  ...more,
+});
+const event = (kind: string, at: number, more: Record<string, unknown> = {}) => ({
+  id: `e-${kind}-${at}`,
+  kind,
+  at,
+  signerId: null,
+  signerName: null,
+  actorKind: 'system',
+  actor: null,
+  address: null,
+  reason: null,
+  deadlineAt: null,
   ...more,
 });
 const patience = { timeout: 20_000 };
@@ -104,17 +117,37 @@ describe('the sign flows page', () => {
               fields: [],
             },
           ],
-          timeline: [
-            { kind: 'created', at: Date.UTC(2026, 10, 20), signerId: null, signerName: null, reason: null },
-            { kind: 'notified', at: Date.UTC(2026, 10, 21), signerId: 's1', signerName: '张*', reason: null },
-          ],
         }),
       });
+      // The events, a page at a time: the second page comes with "show more".
+      server.answer(
+        'GET /webgate/console/sign-flows/w1/events',
+        {
+          data: {
+            ...page([
+              event('created', Date.UTC(2026, 10, 20), { actorKind: 'initiator', actor: 'a***e', address: '203.0.113.7' }),
+              event('notified', Date.UTC(2026, 10, 21), { signerId: 's1', signerName: '张*' }),
+            ]),
+            next: 'cursor-2',
+            total: 3,
+          },
+        },
+        { data: page([event('opened', Date.UTC(2026, 10, 22), { signerId: 's1', signerName: '张*', actorKind: 'signer', actor: '张*' })]) },
+      );
       view('/?tab=waiting');
       expect(await screen.findByText('Acme Ltd', {}, patience)).toBeTruthy();
       expect(document.querySelector('[data-testid=waiting-table] .ant-tag')?.textContent).toBe('To sign');
       fireEvent.click(screen.getByText('Purchase order'));
       expect(await screen.findByText('Link sent to 张*', {}, patience)).toBeTruthy();
+      // Who acted (masked) and from where; the platform's own acts say so.
+      expect(screen.getByTestId('event-created').textContent).toContain('By a***e · From 203.0.113.7');
+      expect(screen.getByTestId('event-notified').textContent).toContain('By the platform');
+      expect(screen.queryByTestId('event-opened')).toBeNull();
+      fireEvent.click(screen.getByTestId('timeline-more'));
+      expect(await screen.findByText('张* opened the link', {}, patience)).toBeTruthy();
+      await waitFor(() => expect(screen.queryByTestId('timeline-more')).toBeNull(), patience);
+      const asked = server.calls.filter((c) => c.path.endsWith('/w1/events'));
+      expect(asked).toHaveLength(2);
       expect(screen.getByText('You are a signer of this flow')).toBeTruthy();
       // A signer reads; only the initiator's side revokes or extends.
       expect(screen.queryByTestId('detail-revoke')).toBeNull();
@@ -127,8 +160,18 @@ describe('the sign flows page', () => {
   it(
     'a completed flow offers its completion certificate for download beside its documents',
     async () => {
-      server.answer('GET /webgate/console/sign-flows/c1', { data: detail('c1', 'Supply contract', 2) });
+      // Being prepared first (the completion job), then ready: the page asks again by itself.
+      server.answer(
+        'GET /webgate/console/sign-flows/c1',
+        { data: detail('c1', 'Supply contract', 2, { certificate: 'preparing' }) },
+        { data: detail('c1', 'Supply contract', 2) },
+      );
+      server.answer('GET /webgate/console/sign-flows/c1/events', { data: page([]) });
       view('/?flow=c1');
+      const preparing = await screen.findByTestId('certificate-preparing', {}, patience);
+      expect(preparing.textContent).toContain('Certificate being prepared');
+      expect((preparing as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.queryByTestId('download-certificate')).toBeNull();
       const button = await screen.findByTestId('download-certificate', {}, patience);
       expect(button.textContent).toContain('Completion certificate');
     },
@@ -139,6 +182,7 @@ describe('the sign flows page', () => {
     'revokes a flow in progress with the reason typed',
     async () => {
       server.answer('GET /webgate/console/sign-flows/f1', { data: detail('f1', 'Lease', 1) });
+      server.answer('GET /webgate/console/sign-flows/f1/events', { data: page([]) });
       server.answer('POST /webgate/console/sign-flows/f1/revoke', { data: detail('f1', 'Lease', 3) });
       view('/?flow=f1');
       fireEvent.click(await screen.findByTestId('detail-revoke', {}, patience));
@@ -161,6 +205,7 @@ describe('the sign flows page', () => {
       });
       server.answer('POST /webgate/console/sign-flows/n1/start', { data: detail('n1', 'Contract', 1) });
       server.answer('GET /webgate/console/sign-flows/n1', { data: detail('n1', 'Contract', 1) });
+      server.answer('GET /webgate/console/sign-flows/n1/events', { data: page([]) });
       const { container } = view('/?view=new');
       fireEvent.change(await screen.findByTestId('flow-title', {}, patience), { target: { value: 'Contract' } });
       const file = new File([new Uint8Array([37, 80, 68, 70])], 'contract.pdf', { type: 'application/pdf' });

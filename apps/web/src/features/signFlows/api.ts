@@ -40,6 +40,10 @@ export const signFlowsApi = {
   revoke: (id: string, reason: string) => call(r.revoke, { params: { id }, body: { reason } }),
   extend: (id: string, deadlineAt: number) => call(r.extend, { params: { id }, body: { deadlineAt } }),
   remind: (id: string, signerId: string) => call(r.remind, { params: { id }, body: { signerId } }),
+  /** The signed-in signer's own link to the hosted page (its session proves it there). */
+  signNow: (id: string, signerId: string) => call(r.signNow, { params: { id }, body: { signerId } }),
+  /** A flow's events, oldest first (the timeline), a page at a time. */
+  events: (id: string, after?: string) => call(r.events, { params: { id }, query: { after, pageSize: 20 } }),
   /** A document's path under /webgate, for the download button. */
   documentPath: (id: string, documentId: string) => fillPath(r.document.path, { id, documentId }),
   /** A completed flow's completion certificate (签署报告) under /webgate, for its download button. */

@@ -21,7 +21,12 @@ export default function FlowDetail({ id, onBack }: { id: string; onBack: () => v
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'revoke' | 'extend' | null>(null);
-  const { data, error, isLoading } = useQuery({ queryKey: [...signFlowsKey, 'detail', id], queryFn: () => signFlowsApi.detail(id) });
+  const { data, error, isLoading } = useQuery({
+    queryKey: [...signFlowsKey, 'detail', id],
+    queryFn: () => signFlowsApi.detail(id),
+    // The completion certificate is made a moment after the last signature: asked again until it is ready.
+    refetchInterval: (query) => (query.state.data?.certificate === 'preparing' ? 3000 : false),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: signFlowsKey });
   const remind = useMutation({
     mutationFn: (signerId: string) => signFlowsApi.remind(id, signerId),
@@ -91,7 +96,12 @@ export default function FlowDetail({ id, onBack }: { id: string; onBack: () => v
             <Card
               title={t('signFlows.detail.documents')}
               extra={
-                data.status === 2 && (
+                data.status === 2 &&
+                (data.certificate === 'preparing' ? (
+                  <Button size="small" disabled loading data-testid="certificate-preparing">
+                    {t('signFlows.detail.certificatePreparing')}
+                  </Button>
+                ) : (
                   <FileDownloadButton
                     path={signFlowsApi.certificatePath(id)}
                     fileName={`${data.title}-${t('signFlows.detail.certificate')}.pdf`}
@@ -100,7 +110,7 @@ export default function FlowDetail({ id, onBack }: { id: string; onBack: () => v
                   >
                     {t('signFlows.detail.certificate')}
                   </FileDownloadButton>
-                )
+                ))
               }
             >
               <List
@@ -141,7 +151,7 @@ export default function FlowDetail({ id, onBack }: { id: string; onBack: () => v
         </Col>
         <Col xs={24} lg={8}>
           <Card title={t('signFlows.detail.timeline')}>
-            <FlowTimeline events={data.timeline} />
+            <FlowTimeline queryKey={[...signFlowsKey, 'events', id]} load={(after) => signFlowsApi.events(id, after)} />
           </Card>
         </Col>
       </Row>

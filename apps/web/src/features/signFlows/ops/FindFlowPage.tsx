@@ -7,7 +7,7 @@ import { call } from '../../../api/http';
 import { FlowTimeline } from '../detail/FlowTimeline';
 import { FlowStatusTag, time } from '../status';
 
-/** Back office: a sign flow found by its id for support — who started it, how many documents and signers, its timeline; never a document. */
+/** Back office: a sign flow found by its id for support — who started it, how many documents and signers, its events; never a document. */
 export default function FindFlowPage() {
   const { t } = useTranslation();
   const [id, setId] = useState('');
@@ -46,7 +46,10 @@ export default function FindFlowPage() {
             <Descriptions.Item label={t('signFlows.list.deadline')}>{time(data.deadlineAt)}</Descriptions.Item>
           </Descriptions>
           <Alert type="info" title={t('signFlows.ops.noDocuments')} style={{ margin: '12px 0' }} />
-          <FlowTimeline events={data.timeline} />
+          <FlowTimeline
+            queryKey={['signFlows', 'ops', id, 'events']}
+            load={(after) => call(r.opsEvents, { params: { id }, query: { after, pageSize: 20 } })}
+          />
         </Card>
       )}
     </Flex>
