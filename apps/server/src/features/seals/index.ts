@@ -18,3 +18,5 @@ export { markPersonalSignatureUsed, personalSignatureForSigning } from './person
 export { markSealApplied, type SealApplier, type SealForSigning, sealForSigning } from './for-signing.js';
 // The hosted signing page lists what a signer may pick, and takes a signature drawn there.
 export { drawnSignature, type SigningChoice, signingChoicesOf } from './choices.js';
+// The hosted signing page keeps a drawn signature among the person's own when they ask.
+export { keepDrawnSignature, mayKeepSignature } from './personal/service.js';

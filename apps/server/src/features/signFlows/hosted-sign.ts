@@ -5,7 +5,14 @@ import { useCode } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { issueEventCertificate } from '../certificates/index.js';
-import { drawnSignature, markSealApplied, type SealForSigning, sealForSigning } from '../seals/index.js';
+import {
+  drawnSignature,
+  keepDrawnSignature,
+  markSealApplied,
+  mayKeepSignature,
+  type SealForSigning,
+  sealForSigning,
+} from '../seals/index.js';
 import { signerFinished } from './callbacks.js';
 import { checkWillingness, proven, signingAccount } from './hosted-proof.js';
 import { advanceAfterSignature } from './lifecycle.js';
@@ -48,7 +55,15 @@ export async function appearanceOf(
  */
 export async function hostedSign(
   deps: Deps,
-  input: { caller: Caller; token: string; proof: string; code: string; sealId?: string | undefined; drawn?: string | undefined },
+  input: {
+    caller: Caller;
+    token: string;
+    proof: string;
+    code: string;
+    sealId?: string | undefined;
+    drawn?: string | undefined;
+    saveSignature?: boolean | undefined;
+  },
 ) {
   const { caller, token, proof, code } = input;
   const { flow, signer } = await proven(deps, { token, proof });
@@ -60,8 +75,11 @@ export async function hostedSign(
     drawn: input.drawn,
     lang: caller.lang,
   });
+  // A drawn signature the person asked to keep: refused before anything is signed when it may not be kept.
+  const keep = input.saveSignature === true && input.drawn && signer.kind === 'person' ? png : undefined;
+  if (keep) await mayKeepSignature(deps, userId);
   await useCode(deps, await checkWillingness(deps, { signer, code, lang: caller.lang }));
-  return signWith(deps, {
+  const signed = await signWith(deps, {
     caller,
     flow,
     signer,
@@ -69,6 +87,9 @@ export async function hostedSign(
     appearance: { seal, png, enterpriseId },
     authMethod: signer.proven_by === 'session' ? 'session' : 'code',
   });
+  // Kept once signed (a refused signing keeps nothing); offered among its signatures next time.
+  if (keep) await keepDrawnSignature(deps, { userId, png: keep, ip: caller.ip, userAgent: caller.userAgent });
+  return signed;
 }
 
 /**

@@ -25,7 +25,10 @@ const kindOf = (row: Pick<q.PersonalSignatureRow, 'kind' | 'style'>) => ({
   phrase: row.style ? `seals.personal.style.${row.style}` : `seals.personal.kind.${row.kind}`,
 });
 
-const log = (deps: Deps, caller: UserCaller, phrase: LogPhraseOf<'seals'>, content: string) =>
+/** Who keeps or changes a signature: the signed-in person, or the account a hosted signing was proven as. */
+type Who = { user: { userId: string }; ip: string; userAgent: string };
+
+const log = (deps: Deps, caller: Who, phrase: LogPhraseOf<'seals'>, content: string) =>
   writeOperationLog(deps, {
     userId: caller.user.userId,
     service: 'seals',
@@ -56,7 +59,7 @@ export async function previewNameSeal(deps: Deps, { caller, style }: { caller: U
 
 async function store(
   deps: Deps,
-  caller: UserCaller,
+  caller: Who,
   image: SealImage,
   row: Pick<q.PersonalSignatureRow, 'kind' | 'style'>,
 ): Promise<PersonalSignature> {
@@ -100,6 +103,25 @@ export async function saveHandwritten(
   if (!file || file.bytes.length === 0) throw new AppError('signatureImageMissing');
   const image = cleanSignatureImage(file.bytes);
   return store(deps, caller, image, { kind: 'handwritten', style: null });
+}
+
+/**
+ * A signature drawn on the hosted signing page, kept among the person's own signatures because they
+ * chose to (issue 31): judged like `saveHandwritten`, within the same limit, logged as theirs. The
+ * page may have no session, so the account is the one the signing was proven as.
+ */
+export async function keepDrawnSignature(
+  deps: Deps,
+  o: { userId: string; png: Buffer; ip: string; userAgent: string },
+): Promise<PersonalSignature> {
+  const image = cleanSignatureImage(o.png);
+  return store(deps, { user: { userId: o.userId }, ip: o.ip, userAgent: o.userAgent }, image, { kind: 'handwritten', style: null });
+}
+
+/** Whether a person may keep one more signature (checked before a signing that would keep one). */
+export async function mayKeepSignature(deps: Deps, userId: string): Promise<void> {
+  if ((await q.countOfUser(deps.db, userId)) >= personalSignatureLimit)
+    throw new AppError('signatureLimitReached', { max: personalSignatureLimit });
 }
 
 /** The person's signatures, and whether they may make more: read even after their authentication is revoked, so they can delete them. */

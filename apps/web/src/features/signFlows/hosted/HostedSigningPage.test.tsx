@@ -24,6 +24,21 @@ vi.mock('./DocumentPages', async () => {
   };
 });
 
+// The handwriting pad needs a canvas: replaced by one that hands back a drawing at once.
+vi.mock('./DrawPad', () => ({
+  default: function Pad(props: { onDone: (drawn: { drawn: string; preview: string }) => void }) {
+    return (
+      <button
+        type="button"
+        data-testid="pad-done"
+        onClick={() => props.onDone({ drawn: 'iVBORw0KGgo=', preview: 'data:image/png;base64,iVBORw0KGgo=' })}
+      >
+        done
+      </button>
+    );
+  },
+}));
+
 const patience = { timeout: 15_000 };
 const token = 'T'.repeat(43);
 let server: ReturnType<typeof fakeServer>;
@@ -115,5 +130,38 @@ describe('the hosted signing page', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('hosted-end-completed', undefined, patience)).toBeTruthy();
     expect(server.calls.filter((c) => c.path === '/webgate/base/sign-flows/hosted/sign')).toHaveLength(1);
     expect(bodyOf('/webgate/base/sign-flows/hosted/sign')).toEqual({ token, proof: 'P'.repeat(43), code: '654321', sealId: 's1' });
+  });
+
+  it('a drawn signature is kept among the signer’s own only when the box is ticked', async () => {
+    sessionStorage.setItem(`console.signFlowProof.${token.slice(0, 16)}`, 'P'.repeat(43));
+    server.answer('POST /webgate/base/sign-flows/hosted/view', { data: view({ by: 'code', realName: 'passed' }) });
+    server.answer('POST /webgate/base/sign-flows/hosted/choices', { data: { choices: [] } });
+    server.answer('POST /webgate/base/sign-flows/hosted/code', { data: { resendAfter: 60, expiresAt: Date.now() + 300_000 } });
+    server.answer('POST /webgate/base/sign-flows/hosted/sign', { data: { flowStatus: 2 } });
+    render(<HostedSigningPage />);
+    await screen.findByTestId('hosted-sign', undefined, patience);
+    screen.getAllByTestId('hosted-field-chip').forEach((c) => fireEvent.click(c));
+    // No box before there is a drawing.
+    expect(screen.queryByTestId('hosted-save-signature')).toBeNull();
+    fireEvent.click(await screen.findByTestId('hosted-draw', undefined, patience));
+    fireEvent.click(await screen.findByTestId('pad-done', undefined, patience));
+    const box = (await screen.findByTestId('hosted-save-signature', undefined, patience)).querySelector('input')!;
+    expect(box.checked).toBe(false);
+    expect(screen.getByTestId('hosted-save-signature').textContent).toBe(en.signFlowHosted.choose.save);
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('hosted-sign').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('hosted-sign'));
+    fireEvent.click(await screen.findByTestId('hosted-will-send'));
+    fireEvent.change(await screen.findByTestId('hosted-will-code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByTestId('hosted-will-confirm'));
+    expect(await screen.findByTestId('hosted-end-completed', undefined, patience)).toBeTruthy();
+    expect(bodyOf('/webgate/base/sign-flows/hosted/sign')).toEqual({
+      token,
+      proof: 'P'.repeat(43),
+      code: '654321',
+      drawn: 'iVBORw0KGgo=',
+      saveSignature: true,
+    });
   });
 });

@@ -9,11 +9,12 @@ import type { HostedChoice, HostedView } from './types';
 const DrawPad = lazy(() => withPhrases(['seals'], () => import('./DrawPad'))());
 
 /** What the signature shows: a seal or saved signature by id, or one drawn here (PNG, base64). */
-export type Appearance = { sealId: string } | { drawn: string; preview: string };
+export type Appearance = { sealId: string } | { drawn: string; preview: string; save?: boolean };
 
 /**
  * The signature: an enterprise signer picks one of the seals it holds a live grant of (required); a
- * person picks a saved signature, draws one on the pad, or signs with its name in text.
+ * person picks a saved signature, draws one on the pad (and may keep it among its signatures for next
+ * time), or signs with its name in text.
  */
 export function SignaturePicker(props: {
   token: string;
@@ -98,6 +99,12 @@ export function SignaturePicker(props: {
           </button>
         )}
       </div>
+      {value && 'drawn' in value && (
+        <label className="hosted-save" data-testid="hosted-save-signature">
+          <input type="checkbox" checked={value.save === true} onChange={(e) => onChange({ ...value, save: e.target.checked })} />
+          <span>{t('signFlowHosted.choose.save')}</span>
+        </label>
+      )}
       {!enterprise && !drawing && (
         <Button size="large" block onClick={() => setDrawing(true)} data-testid="hosted-draw">
           {t('signFlowHosted.choose.draw')}

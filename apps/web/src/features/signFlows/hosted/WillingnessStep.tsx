@@ -46,7 +46,7 @@ export function WillingnessStep(props: {
         proof: props.proof,
         code,
         ...(a && 'sealId' in a ? { sealId: a.sealId } : {}),
-        ...(a && 'drawn' in a ? { drawn: a.drawn } : {}),
+        ...(a && 'drawn' in a ? { drawn: a.drawn, ...(a.save ? { saveSignature: true } : {}) } : {}),
       });
       props.onSigned(answer.flowStatus);
     } catch (err) {

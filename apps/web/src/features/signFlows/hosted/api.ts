@@ -12,7 +12,7 @@ export const hostedApi = {
   choices: (token: string, proof: string) => call(h.hostedChoices, { body: { token, proof } }),
   document: async (token: string, proof: string, documentId: string) =>
     (await download(`/webgate${r.hostedDocument.path}`, { data: { token, proof, documentId } })).blob,
-  sign: (body: { token: string; proof: string; code: string; sealId?: string; drawn?: string }) =>
+  sign: (body: { token: string; proof: string; code: string; sealId?: string; drawn?: string; saveSignature?: boolean }) =>
     call(r.hostedSign, { body, hideError: true }),
   reject: (token: string, proof: string, reason: string) => call(r.hostedReject, { body: { token, proof, reason } }),
 };
