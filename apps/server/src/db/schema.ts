@@ -1342,6 +1342,8 @@ export interface SignFlowSignerTable {
   phone_cipher: string | null;
   phone_hash: string | null;
   email_cipher: string | null;
+  /** Keyed hash of the e-mail: the waiting list of the account with that e-mail (0062). */
+  email_hash: string | null;
   language: string;
   group_no: number;
   status: string;
@@ -1392,6 +1394,8 @@ export interface SignFlowCcTable {
   /** Keyed hash of the phone: the CC list of the account with that phone (0055). */
   phone_hash: string | null;
   email_cipher: string | null;
+  /** Keyed hash of the e-mail: the CC list of the account with that e-mail (0062). */
+  email_hash: string | null;
   language: string;
   created_at: number;
 }

@@ -29,6 +29,8 @@ import {
   signFlowListQuery,
   signFlowPageSchema,
   signFlowReasonSchema,
+  signFlowSignNowOutput,
+  signFlowSignNowSchema,
   signFlowRemindSchema,
   signFlowRules,
   signFlowSignerInputSchema,
@@ -123,6 +125,15 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
       'signFlowDailyLimit',
       'sendFailed',
     ],
+  },
+  signNow: {
+    summary:
+      'Sign now: a new single-use link to the hosted page for the signed-in person’s own signer row of a flow waiting for it (the previous link stops working; no message is sent); anyone else’s flow or row answers not found',
+    summaryZh: '立即签署：为当前登录账号自己的签署方生成新的一次性托管签署链接（原链接失效，不发送消息）；他人的流程或签署方返回不存在',
+    params: idParam,
+    body: signFlowSignNowSchema,
+    output: signFlowSignNowOutput,
+    errors: ['signFlowNotInProgress', 'signFlowSignerNotDue'],
   },
   hostedView: {
     summary: 'Hosted signing page: the flow, its documents and the link signer’s fields',

@@ -31,6 +31,8 @@ export const signFlowsRoutes = defineRoutes('signFlows', {
   extend: { method: 'POST', path: '/console/sign-flows/:id/extend', access: 'user', permission: 'mySignFlows' },
   /** Sends a signer whose turn it is a new link (at most once an hour per signer). */
   remind: { method: 'POST', path: '/console/sign-flows/:id/remind', access: 'user', permission: 'mySignFlows' },
+  /** The signed-in signer's own link to the hosted page for a flow waiting for it (its session proves it; no message sent). */
+  signNow: { method: 'POST', path: '/console/sign-flows/:id/sign-now', access: 'user', permission: 'mySignFlows' },
   /** Hosted page: what the link's signer sees (the link token in the body, never in a path). */
   hostedView: { method: 'POST', path: '/base/sign-flows/hosted/view', access: 'public' },
   /** Hosted page: one of the flow's documents as it stands. */

@@ -168,6 +168,11 @@ export const signFlowReasonSchema = z.object({ reason: text(signFlowRules.textMa
 export const signFlowExtendSchema = z.object({ deadlineAt: z.number().int().positive() });
 export const signFlowRemindSchema = z.object({ signerId: z.string().min(1).max(64) });
 
+/** Sign now: the signed-in signer's own row of the flow (from its waiting list). */
+export const signFlowSignNowSchema = z.object({ signerId: z.string().min(1).max(64) });
+/** A new single-use link's token for the hosted page (`/signFlow#<token>`), alive while the signer's turn lasts. */
+export const signFlowSignNowOutput = z.object({ token: z.string(), expiresAt: z.number() });
+
 /** The link's token: what the hosted page reads from its URL's fragment and sends in every body. */
 const token = z.string().trim().min(20).max(100);
 export const hostedTokenSchema = z.object({ token });

@@ -52,6 +52,8 @@ export const signFlows = {
     empty: 'Nothing here',
     open: 'View',
     signerStatus: 'My part',
+    actions: 'Actions',
+    signNow: 'Sign now',
   },
   wizard: {
     start: 'Start a sign flow',

@@ -45,6 +45,8 @@ export const signFlows: Phrases['signFlows'] = {
     empty: '暂无数据',
     open: '查看',
     signerStatus: '我的状态',
+    actions: '操作',
+    signNow: '立即签署',
   },
   wizard: {
     start: '发起签署',

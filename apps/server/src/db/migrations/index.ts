@@ -69,6 +69,7 @@ import * as m0051 from './0051-seal-uses.js';
 import * as m0052 from './0052-mfa-reset.js';
 // Sign flows seen by their recipients: waiting for me, copied to me.
 import * as m0055 from './0055-sign-flow-inbox.js';
+import * as m0062 from './0062-sign-flow-email-recipients.js';
 // Sign flows: the hosted page's proof of identity.
 import * as m0054 from './0054-sign-flow-proof.js';
 import * as m0057 from './0057-monthly-partitions.js';
@@ -166,6 +167,8 @@ export const migrations: Record<string, Migration> = {
   '0055-sign-flow-inbox': m0055,
   // Sign flows: the hosted page's proof of identity (its hash, how, as which account, when).
   '0054-sign-flow-proof': m0054,
+  // Sign flows' recipients matched by e-mail too; certificate lists without event certificates.
+  '0062-sign-flow-email-recipients': m0062,
   // Batch signing: the signer's batch (chosen flows, the willingness code's binding, results) and the documents it opened.
   '0063-sign-flow-batches': m0063,
   // Sign flows: every event of a flow (the timeline, the back office, the certificate); the completion's work after the answer.

@@ -3,7 +3,7 @@ import { newId } from '../../platform/ids.js';
 import { keyAlgorithmOfCode, keyStoreOf } from './ca/authority.js';
 import type { NamePart } from './ca/x509.js';
 import { issueAndStore } from './issue.js';
-import type * as q from './queries.js';
+import * as q from './queries.js';
 
 /** A short-lived certificate lasts one day; it signs for its identity only in its first hour (`event-reuse.ts`). */
 const eventValidityMs = 86_400_000;
@@ -32,7 +32,7 @@ export async function issueEventCertificate(
     deps,
     id,
     { enterpriseId: o.enterpriseId, userId: o.userId, parts, owner: o.organization ? `${o.organization} ${o.name}` : o.name },
-    { certType: o.organization ? 2 : 3, algorithm, validity: 0, serviceType: 3, keyOrigin: 'platform', publicKey, keyId },
+    { certType: o.organization ? 2 : 3, algorithm, validity: 0, serviceType: q.eventServiceType, keyOrigin: 'platform', publicKey, keyId },
     eventValidityMs,
   );
 }

@@ -11,12 +11,22 @@ import { ownedBy } from '../../platform/tenant-queries.js';
 /** SQL of subscribers' certificates: the tenant's list and rows, revocation, renewal and the reminder job. */
 export type CertificateRow = Selectable<CertificateTable>;
 
+/** The service type of a sign flow's event certificate (`event.ts`). */
+export const eventServiceType = 3;
+
 export const listOrder = defineListOrder<{ created_at: number; id: string }>('certificates.list', 'desc', [
   { ref: 'c.created_at', field: 'created_at', type: 'number' },
   { ref: 'c.id', field: 'id', type: 'string' },
 ]);
 
-const ofTenant = (db: Db, tenant: Tenant) => db.selectFrom('certificates as c').where(ownedBy(tenant, 'c'));
+/**
+ * The tenant's own certificates: the one-day event certificates sign flows issue per signing act
+ * (service type 3, `event.ts`) are not the subscriber's to list, renew or sign with — verification
+ * finds them by serial. Read along 0062's partial indexes of the others (the type a literal, not a
+ * parameter, so a prepared statement's plan still proves the index's condition).
+ */
+const ofTenant = (db: Db, tenant: Tenant) =>
+  db.selectFrom('certificates as c').where(ownedBy(tenant, 'c')).where('c.service_type', '<>', sql.lit(eventServiceType));
 
 export const pageOfTenant = (db: Db, tenant: Tenant, position: ListPosition) =>
   keysetPage(ofTenant(db, tenant).selectAll('c'), listOrder, position).execute();

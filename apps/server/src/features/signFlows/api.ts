@@ -20,6 +20,7 @@ import { checkDeadline, checkSignerContact, documentRow, judgePdf, newFlowRow, s
 import { flowEnded, openNextGroup } from './lifecycle.js';
 import { claimNotice, codeRecipientOf, invitation, linkOf, newLink, noticeRefusalError } from './notify.js';
 import * as q from './queries.js';
+import { emailHash } from './recipients.js';
 import { detailOf } from './view.js';
 import { actorOf, applicationActor, flowEvent } from './events.js';
 
@@ -142,6 +143,7 @@ export async function apiCreateFlow(deps: Deps, { caller, ...input }: SignFlowAp
       // Keyed hash of the phone: the CC'd person finds the flow in their list (0055).
       phone_hash: c.phone ? phoneHash(deps, c.phone) : null,
       email_cipher: c.email ? deps.cipher.encrypt(c.email) : null,
+      email_hash: c.email ? emailHash(deps, c.email) : null,
       language: c.language,
       created_at: deps.clock.now(),
     };

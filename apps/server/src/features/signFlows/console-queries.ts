@@ -7,7 +7,8 @@ import { ownedBy } from '../../platform/tenant-queries.js';
 /**
  * SQL of the console's reading of sign flows: the initiator's list as a member sees it (its own
  * flows) or an administrator (all the enterprise's), the flows waiting for a person and those copied
- * to it (by its account's phone hash: `sign_flow_signers` / `sign_flow_ccs`.phone_hash, 0055), and
+ * to it (by its account's phone or e-mail hash: `sign_flow_signers` / `sign_flow_ccs`.phone_hash, 0055,
+ * and email_hash, 0062), and
  * who started a flow (reads `enterprises` and `users` for the initiator's name).
  */
 
@@ -38,9 +39,33 @@ export const startedCount = (db: Db, scope: StartedScope, status: number | undef
 export const startedFlow = (db: Db, scope: StartedScope, id: string) =>
   started(db, scope, undefined).selectAll('f').where('f.id', '=', id).executeTakeFirst();
 
-/** The signed-in person's phone hash (null: no phone, so nothing waits for it). */
-export async function phoneHashOf(db: Db, userId: string): Promise<string | null> {
-  return (await db.selectFrom('users').select('phone_hash').where('id', '=', userId).executeTakeFirst())?.phone_hash ?? null;
+/**
+ * How the signed-in person is named in flows: its account's phone hash and e-mail hash ('' for
+ * neither: matched by no row, the same query and plan).
+ */
+export interface Recipient {
+  phoneHash: string;
+  emailHash: string;
+}
+
+/** The signed-in person's phone hash and e-mail (null: none of either). */
+export async function contactOf(db: Db, userId: string) {
+  return db.selectFrom('users').select(['phone_hash', 'email']).where('id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * A recipient's rows come in two disjoint halves, each read along its own index in the list's order
+ * and merged: those naming its phone, and those naming its e-mail and no phone. A row naming a phone
+ * is its phone's account's, as on the hosted page (`hosted-proof.ts`): the phone leads, else the e-mail.
+ */
+type Half = 'phone' | 'email';
+const halves: readonly Half[] = ['phone', 'email'];
+
+/** Merges the halves' pages (each in the list's order, newest first) and keeps one page and one more row. */
+function merged<Row extends { created_at: number | string; id: string }>(pages: Row[][], limit: number): Row[] {
+  const rows = pages.flat();
+  rows.sort((a, b) => Number(b.created_at) - Number(a.created_at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return rows.slice(0, limit);
 }
 
 export const waitingOrder = defineListOrder<{ created_at: number; id: string }>('signFlows.waiting', 'desc', [
@@ -63,51 +88,79 @@ const flowColumns = [
   'f.enterprise_id as flow_enterprise_id',
 ] as const;
 
-/** My signer rows of one status; to sign only while the flow is in progress (an ended flow's turn is over). */
-const waiting = (db: Db, phoneHash: string, status: string) => {
-  const q = db
-    .selectFrom('sign_flow_signers as s')
-    .innerJoin('sign_flows as f', 'f.id', 's.flow_id')
-    .where('s.phone_hash', '=', phoneHash)
-    .where('s.status', '=', status);
+/** My signer rows of one status (by one half); to sign only while the flow is in progress (an ended flow's turn is over). */
+const waiting = (db: Db, half: Half, me: Recipient, status: string) => {
+  const base = db.selectFrom('sign_flow_signers as s').innerJoin('sign_flows as f', 'f.id', 's.flow_id');
+  const q = (
+    half === 'phone'
+      ? base.where('s.phone_hash', '=', me.phoneHash)
+      : base.where('s.email_hash', '=', me.emailHash).where('s.phone_hash', 'is', null)
+  ).where('s.status', '=', status);
   return status === 'toSign' ? q.where('f.status', '=', 1) : q;
 };
 
-export const waitingPage = (db: Db, phoneHash: string, status: string, position: ListPosition) =>
-  keysetPage(
-    waiting(db, phoneHash, status)
-      .leftJoin('enterprises as e', 'e.id', 'f.enterprise_id')
-      .leftJoin('users as u', 'u.id', 'f.user_id')
-      .select([...flowColumns, 's.id', 's.status', 's.created_at', 'e.name as enterprise_name', 'u.account_name']),
-    waitingOrder,
-    position,
-  ).execute();
+export const waitingPage = async (db: Db, me: Recipient, status: string, position: ListPosition) =>
+  merged(
+    await Promise.all(
+      halves.map((half) =>
+        keysetPage(
+          waiting(db, half, me, status)
+            .leftJoin('enterprises as e', 'e.id', 'f.enterprise_id')
+            .leftJoin('users as u', 'u.id', 'f.user_id')
+            .select([...flowColumns, 's.id', 's.status', 's.created_at', 'e.name as enterprise_name', 'u.account_name']),
+          waitingOrder,
+          position,
+        ).execute(),
+      ),
+    ),
+    position.limit,
+  );
 
-export const waitingCount = (db: Db, phoneHash: string, status: string) => countUpTo(db, waiting(db, phoneHash, status).select('s.id'));
+export const waitingCount = async (db: Db, me: Recipient, status: string) =>
+  (await Promise.all(halves.map((half) => countUpTo(db, waiting(db, half, me, status).select('s.id'))))).reduce((a, b) => a + b, 0);
 
-const copied = (db: Db, phoneHash: string) =>
-  db.selectFrom('sign_flow_ccs as c').innerJoin('sign_flows as f', 'f.id', 'c.flow_id').where('c.phone_hash', '=', phoneHash);
+// A draft is not sent to anyone yet: copied flows are the started ones.
+const copied = (db: Db, half: Half, me: Recipient) => {
+  const base = db.selectFrom('sign_flow_ccs as c').innerJoin('sign_flows as f', 'f.id', 'c.flow_id');
+  return (
+    half === 'phone'
+      ? base.where('c.phone_hash', '=', me.phoneHash)
+      : base.where('c.email_hash', '=', me.emailHash).where('c.phone_hash', 'is', null)
+  ).where('f.status', '<>', 0);
+};
 
-export const copiedPage = (db: Db, phoneHash: string, position: ListPosition) =>
-  keysetPage(
-    copied(db, phoneHash)
-      .leftJoin('enterprises as e', 'e.id', 'f.enterprise_id')
-      .leftJoin('users as u', 'u.id', 'f.user_id')
-      .select([...flowColumns, 'c.id', 'c.created_at', 'e.name as enterprise_name', 'u.account_name'])
-      // A draft is not sent to anyone yet: copied flows are the started ones.
-      .where('f.status', '<>', 0),
-    copiedOrder,
-    position,
-  ).execute();
+export const copiedPage = async (db: Db, me: Recipient, position: ListPosition) =>
+  merged(
+    await Promise.all(
+      halves.map((half) =>
+        keysetPage(
+          copied(db, half, me)
+            .leftJoin('enterprises as e', 'e.id', 'f.enterprise_id')
+            .leftJoin('users as u', 'u.id', 'f.user_id')
+            .select([...flowColumns, 'c.id', 'c.created_at', 'e.name as enterprise_name', 'u.account_name']),
+          copiedOrder,
+          position,
+        ).execute(),
+      ),
+    ),
+    position.limit,
+  );
 
-export const copiedCount = (db: Db, phoneHash: string) => countUpTo(db, copied(db, phoneHash).where('f.status', '<>', 0).select('c.id'));
+export const copiedCount = async (db: Db, me: Recipient) =>
+  (await Promise.all(halves.map((half) => countUpTo(db, copied(db, half, me).select('c.id'))))).reduce((a, b) => a + b, 0);
 
-/** How a person takes part in a flow it did not start: one of its signers, or a CC recipient (by phone hash). */
-export async function partOf(db: Db, flowId: string, phoneHash: string): Promise<'signer' | 'cc' | null> {
-  const [signer, cc] = await Promise.all([
-    db.selectFrom('sign_flow_signers').select('id').where('flow_id', '=', flowId).where('phone_hash', '=', phoneHash).executeTakeFirst(),
-    db.selectFrom('sign_flow_ccs').select('id').where('flow_id', '=', flowId).where('phone_hash', '=', phoneHash).executeTakeFirst(),
-  ]);
+/** How a person takes part in a flow it did not start: one of its signers, or a CC recipient (by phone or e-mail hash). */
+export async function partOf(db: Db, flowId: string, me: Recipient): Promise<'signer' | 'cc' | null> {
+  const named = (t: 'sign_flow_signers' | 'sign_flow_ccs') =>
+    db
+      .selectFrom(t)
+      .select('id')
+      .where('flow_id', '=', flowId)
+      .where((eb) =>
+        eb.or([eb('phone_hash', '=', me.phoneHash), eb.and([eb('email_hash', '=', me.emailHash), eb('phone_hash', 'is', null)])]),
+      )
+      .executeTakeFirst();
+  const [signer, cc] = await Promise.all([named('sign_flow_signers'), named('sign_flow_ccs')]);
   return signer ? 'signer' : cc ? 'cc' : null;
 }
 

@@ -9,6 +9,7 @@ import { tenantOf } from '../../platform/tenant.js';
 import { completionCertificateOf } from './certificate.js';
 import * as c from './console-queries.js';
 import * as q from './queries.js';
+import { emailHash } from './recipients.js';
 import { eventsPageOf } from './events.js';
 import * as cq from './completion-queries.js';
 import { detailOf, summaryOf } from './view.js';
@@ -54,30 +55,33 @@ const inboxItem = (row: InboxRow): SignFlowInboxItem => ({
   signerStatus: 'status' in row ? (row.status as SignFlowInboxItem['signerStatus']) : null,
 });
 
-/** An account without a phone is matched by no row: '' is no keyed hash (the same query, one plan). */
-const myPhoneHash = async (deps: Deps, caller: UserCaller) => (await c.phoneHashOf(deps.db, caller.user.userId)) ?? '';
+/**
+ * How the caller is named in flows: its account's phone and e-mail hashes. An account without one is
+ * matched by no row on that side: '' is no keyed hash (the same queries, the same plans).
+ */
+export async function recipientOf(deps: Deps, userId: string): Promise<c.Recipient> {
+  const contact = await c.contactOf(deps.db, userId);
+  return { phoneHash: contact?.phone_hash ?? '', emailHash: contact?.email ? emailHash(deps, contact.email) : '' };
+}
 
-/** The flows waiting for the caller's signature: signers whose phone is its account's, to sign unless another status is asked. */
+/** The flows waiting for the caller's signature: signers whose phone (or, naming none, e-mail) is its account's, to sign unless another status is asked. */
 export async function listWaiting(
   deps: Deps,
   { caller, after, pageSize, signerStatus = 'toSign' }: { caller: UserCaller; after?: string; pageSize: number; signerStatus?: string },
 ) {
-  const phoneHash = await myPhoneHash(deps, caller);
+  const me = await recipientOf(deps, caller.user.userId);
   const scope = { userId: caller.user.userId, signerStatus };
   const position = listPosition(c.waitingOrder, { scope, after, pageSize, lang: caller.lang });
-  const [rows, total] = await Promise.all([
-    c.waitingPage(deps.db, phoneHash, signerStatus, position),
-    c.waitingCount(deps.db, phoneHash, signerStatus),
-  ]);
+  const [rows, total] = await Promise.all([c.waitingPage(deps.db, me, signerStatus, position), c.waitingCount(deps.db, me, signerStatus)]);
   return pageFrom(c.waitingOrder, { scope, pageSize, rows, total, view: inboxItem });
 }
 
 /** The started flows copied to the caller (a CC recipient whose phone is its account's). */
 export async function listCopied(deps: Deps, { caller, after, pageSize }: { caller: UserCaller; after?: string; pageSize: number }) {
-  const phoneHash = await myPhoneHash(deps, caller);
+  const me = await recipientOf(deps, caller.user.userId);
   const scope = { userId: caller.user.userId };
   const position = listPosition(c.copiedOrder, { scope, after, pageSize, lang: caller.lang });
-  const [rows, total] = await Promise.all([c.copiedPage(deps.db, phoneHash, position), c.copiedCount(deps.db, phoneHash)]);
+  const [rows, total] = await Promise.all([c.copiedPage(deps.db, me, position), c.copiedCount(deps.db, me)]);
   return pageFrom(c.copiedOrder, { scope, pageSize, rows, total, view: inboxItem });
 }
 
@@ -85,10 +89,10 @@ export async function listCopied(deps: Deps, { caller, after, pageSize }: { call
 async function readable(deps: Deps, caller: UserCaller, id: string): Promise<{ flow: q.FlowRow; viewer: SignFlowConsoleDetail['viewer'] }> {
   const own = await c.startedFlow(deps.db, startedScope(caller), id);
   if (own) return { flow: own, viewer: 'initiator' };
-  const phoneHash = await c.phoneHashOf(deps.db, caller.user.userId);
-  const flow = phoneHash ? await q.findFlow(deps.db, id) : undefined;
+  const me = await recipientOf(deps, caller.user.userId);
+  const flow = me.phoneHash || me.emailHash ? await q.findFlow(deps.db, id) : undefined;
   // A draft is nobody's business but its initiator's.
-  const part = flow && flow.status !== 0 ? await c.partOf(deps.db, id, phoneHash!) : null;
+  const part = flow && flow.status !== 0 ? await c.partOf(deps.db, id, me) : null;
   if (!flow || !part) throw notFound();
   return { flow, viewer: part };
 }

@@ -13,6 +13,7 @@ import { tenantOf } from '../../platform/tenant.js';
 import { FlowPdfError, findKeyword, readFlowPdf } from './pdf.js';
 import { initiatorFlowOf } from './initiator.js';
 import * as q from './queries.js';
+import { emailHash } from './recipients.js';
 import { detailOf } from './view.js';
 import { flowEvent, initiatorActor } from './events.js';
 
@@ -234,6 +235,7 @@ export async function signerRows(
     phone_cipher: input.phone ? sealPhone(deps, input.phone) : null,
     phone_hash: input.phone ? phoneHash(deps, input.phone) : null,
     email_cipher: input.email ? deps.cipher.encrypt(input.email) : null,
+    email_hash: input.email ? emailHash(deps, input.email) : null,
     language: input.language,
     group_no: input.group,
     status: 'waiting',
@@ -264,6 +266,7 @@ export async function addCc(
     phone_cipher: input.phone ? sealPhone(deps, input.phone) : null,
     phone_hash: input.phone ? phoneHash(deps, input.phone) : null,
     email_cipher: input.email ? deps.cipher.encrypt(input.email) : null,
+    email_hash: input.email ? emailHash(deps, input.email) : null,
     language: input.language,
     created_at: deps.clock.now(),
   });

@@ -16,6 +16,7 @@ import {
 import { addCc, addDocument, addSigner, createFlow } from './draft.js';
 import { hostedCode, hostedDocument, hostedReject, hostedSign, hostedView } from './hosted.js';
 import { extendFlow, remindSigner, revokeFlow, startFlow } from './lifecycle.js';
+import { signNowLink } from './sign-now.js';
 import { finishCompletions } from './completion.js';
 
 export const signFlowsRoutes = [
@@ -29,6 +30,7 @@ export const signFlowsRoutes = [
   defineRoute(e.revoke, ({ deps, caller, params, body }) => revokeFlow(deps, { caller, ...params, ...body })),
   defineRoute(e.extend, ({ deps, caller, params, body }) => extendFlow(deps, { caller, ...params, ...body })),
   defineRoute(e.remind, ({ deps, caller, params, body }) => remindSigner(deps, { caller, ...params, ...body })),
+  defineRoute(e.signNow, ({ deps, caller, params, body }) => signNowLink(deps, { caller, ...params, ...body })),
   defineRoute(e.hostedView, ({ deps, caller, body }) => hostedView(deps, { caller, ...body })),
   defineRoute(e.hostedDocument, async ({ deps, caller, body, reply }) => {
     const file = await hostedDocument(deps, { caller, ...body });

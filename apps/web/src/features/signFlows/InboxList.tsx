@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { pagedTable, useKeysetPager } from '../../components/pagedTable';
+import { SignNowButton } from './SignNowButton';
 import { type SignerStatusFilter, signFlowsApi, signFlowsKey } from './api';
 import { FlowStatusTag, SignerStatusTag, time } from './status';
 
@@ -50,6 +51,13 @@ export function InboxList({ kind, onOpen }: { kind: 'waiting' | 'copied'; onOpen
       render: (_, f) => <span style={{ whiteSpace: 'nowrap' }}>{time(f.deadlineAt)}</span>,
     },
   ];
+  // A flow whose turn is the caller's opens on the hosted page at once (the session proves the signer).
+  if (kind === 'waiting' && signerStatus === 'toSign')
+    columns.push({
+      key: 'actions',
+      title: t('signFlows.inbox.actions'),
+      render: (_, f) => (f.signerId && f.status === 1 ? <SignNowButton flowId={f.id} signerId={f.signerId} /> : null),
+    });
   return (
     <>
       {kind === 'waiting' && (
