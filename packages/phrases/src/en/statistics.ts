@@ -25,6 +25,7 @@ export const statistics = {
   view: 'View',
   views: { day: 'By day', month: 'By month' },
   perService: 'By service',
+  signFlowNote: 'Sign flows count one call per flow started through the open API (signFlow/start); a refused start counts nothing.',
   perApp: 'By application',
   chartLoading: 'Loading the chart…',
   exportCsv: 'Export CSV',

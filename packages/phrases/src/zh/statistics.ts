@@ -27,6 +27,7 @@ export const statistics: Phrases['statistics'] = {
   view: '视图',
   views: { day: '按日', month: '按月' },
   perService: '按服务',
+  signFlowNote: '签署流程按通过开放接口发起的流程计数（signFlow/start），每发起一个流程计一次；被拒绝的发起不计数。',
   perApp: '按应用',
   chartLoading: '图表加载中…',
   exportCsv: '导出 CSV',

@@ -57,6 +57,7 @@ describe('the usage statistics pages', { timeout: 60_000 }, () => {
     expect(await within(services).findByText('Unlimited', undefined, patience)).toBeTruthy();
     expect(within(services).getByText('96')).toBeTruthy();
     expect(within(services).getByText('Phone three elements')).toBeTruthy();
+    expect(screen.queryByTestId('usage-sign-flow-note')).toBeNull();
     expect(within(screen.getByTestId('usage-days')).getByText('2026-11-21')).toBeTruthy();
     expect(screen.getByTestId('usage-chart').getAttribute('aria-label')).toBe('Calls per day');
 
@@ -76,6 +77,22 @@ describe('the usage statistics pages', { timeout: 60_000 }, () => {
     expect(csv).toContain('Total,5,4,1');
     expect(csv.trim().split('\r\n')).toHaveLength(32);
     click.mockRestore();
+  });
+
+  it('shows the sign flows started through the open API as their service, saying a call is a started flow', async () => {
+    server.answer('GET /webgate/console/statistics/services', {
+      data: {
+        month: '2026-11',
+        days,
+        totals,
+        services: [{ serviceCode: 'signFlow', calls: 5, successes: 4, failures: 1, remaining: 15 }],
+      },
+    });
+    show(<ServiceStatisticsPage />);
+    const services = await screen.findByTestId('usage-services', undefined, patience);
+    expect(await within(services).findByText('Sign flows', undefined, patience)).toBeTruthy();
+    expect(within(services).getByText('15')).toBeTruthy();
+    expect(screen.getByTestId('usage-sign-flow-note').textContent).toContain('one call per flow started');
   });
 
   it('lists the applications by name, a deleted one as such, and loads the filter’s applications', async () => {
