@@ -331,6 +331,10 @@ export const errorCatalogue = {
   signFlowAutoSignNotOwn: { code: 1018041, status: 400 },
   // Completion and the hosted page's face willingness (1018070–1018079).
   signFlowCertificatePreparing: { code: 1018070, status: 409 },
+  signFlowFaceFailed: { code: 1018071, status: 400 },
+  signFlowFaceUndecided: { code: 1018072, status: 409 },
+  signFlowFaceTooMany: { code: 1018073, status: 429 },
+  signFlowWillingnessRequired: { code: 1018074, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -167,6 +167,7 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
     errors: [
       ...hostedErrors,
       'codeWrong',
+      'signFlowWillingnessRequired',
       'signFlowNotProven',
       'signFlowRealNameRequired',
       'signFlowIdentityMismatch',
@@ -175,6 +176,7 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
       'signatureImageTooSmall',
       'signatureImageBackground',
       'signatureEmpty',
+      'signatureLimitReached',
       'signingSealNotUsable',
       'signingSealGrantRequired',
       'signingTimestampFailed',

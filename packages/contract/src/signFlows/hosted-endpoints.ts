@@ -1,6 +1,14 @@
 import { defineEndpoints } from '../endpoint.js';
 import { signFlowHostedRoutes } from './routes.js';
-import { hostedChoicesSchema, hostedProofSchema, hostedProvedSchema, hostedProveSchema } from './hosted-schemas.js';
+import { faceVideo } from '../realName/schemas.js';
+import {
+  hostedChoicesSchema,
+  hostedFacePassedSchema,
+  hostedFaceSchema,
+  hostedProofSchema,
+  hostedProvedSchema,
+  hostedProveSchema,
+} from './hosted-schemas.js';
 import { hostedTokenSchema } from './schemas.js';
 
 const hostedErrors = ['signFlowLinkInvalid', 'rateLimited'] as const;
@@ -28,5 +36,29 @@ export const signFlowHostedEndpoints = defineEndpoints(signFlowHostedRoutes, {
     body: hostedProofSchema,
     output: hostedChoicesSchema,
     errors: [...hostedErrors, 'signFlowNotProven', 'signFlowRealNameRequired', 'signFlowIdentityMismatch'],
+  },
+  hostedFace: {
+    summary:
+      'Hosted signing page, the face willingness check (multipart: token, proof, mode, video): the proven signer’s 2–3 s video against its real-name record by the identity provider; a pass answers a single-use ticket the sign call takes instead of the willingness code',
+    summaryZh:
+      '托管签署页的人脸意愿认证（multipart：token、proof、mode、video）：由身份核验服务将已验证身份签署方的 2-3 秒视频与其实名记录比对；通过后返回一次性凭证，签署时代替意愿验证码',
+    body: hostedFaceSchema,
+    file: { field: 'video', maxBytes: faceVideo.maxBytes + 64 * 1024, tooLarge: 'videoTooLarge' },
+    output: hostedFacePassedSchema,
+    errors: [
+      ...hostedErrors,
+      'signFlowNotProven',
+      'signFlowRealNameRequired',
+      'signFlowIdentityMismatch',
+      'signFlowFaceFailed',
+      'signFlowFaceUndecided',
+      'signFlowFaceTooMany',
+      'verificationUnavailable',
+      'videoMissing',
+      'videoType',
+      'videoInvalid',
+      'videoDuration',
+      'videoTooLarge',
+    ],
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { faceModes } from '../realName/schemas.js';
 
 /** The hosted page's rules: how long a proof of identity lasts, how large a drawn signature may be. */
 export const hostedSigningRules = {
@@ -14,6 +15,13 @@ const proof = z.string().trim().min(20).max(100);
 const sixDigits = z.string().regex(/^\d{6}$/);
 
 export const hostedProveSchema = z.object({ token, code: sixDigits });
+
+/** The face willingness check (multipart): the proven signer's video, face or blink, against its real-name record. */
+export const hostedFaceSchema = z.object({ token, proof, mode: z.enum(faceModes, { error: 'invalid' }).default('face') });
+/** A passed face check: a single-use ticket the sign call takes instead of the willingness code. */
+export const hostedFacePassedSchema = z.object({ faceTicket: z.string(), expiresAt: z.number().int() });
+/** A passed face check stands this long (the signer confirms at once). */
+export const hostedFaceTicketMs = 10 * 60_000;
 export const hostedProofSchema = z.object({ token, proof });
 export const hostedProvedSchema = z.object({
   proof: z.string(),

@@ -72,6 +72,8 @@ export const signFlowHostedRoutes = defineRoutes('signFlows', {
   hostedProveSignedIn: { method: 'POST', path: '/base/sign-flows/hosted/prove-signed-in', access: 'user' },
   /** Hosted page: the seals (enterprise, by live grant) or personal signatures the proven signer may pick. */
   hostedChoices: { method: 'POST', path: '/base/sign-flows/hosted/choices', access: 'public' },
+  /** The face willingness check: a video (multipart) against the signer's real-name record. */
+  hostedFace: { method: 'POST', path: '/base/sign-flows/hosted/face', access: 'public', encoding: 'multipart' },
 });
 
 /**

@@ -186,7 +186,12 @@ export const hostedSignSchema = z.object({
   token,
   proof,
   /** The willingness check (意愿认证): a fresh code asked for at the moment of signing, separate from the identity code. */
-  code: z.string().regex(/^\d{6}$/),
+  code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+  /** Or the face check's single-use ticket (`hostedFace`) in place of the code. */
+  faceTicket: z.string().trim().min(20).max(100).optional(),
   /** An enterprise signer: the seal (a normal seal its handler holds a live grant of); a person: one of their own signatures, optional. */
   sealId: optionalText(64),
   /** A person: a signature drawn on the page (PNG, base64), used for this signing only. */
@@ -194,6 +199,8 @@ export const hostedSignSchema = z.object({
     .string()
     .max(Math.ceil((hostedSigningRules.drawnMaxBytes * 4) / 3) + 4)
     .optional(),
+  /** With `drawn`: also keep it among the person's own signatures (their choice), to pick next time. */
+  saveSignature: z.boolean().optional(),
 });
 export const hostedRejectSchema = z.object({ token, proof, reason: text(signFlowRules.textMaxChars) });
 

@@ -52,6 +52,15 @@ export const signFlowHosted = {
     drawn: 'Drawn signature',
     cancel: 'Cancel',
     plain: 'Without an image (your name in text)',
+    save: 'Save it to my signatures, to use next time',
+  },
+  face: {
+    how: 'How to confirm',
+    by: { code: 'SMS code', face: 'Face check' },
+    hint: 'Record 3 seconds of your face: it is checked against your real-name record, and a match confirms that you sign.',
+    confirm: 'Check my face and sign',
+    failed: 'The face check did not go through: try again, or use the SMS code',
+    loading: 'Opening the camera…',
   },
   sign: {
     start: 'Sign',

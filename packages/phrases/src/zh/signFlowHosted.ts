@@ -52,7 +52,16 @@ export const signFlowHosted: Phrases['signFlowHosted'] = {
     useDrawing: '使用此签名',
     drawn: '手写签名',
     cancel: '取消',
+    save: '保存到我的签名，下次直接使用',
     plain: '不使用图片（以文字显示姓名）',
+  },
+  face: {
+    how: '确认方式',
+    by: { code: '短信验证码', face: '人脸核验' },
+    hint: '录制 3 秒人脸视频：与您的实名记录比对，一致即确认签署。',
+    confirm: '核验人脸并签署',
+    failed: '人脸核验未通过：请重试，或改用短信验证码',
+    loading: '正在打开摄像头…',
   },
   sign: {
     start: '签署',

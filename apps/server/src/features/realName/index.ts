@@ -9,3 +9,6 @@ export { passedIdentityOf } from './service.js';
 
 // A certificate's subject comes from the passed real-name record.
 export { passedRealNameOf } from './subject.js';
+
+// A sign flow's willingness check by face compares the signer's video with its passed record.
+export { faceCheckOfPassed } from './face-check.js';

@@ -16,6 +16,8 @@ import {
 import { signerFinished } from './callbacks.js';
 import { checkWillingness, proven, signingAccount } from './hosted-proof.js';
 import { advanceAfterSignature } from './lifecycle.js';
+import { checkFaceTicket } from './hosted-face.js';
+import { useStepTicket } from '../../platform/step-tickets.js';
 import { flowEvent, signerActor } from './events.js';
 import * as q from './queries.js';
 import { recordSignature, signDocuments } from './signature.js';
@@ -59,13 +61,14 @@ export async function hostedSign(
     caller: Caller;
     token: string;
     proof: string;
-    code: string;
+    code?: string | undefined;
+    faceTicket?: string | undefined;
     sealId?: string | undefined;
     drawn?: string | undefined;
     saveSignature?: boolean | undefined;
   },
 ) {
-  const { caller, token, proof, code } = input;
+  const { caller, token, proof } = input;
   const { flow, signer } = await proven(deps, { token, proof });
   const userId = await signingAccount(deps, signer);
   const { seal, png, enterpriseId } = await appearanceOf(deps, {
@@ -78,7 +81,13 @@ export async function hostedSign(
   // A drawn signature the person asked to keep: refused before anything is signed when it may not be kept.
   const keep = input.saveSignature === true && input.drawn && signer.kind === 'person' ? png : undefined;
   if (keep) await mayKeepSignature(deps, userId);
-  await useCode(deps, await checkWillingness(deps, { signer, code, lang: caller.lang }));
+  // The willingness check: a passed face check's ticket, else the code (each spent by one conditional use).
+  if (input.faceTicket) {
+    const ticketId = await checkFaceTicket(deps, { signer, faceTicket: input.faceTicket, lang: caller.lang });
+    if (!(await useStepTicket(deps.db, ticketId, deps.clock.now())))
+      throw fieldError('signFlowWillingnessRequired', 'faceTicket', caller.lang);
+  } else if (input.code) await useCode(deps, await checkWillingness(deps, { signer, code: input.code, lang: caller.lang }));
+  else throw fieldError('signFlowWillingnessRequired', 'code', caller.lang);
   const signed = await signWith(deps, {
     caller,
     flow,
@@ -86,6 +95,7 @@ export async function hostedSign(
     userId,
     appearance: { seal, png, enterpriseId },
     authMethod: signer.proven_by === 'session' ? 'session' : 'code',
+    willingness: input.faceTicket ? 'face' : 'code',
   });
   // Kept once signed (a refused signing keeps nothing); offered among its signatures next time.
   if (keep) await keepDrawnSignature(deps, { userId, png: keep, ip: caller.ip, userAgent: caller.userAgent });
@@ -106,6 +116,8 @@ export async function signWith(
     userId: string;
     appearance: Awaited<ReturnType<typeof appearanceOf>>;
     authMethod: 'code' | 'session';
+    /** How the willingness was checked (a batch: its one code). */
+    willingness?: 'code' | 'face';
   },
 ) {
   const { caller, flow, signer, userId } = o;
@@ -138,7 +150,7 @@ export async function signWith(
     signer,
     ip: caller.ip,
     authMethod: o.authMethod,
-    willingness: 'code',
+    willingness: o.willingness ?? 'code',
   });
   await signerFinished(deps, { flow, signer, outcome: 'signed', at: now });
   if (seal)

@@ -8,4 +8,6 @@ export const purposes = definePurposes('signFlows', {
   sign: 'sign_flow_sign',
   willingness: 'sign_flow_willingness',
   batchWillingness: 'sign_flow_batch_willingness',
+  // A passed face willingness check's single-use ticket (a step ticket), taken by the sign call.
+  faceWillingness: 'sign_flow_face',
 });

@@ -39,6 +39,15 @@ vi.mock('./DrawPad', () => ({
   },
 }));
 
+// The camera is the real-name capability's recorder: replaced by one that hands back a recording at once.
+vi.mock('../../realName', () => ({
+  FaceRecorder: (props: { onChange: (video: Blob | null) => void }) => (
+    <button type="button" data-testid="face-recorded" onClick={() => props.onChange(new Blob(['video'], { type: 'video/webm' }))}>
+      record
+    </button>
+  ),
+}));
+
 const patience = { timeout: 15_000 };
 const token = 'T'.repeat(43);
 let server: ReturnType<typeof fakeServer>;
@@ -163,5 +172,42 @@ describe('the hosted signing page', { timeout: 60_000 }, () => {
       drawn: 'iVBORw0KGgo=',
       saveSignature: true,
     });
+  });
+
+  it('confirms by face instead of the code: the video checked, its ticket signs; a failed check says why and leaves the code', async () => {
+    sessionStorage.setItem(`console.signFlowProof.${token.slice(0, 16)}`, 'P'.repeat(43));
+    server.answer('POST /webgate/base/sign-flows/hosted/view', { data: view({ by: 'code', realName: 'passed' }) });
+    server.answer('POST /webgate/base/sign-flows/hosted/choices', {
+      data: { choices: [{ id: 's1', kind: 'personal', label: 'nameSeal', isDefault: true, pngBase64: 'iVBORw0KGgo=' }] },
+    });
+    server.answer(
+      'POST /webgate/base/sign-flows/hosted/face',
+      { code: 1018071, msg: 'The face check did not match your real-name record: try again, or confirm with the SMS code instead' },
+      { data: { faceTicket: 'F'.repeat(43), expiresAt: Date.now() + 600_000 } },
+    );
+    server.answer('POST /webgate/base/sign-flows/hosted/sign', { data: { flowStatus: 2 } });
+    render(<HostedSigningPage />);
+    await screen.findByTestId('hosted-sign', undefined, patience);
+    screen.getAllByTestId('hosted-field-chip').forEach((c) => fireEvent.click(c));
+    await waitFor(() => expect(screen.getByTestId('hosted-sign').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('hosted-sign'));
+    fireEvent.click(await screen.findByTestId('hosted-will-by-face', undefined, patience));
+    fireEvent.click(await screen.findByTestId('face-recorded', undefined, patience));
+    fireEvent.click(screen.getByTestId('hosted-face-confirm'));
+    expect((await screen.findByTestId('hosted-face-problem', undefined, patience)).textContent).toContain('SMS code');
+    expect(server.calls.filter((c) => c.path === '/webgate/base/sign-flows/hosted/sign')).toHaveLength(0);
+    // Again: this time it matches, and its ticket signs (no code sent).
+    fireEvent.click(screen.getByTestId('hosted-face-confirm'));
+    expect(await screen.findByTestId('hosted-end-completed', undefined, patience)).toBeTruthy();
+    const face = server.calls.filter((c) => c.path === '/webgate/base/sign-flows/hosted/face').at(-1)!;
+    expect((face.body as FormData).get('proof')).toBe('P'.repeat(43));
+    expect((face.body as FormData).get('video')).toBeInstanceOf(Blob);
+    expect(bodyOf('/webgate/base/sign-flows/hosted/sign')).toEqual({
+      token,
+      proof: 'P'.repeat(43),
+      faceTicket: 'F'.repeat(43),
+      sealId: 's1',
+    });
+    expect(server.calls.filter((c) => c.path === '/webgate/base/sign-flows/hosted/code')).toHaveLength(0);
   });
 });

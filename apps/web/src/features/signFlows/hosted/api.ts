@@ -10,10 +10,26 @@ export const hostedApi = {
   /** Quiet: a visitor who is not signed in (or as someone else) simply proves itself by code. */
   proveSignedIn: (token: string) => call(h.hostedProveSignedIn, { body: { token }, quiet: true }),
   choices: (token: string, proof: string) => call(h.hostedChoices, { body: { token, proof } }),
+  /** The face willingness check: the recorded video; a pass answers the ticket the sign call takes instead of a code. */
+  face: (token: string, proof: string, video: Blob) => {
+    const formData = new FormData();
+    formData.set('token', token);
+    formData.set('proof', proof);
+    formData.set('mode', 'face');
+    formData.set('video', video, video.type.includes('mp4') ? 'face.mp4' : 'face.webm');
+    return call(h.hostedFace, { body: {} as never, formData, hideError: true });
+  },
   document: async (token: string, proof: string, documentId: string) =>
     (await download(`/webgate${r.hostedDocument.path}`, { data: { token, proof, documentId } })).blob,
-  sign: (body: { token: string; proof: string; code: string; sealId?: string; drawn?: string; saveSignature?: boolean }) =>
-    call(r.hostedSign, { body, hideError: true }),
+  sign: (body: {
+    token: string;
+    proof: string;
+    code?: string;
+    faceTicket?: string;
+    sealId?: string;
+    drawn?: string;
+    saveSignature?: boolean;
+  }) => call(r.hostedSign, { body, hideError: true }),
   reject: (token: string, proof: string, reason: string) => call(r.hostedReject, { body: { token, proof, reason } }),
 };
 
