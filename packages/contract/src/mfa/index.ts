@@ -3,6 +3,5 @@ export * from './schemas.js';
 export * from './endpoints.js';
 export * from './operation-schemas.js';
 export * from './operation-endpoints.js';
-export * from './reset-routes.js';
 export * from './reset-schemas.js';
 export * from './reset-endpoints.js';

@@ -1,6 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 export { mfaOperationRoutes } from './operation-routes.js';
+export { mfaResetRoutes } from './reset-routes.js';
 
 /**
  * Second factors in the personal center's security page (securityCenter): an authenticator app
