@@ -2,7 +2,13 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { errorCatalogue, signFlowCreateSample, signFlowHostedRoutes as h, signFlowsRoutes as r } from '@console/contract';
+import {
+  errorCatalogue,
+  signFlowCallbackSamples,
+  signFlowCreateSample,
+  signFlowHostedRoutes as h,
+  signFlowsRoutes as r,
+} from '@console/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliverDue } from '../../src/features/apps/index.js';
 import { expireDueFlows, finishCompletions } from '../../src/features/signFlows/index.js';
@@ -233,6 +239,13 @@ describe.each(databases)('sign flows in the open API on %s', (kind) => {
     const mine = events.filter((e) => e.data.signFlowId === id);
     expect(mine.map((e) => e.event)).toEqual(['signFlow.signerSigned', 'signFlow.signerSigned', 'signFlow.completed']);
     expect(mine.slice(0, 2).map((e) => e.data.signerId)).toEqual([aliceId, bobId]);
+    expect(mine[2].data).toMatchObject({ status: 2, reason: null, endedAt: expect.any(Number) });
+    expect(
+      mine[2].data.signers.map((x: { signerId: string; status: string; signedAt: number }) => [x.signerId, x.status, typeof x.signedAt]),
+    ).toEqual([
+      [aliceId, 'signed', 'number'],
+      [bobId, 'signed', 'number'],
+    ]);
     for (const e of mine) expect(e.signature).toBe(createHmac('sha256', a.secret).update(e.body).digest('hex'));
     // Delivered once: nothing is due any more.
     expect(await deliverDue(t.app.deps, t.app.log)).toBe(0);
@@ -313,6 +326,22 @@ describe.each(databases)('sign flows in the open API on %s', (kind) => {
     const mine = hooks.got.map((g) => JSON.parse(g.body)).filter((e) => e.data.signFlowId === id);
     expect(mine.map((e) => e.event)).toEqual(['signFlow.signerRejected', 'signFlow.rejected']);
     expect(mine[0].data).toMatchObject({ status: 'rejected', reason: 'Wrong amount', group: 1 });
+    // The end tells what a caller needs without another call: status code, end time, reason, each signer's result.
+    expect(mine[1].data).toEqual({
+      signFlowId: id,
+      status: 7,
+      endedAt: t.clock.now(),
+      reason: 'Wrong amount',
+      signers: [
+        { signerId: mine[0].data.signerId, group: 1, status: 'rejected', signedAt: null, rejectReason: 'Wrong amount' },
+        // The second group never had its turn.
+        { signerId: expect.any(String), group: 2, status: 'waiting', signedAt: null, rejectReason: null },
+      ],
+    });
+    // The API reference's sample of the end is shaped as the server sends it.
+    const sample: { signers?: readonly object[] } = signFlowCallbackSamples.find((c) => c.event === 'signFlow.rejected')!.data;
+    expect(Object.keys(mine[1].data).sort()).toEqual(Object.keys(sample).sort());
+    expect(Object.keys(mine[1].data.signers[0]).sort()).toEqual(Object.keys(sample.signers![0]!).sort());
     expect(await a.usage()).toBe(1);
 
     // A revoked flow and an expired one (the job, past the deadline) each tell their end once.
@@ -330,6 +359,18 @@ describe.each(databases)('sign flows in the open API on %s', (kind) => {
       [revokedId, 'signFlow.revoked'],
       [expiringId, 'signFlow.expired'],
     ]);
+    expect(ends[0].data).toMatchObject({
+      status: 3,
+      reason: 'Terms changed',
+      signers: [{ status: 'toSign', signedAt: null }, { status: 'waiting' }],
+    });
+    expect(ends[0].data.endedAt).toBeLessThan(t.clock.now());
+    expect(ends[1].data).toMatchObject({
+      status: 5,
+      reason: null,
+      endedAt: expect.any(Number),
+      signers: [{ status: 'toSign' }, { status: 'waiting' }],
+    });
     expect((await a.get(expiringId)).json().data.status).toBe(5);
   });
 
@@ -368,9 +409,8 @@ describe.each(databases)('sign flows in the open API on %s', (kind) => {
     expect((await lastMessageTo(t, alice.phone))!.text).not.toBe(before);
     // extend: later only; revoke: links dead, then no longer in progress.
     const deadline = (await a.get(one)).json().data.deadlineAt as number;
-    expect((await a.call('signFlow/extend', { signFlowId: one, deadlineAt: deadline - 1000 })).json().code).toBe(
-      errorCatalogue.signFlowDeadlineInvalid.code,
-    );
+    const earlier = (await a.call('signFlow/extend', { signFlowId: one, deadlineAt: deadline - 1000 })).json();
+    expect(earlier).toMatchObject({ code: errorCatalogue.signFlowDeadlineInvalid.code, data: { fields: [{ field: 'deadlineAt' }] } });
     const extended = (await a.call('signFlow/extend', { signFlowId: one, deadlineAt: deadline + day })).json();
     expect(extended.data.deadlineAt).toBe(deadline + day);
     const revoked = (await a.call('signFlow/revoke', { signFlowId: one, reason: 'Terms changed' })).json();

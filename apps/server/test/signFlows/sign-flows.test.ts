@@ -201,6 +201,11 @@ describe.each(databases)('sign flows on %s', (kind) => {
     expect((await hosted(r.hostedView, { token: fresh })).json().code).toBe(0);
     const extended = (await master.post(path(r.extend, id), { deadlineAt: t.clock.now() + 20 * day })).json();
     expect(extended.code, extended.msg).toBe(0);
+    // Not later than the deadline: refused naming the field, as the open API's extend (one function, acts.ts).
+    const earlier = await master.post(path(r.extend, id), { deadlineAt: t.clock.now() + 10 * day }, 'zh');
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json()).toMatchObject({ code: 1018002, data: { fields: [{ field: 'deadlineAt' }] } });
+    expect((await master.get(path(r.detail, id))).json().data.deadlineAt).toBe(extended.data.deadlineAt);
     const revoked = (await master.post(path(r.revoke, id), { reason: 'Terms changed' })).json();
     expect(revoked.data).toMatchObject({ status: 3, endReason: 'Terms changed' });
     expect((await hosted(r.hostedView, { token: fresh })).json().code).toBe(1018012);

@@ -36,7 +36,10 @@ export const signFlowCreateSample = {
 /** The order in which an integration calls the sign-flow endpoints. */
 export const signFlowCallOrder = ['signFlow/create', 'signFlow/start', 'signFlow/signUrl', 'signFlow/get', 'signFlow/download'] as const;
 
-/** Callbacks to the application's callback URL (signed with its secret, retried until answered 2xx). */
+/**
+ * Callbacks to the application's callback URL (signed with its secret, retried until answered 2xx).
+ * The flow's end carries the payload `flowEndPayload` (server `callbacks.ts`) builds.
+ */
 export const signFlowCallbackSamples = [
   {
     id: '0193a1b2-…',
@@ -50,7 +53,21 @@ export const signFlowCallbackSamples = [
     createdAt: 1798074000000,
     data: { signFlowId: '0193a1a0-…', signerId: '0193a1a2-…', group: 2, status: 'rejected', at: 1798074000000, reason: 'Wrong amount' },
   },
-  { id: '0193a1c5-…', event: 'signFlow.rejected', createdAt: 1798074000000, data: { signFlowId: '0193a1a0-…' } },
+  {
+    id: '0193a1c5-…',
+    event: 'signFlow.rejected',
+    createdAt: 1798074000000,
+    data: {
+      signFlowId: '0193a1a0-…',
+      status: 7,
+      endedAt: 1798074000000,
+      reason: 'Wrong amount',
+      signers: [
+        { signerId: '0193a1a1-…', group: 1, status: 'signed', signedAt: 1798070400000, rejectReason: null },
+        { signerId: '0193a1a2-…', group: 2, status: 'rejected', signedAt: null, rejectReason: 'Wrong amount' },
+      ],
+    },
+  },
 ] as const;
 
 /** Every callback event a sign flow may send. */

@@ -23,6 +23,7 @@ export const routes = {
   faceSwipingAuth: 'Face recognition',
   faceSwipingChange: 'Face recognition for certification change',
   legalPersonAuth: 'Legal representative confirmation',
+  mfaReset: 'Reset of second factors',
   outbox: 'Local outbox',
   apiReference: 'API reference',
   dashboard: 'Dashboard',

@@ -155,6 +155,8 @@ export const site = {
       callbacksTitle: 'Callbacks',
       callbacksHint:
         'One per signer result and one for the flow’s end, to the application’s callback URL, signed with its secret (X-Signature: hex HMAC-SHA256 of the body) and retried until your server answers 2xx; the id is the same on every retry.',
+      endHint:
+        'The flow’s end (signFlow.completed, .revoked, .expired, .rejected) carries what you need without another call: signFlowId; status, the flow’s code (2 completed, 3 revoked, 5 expired, 7 rejected); endedAt (epoch milliseconds); reason, the revocation’s or rejection’s reason (null when completed or expired); and signers, each with signerId, group, status (waiting, toSign, signed, rejected), signedAt and rejectReason. A completed flow’s documents and completion certificate come from signFlow/download.',
     },
     tags: {
       site: 'Site',

@@ -24,6 +24,7 @@ export const routes: Phrases['routes'] = {
   faceSwipingAuth: '人脸识别',
   faceSwipingChange: '认证变更人脸识别',
   legalPersonAuth: '法定代表人确认',
+  mfaReset: '重置二次验证',
   outbox: '本地发件箱',
   apiReference: '接口文档',
   dashboard: '控制台',

@@ -152,6 +152,8 @@ export const site: Phrases['site'] = {
       callbacksTitle: '回调',
       callbacksHint:
         '每个签署方的结果一次、流程结束一次，发送到应用的回调地址，使用应用密钥签名（X-Signature：请求体的 HMAC-SHA256 十六进制），直到您的服务器返回 2xx 为止会一直重试；每次重试的 id 相同。',
+      endHint:
+        '流程结束回调（signFlow.completed、.revoked、.expired、.rejected）携带无需再次查询即可处理的信息：signFlowId；status，流程状态码（2 已完成、3 已撤销、5 已过期、7 已拒签）；endedAt（结束时间，毫秒时间戳）；reason，撤销或拒签的原因（已完成、已过期时为 null）；signers，每个签署方的 signerId、group（顺序组）、status（waiting 待轮到、toSign 待签署、signed 已签署、rejected 已拒签）、signedAt 与 rejectReason。已完成流程的文件和签署报告通过 signFlow/download 获取。',
     },
     tags: {
       site: '站点',

@@ -1,28 +1,22 @@
 import type { z } from 'zod';
-import {
-  type SignFlowApiCreate,
-  type signFlowApiFlowSchema,
-  type signFlowApiSignUrlSchema,
-  signFlowRules,
-  signFlowStatus,
-} from '@console/contract';
+import { type SignFlowApiCreate, type signFlowApiFlowSchema, type signFlowApiSignUrlSchema, signFlowStatus } from '@console/contract';
 import { translate } from '@console/phrases';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { AppCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import { messageTime, sendNow } from '../../platform/delivery.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { maskName, phoneHash, sealPhone } from '../../platform/personal-data.js';
+import { phoneHash, sealPhone } from '../../platform/personal-data.js';
 import { authorizedSubscriptions } from '../apps/index.js';
 import { type MeteredApp, meterCall, subscriptionForCall } from '../services/index.js';
 import { checkDeadline, checkSignerContact, documentRow, judgePdf, newFlowRow, saveDocument, signerRows } from './draft.js';
-import { flowEnded, openNextGroup } from './lifecycle.js';
-import { claimNotice, codeRecipientOf, invitation, linkOf, newLink, noticeRefusalError } from './notify.js';
+import { openNextGroup } from './lifecycle.js';
+import { linkOf, newLink } from './notify.js';
 import * as q from './queries.js';
+import { extendDeadline, revokeInProgress, urgeSigner } from './acts.js';
 import { emailHash } from './recipients.js';
 import { detailOf } from './view.js';
-import { actorOf, applicationActor, flowEvent } from './events.js';
+import { applicationActor, flowEvent } from './events.js';
 
 /**
  * Sign flows in the open API. A flow an application creates carries its `application_id`, its
@@ -188,46 +182,22 @@ export async function apiGetFlow(deps: Deps, { caller, signFlowId }: { caller: A
   return answer(deps, caller, await flowOfApp(deps, caller, signFlowId));
 }
 
-/** `signFlow/revoke`: a flow in progress ends revoked, its links dead; the application hears `signFlow.revoked`. */
+/** `signFlow/revoke`: a flow in progress ends revoked, its links dead; the application hears `signFlow.revoked` (`acts.ts`, as the console's revoke). */
 export async function apiRevokeFlow(
   deps: Deps,
   { caller, signFlowId, reason }: { caller: AppCaller; signFlowId: string; reason: string },
 ): Promise<FlowAnswer> {
-  const flow = await flowOfApp(deps, caller, signFlowId);
-  const now = deps.clock.now();
-  if (
-    !(await q.moveFlow(
-      deps.db,
-      flow.id,
-      [inProgress],
-      {
-        status: signFlowStatus.revoked,
-        finished_at: now,
-        end_reason: reason,
-        updated_at: now,
-      },
-      [flowEvent(deps, flow, 'revoked', { actor: applicationActor(caller), at: now, reason })],
-    ))
-  )
-    throw new AppError('signFlowNotInProgress');
-  await q.dropLinks(deps.db, flow.id);
-  await log(deps, caller, flow, { key: 'signFlows.revoke', params: { title: flow.title, reason } });
-  await flowEnded(deps, { ...flow, status: signFlowStatus.revoked, finished_at: now, end_reason: reason }, 'revoked');
-  return reread(deps, caller, flow.id);
+  await revokeInProgress(deps, { caller, flow: await flowOfApp(deps, caller, signFlowId), reason });
+  return reread(deps, caller, signFlowId);
 }
 
+/** `signFlow/extend`: a later deadline for a flow in progress (`acts.ts`, as the console's extend). */
 export async function apiExtendFlow(
   deps: Deps,
   { caller, signFlowId, deadlineAt }: { caller: AppCaller; signFlowId: string; deadlineAt: number },
 ): Promise<FlowAnswer> {
-  const flow = await flowOfApp(deps, caller, signFlowId);
-  checkDeadline(deps, deadlineAt, caller.lang);
-  if (deadlineAt <= Number(flow.deadline_at)) throw fieldError('signFlowDeadlineInvalid', 'deadlineAt', caller.lang);
-  const extended = flowEvent(deps, flow, 'extended', { actor: applicationActor(caller), deadlineAt });
-  if (!(await q.moveFlow(deps.db, flow.id, [inProgress], { deadline_at: deadlineAt, updated_at: deps.clock.now() }, [extended])))
-    throw new AppError('signFlowNotInProgress');
-  await log(deps, caller, flow, { key: 'signFlows.extend', params: { title: flow.title, deadline: messageTime(deadlineAt) } });
-  return reread(deps, caller, flow.id);
+  await extendDeadline(deps, { caller, flow: await flowOfApp(deps, caller, signFlowId), deadlineAt });
+  return reread(deps, caller, signFlowId);
 }
 
 /** The flow in progress and its signer whose turn it is, else the refusal the console gives. */
@@ -240,39 +210,13 @@ async function dueSigner(deps: Deps, caller: AppCaller, o: { signFlowId: string;
   return { flow, signer };
 }
 
-function remindTooSoon(signer: q.SignerRow, now: number): AppError {
-  const wait = Number(signer.reminded_at ?? now) + signFlowRules.remindEveryMs - now;
-  return new AppError('signFlowRemindTooSoon', { minutes: Math.max(1, Math.ceil(wait / 60_000)) });
-}
-
-/**
- * `signFlow/urge`: the console's reminder — a new link by SMS or e-mail (the old one dead), at most
- * once an hour per signer (the conditional update on `reminded_at`), within the recipient's send
- * budget with the flow's enterprise as the source; sent and waited for, so the caller hears a failure.
- */
+/** `signFlow/urge`: the console's reminder (`acts.ts`): a new link by SMS or e-mail, at most once an hour per signer. */
 export async function apiUrgeSigner(
   deps: Deps,
-  { caller, ...ref }: { caller: AppCaller; signFlowId: string; signerId: string },
+  { caller, signFlowId, signerId }: { caller: AppCaller; signFlowId: string; signerId: string },
 ): Promise<FlowAnswer> {
-  const { flow, signer } = await dueSigner(deps, caller, ref);
-  const now = deps.clock.now();
-  if (signer.reminded_at !== null && Number(signer.reminded_at) > now - signFlowRules.remindEveryMs) throw remindTooSoon(signer, now);
-  const refused = await claimNotice(deps, flow, codeRecipientOf(deps, signer).to);
-  if (refused) throw noticeRefusalError(refused, maskName(deps.cipher.decrypt(signer.name_cipher)));
-  const link = newLink();
-  const urged = flowEvent(deps, flow, 'urged', { actor: actorOf(deps, caller), at: now, partyId: signer.id });
-  if (
-    !(await q.remindSigner(deps.db, { signerId: signer.id, linkHash: link.hash, now, notBefore: now - signFlowRules.remindEveryMs }, [
-      urged,
-    ]))
-  )
-    throw remindTooSoon(
-      (await q.signersOf(deps.db, flow.id)).find((s) => s.id === signer.id)!,
-      now,
-    );
-  await sendNow(deps, caller.log, await invitation(deps, { flow, signer, token: link.token }));
-  await log(deps, caller, flow, { key: 'signFlows.remind', params: { title: flow.title } });
-  return reread(deps, caller, flow.id);
+  await urgeSigner(deps, { caller, flow: await flowOfApp(deps, caller, signFlowId), signerId });
+  return reread(deps, caller, signFlowId);
 }
 
 /**

@@ -1,22 +1,20 @@
-import { type SignFlowDetail, signFlowRules, signFlowStatus } from '@console/contract';
+import { type SignFlowDetail, signFlowStatus } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import { messageTime, sendInBackground, sendNow } from '../../platform/delivery.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { maskName } from '../../platform/personal-data.js';
-import { enqueueCallback } from '../apps/index.js';
-import { checkDeadline } from './draft.js';
-import { ccNotice, claimNotice, codeRecipientOf, invitation, newLink, noticeRefusalError } from './notify.js';
+import { sendInBackground } from '../../platform/delivery.js';
+import { AppError } from '../../platform/errors.js';
+import { ccNotice, claimNotice, codeRecipientOf, invitation, newLink } from './notify.js';
 import { initiatorFlowOf } from './initiator.js';
 import * as q from './queries.js';
 import { autoSign } from './signature.js';
 import { detailOf } from './view.js';
+import { extendDeadline, revokeInProgress, urgeSigner } from './acts.js';
 import { flowEvent, initiatorActor, platformActor } from './events.js';
 import { insertEvent } from './event-queries.js';
 
-const { draft, inProgress, completed, revoked } = signFlowStatus;
+const { draft, inProgress, completed } = signFlowStatus;
 
 async function log(deps: Deps, caller: UserCaller, flow: q.FlowRow, phrase: Parameters<typeof writeOperationLog>[1]['phrase']) {
   await writeOperationLog(deps, {
@@ -139,66 +137,23 @@ export async function startFlow(deps: Deps, { caller, id }: { caller: UserCaller
   return detailOf(deps, (await q.findFlow(deps.db, id))!);
 }
 
-/** Revokes a flow in progress: its links stop working at once. */
+/** Revokes a flow in progress: its links stop working at once (`acts.ts`, as the open API's revoke). */
 export async function revokeFlow(deps: Deps, { caller, id, reason }: { caller: UserCaller; id: string; reason: string }) {
-  const flow = await flowOf(deps, caller, id);
-  const now = deps.clock.now();
-  const event = flowEvent(deps, flow, 'revoked', { actor: initiatorActor(deps, caller), at: now, reason });
-  if (!(await q.moveFlow(deps.db, id, [inProgress], { status: revoked, finished_at: now, end_reason: reason, updated_at: now }, [event])))
-    throw new AppError('signFlowNotInProgress');
-  await q.dropLinks(deps.db, id);
-  await log(deps, caller, flow, { key: 'signFlows.revoke', params: { title: flow.title, reason } });
-  await flowEnded(deps, { ...flow, status: revoked }, 'revoked');
+  await revokeInProgress(deps, { caller, flow: await flowOf(deps, caller, id), reason });
   return detailOf(deps, (await q.findFlow(deps.db, id))!);
 }
 
+/** Moves a flow in progress's deadline later (`acts.ts`, as the open API's extend). */
 export async function extendFlow(deps: Deps, { caller, id, deadlineAt }: { caller: UserCaller; id: string; deadlineAt: number }) {
-  const flow = await flowOf(deps, caller, id);
-  checkDeadline(deps, deadlineAt, caller.lang);
-  if (deadlineAt <= Number(flow.deadline_at)) throw new AppError('signFlowDeadlineInvalid');
-  const event = flowEvent(deps, flow, 'extended', { actor: initiatorActor(deps, caller), deadlineAt });
-  if (!(await q.moveFlow(deps.db, id, [inProgress], { deadline_at: deadlineAt, updated_at: deps.clock.now() }, [event])))
-    throw new AppError('signFlowNotInProgress');
-  await log(deps, caller, flow, { key: 'signFlows.extend', params: { title: flow.title, deadline: messageTime(deadlineAt) } });
+  await extendDeadline(deps, { caller, flow: await flowOf(deps, caller, id), deadlineAt });
   return detailOf(deps, (await q.findFlow(deps.db, id))!);
 }
 
-function remindTooSoon(signer: q.SignerRow, now: number): AppError {
-  const wait = Number(signer.reminded_at ?? now) + signFlowRules.remindEveryMs - now;
-  return new AppError('signFlowRemindTooSoon', { minutes: Math.max(1, Math.ceil(wait / 60_000)) });
-}
-
-/** A new link to a signer whose turn it is (the old one stops working), at most once an hour per signer. */
+/** A new link to a signer whose turn it is, at most once an hour per signer (`acts.ts`, as the open API's urge). */
 export async function remindSigner(deps: Deps, { caller, id, signerId }: { caller: UserCaller; id: string; signerId: string }) {
-  const flow = await flowOf(deps, caller, id);
-  if (flow.status !== inProgress) throw new AppError('signFlowNotInProgress');
-  const signer = (await q.signersOf(deps.db, id)).find((s) => s.id === signerId);
-  if (!signer) throw notFound();
-  if (signer.status !== 'toSign') throw new AppError('signFlowSignerNotDue');
-  const now = deps.clock.now();
-  const link = newLink();
-  // Refused for a reminder too soon before any send slot is taken; the conditional update below decides a race.
-  if (signer.reminded_at !== null && Number(signer.reminded_at) > now - signFlowRules.remindEveryMs) throw remindTooSoon(signer, now);
-  const refused = await claimNotice(deps, flow, codeRecipientOf(deps, signer).to);
-  if (refused) throw noticeRefusalError(refused, maskName(deps.cipher.decrypt(signer.name_cipher)));
-  const event = flowEvent(deps, flow, 'urged', { actor: initiatorActor(deps, caller), at: now, partyId: signerId });
-  if (!(await q.remindSigner(deps.db, { signerId, linkHash: link.hash, now, notBefore: now - signFlowRules.remindEveryMs }, [event]))) {
-    throw remindTooSoon(
-      (await q.signersOf(deps.db, id)).find((s) => s.id === signerId)!,
-      now,
-    );
-  }
-  await sendNow(deps, caller.log, await invitation(deps, { flow, signer, token: link.token }));
-  await log(deps, caller, flow, { key: 'signFlows.remind', params: { title: flow.title } });
+  await urgeSigner(deps, { caller, flow: await flowOf(deps, caller, id), signerId });
   return detailOf(deps, (await q.findFlow(deps.db, id))!);
 }
 
-/**
- * What an end of a flow does at once: a flow created through the open API tells its application (the
- * signed, retried callback ledger). A completed flow's end is the completion job's (`completion.ts`):
- * its evidence, its certificate, its CC recipients' notice, then this callback — after the answer.
- */
-export async function flowEnded(deps: Deps, flow: q.FlowRow, outcome: 'completed' | 'revoked' | 'expired' | 'rejected'): Promise<void> {
-  if (flow.application_id)
-    await enqueueCallback(deps, { applicationId: flow.application_id, event: `signFlow.${outcome}`, payload: { signFlowId: flow.id } });
-}
+// The flow's end callback lives with the other callbacks; its callers import it from here.
+export { flowEnded } from './callbacks.js';

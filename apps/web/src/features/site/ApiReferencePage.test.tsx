@@ -211,6 +211,9 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
     expect(guide.textContent).toContain(JSON.stringify(signFlowCreateSample, null, 2));
     for (const event of signFlowCallbackEvents) expect(guide.textContent).toContain(event);
     expect(guide.textContent).toContain(zh.site.apiref.signFlows.rules);
+    // The flow's end: its fields explained, and the sample carries them.
+    expect(screen.getByTestId('sign-flow-end-hint').textContent).toBe(zh.site.apiref.signFlows.endHint);
+    expect(guide.textContent).toContain('"rejectReason": "Wrong amount"');
   });
 
   it('has a group label for every capability, in every language', () => {

@@ -41,6 +41,9 @@ export function SignFlowGuide() {
           </Tag>
         ))}
       </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" data-testid="sign-flow-end-hint">
+        {t('site.apiref.signFlows.endHint')}
+      </Typography.Paragraph>
       <pre style={pre}>{signFlowCallbackSamples.map((s) => JSON.stringify(s, null, 2)).join('\n\n')}</pre>
     </Card>
   );
