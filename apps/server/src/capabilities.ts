@@ -33,6 +33,7 @@ import { seals } from './features/seals/index.js';
 // Second factors.
 import { mfa } from './features/mfa/index.js';
 import { signFlows } from './features/signFlows/index.js';
+import { templates } from './features/templates/index.js';
 import type { Capability } from './platform/capability.js';
 // Channel partners, single sign-on.
 import { channels } from './features/channels/index.js';
@@ -83,4 +84,5 @@ export const capabilities: readonly Capability[] = [
   // Second factors.
   mfa,
   signFlows,
+  templates,
 ];

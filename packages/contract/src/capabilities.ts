@@ -47,6 +47,8 @@ export const capabilityNames = [
   'mfa',
   // Sign flows: contracts sent to several signers.
   'signFlows',
+  // Templates: a PDF with fill-in and signature fields bound to roles; flows from them.
+  'templates',
 ] as const;
 
 export type CapabilityName = (typeof capabilityNames)[number];

@@ -43,6 +43,7 @@ import { mfaResetEndpoints } from './mfa/reset-endpoints.js';
 import { signFlowsEndpoints } from './signFlows/endpoints.js';
 import { signFlowApiEndpoints } from './signFlows/api-endpoints.js';
 import { signFlowHostedEndpoints } from './signFlows/hosted-endpoints.js';
+import { templateApiEndpoints, templatesEndpoints } from './templates/endpoints.js';
 import { signFlowBatchEndpoints } from './signFlows/batch-endpoints.js';
 
 /**
@@ -91,6 +92,8 @@ export const endpointTables = {
   mfa: { ...mfaEndpoints, ...mfaOperationEndpoints, ...mfaResetEndpoints },
   // Sign flows.
   signFlows: { ...signFlowsEndpoints, ...signFlowApiEndpoints, ...signFlowHostedEndpoints, ...signFlowBatchEndpoints },
+  // Templates: sign flows from a PDF with fields bound to roles.
+  templates: { ...templatesEndpoints, ...templateApiEndpoints },
 } as const;
 
 type Values<T> = T[keyof T];

@@ -335,6 +335,14 @@ export const errorCatalogue = {
   signFlowFaceUndecided: { code: 1018072, status: 409 },
   signFlowFaceTooMany: { code: 1018073, status: 429 },
   signFlowWillingnessRequired: { code: 1018074, status: 400 },
+  // Templates (1019000–1019019).
+  templateDisabled: { code: 1019000, status: 409 },
+  templateVersionStale: { code: 1019001, status: 409 },
+  templateNotEnableable: { code: 1019002, status: 409 },
+  templateFieldInvalid: { code: 1019003, status: 400 },
+  templateValueInvalid: { code: 1019004, status: 400 },
+  templatePartyMissing: { code: 1019005, status: 400 },
+  templateTextOverflow: { code: 1019006, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
 /** Envelope codes the client treats specially (§8). */

@@ -55,3 +55,5 @@ export * from './seals/index.js';
 export * from './mfa/index.js';
 // Sign flows.
 export * from './signFlows/index.js';
+// Templates.
+export * from './templates/index.js';

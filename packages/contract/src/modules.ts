@@ -142,6 +142,8 @@ const tree = [
       { name: 'mySigning' },
       // Sign flows: contracts sent to several signers (start, list, revoke, remind).
       { name: 'mySignFlows' },
+      // Templates: a PDF with fields bound to roles, versions, flows from them.
+      { name: 'myTemplates' },
     ],
   },
   {

@@ -57,6 +57,8 @@ export function allowsLineBreaks(schema: unknown, path: readonly PropertyKey[]):
     return allowsLineBreaks(shape?.[String(path[0])], path.slice(1));
   }
   if (path.length > 0 && def.type === 'array') return allowsLineBreaks(def.element, path.slice(1));
+  // A record's values (a template's fill values by field key) share one schema, whatever the key.
+  if (path.length > 0 && def.type === 'record') return allowsLineBreaks(def.valueType, path.slice(1));
   const inner: unknown[] = wrapperKeys.map((k) => def[k]).filter(Boolean);
   if (Array.isArray(def.options)) inner.push(...(def.options as unknown[]));
   return inner.some((s) => allowsLineBreaks(s, path));

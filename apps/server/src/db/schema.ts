@@ -736,6 +736,10 @@ export interface Database {
   sign_flow_deadline_reminders: SignFlowDeadlineReminderTable;
   sign_flow_batches: SignFlowBatchTable;
   sign_flow_batch_views: SignFlowBatchViewTable;
+  // Templates.
+  templates: TemplateTable;
+  template_versions: TemplateVersionTable;
+  template_flows: TemplateFlowTable;
   personal_signatures: PersonalSignatureTable;
   personal_signature_defaults: PersonalSignatureDefaultTable;
   // Background jobs.
@@ -1465,5 +1469,46 @@ export interface SignFlowBatchViewTable {
   batch_id: string;
   document_id: string;
   signer_id: string;
+  created_at: number;
+}
+
+/** A template (0061): its tenant, name, whether it starts flows, and its current version. */
+export interface TemplateTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  name: string;
+  description: string | null;
+  enabled: number;
+  version: number;
+  version_id: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A template's version, never changed once written: its sealed PDF, page sizes, roles and fields (JSON). */
+export interface TemplateVersionTable {
+  id: string;
+  template_id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  version: number;
+  file_name: string;
+  file_path: string;
+  sha256: string;
+  size: number;
+  pages: string;
+  roles: string;
+  fields: string;
+  created_at: number;
+}
+
+/** A sign flow made from a template: the version it keeps. */
+export interface TemplateFlowTable {
+  flow_id: string;
+  template_id: string;
+  version_id: string;
+  enterprise_id: string | null;
+  user_id: string;
   created_at: number;
 }

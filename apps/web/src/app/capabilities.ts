@@ -36,6 +36,7 @@ import { sealsPages } from '../features/seals/pages';
 // Second factors.
 import { mfaPages } from '../features/mfa/pages';
 import { signFlowsPages } from '../features/signFlows/pages';
+import { templatesPages } from '../features/templates/pages';
 import type { CapabilityPages, OpsPage, PageEntry, PublicRoute } from './capability';
 // Channel partners, single sign-on.
 import { channelsPages } from '../features/channels/pages';
@@ -84,6 +85,7 @@ export const capabilities: readonly CapabilityPages[] = [
   sealsPages,
   mfaPages,
   signFlowsPages,
+  templatesPages,
 ];
 
 /** Pages of the permission-filtered routes, by route name. Tests add and remove entries. */

@@ -167,6 +167,12 @@ export interface LogPhraseParams {
   'signFlows.remind': { title: string };
   'signFlows.revoke': { title: string; reason: string };
   'signFlows.start': { title: string };
+  'templates.apiStart': { title: string; name: string; version: number; appId: string };
+  'templates.create': { name: string };
+  'templates.disable': { name: string };
+  'templates.enable': { name: string };
+  'templates.save': { name: string; version: number };
+  'templates.start': { title: string; name: string; version: number };
   'signing.apiSign': { file: string; appId: string };
   'signing.apiSignWithSeal': { file: string; seal: string; appId: string };
   'signing.sign': { file: string; appId: string };

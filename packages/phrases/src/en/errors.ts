@@ -332,4 +332,11 @@ export const errors = {
   signFlowBatchFlowEnded: 'This flow is no longer waiting for you: it was revoked, has ended or has expired',
   signFlowGroupEmpty: 'Order group {{group}} has no signer: number the groups 1, 2, … without a gap',
   signFlowAutoSignNotOwn: 'Only your own enterprise, named as an enterprise signer, can sign automatically with a seal',
+  templateDisabled: 'This template is disabled: enable it before starting a flow from it',
+  templateVersionStale: 'The template was changed meanwhile (now version {{version}}): reload it and edit again',
+  templateNotEnableable: 'Every role needs a signature field before the template can be enabled: {{roles}}',
+  templateFieldInvalid: 'The field cannot be placed: {{problem}}',
+  templateValueInvalid: '{{field}}: {{rule}}',
+  templatePartyMissing: 'Name who signs as {{role}}',
+  templateTextOverflow: '{{field}}: the text does not fit in its box; shorten it',
 };

@@ -48,6 +48,8 @@ import { mfa } from './mfa.js';
 import { signFlows } from './signFlows.js';
 import { signFlowCertificate } from './signFlowCertificate.js';
 import { signFlowHosted } from './signFlowHosted.js';
+// Templates.
+import { templates } from './templates.js';
 
 export const en = {
   common,
@@ -96,6 +98,7 @@ export const en = {
   signFlows,
   signFlowCertificate,
   signFlowHosted,
+  templates,
 };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -283,6 +283,15 @@ export const operationLog = {
       revoke: 'Revoked the sign flow “{{title}}”: {{reason}}',
       start: 'Started the sign flow “{{title}}”',
     },
+    templates: {
+      create: 'Created the template “{{name}}”',
+      save: 'Saved the template “{{name}}” as version {{version}}',
+      enable: 'Enabled the template “{{name}}”',
+      disable: 'Disabled the template “{{name}}”',
+      start: 'Started the sign flow “{{title}}” from the template “{{name}}” (version {{version}})',
+      apiStart:
+        'Started the sign flow “{{title}}” from the template “{{name}}” (version {{version}}) through the API (application {{appId}})',
+    },
     signing: {
       apiSign: 'Signed the document {{file}} through the API (application {{appId}})',
       apiSignWithSeal: 'Signed the document {{file}} with {{seal}} through the API (application {{appId}})',

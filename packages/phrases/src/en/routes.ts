@@ -106,7 +106,9 @@ export const routes = {
   // PDF e-signatures.
   mySigning: 'PDF signing',
   mySignFlows: 'Sign flows',
+  myTemplates: 'Templates',
   signFlow: 'Sign a contract',
+  signFlowBatch: 'Sign in batch',
   signingVerify: 'Verify signatures',
   dailyManage: 'Daily management',
   myServiceStatistics: 'Service statistics',

@@ -318,4 +318,11 @@ export const errors: Phrases['errors'] = {
   signFlowDailyLimit: '未通过企业认证的企业每天最多发送 {{count}} 条签署消息；请明天再试，或先完成企业认证',
   signFlowGroupEmpty: '顺序组 {{group}} 没有签署方：顺序组须从 1 开始连续编号',
   signFlowAutoSignNotOwn: '只有您自己的企业（作为企业签署方）可以使用印章自动签署',
+  templateDisabled: '该模板已停用：请先启用再用它发起签署',
+  templateVersionStale: '模板已被修改（当前为第 {{version}} 版）：请重新加载后再编辑',
+  templateNotEnableable: '每个角色都需要一个签署区才能启用模板：{{roles}}',
+  templateFieldInvalid: '无法放置该控件：{{problem}}',
+  templateValueInvalid: '{{field}}：{{rule}}',
+  templatePartyMissing: '请填写{{role}}的签署人',
+  templateTextOverflow: '{{field}}：内容超出控件范围，请缩短',
 };

@@ -49,6 +49,8 @@ import { mfa } from './mfa.js';
 import { signFlows } from './signFlows.js';
 import { signFlowCertificate } from './signFlowCertificate.js';
 import { signFlowHosted } from './signFlowHosted.js';
+// Templates.
+import { templates } from './templates.js';
 
 export const zh: Phrases = {
   common,
@@ -97,4 +99,5 @@ export const zh: Phrases = {
   signFlows,
   signFlowCertificate,
   signFlowHosted,
+  templates,
 };

@@ -283,6 +283,14 @@ export const operationLog: Phrases['operationLog'] = {
       revoke: '撤回签署流程《{{title}}》：{{reason}}',
       start: '发起签署流程《{{title}}》',
     },
+    templates: {
+      create: '创建模板《{{name}}》',
+      save: '将模板《{{name}}》保存为第 {{version}} 版',
+      enable: '启用模板《{{name}}》',
+      disable: '停用模板《{{name}}》',
+      start: '用模板《{{name}}》（第 {{version}} 版）发起签署流程《{{title}}》',
+      apiStart: '通过接口用模板《{{name}}》（第 {{version}} 版）发起签署流程《{{title}}》（应用 {{appId}}）',
+    },
     signing: {
       apiSign: '通过接口签署文档「{{file}}」（应用 {{appId}}）',
       apiSignWithSeal: '通过接口使用「{{seal}}」签署文档「{{file}}」（应用 {{appId}}）',

@@ -107,7 +107,9 @@ export const routes: Phrases['routes'] = {
   // PDF e-signatures.
   mySigning: 'PDF 签署',
   mySignFlows: '签署流程',
+  myTemplates: '合同模板',
   signFlow: '签署合同',
+  signFlowBatch: '批量签署',
   signingVerify: '验签',
   dailyManage: '日常管理',
   myServiceStatistics: '服务统计',

@@ -80,6 +80,8 @@ import * as m0056 from './0056-sign-flow-certificates.js';
 import * as m0063 from './0063-sign-flow-batches.js';
 // Sign flows: every event of a flow; the completion's work after the answer.
 import * as m0060 from './0060-sign-flow-events.js';
+// Templates: versions of a PDF with fields bound to roles; the flows made from them.
+import * as m0061 from './0061-templates.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -173,4 +175,6 @@ export const migrations: Record<string, Migration> = {
   '0063-sign-flow-batches': m0063,
   // Sign flows: every event of a flow (the timeline, the back office, the certificate); the completion's work after the answer.
   '0060-sign-flow-events': m0060,
+  // Templates (issue 32): the template, its immutable versions, the flows made from each.
+  '0061-templates': m0061,
 };

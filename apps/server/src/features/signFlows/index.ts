@@ -28,3 +28,8 @@ export { expireDueFlows };
 export { finishCompletions };
 // The completion certificate (签署报告) of a completed flow, for every download path; the reminder job's work (tests).
 export { completionCertificateOf, remindBeforeDeadline };
+// Templates (issue 32): a flow from a prepared PDF, started by the console's or the open API's start; PDFs judged as a flow's.
+export { createPreparedDraft, type PreparedFlow } from './prepared.js';
+export { judgePdf } from './draft.js';
+export { startFlow } from './lifecycle.js';
+export { apiStartFlow } from './api.js';

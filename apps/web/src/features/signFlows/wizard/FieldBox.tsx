@@ -1,20 +1,25 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PageBox, fromScreen, resized, toScreen } from './geometry';
-import { type DraftField, minSize } from './types';
+import { type PageBox, type PointBox, fromScreen, resized, toScreen } from './geometry';
+import { minSize as flowMinSize } from './types';
+
+/** What a box needs of a field: its place in points and its kind (the wizard's fields and templates' alike). */
+type Placed = Partial<Pick<PointBox, 'x' | 'y'>> & Pick<PointBox, 'width' | 'height'> & { kind: string };
 
 /**
  * A placed field on a page: dragged to move (pointer events, captured so a fast move does not lose
  * it), its corner dragged to resize, × to delete. Positions are kept in points; the screen only draws.
  */
-export function FieldBox(props: {
-  field: DraftField;
+export function FieldBox<F extends Placed>(props: {
+  field: F;
   page: PageBox;
   scale: number;
   colour: string;
   label: string;
-  onChange: (field: DraftField) => void;
+  onChange: (field: F) => void;
   onDelete: () => void;
+  /** The smallest box in points (a flow's fields: 40). */
+  minSize?: number;
 }) {
   const { t } = useTranslation();
   const { field, page, scale } = props;
@@ -41,7 +46,7 @@ export function FieldBox(props: {
             page,
             (s.width + dx) / scale,
             (s.height + dy) / scale,
-            minSize,
+            props.minSize ?? flowMinSize,
           );
     props.onChange({ ...field, ...box });
   };

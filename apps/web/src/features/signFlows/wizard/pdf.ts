@@ -5,7 +5,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** Opens a chosen PDF for drawing its pages; `close` ends its worker's copy. */
-export async function openPdf(file: File): Promise<{ pdf: PDFDocumentProxy; close: () => void }> {
+export async function openPdf(file: Blob): Promise<{ pdf: PDFDocumentProxy; close: () => void }> {
   const task = getDocument({ data: new Uint8Array(await file.arrayBuffer()) });
   return { pdf: await task.promise, close: () => void task.destroy() };
 }
