@@ -3,7 +3,7 @@ import { base32Decode, totpAt, totpStep } from '../../src/features/mfa/totp.js';
 import { newToken } from '../../src/platform/crypto.js';
 import { client, outbox, registerPerson } from '../support/auth-helpers.js';
 import { type TestApp, cookieFrom, databases, signedInUser, startTestApp } from '../support/harness.js';
-import { appCode, readyOperator } from '../support/ops-helpers.js';
+import { appCode, newPassword, readyOperator } from '../support/ops-helpers.js';
 
 /**
  * The back office's reset of a person's second factors (issue 33): an operator files it with a reason
@@ -210,6 +210,35 @@ describe.each(databases)('the back office resets a person’s second factors by 
     }
     t.clock.advance(61_000);
     expect((await file(p.userId)).json().code).toBe(codes.sendLimit);
+  });
+
+  it('an operator replaces a lost app of their own with a reason and the password: logged, and a new app is set up before anything else', async () => {
+    const reset = (body: object) => t.call('POST', '/webgate/operation-webapi/mfa/totp/reset', { cookie: ops.cookie, body });
+    expect((await reset({ reason: '', password: newPassword })).json()).toMatchObject({
+      code: 1000400,
+      data: { fields: [{ field: 'reason' }] },
+    });
+    const wrong = (await reset({ reason: 'Phone lost', password: 'Not1theRight' })).json();
+    expect(wrong).toMatchObject({ code: 1001004, data: { fields: [{ field: 'password' }] } });
+    expect((await t.call('GET', '/webgate/operation-webapi/mfa', { cookie: ops.cookie })).json().data.totpSince).not.toBeNull();
+
+    const done = (await reset({ reason: 'Phone lost on a trip', password: newPassword })).json();
+    expect(done).toMatchObject({ code: 0, data: { factorSetUpRequired: true } });
+    expect((await t.call('GET', '/webgate/operation-webapi/mfa', { cookie: ops.cookie })).json().data).toEqual({
+      totpSince: null,
+      recoveryCodesLeft: 0,
+    });
+    // Nothing else opens until a new app is set up; the old app's codes no longer prove anything.
+    const blocked = await t.call('GET', '/webgate/operation-webapi/mfa/resets', { cookie: ops.cookie });
+    expect(blocked.json().code).toBe(1017031);
+    const entry = await t.db
+      .selectFrom('operation_logs')
+      .select(['phrase'])
+      .where('action', '=', 'totpReset')
+      .where('operator_id', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.phrase!)).toMatchObject({ key: 'ops.totpReset', params: { reason: 'Phone lost on a trip' } });
   });
 
   it('without an e-mail the link goes by SMS in the person’s language; without either it is refused', async () => {

@@ -108,6 +108,7 @@ export interface LogPhraseParams {
   'ops.operationProven': { operator: string };
   'ops.recoveryRenewed': { operator: string };
   'ops.totpAdded': { operator: string };
+  'ops.totpReset': { operator: string; reason: string };
   'ops.protectedAct': { operator: string; act: Bilingual };
   'ops.channelCreate': { channel: string; code: string };
   'ops.channelExport': { channel: string; count: number; kind: LogText };

@@ -11,6 +11,7 @@ import {
   operatorSecondStepSchema,
   operatorSignInAnswerSchema,
   operatorSignInSchema,
+  operatorTotpResetSchema,
 } from './schemas.js';
 
 export const opsEndpoints = defineEndpoints(opsRoutes, {
@@ -73,6 +74,15 @@ export const opsEndpoints = defineEndpoints(opsRoutes, {
     body: factorCodeSchema,
     output: recoveryCodesSchema,
     errors: ['mfaCodeWrong', 'accountLocked'],
+  },
+  totpReset: {
+    summary:
+      'Replaces the operator’s lost authenticator app: with a reason (kept in the operation log) and the operator password, the app and its recovery codes are removed and a new app must be set up before anything else',
+    summaryZh:
+      '更换运营人员丢失的身份验证器：填写原因（记入操作日志）并输入运营人员密码后，移除原身份验证器及恢复码，须先绑定新的身份验证器才能继续操作',
+    body: operatorTotpResetSchema,
+    output: operatorInfoSchema,
+    errors: ['operatorPasswordWrong', 'accountLocked', 'mfaNotSet'],
   },
   operation: {
     summary: 'How the operator proves a second factor for an approval (an app code or a recovery code), and until when the proof holds',

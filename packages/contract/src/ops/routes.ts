@@ -17,6 +17,8 @@ export const opsRoutes = defineRoutes('ops', {
   totpStart: { method: 'POST', path: '/operation-webapi/mfa/totp/start', access: 'operator', beforeFactorSetUp: true },
   totpConfirm: { method: 'POST', path: '/operation-webapi/mfa/totp/confirm', access: 'operator', beforeFactorSetUp: true },
   recoveryRenew: { method: 'POST', path: '/operation-webapi/mfa/recovery/renew', access: 'operator' },
+  /** A lost app replaced: with a reason and the operator password, the app and its codes go and a new one is set up next. */
+  totpReset: { method: 'POST', path: '/operation-webapi/mfa/totp/reset', access: 'operator' },
   /** Operation protection of the back office's approvals: how the operator proves (always an app code) and the proof. */
   operation: { method: 'GET', path: '/operation-webapi/mfa/operation', access: 'operator' },
   operationProve: { method: 'POST', path: '/operation-webapi/mfa/operation/prove', access: 'operator' },

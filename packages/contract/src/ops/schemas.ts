@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { factorCodeSchema } from '../mfa/schemas.js';
-import { fieldSchemas } from '../validators.js';
+import { fieldSchemas, freeText } from '../validators.js';
 
 /** Operators' passwords follow the one rule every password follows. */
 export const operatorPasswordSchema = fieldSchemas.password;
@@ -9,6 +9,12 @@ export const operatorSignInSchema = z.object({
   name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'tooLong' }),
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'tooLong' }),
   captcha: fieldSchemas.captcha,
+});
+
+/** Replacing a lost authenticator app: why (kept in the operation log) and the operator password again. */
+export const operatorTotpResetSchema = z.object({
+  reason: freeText({ required: true }),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'tooLong' }),
 });
 
 export const operatorChangePasswordSchema = z.object({

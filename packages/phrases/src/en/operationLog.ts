@@ -202,6 +202,7 @@ export const operationLog = {
     ops: {
       recoveryRenewed: 'Operator {{operator}} renewed their recovery codes',
       totpAdded: 'Operator {{operator}} added an authenticator app',
+      totpReset: 'Operator {{operator}} removed their lost authenticator app and its recovery codes (reason: {{reason}})',
       changePassword: 'Operator {{operator}} changed their password',
       operationProven: 'Operator {{operator}} confirmed a protected operation with a code',
       protectedAct: 'Operator {{operator}} performed a protected operation: {{act}}',

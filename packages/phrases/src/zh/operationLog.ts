@@ -202,6 +202,7 @@ export const operationLog: Phrases['operationLog'] = {
     ops: {
       recoveryRenewed: '运营人员 {{operator}} 重新生成了恢复码',
       totpAdded: '运营人员 {{operator}} 绑定了身份验证器应用',
+      totpReset: '运营人员 {{operator}} 移除了丢失的身份验证器及其恢复码（原因：{{reason}}）',
       changePassword: '运营人员 {{operator}} 修改密码',
       operationProven: '运营人员 {{operator}} 通过操作保护验证',
       protectedAct: '运营人员 {{operator}} 执行受保护操作：{{act}}',

@@ -58,6 +58,13 @@ export async function confirmTotpFor(deps: Deps, input: { holderId: string; code
   });
 }
 
+/** Removes the holder's app and recovery codes (a lost app; the caller checked the holder's password and logged why). */
+export async function removeFactorsFor(deps: Deps, holderId: string): Promise<void> {
+  const existing = await q.findTotp(deps.db, holderId);
+  if (existing?.confirmed_at == null) throw new AppError('mfaNotSet');
+  await deps.db.transaction().execute((trx) => q.deleteFactors(trx, holderId));
+}
+
 /** Ten new recovery codes for the holder (after the caller checked a current factor code). */
 export function renewRecoveryCodesFor(deps: Deps, holderId: string): Promise<string[]> {
   return deps.db.transaction().execute((trx) => issueRecoveryCodes(deps, trx, holderId));

@@ -24,4 +24,4 @@ export {
 } from './sign-in-step.js';
 
 // An operator's authenticator app (ops owns the operator and its endpoints; issue 33).
-export { confirmTotpFor, factorsOf, hasSecondFactor, renewRecoveryCodesFor, startTotpFor } from './holders.js';
+export { confirmTotpFor, factorsOf, hasSecondFactor, removeFactorsFor, renewRecoveryCodesFor, startTotpFor } from './holders.js';

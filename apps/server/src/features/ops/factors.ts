@@ -1,4 +1,4 @@
-import type { OperationProof, OperatorFactors, RecoveryCodes, TotpSetup } from '@console/contract';
+import type { OperationProof, OperatorFactors, OperatorInfo, RecoveryCodes, TotpSetup } from '@console/contract';
 import { operationProofMs } from '@console/contract';
 import { translate } from '@console/phrases';
 import { writeOperationLog } from '../../platform/audit.js';
@@ -8,8 +8,9 @@ import { fieldError } from '../../platform/errors.js';
 import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/limits.js';
 import { markOperatorOperationProven } from '../../platform/operator-session.js';
 import { verifyPassword } from '../../platform/password.js';
-import { checkSecondFactor, confirmTotpFor, factorsOf, renewRecoveryCodesFor, startTotpFor } from '../mfa/index.js';
+import { checkSecondFactor, confirmTotpFor, factorsOf, removeFactorsFor, renewRecoveryCodesFor, startTotpFor } from '../mfa/index.js';
 import * as q from './queries.js';
+import { currentOperator } from './service.js';
 
 /**
  * The operator's own second factor (issue 33): every operator must have one, the authenticator app
@@ -92,4 +93,30 @@ export async function proveOperatorOperation(
   const provenAt = await markOperatorOperationProven(deps, caller.operator.sessionId);
   await log(deps, caller, 'operationProven', used === 'totp' ? ' (authenticator app)' : ' (recovery code)');
   return { provenUntil: provenAt + operationProofMs };
+}
+
+/**
+ * Replaces a lost app: the operator (signed in with a recovery code, say) gives the reason and the
+ * operator password again; the app and its recovery codes go, logged with the reason, and the route
+ * layer then opens nothing but the set-up of a new app (every operator must have one).
+ */
+export async function resetOperatorTotp(
+  deps: Deps,
+  { caller, reason, password }: { caller: OperatorCaller; reason: string; password: string },
+): Promise<OperatorInfo> {
+  await assertOldPasswordTriesLeft(deps, lockKey(caller));
+  const operator = await q.findOperatorById(deps.db, caller.operator.operatorId);
+  if (!(await verifyPassword(operator.password_hash, password)))
+    throw await countWrongOldPassword(deps, lockKey(caller), fieldError('operatorPasswordWrong', 'password', caller.lang));
+  await removeFactorsFor(deps, operator.id);
+  await writeOperationLog(deps, {
+    operatorId: operator.id,
+    service: 'ops',
+    action: 'totpReset',
+    phrase: { key: 'ops.totpReset', params: { operator: caller.operator.name, reason } },
+    content: `operator ${caller.operator.name}: ${reason}`,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
+  return currentOperator(deps, { caller });
 }

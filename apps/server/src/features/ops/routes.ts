@@ -7,6 +7,7 @@ import {
   readOperatorFactors,
   readOperatorOperationProof,
   renewOperatorRecoveryCodes,
+  resetOperatorTotp,
   startOperatorTotp,
 } from './factors.js';
 import { changeOperatorPassword, currentOperator, signInOperator, signInOperatorSecondStep, signOutOperator } from './service.js';
@@ -34,6 +35,7 @@ export const opsRoutes = [
   defineRoute(e.totpStart, ({ deps, caller }) => startOperatorTotp(deps, { caller })),
   defineRoute(e.totpConfirm, ({ deps, caller, body }) => confirmOperatorTotp(deps, { caller, ...body })),
   defineRoute(e.recoveryRenew, ({ deps, caller, body }) => renewOperatorRecoveryCodes(deps, { caller, ...body })),
+  defineRoute(e.totpReset, ({ deps, caller, body }) => resetOperatorTotp(deps, { caller, ...body })),
   defineRoute(e.operation, async ({ deps, caller }) => readOperatorOperationProof(deps, { caller })),
   defineRoute(e.operationProve, ({ deps, caller, body }) => proveOperatorOperation(deps, { caller, ...body })),
 ];

@@ -58,7 +58,7 @@ export default function ResetsPage() {
       <DataTable
         rowKey="id"
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('mfa.resets.total', { count: total }) })}
+        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('mfa.resets.total', { count: data?.total ?? 0, total }) })}
         loading={isFetching}
         scroll={{ x: 1100 }}
         locale={{
