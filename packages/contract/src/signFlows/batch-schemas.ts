@@ -66,6 +66,8 @@ export const batchOpenedSchema = z.object({
   expiresAt: z.number().int(),
   signerName: z.string(),
   flows: z.array(batchFlowSchema),
+  /** How many one willingness check may sign (`batchSigningRules.maxChosen`). */
+  maxChosen: z.number().int(),
   /** More waiting than listed (the rest in a later batch). */
   more: z.boolean(),
   parties: z.array(batchPartySchema),

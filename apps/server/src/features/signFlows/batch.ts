@@ -102,6 +102,7 @@ async function openFor(deps: Deps, o: { userId: string; provenBy: 'code' | 'sess
     batch: token,
     expiresAt,
     signerName: maskName(name),
+    maxChosen: batchSigningRules.maxChosen,
     more: rows.length > batchSigningRules.maxListed,
     parties,
     flows: flows.map((r) => ({

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/DataTable';
 import { pagedTable, useKeysetPager } from '../../components/pagedTable';
+import { BatchSignButton } from './BatchSignButton';
 import { SignNowButton } from './SignNowButton';
 import { type SignerStatusFilter, signFlowsApi, signFlowsKey } from './api';
 import { FlowStatusTag, SignerStatusTag, time } from './status';
@@ -60,6 +61,7 @@ export function InboxList({ kind, onOpen }: { kind: 'waiting' | 'copied'; onOpen
     });
   return (
     <>
+      {kind === 'waiting' && signerStatus === 'toSign' && <BatchSignButton />}
       {kind === 'waiting' && (
         <Select
           aria-label={t('signFlows.inbox.signerStatus')}

@@ -14,5 +14,9 @@ export const signFlowsPages = definePages({
   },
   opsPages: [{ path: 'signFlows', label: 'signFlows.ops.menu', icon: 'audit', load: () => import('./ops/FindFlowPage') }],
   // The hosted signing page a signer's link opens (/signFlow#<token>): light like /login, for its bundle budget.
-  publicRoutes: [{ path: '/signFlow', name: 'signFlow', light: true, load: () => import('./hosted/HostedSigningPage') }],
+  publicRoutes: [
+    { path: '/signFlow', name: 'signFlow', light: true, load: () => import('./hosted/HostedSigningPage') },
+    // Batch signing: the signer's waiting flows together (from the waiting list signed in, or from a proven link).
+    { path: '/signFlow/batch', name: 'signFlowBatch', light: true, load: () => import('./hosted/BatchSigningPage') },
+  ],
 });

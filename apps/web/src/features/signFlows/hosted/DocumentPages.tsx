@@ -15,6 +15,8 @@ interface Props {
   onVisit: (fieldId: string) => void;
   /** The last page of the last document came into view. */
   onReadAll: () => void;
+  /** How a document's bytes are fetched (batch signing's own call); the link's by default. */
+  load?: (documentId: string) => Promise<Blob>;
 }
 
 /** Where a field is drawn on a page shown `scale` CSS px per point (PDF boxes count from the lower left). */
@@ -68,22 +70,19 @@ export default function DocumentPages(props: Props) {
 
 function OneDocument(props: Props & { doc: HostedDocument; heading: string | null; last: boolean; width: number }) {
   const { t } = useTranslation();
-  const { token, proof, doc } = props;
+  const { token, proof, doc, load } = props;
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    hostedApi
-      .document(token, proof, doc.id)
-      .then(openPdf)
-      .then(
-        (p) => live && setPdf(p),
-        () => live && setFailed(true),
-      );
+    (load ? load(doc.id) : hostedApi.document(token, proof, doc.id)).then(openPdf).then(
+      (p) => live && setPdf(p),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
-  }, [token, proof, doc.id]);
+  }, [token, proof, doc.id, load]);
 
   return (
     <section className="hosted-document" aria-label={doc.name}>

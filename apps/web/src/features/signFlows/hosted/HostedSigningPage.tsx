@@ -104,6 +104,12 @@ export default function HostedSigningPage() {
             );
           })}
         </ol>
+        {step === 'sign' && (
+          // The signer's other waiting flows, together (batch signing): the proof in this tab opens them.
+          <a className="hosted-batch-offer" href={`/signFlow/batch#${token}`} data-testid="hosted-batch-offer">
+            {t('signFlowHosted.batch.offer')}
+          </a>
+        )}
       </header>
       {step === 'identity' && <IdentityStep token={token} contact={view.signer.contact} onProven={proven} />}
       {step === 'realName' && proof && (
