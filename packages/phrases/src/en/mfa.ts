@@ -134,6 +134,15 @@ export const mfa = {
     ok: 'Confirm',
     proven: 'Confirmed',
   },
+  replace: {
+    open: 'Lost the app? Replace it',
+    title: 'Replace a lost authenticator app',
+    intro:
+      'The app and its recovery codes are removed; you then set up a new app before anything else. The reason is kept in the operation log.',
+    reason: 'Reason',
+    ok: 'Remove and set up a new one',
+    done: 'The app was removed: set up the new one now',
+  },
   // The back office's reset of a person's factors, and the person's consent page.
   resets: {
     menu: 'Second-factor resets',

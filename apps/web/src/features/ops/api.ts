@@ -19,6 +19,7 @@ export const opsFactorApi = {
   totpStart: () => call(r.totpStart),
   totpConfirm: (body: { code: string; password: string }) => call(r.totpConfirm, { body }),
   recoveryRenew: (code: string) => call(r.recoveryRenew, { body: { code } }),
+  totpReset: (body: { reason: string; password: string }) => call(r.totpReset, { body }),
 };
 
 export const opsOperationApi = {
