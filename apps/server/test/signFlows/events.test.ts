@@ -68,7 +68,9 @@ describe.each(databases)('sign flow events on %s', (kind) => {
     const list: Event[] = [];
     let after: string | null = null;
     do {
-      const page = (await p.get(`${path(r.events, id)}?pageSize=${pageSize}${after ? `&after=${encodeURIComponent(after)}` : ''}`)).json();
+      const page: { code: number; msg: string; data: { list: Event[]; next: string | null } } = (
+        await p.get(`${path(r.events, id)}?pageSize=${pageSize}${after ? `&after=${encodeURIComponent(after)}` : ''}`)
+      ).json();
       expect(page.code, page.msg).toBe(0);
       list.push(...page.data.list);
       after = page.data.next;
