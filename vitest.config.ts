@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
+          // On PostgreSQL: the migrations once per run, copied into each test app's schema.
+          globalSetup: ['apps/server/test/support/postgres-template.ts'],
           // argon2id hashing dominates; two cores share these files.
           testTimeout: 30_000,
           hookTimeout: 60_000,
