@@ -131,6 +131,10 @@ test('hosted signing page: prove, read, draw, willingness code, signed; used lin
   await page.mouse.up();
   await page.getByTestId('hosted-draw-use').click();
   await expect(page.getByTestId('hosted-choice-drawn')).toBeVisible();
+  // The signer keeps the drawing among its own signatures for next time (its choice: the box).
+  await page.getByTestId('hosted-save-signature').locator('input').check();
+  await expect(page.getByTestId('hosted-save-signature')).toContainText(en.signFlowHosted.choose.save);
+  await screenshot(page, 'hosted-signing-save-signature-en', { phoneAccessibility: false });
 
   await page.getByTestId('hosted-sign').click();
   await expect(page.getByTestId('hosted-willingness')).toBeVisible();
@@ -197,6 +201,11 @@ test('hosted signing page: prove, read, draw, willingness code, signed; used lin
   await zhPage.getByTestId('hosted-sign').click();
   await expect(zhPage.getByTestId('hosted-willingness')).toContainText(zh.signFlowHosted.sign.willTitle);
   await screenshot(zhPage, 'hosted-signing-willingness-zh');
+  // The face check instead of the code: the real-name capability's recorder on Chromium's fake camera.
+  await zhPage.getByTestId('hosted-will-by-face').click();
+  await expect(zhPage.getByTestId('hosted-face')).toContainText(zh.signFlowHosted.face.hint);
+  await screenshot(zhPage, 'hosted-signing-face-zh', { phoneAccessibility: false });
+  await zhPage.getByTestId('hosted-will-by-code').click();
   await zhPage.getByTestId('hosted-reject-open').click();
   await zhPage.getByTestId('hosted-reject-confirm').click();
   await expect(zhPage.getByTestId('hosted-reject')).toContainText(zh.signFlowHosted.reject.reasonRequired);
