@@ -3,6 +3,7 @@ import type { Language } from '@console/phrases';
 import type { Deps } from '../../platform/context.js';
 import { fieldError } from '../../platform/errors.js';
 import { checkDeadline, checkSignerContact, documentRow, newFlowRow, saveDocument, signerRows } from './draft.js';
+import { type Actor, flowEvent } from './events.js';
 import * as q from './queries.js';
 
 /**
@@ -41,7 +42,11 @@ export async function createPreparedDraft(deps: Deps, o: PreparedFlow): Promise<
     const input = { ...s, fields: s.fields.map((f) => ({ ...f, documentId: doc.id })) };
     signers.push(await signerRows(deps, { flow, input, documents: [doc], lang, at: o.at(i), pdfs }));
   }
-  await q.insertFlow(deps.db, flow);
+  // Its first event, as every flow's (the template's caller is named by the flow's origin: an application, else the initiator).
+  const actor: Actor = o.origin.applicationId
+    ? { actor_kind: 'application', actor: o.origin.applicationId, ip: null }
+    : { actor_kind: 'initiator', actor: null, ip: null };
+  await q.insertFlow(deps.db, flow, [flowEvent(deps, flow, 'created', { actor, at: flow.created_at })]);
   await saveDocument(deps, doc, o.document.bytes);
   for (const s of signers) await q.insertSigner(deps.db, s.signer, s.fields);
   return flow.id;
