@@ -182,7 +182,10 @@ export async function decideReset(
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     // Two answers racing (or one at the last second): the first wins, the other reads as used or expired.
-    if (!(await rq.decideReset(trx, { id: row.id, status, now }))) await waitingRequest({ ...deps, db: trx }, token);
+    if (!(await rq.decideReset(trx, { id: row.id, status, now }))) {
+      await waitingRequest({ ...deps, db: trx }, token);
+      throw new AppError('mfaResetLinkUsed');
+    }
     if (accept) {
       await q.deleteFactors(trx, row.user_id);
       await rq.deletePasskeysOf(trx, row.user_id);
