@@ -92,16 +92,18 @@ function Editor({ template, onBack }: { template: TemplateDetail; onBack: () => 
     >
       <Flex vertical gap={16}>
         <Form layout="vertical" style={{ maxWidth: 560 }}>
-          <Form.Item label={t('templates.create.name')} required>
+          <Form.Item label={t('templates.create.name')} htmlFor="template-edit-name" required>
             <Input
+              id="template-edit-name"
               value={draft.name}
               maxLength={templateRules.nameMaxChars}
               onChange={(e) => setDraft({ ...draft, name: e.target.value })}
               data-testid="template-edit-name"
             />
           </Form.Item>
-          <Form.Item label={t('templates.create.description')}>
+          <Form.Item label={t('templates.create.description')} htmlFor="template-edit-description">
             <Input.TextArea
+              id="template-edit-description"
               value={draft.description}
               maxLength={templateRules.descriptionMaxChars}
               autoSize={{ minRows: 1, maxRows: 3 }}
