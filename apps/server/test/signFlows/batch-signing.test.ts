@@ -1,6 +1,8 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { errorCatalogue, signFlowBatchRoutes as br, signFlowsRoutes as r } from '@console/contract';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitingOfPhoneQuery } from '../../src/features/signFlows/batch-queries.js';
 import { lastCodeTo, lastMessageTo } from '../support/auth-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { type Person, people } from '../support/real-name-helpers.js';
@@ -199,5 +201,27 @@ describe.each(databases)('batch signing on %s', (kind) => {
     ).json();
     expect(signed.code, signed.msg).toBe(0);
     expect(signed.data.results).toEqual([expect.objectContaining({ flowId: f.id, status: 'signed', flowStatus: 2 })]);
+  });
+
+  it('lists the waiting flows over the waiting list’s index, newest first, without a sort', async () => {
+    const q = waitingOfPhoneQuery(t.db, 'h'.repeat(64), Date.now(), 101).compile();
+    const plan =
+      kind === 'sqlite'
+        ? (await t.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]))).rows.map(
+            (r) => r.detail,
+          )
+        : await t.db.connection().execute(async (conn) => {
+            // Sequential scans and sorts priced out: a few rows plan like ten million.
+            await sql`set enable_seqscan = off`.execute(conn);
+            await sql`set enable_sort = off`.execute(conn);
+            try {
+              const rows = await conn.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${q.sql}`, [...q.parameters]));
+              return rows.rows.map((r) => r['QUERY PLAN']);
+            } finally {
+              await sql`reset all`.execute(conn);
+            }
+          });
+    expect(plan.join('\n')).toContain('sign_flow_signers_phone_status_created');
+    expect(plan.filter((l) => /TEMP B-TREE|\bSort\b|Seq Scan|^SCAN s$/.test(l.trim()))).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ export const batchByToken = (db: Db, tokenHash: string) =>
  * The signer rows whose turn it is for this phone, of flows in progress before their deadline, newest
  * first over the waiting list's index (`sign_flow_signers_phone_status_created`).
  */
-export const waitingOfPhone = (db: Db, phoneHash: string, now: number, limit: number) =>
+export const waitingOfPhoneQuery = (db: Db, phoneHash: string, now: number, limit: number) =>
   db
     .selectFrom('sign_flow_signers as s')
     .innerJoin('sign_flows as f', 'f.id', 's.flow_id')
@@ -29,8 +29,10 @@ export const waitingOfPhone = (db: Db, phoneHash: string, now: number, limit: nu
     .where('f.deadline_at', '>', now)
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+
+export const waitingOfPhone = (db: Db, phoneHash: string, now: number, limit: number) =>
+  waitingOfPhoneQuery(db, phoneHash, now, limit).execute();
 
 export const documentsOfFlows = (db: Db, flowIds: string[]) =>
   flowIds.length === 0
