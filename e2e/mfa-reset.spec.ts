@@ -106,4 +106,26 @@ for (const language of ['en', 'zh'] as const) {
     await screenshot(opsPage, `mfa-resets-${language}`);
     await operator.context.close();
   });
+
+  test(`an operator replaces a lost authenticator app with a reason and is held on the new app's set-up (${language})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const operator = await operatorWithFactor(browser);
+    const page = await operator.context.newPage();
+    await setLanguage(page, language);
+    await page.goto('/operation/factor');
+    await page.getByTestId('replace-app-open').click();
+    const form = page.getByTestId('replace-app-form');
+    await form.getByTestId('replace-app-reason').fill('Phone lost on a trip');
+    await form.getByTestId('replace-app-password').fill(operator.password);
+    await screenshot(page, `mfa-replace-app-${language}`, { fullPage: false });
+    await page.getByTestId('replace-app-ok').click();
+    // Every operator must have a factor: the frame holds them on the set-up of a new app.
+    await expect(page.getByTestId('ops-factor-required')).toBeVisible();
+    await expect(page.getByTestId('factors-card').getByTestId('factor-totp')).toContainText(p.mfa.totp.none);
+    await page.goto('/operation/mfaResets');
+    await expect(page).toHaveURL(/\/operation\/factor$/);
+    await operator.context.close();
+  });
 }
