@@ -24,7 +24,8 @@ export async function consoleCall(request: APIRequestContext, path: string, data
 
 /**
  * A signed-in person whose personal real-name authentication has passed: an operator puts the
- * identity in the sandbox registry, then the person proves it by the phone's SMS code.
+ * identity in the sandbox registry, then the person proves it by the phone's SMS code. `person` is
+ * the account (its own phone, where a sign flow naming it reaches it); `identity.phone` the one proven.
  */
 export async function realNamePerson(
   browser: Browser,
@@ -40,10 +41,10 @@ export async function realNamePerson(
     note: o.note,
   });
   await ops.close();
-  const { context, page } = await personContext(browser, 'en', o.headers);
+  const { context, page, person } = await personContext(browser, 'en', o.headers);
   const since = Date.now();
   await consoleCall(page.request, '/console/personal/realName/phone/code', identity);
   const code = codeIn((await latestMessage('sms', identity.phone, { after: since - 1000 })).text);
   await consoleCall(page.request, '/console/personal/realName/phone', { ...identity, code });
-  return { context, page, identity };
+  return { context, page, identity, person };
 }
