@@ -752,6 +752,7 @@ export interface Database {
   mfa_enterprise_rules: MfaEnterpriseRuleTable;
   mfa_passkeys: MfaPasskeyTable;
   mfa_webauthn_challenges: MfaWebauthnChallengeTable;
+  mfa_reset_requests: MfaResetRequestTable;
 }
 
 /** A person's authenticator-app key (sealed); unconfirmed until the first code. */
@@ -759,7 +760,6 @@ export interface MfaTotpTable {
   user_id: string;
   key_cipher: string;
   confirmed_at: number | null;
-  mfa_reset_requests: MfaResetRequestTable;
   /** The newest 30-second step whose code was accepted: that code and older ones never work again. */
   last_step: number | null;
   created_at: number;
@@ -832,13 +832,6 @@ export interface MfaWebauthnChallengeTable {
   used_at: number | null;
 }
 
-/** Who runs a background job now (or ran it last), and until when no other process may. */
-export interface JobLeaseTable {
-  name: string;
-  /** The run holding the lease (a random id per run). */
-  holder: string;
-  /** A run that has not renewed or released its lease by then is taken for dead. */
-  expires_at: number;
 /** An operator's request to reset a person's second factors, answered by the person's consent link (0052). */
 export interface MfaResetRequestTable {
   id: string;
@@ -857,6 +850,13 @@ export interface MfaResetRequestTable {
   decided_at: number | null;
 }
 
+/** Who runs a background job now (or ran it last), and until when no other process may. */
+export interface JobLeaseTable {
+  name: string;
+  /** The run holding the lease (a random id per run). */
+  holder: string;
+  /** A run that has not renewed or released its lease by then is taken for dead. */
+  expires_at: number;
   last_run_at: number | null;
 }
 

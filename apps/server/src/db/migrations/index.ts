@@ -155,14 +155,14 @@ export const migrations: Record<string, Migration> = {
   '0050-operation-protection': m0050,
   // Seal uses: each application of an enterprise seal to a signature (the seal's history).
   '0051-seal-uses': m0051,
+  // The back office's reset of a person's second factors: the request, its reason and the hashed consent link.
+  '0052-mfa-reset': m0052,
   // PostgreSQL: the operation log and the usage ledger partitioned by month.
   '0057-monthly-partitions': m0057,
   // The usage rollup counts sandbox calls apart (the dashboard's month figure reads it).
   '0058-usage-daily-sandbox': m0058,
   // The month figures' sums read from one index (index-only).
   '0059-usage-daily-sums': m0059,
-  // The back office's reset of a person's second factors: the request, its reason and the hashed consent link.
-  '0052-mfa-reset': m0052,
   // Sign flows: how each signer signed, the completion certificate, the reminder before the deadline, auto-sign.
   '0056-sign-flow-certificates': m0056,
   // Sign flows seen by their recipients: waiting for me, copied to me; a member's own flows.

@@ -42,8 +42,6 @@ export const signFlowsApi = {
   remind: (id: string, signerId: string) => call(r.remind, { params: { id }, body: { signerId } }),
   /** The signed-in signer's own link to the hosted page (its session proves it there). */
   signNow: (id: string, signerId: string) => call(r.signNow, { params: { id }, body: { signerId } }),
-  /** The signed-in signer's own link to the hosted page (its session proves it there). */
-  signNow: (id: string, signerId: string) => call(r.signNow, { params: { id }, body: { signerId } }),
   /** A flow's events, oldest first (the timeline), a page at a time. */
   events: (id: string, after?: string) => call(r.events, { params: { id }, query: { after, pageSize: 20 } }),
   /** A document's path under /webgate, for the download button. */
