@@ -42,11 +42,18 @@ describe('phrase namespaces load with the pages that use them', () => {
     expect(misses).toEqual([]);
   });
 
+  /**
+   * The first load's skeleton draws the home's welcome heading only once the dashboard phrases have
+   * arrived (it asks i18next.exists and listens for them): it never shows a missing key.
+   */
+  const earlyReaders: Record<string, string[]> = { '/apps/web/src/app/ConsoleSkeleton.tsx': ['dashboard'] };
+
   it('the shared frame and components use only the core', () => {
     const misses: string[] = [];
     for (const [path, text] of Object.entries(sources)) {
       if (!/^\/apps\/web\/src\/(app|components|api)\//.test(path)) continue;
-      for (const ns of namespacesIn(text)) if (!coreNamespaces.has(ns)) misses.push(`${path} uses ${ns}`);
+      for (const ns of namespacesIn(text))
+        if (!coreNamespaces.has(ns) && !earlyReaders[path]?.includes(ns)) misses.push(`${path} uses ${ns}`);
     }
     expect(misses).toEqual([]);
   });

@@ -196,6 +196,7 @@ export const site = {
       seals: 'Seals',
       mfa: 'Second factors',
       signFlows: 'Sign flows',
+      templates: 'Templates',
     },
   },
   // A signed-in person's page that cannot be shown here.

@@ -193,6 +193,7 @@ export const site: Phrases['site'] = {
       seals: '印章',
       mfa: '二次验证',
       signFlows: '签署流程',
+      templates: '合同模板',
     },
   },
   // A signed-in person's page that cannot be shown here.
