@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { errorCatalogue, signFlowBatchRoutes as br, signFlowsRoutes as r } from '@console/contract';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,18 +6,20 @@ import { lastCodeTo, lastMessageTo } from '../support/auth-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { type Person, people } from '../support/real-name-helpers.js';
 import { pdfsig, uploadPdf } from '../signing/support.js';
-import { authenticatedPerson, hosted as call, contractSeal, grantToSelf, initiator, linkTo, proveByCode } from './hosted-support.js';
+import {
+  authenticatedPerson,
+  hosted as call,
+  contractSeal,
+  grantToSelf,
+  initiator,
+  linkTo,
+  onePageContract,
+  proveByCode,
+} from './hosted-support.js';
 
 const day = 86_400_000;
 const enterpriseName = '上海批量签署测试有限公司';
 const e = errorCatalogue;
-
-async function contract(title: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText(title, { x: 60, y: 760, size: 18, font });
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
 
 /**
  * Batch signing (issue 32 item 4): the proven signer's own waiting flows together, each document
@@ -53,7 +54,7 @@ describe.each(databases)('batch signing on %s', (kind) => {
   /** A started flow with one signer: alice (a person) or the master's enterprise. */
   async function flowFor(title: string, who: 'alice' | 'enterprise') {
     const created = (
-      await uploadPdf(t, master, r.create.path, await contract(title), { title, deadlineAt: t.clock.now() + 7 * day }, 'en')
+      await uploadPdf(t, master, r.create.path, await onePageContract(title), { title, deadlineAt: t.clock.now() + 7 * day }, 'en')
     ).json();
     expect(created.code, created.msg).toBe(0);
     const id = created.data.id as string;

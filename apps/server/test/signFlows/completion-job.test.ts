@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { signFlowsRoutes as r } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,18 +5,11 @@ import { finishCompletions } from '../../src/features/signFlows/index.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { type Person, people } from '../support/real-name-helpers.js';
 import { pdfsig, uploadPdf } from '../signing/support.js';
-import { authenticatedPerson, initiator, linkTo, signOnHostedPage } from './hosted-support.js';
+import { authenticatedPerson, initiator, linkTo, onePageContract, signOnHostedPage } from './hosted-support.js';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent } as unknown as FastifyInstance['log'];
 const day = 86_400_000;
 const enterpriseName = '宁波报告生成测试有限公司';
-
-async function contract(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText('Completion job contract', { x: 60, y: 760, size: 18, font });
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
 
 /**
  * The completion after the answer (issue 31 §6): the last signature answers at once with the flow
@@ -36,7 +28,7 @@ describe.each(databases)('sign flow completion job on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     t.clock.set(Date.now());
-    pdf = await contract();
+    pdf = await onePageContract('Completion job contract');
     master = await initiator(t, enterpriseName);
     alice = await authenticatedPerson(t, people.zhang);
   });

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { signFlowsRoutes as r } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,20 +10,13 @@ import { readyOperator } from '../support/ops-helpers.js';
 import { type Person, people, signedInPerson } from '../support/real-name-helpers.js';
 import { run, uploadPdf } from '../signing/support.js';
 import { finishCompletions } from '../../src/features/signFlows/index.js';
-import { authenticatedPerson, hosted, initiator, linkTo, proveByCode, signOnHostedPage } from './hosted-support.js';
+import { authenticatedPerson, hosted, initiator, linkTo, onePageContract, proveByCode, signOnHostedPage } from './hosted-support.js';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {}, child: () => silent } as unknown as FastifyInstance['log'];
 const day = 86_400_000;
 const hour = 60 * 60_000;
 const enterpriseName = '苏州事件记录测试有限公司';
 const ccPhone = '13912340001';
-
-async function contract(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText('Events contract', { x: 60, y: 760, size: 18, font });
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
 
 interface Event {
   kind: string;
@@ -54,7 +46,7 @@ describe.each(databases)('sign flow events on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     t.clock.set(Date.now());
-    pdf = await contract();
+    pdf = await onePageContract('Events contract');
     master = await initiator(t, enterpriseName);
     alice = await authenticatedPerson(t, people.zhang);
     carol = await authenticatedPerson(t, people.zhao);

@@ -1,20 +1,12 @@
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { signFlowHostedRoutes as hr, signFlowsRoutes as r } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { type Person, type Video, people, upload, videoFixture } from '../support/real-name-helpers.js';
 import { uploadPdf } from '../signing/support.js';
-import { authenticatedPerson, hosted, hostedCodeFor, initiator, linkTo, proveByCode } from './hosted-support.js';
+import { authenticatedPerson, hosted, hostedCodeFor, initiator, linkTo, onePageContract, proveByCode } from './hosted-support.js';
 
 const day = 86_400_000;
 const enterpriseName = '常州人脸意愿测试有限公司';
-
-async function contract(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText('Face willingness contract', { x: 60, y: 760, size: 18, font });
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
 
 /**
  * The willingness check by face on the hosted page (issue 31 item 4): the proven signer's video
@@ -34,7 +26,7 @@ describe.each(databases)('face willingness on the hosted page on %s', (kind) => 
   beforeAll(async () => {
     t = await startTestApp(kind);
     t.clock.set(Date.now());
-    pdf = await contract();
+    pdf = await onePageContract('Face willingness contract');
     master = await initiator(t, enterpriseName);
     alice = await authenticatedPerson(t, people.zhang);
     // 赵六 passes by phone; then the registry (as an operator may edit it) says their face does not match.

@@ -1,7 +1,5 @@
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { signFlowHostedRoutes as hr, signFlowsRoutes as r } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePngRgba } from '../../src/platform/png.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { type Person, people, phoneAuth, signedInPerson } from '../support/real-name-helpers.js';
 import { uploadPdf } from '../signing/support.js';
@@ -9,35 +7,18 @@ import {
   authenticatedPerson,
   hosted as call,
   contractSeal,
+  drawnPng,
   grantToSelf,
   hostedCodeFor,
   initiator,
   linkTo,
+  onePageContract,
   proveByCode,
   signOnHostedPage,
 } from './hosted-support.js';
 
 const day = 86_400_000;
 const enterpriseName = '上海托管签署测试有限公司';
-
-async function contract(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText('Hosted page contract', { x: 60, y: 760, size: 18, font });
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
-
-/** A drawn signature as the pad sends it: a transparent PNG with a dark stroke across it. */
-function drawnPng(): string {
-  const width = 360;
-  const height = 140;
-  const rgba = new Uint8Array(width * height * 4);
-  for (let x = 40; x < 320; x++) {
-    const y = Math.round(70 + 30 * Math.sin(x / 25));
-    for (let dy = -2; dy <= 2; dy++) rgba.set([20, 20, 20, 255], ((y + dy) * width + x) * 4);
-  }
-  return encodePngRgba(width, height, rgba).toString('base64');
-}
 
 /**
  * The hosted signing page's server rules (issue 31 item 4): the proof of identity (an SMS code, or
@@ -58,7 +39,7 @@ describe.each(databases)('hosted signing page on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     t.clock.set(Date.now());
-    pdf = await contract();
+    pdf = await onePageContract('Hosted page contract');
     master = await initiator(t, enterpriseName);
     alice = await authenticatedPerson(t, people.zhang);
     // Each test's signer has its own phone, so no phone's hourly code budget runs out.

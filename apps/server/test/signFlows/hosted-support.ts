@@ -1,5 +1,7 @@
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { sealGrantRoutes as g, signFlowHostedRoutes as hr, sealsRoutes as sr, signFlowsRoutes as r } from '@console/contract';
 import { expect } from 'vitest';
+import { encodePngRgba } from '../../src/platform/png.js';
 import { lastCodeTo, lastMessageTo } from '../support/auth-helpers.js';
 import { enterpriseOf } from '../support/enterprise-helpers.js';
 import type { TestApp } from '../support/harness.js';
@@ -87,4 +89,24 @@ export async function grantToSelf(t: TestApp, master: Person, sealId: string): P
     })
   ).json();
   expect(granted.code, granted.msg).toBe(0);
+}
+
+/** A one-page A4 contract with its title drawn on it (a new PDF per call, so each flow's document hash differs by title). */
+export async function onePageContract(title: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage([595, 842]).drawText(title, { x: 60, y: 760, size: 18, font });
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** A drawn signature as the pad sends it: a transparent PNG with a dark stroke across it. */
+export function drawnPng(): string {
+  const width = 360;
+  const height = 140;
+  const rgba = new Uint8Array(width * height * 4);
+  for (let x = 40; x < 320; x++) {
+    const y = Math.round(70 + 30 * Math.sin(x / 25));
+    for (let dy = -2; dy <= 2; dy++) rgba.set([20, 20, 20, 255], ((y + dy) * width + x) * 4);
+  }
+  return encodePngRgba(width, height, rgba).toString('base64');
 }

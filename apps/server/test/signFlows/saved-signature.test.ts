@@ -1,34 +1,13 @@
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { personalSignatureLimit, signFlowHostedRoutes as hr, signFlowsRoutes as r } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePngRgba } from '../../src/platform/png.js';
 import { advanceSignedIn } from '../support/enterprise-auth-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { type Person, people } from '../support/real-name-helpers.js';
 import { uploadPdf } from '../signing/support.js';
-import { authenticatedPerson, hosted, hostedCodeFor, initiator, linkTo, proveByCode } from './hosted-support.js';
+import { authenticatedPerson, drawnPng, hosted, hostedCodeFor, initiator, linkTo, onePageContract, proveByCode } from './hosted-support.js';
 
 const day = 86_400_000;
 const enterpriseName = '无锡签名保存测试有限公司';
-
-async function contract(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage([595, 842]).drawText('Saved signature contract', { x: 60, y: 760, size: 18, font });
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
-
-/** A drawn signature as the pad sends it: a transparent PNG with a dark stroke across it. */
-function drawnPng(): string {
-  const width = 360;
-  const height = 140;
-  const rgba = new Uint8Array(width * height * 4);
-  for (let x = 40; x < 320; x++) {
-    const y = Math.round(70 + 30 * Math.sin(x / 25));
-    for (let dy = -2; dy <= 2; dy++) rgba.set([20, 20, 20, 255], ((y + dy) * width + x) * 4);
-  }
-  return encodePngRgba(width, height, rgba).toString('base64');
-}
 
 /**
  * A signature drawn on the hosted page kept among the person's own signatures when they tick the
@@ -45,7 +24,7 @@ describe.each(databases)('a drawn signature saved from the hosted page on %s', (
   beforeAll(async () => {
     t = await startTestApp(kind);
     t.clock.set(Date.now());
-    pdf = await contract();
+    pdf = await onePageContract('Saved signature contract');
     master = await initiator(t, enterpriseName);
     alice = await authenticatedPerson(t, people.zhang);
   });
