@@ -818,6 +818,8 @@ export interface MfaPasskeyTable {
   name: string;
   created_at: number;
   last_used_at: number | null;
+  /** Whose: a person's (`user`) or an operator's (0064); each kind's checks read only its own. */
+  holder: 'user' | 'operator';
 }
 
 /** A WebAuthn challenge handed out for a registration or a sign-in: a keyed hash, single-use, short-lived. */
@@ -830,6 +832,8 @@ export interface MfaWebauthnChallengeTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** Whose: a person's (`user`) or an operator's (0064). */
+  holder: 'user' | 'operator';
 }
 
 /** An operator's request to reset a person's second factors, answered by the person's consent link (0052). */

@@ -28,6 +28,7 @@ describe('operators and second factors: the endpoints', () => {
       'costCenter.opsReview',
       'enterpriseAuth.reviewDecision',
       'mfa.opsResetCreate',
+      'ops.passkeyRemove',
       'realName.reviewDecision',
       'seals.reviewDecision',
       'services.opsGrant',

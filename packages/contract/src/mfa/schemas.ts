@@ -54,6 +54,7 @@ export const passkeyChallengeValidityMs = 5 * 60_000;
 
 const passkeyName = z.string({ error: 'required' }).trim().min(1, { error: 'required', abort: true }).max(64, { error: 'invalid' });
 const passkeyId = z.string({ error: 'required' }).min(1, { error: 'required' }).max(36, { error: 'invalid' });
+export const passkeyIdSchema = passkeyId;
 const password = z.string({ error: 'required' }).min(1, { error: 'required' }).max(64, { error: 'invalid' });
 
 /**

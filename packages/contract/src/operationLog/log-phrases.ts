@@ -106,6 +106,10 @@ export interface LogPhraseParams {
   'imports.importFailed': { kind: LogText; done: number; failed: number };
   'ops.changePassword': { operator: string };
   'ops.operationProven': { operator: string };
+  'ops.operationProvenPasskey': { operator: string };
+  'ops.passkeyAdded': { operator: string; name: string };
+  'ops.passkeyRenamed': { operator: string; name: string };
+  'ops.passkeyRemoved': { operator: string; name: string };
   'ops.recoveryRenewed': { operator: string };
   'ops.totpAdded': { operator: string };
   'ops.totpReset': { operator: string; reason: string };

@@ -2,12 +2,27 @@ import { nothing } from '../common.js';
 import { defineEndpoints } from '../endpoint.js';
 import { captchaTokenHeaders } from '../auth/schemas.js';
 import { opsRoutes } from './routes.js';
-import { factorCodeSchema, recoveryCodesSchema, totpConfirmSchema, totpSetupSchema } from '../mfa/schemas.js';
-import { operationProofSchema, operationProveSchema, operationProvenSchema } from '../mfa/operation-schemas.js';
+import {
+  factorCodeSchema,
+  passkeyConfirmSchema,
+  passkeyOptionsSchema,
+  passkeyRenameSchema,
+  recoveryCodesSchema,
+  totpConfirmSchema,
+  totpSetupSchema,
+} from '../mfa/schemas.js';
+import {
+  operationProofSchema,
+  operationProvePasskeySchema,
+  operationProveSchema,
+  operationProvenSchema,
+} from '../mfa/operation-schemas.js';
 import {
   operatorChangePasswordSchema,
   operatorFactorsSchema,
   operatorInfoSchema,
+  operatorPasskeyRemoveSchema,
+  operatorPasskeysSchema,
   operatorSecondStepSchema,
   operatorSignInAnswerSchema,
   operatorSignInSchema,
@@ -27,11 +42,20 @@ export const opsEndpoints = defineEndpoints(opsRoutes, {
   },
   signInSecondStep: {
     summary:
-      'The second step of an operator’s sign-in: the step ticket and a current authenticator code or a recovery code; a wrong code counts like a wrong password',
-    summaryZh: '运营人员登录第二步：提交步骤凭证及身份验证器当前验证码或恢复码；验证码错误与密码错误一并计数',
+      'The second step of an operator’s sign-in: the step ticket and a current authenticator code, a recovery code or a passkey’s assertion; a wrong one counts like a wrong password',
+    summaryZh: '运营人员登录第二步：提交步骤凭证及身份验证器当前验证码、恢复码或通行密钥验证结果；验证失败与密码错误一并计数',
     body: operatorSecondStepSchema,
     output: operatorInfoSchema,
-    errors: ['rateLimited', 'mfaStepInvalid', 'mfaCodeWrong', 'operatorLocked'],
+    errors: [
+      'rateLimited',
+      'mfaStepInvalid',
+      'mfaCodeWrong',
+      'mfaPasskeyWrong',
+      'mfaPasskeyNotThisAccount',
+      'mfaPasskeyCounter',
+      'mfaPasskeyChallenge',
+      'operatorLocked',
+    ],
   },
   me: {
     summary: 'The signed-in operator',
@@ -95,5 +119,51 @@ export const opsEndpoints = defineEndpoints(opsRoutes, {
     body: operationProveSchema,
     output: operationProvenSchema,
     errors: ['mfaCodeWrong', 'accountLocked'],
+  },
+  passkeys: {
+    summary: 'The operator’s passkeys and security keys, oldest first',
+    summaryZh: '运营人员的通行密钥与安全密钥，按添加时间排列',
+    output: operatorPasskeysSchema,
+  },
+  passkeyStart: {
+    summary:
+      'Start registering a passkey for the operator: WebAuthn creation options (user verification required, a single-use challenge valid 5 minutes)',
+    summaryZh: '开始为运营人员添加通行密钥：返回 WebAuthn 创建参数（须验证用户，一次性挑战 5 分钟内有效）',
+    output: passkeyOptionsSchema,
+    errors: ['mfaPasskeyLimit'],
+  },
+  passkeyConfirm: {
+    summary: 'Register the operator’s passkey from the browser’s answer, under a name, with the operator password again',
+    summaryZh: '根据浏览器的应答登记运营人员的通行密钥并命名，须再次输入运营人员密码',
+    body: passkeyConfirmSchema,
+    output: operatorPasskeysSchema,
+    errors: ['mfaPasskeyWrong', 'mfaPasskeyChallenge', 'mfaPasskeyLimit', 'operatorPasswordWrong', 'accountLocked'],
+  },
+  passkeyRename: {
+    summary: 'Rename one of the operator’s passkeys',
+    summaryZh: '重命名运营人员的一个通行密钥',
+    body: passkeyRenameSchema,
+    output: operatorPasskeysSchema,
+    errors: ['notFound'],
+  },
+  passkeyRemove: {
+    summary: 'Remove one of the operator’s passkeys (operation-protected: a fresh second factor within 5 minutes)',
+    summaryZh: '移除运营人员的一个通行密钥（受操作保护：须在 5 分钟内通过二次验证）',
+    body: operatorPasskeyRemoveSchema,
+    output: operatorPasskeysSchema,
+    errors: ['notFound'],
+  },
+  operationPasskey: {
+    summary: 'WebAuthn request options for proving an approval with one of the operator’s passkeys (a single-use, 5-minute challenge)',
+    summaryZh: '运营人员使用通行密钥为审批操作验证时的 WebAuthn 请求参数（一次性挑战，5 分钟内有效）',
+    output: passkeyOptionsSchema,
+    errors: ['mfaNotSet'],
+  },
+  operationProvePasskey: {
+    summary: 'The operator proves a second factor for the session with a passkey’s assertion: approvals pass for the next 5 minutes',
+    summaryZh: '运营人员使用通行密钥为本会话通过二次验证：其后 5 分钟内的审批操作可以进行',
+    body: operationProvePasskeySchema,
+    output: operationProvenSchema,
+    errors: ['mfaPasskeyWrong', 'mfaPasskeyNotThisAccount', 'mfaPasskeyCounter', 'mfaPasskeyChallenge', 'accountLocked'],
   },
 });

@@ -22,4 +22,13 @@ export const opsRoutes = defineRoutes('ops', {
   /** Operation protection of the back office's approvals: how the operator proves (always an app code) and the proof. */
   operation: { method: 'GET', path: '/operation-webapi/mfa/operation', access: 'operator' },
   operationProve: { method: 'POST', path: '/operation-webapi/mfa/operation/prove', access: 'operator' },
+  /** The operator's passkeys (on top of the app): listed, registered with the operator password, renamed, removed under a fresh factor. */
+  passkeys: { method: 'GET', path: '/operation-webapi/mfa/passkeys', access: 'operator' },
+  passkeyStart: { method: 'POST', path: '/operation-webapi/mfa/passkeys/start', access: 'operator' },
+  passkeyConfirm: { method: 'POST', path: '/operation-webapi/mfa/passkeys/confirm', access: 'operator' },
+  passkeyRename: { method: 'POST', path: '/operation-webapi/mfa/passkeys/rename', access: 'operator' },
+  passkeyRemove: { method: 'POST', path: '/operation-webapi/mfa/passkeys/remove', access: 'operator', protect: 'operation' },
+  /** Proving a factor for the approvals with a passkey: request options (a challenge bound to operation protection), then the assertion. */
+  operationPasskey: { method: 'POST', path: '/operation-webapi/mfa/operation/passkey', access: 'operator' },
+  operationProvePasskey: { method: 'POST', path: '/operation-webapi/mfa/operation/prove/passkey', access: 'operator' },
 });

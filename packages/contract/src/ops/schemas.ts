@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { factorCodeSchema } from '../mfa/schemas.js';
+import { factorCodeSchema, passkeyIdSchema, passkeyOptionsSchema, passkeyResponseSchema } from '../mfa/schemas.js';
 import { fieldSchemas, freeText } from '../validators.js';
 
 /** Operators' passwords follow the one rule every password follows. */
@@ -41,13 +41,19 @@ export type OperatorInfo = z.infer<typeof operatorInfoSchema>;
 export const operatorSignInAnswerSchema = operatorInfoSchema.extend({
   secondStep: z.enum(['none', 'code']),
   stepTicket: z.string().nullable(),
+  /** With `secondStep`, when the operator has passkeys: the WebAuthn request options for one of them (single-use, 5 minutes). */
+  passkeyOptions: passkeyOptionsSchema.optional(),
 });
 export type OperatorSignInAnswer = z.infer<typeof operatorSignInAnswerSchema>;
 
-export const operatorSecondStepSchema = z.object({
-  stepTicket: z.string({ error: 'required' }).min(1, { error: 'required' }).max(4096, { error: 'invalid' }),
-  code: factorCodeSchema.shape.code,
-});
+/** The second step: the step ticket and an app or recovery code, or a passkey's assertion. */
+export const operatorSecondStepSchema = z
+  .object({
+    stepTicket: z.string({ error: 'required' }).min(1, { error: 'required' }).max(4096, { error: 'invalid' }),
+    code: factorCodeSchema.shape.code.optional(),
+    passkey: passkeyResponseSchema.optional(),
+  })
+  .refine((b) => b.code !== undefined || b.passkey !== undefined, { error: 'required', path: ['code'] });
 
 /** The operator's own factor: the authenticator app (operators have no phone on record, so no SMS). */
 export const operatorFactorsSchema = z.object({
@@ -55,3 +61,12 @@ export const operatorFactorsSchema = z.object({
   recoveryCodesLeft: z.number().int(),
 });
 export type OperatorFactors = z.infer<typeof operatorFactorsSchema>;
+
+/** The operator's passkeys, oldest first. */
+export const operatorPasskeysSchema = z.object({
+  passkeys: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.number(), lastUsedAt: z.number().nullable() })),
+});
+export type OperatorPasskeys = z.infer<typeof operatorPasskeysSchema>;
+
+/** Removing an operator's passkey: which (the fresh factor is the session's operation proof). */
+export const operatorPasskeyRemoveSchema = z.object({ id: passkeyIdSchema });

@@ -82,6 +82,7 @@ import * as m0063 from './0063-sign-flow-batches.js';
 import * as m0060 from './0060-sign-flow-events.js';
 // Templates: versions of a PDF with fields bound to roles; the flows made from them.
 import * as m0061 from './0061-templates.js';
+import * as m0064 from './0064-operator-passkeys.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -177,4 +178,6 @@ export const migrations: Record<string, Migration> = {
   '0060-sign-flow-events': m0060,
   // Templates (issue 32): the template, its immutable versions, the flows made from each.
   '0061-templates': m0061,
+  // Operators' passkeys: the kind of account holding a passkey or a WebAuthn challenge.
+  '0064-operator-passkeys': m0064,
 };

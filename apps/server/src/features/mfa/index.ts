@@ -25,3 +25,14 @@ export {
 
 // An operator's authenticator app (ops owns the operator and its endpoints; issue 33).
 export { confirmTotpFor, factorsOf, hasSecondFactor, removeFactorsFor, renewRecoveryCodesFor, startTotpFor } from './holders.js';
+
+// An operator's passkeys (the `operator` kind of holder: never a person's check, nor the reverse).
+export {
+  checkOperatorPasskey,
+  operatorAssertionOptions,
+  operatorPasskeyOptions,
+  passkeysOfOperator,
+  registerOperatorPasskey,
+  removeOperatorPasskey,
+  renameOperatorPasskey,
+} from './holder-passkeys.js';

@@ -51,5 +51,5 @@ export async function decideReset(db: Db, input: { id: string; status: 'done' | 
 }
 
 export async function deletePasskeysOf(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('mfa_passkeys').where('user_id', '=', userId).execute();
+  await db.deleteFrom('mfa_passkeys').where('user_id', '=', userId).where('holder', '=', 'user').execute();
 }

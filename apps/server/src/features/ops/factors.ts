@@ -8,7 +8,15 @@ import { fieldError } from '../../platform/errors.js';
 import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/limits.js';
 import { markOperatorOperationProven } from '../../platform/operator-session.js';
 import { verifyPassword } from '../../platform/password.js';
-import { checkSecondFactor, confirmTotpFor, factorsOf, removeFactorsFor, renewRecoveryCodesFor, startTotpFor } from '../mfa/index.js';
+import {
+  checkSecondFactor,
+  confirmTotpFor,
+  factorsOf,
+  passkeysOfOperator,
+  removeFactorsFor,
+  renewRecoveryCodesFor,
+  startTotpFor,
+} from '../mfa/index.js';
 import * as q from './queries.js';
 import { currentOperator } from './service.js';
 
@@ -78,10 +86,11 @@ export async function renewOperatorRecoveryCodes(
   return { recoveryCodes };
 }
 
-export function readOperatorOperationProof(deps: Deps, { caller }: { caller: OperatorCaller }): OperationProof {
+export async function readOperatorOperationProof(deps: Deps, { caller }: { caller: OperatorCaller }): Promise<OperationProof> {
   const provenAt = caller.operator.operationProvenAt;
   const until = provenAt === null ? null : provenAt + operationProofMs;
-  return { method: 'code', phone: null, provenUntil: until !== null && until > deps.clock.now() ? until : null, passkey: false };
+  const passkey = (await passkeysOfOperator(deps, caller.operator.operatorId)).length > 0;
+  return { method: 'code', phone: null, provenUntil: until !== null && until > deps.clock.now() ? until : null, passkey };
 }
 
 /** Proves a factor for the operator's session: the back office's approvals pass for the next 5 minutes. */

@@ -10,6 +10,15 @@ import {
   resetOperatorTotp,
   startOperatorTotp,
 } from './factors.js';
+import {
+  confirmOperatorPasskey,
+  operatorOperationPasskeyOptions,
+  proveOperatorOperationPasskey,
+  readOperatorPasskeys,
+  removeOperatorPasskeyOf,
+  renameOperatorPasskeyOf,
+  startOperatorPasskey,
+} from './passkeys.js';
 import { changeOperatorPassword, currentOperator, signInOperator, signInOperatorSecondStep, signOutOperator } from './service.js';
 
 export const opsRoutes = [
@@ -38,4 +47,11 @@ export const opsRoutes = [
   defineRoute(e.totpReset, ({ deps, caller, body }) => resetOperatorTotp(deps, { caller, ...body })),
   defineRoute(e.operation, async ({ deps, caller }) => readOperatorOperationProof(deps, { caller })),
   defineRoute(e.operationProve, ({ deps, caller, body }) => proveOperatorOperation(deps, { caller, ...body })),
+  defineRoute(e.passkeys, ({ deps, caller }) => readOperatorPasskeys(deps, { caller })),
+  defineRoute(e.passkeyStart, ({ deps, caller }) => startOperatorPasskey(deps, { caller })),
+  defineRoute(e.passkeyConfirm, ({ deps, caller, body }) => confirmOperatorPasskey(deps, { caller, ...body })),
+  defineRoute(e.passkeyRename, ({ deps, caller, body }) => renameOperatorPasskeyOf(deps, { caller, ...body })),
+  defineRoute(e.passkeyRemove, ({ deps, caller, body }) => removeOperatorPasskeyOf(deps, { caller, ...body })),
+  defineRoute(e.operationPasskey, ({ deps, caller }) => operatorOperationPasskeyOptions(deps, { caller })),
+  defineRoute(e.operationProvePasskey, ({ deps, caller, body }) => proveOperatorOperationPasskey(deps, { caller, ...body })),
 ];

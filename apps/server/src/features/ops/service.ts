@@ -19,7 +19,7 @@ import { keyedHash } from '../../platform/personal-data.js';
 import { isKnownSource, rememberSource } from '../../platform/sign-in-sources.js';
 import { findStepTicket, issueStepTicket, useStepTicket } from '../../platform/step-tickets.js';
 import { type CaptchaProof, checkCaptcha } from '../auth/index.js';
-import { checkSecondFactor, hasSecondFactor } from '../mfa/index.js';
+import { checkOperatorPasskey, checkSecondFactor, hasSecondFactor, operatorAssertionOptions } from '../mfa/index.js';
 import { purposes } from './purposes.js';
 import * as q from './queries.js';
 
@@ -132,7 +132,9 @@ export async function signInOperator(
       validityMs: mfaSignInTicketValidityMs,
     });
     const stepTicket = deps.cipher.encrypt(JSON.stringify({ operatorId: operator.id, ticket }));
-    return { token: null, answer: { ...infoOf(operator, false), secondStep: 'code', stepTicket } };
+    const passkeyOptions = await operatorAssertionOptions(deps, operator.id, 'signIn');
+    const answer: OperatorSignInAnswer = { ...infoOf(operator, false), secondStep: 'code', stepTicket };
+    return { token: null, answer: passkeyOptions ? { ...answer, passkeyOptions } : answer };
   }
   const token = await startSession(deps, operator, caller, null);
   return { token, answer: { ...infoOf(operator, true), secondStep: 'none', stepTicket: null } };
@@ -149,13 +151,31 @@ function openPending(deps: Deps, sealed: string): { operatorId: string; ticket: 
   throw new AppError('mfaStepInvalid');
 }
 
+type PasskeyResponse = Parameters<typeof checkOperatorPasskey>[1]['response'];
+
+/** The second step's factor: an app or recovery code, or a passkey's assertion over the operator's sign-in challenge. */
+async function secondFactor(
+  deps: Deps,
+  operatorId: string,
+  input: { code?: string; passkey?: PasskeyResponse; caller: Caller },
+): Promise<{ factor: string } | { failure: AppError }> {
+  if (input.passkey) {
+    const checked = await checkOperatorPasskey(deps, { holderId: operatorId, response: input.passkey, purpose: 'signIn' });
+    return checked === 'passkey' ? { factor: 'passkey' } : { failure: new AppError(checked.refused) };
+  }
+  const used = await checkSecondFactor(deps, operatorId, input.code ?? '');
+  if (!used) return { failure: fieldError('mfaCodeWrong', 'code', input.caller.lang) };
+  return { factor: used === 'totp' ? 'authenticator app' : 'recovery code' };
+}
+
 /**
- * The operator's second step: the step ticket and a current app code or a recovery code, under the
- * same IP holds and per-source locks as the password; a wrong code counts exactly like a wrong password.
+ * The operator's second step: the step ticket and a current app code, a recovery code or a passkey's
+ * assertion, under the same IP holds and per-source locks as the password; a wrong one counts exactly
+ * like a wrong password.
  */
 export async function signInOperatorSecondStep(
   deps: Deps,
-  input: { caller: Caller; stepTicket: string; code: string },
+  input: { caller: Caller; stepTicket: string; code?: string; passkey?: PasskeyResponse },
 ): Promise<{ token: string; operator: OperatorInfo }> {
   const { caller } = input;
   await assertIpNotHeld(deps, caller.ip);
@@ -173,14 +193,13 @@ export async function signInOperatorSecondStep(
   });
   const ticketId = await findStepTicket(deps, { purpose: purposes.secondStep, owner: operator.id, ticket: pending.ticket });
   if (!ticketId) throw new AppError('mfaStepInvalid');
-  const factor = await checkSecondFactor(deps, operator.id, input.code);
-  if (!factor) {
-    const failure = fieldError('mfaCodeWrong', 'code', caller.lang);
-    throw await failOperatorSignIn(deps, { operator, accountKey, caller, failure, step: 'second step' });
+  const checked = await secondFactor(deps, operator.id, input);
+  if ('failure' in checked) {
+    throw await failOperatorSignIn(deps, { operator, accountKey, caller, failure: checked.failure, step: 'second step' });
   }
   if (!(await useStepTicket(deps.db, ticketId, deps.clock.now()))) throw new AppError('mfaStepInvalid');
   await clearSourceFailures(deps, { accountKey, ip: caller.ip });
-  const token = await startSession(deps, operator, caller, factor === 'totp' ? 'authenticator app' : 'recovery code');
+  const token = await startSession(deps, operator, caller, checked.factor);
   return { token, operator: infoOf(operator, false) };
 }
 
