@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { solveCaptchaIn } from './support/accounts';
 import { operatorWithFactor } from './support/operators';
+import { passkeySite, virtualAuthenticator } from './support/passkeys';
 import { addressesIn, personContext } from './support/people';
 import { baseURL, dataDir, screenshot, setLanguage } from './support/server';
 
@@ -100,6 +101,64 @@ for (const language of ['en', 'zh'] as const) {
     await proof.getByTestId('operation-protection-code').fill(operator.recoveryCodes[1]!);
     await page.getByTestId('operation-protection-ok').click();
     await expect(page.getByTestId('subscriptions-table')).toContainText(productName);
+    await context.close();
+  });
+}
+
+/**
+ * Operators' passkeys: added on the factor page with the operator password and Chromium's virtual
+ * authenticator (at `localhost`: browsers refuse an IP address as the relying party), used at the
+ * back office's second sign-in step, then removed — which asks a fresh factor in the operation-
+ * protection dialog, proved with the passkey. The factor page at desktop size and at 390 × 844.
+ */
+for (const language of ['en', 'zh'] as const) {
+  const p = language === 'en' ? en : zh;
+
+  test(`an operator adds a passkey, signs in with it and removes it under a fresh factor (${language})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const operator = await operatorWithFactor(browser);
+    const session = (await operator.context.cookies()).find((c) => c.name === 'esign_ops')!.value;
+    await operator.context.close();
+    const context = await browser.newContext({ baseURL: passkeySite, viewport: { width: 1366, height: 860 } });
+    await context.addCookies([{ name: 'esign_ops', value: session, url: passkeySite }]);
+    const page = await context.newPage();
+    const authenticator = await virtualAuthenticator(page);
+    await setLanguage(page, language);
+    await page.goto('/operation/factor');
+    await page.getByTestId('passkey-add-open').click();
+    await page.getByTestId('passkey-name-input').fill('Desk key');
+    await page.getByTestId('passkey-password').fill(operator.password);
+    await page.getByTestId('passkey-add-ok').click();
+    const section = page.getByTestId('factor-passkeys');
+    await expect(section.getByTestId('passkey-name')).toHaveText('Desk key');
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await screenshot(page, `ops-passkeys-${language}`);
+
+    // Signed out, the second step offers the passkey.
+    await context.clearCookies();
+    await setLanguage(page, language);
+    await page.goto('/operation/login');
+    await page.getByLabel(p.ops.name).fill(operator.name);
+    await page.getByLabel(p.ops.password, { exact: true }).fill(operator.password);
+    await solveCaptchaIn(page, page.getByTestId('ops-sign-in-form'));
+    await page.getByRole('button', { name: label(p.ops.signIn) }).click();
+    const passkeyButton = page.getByTestId('ops-second-step-passkey');
+    await expect(passkeyButton).toContainText(p.ops.secondStepPasskey);
+    await screenshot(page, `ops-second-step-passkey-${language}`);
+    const before = await authenticator.signCount();
+    await passkeyButton.click();
+    await expect(page).toHaveURL(/\/operation\/site$/);
+    expect(await authenticator.signCount()).toBeGreaterThan(before);
+
+    // Removing it asks a fresh factor: the dialog offers the passkey, then the removal goes through.
+    await page.goto('/operation/factor');
+    await page.getByTestId('passkey-remove').click();
+    await expect(page.getByTestId('passkey-remove-dialog')).toContainText(p.mfa.passkeys.removeIntroFactor);
+    await page.getByTestId('passkey-remove-ok').click();
+    const proof = page.getByTestId('operation-protection');
+    await expect(proof.getByTestId('operation-protection-passkey')).toBeVisible();
+    await proof.getByTestId('operation-protection-passkey').click();
+    await expect(page.getByTestId('factor-passkeys').getByTestId('passkey-item')).toHaveCount(0);
     await context.close();
   });
 }

@@ -107,6 +107,7 @@ export const mfa = {
     remove: 'Remove',
     removeTitle: 'Remove the passkey “{{name}}”',
     removeIntro: 'Enter your account password again. It will no longer sign you in.',
+    removeIntroFactor: 'You will be asked for a fresh second factor first. It will no longer sign you in.',
     removed: 'Passkey removed',
     unsupported: 'This browser cannot use passkeys. Try a current Chrome, Edge, Safari or Firefox.',
     cancelled: 'The passkey was not created: the browser’s request was cancelled or timed out.',

@@ -21,6 +21,10 @@ export const ops = {
   secondStepCode: 'Code',
   secondStepOk: 'Verify and sign in',
   secondStepBack: 'Back to sign-in',
+  secondStepPasskey: 'Use a passkey',
+  secondStepPasskeyCancelled: 'The passkey was not used. Try again, or enter a code.',
+  secondStepOr: 'or',
+  operatorPassword: 'Operator password',
   factorIntro:
     'Every operator signs in with an authenticator app after the password, and the back office asks for a fresh code before an approval (valid 5 minutes).',
   factorRequired: 'Operators must have a second factor: set up an authenticator app to continue.',

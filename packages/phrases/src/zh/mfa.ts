@@ -107,6 +107,7 @@ export const mfa: Phrases['mfa'] = {
     remove: '删除',
     removeTitle: '删除通行密钥「{{name}}」',
     removeIntro: '请再次输入账号密码。删除后它将不能再用于登录。',
+    removeIntroFactor: '删除前需要重新进行二次验证。删除后它将不能再用于登录。',
     removed: '已删除通行密钥',
     unsupported: '此浏览器不支持通行密钥，请使用新版 Chrome、Edge、Safari 或 Firefox。',
     cancelled: '未创建通行密钥：浏览器的请求已取消或超时。',

@@ -1,9 +1,10 @@
-import type { RecoveryCodes, TotpSetup } from '@console/contract';
+import type { OperatorPasskeys, RecoveryCodes, TotpSetup } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppFactorRows, RecoveryRenewDialog } from './AppFactorRows';
+import { type PasskeysApi, PasskeysSection } from './PasskeysSection';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import { ReplaceAppDialog } from './ReplaceAppDialog';
 import { TotpSetupDialog } from './TotpSetupDialog';
@@ -16,17 +17,23 @@ export interface OperatorFactorsApi {
   recoveryRenew: (code: string) => Promise<RecoveryCodes>;
   /** A lost app replaced, with the reason and the operator password. */
   totpReset: (body: { reason: string; password: string }) => Promise<unknown>;
+  /** The operator's passkeys (on top of the app): listed, and the section's calls. */
+  passkeys: () => Promise<OperatorPasskeys>;
+  passkeyCalls: PasskeysApi;
 }
 
 /**
  * An operator's second factor, with the security center's dialogs: the authenticator app (set up with
  * the QR code or the key, confirmed by its first code and the operator password) and the recovery
- * codes (renewed with a current code). Operators have no phone on record, so the app is their factor;
+ * codes (renewed with a current code), and passkeys once the app is set up (the security center's
+ * section with the operator's calls). Operators have no phone on record, so the app is their factor;
  * since every operator must have one, a lost app is replaced (with a reason and the password), not removed.
  */
 export function OperatorFactorsCard({ api, onChanged }: { api: OperatorFactorsApi; onChanged: () => void }) {
   const { t } = useTranslation();
   const status = useQuery({ queryKey: ['ops', 'factors'], queryFn: api.status });
+  const hasApp = status.data?.totpSince != null;
+  const passkeys = useQuery({ queryKey: ['ops', 'passkeys'], queryFn: api.passkeys, enabled: hasApp });
   const [dialog, setDialog] = useState<'setup' | 'renew' | 'replace' | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const close = () => setDialog(null);
@@ -40,7 +47,10 @@ export function OperatorFactorsCard({ api, onChanged }: { api: OperatorFactorsAp
     <Card title={t('mfa.title')} data-testid="factors-card">
       <Flex vertical gap={16}>
         <AppFactorRows status={status.data} onSetUp={() => setDialog('setup')} onRenew={() => setDialog('renew')} />
-        {status.data?.totpSince != null && (
+        {hasApp && passkeys.data && (
+          <PasskeysSection passkeys={passkeys.data.passkeys} api={api.passkeyCalls} onChanged={() => void passkeys.refetch()} />
+        )}
+        {hasApp && (
           <Button
             type="link"
             style={{ alignSelf: 'flex-start', padding: 0 }}

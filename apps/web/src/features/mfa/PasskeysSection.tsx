@@ -1,4 +1,4 @@
-import { type MfaStatus, passkeyConfirmSchema, passkeyRenameSchema, passkeyRemoveSchema } from '@console/contract';
+import { type MfaStatus, type PasskeyOptions, passkeyConfirmSchema, passkeyRenameSchema, passkeyRemoveSchema } from '@console/contract';
 import { App, Button, Flex, Form, Input, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -12,12 +12,40 @@ import { createPasskey, passkeysSupported } from './passkeyBrowser';
 type Passkey = MfaStatus['passkeys'][number];
 const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
 
+/** The account's passkey calls: the person's (default) or, handed in by ops, an operator's. */
+export interface PasskeysApi {
+  start: () => Promise<PasskeyOptions>;
+  confirm: (body: { response: Record<string, unknown>; name: string; password: string }) => Promise<unknown>;
+  rename: (id: string, name: string) => Promise<unknown>;
+  /** `password` when the account confirms a removal with it; an operator's asks a fresh factor instead (operation protection). */
+  remove: (id: string, password?: string) => Promise<unknown>;
+  removeAsksPassword: boolean;
+  /** The label of the password asked again (the account's or the operator's). */
+  passwordLabel?: string;
+}
+
+const personApi: PasskeysApi = {
+  start: () => mfaApi.passkeyStart(),
+  confirm: (body) => mfaApi.passkeyConfirm(body),
+  rename: (id, name) => mfaApi.passkeyRename(id, name),
+  remove: (id, password) => mfaApi.passkeyRemove(id, password ?? ''),
+  removeAsksPassword: true,
+};
+
 /**
  * The security center's passkeys and security keys: several, each named; added with the account
  * password again and the browser's own prompt (fingerprint, face, PIN or the key), renamed, removed
- * with the password again.
+ * with the password again. The back office's operator page uses it with the operator's calls (`api`).
  */
-export function PasskeysSection({ passkeys, onChanged }: { passkeys: Passkey[]; onChanged: () => void }) {
+export function PasskeysSection({
+  passkeys,
+  onChanged,
+  api = personApi,
+}: {
+  passkeys: Passkey[];
+  onChanged: () => void;
+  api?: PasskeysApi;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const rule = useSchemaRule();
@@ -34,7 +62,7 @@ export function PasskeysSection({ passkeys, onChanged }: { passkeys: Passkey[]; 
       void message.error(t('mfa.passkeys.unsupported'));
       throw new Error('unsupported');
     }
-    const options = await mfaApi.passkeyStart();
+    const options = await api.start();
     let response: Record<string, unknown>;
     try {
       response = await createPasskey(options);
@@ -42,7 +70,7 @@ export function PasskeysSection({ passkeys, onChanged }: { passkeys: Passkey[]; 
       if (!(error instanceof ApiError)) void message.error(t('mfa.passkeys.cancelled'));
       throw error;
     }
-    await mfaApi.passkeyConfirm({ response, name: name.trim(), password });
+    await api.confirm({ response, name: name.trim(), password });
   };
 
   return (
@@ -111,7 +139,7 @@ export function PasskeysSection({ passkeys, onChanged }: { passkeys: Passkey[]; 
         </Form.Item>
         <Form.Item
           name="password"
-          label={t('mfa.passkeys.password')}
+          label={api.passwordLabel ?? t('mfa.passkeys.password')}
           extra={t('mfa.passkeys.passwordHint')}
           rules={[rule(passkeyConfirmSchema.shape.password, 'password')]}
         >
@@ -123,7 +151,7 @@ export function PasskeysSection({ passkeys, onChanged }: { passkeys: Passkey[]; 
         title={t('mfa.passkeys.renameTitle')}
         form={renameForm}
         values={{ name: renaming?.name ?? '' }}
-        submit={({ name }) => mfaApi.passkeyRename(renaming!.id, name.trim())}
+        submit={({ name }) => api.rename(renaming!.id, name.trim())}
         savedText={t('mfa.passkeys.renamed')}
         onSaved={() => {
           setRenaming(null);
@@ -142,7 +170,7 @@ export function PasskeysSection({ passkeys, onChanged }: { passkeys: Passkey[]; 
         open={removing !== null}
         title={t('mfa.passkeys.removeTitle', { name: removing?.name ?? '' })}
         form={removeForm}
-        submit={({ password }) => mfaApi.passkeyRemove(removing!.id, password)}
+        submit={({ password }) => api.remove(removing!.id, api.removeAsksPassword ? password : undefined)}
         savedText={t('mfa.passkeys.removed')}
         okText={t('mfa.passkeys.remove')}
         onSaved={() => {
@@ -154,14 +182,20 @@ export function PasskeysSection({ passkeys, onChanged }: { passkeys: Passkey[]; 
         okButtonTestId="passkey-remove-ok"
         width={420}
       >
-        <Typography.Paragraph>{t('mfa.passkeys.removeIntro')}</Typography.Paragraph>
-        <Form.Item
-          name="password"
-          label={t('mfa.passkeys.password')}
-          rules={[rule(passkeyRemoveSchema.shape.password.unwrap(), 'password')]}
-        >
-          <Input.Password autoComplete="current-password" data-testid="passkey-remove-password" />
-        </Form.Item>
+        {api.removeAsksPassword ? (
+          <>
+            <Typography.Paragraph>{t('mfa.passkeys.removeIntro')}</Typography.Paragraph>
+            <Form.Item
+              name="password"
+              label={api.passwordLabel ?? t('mfa.passkeys.password')}
+              rules={[rule(passkeyRemoveSchema.shape.password.unwrap(), 'password')]}
+            >
+              <Input.Password autoComplete="current-password" data-testid="passkey-remove-password" />
+            </Form.Item>
+          </>
+        ) : (
+          <Typography.Paragraph>{t('mfa.passkeys.removeIntroFactor')}</Typography.Paragraph>
+        )}
       </FormDialog>
     </div>
   );

@@ -25,6 +25,8 @@ describe('an operator replaces a lost authenticator app', { timeout: 60_000 }, (
       totpConfirm: vi.fn(),
       recoveryRenew: vi.fn(),
       totpReset,
+      passkeys: vi.fn(() => Promise.resolve({ passkeys: [] })),
+      passkeyCalls: { start: vi.fn(), confirm: vi.fn(), rename: vi.fn(), remove: vi.fn(), removeAsksPassword: false },
     };
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -20,3 +20,5 @@ export const OperatorFactorsCard = (props: ComponentProps<typeof LazyOperatorFac
   createElement(Suspense, { fallback: null }, createElement(LazyOperatorFactorsCard, props));
 export type { OperatorFactorsApi } from './OperatorFactorsCard';
 export type { OperationApi } from './operationApi';
+/** Signs a server's challenge with one of the account's passkeys (the browser's package loaded on first use); the back office's second step uses it. */
+export { usePasskey as signWithPasskey } from './passkeyBrowser';

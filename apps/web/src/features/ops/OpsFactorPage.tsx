@@ -3,7 +3,7 @@ import { Alert, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../app/i18n';
 import { OperatorFactorsCard } from '../mfa/index';
-import { opsFactorApi } from './api';
+import { opsFactorApi, opsPasskeyCalls } from './api';
 import { operatorKey, useOperator } from './operatorSession';
 
 /**
@@ -27,7 +27,10 @@ export default function OpsFactorPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('ops.factorIntro')}
       </Typography.Paragraph>
-      <OperatorFactorsCard api={opsFactorApi} onChanged={() => void client.invalidateQueries({ queryKey: operatorKey })} />
+      <OperatorFactorsCard
+        api={{ ...opsFactorApi, passkeyCalls: { ...opsPasskeyCalls, passwordLabel: t('ops.operatorPassword') } }}
+        onChanged={() => void client.invalidateQueries({ queryKey: operatorKey })}
+      />
     </Flex>
   );
 }

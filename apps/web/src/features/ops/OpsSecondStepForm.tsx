@@ -1,6 +1,6 @@
-import { SafetyOutlined } from '@ant-design/icons';
-import { type OperatorInfo, operatorSecondStepSchema } from '@console/contract';
-import { Button, Form, Input, Typography } from 'antd';
+import { KeyOutlined, SafetyOutlined } from '@ant-design/icons';
+import { type OperatorInfo, type PasskeyOptions, factorCodeSchema } from '@console/contract';
+import { App, Button, Divider, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors as showFieldErrors, useSchemaRule } from '../../components/formRules';
@@ -8,19 +8,23 @@ import { opsApi } from './api';
 
 /**
  * The second step of an operator's sign-in: a current code of the authenticator app or a recovery
- * code, with the step ticket the password answered. A wrong code, a lockout or an expired ticket are
- * told by the server's message; an expired one sends the operator back to the password.
+ * code, or (an operator with passkeys) one of the passkeys, with the step ticket the password
+ * answered. A wrong code, a refused passkey, a lockout or an expired ticket are told by the server's
+ * message; an expired one sends the operator back to the password.
  */
 export function OpsSecondStepForm({
   stepTicket,
+  passkeyOptions,
   onSignedIn,
   onBack,
 }: {
   stepTicket: string;
+  passkeyOptions?: PasskeyOptions;
   onSignedIn: (operator: OperatorInfo) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<{ code: string }>();
   const rule = useSchemaRule();
   const [busy, setBusy] = useState(false);
@@ -36,10 +40,46 @@ export function OpsSecondStepForm({
     }
   };
 
+  /** The browser's passkey signs the sign-in's challenge (its package loaded only now). */
+  const withPasskey = async () => {
+    if (!passkeyOptions) return;
+    setBusy(true);
+    try {
+      const { signWithPasskey } = await import('../mfa/index');
+      let passkey: Record<string, unknown>;
+      try {
+        passkey = await signWithPasskey(passkeyOptions);
+      } catch {
+        void message.error(t('ops.secondStepPasskeyCancelled'));
+        return;
+      }
+      onSignedIn(await opsApi.secondStep({ stepTicket, passkey }));
+    } catch (error) {
+      showFieldErrors(form, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} data-testid="ops-second-step-form">
+      {passkeyOptions && (
+        <>
+          <Button
+            block
+            size="large"
+            icon={<KeyOutlined />}
+            loading={busy}
+            onClick={() => void withPasskey()}
+            data-testid="ops-second-step-passkey"
+          >
+            {t('ops.secondStepPasskey')}
+          </Button>
+          <Divider plain>{t('ops.secondStepOr')}</Divider>
+        </>
+      )}
       <Typography.Paragraph type="secondary">{t('ops.secondStepIntro')}</Typography.Paragraph>
-      <Form.Item name="code" label={t('ops.secondStepCode')} rules={[rule(operatorSecondStepSchema.shape.code, 'code')]}>
+      <Form.Item name="code" label={t('ops.secondStepCode')} rules={[rule(factorCodeSchema.shape.code, 'code')]}>
         <Input
           prefix={<SafetyOutlined />}
           autoComplete="one-time-code"

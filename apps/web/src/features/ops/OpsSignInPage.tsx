@@ -1,4 +1,4 @@
-import type { OperatorInfo, OperatorSignInAnswer } from '@console/contract';
+import type { OperatorInfo, OperatorSignInAnswer, PasskeyOptions } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Layout, Typography } from 'antd';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ export default function OpsSignInPage() {
   const signedOut = useSignedOutMessage();
   // After a right password, an operator with a factor gets only the ticket of the second step.
   const [stepTicket, setStepTicket] = useState<string | null>(null);
+  const [passkeyOptions, setPasskeyOptions] = useState<PasskeyOptions | undefined>(undefined);
 
   const signedIn = (operator: OperatorInfo) => {
     rememberOperator(client, operator);
@@ -32,8 +33,10 @@ export default function OpsSignInPage() {
     void navigate(target, { replace: true });
   };
   const answered = (answer: OperatorSignInAnswer) => {
-    if (answer.secondStep === 'code' && answer.stepTicket) setStepTicket(answer.stepTicket);
-    else
+    if (answer.secondStep === 'code' && answer.stepTicket) {
+      setPasskeyOptions(answer.passkeyOptions);
+      setStepTicket(answer.stepTicket);
+    } else
       signedIn({
         id: answer.id,
         name: answer.name,
@@ -52,7 +55,12 @@ export default function OpsSignInPage() {
             {stepTicket ? t('ops.secondStepTitle') : t('ops.signInTitle')}
           </Typography.Title>
           {stepTicket ? (
-            <OpsSecondStepForm stepTicket={stepTicket} onSignedIn={signedIn} onBack={() => setStepTicket(null)} />
+            <OpsSecondStepForm
+              stepTicket={stepTicket}
+              passkeyOptions={passkeyOptions}
+              onSignedIn={signedIn}
+              onBack={() => setStepTicket(null)}
+            />
           ) : (
             <>
               <Typography.Paragraph type="secondary">{t('ops.signInIntro')}</Typography.Paragraph>

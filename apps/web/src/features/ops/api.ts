@@ -7,7 +7,8 @@ export const opsApi = {
   /** Behind the console's image captcha: its token and proof of work in the headers, the answer in the body. */
   signIn: (body: { name: string; password: string; captcha: string }, proof: CaptchaProof | null) =>
     call(r.signIn, { body, hideError: false, headers: proof ? { token: proof.token, pow: proof.pow } : undefined }),
-  secondStep: (body: { stepTicket: string; code: string }) => call(r.signInSecondStep, { body, hideError: false }),
+  secondStep: (body: { stepTicket: string; code?: string; passkey?: Record<string, unknown> }) =>
+    call(r.signInSecondStep, { body: body as never, hideError: false }),
   me: () => call(r.me),
   changePassword: (body: { oldPass: string; newPass: string }) => call(r.password, { body }),
   signOut: () => call(r.signOut),
@@ -20,9 +21,21 @@ export const opsFactorApi = {
   totpConfirm: (body: { code: string; password: string }) => call(r.totpConfirm, { body }),
   recoveryRenew: (code: string) => call(r.recoveryRenew, { body: { code } }),
   totpReset: (body: { reason: string; password: string }) => call(r.totpReset, { body }),
+  passkeys: () => call(r.passkeys),
+};
+
+/** The operator's passkeys, for mfa's section (removal is operation-protected: the frame's dialog asks a fresh factor). */
+export const opsPasskeyCalls = {
+  start: () => call(r.passkeyStart),
+  confirm: (body: { response: Record<string, unknown>; name: string; password: string }) => call(r.passkeyConfirm, { body: body as never }),
+  rename: (id: string, name: string) => call(r.passkeyRename, { body: { id, name } }),
+  remove: (id: string) => call(r.passkeyRemove, { body: { id } }),
+  removeAsksPassword: false,
 };
 
 export const opsOperationApi = {
   how: () => call(r.operation),
   prove: (code: string) => call(r.operationProve, { body: { code } }),
+  passkeyOptions: () => call(r.operationPasskey),
+  provePasskey: (passkey: Record<string, unknown>) => call(r.operationProvePasskey, { body: { passkey: passkey as never } }),
 };
