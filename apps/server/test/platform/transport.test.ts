@@ -35,9 +35,15 @@ describe.each(databases)('transport errors and foreign origins on %s', (kind) =>
   const uploads = endpointList.filter((e) => e.encoding === 'multipart');
 
   it('answers a cut-off multipart body with 400 in the envelope, in the caller’s language, at every upload endpoint', async () => {
-    // Four console uploads, the two public ones of the phone pages, and the public verification of a signed PDF.
-    expect(uploads.length).toBeGreaterThanOrEqual(5);
-    expect(uploads.filter((e) => e.access === 'public').length).toBe(3);
+    // The console's uploads, the two public ones of the phone pages, the public verification of a signed PDF,
+    // and the hosted signing page's face check (its video).
+    expect(uploads.length).toBeGreaterThanOrEqual(6);
+    expect(
+      uploads
+        .filter((e) => e.access === 'public')
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(['enterpriseAuth.legalPersonFace', 'realName.publicVideo', 'signFlows.hostedFace', 'signing.verify']);
     const boundary = '----cutOff1234';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${'file'}"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`;
     for (const endpoint of uploads) {
