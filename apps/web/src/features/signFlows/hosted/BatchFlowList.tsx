@@ -16,7 +16,8 @@ export function BatchFlowList(props: {
   onToggle: (signerId: string) => void;
   onChooseAll: () => void;
 }) {
-  const { t } = useTranslation();
+  // Dates in the reader's language, not the browser's.
+  const { t, i18n } = useTranslation();
   const { flows, read, chosen } = props;
   const { max } = props;
   return (
@@ -48,7 +49,7 @@ export function BatchFlowList(props: {
                   <strong className="batch-flow-title">{f.title}</strong>
                   <span className="hosted-hint-small">
                     {f.enterpriseName ? `${t('signFlowHosted.batch.asEnterprise', { enterprise: f.enterpriseName })} · ` : ''}
-                    {t('signFlowHosted.batch.deadline', { deadline: new Date(f.deadlineAt).toLocaleDateString() })}
+                    {t('signFlowHosted.batch.deadline', { deadline: new Date(f.deadlineAt).toLocaleDateString(i18n.language) })}
                     {' · '}
                     {f.documents.map((d) => d.name).join(', ')}
                   </span>

@@ -27,7 +27,8 @@ export type Ending = 'signed' | 'completed' | 'rejected' | 'invalid' | 'missing'
  * enterprise, a seal it holds a grant of), confirms with a fresh willingness code — or rejects.
  */
 export default function HostedSigningPage() {
-  const { t } = useTranslation();
+  // Dates in the reader's language, not the browser's.
+  const { t, i18n } = useTranslation();
   const [token] = useState(tokenOf);
   const [proof, setProof] = useState(() => (token ? storedProof(token) : undefined));
   const [view, setView] = useState<HostedView | null>(null);
@@ -91,7 +92,7 @@ export default function HostedSigningPage() {
               ? t('signFlowHosted.signerEnterpriseLine', { name: view.signer.name, enterprise: view.signer.enterpriseName })
               : t('signFlowHosted.signerLine', { name: view.signer.name })}
           </span>
-          <span>{t('signFlowHosted.from', { deadline: new Date(view.deadlineAt).toLocaleString() })}</span>
+          <span>{t('signFlowHosted.from', { deadline: new Date(view.deadlineAt).toLocaleString(i18n.language) })}</span>
         </p>
         <ol className="hosted-steps" aria-label={t('signFlowHosted.pageTitle')}>
           {(['identity', 'read', 'sign'] as const).map((s, i) => {
