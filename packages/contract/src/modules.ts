@@ -142,8 +142,8 @@ const tree = [
       { name: 'mySigning' },
       // Sign flows: contracts sent to several signers (start, list, revoke, remind).
       { name: 'mySignFlows' },
-      // Templates: a PDF with fields bound to roles, versions, flows from them.
-      { name: 'myTemplates' },
+      // Templates: a PDF with fields bound to roles, versions, flows from them; bulk send (a flow per spreadsheet row).
+      { name: 'myTemplates', buttons: ['bulkSend'] },
     ],
   },
   {

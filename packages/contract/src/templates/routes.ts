@@ -32,3 +32,51 @@ export const templateApiRoutes = defineRoutes('templates', {
   /** A flow from an enabled template, started at once (metered: one unit of service signFlow). */
   apiCreateFlow: { method: 'POST', path: '/platform-api/v1/signFlow/createByTemplate', access: 'app' },
 });
+
+/**
+ * Bulk send (issue 32 item 3): one flow per row of an xlsx through the spreadsheet import
+ * (template download, dry run with per-row errors, confirm, a job beyond 1,000 rows, error report),
+ * the batches and their flows. The button permission of the templates page.
+ */
+export const templateBulkRoutes = defineRoutes('templates', {
+  /** The xlsx template of a template's current version: a column per initiator field and per role's signer. */
+  bulkTemplate: {
+    method: 'GET',
+    path: '/console/templates/:id/bulk/template',
+    access: 'user',
+    permission: 'serviceManage:myTemplates:bulkSend',
+  },
+  /** Multipart `file` with `title`, `message`, `deadlineAt`: a dry run; no flow is created. */
+  bulkPreview: {
+    method: 'POST',
+    path: '/console/templates/:id/bulk/preview',
+    access: 'user',
+    permission: 'serviceManage:myTemplates:bulkSend',
+    encoding: 'multipart',
+  },
+  /** Sends the valid rows of a preview, a flow each (a job beyond 1,000 rows); a second confirm changes nothing. */
+  bulkConfirm: {
+    method: 'POST',
+    path: '/console/templates/bulk/:id/confirm',
+    access: 'user',
+    permission: 'serviceManage:myTemplates:bulkSend',
+  },
+  /** The tenant's bulk sends, newest first (keyset-paged), optionally of one template. */
+  bulkList: { method: 'GET', path: '/console/templates/bulk/list', access: 'user', permission: 'serviceManage:myTemplates:bulkSend' },
+  /** A bulk send: its progress, row errors and its flows' counts (waiting, signed, rejected). */
+  bulkDetail: { method: 'GET', path: '/console/templates/bulk/:id', access: 'user', permission: 'serviceManage:myTemplates:bulkSend' },
+  /** The flows a bulk send created, by row (keyset-paged). */
+  bulkFlows: {
+    method: 'GET',
+    path: '/console/templates/bulk/:id/flows',
+    access: 'user',
+    permission: 'serviceManage:myTemplates:bulkSend',
+  },
+  /** The error report: invalid and failed rows as uploaded with their problems (CSV). */
+  bulkErrors: {
+    method: 'GET',
+    path: '/console/templates/bulk/:id/errors',
+    access: 'user',
+    permission: 'serviceManage:myTemplates:bulkSend',
+  },
+});

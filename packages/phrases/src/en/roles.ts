@@ -63,6 +63,8 @@ export const roles = {
     editAbbreviation: 'Edit abbreviation',
     // Work orders: see the whole enterprise's work orders, not only one's own.
     viewAll: 'See all work orders',
+    // Templates: send a template to many people from a spreadsheet.
+    bulkSend: 'Bulk send',
   },
   detail: {
     title: 'Role details',

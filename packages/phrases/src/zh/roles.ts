@@ -65,6 +65,7 @@ export const roles: Phrases['roles'] = {
     editAbbreviation: '修改简称',
     // Work orders.
     viewAll: '查看全部工单',
+    bulkSend: '批量发起',
   },
   detail: {
     title: '角色详情',
