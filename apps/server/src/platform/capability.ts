@@ -5,6 +5,7 @@ import type { SignedApp } from './caller.js';
 import type { Deps } from './context.js';
 import { startJob } from './jobs.js';
 import { type ServerRoute, registerRoutes } from './route.js';
+import type { TableName } from './tables.js';
 
 /** Work a capability does on a timer in a live server (tests run it by hand with their clock). */
 export interface Job {
@@ -31,6 +32,11 @@ export interface Job {
  */
 export interface Capability {
   name: CapabilityName;
+  /**
+   * The tables it owns (decision 49): only its own modules query them, every other capability goes
+   * through its index. `scripts/table-owners.test.ts` reads this list from the manifest's source.
+   */
+  tables?: readonly TableName[];
   routes: readonly ServerRoute[];
   jobs?: readonly Job[];
   /** Runs once before the app answers (seeding a sandbox, say). */

@@ -2,6 +2,6 @@ import { defineCapability } from '../../platform/capability.js';
 import { accountRoutes } from './routes.js';
 
 /** The signed-in session as the console reads it: header info, account info, sign-out. */
-export const account = defineCapability({ name: 'account', routes: accountRoutes });
+export const account = defineCapability({ name: 'account', tables: ['users'], routes: accountRoutes });
 
 export { type Recipient, recipientOf } from './recipients.js';

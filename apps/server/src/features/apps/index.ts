@@ -8,6 +8,7 @@ import { appsRoutes } from './routes.js';
  */
 export const apps = defineCapability({
   name: 'apps',
+  tables: ['applications', 'app_secrets', 'app_services', 'callback_deliveries', 'callback_attempts'],
   routes: appsRoutes,
   jobs: [{ name: 'callbackDelivery', everyMs: 15_000, everyProcess: true, run: (deps, log) => deliverDue(deps, log) }],
 });

@@ -2,7 +2,7 @@ import { defineCapability } from '../../platform/capability.js';
 import { authRoutes } from './routes.js';
 
 /** Registration, sign-in by password or SMS code, the captcha, and the password change and reset. */
-export const auth = defineCapability({ name: 'auth', routes: authRoutes });
+export const auth = defineCapability({ name: 'auth', tables: ['captchas', 'pending_registrations'], routes: authRoutes });
 
 export { codeSms, resetEmail } from './messages.js';
 /** The benchmark stores captchas whose answers it knows. */

@@ -12,6 +12,7 @@ import { certificatesRoutes } from './routes.js';
  */
 export const certificates = defineCapability({
   name: 'certificates',
+  tables: ['key_store_keys', 'ca_authorities', 'certificates', 'certificate_challenges', 'ocsp_responders'],
   routes: certificatesRoutes,
   // In test mode the authorities are made by their first use instead: four CA keys at every test
   // app's start would slow every other capability's tests.

@@ -7,7 +7,11 @@ import { channelsRoutes } from './routes.js';
  * entry pages, the association of the accounts and enterprises they bring (first wins), and what each
  * brought with its paid orders.
  */
-export const channels = defineCapability({ name: 'channels', routes: channelsRoutes });
+export const channels = defineCapability({
+  name: 'channels',
+  tables: ['channels', 'channel_accounts', 'channel_enterprises'],
+  routes: channelsRoutes,
+});
 
 /** The enterprise capability calls it when a person creates an enterprise. */
 export { inheritChannel };

@@ -3,4 +3,4 @@ import { contactsImportJob } from './import-contacts.js';
 import { contactsRoutes } from './routes.js';
 
 /** External contacts (§2 exContacts/list): individuals and enterprises the enterprise deals with. */
-export const contacts = defineCapability({ name: 'contacts', routes: contactsRoutes, jobs: [contactsImportJob] });
+export const contacts = defineCapability({ name: 'contacts', tables: ['contacts'], routes: contactsRoutes, jobs: [contactsImportJob] });

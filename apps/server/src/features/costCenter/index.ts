@@ -15,6 +15,17 @@ import { costCenterRoutes } from './routes.js';
  */
 export const costCenter = defineCapability({
   name: 'costCenter',
+  tables: [
+    'product_packages',
+    'orders',
+    'coupons',
+    'invoices',
+    'payments',
+    'payment_notifications',
+    'invoice_titles',
+    'invoice_orders',
+    'usage_bills',
+  ],
   routes: costCenterRoutes,
   jobs: [
     { name: 'orderAutoCancel', everyMs: 60_000, run: (deps: Deps) => Promise.all([cancelOverdueOrders(deps), expireCoupons(deps)]) },

@@ -5,7 +5,7 @@ import { enterpriseRoutes } from './routes.js';
  * The enterprise center (§2 eCenterInfo): becoming an enterprise, the context, its information, the
  * master administrator; and the back office's enterprise list with superior/subordinate links.
  */
-export const enterprise = defineCapability({ name: 'enterprise', routes: enterpriseRoutes });
+export const enterprise = defineCapability({ name: 'enterprise', tables: ['enterprises'], routes: enterpriseRoutes });
 
 /** Refuses what only an authenticated enterprise may do (other capabilities' enterprise services). */
 export { assertEnterprisePassed } from './service.js';

@@ -10,6 +10,7 @@ import { sweepEnterpriseApplications, sweepIntervalMs } from './sweeper.js';
  */
 export const enterpriseAuth = defineCapability({
   name: 'enterpriseAuth',
+  tables: ['enterprise_applications', 'enterprise_amount_attempts', 'enterprise_documents'],
   routes: enterpriseAuthRoutes,
   jobs: [
     { name: 'enterpriseApplicationSweep', everyMs: sweepIntervalMs, run: sweepEnterpriseApplications },

@@ -9,6 +9,7 @@ import { evidenceRoutes } from './routes.js';
  */
 export const evidence = defineCapability({
   name: 'evidence',
+  tables: ['evidence_batches', 'evidence_deposits'],
   routes: evidenceRoutes,
   jobs: [{ name: 'evidenceBatches', everyMs: 60_000, run: (deps, log) => anchorPendingDeposits(deps, log) }],
 });

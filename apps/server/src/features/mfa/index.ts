@@ -6,7 +6,21 @@ import { mfaRoutes } from './routes.js';
  * Second factors: the authenticator app (TOTP) and its one-time recovery codes; the route layer asks
  * it who must set one up first (an enterprise's requirement, enforced on the server).
  */
-export const mfa = defineCapability({ name: 'mfa', routes: mfaRoutes, factorSetUpRequired });
+export const mfa = defineCapability({
+  name: 'mfa',
+  tables: [
+    'mfa_totp',
+    'mfa_recovery_codes',
+    'mfa_settings',
+    'mfa_trusted_devices',
+    'mfa_enterprise_rules',
+    'mfa_passkeys',
+    'mfa_webauthn_challenges',
+    'mfa_reset_requests',
+  ],
+  routes: mfaRoutes,
+  factorSetUpRequired,
+});
 
 // The second sign-in step: auth asks these after the first step succeeded (mfa never imports auth; decision 0034).
 export {

@@ -11,6 +11,7 @@ import { openApiRoutes } from './routes.js';
  */
 export const openApi = defineCapability({
   name: 'openApi',
+  tables: [],
   routes: openApiRoutes,
   authenticateApp: authenticateSignedCall,
   jobs: [{ name: 'idempotentAnswerPurge', everyMs: 10 * 60_000, run: (deps) => purgeExpiredAnswers(deps) }],

@@ -8,6 +8,7 @@ import { operationLogRoutes } from './routes.js';
  */
 export const operationLog = defineCapability({
   name: 'operationLog',
+  tables: [],
   routes: operationLogRoutes,
   // PostgreSQL: the log's months ahead (db/partitions.ts, migration 0057); a month is never dropped by a job (retention: README).
   jobs: [

@@ -2,7 +2,7 @@ import { defineCapability } from '../../platform/capability.js';
 import { opsRoutes } from './routes.js';
 
 /** The operators of the back office: sign-in, their own password, sign-out. */
-export const ops = defineCapability({ name: 'ops', routes: opsRoutes });
+export const ops = defineCapability({ name: 'ops', tables: ['operators'], routes: opsRoutes });
 
 /** The command line (`npm run ops -- create-operator`) and the tests make operators with it. */
 export { createOperator, operatorNameTaken } from './service.js';

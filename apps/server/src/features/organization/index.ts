@@ -5,4 +5,9 @@ import { organizationRoutes } from './routes.js';
 export { countMyInvitations } from './invitations.js';
 
 /** The organization (§2 organizationList): the department tree, members, invitations, separation. */
-export const organization = defineCapability({ name: 'organization', routes: organizationRoutes, jobs: [membersImportJob] });
+export const organization = defineCapability({
+  name: 'organization',
+  tables: ['members', 'departments', 'department_members', 'member_invitations'],
+  routes: organizationRoutes,
+  jobs: [membersImportJob],
+});

@@ -2,7 +2,11 @@ import { defineCapability } from '../../platform/capability.js';
 import { realNameReviewRoutes, realNameRoutes } from './routes.js';
 
 /** Personal real-name authentication (§2 pAuthRealName), its public phone pages and its operator review queue. */
-export const realName = defineCapability({ name: 'realName', routes: [...realNameRoutes, ...realNameReviewRoutes] });
+export const realName = defineCapability({
+  name: 'realName',
+  tables: ['real_name_applications'],
+  routes: [...realNameRoutes, ...realNameReviewRoutes],
+});
 
 /** The masked identity that passed, for the personal profile. */
 export { passedIdentityOf } from './service.js';

@@ -7,7 +7,11 @@ import { sealsRoutes } from './routes.js';
  * Seals: enterprise seals generated on the server from the authenticated record (render/) or
  * uploaded and reviewed by an operator; enabled, disabled, deleted by the master and administrators.
  */
-export const seals = defineCapability({ name: 'seals', routes: [...sealsRoutes, ...personalSignatureRoutes, ...sealGrantRoutes] });
+export const seals = defineCapability({
+  name: 'seals',
+  tables: ['seals', 'seal_grants', 'seal_grant_apps', 'seal_auto_signs', 'seal_uses', 'personal_signatures', 'personal_signature_defaults'],
+  routes: [...sealsRoutes, ...personalSignatureRoutes, ...sealGrantRoutes],
+});
 
 export { hasLiveAutoSignAuthorization, hasLiveSealGrant } from './grants/check.js';
 // The organization ends a separating member's grants inside its separation.

@@ -9,6 +9,7 @@ import { refreshStatuses } from './service.js';
  */
 export const services = defineCapability({
   name: 'services',
+  tables: ['service_products', 'service_subscriptions', 'usage_records', 'usage_daily', 'sandbox_allowances', 'quota_alerts'],
   routes: servicesRoutes,
   jobs: [
     { name: 'serviceStatusRefresh', everyMs: 60_000, run: (deps) => refreshStatuses(deps) },

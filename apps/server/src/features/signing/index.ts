@@ -6,7 +6,7 @@ import { signingRoutes } from './routes.js';
  * CMS over a submitted digest (modes 2–4), both with platform-held certificates through the key
  * store, and the public verification of a signed PDF.
  */
-export const signing = defineCapability({ name: 'signing', routes: signingRoutes });
+export const signing = defineCapability({ name: 'signing', tables: ['signed_documents'], routes: signingRoutes });
 
 export { readPdfSignatures } from './pdf/read.js';
 // Sign flows: each signer's revision of a flow's document.

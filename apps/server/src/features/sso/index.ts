@@ -10,6 +10,7 @@ import { ssoRoutes } from './routes.js';
  */
 export const sso = defineCapability({
   name: 'sso',
+  tables: ['sso_systems', 'sso_codes', 'sso_nonces'],
   routes: ssoRoutes,
   jobs: [{ name: 'ssoCleanup', everyMs: 60 * 60_000, run: (deps) => dropExpired(deps.db, deps.clock.now()) }],
 });

@@ -6,4 +6,4 @@ import { statisticsRoutes } from './routes.js';
  * service (with the remaining quota) and per application, from the rollup metering writes
  * (`usage_daily`, services/metering.ts).
  */
-export const statistics = defineCapability({ name: 'statistics', routes: statisticsRoutes });
+export const statistics = defineCapability({ name: 'statistics', tables: [], routes: statisticsRoutes });

@@ -10,6 +10,7 @@ import { rotateTsaCertificates } from './tsa.js';
  */
 export const timestamps = defineCapability({
   name: 'timestamps',
+  tables: ['tsa_certificates', 'timestamp_tokens'],
   routes: timestampsRoutes,
   jobs: [{ name: 'tsaCertificateRotation', everyMs: 6 * 60 * 60_000, run: rotateTsaCertificates }],
 });

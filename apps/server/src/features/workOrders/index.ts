@@ -9,6 +9,7 @@ import { autoCloseResolved } from './service.js';
  */
 export const workOrders = defineCapability({
   name: 'workOrders',
+  tables: ['work_orders', 'work_order_records', 'work_order_attachments', 'work_order_number_days'],
   routes: workOrdersRoutes,
   jobs: [{ name: 'workOrderAutoClose', everyMs: 60 * 60_000, run: (deps) => autoCloseResolved(deps) }],
 });
