@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { capabilityNames } from '../packages/contract/src/capabilities.js';
 import { endpointTables } from '../packages/contract/src/endpoints.js';
+import { readRegistry, renderRegistry, staleFiles } from './capabilities.js';
 
 /**
  * A capability is one module with the same name on every side (ARCHITECTURE.md, "Capabilities"):
@@ -55,6 +57,65 @@ describe('capabilities keep one name on every side', () => {
       if (!/\b(pages|publicRoutes|opsPages|constantRoutes):/.test(pages)) continue;
       for (const lang of ['en', 'zh'])
         expect(fs.existsSync(path.join(root, `packages/phrases/src/${lang}/${name}.ts`)), `${lang}/${name}`).toBe(true);
+    }
+  });
+});
+
+describe('the capability registry is written from the folders (npm run capabilities)', () => {
+  it('every generated index says what the folders hold now', async () => {
+    expect(await staleFiles(), 'stale: run `npm run capabilities` and commit what it writes').toEqual([]);
+  });
+
+  it('a capability added as folders alone is found on every side, and a stale index is caught', async () => {
+    // A copy of the folders the generator reads, with a new capability's files in it.
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
+    try {
+      for (const folder of ['packages/contract/src', 'packages/phrases/src', 'apps/server/src/features'])
+        fs.cpSync(path.join(root, folder), path.join(copy, folder), { recursive: true, filter: (f) => !f.endsWith('.test.ts') });
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+        fs.writeFileSync(path.join(copy, file), text);
+      };
+      write('packages/contract/src/aNewOne/endpoints.ts', 'export const aNewOneEndpoints = {};\n');
+      write('packages/contract/src/aNewOne/extra-endpoints.ts', 'export const aNewOneExtraEndpoints = {};\n');
+      write('packages/phrases/src/en/aNewOne.ts', "export const aNewOne = { title: 'New' };\n");
+      write('packages/phrases/src/en/a-new-part.ts', "export const aNewPart = { title: 'Part' };\n");
+      write('apps/server/src/features/aNewOne/index.ts', "export const aNewOne = defineCapability({ name: 'aNewOne', routes: [] });\n");
+      const registry = readRegistry(copy);
+      expect(registry.capabilities).toContain('aNewOne');
+      expect(registry.endpointTables.aNewOne?.map((t) => t.name)).toEqual(['aNewOneEndpoints', 'aNewOneExtraEndpoints']);
+      expect(registry.namespaces.en).toContain('aNewOne');
+      expect(registry.namespaces.en).not.toContain('aNewPart');
+      expect(registry.namespaces.en).not.toContain('core');
+      expect(registry.serverCapabilities).toContain('aNewOne');
+      const files = await renderRegistry(registry);
+      expect(files.get('packages/contract/src/endpoints.gen.ts')).toContain('aNewOne: { ...aNewOneEndpoints, ...aNewOneExtraEndpoints }');
+      expect(files.get('packages/contract/src/index.gen.ts')).toContain("export * from './aNewOne/index.js';");
+      expect(files.get('apps/server/src/capabilities.gen.ts')).toContain("import { aNewOne } from './features/aNewOne/index.js';");
+      // The repository's indexes, copied beside the new folders, are now stale.
+      for (const file of files.keys()) fs.cpSync(path.join(root, file), path.join(copy, file));
+      expect(await staleFiles(copy)).toEqual(
+        expect.arrayContaining([
+          'packages/contract/src/capabilities.gen.ts',
+          'packages/contract/src/endpoints.gen.ts',
+          'packages/phrases/src/en/index.gen.ts',
+          'apps/server/src/capabilities.gen.ts',
+        ]),
+      );
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('a capability of several endpoint files loses none of their endpoints to a repeated key in the merge', async () => {
+    const registry = readRegistry();
+    for (const [name, parts] of Object.entries(registry.endpointTables)) {
+      let count = 0;
+      for (const part of parts) {
+        const module = (await import(path.join(root, 'packages/contract/src', part.file))) as Record<string, object>;
+        count += Object.keys(module[part.name]!).length;
+      }
+      expect(Object.keys(endpointTables[name as keyof typeof endpointTables]).length, name).toBe(count);
     }
   });
 });
