@@ -1,4 +1,11 @@
-import { certificatesRoutes as cr, signFlowHostedRoutes as hr, signFlowsRoutes as r } from '@console/contract';
+import {
+  certificatesRoutes as cr,
+  operationLogRoutes as lr,
+  renderLogPhrase,
+  signFlowHostedRoutes as hr,
+  signFlowsRoutes as r,
+} from '@console/contract';
+import { hasPhrase, translate } from '@console/phrases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCodeTo } from '../support/auth-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
@@ -13,7 +20,8 @@ const day = 86_400_000;
  * their e-mail find the flow in their waiting and copied lists once signed in; the signer opens the
  * hosted page from its waiting list with a link made for its own row (its session proves it, no
  * message), signs, and its certificate list does not show the one-day event certificate the
- * signature was made with. Another person's or another row's "sign now" answers not found.
+ * signature was made with; the act is in its operation log, and the flow's detail offers "sign now"
+ * while its turn lasts. Another person's or another row's "sign now" answers not found.
  */
 describe.each(databases)('sign now and recipients by e-mail on %s', (kind) => {
   let t: TestApp;
@@ -85,11 +93,26 @@ describe.each(databases)('sign now and recipients by e-mail on %s', (kind) => {
     expect((await signer.post(path(r.signNow, 'no-such-flow'), { signerId })).statusCode).toBe(404);
   });
 
+  it('the detail offers sign now to the signer whose turn it is, to nobody else', async () => {
+    expect((await signer.get(path(r.detail, flowId))).json().data.signNowSignerId).toBe(signerId);
+    for (const p of [master, cc]) expect((await p.get(path(r.detail, flowId))).json().data.signNowSignerId).toBeNull();
+  });
+
   it('sign now opens the hosted page proven by the session; the signature’s event certificate is not in the certificate list', async () => {
     const before = (await signer.get(cr.list.path)).json();
     expect(before.code, before.msg).toBe(0);
     const now = (await signer.post(path(r.signNow, flowId), { signerId })).json();
     expect(now.code, now.msg).toBe(0);
+    // Logged in the signer's own operation log, once, read in either language.
+    const log = (await signer.get(lr.list.path)).json();
+    expect(log.code, log.msg).toBe(0);
+    const entries = log.data.list.filter((x: { action: string }) => x.action === 'signNow');
+    expect(entries).toHaveLength(1);
+    expect(entries[0].phrase).toEqual({ key: 'signFlows.signNow', params: { title: 'Consulting agreement' } });
+    const text = (lang: 'en' | 'zh') =>
+      renderLogPhrase(entries[0].phrase, { lang, translate: (k, p) => translate(lang, k, p), has: hasPhrase, fallback: '' });
+    expect(text('en')).toBe('Opened the sign flow “Consulting agreement” to sign it now (the signing link sent earlier stops working)');
+    expect(text('zh')).toBe('立即签署签署流程《Consulting agreement》（此前发送的签署链接随之失效）');
     const token = now.data.token as string;
     expect(now.data.expiresAt).toBeGreaterThan(t.clock.now());
     // The session proves the signer without a code; a stranger's session does not.
@@ -121,6 +144,7 @@ describe.each(databases)('sign now and recipients by e-mail on %s', (kind) => {
 
     // The flow left the waiting list; a second "sign now" is refused: the turn is over.
     expect((await signer.get(r.waiting.path)).json().data.total).toBe(0);
+    expect((await signer.get(path(r.detail, flowId))).json().data.signNowSignerId).toBeNull();
     const again = await signer.post(path(r.signNow, flowId), { signerId });
     expect(again.statusCode).toBe(409);
   });

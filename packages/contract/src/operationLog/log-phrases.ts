@@ -171,6 +171,7 @@ export interface LogPhraseParams {
   'signFlows.extend': { title: string; deadline: string };
   'signFlows.remind': { title: string };
   'signFlows.revoke': { title: string; reason: string };
+  'signFlows.signNow': { title: string };
   'signFlows.start': { title: string };
   'templates.apiStart': { title: string; name: string; version: number; appId: string };
   'templates.create': { name: string };

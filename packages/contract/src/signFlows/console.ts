@@ -88,5 +88,7 @@ export const signFlowConsoleDetailSchema = signFlowDetailSchema.extend({
   viewer: z.enum(signFlowViewers),
   /** The completion certificate: none before completion, preparing while the completion job builds it, then ready. */
   certificate: z.enum(['none', 'preparing', 'ready']),
+  /** The reader's own signer row whose turn it is in a flow in progress ("sign now" opens the hosted page for it); else null. */
+  signNowSignerId: z.string().nullable(),
 });
 export type SignFlowConsoleDetail = z.infer<typeof signFlowConsoleDetailSchema>;

@@ -286,6 +286,7 @@ export const operationLog = {
       extend: 'Moved the deadline of the sign flow “{{title}}” to {{deadline}}',
       remind: 'Reminded a signer of the sign flow “{{title}}”',
       revoke: 'Revoked the sign flow “{{title}}”: {{reason}}',
+      signNow: 'Opened the sign flow “{{title}}” to sign it now (the signing link sent earlier stops working)',
       start: 'Started the sign flow “{{title}}”',
     },
     templates: {

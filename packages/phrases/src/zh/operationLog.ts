@@ -286,6 +286,7 @@ export const operationLog: Phrases['operationLog'] = {
       extend: '将签署流程《{{title}}》的截止时间延至 {{deadline}}',
       remind: '催办签署流程《{{title}}》的签署方',
       revoke: '撤回签署流程《{{title}}》：{{reason}}',
+      signNow: '立即签署签署流程《{{title}}》（此前发送的签署链接随之失效）',
       start: '发起签署流程《{{title}}》',
     },
     templates: {

@@ -1,4 +1,4 @@
-import type { SignFlowConsoleDetail, SignFlowInboxItem } from '@console/contract';
+import { type SignFlowConsoleDetail, type SignFlowInboxItem, signFlowStatus } from '@console/contract';
 import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -100,8 +100,29 @@ async function readable(deps: Deps, caller: UserCaller, id: string): Promise<{ f
 /** A flow's detail with its timeline, for its initiator's side, its signers and its CC recipients. */
 export async function consoleDetail(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<SignFlowConsoleDetail> {
   const { flow, viewer } = await readable(deps, caller, id);
-  const [detail, report] = await Promise.all([detailOf(deps, flow), flow.status === 2 ? cq.reportOf(deps.db, id) : undefined]);
-  return { ...detail, viewer, certificate: flow.status !== 2 ? 'none' : report ? 'ready' : 'preparing' };
+  const [detail, report, signNowSignerId] = await Promise.all([
+    detailOf(deps, flow),
+    flow.status === 2 ? cq.reportOf(deps.db, id) : undefined,
+    mySignerDue(deps, caller, flow),
+  ]);
+  return { ...detail, viewer, certificate: flow.status !== 2 ? 'none' : report ? 'ready' : 'preparing', signNowSignerId };
+}
+
+/**
+ * The reader's own signer row whose turn it is (`namesMe`, as `signNowLink` matches it), for the
+ * detail's "sign now"; null when none or the flow is not in progress. An initiator may be a signer of its own flow too.
+ */
+async function mySignerDue(deps: Deps, caller: UserCaller, flow: q.FlowRow): Promise<string | null> {
+  if (flow.status !== signFlowStatus.inProgress) return null;
+  const [me, signers] = await Promise.all([recipientOf(deps, caller.user.userId), q.signersOf(deps.db, flow.id)]);
+  return signers.find((s) => s.status === 'toSign' && namesMe(s, me))?.id ?? null;
+}
+
+/** Whether a signer row names the reader as the hosted page matches signers: its phone, or, naming no phone, its e-mail. */
+export function namesMe(s: Pick<q.SignerRow, 'phone_hash' | 'email_hash'>, me: c.Recipient): boolean {
+  return s.phone_hash !== null
+    ? me.phoneHash !== '' && s.phone_hash === me.phoneHash
+    : me.emailHash !== '' && s.email_hash === me.emailHash;
 }
 
 /** A readable flow's events, oldest first (its timeline), keyset-paged. */

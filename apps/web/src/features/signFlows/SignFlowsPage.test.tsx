@@ -28,6 +28,7 @@ const detail = (id: string, title: string, status: number, more: Record<string, 
   ccs: [],
   viewer: 'initiator',
   certificate: status === 2 ? 'ready' : 'none',
+  signNowSignerId: null,
   ...more,
 });
 const event = (kind: string, at: number, more: Record<string, unknown> = {}) => ({

@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router';
 import { signFlowsApi } from './api';
 
 /**
- * "Sign now" on a flow waiting for the signed-in person: the server makes a link for the person's
- * own signer row and the hosted page opens with it, where the session proves the signer (no SMS).
+ * "Sign now" on a flow waiting for the signed-in person (its waiting list's row, its detail page):
+ * the server makes a link for the person's own signer row and the hosted page opens with it, where
+ * the session proves the signer (no SMS).
  */
-export function SignNowButton({ flowId, signerId }: { flowId: string; signerId: string }) {
+export function SignNowButton({ flowId, signerId, size = 'small' }: { flowId: string; signerId: string; size?: 'small' | 'middle' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = useMutation({
@@ -16,7 +17,7 @@ export function SignNowButton({ flowId, signerId }: { flowId: string; signerId: 
     onSuccess: ({ token }) => navigate({ pathname: '/signFlow', hash: token }),
   });
   return (
-    <Button type="primary" size="small" loading={open.isPending} onClick={() => open.mutate()} data-testid={`sign-now-${flowId}`}>
+    <Button type="primary" size={size} loading={open.isPending} onClick={() => open.mutate()} data-testid={`sign-now-${flowId}`}>
       {t('signFlows.inbox.signNow')}
     </Button>
   );

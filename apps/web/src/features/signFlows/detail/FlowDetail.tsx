@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDownloadButton } from '../../../components/FileDownloadButton';
 import { signFlowsApi, signFlowsKey } from '../api';
+import { SignNowButton } from '../SignNowButton';
 import { FlowStatusTag, time } from '../status';
 import { ExtendDialog } from './ExtendDialog';
 import { FlowTimeline } from './FlowTimeline';
@@ -14,7 +15,8 @@ import { SignersTable } from './SignersTable';
 /**
  * A flow's detail: its status and deadline, who takes part and how far each is, its documents to
  * download, its timeline; the initiator's side may remind a signer, extend the deadline or revoke
- * with a reason while the flow is in progress. Signers and CC recipients read it too.
+ * with a reason while the flow is in progress. Signers and CC recipients read it too; a reader whose
+ * own turn it is may "sign now" from here as from its waiting list.
  */
 export default function FlowDetail({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
@@ -71,14 +73,19 @@ export default function FlowDetail({ id, onBack }: { id: string; onBack: () => v
           )}
         </Descriptions>
         <Alert type="info" title={t(`signFlows.detail.viewer.${data.viewer}`)} style={{ marginTop: 8 }} />
-        {acts && (
+        {(acts || data.signNowSignerId) && (
           <Flex gap={8} wrap style={{ marginTop: 16 }}>
-            <Button onClick={() => setDialog('extend')} data-testid="detail-extend">
-              {t('signFlows.detail.extend')}
-            </Button>
-            <Button danger onClick={() => setDialog('revoke')} data-testid="detail-revoke">
-              {t('signFlows.detail.revoke')}
-            </Button>
+            {data.signNowSignerId && <SignNowButton flowId={id} signerId={data.signNowSignerId} size="middle" />}
+            {acts && (
+              <>
+                <Button onClick={() => setDialog('extend')} data-testid="detail-extend">
+                  {t('signFlows.detail.extend')}
+                </Button>
+                <Button danger onClick={() => setDialog('revoke')} data-testid="detail-revoke">
+                  {t('signFlows.detail.revoke')}
+                </Button>
+              </>
+            )}
           </Flex>
         )}
       </Card>
