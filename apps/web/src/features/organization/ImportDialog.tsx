@@ -1,7 +1,8 @@
 import type { ImportBatch, ImportRowError } from '@console/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Progress, Result, Space, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import type { ParseKeys } from 'i18next';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../api/http';
 import { DataTable } from '../../components/DataTable';
@@ -16,7 +17,23 @@ export interface ImportCalls {
   batch(id: string): Promise<ImportBatch>;
   /** Base of the downloaded files' names. */
   name: string;
+  /** The error report's name when the answer suggests none (default `<name>-errors.xlsx`). */
+  errorsFileName?: string;
+  /** The texts of a kind that does something else than import (bulk send starts flows): phrase keys in place of imports.ui's. */
+  texts?: Partial<Record<ImportTextName, ParseKeys>>;
 }
+
+type ImportTextName = 'title' | 'step2' | 'summary' | 'confirm' | 'progress' | 'finished' | 'again' | 'limits';
+const importTexts = {
+  title: 'imports.ui.title',
+  step2: 'imports.ui.step2',
+  summary: 'imports.ui.summary',
+  confirm: 'imports.ui.confirm',
+  progress: 'imports.ui.progress',
+  finished: 'imports.ui.finished',
+  again: 'imports.ui.again',
+  limits: 'imports.common.limits',
+} as const satisfies Record<ImportTextName, ParseKeys>;
 
 const running = (b: ImportBatch) => b.status === 'queued' || b.status === 'running';
 
@@ -24,9 +41,18 @@ const running = (b: ImportBatch) => b.status === 'queued' || b.status === 'runni
  * Import from a spreadsheet: the template, an upload checked as a dry run (row
  * errors shown, nothing written), confirm, the progress of a large import polled, the error report.
  */
-export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImported(): void }) {
+export function ImportDialog(props: {
+  calls: ImportCalls;
+  onClose(): void;
+  onImported(): void;
+  /** What the kind asks before the file (bulk send: what every row's flow shares). */
+  before?: ReactNode;
+  /** More under the finished result (bulk send: the way to the batch's page). */
+  finishedExtra?: (batch: ImportBatch) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { calls } = props;
+  const text = (name: ImportTextName) => calls.texts?.[name] ?? importTexts[name];
   const [batch, setBatch] = useState<ImportBatch | null>(null);
   const save = (path: string, name: string) =>
     download(path).then(
@@ -55,7 +81,10 @@ export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImp
   });
 
   const errorReport = batch && (batch.invalid > 0 || batch.failed > 0) && (
-    <Button onClick={() => void save(calls.errorsPath(batch.id), `${calls.name}-errors.xlsx`)} data-testid="import-error-report">
+    <Button
+      onClick={() => void save(calls.errorsPath(batch.id), calls.errorsFileName ?? `${calls.name}-errors.xlsx`)}
+      data-testid="import-error-report"
+    >
       {t('imports.ui.errorReport')}
     </Button>
   );
@@ -69,11 +98,12 @@ export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImp
   if (!batch) {
     body = (
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        {props.before}
         <Typography.Text>{t('imports.ui.step1')}</Typography.Text>
         <Button onClick={() => void save(calls.templatePath, `${calls.name}-template.xlsx`)} data-testid="import-template">
           {t('imports.ui.template')}
         </Button>
-        <Typography.Text>{t('imports.ui.step2')}</Typography.Text>
+        <Typography.Text>{t(text('step2'))}</Typography.Text>
         <Upload
           accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
           maxCount={1}
@@ -87,7 +117,9 @@ export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImp
             {preview.isPending ? t('imports.ui.checking') : t('imports.ui.upload')}
           </Button>
         </Upload>
-        <Typography.Text type="secondary">{t('imports.common.limits')}</Typography.Text>
+        {/* A refusal of the whole file (formulas, too many rows, …) stays in view until another upload. */}
+        {preview.error && <Alert type="error" showIcon title={preview.error.message} data-testid="import-refused" />}
+        <Typography.Text type="secondary">{t(text('limits'))}</Typography.Text>
       </Space>
     );
   } else if (batch.status === 'preview') {
@@ -96,7 +128,7 @@ export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImp
         <Alert
           type={batch.invalid ? 'warning' : 'success'}
           showIcon
-          message={t('imports.ui.summary', { count: batch.total, valid: batch.valid, invalid: batch.invalid })}
+          message={t(text('summary'), { count: batch.total, valid: batch.valid, invalid: batch.invalid })}
           data-testid="import-summary"
         />
         {batch.errors.length > 0 && (
@@ -121,10 +153,10 @@ export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImp
             onClick={() => confirm.mutate(batch.id)}
             data-testid="import-confirm"
           >
-            {t('imports.ui.confirm', { count: batch.valid })}
+            {t(text('confirm'), { count: batch.valid })}
           </Button>
           {errorReport}
-          <Button onClick={() => setBatch(null)}>{t('imports.ui.again')}</Button>
+          <Button onClick={() => setBatch(null)}>{t(text('again'))}</Button>
         </Flex>
       </Space>
     );
@@ -133,7 +165,7 @@ export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImp
     body = (
       <Space direction="vertical" style={{ width: '100%' }} data-testid="import-progress">
         <Typography.Text>
-          {batch.status === 'queued' ? t('imports.ui.queued') : t('imports.ui.progress', { done: handled, total: batch.valid })}
+          {batch.status === 'queued' ? t('imports.ui.queued') : t(text('progress'), { done: handled, total: batch.valid })}
         </Typography.Text>
         <Progress percent={batch.valid ? Math.floor((handled * 100) / batch.valid) : 0} />
       </Space>
@@ -143,9 +175,10 @@ export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImp
     body = (
       <Result
         status={ok ? (batch.failed + batch.invalid ? 'warning' : 'success') : 'error'}
-        title={ok ? t('imports.ui.finished', { done: batch.done, failed: batch.failed + batch.invalid }) : t('imports.ui.failed')}
+        title={ok ? t(text('finished'), { done: batch.done, failed: batch.failed + batch.invalid }) : t('imports.ui.failed')}
         extra={
           <Flex wrap gap={8} justify="center">
+            {ok && props.finishedExtra?.(batch)}
             {errorReport}
           </Flex>
         }
@@ -157,7 +190,7 @@ export function ImportDialog(props: { calls: ImportCalls; onClose(): void; onImp
   return (
     <Modal
       open
-      title={t('imports.ui.title')}
+      title={t(text('title'))}
       onCancel={props.onClose}
       footer={<Button onClick={props.onClose}>{t('imports.ui.close')}</Button>}
       width={640}

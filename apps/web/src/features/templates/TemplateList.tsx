@@ -2,19 +2,37 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TemplateSummary } from '@console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Input, Space, type TableColumnsType, Tag } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConsole } from '../../app/store';
 import { DataTable } from '../../components/DataTable';
 import { pagedTable, useKeysetPager } from '../../components/pagedTable';
 import { templatesApi, templatesKey } from './api';
+import { BulkSendDialog } from './bulk/BulkSendDialog';
 import { CreateTemplateDialog } from './CreateTemplateDialog';
 
 const pageSize = 10;
 const time = (ms: number) => new Date(ms).toLocaleString();
 
-/** The tenant's templates, newest first, searched by a part of the name; each row edits, starts a flow, enables or disables. */
-export function TemplateList({ onEdit, onStart }: { onEdit: (id: string) => void; onStart: (id: string) => void }) {
+/**
+ * The tenant's templates, newest first, searched by a part of the name; each row edits, starts a flow,
+ * sends it in bulk (with the catalogue's bulkSend button), enables or disables.
+ */
+export function TemplateList({
+  onEdit,
+  onStart,
+  onOpenBatch,
+  views,
+}: {
+  onEdit: (id: string) => void;
+  onStart: (id: string) => void;
+  onOpenBatch: (id: string) => void;
+  /** The switch to the bulk sends, above the list. */
+  views?: ReactNode;
+}) {
   const { t } = useTranslation();
+  const canBulk = useConsole((s) => s.permissions?.buttons.has('serviceManage:myTemplates:bulkSend') ?? false);
+  const [bulk, setBulk] = useState<TemplateSummary | null>(null);
   const { message } = App.useApp();
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
@@ -61,6 +79,11 @@ export function TemplateList({ onEdit, onStart }: { onEdit: (id: string) => void
           <Button size="small" type="primary" disabled={!x.enabled} onClick={() => onStart(x.id)} data-testid={`template-start-${x.id}`}>
             {t('templates.list.use')}
           </Button>
+          {canBulk && (
+            <Button size="small" disabled={!x.enabled} onClick={() => setBulk(x)} data-testid={`template-bulk-${x.id}`}>
+              {t('templates.bulk.action')}
+            </Button>
+          )}
           <Button size="small" onClick={() => onEdit(x.id)}>
             {t('templates.list.edit')}
           </Button>
@@ -86,6 +109,7 @@ export function TemplateList({ onEdit, onStart }: { onEdit: (id: string) => void
         </Button>
       }
     >
+      {views}
       <Flex wrap gap={12} style={{ marginBottom: 12 }}>
         <Input.Search
           allowClear
@@ -121,6 +145,7 @@ export function TemplateList({ onEdit, onStart }: { onEdit: (id: string) => void
           onEdit(id);
         }}
       />
+      {bulk && <BulkSendDialog template={bulk} onClose={() => setBulk(null)} onOpenBatch={onOpenBatch} />}
     </Card>
   );
 }

@@ -1,27 +1,19 @@
 import type { TemplateDetail, TemplateField, TemplateStart } from '@console/contract';
-import { isFillKind, signFlowRules } from '@console/contract';
+import { isFillKind } from '@console/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Input, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePagePath } from '../../../app/routing';
 import { showServerFieldErrors } from '../../../components/formRules';
 import { templatesApi, templatesKey } from '../api';
+import { FlowBasicsFields, type FlowBasicsValues, aWeekOn } from './FlowBasics';
 import { PartyFields } from './PartyFields';
 import { ValueField } from './ValueField';
 
-interface Values {
-  title: string;
-  message?: string;
-  deadline: string;
+interface Values extends FlowBasicsValues {
   values?: Record<string, string | boolean>;
   parties?: Record<string, { kind: 'person' | 'enterprise'; name: string; enterpriseName?: string; phone?: string; email?: string }>;
-}
-
-/** A week from now, as a `datetime-local` value in the browser's time zone. */
-function aWeekOn(): string {
-  const d = new Date(Date.now() + 7 * 86_400_000);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
 /**
@@ -76,19 +68,7 @@ function StartForm({ template, onBack }: { template: TemplateDetail; onBack: () 
         onFinish={(v) => start.mutate(v)}
         data-testid="template-start"
       >
-        <Form.Item
-          name="title"
-          label={t('templates.start.flowTitle')}
-          rules={[{ required: true, whitespace: true, max: signFlowRules.titleMaxChars }]}
-        >
-          <Input maxLength={signFlowRules.titleMaxChars} data-testid="start-title" />
-        </Form.Item>
-        <Form.Item name="message" label={t('templates.start.message')} rules={[{ max: signFlowRules.textMaxChars }]}>
-          <Input.TextArea maxLength={signFlowRules.textMaxChars} autoSize={{ minRows: 1, maxRows: 3 }} />
-        </Form.Item>
-        <Form.Item name="deadline" label={t('templates.start.deadline')} rules={[{ required: true }]}>
-          <Input type="datetime-local" />
-        </Form.Item>
+        <FlowBasicsFields />
         {own.length > 0 && (
           <Typography.Title level={2} style={{ fontSize: 16 }}>
             {t('templates.start.values')}
