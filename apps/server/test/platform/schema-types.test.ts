@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { sql } from 'kysely';
 import ts from 'typescript';
@@ -26,17 +27,49 @@ type Shapes = Record<string, Record<string, ColumnShape>>;
 
 const schemaFile = path.resolve(import.meta.dirname, '../../src/db/schema.ts');
 
-/** The types' view: `Database`'s tables and their columns, as the compiler resolves them. */
+/**
+ * The types' view: `Database`'s tables and their columns, as the compiler resolves them. The program
+ * holds schema.ts, Kysely's own column-type declarations (its `ColumnType` and `Generated`) and a
+ * stub of the few global interfaces the checker needs: with the whole of Kysely and the ES library it
+ * took ~5 s (328 files) instead of ~1 s.
+ */
 function typeShapes(): Shapes {
-  const program = ts.createProgram([schemaFile], {
+  const columnTypes = path.join(path.dirname(createRequire(schemaFile).resolve('kysely')), 'util/column-type.d.ts');
+  const libStub = path.join(path.dirname(schemaFile), '__globals__.d.ts');
+  const globals = [
+    'Array<T>',
+    'Boolean',
+    'CallableFunction',
+    'Function',
+    'IArguments',
+    'NewableFunction',
+    'Number',
+    'Object',
+    'RegExp',
+    'String',
+  ]
+    .map((name) => `interface ${name} {}`)
+    .join('\n');
+  const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
+    noLib: true,
+    types: [],
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2023.d.ts'],
-    types: [],
-  });
+  };
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, language, ...rest) =>
+    name === libStub ? ts.createSourceFile(name, globals, language) : read(name, language, ...rest);
+  host.resolveModuleNames = (names, containing) =>
+    names.map((name) =>
+      name === 'kysely'
+        ? { resolvedFileName: columnTypes, extension: ts.Extension.Dts, isExternalLibraryImport: true }
+        : ts.resolveModuleName(name, containing, options, host).resolvedModule,
+    );
+  const program = ts.createProgram([schemaFile, libStub], options, host);
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(schemaFile)!;
   const database = source.statements.find((s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'Database');
