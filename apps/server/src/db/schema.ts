@@ -740,6 +740,8 @@ export interface Database {
   templates: TemplateTable;
   template_versions: TemplateVersionTable;
   template_flows: TemplateFlowTable;
+  template_bulks: TemplateBulkTable;
+  template_bulk_flows: TemplateBulkFlowTable;
   personal_signatures: PersonalSignatureTable;
   personal_signature_defaults: PersonalSignatureDefaultTable;
   // Background jobs.
@@ -1514,5 +1516,31 @@ export interface TemplateFlowTable {
   version_id: string;
   enterprise_id: string | null;
   user_id: string;
+  created_at: number;
+}
+
+/** A bulk send's head (0065): its import batch's id, the version its rows were checked against, what each flow shares. */
+export interface TemplateBulkTable {
+  id: string;
+  enterprise_id: string | null;
+  user_id: string;
+  template_id: string;
+  version_id: string;
+  version: number;
+  title: string;
+  message: string | null;
+  deadline_at: number;
+  lang: string;
+  created_at: number;
+}
+
+/** A bulk send's row and the flow made from it (0065): one per (bulk, row); `notice_due_at` while its first signers wait for their notice. */
+export interface TemplateBulkFlowTable {
+  bulk_id: string;
+  row: number;
+  flow_id: string;
+  enterprise_id: string | null;
+  notice_due_at: number | null;
+  notice_tries: Generated<number>;
   created_at: number;
 }

@@ -89,7 +89,7 @@ export const operationLog = {
   },
   documentKinds: { licence: 'business licence', letter: 'authorization letter' },
   channelExports: { accounts: 'accounts', enterprises: 'enterprises' },
-  importKinds: { members: 'members', contacts: 'external contacts' },
+  importKinds: { members: 'members', contacts: 'external contacts', templateBulk: 'flows of a template (bulk send)' },
   // The entries of the log catalogue (contract operationLog/log-phrases.ts `LogPhraseParams`), by service.
   entries: {
     account: {

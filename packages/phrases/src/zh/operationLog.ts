@@ -91,7 +91,7 @@ export const operationLog: Phrases['operationLog'] = {
   },
   documentKinds: { licence: '营业执照', letter: '授权书' },
   channelExports: { accounts: '账号', enterprises: '企业' },
-  importKinds: { members: '成员', contacts: '外部联系人' },
+  importKinds: { members: '成员', contacts: '外部联系人', templateBulk: '模板批量发起的流程' },
   // The entries of the log catalogue (contract operationLog/log-phrases.ts `LogPhraseParams`), by service.
   entries: {
     account: {

@@ -83,6 +83,7 @@ import * as m0060 from './0060-sign-flow-events.js';
 // Templates: versions of a PDF with fields bound to roles; the flows made from them.
 import * as m0061 from './0061-templates.js';
 import * as m0064 from './0064-operator-passkeys.js';
+import * as m0065 from './0065-template-bulk-send.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -180,4 +181,6 @@ export const migrations: Record<string, Migration> = {
   '0061-templates': m0061,
   // Operators' passkeys: the kind of account holding a passkey or a WebAuthn challenge.
   '0064-operator-passkeys': m0064,
+  // Bulk send (issue 32): a template's batch head (its version, the flows' title and deadline) and each row's flow.
+  '0065-template-bulk-send': m0065,
 };
