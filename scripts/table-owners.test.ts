@@ -46,7 +46,7 @@ const pendingManifests: Record<string, string[]> = {
     'sign_flow_batches',
     'sign_flow_batch_views',
   ],
-  templates: ['templates', 'template_versions', 'template_flows'],
+  templates: ['templates', 'template_versions', 'template_flows', 'template_bulks'],
 };
 
 const features = fs
@@ -146,7 +146,8 @@ const allowed: string[] = [
   'features/organization/import-queries.ts roles',
   'features/organization/invitation-queries.ts enterprises',
   'features/organization/invitation-queries.ts users',
-  'features/organization/member-queries.ts enterprises',
+  'features/organization/invitee-queries.ts enterprises',
+  'features/organization/invitee-queries.ts users',
   'features/organization/member-queries.ts roles',
   'features/organization/member-queries.ts sessions',
   'features/organization/member-queries.ts users',

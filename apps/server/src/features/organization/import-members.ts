@@ -18,6 +18,7 @@ import {
   invitationRecipientHash,
   sendInvitation,
 } from './invitation-send.js';
+import * as iv from './invitee-queries.js';
 import * as q from './member-queries.js';
 
 /**
@@ -99,7 +100,7 @@ async function inviteInside(
   if (refusal) return [refusalIssue(refusal)];
   const now = deps.clock.now();
   const token = newToken();
-  await q.insertInvitation(trx, {
+  await iv.insertInvitation(trx, {
     id: newId(now),
     enterprise_id: ctx.enterpriseId,
     token_hash: hashToken(token),
@@ -117,7 +118,7 @@ async function inviteInside(
     accepted_at: null,
     revoked_at: null,
   });
-  const inviter = await q.userContacts(trx, ctx.userId);
+  const inviter = await iv.userContacts(trx, ctx.userId);
   await sendInvitation(deps, ctx.log, {
     db: trx,
     recipient,

@@ -11,7 +11,7 @@ import { claimSendToRecipient, sendSourceOfAccount } from '../../platform/limits
 import { keyedHash, maskIdentifier, normalizeEmail, phoneHash } from '../../platform/personal-data.js';
 import type { Db } from '../../db/database.js';
 import * as iq from './invitation-queries.js';
-import { enterpriseName, findUserByEmail, findUserByPhoneHash } from './member-queries.js';
+import { enterpriseName, findUserByEmail, findUserByPhoneHash } from './invitee-queries.js';
 
 /**
  * An invitation is a message to a phone or e-mail its sender need not own, like a code. So it takes

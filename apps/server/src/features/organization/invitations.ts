@@ -9,6 +9,7 @@ import { keyedHash, normalizeEmail, openPhone, phoneHash } from '../../platform/
 import { enterpriseOf } from '../../platform/tenant.js';
 import { accountOfRecipient, claimInvitationSend, deliverInvitation, invitationRecipientHash, refusalError } from './invitation-send.js';
 import { checkAssignableRole, checkDepartments } from './members.js';
+import * as iv from './invitee-queries.js';
 import * as q from './member-queries.js';
 
 /**
@@ -35,7 +36,7 @@ export async function invite(deps: Deps, input: { caller: UserCaller } & InviteI
   const now = deps.clock.now();
   const token = newToken();
   const expiresAt = now + invitationValidityMs;
-  await q.insertInvitation(deps.db, {
+  await iv.insertInvitation(deps.db, {
     id: newId(now),
     enterprise_id: enterpriseId,
     token_hash: hashToken(token),
@@ -67,13 +68,13 @@ export async function invite(deps: Deps, input: { caller: UserCaller } & InviteI
 
 /** The hashes an invitation to this person may carry: their phone's and their e-mail's. */
 async function hashesOf(deps: Deps, userId: string): Promise<string[]> {
-  const me = await q.userContacts(deps.db, userId);
+  const me = await iv.userContacts(deps.db, userId);
   const phone = openPhone(deps, me.phone_cipher);
   return [...(me.phone_hash ? [me.phone_hash] : phone ? [phoneHash(deps, phone)] : []), ...(me.email ? [emailHash(deps, me.email)] : [])];
 }
 
 export async function myInvitations(deps: Deps, input: { caller: UserCaller }): Promise<MyInvitations> {
-  const rows = await q.openInvitationsFor(
+  const rows = await iv.openInvitationsFor(
     deps.db,
     input.caller.user.userId,
     await hashesOf(deps, input.caller.user.userId),
@@ -92,9 +93,9 @@ export async function acceptInvitation(deps: Deps, input: { caller: UserCaller; 
   const userId = caller.user.userId;
   const now = deps.clock.now();
   const invitation = input.token
-    ? await q.findInvitation(deps.db, { tokenHash: hashToken(input.token) })
+    ? await iv.findInvitation(deps.db, { tokenHash: hashToken(input.token) })
     : input.id
-      ? await q.findInvitation(deps.db, { id: input.id })
+      ? await iv.findInvitation(deps.db, { id: input.id })
       : undefined;
   // Addressed to this account, or to its phone or e-mail; anything else reads as invalid, telling nothing.
   const mine = invitation && (invitation.user_id === userId || (await hashesOf(deps, userId)).includes(invitation.recipient_hash));
@@ -103,12 +104,12 @@ export async function acceptInvitation(deps: Deps, input: { caller: UserCaller; 
   if (await q.findMembershipOf(deps.db, invitation.enterprise_id, userId)) throw new AppError('memberAlreadyIn');
   const departmentIds = JSON.parse(invitation.department_ids) as string[];
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await q.markAccepted(trx, invitation.id, now))) throw new AppError('invitationInvalid');
+    if (!(await iv.markAccepted(trx, invitation.id, now))) throw new AppError('invitationInvalid');
     const memberId = newId(now);
     // A custom role deleted meanwhile falls back to the ordinary member role.
     const roleId =
       invitation.role_id && (await q.roleExists(trx, invitation.enterprise_id, invitation.role_id)) ? invitation.role_id : null;
-    await q.insertMember(trx, {
+    await iv.insertMember(trx, {
       id: memberId,
       enterpriseId: invitation.enterprise_id,
       userId,
@@ -131,5 +132,5 @@ export async function acceptInvitation(deps: Deps, input: { caller: UserCaller; 
     ip: caller.ip,
     device: caller.userAgent,
   });
-  return { enterpriseId: invitation.enterprise_id, enterpriseName: await q.enterpriseName(deps.db, invitation.enterprise_id) };
+  return { enterpriseId: invitation.enterprise_id, enterpriseName: await iv.enterpriseName(deps.db, invitation.enterprise_id) };
 }

@@ -1,9 +1,8 @@
-import { type Insertable, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { MemberInvitationTable } from '../../db/schema.js';
 import { ofEnterprise } from '../../platform/tenant-queries.js';
 
-/** SQL of members: the list, their departments and roles, separation and invitations. */
+/** SQL of members: the list, their departments and roles, separation; an invitee's in invitee-queries.ts. */
 
 export async function findMemberRow(db: Db, enterpriseId: string, id: string) {
   return db
@@ -198,20 +197,6 @@ export async function deleteMember(db: Db, enterpriseId: string, id: string): Pr
   await db.deleteFrom('members').where(ofEnterprise(enterpriseId)).where('id', '=', id).execute();
 }
 
-// ---- invitations ------------------------------------------------------------------------------------
-
-export async function findUserByPhoneHash(db: Db, hash: string) {
-  return db.selectFrom('users').select(['id', 'language', 'time_zone']).where('phone_hash', '=', hash).executeTakeFirst();
-}
-
-export async function findUserByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'language', 'time_zone'])
-    .where(sql<SqlBool>`lower(email) = ${email.toLowerCase()}`)
-    .executeTakeFirst();
-}
-
 export async function findMembershipOf(db: Db, enterpriseId: string, userId: string) {
   return db
     .selectFrom('members')
@@ -219,89 +204,4 @@ export async function findMembershipOf(db: Db, enterpriseId: string, userId: str
     .where(ofEnterprise(enterpriseId))
     .where('user_id', '=', userId)
     .executeTakeFirst();
-}
-
-export async function insertInvitation(db: Db, row: Insertable<MemberInvitationTable>) {
-  await db.insertInto('member_invitations').values(row).execute();
-}
-
-/** Open invitations addressed to the person's account or to one of their recipient hashes. */
-export async function openInvitationsFor(db: Db, userId: string, recipientHashes: readonly string[], now: number) {
-  return db
-    .selectFrom('member_invitations as i')
-    .innerJoin('enterprises as e', 'e.id', 'i.enterprise_id')
-    .innerJoin('users as by', 'by.id', 'i.invited_by')
-    .select(['i.id', 'i.enterprise_id', 'e.name as enterprise_name', 'by.account_name as invited_by', 'i.expires_at'])
-    .where((eb) =>
-      eb.or([eb('i.user_id', '=', userId), ...(recipientHashes.length ? [eb('i.recipient_hash', 'in', recipientHashes)] : [])]),
-    )
-    .where('i.accepted_at', 'is', null)
-    .where('i.revoked_at', 'is', null)
-    .where('i.expires_at', '>', now)
-    .orderBy('i.id')
-    .limit(50)
-    .execute();
-}
-
-export async function findInvitation(db: Db, by: { id: string } | { tokenHash: string }) {
-  let query = db.selectFrom('member_invitations').selectAll();
-  query = 'id' in by ? query.where('id', '=', by.id) : query.where('token_hash', '=', by.tokenHash);
-  return query.executeTakeFirst();
-}
-
-/** Uses an invitation once: only the first of two accepts wins. */
-export async function markAccepted(db: Db, id: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('member_invitations')
-    .set({ accepted_at: now })
-    .where('id', '=', id)
-    .where('accepted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function insertMember(
-  db: Db,
-  row: {
-    id: string;
-    enterpriseId: string;
-    userId: string;
-    role: string;
-    roleId: string | null;
-    name: string;
-    employeeNo: string | null;
-    now: number;
-  },
-): Promise<void> {
-  await db
-    .insertInto('members')
-    .values({
-      id: row.id,
-      enterprise_id: row.enterpriseId,
-      user_id: row.userId,
-      role: row.role,
-      role_id: row.roleId,
-      status: 1,
-      created_at: row.now,
-      display_name: row.name,
-      employee_no: row.employeeNo,
-      email: null,
-      phone_cipher: null,
-      phone_hash: null,
-      separated_at: null,
-    })
-    .execute();
-}
-
-export async function enterpriseName(db: Db, enterpriseId: string): Promise<string> {
-  const row = await db.selectFrom('enterprises').select('name').where('id', '=', enterpriseId).executeTakeFirst();
-  return row?.name ?? '';
-}
-
-export async function userContacts(db: Db, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['account_name', 'email', 'phone_hash', 'phone_cipher', 'language', 'time_zone'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
 }
