@@ -1,17 +1,8 @@
 import { enterpriseEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
 import { listEnterprises, setSuperior } from './ops.js';
-import {
-  changeAbbreviation,
-  changeMaster,
-  createEnterprise,
-  getInfo,
-  getMine,
-  sendMasterCode,
-  sendNewMasterCode,
-  switchContext,
-  verifyMaster,
-} from './service.js';
+import { changeMaster, sendMasterCode, sendNewMasterCode, verifyMaster } from './master.js';
+import { changeAbbreviation, createEnterprise, getInfo, getMine, switchContext } from './service.js';
 
 /** The enterprise center (context, enterprise information, master administrator) and the back office's enterprise list. */
 export const enterpriseRoutes = [
