@@ -8,7 +8,7 @@ import {
   importPreviewValidityMs,
   importStatuses,
 } from '@console/contract';
-import { type Language, type PhraseKey, translate } from '@console/phrases';
+import { type Language, type PhraseKey, hasPhrase, translate } from '@console/phrases';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/database.js';
@@ -19,6 +19,7 @@ import type { Deps } from './context.js';
 import { AppError } from './errors.js';
 import { localizeIssue } from './i18n.js';
 import { newId } from './ids.js';
+import { batchesByIds } from './import-batch-queries.js';
 import * as q from './import-queries.js';
 import type { UploadedFile } from './route.js';
 import { readSealedFile, removeSealedFile, storeSealedFile } from './sealed-files.js';
@@ -37,7 +38,15 @@ import { type ReadSheet, defaultReadLimits } from './xlsx.js';
 /** A problem of one row: the field (column) it concerns and the zod-shaped issue (localized when read). */
 export interface RowIssue {
   field: string;
-  issue: { code: string; path: (string | number)[]; message: string; minimum?: number; maximum?: number };
+  issue: {
+    code: string;
+    path: (string | number)[];
+    message: string;
+    minimum?: number;
+    maximum?: number;
+    /** A phrase path's parameters (`rowIssue`). */
+    params?: Record<string, string | number>;
+  };
 }
 
 export interface ImportContext {
@@ -48,19 +57,42 @@ export interface ImportContext {
   log: FastifyBaseLogger;
 }
 
-export interface ImportKind<V> {
-  kind: 'members' | 'contacts';
+/** A column's header: a phrase, or (columns made from user data, as a template's fields) a text per language. */
+export type ColumnHeader = PhraseKey | ((lang: Language) => string);
+
+export interface ImportColumn<H extends ColumnHeader = ColumnHeader> {
+  field: string;
+  header: H;
+  width?: number;
+}
+
+/** A kind of rows; `H` narrows its headers (members' and contacts' are phrases, which their exports read). */
+export interface ImportKind<V, H extends ColumnHeader = PhraseKey> {
+  kind: 'members' | 'contacts' | 'templateBulk';
   /** The operation log's service. */
   service: string;
-  /** Template order: each column's field and its header phrase. */
-  columns: readonly { field: string; header: PhraseKey; width?: number }[];
+  /** Template order: each column's field and its header. */
+  columns: readonly ImportColumn<H>[];
   /** The template's sample row and its notes (in the caller's language). */
   sample(lang: Language): string[];
   notes(lang: Language): string[];
   /** Checks a row as the single-add form would, and against what the database holds. */
-  check(deps: Deps, ctx: ImportContext, cells: Record<string, string>): Promise<{ value: V; key: string; keyField: string } | RowIssue[]>;
+  check(
+    deps: Deps,
+    ctx: ImportContext,
+    cells: Record<string, string>,
+    /** The row's number as the spreadsheet shows it (the header is row 1). */
+    row: number,
+  ): Promise<{ value: V; key: string; keyField: string } | RowIssue[]>;
+  /**
+   * Optional: the slow part of applying a checked row (drawing a PDF, storing a file), done before its
+   * transaction so that no lock is held meanwhile; issues when the row cannot be applied.
+   */
+  prepare?(deps: Deps, ctx: ImportContext, value: V): Promise<V | RowIssue[]>;
   /** Applies a checked row inside its transaction; issues when it no longer fits (nothing of it stays). */
   apply(trx: Db, deps: Deps, ctx: ImportContext, value: V): Promise<RowIssue[] | null>;
+  /** Optional: what follows a row's commit (a message); a failure is logged, the row stays applied. */
+  applied?(deps: Deps, ctx: ImportContext, value: V): Promise<void>;
 }
 
 const leaseMs = 5 * 60_000;
@@ -88,19 +120,31 @@ export function issuesOf(error: z.ZodError): RowIssue[] {
   return [...byField.values()];
 }
 
-/** A problem the kind finds itself (a validation phrase key), on one field. */
-export const rowIssue = (field: string, key: string): RowIssue => ({ field, issue: { code: 'custom', path: [field], message: key } });
+/**
+ * A problem the kind finds itself, on one field: a validation phrase key, or a whole phrase path of
+ * its own (`templates.rule.date`) with its parameters, read in the reader's language.
+ */
+export const rowIssue = (field: string, key: string, params?: Record<string, string | number>): RowIssue => ({
+  field,
+  issue: { code: 'custom', path: [field], message: key, ...(params ? { params } : {}) },
+});
 
-function headerOf(kind: ImportKind<unknown>, field: string, lang: Language): string {
+const columnHeader = (column: ImportColumn, lang: Language) =>
+  typeof column.header === 'function' ? column.header(lang) : translate(lang, column.header);
+
+function headerOf(kind: ImportKind<unknown, ColumnHeader>, field: string, lang: Language): string {
   const column = kind.columns.find((c) => c.field === field);
-  return column ? translate(lang, column.header) : field;
+  return column ? columnHeader(column, lang) : field;
 }
 
 function messageOf(stored: string, lang: Language): string {
-  return localizeIssue(JSON.parse(stored) as z.core.$ZodIssue, lang).message;
+  const issue = JSON.parse(stored) as z.core.$ZodIssue & { params?: Record<string, string | number> };
+  if (issue.code === 'custom' && issue.message.includes('.') && hasPhrase(issue.message))
+    return translate(lang, issue.message as PhraseKey, issue.params ?? {});
+  return localizeIssue(issue, lang).message;
 }
 
-async function view(deps: Deps, kind: ImportKind<unknown>, batch: q.BatchRow, lang: Language): Promise<ImportBatch> {
+async function view(deps: Deps, kind: ImportKind<unknown, ColumnHeader>, batch: q.BatchRow, lang: Language): Promise<ImportBatch> {
   const errors = await q.batchErrors(deps.db, batch.id, importPreviewErrorCap);
   return {
     id: batch.id,
@@ -116,24 +160,27 @@ async function view(deps: Deps, kind: ImportKind<unknown>, batch: q.BatchRow, la
 }
 
 /** The rows of a sheet as field → text, by header (in either language) or else by position. */
-function rowsOf(kind: ImportKind<unknown>, sheet: ReadSheet) {
+function rowsOf(kind: ImportKind<unknown, ColumnHeader>, sheet: ReadSheet) {
   const headers = sheet.header.map((h) => h.replace(/^\*/, '').trim().toLowerCase());
   const index = kind.columns.map((column, position) => {
-    const names = (['en', 'zh'] as const).map((lang) => translate(lang, column.header).toLowerCase());
+    const names = (['en', 'zh'] as const).map((lang) => columnHeader(column, lang).toLowerCase());
     const at = headers.findIndex((h) => names.includes(h));
     return at >= 0 ? at : position;
   });
   return sheet.rows.map(({ row, cells }) => {
     const values: Record<string, string> = {};
+    /** Each cell as the author wrote it (a formula as its text), for the error report. */
+    const written: Record<string, string> = {};
     const problems: RowIssue[] = [];
     kind.columns.forEach((column, i) => {
       const cell = cells[index[i]!] ?? '';
+      written[column.field] = typeof cell === 'string' ? cell : `=${cell.formula}`;
       // A formula is never evaluated nor taken as text: the author types the value.
       if (typeof cell !== 'string') problems.push(rowIssue(column.field, 'importFormula'));
       else if (hasUnsafeCharacters(cell)) problems.push(rowIssue(column.field, 'unsafeCharacters'));
       else values[column.field] = cell.trim();
     });
-    return { row, values, problems, cells: cells.map((c) => (typeof c === 'string' ? c : `=${c.formula}`)) };
+    return { row, values, written, problems, cells: cells.map((c) => (typeof c === 'string' ? c : `=${c.formula}`)) };
   });
 }
 
@@ -157,13 +204,18 @@ const contextOf = (caller: UserCaller): ImportContext => ({
 /** The dry run: every row checked, the problems kept, nothing of the rows written. */
 export async function previewImport<V>(
   deps: Deps,
-  kind: ImportKind<V>,
-  input: { caller: UserCaller; file: UploadedFile | null },
+  kind: ImportKind<V, ColumnHeader>,
+  input: {
+    caller: UserCaller;
+    file: UploadedFile | null;
+    /** What the kind records beside the batch (its head), in the batch's transaction. */
+    alsoWrite?: (trx: Db, batchId: string) => Promise<void>;
+  },
 ): Promise<ImportBatch> {
   if (!input.file || input.file.bytes.length === 0) throw new AppError('importFileInvalid');
   const ctx = contextOf(input.caller);
   const sheet = await readSheet(input.file.bytes);
-  const rows = rowsOf(kind as ImportKind<unknown>, sheet);
+  const rows = rowsOf(kind as ImportKind<unknown, ColumnHeader>, sheet);
   const now = deps.clock.now();
   const id = newId(now);
   const errors: { batch_id: string; row: number; field: string; issue: string }[] = [];
@@ -174,7 +226,7 @@ export async function previewImport<V>(
     if (n % 50 === 49) await yieldToRequests();
     let problems = row.problems;
     if (!problems.length) {
-      const checked = await kind.check(deps, ctx, row.values);
+      const checked = await kind.check(deps, ctx, row.values, row.row);
       if (Array.isArray(checked)) problems = checked;
       else if (seen.has(checked.key)) problems = [rowIssue(checked.keyField, 'importDuplicate')];
       else seen.add(checked.key);
@@ -206,24 +258,57 @@ export async function previewImport<V>(
       finished_at: null,
     });
     await q.insertErrors(trx, errors);
+    await input.alsoWrite?.(trx, id);
   });
-  return view(deps, kind as ImportKind<unknown>, (await q.batchById(deps.db, id))!, ctx.lang);
+  return view(deps, kind as ImportKind<unknown, ColumnHeader>, (await q.batchById(deps.db, id))!, ctx.lang);
 }
 
-async function batchOf(deps: Deps, kind: ImportKind<unknown>, caller: UserCaller, id: string): Promise<q.BatchRow> {
+/** Several batches of an enterprise and kind, by id (a page of a capability's own list of them), without their errors. */
+export async function importBatchesOf(
+  deps: Deps,
+  o: { enterpriseId: string; kind: ImportKind<unknown, ColumnHeader>['kind']; ids: readonly string[] },
+): Promise<Map<string, Omit<ImportBatch, 'errors'>>> {
+  if (!o.ids.length) return new Map();
+  const rows = await batchesByIds(deps.db, o.enterpriseId, o.kind, o.ids);
+  return new Map(
+    rows.map((b) => [
+      b.id,
+      {
+        id: b.id,
+        status: importStatuses.includes(b.status as ImportStatus) ? (b.status as ImportStatus) : 'failed',
+        total: b.total,
+        valid: b.valid,
+        invalid: b.invalid,
+        done: b.done,
+        failed: b.failed,
+        expiresAt: Number(b.expires_at),
+      },
+    ]),
+  );
+}
+
+async function batchOf(deps: Deps, kind: ImportKind<unknown, ColumnHeader>, caller: UserCaller, id: string): Promise<q.BatchRow> {
   const batch = await q.findBatch(deps.db, enterpriseOf(caller.user), kind.kind, id);
   if (!batch) throw new AppError('notFound');
   return batch;
 }
 
-export async function importStatus<V>(deps: Deps, kind: ImportKind<V>, input: { caller: UserCaller; id: string }): Promise<ImportBatch> {
-  const k = kind as ImportKind<unknown>;
+export async function importStatus<V>(
+  deps: Deps,
+  kind: ImportKind<V, ColumnHeader>,
+  input: { caller: UserCaller; id: string },
+): Promise<ImportBatch> {
+  const k = kind as ImportKind<unknown, ColumnHeader>;
   return view(deps, k, await batchOf(deps, k, input.caller, input.id), input.caller.lang);
 }
 
 /** Confirms a dry run: small imports run now, larger ones are queued for the job. A second confirm changes nothing. */
-export async function confirmImport<V>(deps: Deps, kind: ImportKind<V>, input: { caller: UserCaller; id: string }): Promise<ImportBatch> {
-  const k = kind as ImportKind<unknown>;
+export async function confirmImport<V>(
+  deps: Deps,
+  kind: ImportKind<V, ColumnHeader>,
+  input: { caller: UserCaller; id: string },
+): Promise<ImportBatch> {
+  const k = kind as ImportKind<unknown, ColumnHeader>;
   const { caller } = input;
   const batch = await batchOf(deps, k, caller, input.id);
   const now = deps.clock.now();
@@ -264,7 +349,7 @@ class RowRefused extends Error {
 class BatchLost extends Error {}
 
 /** Applies the batch's remaining rows from `next_row`; each row and its progress in one transaction. */
-async function runBatch(deps: Deps, kind: ImportKind<unknown>, id: string, log: FastifyBaseLogger): Promise<void> {
+async function runBatch(deps: Deps, kind: ImportKind<unknown, ColumnHeader>, id: string, log: FastifyBaseLogger): Promise<void> {
   const batch = (await q.batchById(deps.db, id))!;
   const finish = async (status: 'done' | 'failed') => {
     const now = deps.clock.now();
@@ -303,14 +388,25 @@ async function runBatch(deps: Deps, kind: ImportKind<unknown>, id: string, log: 
         if (!(await q.skipTo(deps.db, id, i, i + 1))) throw new BatchLost();
         continue;
       }
-      const checked = row.problems.length ? row.problems : await kind.check(deps, ctx, row.values);
+      const checked = row.problems.length ? row.problems : await kind.check(deps, ctx, row.values, row.row);
+      // The slow part outside the row's transaction: nothing holds a lock while a PDF is drawn.
+      const value = Array.isArray(checked) ? checked : kind.prepare ? await kind.prepare(deps, ctx, checked.value) : checked.value;
       try {
-        if (Array.isArray(checked)) throw new RowRefused(checked);
+        if (Array.isArray(value)) throw new RowRefused(value);
         await deps.db.transaction().execute(async (trx) => {
-          const issues = await kind.apply(trx, deps, ctx, checked.value);
+          const issues = await kind.apply(trx, deps, ctx, value);
           if (issues) throw new RowRefused(issues);
           if (!(await q.advance(trx, id, i, 'done'))) throw new BatchLost();
         });
+        if (kind.applied)
+          await kind
+            .applied(deps, ctx, value)
+            .catch((error: unknown) =>
+              log.error(
+                { batch: id, row: row.row, problem: error instanceof Error ? error.message : String(error) },
+                'import row follow-up failed',
+              ),
+            );
       } catch (error) {
         if (!(error instanceof RowRefused)) throw error;
         await deps.db.transaction().execute(async (trx) => {
@@ -333,8 +429,17 @@ async function runBatch(deps: Deps, kind: ImportKind<unknown>, id: string, log: 
  * The job of a kind: drops files of previews never confirmed and of imports finished long enough,
  * then runs the oldest queued import (or one whose runner crashed: its lease has lapsed) to its end.
  */
-export function importJob(kind: ImportKind<never>): Job {
-  const k = kind as unknown as ImportKind<unknown>;
+export function importJob(kind: ImportKind<never, ColumnHeader>): Job;
+/** For kinds whose columns depend on the batch (a template's version): the batch's own kind, or null when it cannot run. */
+export function importJob(
+  kind: Pick<ImportKind<never, ColumnHeader>, 'kind'>,
+  kindOfBatch: (deps: Deps, batchId: string) => Promise<ImportKind<never, ColumnHeader> | null>,
+): Job;
+export function importJob(
+  kind: Pick<ImportKind<never, ColumnHeader>, 'kind'>,
+  kindOfBatch?: (deps: Deps, batchId: string) => Promise<ImportKind<never, ColumnHeader> | null>,
+): Job {
+  const k = kind as unknown as ImportKind<unknown, ColumnHeader>;
   return {
     name: `${k.kind}Import`,
     everyMs: 5_000,
@@ -346,17 +451,27 @@ export function importJob(kind: ImportKind<never>): Job {
       }
       const due = await q.nextDue(deps.db, k.kind, now);
       if (!due || !(await q.claim(deps.db, due.id, now, now + leaseMs))) return;
-      await runBatch(deps, k, due.id, log);
+      const own = kindOfBatch ? await kindOfBatch(deps, due.id) : (kind as ImportKind<never, ColumnHeader>);
+      if (!own) {
+        await q.moveStatus(deps.db, due.id, 'running', {
+          status: 'failed',
+          finished_at: now,
+          lease_until: null,
+          expires_at: now + importPreviewValidityMs,
+        });
+        return;
+      }
+      await runBatch(deps, own as unknown as ImportKind<unknown, ColumnHeader>, due.id, log);
     },
   };
 }
 
 /** The template: headers in the caller's language, a sample row, and a sheet of notes. */
-export async function importTemplate<V>(kind: ImportKind<V>, lang: Language): Promise<Buffer> {
+export async function importTemplate<V>(kind: ImportKind<V, ColumnHeader>, lang: Language): Promise<Buffer> {
   return writeWorkbookOffThread([
     {
       name: translate(lang, 'imports.sheet.data'),
-      header: kind.columns.map((c) => translate(lang, c.header)),
+      header: kind.columns.map((c) => columnHeader(c, lang)),
       rows: [kind.sample(lang)],
       widths: kind.columns.map((c) => c.width ?? 20),
     },
@@ -370,8 +485,13 @@ export async function importTemplate<V>(kind: ImportKind<V>, lang: Language): Pr
 }
 
 /** The error report: every invalid or failed row as uploaded, with its problems in a last column. */
-export async function importErrorReport<V>(deps: Deps, kind: ImportKind<V>, input: { caller: UserCaller; id: string }): Promise<Buffer> {
-  const k = kind as ImportKind<unknown>;
+/** The error report's table: every invalid or failed row as uploaded, with its problems in a last column. */
+export async function importErrorTable<V>(
+  deps: Deps,
+  kind: ImportKind<V, ColumnHeader>,
+  input: { caller: UserCaller; id: string },
+): Promise<{ header: string[]; rows: string[][] }> {
+  const k = kind as ImportKind<unknown, ColumnHeader>;
   const { lang } = input.caller;
   const batch = await batchOf(deps, k, input.caller, input.id);
   if (!batch.file_path) throw new AppError('importExpired');
@@ -379,18 +499,31 @@ export async function importErrorReport<V>(deps: Deps, kind: ImportKind<V>, inpu
   const byRow = new Map<number, string[]>();
   for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${headerOf(k, e.field, lang)}: ${messageOf(e.issue, lang)}`]);
   const rows = rowsOf(k, await readSheet(await readSealedFile(deps, batch.file_path)));
+  return {
+    header: [
+      translate(lang, 'imports.column.row'),
+      ...k.columns.map((c) => columnHeader(c, lang)),
+      translate(lang, 'imports.column.error'),
+    ],
+    rows: rows
+      .filter((r) => byRow.has(r.row))
+      .map((r) => [String(r.row), ...k.columns.map((c) => r.written[c.field] ?? ''), byRow.get(r.row)!.join('; ')]),
+  };
+}
+
+/** The error report as a workbook. */
+export async function importErrorReport<V>(
+  deps: Deps,
+  kind: ImportKind<V, ColumnHeader>,
+  input: { caller: UserCaller; id: string },
+): Promise<Buffer> {
+  const { header, rows } = await importErrorTable(deps, kind, input);
   return writeWorkbookOffThread([
     {
-      name: translate(lang, 'imports.sheet.errors'),
-      header: [
-        translate(lang, 'imports.column.row'),
-        ...k.columns.map((c) => translate(lang, c.header)),
-        translate(lang, 'imports.column.error'),
-      ],
-      rows: rows
-        .filter((r) => byRow.has(r.row))
-        .map((r) => [String(r.row), ...k.columns.map((c) => r.values[c.field] ?? ''), byRow.get(r.row)!.join('; ')]),
-      widths: [8, ...k.columns.map((c) => c.width ?? 20), 60],
+      name: translate(input.caller.lang, 'imports.sheet.errors'),
+      header,
+      rows,
+      widths: [8, ...kind.columns.map((c) => c.width ?? 20), 60],
     },
   ]);
 }

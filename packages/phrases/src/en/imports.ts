@@ -32,6 +32,26 @@ export const imports = {
       reach: 'A phone or an e-mail, at least one; a contact already listed (same code, phone or e-mail) is updated.',
     },
   },
+  /** Bulk send of a template (issue 32): one flow per row; a role's columns are headed "<role> · Name" and so on. */
+  templateBulk: {
+    column: { kind: 'Signs as', name: 'Name', enterpriseName: 'Enterprise name', contact: 'Phone or e-mail' },
+    sample: { text: 'Sample text' },
+    notes: {
+      values:
+        'One row per flow. The first columns are the fields the initiator fills, headed by their labels; each value follows its field’s rule.',
+      kind: '“Signs as”: Person or Enterprise (empty: Person); an enterprise signer also gives the enterprise’s name.',
+      contact: 'Every role needs its signer in every row: a name and an 11-digit mobile number or an e-mail address.',
+      oneFlow: 'Each valid row starts its own flow at once and its first signers are told; rows with errors are not sent.',
+    },
+    problem: {
+      roleEmpty: 'nobody signs as {{role}} in this row',
+      kind: 'write Person or Enterprise',
+      enterpriseName: 'an enterprise signer needs the enterprise’s name',
+      contact: 'enter an 11-digit mobile number or a correct e-mail address',
+      contactEmpty: 'a mobile number or an e-mail address is required',
+      overflow: 'the text does not fit in its box; shorten it',
+    },
+  },
   common: {
     limits: 'At most 10,000 rows and 2 MB per file; formulas are not accepted (type the values).',
   },

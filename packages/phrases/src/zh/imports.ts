@@ -34,6 +34,24 @@ export const imports: Phrases['imports'] = {
       reach: '手机号和邮箱至少填一项；已存在的联系人（代码、手机号或邮箱相同）将被更新。',
     },
   },
+  templateBulk: {
+    column: { kind: '签署方类型', name: '姓名', enterpriseName: '企业名称', contact: '手机号或邮箱' },
+    sample: { text: '示例文字' },
+    notes: {
+      values: '每行发起一个流程。前几列是发起方填写的控件，表头为控件名称；每个值须符合该控件的规则。',
+      kind: '“签署方类型”：个人或企业（留空为个人）；企业签署方还需填写企业名称。',
+      contact: '每一行的每个角色都要有签署方：姓名，以及 11 位手机号或邮箱。',
+      oneFlow: '每个有效行立即发起各自的流程并通知首批签署方；有错误的行不会发送。',
+    },
+    problem: {
+      roleEmpty: '本行没有{{role}}的签署方',
+      kind: '请填写个人或企业',
+      enterpriseName: '企业签署方须填写企业名称',
+      contact: '请填写 11 位手机号或正确的邮箱地址',
+      contactEmpty: '手机号或邮箱必填',
+      overflow: '内容超出控件范围，请缩短',
+    },
+  },
   common: {
     limits: '每个文件最多 10,000 行、2 MB；不接受公式（请填写数值）。',
   },

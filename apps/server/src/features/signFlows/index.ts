@@ -33,3 +33,12 @@ export { createPreparedDraft, type PreparedFlow } from './prepared.js';
 export { judgePdf } from './draft.js';
 export { startFlow } from './lifecycle.js';
 export { apiStartFlow } from './api.js';
+// Templates' bulk send (issue 32 item 3): a row's flow written started in the row's transaction, its first notices after, its batch's counts.
+export {
+  countFlowsByStatus,
+  flowSummaries,
+  insertStartedFlow,
+  notifyFirstSigners,
+  prepareStartedFlow,
+  type StartedFlowRows,
+} from './bulk-start.js';

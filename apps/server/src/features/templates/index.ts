@@ -1,5 +1,6 @@
 import { defineCapability } from '../../platform/capability.js';
-import { templateApiRoutes, templatesRoutes } from './routes.js';
+import { sendDueNotices, templateBulkJob, templateBulkNoticeJob } from './bulk.js';
+import { templateApiRoutes, templateBulkRoutes, templatesRoutes } from './routes.js';
 
 /**
  * Templates (issue 32): a PDF uploaded once with fill-in and signature fields bound to roles,
@@ -8,8 +9,14 @@ import { templateApiRoutes, templatesRoutes } from './routes.js';
  */
 export const templates = defineCapability({
   name: 'templates',
-  routes: [...templatesRoutes, ...templateApiRoutes],
+  tables: ['templates', 'template_versions', 'template_flows', 'template_bulks', 'template_bulk_flows'],
+  routes: [...templatesRoutes, ...templateApiRoutes, ...templateBulkRoutes],
+  // Bulk send: queued batches beyond 1,000 rows (resumed after a crash), and first notices a send budget deferred.
+  jobs: [templateBulkJob, templateBulkNoticeJob],
 });
+
+// The bulk jobs' work (tests run it by hand with their clock: test mode runs no job).
+export { sendDueNotices, templateBulkJob };
 
 /** For a bulk send's rows (issue 32 item 3): check, fill and prepare a flow from a template's version, and record it. */
 export { prepareFlow, recordFlow } from './start.js';

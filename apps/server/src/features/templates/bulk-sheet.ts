@@ -1,0 +1,248 @@
+import {
+  type TemplateField,
+  type TemplateParty,
+  type TemplateStart,
+  emailPattern,
+  fillValueProblem,
+  isFillKind,
+  phonePattern,
+} from '@console/contract';
+import { type Language, translate } from '@console/phrases';
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../platform/errors.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ColumnHeader, ImportColumn, ImportKind, RowIssue } from '../../platform/imports.js';
+import { rowIssue } from '../../platform/imports.js';
+import { insertStartedFlow, notifyFirstSigners, prepareStartedFlow, type StartedFlowRows } from '../signFlows/index.js';
+import * as bq from './bulk-queries.js';
+import * as q from './queries.js';
+import { prepareFlow } from './start.js';
+
+/**
+ * A bulk send's spreadsheet, as an import kind of the platform's engine (`platform/imports.ts`):
+ * its columns come from the template's version — one per initiator fill-in field (headed by the
+ * field's label), then per role the signer's type, name, enterprise name and phone or e-mail — and a
+ * row is checked by the rules a flow from the template passes (`fillValueProblem`, a signer for
+ * every role), each problem naming its column and the rule. A confirmed row is drawn and stored
+ * before its transaction (`prepare`), then written with its flow started and its (bulk, row) record
+ * in one transaction (`apply`); its first signers are told after the commit (`applied`), within
+ * their send budgets — a notice over them waits for the notice job (decision 45).
+ */
+
+export interface BulkHead {
+  /** The batch's id (absent while previewing: the engine makes it). */
+  bulkId: string | null;
+  template: q.TemplateRow;
+  version: q.VersionRow;
+  title: string;
+  message: string | undefined;
+  deadlineAt: number;
+}
+
+interface BulkValue {
+  row: number;
+  input: TemplateStart;
+  rows?: StartedFlowRows;
+}
+
+/** How long the inline notice after a row's commit has before the notice job may take it instead. */
+export const inlineNoticeGraceMs = 60_000;
+
+const kindNames = (lang: Language) => ({
+  person: translate(lang, 'templates.start.person').toLowerCase(),
+  enterprise: translate(lang, 'templates.start.enterprise').toLowerCase(),
+});
+
+/** A cell of the signer's type: empty or a person's word in either language, or an enterprise's. */
+function signerKind(cell: string): 'person' | 'enterprise' | null {
+  const t = cell.trim().toLowerCase();
+  if (!t || t === 'person') return 'person';
+  if (t === 'enterprise') return 'enterprise';
+  for (const lang of ['en', 'zh'] as const) {
+    const names = kindNames(lang);
+    if (t === names.person) return 'person';
+    if (t === names.enterprise) return 'enterprise';
+  }
+  return null;
+}
+
+const fillFields = (version: q.VersionRow) =>
+  (JSON.parse(version.fields) as TemplateField[]).filter((f) => isFillKind(f.kind) && f.role === null);
+const rolesOf = (version: q.VersionRow) => JSON.parse(version.roles) as string[];
+
+const roleColumn = (role: string, part: 'kind' | 'name' | 'enterpriseName' | 'contact') => (lang: Language) =>
+  `${role} · ${translate(lang, `imports.templateBulk.column.${part}`)}`;
+
+export function bulkColumns(version: q.VersionRow): ImportColumn[] {
+  return [
+    ...fillFields(version).map((f) => ({ field: `v:${f.key}`, header: () => f.label, width: 20 })),
+    ...rolesOf(version).flatMap((role, i) => [
+      { field: `r${i}:kind`, header: roleColumn(role, 'kind'), width: 12 },
+      { field: `r${i}:name`, header: roleColumn(role, 'name'), width: 16 },
+      { field: `r${i}:enterpriseName`, header: roleColumn(role, 'enterpriseName'), width: 24 },
+      { field: `r${i}:contact`, header: roleColumn(role, 'contact'), width: 24 },
+    ]),
+  ];
+}
+
+const sampleValue: Record<string, string> = {
+  number: '12',
+  date: '2026-12-31',
+  checkbox: 'true',
+  idNumber: '11010519491231002X',
+  phone: '13800138000',
+  email: 'li.lei@example.com',
+  amount: '1000.00',
+};
+
+const tooLong = (field: string, maximum: number): RowIssue => ({
+  field,
+  issue: { code: 'custom', path: [field], message: 'tooLong', maximum },
+});
+
+/** A row's cells checked: per initiator field its rule, per role a signer whose type, name and contact hold. */
+function checkRow(head: BulkHead, cells: Record<string, string>, row: number): BulkValue | RowIssue[] {
+  const issues: RowIssue[] = [];
+  const values: Record<string, string> = {};
+  for (const f of fillFields(head.version)) {
+    const raw = cells[`v:${f.key}`] ?? '';
+    const rule = fillValueProblem(
+      { kind: f.kind as Parameters<typeof fillValueProblem>[0]['kind'], required: f.required, maxLength: f.maxLength },
+      raw,
+    );
+    if (rule) issues.push(rowIssue(`v:${f.key}`, `templates.rule.${rule}`));
+    else if (raw.trim()) values[f.key] = raw;
+  }
+  const parties: TemplateParty[] = [];
+  rolesOf(head.version).forEach((role, i) => {
+    const cell = (part: string) => (cells[`r${i}:${part}`] ?? '').trim();
+    const kind = signerKind(cell('kind'));
+    const name = cell('name');
+    const enterpriseName = cell('enterpriseName');
+    const contact = cell('contact');
+    const before = issues.length;
+    if (!kind) issues.push(rowIssue(`r${i}:kind`, 'imports.templateBulk.problem.kind'));
+    if (!name) issues.push(rowIssue(`r${i}:name`, 'imports.templateBulk.problem.roleEmpty', { role }));
+    else if ([...name].length > 50) issues.push(tooLong(`r${i}:name`, 50));
+    if (kind === 'enterprise' && !enterpriseName)
+      issues.push(rowIssue(`r${i}:enterpriseName`, 'imports.templateBulk.problem.enterpriseName'));
+    else if ([...enterpriseName].length > 100) issues.push(tooLong(`r${i}:enterpriseName`, 100));
+    const phone = phonePattern.test(contact) ? contact : undefined;
+    const email = !phone && contact.length <= 100 && emailPattern.test(contact) ? contact : undefined;
+    if (!phone && !email)
+      issues.push(
+        rowIssue(`r${i}:contact`, contact ? 'imports.templateBulk.problem.contact' : 'imports.templateBulk.problem.contactEmpty'),
+      );
+    if (issues.length > before) return;
+    parties.push({
+      role,
+      kind: kind!,
+      name,
+      enterpriseName: kind === 'enterprise' ? enterpriseName : undefined,
+      phone,
+      email,
+      language: 'zh',
+    });
+  });
+  if (issues.length) return issues;
+  return { row, input: { title: head.title, message: head.message, deadlineAt: head.deadlineAt, values, parties } };
+}
+
+/** A refusal of the flow's own checks (a value that does not fit its box, …) as the row's issue on its column. */
+function issueOf(error: AppError): RowIssue[] {
+  const field = error.data?.fields?.[0]?.field ?? '';
+  const value = /^values\.(\w+)$/.exec(field);
+  const party = /^parties\.(\d+)\.(\w+)/.exec(field);
+  const part = party
+    ? (({ phone: 'contact', email: 'contact', enterpriseName: 'enterpriseName', kind: 'kind' } as Record<string, string>)[party[2]!] ??
+      'name')
+    : '';
+  const column = value ? `v:${value[1]}` : party ? `r${party[1]}:${part}` : 'row';
+  // The column names the field already: its own words, without the error's "<field>: " prefix.
+  if (error.key === 'templateTextOverflow') return [rowIssue(column, 'imports.templateBulk.problem.overflow')];
+  return [rowIssue(column, `errors.${error.key}`, error.params)];
+}
+
+export function bulkKind(head: BulkHead): ImportKind<BulkValue, ColumnHeader> {
+  const { template, version } = head;
+  const tenant = { kind: 'enterprise', enterpriseId: template.enterprise_id! } as const;
+  const log = (ctx: { log: FastifyBaseLogger }) => ctx.log;
+  return {
+    kind: 'templateBulk',
+    service: 'templates',
+    columns: bulkColumns(version),
+    sample: (l) => [
+      ...fillFields(version).map((f) => sampleValue[f.kind] ?? translate(l, 'imports.templateBulk.sample.text')),
+      ...rolesOf(version).flatMap(() => [
+        translate(l, 'templates.start.person'),
+        translate(l, 'imports.members.sampleName'),
+        '',
+        '13800138000',
+      ]),
+    ],
+    notes: (l) =>
+      ['values', 'kind', 'contact', 'oneFlow']
+        .map((n) => translate(l, `imports.templateBulk.notes.${n}` as 'imports.templateBulk.notes.values'))
+        .concat(translate(l, 'imports.common.limits')),
+    // Each row is its own flow: the same people may well appear twice, so no key makes two rows duplicates.
+    async check(_deps, _ctx, cells, row) {
+      const checked = checkRow(head, cells, row);
+      return Array.isArray(checked) ? checked : { value: checked, key: randomUUID(), keyField: 'row' };
+    },
+    async prepare(deps, ctx, value) {
+      // The template as it is now: disabled since the preview, it starts nothing (the row is reported).
+      const current = await q.findTemplate(deps.db, tenant, template.id);
+      if (!current || current.enabled !== 1) return [rowIssue('row', 'errors.templateDisabled')];
+      const origin = { enterpriseId: template.enterprise_id, userId: ctx.userId, applicationId: null };
+      try {
+        const prepared = await prepareFlow(deps, { template: current, version, input: value.input, lang: ctx.lang, origin });
+        return { ...value, rows: await prepareStartedFlow(deps, prepared) };
+      } catch (error) {
+        if (error instanceof AppError && error.status < 500) return issueOf(error);
+        throw error;
+      }
+    },
+    async apply(trx, deps, ctx, value) {
+      const rows = value.rows!;
+      const now = deps.clock.now();
+      await insertStartedFlow(trx, rows);
+      await q.insertTemplateFlow(trx, {
+        flow_id: rows.flow.id,
+        template_id: template.id,
+        version_id: version.id,
+        enterprise_id: template.enterprise_id,
+        user_id: ctx.userId,
+        created_at: now,
+      });
+      await bq.insertBulkFlow(trx, {
+        bulk_id: head.bulkId!,
+        row: value.row,
+        flow_id: rows.flow.id,
+        enterprise_id: template.enterprise_id,
+        notice_due_at: now + inlineNoticeGraceMs,
+        created_at: now,
+      });
+      return null;
+    },
+    async applied(deps, ctx, value) {
+      await sendRowNotice(deps, log(ctx), { bulkId: head.bulkId!, row: value.row, flowId: value.rows!.flow.id, seen: null });
+    },
+  };
+}
+
+/**
+ * One attempt at a row's first notices: the row is taken for this runner first (its due time moved
+ * on by a conditional update), so two runners never both send; then due again when a recipient's
+ * budget refused one, or done.
+ */
+export async function sendRowNotice(
+  deps: Parameters<typeof notifyFirstSigners>[0],
+  log: FastifyBaseLogger,
+  o: { bulkId: string; row: number; flowId: string; seen: number | null },
+): Promise<void> {
+  const now = deps.clock.now();
+  const seen = o.seen ?? (await bq.noticeDueOf(deps.db, o.bulkId, o.row));
+  if (seen === null || !(await bq.claimNotice(deps.db, { bulkId: o.bulkId, row: o.row, seen, until: now + inlineNoticeGraceMs }))) return;
+  const result = await notifyFirstSigners(deps, log, o.flowId);
+  await bq.setNoticeDue(deps.db, { bulkId: o.bulkId, row: o.row, at: result.pending ? result.retryAt : null });
+}
