@@ -1,4 +1,6 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
+// An uploaded PDF already signed elsewhere: its /Contents read at once (pdf-lib reads hex strings a byte at a time).
+import '../../platform/pdf-hex-strings.js';
 
 /** Why an uploaded file is not a PDF a flow can carry (the `signFlows.pdfProblem` phrases). */
 export type PdfProblem = 'notPdf' | 'encrypted' | 'broken' | 'empty';

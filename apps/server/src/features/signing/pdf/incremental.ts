@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef } from '@cantoo/pdf-lib';
+// Signed PDFs' /Contents read at once (pdf-lib reads hex strings a byte at a time).
+import '../../../platform/pdf-hex-strings.js';
 import { appearanceContent, fontObjects, helveticaObject, pdfText, textAppearanceContent } from './appearance.js';
 import { imageAppearanceContent, imageObjects, type PdfImage } from './image.js';
 import { ancestryIsSound, pageTreeIsSound } from './page-tree.js';
