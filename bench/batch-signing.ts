@@ -26,6 +26,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/src/db/database.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import type { Deps } from '../apps/server/src/platform/context.js';
+import { withProviders } from '../apps/server/src/providers/providers.js';
 import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
 import { createFileStore } from '../apps/server/src/platform/file-store.js';
 import { newId } from '../apps/server/src/platform/ids.js';
@@ -76,14 +77,14 @@ if (postgresUrl) config.database = { kind: 'postgres', url: postgresUrl, schema 
 const db = createDatabase(config.database);
 if (postgresUrl) await ensureSchema(db, schema);
 await migrateToLatest(db, config.database);
-const deps: Deps = {
+const deps: Deps = withProviders({
   db,
   config,
   clock: systemClock,
   limiter: createMemoryLimiter(),
   cipher: createFieldCipher(fieldKey),
   files: createFileStore(config.files),
-};
+});
 const {
   callers: [caller],
 } = await signedApps(deps, { apps: 1, units: 1_000_000, services: ['signFlow'] });

@@ -14,6 +14,7 @@ import { encodeCursor } from '../apps/server/src/platform/keyset.js';
 import { createOperatorSession, operatorCookie } from '../apps/server/src/platform/operator-session.js';
 import { hashPassword } from '../apps/server/src/platform/password.js';
 import { createUserSession, sessionCookie } from '../apps/server/src/platform/session.js';
+import { withProviders } from '../apps/server/src/providers/providers.js';
 import { phone3Body, phone3Path, signedApps, signedHeaders } from './open-api.js';
 
 /** What autocannon sends, over and over, for one scenario. */
@@ -50,13 +51,14 @@ export interface Scenario {
 /** The headers the console sends; state-changing calls without them are refused. */
 export const consoleHeaders = { platformType: 'company', appCode: 'company', 'Access-Source': 'pc', 'Accept-Language': 'en' };
 
-const deps = (ctx: BenchContext) => ({
-  db: ctx.db,
-  config: ctx.config,
-  clock: systemClock,
-  cipher: ctx.cipher,
-  files: createFileStore(ctx.config.files),
-});
+const deps = (ctx: BenchContext) =>
+  withProviders({
+    db: ctx.db,
+    config: ctx.config,
+    clock: systemClock,
+    cipher: ctx.cipher,
+    files: createFileStore(ctx.config.files),
+  });
 
 async function signedInCookie(ctx: BenchContext, name: string): Promise<string> {
   const now = Date.now();

@@ -34,6 +34,7 @@ import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/sr
 import { keyStoreOf, readCms, verifyCmsSigner } from '../apps/server/src/features/certificates/index.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import type { Deps } from '../apps/server/src/platform/context.js';
+import { withProviders } from '../apps/server/src/providers/providers.js';
 import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
 import { createFileStore } from '../apps/server/src/platform/file-store.js';
 import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
@@ -84,14 +85,14 @@ if (postgresUrl) config.database = { kind: 'postgres', url: postgresUrl, schema 
 const db = createDatabase(config.database);
 if (postgresUrl) await ensureSchema(db, schema);
 await migrateToLatest(db, config.database);
-const deps: Deps = {
+const deps: Deps = withProviders({
   db,
   config,
   clock: systemClock,
   limiter: createMemoryLimiter(),
   cipher: createFieldCipher(fieldKey),
   files: createFileStore(config.files),
-};
+});
 const {
   callers: [caller],
 } = await signedApps(deps, { apps: 1, units: 100_000_000, services: ['sign', 'cert'] });

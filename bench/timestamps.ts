@@ -16,6 +16,7 @@ import { keyStoreOf } from '../apps/server/src/features/certificates/index.js';
 import { issueTimestampToken, tsaOf } from '../apps/server/src/features/timestamps/index.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import type { Deps } from '../apps/server/src/platform/context.js';
+import { withProviders } from '../apps/server/src/providers/providers.js';
 import { createFieldCipher, loadFieldKey } from '../apps/server/src/platform/crypto.js';
 import { createFileStore } from '../apps/server/src/platform/file-store.js';
 import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
@@ -28,14 +29,14 @@ if (pgUrl) config.database = { kind: 'postgres', url: pgUrl, schema: `tsa_${proc
 const db = createDatabase(config.database);
 if (pgUrl) await ensureSchema(db, `tsa_${process.pid}`);
 await migrateToLatest(db, config.database);
-const deps: Deps = {
+const deps: Deps = withProviders({
   db,
   config,
   clock: systemClock,
   limiter: createMemoryLimiter(),
   cipher: createFieldCipher(loadFieldKey(config.fieldEncryptionKey, config.dataDir)),
   files: createFileStore(config.files),
-};
+});
 
 /** How many times `act` completes in `seconds`, one after the other. */
 async function rate(act: (i: number) => Promise<unknown>): Promise<number> {

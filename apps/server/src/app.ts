@@ -18,6 +18,7 @@ import { keepRawBodies } from './platform/raw-body.js';
 import { serveConsole } from './platform/static.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { installCompression } from './platform/compression.js';
+import { withProviders } from './providers/providers.js';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -54,7 +55,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const limiter: Limiter = redis ? createRedisLimiter(redis) : createMemoryLimiter();
-  const deps: Deps = {
+  const deps: Deps = withProviders({
     db,
     config,
     clock: options.clock ?? systemClock,
@@ -62,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     cipher: createFieldCipher(loadFieldKey(config.fieldEncryptionKey, config.dataDir)),
     files: createFileStore(config.files),
-  };
+  });
   app.decorate('deps', deps);
   app.decorate('endpoints', []);
   app.decorate('contractViolations', []);

@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/context.js';
 import { writeOperationLog } from '../../platform/audit.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { PaymentGatewayError, paymentProviderOf } from '../../providers/payment/index.js';
+import { PaymentGatewayError } from '../../providers/payment/index.js';
 import { grantSubscription } from '../services/index.js';
 import { ownOrder } from './orders.js';
 import * as pq from './payment-queries.js';
@@ -107,7 +107,7 @@ export async function startPayment(
   if (Number(order.status) !== orderStatus.toBePaid || (order.pay_deadline_at !== null && Number(order.pay_deadline_at) <= now))
     throw new AppError('orderTransition');
   const paymentId = newId(now);
-  const provider = paymentProviderOf(deps);
+  const provider = deps.providers.payment;
   await pq.insertPayment(deps.db, {
     id: paymentId,
     order_id: order.id,
@@ -199,7 +199,7 @@ export async function acceptNotification(
   deps: Deps,
   input: { body: Buffer | null; signature: string | undefined },
 ): Promise<{ accepted: boolean; duplicate: boolean }> {
-  const provider = paymentProviderOf(deps);
+  const provider = deps.providers.payment;
   const body = input.body ?? Buffer.alloc(0);
   if (!provider.verify(body, input.signature)) throw new AppError('paymentSignatureInvalid');
   let parsed: z.infer<typeof paymentNotificationSchema>;
@@ -230,7 +230,7 @@ export async function acceptNotification(
 export async function reconcilePayments(deps: Deps): Promise<number> {
   const now = deps.clock.now();
   const rows = await pq.unsettledPayments(deps.db, { before: now - costCenterRules.reconcileAfterMs, limit: 100 });
-  const provider = paymentProviderOf(deps);
+  const provider = deps.providers.payment;
   let settled = 0;
   for (const payment of rows) {
     const state = await provider.query(payment.id).catch(() => ({ status: 'unknown' as const, amountFen: undefined, paidAt: undefined }));
@@ -255,7 +255,7 @@ export async function reconcilePayments(deps: Deps): Promise<number> {
 
 /** The sandbox gateway's page data; not found unless the sandbox is the gateway. */
 export async function sandboxPayment(deps: Deps, { ref }: { ref: string }) {
-  const provider = paymentProviderOf(deps);
+  const provider = deps.providers.payment;
   if (provider.kind !== 'sandbox') throw new AppError('notFound');
   const row = await pq.findSandboxEntry(deps.db, ref);
   if (!row) throw new AppError('notFound');
@@ -270,7 +270,7 @@ export async function sandboxPayment(deps: Deps, { ref }: { ref: string }) {
 
 /** The sandbox payer's decision: approve or decline notify the platform, signed; hang leaves it pending. */
 export async function sandboxDecide(deps: Deps, input: { ref: string; decision: 'approve' | 'decline' | 'hang' }) {
-  const provider = paymentProviderOf(deps);
+  const provider = deps.providers.payment;
   if (!('decide' in provider)) throw new AppError('notFound');
   const before = await sandboxPayment(deps, { ref: input.ref });
   if (input.decision !== 'hang') {

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { PaymentGatewayError, paymentProviderOf } from '../../providers/payment/index.js';
+import { PaymentGatewayError } from '../../providers/payment/index.js';
 import * as pq from './payment-queries.js';
 import type * as q from './queries.js';
 
@@ -23,7 +23,7 @@ export async function refundCollectedPayment(deps: Deps, input: { order: q.Order
     throw new AppError('orderTransition');
   const amountFen = Number(input.order.paid_amount_fen ?? payment.amount_fen);
   try {
-    const refund = await paymentProviderOf(deps).refund({
+    const refund = await deps.providers.payment.refund({
       reference: payment.id,
       refundId: payment.id,
       amountFen,

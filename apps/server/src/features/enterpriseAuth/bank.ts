@@ -4,7 +4,6 @@ import { translate } from '@console/phrases';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
-import { bankProviderOf } from '../../providers/bank/index.js';
 import { openPhone } from '../../platform/personal-data.js';
 import { languageOf, messageText, problemOf, sendNow } from '../../platform/delivery.js';
 import { maskBankCard } from '../../platform/personal-data.js';
@@ -37,7 +36,7 @@ export async function remitApplication(deps: Deps, applicationId: string, log: F
   const account = deps.cipher.decrypt(row.bank_account_cipher ?? '');
   let sentAt: number;
   try {
-    ({ sentAt } = await bankProviderOf(deps).remit({
+    ({ sentAt } = await deps.providers.bank.remit({
       reference: applicationId,
       applicationId,
       enterpriseId: row.enterprise_id,

@@ -28,7 +28,6 @@ import { idNumberHash, maskIdNumber, maskName, maskPhone } from '../../platform/
 import type { UploadedFile } from '../../platform/route.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { inspectVideo } from '../../platform/video.js';
-import { identityProviderOf } from '../../providers/identity/index.js';
 import type { VerificationOutcome } from '../../providers/identity/types.js';
 import { finishApplication } from './outcome.js';
 import * as lq from './legal-person-queries.js';
@@ -274,7 +273,7 @@ export async function legalPersonElements(
   { caller, ticket, idNumber }: LinkInput & { idNumber: string },
 ): Promise<LegalPersonVerified> {
   const row = await admit(deps, { caller, ticket }, idNumber);
-  const outcome = await identityProviderOf(deps).checkPhone({
+  const outcome = await deps.providers.identity.checkPhone({
     name: deps.cipher.decrypt(row.legal_name_cipher),
     idNumber: deps.cipher.decrypt(row.legal_id_cipher),
     phone: deps.cipher.decrypt(row.legal_mobile_cipher),
@@ -289,7 +288,7 @@ export async function legalPersonFace(
 ): Promise<LegalPersonVerified> {
   const { bytes, facts } = inspectVideo(file, caller.lang);
   const row = await admit(deps, { caller, ticket }, idNumber);
-  const outcome = await identityProviderOf(deps).checkFace({
+  const outcome = await deps.providers.identity.checkFace({
     name: deps.cipher.decrypt(row.legal_name_cipher),
     idNumber: deps.cipher.decrypt(row.legal_id_cipher),
     mode: 'face',

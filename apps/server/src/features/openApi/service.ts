@@ -3,12 +3,7 @@ import type { z } from 'zod';
 import type { usageSchema } from '@console/contract';
 import type { AppCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import {
-  type IdentityProvider,
-  type VerificationOutcome,
-  createSandboxProvider,
-  identityProviderOf,
-} from '../../providers/identity/index.js';
+import type { IdentityProvider, VerificationOutcome } from '../../providers/identity/index.js';
 import { authorizedSubscriptions } from '../apps/index.js';
 import { type MeteredApp, meterCall, sandboxUsedToday, subscriptionForCall, subscriptionsOf } from '../services/index.js';
 
@@ -28,7 +23,7 @@ const meteredApp = (caller: AppCaller): MeteredApp => ({
 });
 
 const providerFor = (deps: Deps, caller: AppCaller): IdentityProvider =>
-  caller.app.environment === 'sandbox' ? createSandboxProvider(deps) : identityProviderOf(deps);
+  caller.app.environment === 'sandbox' ? deps.providers.sandboxIdentity : deps.providers.identity;
 
 const reasons = {
   verificationNoRecord: 'noRecord',

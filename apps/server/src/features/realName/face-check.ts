@@ -3,7 +3,6 @@ import type { Language } from '@console/phrases';
 import type { Deps } from '../../platform/context.js';
 import type { UploadedFile } from '../../platform/route.js';
 import { inspectVideo } from '../../platform/video.js';
-import { identityProviderOf } from '../../providers/identity/index.js';
 import type { VerificationOutcome } from '../../providers/identity/types.js';
 import { listApplicationsOf } from './queries.js';
 
@@ -21,7 +20,7 @@ export async function faceCheckOfPassed(
   const passed = (await listApplicationsOf(deps.db, o.userId)).find((r) => r.status === 'passed');
   if (!passed) return null;
   const { bytes, facts } = inspectVideo(o.file, o.lang);
-  return identityProviderOf(deps).checkFace({
+  return deps.providers.identity.checkFace({
     name: deps.cipher.decrypt(passed.name_cipher),
     idNumber: deps.cipher.decrypt(passed.id_number_cipher),
     mode: o.mode,

@@ -16,7 +16,6 @@ import { newId } from '../../platform/ids.js';
 import type { UploadedFile } from '../../platform/route.js';
 import { removeSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
 import { type VideoFacts, inspectVideo } from '../../platform/video.js';
-import { identityProviderOf } from '../../providers/identity/index.js';
 import type { VerificationOutcome } from '../../providers/identity/types.js';
 import { applicationView, logLine, logPhrase } from './mask.js';
 import * as q from './queries.js';
@@ -40,7 +39,7 @@ async function checkFace(
   deps: Deps,
   input: { identity: Identity; mode: FaceMode; bytes: Buffer; facts: VideoFacts },
 ): Promise<VerificationOutcome> {
-  return identityProviderOf(deps).checkFace({
+  return deps.providers.identity.checkFace({
     name: input.identity.name,
     idNumber: input.identity.idNumber,
     mode: input.mode,

@@ -14,7 +14,6 @@ import type { Deps } from '../../platform/context.js';
 import { maskBankCard, maskIdNumber } from '../../platform/personal-data.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { tenantOf } from '../../platform/tenant.js';
-import { identityProviderOf } from '../../providers/identity/index.js';
 import { type CodePurpose, checkCode, issueCode, useCode } from '../../platform/codes.js';
 import { purposes } from './purposes.js';
 import { languageOf, sendNow } from '../../platform/delivery.js';
@@ -136,7 +135,7 @@ export async function submitElements(
 ): Promise<RealNameApplicationView> {
   await assertRules(deps.db, deps.clock.now(), rulesFor(deps, caller, 'authenticate', input.idNumber));
   const codeId = await checkCodeFor(deps, { purpose: codePurposeOf(input.mode), recipient: input.phone, code: input.code }, caller.lang);
-  const provider = identityProviderOf(deps);
+  const provider = deps.providers.identity;
   const identity: Identity = { name: input.name, idNumber: input.idNumber, phone: input.phone, bankCard: input.bankCard };
   const outcome =
     input.mode === 'phone'

@@ -8,7 +8,7 @@ export { createSandboxProvider, ensureSandboxSeed } from './sandbox.js';
 export { type RegistryEntryInput, type RegistryRow, insertRegistryEntry, listRegistryEntries, registryOrder } from './registry.js';
 
 /** The provider IDENTITY_PROVIDER names: the sandbox registry by default, or the vendor over HTTP. */
-export function identityProviderOf(deps: Deps): IdentityProvider {
+export function identityProviderOf(deps: Pick<Deps, 'db' | 'config' | 'cipher'>): IdentityProvider {
   const settings = deps.config.identity;
   return settings.kind === 'http' ? createHttpProvider(settings) : createSandboxProvider(deps);
 }
