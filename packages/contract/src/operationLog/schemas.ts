@@ -24,6 +24,7 @@ export const logServices = [
   'evidence',
   'signing',
   'seals',
+  'templates',
 ] as const;
 export type LogService = (typeof logServices)[number];
 

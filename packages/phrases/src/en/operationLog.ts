@@ -64,6 +64,7 @@ export const operationLog = {
     evidence: 'Evidence deposit',
     signing: 'E-signatures',
     seals: 'Seals',
+    templates: 'Templates',
   },
   month: 'Month',
   perDay: 'Acts per day',

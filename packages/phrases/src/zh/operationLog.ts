@@ -66,6 +66,7 @@ export const operationLog: Phrases['operationLog'] = {
     evidence: '存证',
     signing: '电子签章',
     seals: '印章',
+    templates: '合同模板',
   },
   month: '月份',
   perDay: '每日操作数',

@@ -1,3 +1,4 @@
+import { en } from '@console/phrases';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
@@ -87,6 +88,22 @@ describe('the operation log page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Your own acts', undefined, patience)).toBeTruthy();
     expect(screen.queryByTestId('log-verify')).toBeNull();
     expect(screen.queryByTestId('log-export')).toBeNull();
+  });
+
+  it('names the templates service (the list’s label and the service filter’s options both read logServices)', async () => {
+    server.answer('GET /webgate/console/operationLog/list', {
+      data: {
+        list: [{ ...row, id: 'log-t', service: 'templates', action: 'create', content: 'template Supply', phrase: null }],
+        next: null,
+        total: 1,
+        totalCapped: false,
+        seesAll: true,
+      },
+    });
+    show(<OperationLogPage />);
+    expect(await screen.findByText('template Supply', undefined, patience)).toBeTruthy();
+    expect(screen.getByText(en.operationLog.services.templates)).toBeTruthy();
+    expect(screen.queryByText('templates')).toBeNull();
   });
 
   it('shows each entry in the reader’s language from its phrase, the service by its name, and an older row as written', async () => {
