@@ -144,3 +144,63 @@ export async function findRoleModuleCodes(db: Db, roleId: string, enterpriseId: 
 export async function markSessionOperationProven(db: Db, sessionId: string, now: number): Promise<void> {
   await db.updateTable('sessions').set({ operation_proven_at: now }).where('id', '=', sessionId).execute();
 }
+
+/** Which sessions still let a request through: not idle since `seenAfter`, not past their absolute end at `now`. */
+export interface LiveWindow {
+  now: number;
+  seenAfter: number;
+}
+
+/** The person's sessions that still let a request through, the last seen first. */
+export async function listLiveUserSessions(db: Db, userId: string, live: LiveWindow) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'ip', 'user_agent', 'login_path', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('last_seen_at', '>=', live.seenAfter)
+    .where('absolute_expires_at', '>', live.now)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findLiveUserSession(db: Db, userId: string, sessionId: string, live: LiveWindow) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'ip', 'user_agent'])
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('last_seen_at', '>=', live.seenAfter)
+    .where('absolute_expires_at', '>', live.now)
+    .executeTakeFirst();
+}
+
+/** Ends one session of the person; false when it was already ended (a race with another tab). */
+export async function endUserSession(db: Db, userId: string, sessionId: string, reason: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends the person's sessions inside one enterprise (their personal sessions and other enterprises' stay). */
+export async function revokeUserSessionsIn(db: Db, userId: string, enterpriseId: string, reason: string, now: number): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('user_id', '=', userId)
+    .where('enterprise_id', '=', enterpriseId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function setSessionEnterprise(db: Db, sessionId: string, enterpriseId: string | null): Promise<void> {
+  await db.updateTable('sessions').set({ enterprise_id: enterpriseId }).where('id', '=', sessionId).execute();
+}

@@ -152,3 +152,44 @@ export async function markOperationProven(deps: Pick<Deps, 'db' | 'clock'>, sess
   await q.markSessionOperationProven(deps.db, sessionId, now);
   return now;
 }
+
+// ---- what capabilities do with sessions (decision 49: the platform owns the table) ----------------
+
+const liveWindow = (deps: Pick<Deps, 'clock'>): q.LiveWindow => {
+  const now = deps.clock.now();
+  return { now, seenAfter: now - sessionIdleMs };
+};
+
+/** The person's sessions that still let a request through (not ended, idle or past their end), the last seen first. */
+export async function liveSessionsOf(deps: Pick<Deps, 'db' | 'clock'>, { userId }: { userId: string }) {
+  return q.listLiveUserSessions(deps.db, userId, liveWindow(deps));
+}
+
+/** One live session of the person, if it is theirs and still lets a request through. */
+export async function liveSessionOf(deps: Pick<Deps, 'db' | 'clock'>, { userId, sessionId }: { userId: string; sessionId: string }) {
+  return q.findLiveUserSession(deps.db, userId, sessionId, liveWindow(deps));
+}
+
+/** Ends one session of the person; false when it was already ended (a race with another tab). */
+export async function endSessionOf(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { userId: string; sessionId: string; reason: string },
+): Promise<boolean> {
+  return q.endUserSession(deps.db, input.userId, input.sessionId, input.reason, deps.clock.now());
+}
+
+/** Ends the person's sessions inside one enterprise (a separated member); answers how many. `db` may be a transaction. */
+export async function revokeSessionsIn(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  input: { userId: string; enterpriseId: string; reason: string; db?: Db },
+): Promise<number> {
+  return q.revokeUserSessionsIn(input.db ?? deps.db, input.userId, input.enterpriseId, input.reason, deps.clock.now());
+}
+
+/** Moves a session into a context: an enterprise, or the personal one (null). `db` may be a transaction. */
+export async function moveSessionContext(
+  deps: Pick<Deps, 'db'>,
+  input: { sessionId: string; enterpriseId: string | null; db?: Db },
+): Promise<void> {
+  await q.setSessionEnterprise(input.db ?? deps.db, input.sessionId, input.enterpriseId);
+}

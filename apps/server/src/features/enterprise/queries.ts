@@ -88,12 +88,8 @@ export async function insertEnterprise(
     .execute();
 }
 
-/** Moves the session into a context and remembers it as the person's: their next sign-in starts there. */
-export async function setSessionContext(
-  db: Db,
-  { sessionId, userId, enterpriseId }: { sessionId: string; userId: string; enterpriseId: string | null },
-): Promise<void> {
-  await db.updateTable('sessions').set({ enterprise_id: enterpriseId }).where('id', '=', sessionId).execute();
+/** Remembers a context as the person's: their next sign-in starts there. */
+export async function rememberContext(db: Db, { userId, enterpriseId }: { userId: string; enterpriseId: string | null }): Promise<void> {
   await db.updateTable('users').set({ last_enterprise_id: enterpriseId }).where('id', '=', userId).execute();
 }
 

@@ -15,6 +15,7 @@ import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { maskPhone, openPhone } from '../../platform/personal-data.js';
+import { moveSessionContext } from '../../platform/session.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { applicationView, applyDeadlines } from '../enterpriseAuth/index.js';
 import * as q from './queries.js';
@@ -70,7 +71,8 @@ export async function createEnterprise(deps: Deps, { caller, ...input }: { calle
     try {
       await deps.db.transaction().execute(async (trx) => {
         await q.insertEnterprise(trx, { id, name: input.name, enterpriseNo: candidate, masterUserId: userId, memberId: newId(now), now });
-        await q.setSessionContext(trx, { sessionId: caller.user.sessionId, userId, enterpriseId: id });
+        await moveSessionContext(deps, { sessionId: caller.user.sessionId, enterpriseId: id, db: trx });
+        await q.rememberContext(trx, { userId, enterpriseId: id });
       });
       enterpriseNo = candidate;
     } catch (error) {
@@ -100,7 +102,8 @@ export async function switchContext(
     const member = await q.findMembership(deps.db, caller.user.userId, target);
     if (!member || member.status !== 1) throw new AppError('notFound');
   }
-  await q.setSessionContext(deps.db, { sessionId: caller.user.sessionId, userId: caller.user.userId, enterpriseId: target });
+  await moveSessionContext(deps, { sessionId: caller.user.sessionId, enterpriseId: target });
+  await q.rememberContext(deps.db, { userId: caller.user.userId, enterpriseId: target });
   const mine = await getMine(deps, { caller });
   return { ...mine, activeEnterpriseId: target };
 }

@@ -180,18 +180,6 @@ export async function moveHeadships(db: Db, enterpriseId: string, fromMemberId: 
     .execute();
 }
 
-/** Ends the person's sessions inside this enterprise (their personal sessions and other enterprises' stay). */
-export async function revokeEnterpriseSessions(db: Db, enterpriseId: string, userId: string, reason: string, now: number): Promise<number> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now, revoke_reason: reason })
-    .where('user_id', '=', userId)
-    .where('enterprise_id', '=', enterpriseId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 export async function deleteMember(db: Db, enterpriseId: string, id: string): Promise<void> {
   await db.deleteFrom('department_members').where(ofEnterprise(enterpriseId)).where('member_id', '=', id).execute();
   await db.deleteFrom('members').where(ofEnterprise(enterpriseId)).where('id', '=', id).execute();

@@ -14,6 +14,7 @@ import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { maskEmail, maskPhone, openPhone } from '../../platform/personal-data.js';
+import { revokeSessionsIn } from '../../platform/session.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { countAppsOwnedBy, handOverApps } from '../apps/index.js';
 import { endGrantsOfSeparated } from '../seals/index.js';
@@ -176,7 +177,7 @@ export async function separateMember(deps: Deps, input: { caller: UserCaller; id
     // Their seal grants end with it.
     await endGrantsOfSeparated({ ...deps, db: trx }, { enterpriseId, userId: row.user_id, by: caller.user.userId });
     // Every permission ends at once: their sessions in this enterprise end (told "kicked out", code 12).
-    await q.revokeEnterpriseSessions(trx, enterpriseId, row.user_id, 'kicked', now);
+    await revokeSessionsIn(deps, { userId: row.user_id, enterpriseId, reason: 'kicked', db: trx });
   });
   const who = row.display_name ?? row.user_id;
   await log(
@@ -219,7 +220,7 @@ export async function removeMember(deps: Deps, input: { caller: UserCaller; id: 
   if (row.status !== memberStatus.separated) throw new AppError('memberNotSeparated');
   await deps.db.transaction().execute(async (trx) => {
     await q.deleteMember(trx, enterpriseId, row.id);
-    await q.revokeEnterpriseSessions(trx, enterpriseId, row.user_id, 'kicked', deps.clock.now());
+    await revokeSessionsIn(deps, { userId: row.user_id, enterpriseId, reason: 'kicked', db: trx });
   });
   await log(
     deps,

@@ -17,7 +17,7 @@ import { assertIpNotHeld, clearAccountGuesses, countIpFailure, countSendFromIp }
 import { assertPasswordAllowed } from '../../platform/password-policy.js';
 import { hashPassword } from '../../platform/password.js';
 import { maskEmail, maskPhone, openPhone } from '../../platform/personal-data.js';
-import { revokeSessionsOf, sessionIdleMs } from '../../platform/session.js';
+import { endSessionOf, liveSessionOf, liveSessionsOf, revokeSessionsOf } from '../../platform/session.js';
 import { codeSms, resetEmail } from '../auth/index.js';
 import { describeDevice, maskIp } from '../../platform/device.js';
 import { purposes } from './purposes.js';
@@ -31,17 +31,12 @@ import * as q from './security-queries.js';
 /** Sessions ended from here are 'kicked': their next request is told code 12 (replaced or kicked out). */
 const endedReason = 'kicked';
 
-const liveWindow = (deps: Pick<Deps, 'clock'>): q.LiveWindow => {
-  const now = deps.clock.now();
-  return { now, seenAfter: now - sessionIdleMs };
-};
-
 const shownSession = (row: { ip: string; user_agent: string }) => `${describeDevice(row.user_agent) ?? '?'} (${maskIp(row.ip)})`;
 
 // ---- active sessions -------------------------------------------------------------------------
 
 export async function listActiveSessions(deps: Deps, { caller }: { caller: UserCaller }): Promise<ActiveSession[]> {
-  const rows = await q.listLiveSessions(deps.db, caller.user.userId, liveWindow(deps));
+  const rows = await liveSessionsOf(deps, { userId: caller.user.userId });
   const sessions = rows.map((row) => ({
     id: row.id,
     device: describeDevice(row.user_agent),
@@ -59,8 +54,8 @@ export async function listActiveSessions(deps: Deps, { caller }: { caller: UserC
 export async function endOtherSession(deps: Deps, { caller, sessionId }: { caller: UserCaller; sessionId: string }): Promise<void> {
   const { user } = caller;
   if (sessionId === user.sessionId) throw fieldError('sessionIsCurrent', 'sessionId', caller.lang);
-  const target = await q.findLiveSession(deps.db, user.userId, sessionId, liveWindow(deps));
-  if (!target || !(await q.endSession(deps.db, user.userId, target.id, endedReason, deps.clock.now()))) {
+  const target = await liveSessionOf(deps, { userId: user.userId, sessionId });
+  if (!target || !(await endSessionOf(deps, { userId: user.userId, sessionId: target.id, reason: endedReason }))) {
     throw fieldError('sessionNotFound', 'sessionId', caller.lang);
   }
   await writeOperationLog(deps, {
