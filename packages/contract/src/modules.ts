@@ -283,8 +283,31 @@ const everyMemberCodes: ReadonlySet<string> = /* @__PURE__ */ (() => {
   return codes;
 })();
 
-/** The modules a session may use: personal context → personal and common; enterprise → by role. */
+/** Lists made so far, by context: few differ (the personal one, one per master/admin/role grants). */
+const madeLists = new Map<string, ModuleEntry[]>();
+/** Past this many different grant sets the lists start over (one more computation each). */
+const madeListsMax = 10_000;
+
+/**
+ * The modules a session may use: personal context → personal and common; enterprise → by role.
+ * The server asks on every signed-in request (issue 29: ~9 µs of each header-info read filtering the
+ * catalogue), so each context's list is made once and shared, frozen: callers only read it.
+ */
 export function computeModules(context: SessionContext): ModuleEntry[] {
+  const key =
+    context.kind === 'personal'
+      ? 'personal'
+      : `${Number(context.isMaster)}${Number(context.isAdmin)}\u0000${context.roleModuleCodes.join('\u0000')}`;
+  let list = madeLists.get(key);
+  if (!list) {
+    if (madeLists.size >= madeListsMax) madeLists.clear();
+    list = Object.freeze(makeModules(context)) as ModuleEntry[];
+    madeLists.set(key, list);
+  }
+  return list;
+}
+
+function makeModules(context: SessionContext): ModuleEntry[] {
   if (context.kind === 'personal') return moduleCatalogue.filter((m) => m.scope !== 'enterprise');
   const granted = closeGrants(context.roleModuleCodes);
   return moduleCatalogue.filter((m) => {
