@@ -142,6 +142,13 @@ test('sign flows: the wizard with a field dragged onto the PDF, the detail, the 
   await signer.page.getByTestId('waiting-table').getByText('Lease agreement').click();
   await expect(signer.page.getByText(en.signFlows.detail.viewer.signer)).toBeVisible();
   await expect(signer.page.getByTestId('detail-revoke')).toHaveCount(0);
+  // Its turn: the detail offers "sign now" as the waiting list does (not pressed: the SMS link stays good).
+  await expect(signer.page.getByRole('button', { name: en.signFlows.inbox.signNow })).toBeVisible();
+  await screenshot(signer.page, 'sign-flows-detail-sign-now-en');
+  await setLanguage(signer.page, 'zh');
+  await signer.page.reload();
+  await expect(signer.page.getByRole('button', { name: zh.signFlows.inbox.signNow })).toBeVisible();
+  await screenshot(signer.page, 'sign-flows-detail-sign-now-zh');
 
   // The CC recipient finds it copied to it.
   await copied.page.goto('/serviceManage/mySignFlows?tab=copied');
