@@ -1,6 +1,6 @@
 import type { TemplateBulk, TemplateBulkFlow } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, type TableColumnsType, Tag } from 'antd';
+import { Alert, Button, Card, Flex, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePagePath } from '../../../app/routing';
@@ -49,10 +49,11 @@ export function BatchFlows({ batch }: { batch: TemplateBulk }) {
       key: 'status',
       title: t('templates.bulk.batch.flowStatus'),
       render: (_, f) => (
-        <>
+        <Flex wrap gap={4}>
           <FlowStatusTag status={f.status} />
-          {f.noticePending && <Tag>{t('templates.bulk.batch.noticePending')}</Tag>}
-        </>
+          {/* Only while the flow waits: a notice still queued for a flow already answered says nothing. */}
+          {f.noticePending && f.status === 1 && <Tag>{t('templates.bulk.batch.noticePending')}</Tag>}
+        </Flex>
       ),
     },
   ];
