@@ -3,9 +3,23 @@ import { type Language, hasPhrase, languageFromHeader, translate } from '@consol
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-/** The language of a request's answers: its Accept-Language, else en (§1 default). */
+/** Accept-Language values read so far and their language: browsers send few different ones. */
+const readHeaders = new Map<string, Language>();
+
+/**
+ * The language of a request's answers: its Accept-Language, else en (§1 default). Each header value
+ * is parsed once (issue 29: ~3 µs of every signed-in read), remembered up to 256 values at a time.
+ */
 export function requestLanguage(req: FastifyRequest): Language {
-  return languageFromHeader(req.headers['accept-language']) ?? 'en';
+  const header = req.headers['accept-language'];
+  if (header === undefined) return 'en';
+  let language = readHeaders.get(header);
+  if (language === undefined) {
+    language = languageFromHeader(header) ?? 'en';
+    if (readHeaders.size >= 256) readHeaders.clear();
+    readHeaders.set(header, language);
+  }
+  return language;
 }
 
 /** Field keys an endpoint names with another phrase than their own (its `fieldPhrases`). */

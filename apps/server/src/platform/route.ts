@@ -117,6 +117,14 @@ export function checkErrorDocumented(req: FastifyRequest, key: ErrorKey): void {
   if (!errorsOf(endpoint).includes(key)) req.server.contractViolations.push(`${endpoint.id}: answered the undocumented error ${key}`);
 }
 
+/** Every answer's "Success" in each language, looked up once (the phrase never changes while running). */
+const successMessages = new Map<Language, string>();
+function successMessage(lang: Language): string {
+  let message = successMessages.get(lang);
+  if (message === undefined) successMessages.set(lang, (message = translate(lang, 'common.success')));
+  return message;
+}
+
 export function registerRoutes(app: FastifyInstance, routes: readonly ServerRoute[]): void {
   for (const route of routes) registerRoute(app, route);
 }
@@ -189,7 +197,7 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
       if (endpoint.protect === 'operation') await logProtectedAct(deps, endpoint, caller as unknown as Caller);
       if (!(endpoint.output instanceof z.ZodType)) return reply;
       if (testMode) checkOutput(app, endpoint, data);
-      return reply.send({ code: 0, msg: translate(lang, 'common.success'), data: data ?? null });
+      return reply.send({ code: 0, msg: successMessage(lang), data: data ?? null });
     },
   });
 }
