@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enterpriseOf, switchInto } from '../support/enterprise-helpers.js';
-import { type TestApp, databases, signedInUser, startTestApp } from '../support/harness.js';
+import { type TestApp, cookieFrom, databases, signedInUser, startTestApp } from '../support/harness.js';
 import { signedInPerson } from '../support/real-name-helpers.js';
 
 describe.each(databases)('home dashboard on %s', (kind) => {
@@ -129,5 +129,67 @@ describe.each(databases)('home dashboard on %s', (kind) => {
     expect(await realNameCard()).toEqual({ status: 2, checkedAt: passedAt, step: null });
     await switchInto(t, p, null);
     expect(await realNameCard()).toEqual({ status: 0, checkedAt: null, step: null });
+  });
+
+  it('counts the month’s calls from the rollup day by day: settled days, yesterday and today, each once, each enterprise its own', async () => {
+    // 5 December 2026, noon in platform time (UTC+8).
+    const day = 86_400_000;
+    t.clock.set(Date.UTC(2026, 11, 5, 4));
+    const p = await signedInPerson(t);
+    const { enterpriseId } = await enterpriseOf(t, p);
+    const other = await signedInPerson(t);
+    const { enterpriseId: otherId } = await enterpriseOf(t, other);
+    const rollup = (enterprise: string, dayOf: string, calls: number, sandbox = 0) =>
+      t.db
+        .insertInto('usage_daily')
+        .values({
+          enterprise_id: enterprise,
+          day: dayOf,
+          app_id: 'a',
+          service_code: 'phone3',
+          calls,
+          successes: calls,
+          failures: 0,
+          sandbox_calls: sandbox,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['enterprise_id', 'day', 'app_id', 'service_code'])
+            .doUpdateSet((eb) => ({ calls: eb('usage_daily.calls', '+', calls) })),
+        )
+        .execute();
+    for (const [dayOf, calls] of [
+      ['2026-11-30', 1_000_000],
+      ['2026-12-01', 1],
+      ['2026-12-02', 10],
+      ['2026-12-04', 1000],
+      ['2026-12-05', 10_000],
+    ] as const)
+      await rollup(enterpriseId, dayOf, calls);
+    await rollup(enterpriseId, '2026-12-03', 105, 5);
+    await rollup(otherId, '2026-12-02', 7);
+    const figure = async (who: typeof p, enterprise: string) => {
+      // A new session each day (a session idles out long before).
+      const cookie = cookieFrom(await who.c.signIn(who.userName, who.password), 'esign_session');
+      await t.db.updateTable('sessions').set({ enterprise_id: enterprise }).where('user_id', '=', who.userId).execute();
+      const res = await who.c.get('/console/dashboard/summary', { cookie, language: 'en' });
+      return res.json().data.usage.callsThisMonth as number;
+    };
+    // The 1st to the 3rd settled (sandbox calls left out), the 4th and the 5th read; not November's, not the other's.
+    expect(await figure(p, enterpriseId)).toBe(11_111);
+    expect(await figure(other, otherId)).toBe(7);
+    // Today's and yesterday's calls count at once.
+    await rollup(enterpriseId, '2026-12-05', 20_000);
+    await rollup(enterpriseId, '2026-12-04', 300_000);
+    expect(await figure(p, enterpriseId)).toBe(331_111);
+    // A day later the 4th is settled and the 6th is today: every day still counted once.
+    t.clock.set(Date.UTC(2026, 11, 6, 4));
+    await rollup(enterpriseId, '2026-12-06', 4_000_000);
+    expect(await figure(p, enterpriseId)).toBe(4_331_111);
+    t.clock.set(Date.UTC(2026, 11, 6, 4) + day);
+    expect(await figure(p, enterpriseId)).toBe(4_331_111);
+    // The next month starts from nothing.
+    t.clock.set(Date.UTC(2027, 0, 1, 4));
+    expect(await figure(p, enterpriseId)).toBe(0);
   });
 });
