@@ -144,3 +144,8 @@ export async function consumeStepTicket(db: Db, id: string, now: number): Promis
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Housekeeping: expired codes and step tickets are deleted, so stale ones do not pile up. */
+export async function deleteExpiredCodes(db: Db, now: number): Promise<void> {
+  await db.deleteFrom('verification_codes').where('expires_at', '<=', now).execute();
+}

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { CapabilityName, CodeSent } from '@console/contract';
-import { consumeCode, countCodeTry, upsertCode, voidCode } from './codes-queries.js';
+import { consumeCode, countCodeTry, deleteExpiredCodes, upsertCode, voidCode } from './codes-queries.js';
 import type { Deps } from './context.js';
 import { safeEqual } from './crypto.js';
 import type { Language } from '@console/phrases';
@@ -144,4 +144,9 @@ export async function voidCodeOf(
   input: { purpose: CodePurpose; recipient: string },
 ): Promise<void> {
   await voidCode(deps.db, input.purpose, recipientHash(deps, input.recipient), deps.clock.now());
+}
+
+/** Deletes expired codes and step tickets of every purpose (housekeeping; auth runs it beside its own). */
+export async function purgeExpiredCodes(deps: Pick<Deps, 'db' | 'clock'>): Promise<void> {
+  await deleteExpiredCodes(deps.db, deps.clock.now());
 }

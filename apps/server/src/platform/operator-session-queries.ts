@@ -57,3 +57,8 @@ export async function revokeOperatorSessions(db: Db, operatorId: string, now: nu
 export async function markOperatorSessionOperationProven(db: Db, sessionId: string, now: number): Promise<void> {
   await db.updateTable('operator_sessions').set({ operation_proven_at: now }).where('id', '=', sessionId).execute();
 }
+
+/** Ends one operator session (signing out). */
+export async function endOperatorSession(db: Db, sessionId: string, now: number): Promise<void> {
+  await db.updateTable('operator_sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
+}

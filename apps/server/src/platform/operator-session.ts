@@ -72,3 +72,8 @@ export async function markOperatorOperationProven(deps: Pick<Deps, 'db' | 'clock
   await q.markOperatorSessionOperationProven(deps.db, sessionId, now);
   return now;
 }
+
+/** Ends the operator's session (signing out). */
+export async function endOperatorSession(deps: Pick<Deps, 'db' | 'clock'>, { sessionId }: { sessionId: string }): Promise<void> {
+  await q.endOperatorSession(deps.db, sessionId, deps.clock.now());
+}

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { CaptchaChallenge } from '@console/contract';
 import type { Caller } from '../../platform/caller.js';
-import type { SendGate } from '../../platform/codes.js';
+import { type SendGate, purgeExpiredCodes } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
 import { hashToken, newToken, safeEqual } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
@@ -70,7 +70,10 @@ export async function storeCaptcha(
 export async function createCaptcha(deps: Deps, { caller }: { caller: Caller }): Promise<CaptchaChallenge> {
   await countCaptchaFromIp(deps, caller.ip);
   // Now and then rather than on every image: expired rows are harmless, only clutter.
-  if (randomInt(20) === 0) await q.purgeExpired(deps.db, deps.clock.now());
+  if (randomInt(20) === 0) {
+    await q.purgeExpired(deps.db, deps.clock.now());
+    await purgeExpiredCodes(deps);
+  }
   const answer = randomCaptchaAnswer();
   const workBits = await captchaWorkBits(deps, caller.ip);
   const { token, expiresAt } = await storeCaptcha(deps, answer, workBits);

@@ -139,10 +139,9 @@ export async function deletePendingRegistration(db: Db, id: string): Promise<voi
   await db.deleteFrom('pending_registrations').where('id', '=', id).execute();
 }
 
-/** Housekeeping: what expired is deleted, so abandoned registrations and stale codes do not pile up. */
+/** Housekeeping: what expired is deleted, so abandoned registrations and captchas do not pile up (codes: the platform's). */
 export async function purgeExpired(db: Db, now: number): Promise<void> {
   await db.deleteFrom('pending_registrations').where('expires_at', '<=', now).execute();
-  await db.deleteFrom('verification_codes').where('expires_at', '<=', now).execute();
   await db.deleteFrom('captchas').where('expires_at', '<=', now).execute();
 }
 

@@ -7,7 +7,7 @@ import {
   smsCodeValidityMs,
 } from '@console/contract';
 import type { Caller } from '../../platform/caller.js';
-import { checkCode, issueCode, useCode, voidCodeOf } from '../../platform/codes.js';
+import { checkCode, issueCode, purgeExpiredCodes, useCode, voidCodeOf } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
 import { sendNow } from '../../platform/delivery.js';
@@ -40,6 +40,7 @@ export async function sendRegisterEmailCode(deps: Deps, input: CaptchaProof & { 
   const gate = await checkCaptcha(deps, input);
   const now = deps.clock.now();
   await q.purgeExpired(deps.db, now);
+  await purgeExpiredCodes(deps);
   const email = normalizeEmail(input.email);
   // §8 asks for this message; it is only ever given behind a solved captcha and the send limits.
   if (await q.findUserByEmail(deps.db, email)) throw new AppError('emailRegistered');

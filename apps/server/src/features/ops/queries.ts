@@ -35,7 +35,3 @@ export async function updateOperatorPassword(db: Db, id: string, passwordHash: s
     .where('id', '=', id)
     .execute();
 }
-
-export async function endOperatorSession(db: Db, sessionId: string, now: number): Promise<void> {
-  await db.updateTable('operator_sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute();
-}

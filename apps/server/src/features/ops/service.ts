@@ -12,7 +12,7 @@ import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { assertIpNotHeld, assertSignInOpen, clearSourceFailures, countSignInFailure } from '../../platform/limits.js';
-import { createOperatorSession, revokeOperatorSessions } from '../../platform/operator-session.js';
+import { createOperatorSession, endOperatorSession, revokeOperatorSessions } from '../../platform/operator-session.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { assertPasswordAllowed, isCommonPassword } from '../../platform/password-policy.js';
 import { keyedHash } from '../../platform/personal-data.js';
@@ -242,5 +242,5 @@ export async function changeOperatorPassword(
 }
 
 export async function signOutOperator(deps: Pick<Deps, 'db' | 'clock'>, { caller }: { caller: OperatorCaller }): Promise<void> {
-  await q.endOperatorSession(deps.db, caller.operator.sessionId, deps.clock.now());
+  await endOperatorSession(deps, { sessionId: caller.operator.sessionId });
 }
