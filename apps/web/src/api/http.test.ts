@@ -99,6 +99,14 @@ describe('requests (§7)', () => {
     another.configureHttp(environment());
     await another.request('POST', '/console/project/selectProjectInfo');
     expect(sent[2]!.headers.get('Time-Zone')).toBe(zone);
+    // A POST that only reads (the account info of a page's first load) goes without it, like a GET.
+    vi.resetModules();
+    const third = await import('./http');
+    third.configureHttp(environment());
+    await third.request('POST', '/base/user/getUserInfo2', { form: {}, readOnly: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await third.request('POST', '/base/user/getUserInfo2', { form: {}, readOnly: true });
+    expect(sent.slice(3).map((call) => call.headers.get('Time-Zone'))).toEqual([null, zone]);
   });
 
   it('send JSON bodies as JSON', async () => {

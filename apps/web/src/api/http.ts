@@ -71,6 +71,8 @@ export interface RequestOptions {
    */
   quiet?: boolean;
   headers?: Record<string, string>;
+  /** A POST that only reads (§7's form-encoded reads, e.g. the account info): the time zone as for a GET. */
+  readOnly?: boolean;
 }
 
 function buildUrl(path: string, params?: RequestOptions['params']): string {
@@ -96,12 +98,13 @@ function browserTimeZone(): string | undefined {
 }
 
 /**
- * The zone a request says. A write asks for it at once; a read before it is known goes without
+ * The zone a request says. A write asks for it at once; a read (a GET, or a POST that only reads,
+ * like the account info a signed-in page's first load asks for) before it is known goes without
  * (the server then changes nothing, see its rememberConsole) and has it looked up once the request
  * is on its way, while the page waits for the network: the reads that follow say it.
  */
-function zoneFor(method: string): string | undefined {
-  if (zoneOfBrowser || method !== 'GET') return browserTimeZone();
+function zoneFor(method: string, readOnly: boolean): string | undefined {
+  if (zoneOfBrowser || (method !== 'GET' && !readOnly)) return browserTimeZone();
   setTimeout(browserTimeZone, 0);
   return undefined;
 }
@@ -110,7 +113,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   const e = environment();
   const headers: Record<string, string> = { ...requiredHeaders, 'Accept-Language': e.language(), ...options.headers };
   // Messages to the person give times in their zone; the server keeps it with their account.
-  const zone = zoneFor(method);
+  const zone = zoneFor(method, options.readOnly ?? false);
   if (zone) headers[timeZoneHeader] = zone;
   if (options.hideError) headers[hideErrorHeader] = '1';
   let body: BodyInit | undefined;
@@ -207,6 +210,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The body of a multipart endpoint, as the form built it. */
   formData?: FormData;
+  /** A POST that only reads (RequestOptions.readOnly). */
+  readOnly?: boolean;
 }
 
 type EndpointOf<R extends RouteRef> = EndpointById<R['id']>;
@@ -221,12 +226,12 @@ type CallArgs<R extends RouteRef> = keyof InputOf<EndpointOf<R>> extends never
  */
 export function call<R extends RouteRef>(route: R, ...args: CallArgs<R>): Promise<OutputOf<EndpointOf<R>>>;
 export function call(route: RouteRef, input?: object): Promise<unknown> {
-  const { body, query, params, hideError, quiet, headers, formData } = (input ?? {}) as {
+  const { body, query, params, hideError, quiet, headers, formData, readOnly } = (input ?? {}) as {
     body?: unknown;
     query?: RequestOptions['params'];
     params?: Record<string, string>;
   } & CallOptions;
-  const options: RequestOptions = { hideError, quiet, headers, params: query };
+  const options: RequestOptions = { hideError, quiet, headers, params: query, readOnly };
   if (route.method !== 'GET') {
     if (formData) options.formData = formData;
     else if (route.encoding === 'form') options.form = (body ?? {}) as RequestOptions['form'];

@@ -1,9 +1,8 @@
 import { accountRoutes } from '@console/contract/account/routes';
 import { safeLocalPath } from '@console/contract/contrast';
+import { siteRoutes } from '@console/contract/site/routes';
 import { redirect } from 'react-router';
 import { call } from '../api/http';
-import { accountApi } from '../features/account';
-import { siteApi } from '../features/site';
 import { resolveLanguage, setLanguage, storedLanguage, browserLanguage } from './i18n';
 import { type ConsoleRoute, buildMenu, permittedRoutes, toPermissions } from './routing';
 import { getState, setState } from './store';
@@ -12,8 +11,7 @@ let siteRequest: Promise<void> | undefined;
 
 /** First navigation loads website config and theme (§2); later navigations reuse it. */
 export function ensureSiteConfig(): Promise<void> {
-  siteRequest ??= siteApi
-    .config()
+  siteRequest ??= call(siteRoutes.config)
     .then(async (site) => {
       // A configured entry path that is not a local console path (e.g. `//host`) is never followed.
       setState({ site: { ...site, loginEntryPath: safeLocalPath(site.loginEntryPath) }, siteLoaded: true });
@@ -36,7 +34,9 @@ let permissionsFailed = false;
 
 /** The account calls a console page's first load started early (`startAccountCalls`), taken once. */
 let accountCalls: ReturnType<typeof fetchAccount> | undefined;
-const fetchAccount = () => Promise.all([accountApi.headerInfo(), accountApi.userInfo()]);
+// Through the contract's routes, not the account capability's client: the kernel imports no capability.
+// The account info is a §7 form POST that only reads: it does not wait for the browser's time zone.
+const fetchAccount = () => Promise.all([call(accountRoutes.headerInfo), call(accountRoutes.userInfo, { readOnly: true })]);
 
 /**
  * Starts the header and account calls now, beside the website config, so the signed-in page's first
