@@ -3,6 +3,8 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { reusableQuery } from '../db/reusable-query.js';
 import { type ChainedFields, genesisHash } from './audit-chain.js';
+import type { Tenant } from './tenant.js';
+import { ownedBy } from './tenant-queries.js';
 
 /** SQL of the operation log (audit.ts). Rows are only ever inserted: nothing here updates or deletes one. */
 
@@ -204,3 +206,13 @@ export function actsAppendedCtes(acts: readonly { ord: number; act: PreparedAct 
 export const isChainOpeningRace = (error: unknown) =>
   (error as { code?: string; constraint?: string }).code === '23505' &&
   ['operation_log_heads_pkey', 'operation_logs_chain_seq'].includes((error as { constraint?: string }).constraint ?? '');
+
+/** One entry by id, only among the tenant's own rows. */
+export async function findTenantEntry(db: Db, id: string, tenant: Tenant) {
+  return db
+    .selectFrom('operation_logs')
+    .select(['id', 'service', 'action', 'content', 'ip', 'created_at'])
+    .where('id', '=', id)
+    .where(ownedBy(tenant))
+    .executeTakeFirst();
+}

@@ -8,9 +8,11 @@ import {
   insertRowOfTheAct,
   type PreparedAct,
   type RowOfTheAct,
+  findTenantEntry,
   takeChainNumber,
 } from './audit-queries.js';
 import { newId } from './ids.js';
+import type { Tenant } from './tenant.js';
 
 /** Days since the epoch in the platform's zone (UTC+8): the rollup's day and the statistics' (contract `platformDate`). */
 export const platformDay = (ms: number): number => Math.floor((ms + 8 * 3600_000) / 86_400_000);
@@ -108,4 +110,9 @@ export async function writeOperationLog(
   };
   if (deps.db.isTransaction) await write(deps.db);
   else await deps.db.transaction().execute(write);
+}
+
+/** One entry of the log, read only within the tenant's own rows (a work order's attached context); undefined otherwise. */
+export async function logEntryOf(deps: Pick<Deps, 'db'>, { id, tenant }: { id: string; tenant: Tenant }) {
+  return findTenantEntry(deps.db, id, tenant);
 }

@@ -1,6 +1,6 @@
 import type { LogPhraseOf, OpsWorkOrderDetail, OpsWorkOrderItem, WorkOrderStatusName } from '@console/contract';
 import { workOrderStatus } from '@console/contract/enums';
-import { actionOf, writeOperationLog } from '../../platform/audit.js';
+import { actionOf, logEntryOf, writeOperationLog } from '../../platform/audit.js';
 import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { noticeTo, sendInBackground } from '../../platform/delivery.js';
@@ -70,7 +70,7 @@ export async function getForOps(deps: Deps, { id }: { caller: OperatorCaller; id
   const [app, call, logRow, records] = await Promise.all([
     row.app_ref ? applicationInTenant(deps.db, q.ofOrder(row), row.app_ref) : undefined,
     row.request_id ? meteredCallInTenant(deps.db, q.ofOrder(row), row.request_id) : undefined,
-    row.log_id ? q.contextLog(deps.db, row, row.log_id) : undefined,
+    row.log_id ? logEntryOf(deps, { id: row.log_id, tenant: q.ofOrder(row) }) : undefined,
     recordsView(deps.db, row.id, 'operator'),
   ]);
   return {
