@@ -21,7 +21,7 @@ import { type CaptchaProof, checkCaptcha } from './captcha.js';
 import { codeSms, registerEmail } from './messages.js';
 import { purposes } from './purposes.js';
 import * as q from './queries.js';
-import { type SessionStart, startSession } from './sign-in.js';
+import { type SessionStart, startSession } from './sign-in-core.js';
 
 // ---- registration (§1: e-mail verification, account info, done) -----------------------------
 

@@ -2,7 +2,7 @@ import type { SessionUserInfo } from '@console/contract';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { LoginPath } from '../../platform/session.js';
-import { type SessionStart, startSession } from './sign-in.js';
+import { type SessionStart, startSession } from './sign-in-core.js';
 import { findUserById } from './queries.js';
 
 /** A session for an account another capability has already proved (single sign-on in): the same start as every sign-in. */

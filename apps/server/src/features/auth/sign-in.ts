@@ -4,214 +4,43 @@ import {
   type SignInAnswer,
   type SmsLoginAnswer,
   type UnlockedAccount,
-  mfaSignInTicketValidityMs,
-  phonePattern,
   smsCodeValidityMs,
 } from '@console/contract';
-import { translate } from '@console/phrases';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { Caller } from '../../platform/caller.js';
 import { checkCode, issueCode, useCode } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
-import { languageOf, messageTime, sendInBackground } from '../../platform/delivery.js';
+import { languageOf, sendInBackground } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import {
-  assertIpNotHeld,
-  assertSignInOpen,
-  clearAccountGuesses,
-  clearSourceFailures,
-  countSendFromIp,
-  countSignInFailure,
-  limits,
-} from '../../platform/limits.js';
+import { assertIpNotHeld, clearAccountGuesses, clearSourceFailures, countSendFromIp } from '../../platform/limits.js';
 import { hashPassword, needsRehash, verifyPassword } from '../../platform/password.js';
-import { keyedHash, maskIdentifier, maskPhone, normalizeEmail, phoneHash } from '../../platform/personal-data.js';
-import { type LoginPath, createUserSession, findLiveSession, revokeSession } from '../../platform/session.js';
-import { isKnownSource, rememberSource } from '../../platform/sign-in-sources.js';
-import { findStepTicket, issueStepTicket, useStepTicket } from '../../platform/step-tickets.js';
-import {
-  checkPasskeyLogin,
-  checkSecondFactor,
-  checkSecondStepPasskey,
-  passkeyLoginOptions,
-  secondStepOf,
-  secondStepPasskeyOptions,
-  trustDevice,
-} from '../mfa/index.js';
+import { keyedHash, maskIdentifier, maskPhone, phoneHash } from '../../platform/personal-data.js';
+import { type LoginPath, findLiveSession, revokeSession } from '../../platform/session.js';
+import { rememberSource } from '../../platform/sign-in-sources.js';
+import { findStepTicket, useStepTicket } from '../../platform/step-tickets.js';
+import { checkPasskeyLogin, checkSecondFactor, checkSecondStepPasskey, passkeyLoginOptions, trustDevice } from '../mfa/index.js';
 import { type CaptchaProof, checkCaptcha } from './captcha.js';
 import { codeSms } from './messages.js';
 import { purposes } from './purposes.js';
 import * as q from './queries.js';
-
-export interface SessionStart {
-  caller: Caller;
-  /** The session cookie the request came with: never reused, a sign-in always starts a new session. */
-  presentedToken: string | undefined;
-}
-
-/** A first step's request: the trusted-device cookie it came with may skip the second step. */
-export interface FirstStepStart extends SessionStart {
-  deviceToken?: string | undefined;
-}
-
-/** A sign-in's outcome: a session (`token`), or for a protected account only the pending sign-in in `info`. */
-export interface SignInResult {
-  token?: string;
-  info: SignInAnswer;
-}
+import {
+  type FirstStepStart,
+  type SessionStart,
+  type SignInResult,
+  accountKeyOf,
+  afterFirstStep,
+  assertOpen,
+  failSignIn,
+  findAccount,
+  openPending,
+  startSession,
+} from './sign-in-core.js';
 
 /**
- * A new session for the person (the one presented ends), logged; their source becomes a known one
- * and the account is no longer "being guessed".
+ * The sign-in pathways: password, SMS code, passkey, a proof another capability checks,
+ * the second step of a protected account, the unlock link and signing out. Their shared machinery
+ * is in sign-in-core.ts.
  */
-export async function startSession(
-  deps: Deps,
-  user: q.UserRow,
-  loginPath: LoginPath,
-  { caller, presentedToken }: SessionStart,
-): Promise<{ token: string; info: SessionUserInfo }> {
-  if (presentedToken) {
-    const previous = await findLiveSession(deps, presentedToken);
-    if (previous) await revokeSession(deps, previous.id, 'rotated');
-  }
-  const { token } = await createUserSession(deps, { userId: user.id, loginPath, ip: caller.ip, userAgent: caller.userAgent });
-  await rememberSource(deps, `u:${user.id}`, caller.ip);
-  // The owner is here: their other new devices need not wait out someone else's guesses.
-  await clearAccountGuesses(deps, { accountKey: `u:${user.id}`, ip: caller.ip });
-  await writeOperationLog(deps, {
-    userId: user.id,
-    service: 'account',
-    action: 'signIn',
-    phrase: { key: 'account.signIn', params: { account: user.account_name } },
-    content: `${user.account_name} (${loginPath})`,
-    ip: caller.ip,
-    device: caller.userAgent,
-  });
-  return { token, info: { userId: user.id, userName: user.account_name, checkStatus: user.check_status } };
-}
-
-/** Account name, e-mail or phone, as typed on the sign-in page. */
-async function findAccount(deps: Deps, typed: string): Promise<q.UserRow | undefined> {
-  if (typed.includes('@')) return q.findUserByEmail(deps.db, normalizeEmail(typed));
-  if (phonePattern.test(typed))
-    return (await q.findUserByPhoneHash(deps.db, phoneHash(deps, typed))) ?? q.findUserByAccountName(deps.db, typed);
-  return q.findUserByAccountName(deps.db, typed);
-}
-
-/**
- * Failures count against the person when one matched, else against what was typed: an unknown
- * name locks and is "being guessed" exactly like a real one, so the lockout tells nothing either.
- */
-function accountKeyOf(deps: Deps, user: q.UserRow | undefined, typed: string): string {
-  return user ? `u:${user.id}` : `x:${keyedHash(deps, 'signin', typed.toLowerCase())}`;
-}
-
-/** Whether this source may try for the account (per-source lock; known sources only while it is being guessed). */
-function assertOpen(deps: Deps, accountKey: string, caller: Caller, byPassword: boolean): Promise<void> {
-  return assertSignInOpen(deps, {
-    accountKey,
-    ip: caller.ip,
-    byPassword,
-    isKnownSource: () => isKnownSource(deps, accountKey, caller.ip),
-  });
-}
-
-/**
- * The owner hears that their account is being guessed, by e-mail with a single-use link that unlocks
- * password sign-in where it is opened. In the background: the answer and its timing do not depend on
- * whether a real account was behind the name.
- */
-function noticeGuessing(deps: Deps, caller: Caller, user: q.UserRow): void {
-  if (!user.email) return;
-  const email = user.email;
-  void (async () => {
-    const { ticket } = await issueStepTicket(deps, { purpose: purposes.unlock, owner: user.id, validityMs: limits.unlockLinkValidityMs });
-    const link = `${deps.config.publicUrl}/unlock?account=${encodeURIComponent(user.id)}&token=${encodeURIComponent(ticket)}`;
-    const lang = languageOf(user.language, caller.lang);
-    const params = {
-      appName: translate(lang, 'common.appName'),
-      userName: user.account_name,
-      time: messageTime(deps.clock.now(), user.time_zone),
-      link,
-    };
-    sendInBackground(deps, caller.log, {
-      channel: 'mail',
-      to: email,
-      purpose: 'sign_in_guessed',
-      subject: translate(lang, 'messages.signInGuessedEmail.subject', params),
-      text: translate(lang, 'messages.signInGuessedEmail.text', params),
-    });
-  })().catch((error: unknown) => caller.log.error({ err: error }, 'the sign-in notice could not be prepared'));
-}
-
-async function failSignIn(
-  deps: Deps,
-  input: { user: q.UserRow | undefined; accountKey: string; shown: string; path: string; caller: Caller; failure: AppError },
-): Promise<AppError> {
-  await writeOperationLog(deps, {
-    userId: input.user?.id ?? null,
-    service: 'account',
-    action: 'signInFailed',
-    phrase: { key: 'account.signInFailed', params: { account: input.shown } },
-    content: `${input.shown} (${input.path})`,
-    ip: input.caller.ip,
-  });
-  const { error, notify } = await countSignInFailure(deps, { accountKey: input.accountKey, ip: input.caller.ip, failure: input.failure });
-  if (notify && input.user) noticeGuessing(deps, input.caller, input.user);
-  return error;
-}
-
-/** The sealed pending sign-in a protected account's second step presents. */
-interface PendingSignIn {
-  userId: string;
-  ticket: string;
-  path: LoginPath;
-}
-
-/**
- * After a right password or SMS code (never before, so nothing tells whether an account has a second
- * factor): the session, or — when the account asks for a second factor and this browser is not
- * trusted for it — only a pending sign-in: a single-use, 5-minute step ticket, sealed with the
- * account and the path, and no session cookie.
- */
-async function afterFirstStep(deps: Deps, user: q.UserRow, loginPath: LoginPath, input: FirstStepStart): Promise<SignInResult> {
-  const step = await secondStepOf(deps, { userId: user.id, deviceToken: input.deviceToken });
-  if (step === 'code') {
-    const { ticket } = await issueStepTicket(deps, { purpose: purposes.secondStep, owner: user.id, validityMs: mfaSignInTicketValidityMs });
-    const pending: PendingSignIn = { userId: user.id, ticket, path: loginPath };
-    await writeOperationLog(deps, {
-      userId: user.id,
-      service: 'account',
-      action: 'signInSecondStepAsked',
-      phrase: { key: 'account.signInSecondStepAsked', params: { account: user.account_name } },
-      content: `${user.account_name} (${loginPath})`,
-      ip: input.caller.ip,
-      device: input.caller.userAgent,
-    });
-    return {
-      info: {
-        userId: user.id,
-        userName: user.account_name,
-        checkStatus: user.check_status,
-        secondStep: 'code',
-        stepTicket: deps.cipher.encrypt(JSON.stringify(pending)),
-        passkeyOptions: await secondStepPasskeyOptions(deps, user.id),
-      },
-    };
-  }
-  const { token, info } = await startSession(deps, user, loginPath, input);
-  return { token, info: step === 'setUp' ? { ...info, mfaSetUpRequired: true } : info };
-}
-
-function openPending(deps: Deps, sealed: string): PendingSignIn {
-  try {
-    const pending = JSON.parse(deps.cipher.decrypt(sealed)) as PendingSignIn;
-    if (typeof pending.userId === 'string' && typeof pending.ticket === 'string' && typeof pending.path === 'string') return pending;
-  } catch {
-    // Not one of ours, or tampered with: the same refusal as an expired one.
-  }
-  throw new AppError('mfaStepInvalid');
-}
 
 /**
  * The second step of a protected account: the pending sign-in and a current authenticator code or a
