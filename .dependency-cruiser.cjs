@@ -33,12 +33,27 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.ts$'] },
     },
     {
-      name: 'console-kernel-through-manifests',
+      name: 'console-kernel-imports-no-capability',
       comment:
-        'The console kernel (app, components, api) reaches a capability only through its index.ts or its page map (pages.ts); components and api not at all.',
+        'The console kernel (app: the registry, routing, store, i18n, frames) imports no capability at run time: capabilities import it, and the composition root (root/) registers their page maps in it. Type-only imports aside.',
       severity: 'error',
-      from: { path: '^apps/web/src/(app|components|api)/' },
+      from: { path: '^apps/web/src/app/', pathNot: runtimeExempt },
+      to: { path: '^apps/web/src/features/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'console-root-through-manifests',
+      comment:
+        'The composition root (root: the router, the shell, the collected page maps) reaches a capability only through its index.ts or its page map (pages.ts).',
+      severity: 'error',
+      from: { path: '^apps/web/src/root/' },
       to: { path: '^apps/web/src/features/[^/]+/', pathNot: '^apps/web/src/features/[^/]+/(index|pages)\\.ts$' },
+    },
+    {
+      name: 'console-root-on-top',
+      comment: 'Nothing but main.tsx (and tests) imports the composition root: it sits above the capabilities and the kernel.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: ['^apps/web/src/root/', '^apps/web/src/main\\.tsx$', ...runtimeExempt] },
+      to: { path: '^apps/web/src/root/' },
     },
     {
       name: 'console-kernel-no-feature-from-shared',
@@ -99,10 +114,10 @@ module.exports = {
     {
       name: 'no-circular',
       comment:
-        'No module imports itself through others (a lazily loaded page importing back the registry that names it is not a cycle at load time).',
+        'No module imports itself through others, lazily loaded parts included (the console kernel no longer names the capabilities that import it); type-only imports aside.',
       severity: 'error',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import', 'type-only'] } },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {

@@ -45,6 +45,11 @@ describe('the boundary rules', () => {
     ['console-not-server', 'apps/web/src/api/client.ts', 'apps/server/src/platform/kernel.ts'],
     ['packages-not-apps', 'packages/contract/src/uses-app.ts', 'apps/web/src/features/two/index.ts'],
     ['no-circular', 'apps/server/src/platform/loop-a.ts', 'apps/server/src/platform/loop-b.ts'],
+    ['no-circular', 'apps/web/src/features/two/lazyLoop.ts', 'apps/web/src/features/two/lazyLoopBack.ts'],
+    ['console-kernel-imports-no-capability', 'apps/web/src/app/registry.ts', 'apps/web/src/features/two/index.ts'],
+    ['console-kernel-imports-no-capability', 'apps/web/src/app/registry.ts', 'apps/web/src/features/one/Page.tsx'],
+    ['console-root-through-manifests', 'apps/web/src/root/router.ts', 'apps/web/src/features/two/Secret.tsx'],
+    ['console-root-on-top', 'apps/web/src/features/two/usesRoot.ts', 'apps/web/src/root/router.ts'],
     ['runtime-deps-declared', 'apps/server/src/platform/uses-dev-dependency.ts', 'node_modules/prettier/index.d.ts'],
   ])('%s catches %s → %s', (rule, from, to) => {
     expect(pairs).toContain(`${rule}: ${from} → ${to}`);
@@ -58,6 +63,15 @@ describe('the boundary rules', () => {
     expect(pairs.filter((p) => p.startsWith('runtime-deps-declared:'))).toEqual([
       'runtime-deps-declared: apps/server/src/platform/uses-dev-dependency.ts → node_modules/prettier/index.d.ts',
     ]);
+  });
+
+  it('lets the kernel import a capability for its types only, and the composition root reach one through its index', () => {
+    // Two imports of registry.ts caught (the static and the lazy one); its type-only import is not.
+    expect(pairs.filter((p) => p.startsWith('console-kernel-imports-no-capability:')).sort()).toEqual([
+      'console-kernel-imports-no-capability: apps/web/src/app/registry.ts → apps/web/src/features/one/Page.tsx',
+      'console-kernel-imports-no-capability: apps/web/src/app/registry.ts → apps/web/src/features/two/index.ts',
+    ]);
+    expect(pairs.filter((p) => p.includes('root/router.ts → apps/web/src/features/two/index.ts'))).toEqual([]);
   });
 
   it('lets a capability reach another through its index', () => {

@@ -22,7 +22,7 @@ function precompress(): Plugin {
 
 const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 /** What every signed-in page draws first: the Ant Design frame, the shell and the home page. */
-const shellRoots = ['app/AntdFrame.tsx', 'app/shell/Shell.tsx', 'features/dashboard/HomePage.tsx'].map(src);
+const shellRoots = ['app/AntdFrame.tsx', 'root/shell/Shell.tsx', 'features/dashboard/HomePage.tsx'].map(src);
 /** What the sign-in pages load: kept out of the shell's chunk. */
 const lightRoots = ['main.tsx', 'features/auth/LoginPage.tsx', 'features/channels/ChannelLoginPage.tsx'].map(src);
 const cores = Object.fromEntries(

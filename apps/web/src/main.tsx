@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from './root/App';
 import { initI18n } from './app/i18n';
 import './app/global.css';
 

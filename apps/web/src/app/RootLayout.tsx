@@ -7,7 +7,7 @@ import { configureHttp } from '../api/http';
 import { toast } from '../components/light/toast';
 import { currentLanguage, i18next } from './i18n';
 import { hoverShade } from './theme-shade';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './capability';
 import { clearUserSession, keepSignedOutMessage } from './session';
 import { getState, resetAccount, useConsole } from './store';
 

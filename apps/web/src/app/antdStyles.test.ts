@@ -11,8 +11,8 @@ const { all, frame } = splitAntdSheet(antdSheet);
 /** What the shell and the home page draw (its notices included) before antd's whole sheet is asked for. */
 const frameModules = [
   'src/app/AntdFrame.tsx',
-  'src/app/shell/Shell.tsx',
-  'src/app/shell/HeaderBar.tsx',
+  'src/root/shell/Shell.tsx',
+  'src/root/shell/HeaderBar.tsx',
   'src/app/shell/CrumbTrail.tsx',
   'src/components/LazyDropdown.tsx',
   'src/app/shell/SideMenu.tsx',

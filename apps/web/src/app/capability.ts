@@ -11,6 +11,11 @@ import { type LazyNamespace, isLazyNamespace, withPhrases } from './i18n';
  * it names), so a page never renders before its texts. Nothing here is loaded until navigated to.
  */
 export type PageModule = { default: ComponentType };
+
+/** What a route says of itself: its name in `routes.*` (the page title, §2). */
+export interface RouteHandle {
+  name: string;
+}
 export type Loader = () => Promise<PageModule>;
 
 export interface PageEntry {

@@ -5,6 +5,9 @@ import { lazyNamespaces, loadLanguage, loadNamespaces } from '../app/i18n';
 await loadNamespaces(lazyNamespaces);
 await Promise.all([loadLanguage('en'), loadLanguage('zh')]);
 
+// Every capability's page map in the registry, as the composition root registers them before the router.
+await import('../root/capabilities');
+
 // antd's responsive grid (Form.Item, Descriptions, Row/Col) asks for media queries, which jsdom lacks.
 window.matchMedia ??= ((query: string) => ({
   matches: false,

@@ -1,12 +1,19 @@
 import { capabilityNames } from '@console/contract/capabilities';
 import { moduleCatalogue, pageCodes } from '@console/contract/modules';
 import { describe, expect, it } from 'vitest';
-import { capabilities, opsPages, pages, publicRoutes } from './capabilities';
-import { pendingPages, pendingPublicRoutes } from './pending';
+import { capabilities, opsPages, pages, publicRoutes } from '../app/capabilities';
+import { pendingPages, pendingPublicRoutes } from '../app/pending';
+import { collected } from './capabilities';
 
 describe('the capability registry of the console', () => {
   it('has one page map per capability of the contract, each under its own name', () => {
     expect(capabilities.map((c) => c.name).sort()).toEqual([...capabilityNames].sort());
+  });
+
+  it('collects each page map from the folder named like it, all registered', () => {
+    const folders = Object.keys(import.meta.glob('../features/*/pages.ts')).map((file) => file.split('/')[2]);
+    expect(collected.map((c) => c.name)).toEqual(folders);
+    expect(capabilities.map((c) => c.name)).toEqual(folders);
   });
 
   it('serves every catalogue page or lists it as pending, never both', () => {

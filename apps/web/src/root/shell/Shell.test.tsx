@@ -6,8 +6,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../../test/fakeServer';
 import { windowOf } from '../../test/viewport';
-import { buildMenu } from '../routing';
-import { resetAccount, setState } from '../store';
+import { buildMenu } from '../../app/routing';
+import { resetAccount, setState } from '../../app/store';
 import { Shell } from './Shell';
 
 const patience = { timeout: 15_000 };

@@ -4,14 +4,14 @@ import { Link, Outlet } from 'react-router';
 import { Brand } from '../../components/Brand';
 import { ConsoleFooter } from '../../components/ConsoleFooter';
 import { PageHeading } from '../../components/PageHeading';
-import { useConsole } from '../store';
+import { usePhoneMenu } from '../../app/shell/usePhoneMenu';
+import { useConsole } from '../../app/store';
 import { HeaderBar } from './HeaderBar';
-import { usePhoneMenu } from './usePhoneMenu';
 
 // The menu (antd's Menu) is drawn after the frame: a desktop's bar fills in a moment later, and a
 // phone, whose menu is in the drawer, loads it with the drawer at the first tap.
-const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
-const MenuDrawer = lazy(async () => (await Promise.all([import('./MenuDrawer'), import('./SideMenu')]))[0]);
+const SideMenu = lazy(() => import('../../app/shell/SideMenu').then((m) => ({ default: m.SideMenu })));
+const MenuDrawer = lazy(async () => (await Promise.all([import('../../app/shell/MenuDrawer'), import('../../app/shell/SideMenu')]))[0]);
 // An enterprise's second-factor requirement (its members without a factor are led to set one up) and
 // the operation-protection dialog: mfa's index keeps both small (see there).
 const MfaSetUpGuard = lazy(() => import('../../features/mfa/index').then((m) => ({ default: m.MfaSetUpGuard })));

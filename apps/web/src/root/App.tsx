@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router';
-import './i18n';
+import '../app/i18n';
 import { router } from './router';
 
 export function App() {

@@ -1,21 +1,19 @@
 import { moduleCatalogue } from '@console/contract/modules';
 import { type ComponentType, Suspense, lazy } from 'react';
 import { type RouteObject, createBrowserRouter, redirect } from 'react-router';
+import { antdStyles, frameStyles, withAntdStyles } from '../app/antdStyles';
+import { LightFrame } from '../app/LightFrame';
+import type { Loader, RouteHandle } from '../app/capability';
+import { constantRoutes, pages, publicRoutes } from '../app/capabilities';
+import { loadNamespaces } from '../app/i18n';
+import { RootLayout } from '../app/RootLayout';
+import { RouteError } from '../app/RouteError';
+import { ensureSiteConfig, homeIfSignedIn, loadPermissions, loginRedirect, signedInSilently, startAccountCalls } from '../app/loaders';
+import type { ConsoleRoute } from '../app/routing';
+import { getState } from '../app/store';
 import { LoginEntry } from '../features/auth';
-import { antdStyles, frameStyles, withAntdStyles } from './antdStyles';
-import { LightFrame } from './LightFrame';
-import type { Loader } from './capability';
-import { constantRoutes, pages, publicRoutes } from './capabilities';
-import { loadNamespaces } from './i18n';
-import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
-import { ensureSiteConfig, homeIfSignedIn, loadPermissions, loginRedirect, signedInSilently, startAccountCalls } from './loaders';
-import type { ConsoleRoute } from './routing';
-import { getState } from './store';
-
-export interface RouteHandle {
-  name: string;
-}
+// Registers every capability's page map before the routes below read them.
+import './capabilities';
 
 const lazyPage = (load: Loader) => async () => ({ Component: (await load()).default });
 
@@ -48,7 +46,7 @@ const homePath = '/dashboard/home';
 // A console page's first load draws the shell's outline (and the home's heading) before antd's frame
 // is in: a chunk of its own, asked for with the account, so the sign-in page's script stays as it was.
 let skeletonChunk: Promise<{ default: ComponentType }> | undefined;
-const loadSkeleton = () => (skeletonChunk ??= import('./ConsoleSkeleton'));
+const loadSkeleton = () => (skeletonChunk ??= import('../app/ConsoleSkeleton'));
 const ConsoleSkeleton = lazy(loadSkeleton);
 const FirstLoad = () =>
   consolePaths.has(window.location.pathname) ? (
@@ -57,7 +55,7 @@ const FirstLoad = () =>
     </Suspense>
   ) : null;
 
-const frameChunks = () => Promise.all([import('./AntdFrame'), loadNamespaces(['fields']), frameStyles()]);
+const frameChunks = () => Promise.all([import('../app/AntdFrame'), loadNamespaces(['fields']), frameStyles()]);
 const shellChunks = () => Promise.all([import('./shell/Shell'), loadNamespaces(['enterprise'])]);
 const pageAt = new Map(
   moduleCatalogue.filter((m) => m.type === 1).map((m) => [`/${m.webLink.split(':').join('/')}`, pages[m.code as keyof typeof pages]]),
@@ -176,7 +174,7 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await frameChunks())[0].default }),
         children: [
           {
-            lazy: async () => ({ Component: (await withAntdStyles(() => import('./PublicLayout'))()).PublicLayout }),
+            lazy: async () => ({ Component: (await withAntdStyles(() => import('../app/PublicLayout'))()).PublicLayout }),
             children: publicRoutes
               .filter((r) => !r.light)
               .map((r): RouteObject => ({

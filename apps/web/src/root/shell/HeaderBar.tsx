@@ -8,10 +8,10 @@ import { accountApi } from '../../features/account';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { LazyDropdown } from '../../components/LazyDropdown';
 import { ContextSwitch } from '../../features/enterprise';
-import { breadcrumbNames } from '../routing';
-import { clearUserSession } from '../session';
-import { getState, useConsole } from '../store';
-import { CrumbTrail } from './CrumbTrail';
+import { breadcrumbNames } from '../../app/routing';
+import { clearUserSession } from '../../app/session';
+import { CrumbTrail } from '../../app/shell/CrumbTrail';
+import { getState, useConsole } from '../../app/store';
 
 async function signOut() {
   await accountApi.signOut().catch(() => undefined);
