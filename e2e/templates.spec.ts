@@ -1,11 +1,9 @@
-import path from 'node:path';
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
-import { requiredHeaders } from '@console/contract';
 import { en, zh } from '@console/phrases';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { type Page, expect, test } from '@playwright/test';
+import { authenticatedEnterprise } from './support/enterprises';
 import { addressesIn, personContext } from './support/people';
-import { baseURL, dataDir, latestMessage, phone, screenshot, setLanguage } from './support/server';
+import { latestMessage, phone, screenshot, setLanguage } from './support/server';
+import { contractPdf } from './support/templates';
 
 /**
  * Templates (issue 32 items 1, 2, 5): an enterprise's administrator uploads a PDF as a template, adds
@@ -15,22 +13,6 @@ import { baseURL, dataDir, latestMessage, phone, screenshot, setLanguage } from 
  * refused by the server beside it — and the flow starts with the signers told. en and zh, desktop and phone.
  */
 const ownAddress = addressesIn('203.0.152');
-
-async function contractPdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]);
-  page.drawText('Purchase agreement', { x: 60, y: 760, size: 18, font });
-  page.drawText('Buyer:', { x: 60, y: 700, size: 12, font });
-  return Buffer.from(await doc.save());
-}
-
-async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', p: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`${baseURL}/webgate${p}`, { method, data, headers: { ...requiredHeaders, 'Accept-Language': 'en' } });
-  const body = (await res.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 0) throw new Error(`${method} ${p}: ${body.code} ${body.msg}`);
-  return body.data;
-}
 
 /** Drags a palette chip onto the page at a fraction of its width and height. */
 async function dragOnto(page: Page, kind: string, at: { x: number; y: number }) {
@@ -49,12 +31,7 @@ test('templates: upload, roles and fields on the PDF, versions, enable, a flow f
   test.setTimeout(300_000);
   const admin = await personContext(browser, 'en', ownAddress());
   const partyB = await personContext(browser, 'en', ownAddress());
-  const name = `苏州${[...Date.now().toString().slice(-6)].map((d) => '零一二三四五六七八九'[Number(d)]).join('')}贸易有限公司`;
-  const enterprise = await call<{ id: string }>(admin.page.request, 'POST', '/console/enterprise/create', { name });
-  // Enterprise authentication has journeys of its own; here it is marked passed in the database.
-  const db = new Database(path.join(dataDir, 'console.db'));
-  db.prepare('update enterprises set real_name_status = 2, check_status = 2, passed_at = ? where id = ?').run(Date.now(), enterprise.id);
-  db.close();
+  await authenticatedEnterprise(admin.page.request, '贸易有限公司');
 
   const page = admin.page;
   await page.goto('/serviceManage/myTemplates');
