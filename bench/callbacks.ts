@@ -18,6 +18,7 @@ import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/sr
 import { type DeliveryBounds, deliverDue, deliveryBounds } from '../apps/server/src/features/apps/callbacks.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import type { Deps } from '../apps/server/src/platform/context.js';
+import { withProviders } from '../apps/server/src/providers/providers.js';
 import { createFieldCipher, loadFieldKey } from '../apps/server/src/platform/crypto.js';
 import { createFileStore } from '../apps/server/src/platform/file-store.js';
 import { newId } from '../apps/server/src/platform/ids.js';
@@ -74,14 +75,14 @@ if (pgUrl) config.database = { kind: 'postgres', url: pgUrl, schema };
 const db = createDatabase(config.database);
 if (pgUrl) await ensureSchema(db, schema);
 await migrateToLatest(db, config.database);
-const deps: Deps = {
+const deps: Deps = withProviders({
   db,
   config,
   clock: systemClock,
   limiter: createMemoryLimiter(),
   cipher: createFieldCipher(loadFieldKey(config.fieldEncryptionKey, config.dataDir)),
   files: createFileStore(config.files),
-};
+});
 const log = { info() {}, warn: console.warn, error: console.error } as unknown as Parameters<typeof deliverDue>[1];
 
 const now = Date.now();
