@@ -129,7 +129,6 @@ const allowed: string[] = [
   'features/enterprise/queries.ts users',
   'features/enterpriseAuth/queries.ts enterprises',
   'features/enterpriseAuth/queries.ts users',
-  'features/enterpriseAuth/review-queries.ts bank_remittances',
   'features/enterpriseAuth/review-queries.ts users',
   'features/mfa/queries.ts members',
   'features/mfa/queries.ts users',

@@ -41,31 +41,13 @@ export async function findForReview(db: Db, id: string): Promise<ReviewRow | und
     .executeTakeFirst();
 }
 
-/** The ledger, newest first (index bank_remittances_created). */
-export const remittanceOrder = defineListOrder<{ created_at: number; id: string }>('enterpriseAuth.remittances', 'desc', [
-  { ref: 'r.created_at', field: 'created_at', type: 'number' },
-  { ref: 'r.id', field: 'id', type: 'string' },
-]);
-
-export async function listRemittances(db: Db, position: ListPosition) {
-  const query = db
-    .selectFrom('bank_remittances as r')
-    .innerJoin('enterprise_applications as a', 'a.id', 'r.application_id')
-    .select([
-      'r.id',
-      'r.application_id',
-      'r.account_cipher',
-      'r.account_bank',
-      'r.amount_fen',
-      'r.status',
-      'r.reference',
-      'r.created_at',
-      'r.sent_at',
-      'a.enterprise_name',
-    ]);
-  return keysetPage(query, remittanceOrder, position).execute();
-}
-
-export async function countRemittances(db: Db): Promise<number> {
-  return countUpTo(db, db.selectFrom('bank_remittances').select('id'));
+/** The enterprise named in each application (the sandbox bank's ledger shows it beside a remittance). */
+export async function enterpriseNamesOf(db: Db, applicationIds: readonly string[]): Promise<Map<string, string>> {
+  if (!applicationIds.length) return new Map();
+  const rows = await db
+    .selectFrom('enterprise_applications')
+    .select(['id', 'enterprise_name'])
+    .where('id', 'in', [...new Set(applicationIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.enterprise_name]));
 }

@@ -25,6 +25,7 @@ import * as dq from './document-queries.js';
 import * as rq from './review-queries.js';
 import { applicationView, authPhrase, logLine } from './view.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
+import { readSandboxLedger, sandboxLedgerOrder } from '../../providers/bank/index.js';
 
 /**
  * The operator back office for enterprise authentication: the application queue (documents mode is
@@ -210,9 +211,13 @@ export async function listRemittances(
   deps: Deps,
   input: { caller: OperatorCaller; after?: string; pageSize: number },
 ): Promise<Page<RemittanceLedgerItem>> {
-  const position = listPosition(rq.remittanceOrder, { scope: {}, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
-  const [rows, total] = await Promise.all([rq.listRemittances(deps.db, position), rq.countRemittances(deps.db)]);
-  return pageFrom(rq.remittanceOrder, {
+  const position = listPosition(sandboxLedgerOrder, { scope: {}, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
+  const { rows, total } = await readSandboxLedger(deps, { position });
+  const names = await rq.enterpriseNamesOf(
+    deps.db,
+    rows.map((r) => r.application_id),
+  );
+  return pageFrom(sandboxLedgerOrder, {
     scope: {},
     pageSize: input.pageSize,
     rows,
@@ -220,7 +225,7 @@ export async function listRemittances(
     view: (r): RemittanceLedgerItem => ({
       id: r.id,
       applicationId: r.application_id,
-      enterpriseName: r.enterprise_name,
+      enterpriseName: names.get(r.application_id) ?? '',
       bankAccount: maskBankCard(deps.cipher.decrypt(r.account_cipher)),
       accountBank: r.account_bank,
       amount: formatFen(r.amount_fen),
