@@ -57,6 +57,14 @@ export const signFlowBatchEndpoints = defineEndpoints(signFlowBatchRoutes, {
       '批量签署：凭本批次的意愿认证验证码逐个签署所选流程（各自的 PAdES 签名、时间戳与回调）；某个失败不影响其他流程；重复提交返回同一结果',
     body: batchSignSchema,
     output: batchSignedSchema,
-    errors: [...batchErrors, 'codeWrong', 'signFlowBatchBusy'],
+    errors: [
+      ...batchErrors,
+      'codeWrong',
+      'signFlowBatchBusy',
+      'signatureImageType',
+      'signatureImageTooSmall',
+      'signatureImageBackground',
+      'signatureEmpty',
+    ],
   },
 });

@@ -180,6 +180,8 @@ export const signFlowsEndpoints = defineEndpoints(signFlowsRoutes, {
       'signingSealNotUsable',
       'signingSealGrantRequired',
       'signingTimestampFailed',
+      'templateValueInvalid',
+      'templateTextOverflow',
       'notFound',
     ],
   },

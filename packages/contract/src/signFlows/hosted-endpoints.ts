@@ -4,6 +4,8 @@ import { faceVideo } from '../realName/schemas.js';
 import {
   hostedChoicesSchema,
   hostedFacePassedSchema,
+  hostedFilledSchema,
+  hostedFillInputSchema,
   hostedFaceSchema,
   hostedProofSchema,
   hostedProvedSchema,
@@ -60,5 +62,14 @@ export const signFlowHostedEndpoints = defineEndpoints(signFlowHostedRoutes, {
       'videoDuration',
       'videoTooLarge',
     ],
+  },
+  hostedFill: {
+    summary:
+      'Hosted signing page: the proven signer’s own fill-in fields (a flow from a template, its role’s fields) — each value checked by its field’s rule and box, all kept together (sealed) until the signer signs, when they are drawn into the document under its signature',
+    summaryZh:
+      '托管签署页：已验证身份的签署方填写本角色的填写控件（模板发起的流程）——每个值按控件规则和区域校验，全部通过才加密保存，签署时绘入文件并被其签名覆盖',
+    body: hostedFillInputSchema,
+    output: hostedFilledSchema,
+    errors: [...hostedErrors, 'signFlowNotProven', 'templateValueInvalid', 'templateTextOverflow'],
   },
 });

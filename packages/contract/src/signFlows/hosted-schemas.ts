@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { faceModes } from '../realName/schemas.js';
+import { templateFillKinds, templateRules } from '../templates/rules.js';
+import { multiline } from '../text.js';
 
 /** The hosted page's rules: how long a proof of identity lasts, how large a drawn signature may be. */
 export const hostedSigningRules = {
@@ -54,3 +56,26 @@ export type HostedChoice = z.infer<typeof hostedChoiceSchema>;
 
 /** Which code the signer asks for: proof of identity first, then the willingness check (意愿认证) at the moment of signing. */
 export const hostedCodeStepSchema = z.enum(['identity', 'willingness']);
+
+/**
+ * A fill-in field the signer fills itself before signing (a template flow's field of the signer's
+ * role): its label, kind and rule (required, maximum length — checked by the templates' rules), where
+ * it is drawn, and what the signer typed so far (with a live proof; else null).
+ */
+export const hostedFillSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(templateFillKinds),
+  required: z.boolean(),
+  maxLength: z.number().int(),
+  page: z.number().int(),
+  value: z.string().nullable(),
+});
+export type HostedFill = z.infer<typeof hostedFillSchema>;
+/** The signer's values by field key (every one of its fields; a multi-line field's may hold line breaks). */
+export const hostedFillInputSchema = z.object({
+  token,
+  proof,
+  values: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/), multiline(z.string().max(templateRules.maxLength * 2))),
+});
+export const hostedFilledSchema = z.object({ fills: z.array(hostedFillSchema) });

@@ -74,6 +74,8 @@ export const signFlowHostedRoutes = defineRoutes('signFlows', {
   hostedChoices: { method: 'POST', path: '/base/sign-flows/hosted/choices', access: 'public' },
   /** The face willingness check: a video (multipart) against the signer's real-name record. */
   hostedFace: { method: 'POST', path: '/base/sign-flows/hosted/face', access: 'public', encoding: 'multipart' },
+  /** Hosted page: the proven signer's own fill-in fields (a template flow's), checked and kept until it signs. */
+  hostedFill: { method: 'POST', path: '/base/sign-flows/hosted/fill', access: 'public' },
 });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeSentSchema, keysetQuery, pageOf } from '../common.js';
-import { hostedCodeStepSchema, hostedSigningRules, hostedStandingSchema } from './hosted-schemas.js';
+import { hostedCodeStepSchema, hostedFillSchema, hostedSigningRules, hostedStandingSchema } from './hosted-schemas.js';
 
 /** A flow's status, with the field's codes (issue 31). */
 export const signFlowStatus = { draft: 0, inProgress: 1, completed: 2, revoked: 3, expired: 5, rejected: 7 } as const;
@@ -221,6 +221,8 @@ export const hostedViewSchema = z.object({
   fields: z.array(signFieldSchema),
   /** With a live proof: how it was proven and whether the signer may sign (else null). */
   standing: hostedStandingSchema.nullable(),
+  /** The fields this signer fills before signing (a template flow's, of its role); empty for others. */
+  fills: z.array(hostedFillSchema),
 });
 export const hostedCodeSentSchema = codeSentSchema;
 export const hostedSignedSchema = z.object({ flowStatus: signFlowSummarySchema.shape.status });

@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { codeBinding, eligible, liveBatch } from './batch.js';
 import * as bq from './batch-queries.js';
 import { appearanceOf, signWith } from './hosted-sign.js';
+import { drawnSignature } from '../seals/index.js';
 import { codeRecipientOf } from './notify.js';
 import { purposes } from './purposes.js';
 
@@ -67,6 +68,9 @@ export async function batchSign(deps: Deps, input: Input): Promise<{ results: Ba
   const { caller } = input;
   const batch = await liveBatch(deps, input.batch);
   if (batch.status === 'done') return resultsOf(batch);
+  // A signature drawn on the page is judged once, before the code is spent: a bad one (not a PNG,
+  // empty, a background) is refused naming `drawn` and signs nothing, rather than failing every flow.
+  if (input.drawn) drawnSignature({ bytes: Buffer.from(input.drawn, 'base64'), lang: caller.lang, field: 'drawn' });
   if (batch.status === 'signing') throw new AppError('signFlowBatchBusy');
   const chosen = JSON.parse(batch.chosen ?? '[]') as bq.Chosen[];
   const first = chosen[0] && (await bq.signerById(deps.db, chosen[0].signerId));

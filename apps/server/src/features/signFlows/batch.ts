@@ -12,6 +12,8 @@ import { readSealedFile } from '../../platform/sealed-files.js';
 import { passedRealNameOf } from '../realName/index.js';
 import { signingChoicesOf } from '../seals/index.js';
 import * as bq from './batch-queries.js';
+import { waitingOfEmailQuery } from './batch-email-queries.js';
+import { recipientOf } from './console.js';
 import { proven, signingAccount } from './hosted-proof.js';
 import { codeRecipientOf } from './notify.js';
 import { purposes } from './purposes.js';
@@ -19,7 +21,8 @@ import * as q from './queries.js';
 
 /**
  * Batch signing (issue 32 item 4): the proven signer's own waiting flows together — the rows naming
- * its account's phone (the keyed hash, as the console's waiting list) and its real-name name, of
+ * its account's phone, or, naming no phone, its e-mail (the keyed hashes, as the console's waiting
+ * list) and its real-name name, of
  * flows in progress before their deadline; an enterprise signer's only where the account is a member
  * of that enterprise. The batch token stands for the proof it was opened with, for as long.
  */
@@ -48,8 +51,7 @@ export async function eligible(
   signerId: string,
 ): Promise<{ flow: q.FlowRow; signer: q.SignerRow; enterpriseId: string | null } | null> {
   const signer = await bq.signerById(deps.db, signerId);
-  const phoneHash = await bq.phoneHashOfUser(deps.db, batch.user_id);
-  if (!signer || !phoneHash || signer.phone_hash !== phoneHash) return null;
+  if (!signer || !namesAccount(signer, await recipientOf(deps, batch.user_id))) return null;
   if (deps.cipher.decrypt(signer.name_cipher) !== (await realName(deps, batch.user_id))) return null;
   const flow = await q.findFlow(deps.db, signer.flow_id);
   if (!flow || flow.status !== signFlowStatus.inProgress || signer.status !== 'toSign' || Number(flow.deadline_at) <= deps.clock.now())
@@ -59,11 +61,29 @@ export async function eligible(
   return enterprise ? { flow, signer, enterpriseId: enterprise.id } : null;
 }
 
+/** Whether a row names the account: its phone, or, naming no phone, its e-mail ('' is no hash: matches nothing). */
+const namesAccount = (s: q.SignerRow, me: { phoneHash: string; emailHash: string }) =>
+  s.phone_hash !== null ? me.phoneHash !== '' && s.phone_hash === me.phoneHash : me.emailHash !== '' && s.email_hash === me.emailHash;
+
+/**
+ * The account's waiting rows, newest first: by its phone and by its e-mail (rows naming no phone),
+ * each read along its own index with the same limit and merged, as the console's waiting list does.
+ */
+async function waitingOf(deps: Deps, userId: string, now: number, limit: number) {
+  const me = await recipientOf(deps, userId);
+  const [byPhone, byEmail] = await Promise.all([
+    me.phoneHash ? bq.waitingOfPhone(deps.db, me.phoneHash, now, limit) : [],
+    me.emailHash ? waitingOfEmailQuery(deps.db, me.emailHash, now, limit).execute() : [],
+  ]);
+  return [...byPhone, ...byEmail]
+    .sort((a, b) => Number(b.created_at) - Number(a.created_at) || (b.id < a.id ? -1 : b.id > a.id ? 1 : 0))
+    .slice(0, limit);
+}
+
 async function openFor(deps: Deps, o: { userId: string; provenBy: 'code' | 'session' }) {
   const name = await realName(deps, o.userId);
   const now = deps.clock.now();
-  const phoneHash = await bq.phoneHashOfUser(deps.db, o.userId);
-  const rows = phoneHash ? await bq.waitingOfPhone(deps.db, phoneHash, now, batchSigningRules.maxListed + 1) : [];
+  const rows = await waitingOf(deps, o.userId, now, batchSigningRules.maxListed + 1);
   const listed = rows.slice(0, batchSigningRules.maxListed).filter((r) => deps.cipher.decrypt(r.name_cipher) === name);
   const enterprises = new Map<string, string | null>();
   for (const r of listed)

@@ -19,3 +19,15 @@ export async function saveProof(
 
 /** The account with this e-mail (kept normalized), for a signer the flow names by e-mail. */
 export const userByEmail = (db: Db, email: string) => db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
+
+/** Keeps a signer's fill-in values (sealed) while its link is the one it proved itself with and it has not signed. */
+export async function saveFillValues(db: Db, o: { signerId: string; linkHash: string; cipher: string }): Promise<boolean> {
+  const r = await db
+    .updateTable('sign_flow_signers')
+    .set({ fill_values_cipher: o.cipher })
+    .where('id', '=', o.signerId)
+    .where('link_hash', '=', o.linkHash)
+    .where('status', '=', 'toSign')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

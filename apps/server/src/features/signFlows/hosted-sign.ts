@@ -17,6 +17,7 @@ import { signerFinished } from './callbacks.js';
 import { checkWillingness, proven, signingAccount } from './hosted-proof.js';
 import { advanceAfterSignature } from './lifecycle.js';
 import { checkFaceTicket } from './hosted-face.js';
+import { signerFillItems } from './hosted-fill.js';
 import { useStepTicket } from '../../platform/step-tickets.js';
 import { flowEvent, signerActor } from './events.js';
 import * as q from './queries.js';
@@ -78,6 +79,8 @@ export async function hostedSign(
     drawn: input.drawn,
     lang: caller.lang,
   });
+  // Its own fill-in fields: a required one left empty is refused naming it before the code is spent.
+  await signerFillItems(deps, signer, caller.lang);
   // A drawn signature the person asked to keep: refused before anything is signed when it may not be kept.
   const keep = input.saveSignature === true && input.drawn && signer.kind === 'person' ? png : undefined;
   if (keep) await mayKeepSignature(deps, userId);
@@ -124,7 +127,9 @@ export async function signWith(
   const { seal, png, enterpriseId } = o.appearance;
   const name = deps.cipher.decrypt(signer.name_cipher);
   const certificate = await issueEventCertificate(deps, { name, organization: signer.enterprise_name, userId, enterpriseId });
-  const revisions = await signDocuments(deps, { flow, signer, certificate, png, lang: caller.lang });
+  // The signer's own values (checked again: a batch's flow with one left empty fails alone).
+  const fills = await signerFillItems(deps, signer, caller.lang);
+  const revisions = await signDocuments(deps, { flow, signer, certificate, png, lang: caller.lang, fills });
   const now = deps.clock.now();
   if (
     !(await q.finishSigner(

@@ -9,6 +9,7 @@ import { maskName } from '../../platform/personal-data.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
 import { signingChoicesOf } from '../seals/index.js';
 import { linked, proven, realNameStanding, signingAccount } from './hosted-proof.js';
+import { fillsView } from './hosted-fill.js';
 import { signerFinished } from './callbacks.js';
 import { flowEnded } from './lifecycle.js';
 import { codeRecipientOf } from './notify.js';
@@ -57,6 +58,8 @@ export async function hostedView(deps: Deps, { caller, token, proof }: { caller:
     standing: provenSigner
       ? { by: provenSigner.proven_by as 'code' | 'session', realName: await realNameStanding(deps, provenSigner) }
       : null,
+    // Its own fill-in fields; what it typed so far only to the proven signer.
+    fills: fillsView(deps, provenSigner ?? signer, provenSigner !== null),
   };
 }
 
@@ -136,5 +139,6 @@ export async function hostedReject(
   }
 }
 
-// Signing itself lives beside (hosted-sign.ts); the routes take every hosted step from here.
+// Signing itself and the signer's fill-in fields live beside; the routes take every hosted step from here.
 export { hostedSign } from './hosted-sign.js';
+export { hostedFill } from './hosted-fill.js';

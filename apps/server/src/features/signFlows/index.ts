@@ -6,6 +6,7 @@ import { signFlowHostedRoutes } from './hosted-routes.js';
 import { signFlowsRoutes } from './routes.js';
 import { signFlowApiRoutes } from './api-routes.js';
 import { signFlowBatchRoutes } from './batch-routes.js';
+import { deleteOldBatches } from './batch-cleanup.js';
 
 /**
  * Sign flows (issue 31): a contract sent to several signers in order groups, reached by single-use
@@ -20,10 +21,14 @@ export const signFlows = defineCapability({
     { name: 'signFlowDeadlineReminders', everyMs: 60_000, run: (deps, log) => remindBeforeDeadline(deps, log) },
     // Completed flows' evidence, certificate and flow-end callback, a moment after the last signer's answer.
     { name: 'signFlowCompletion', everyMs: 3_000, run: (deps, log) => finishCompletions(deps, log) },
+    // Batch-signing rows a day past their expiry (under the job's lease, like the others).
+    { name: 'signFlowBatchCleanup', everyMs: 60 * 60_000, run: (deps) => deleteOldBatches(deps) },
   ],
 });
 
 export { expireDueFlows };
+// The batch-signing cleanup job's work (tests run it by hand with their clock).
+export { deleteOldBatches };
 // The completion job's work (tests run it by hand with their clock).
 export { finishCompletions };
 // The completion certificate (签署报告) of a completed flow, for every download path; the reminder job's work (tests).

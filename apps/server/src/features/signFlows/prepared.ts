@@ -2,6 +2,7 @@ import type { SignFlowSignerInput } from '@console/contract';
 import type { Language } from '@console/phrases';
 import type { Deps } from '../../platform/context.js';
 import { fieldError } from '../../platform/errors.js';
+import type { FillField } from '../../platform/pdf-fill.js';
 import { checkDeadline, checkSignerContact, documentRow, newFlowRow, saveDocument, signerRows } from './draft.js';
 import { type Actor, flowEvent } from './events.js';
 import * as q from './queries.js';
@@ -19,7 +20,11 @@ export interface PreparedFlow {
   message?: string | undefined;
   deadlineAt: number;
   document: { bytes: Buffer; fileName: string; pages: number };
-  signers: (Omit<SignFlowSignerInput, 'fields'> & { fields: Omit<SignFlowSignerInput['fields'][number], 'documentId'>[] })[];
+  signers: (Omit<SignFlowSignerInput, 'fields'> & {
+    fields: Omit<SignFlowSignerInput['fields'][number], 'documentId'>[];
+    /** Fill-in fields on the document this signer fills on the hosted page before it signs. */
+    fills?: FillField[];
+  })[];
   lang: Language;
   /** Where signer `i`'s refusals point in the caller's input (`parties.0.`). */
   at: (i: number) => string;
@@ -39,8 +44,11 @@ export async function createPreparedDraft(deps: Deps, o: PreparedFlow): Promise<
   const pdfs = new Map([[doc.id, o.document.bytes]]);
   const signers = [];
   for (const [i, s] of o.signers.entries()) {
-    const input = { ...s, fields: s.fields.map((f) => ({ ...f, documentId: doc.id })) };
-    signers.push(await signerRows(deps, { flow, input, documents: [doc], lang, at: o.at(i), pdfs }));
+    const { fills, ...signer } = s;
+    const input = { ...signer, fields: s.fields.map((f) => ({ ...f, documentId: doc.id })) };
+    const rows = await signerRows(deps, { flow, input, documents: [doc], lang, at: o.at(i), pdfs });
+    if (fills?.length) rows.signer.fill_fields = JSON.stringify(fills);
+    signers.push(rows);
   }
   // Its first event, as every flow's (the template's caller is named by the flow's origin: an application, else the initiator).
   const actor: Actor = o.origin.applicationId

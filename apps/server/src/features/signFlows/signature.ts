@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/context.js';
 import { languageOf } from '../../platform/delivery.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { type FillItem, fillPdf } from '../../platform/pdf-fill.js';
 import { readSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
 import { type CertificateRow, issueEventCertificate } from '../certificates/index.js';
 import { markSealApplied, sealForSigning } from '../seals/index.js';
@@ -17,13 +18,22 @@ import { flowEvent } from './events.js';
 /**
  * A signer's revisions of the flow's documents: for each document carrying its fields, one PAdES B-T
  * signature appended to the document as it stands, drawn in every one of its fields there (the seal
- * or signature image in seal and signature fields, the signing date in date fields). All are made
+ * or signature image in seal and signature fields, the signing date in date fields), after the
+ * signer's own fill-in values if it has any. All are made
  * before any is kept; each is kept only over the revision it was made from (a parallel signer who
  * got there first makes this one fail, `signFlowLinkInvalid`, with nothing half-kept of it).
  */
 export async function signDocuments(
   deps: Deps,
-  o: { flow: q.FlowRow; signer: q.SignerRow; certificate: CertificateRow; png?: Buffer; lang: Language },
+  o: {
+    flow: q.FlowRow;
+    signer: q.SignerRow;
+    certificate: CertificateRow;
+    png?: Buffer;
+    lang: Language;
+    /** The signer's own fill-in values (a template flow's), drawn on the first document just before its signature. */
+    fills?: FillItem[];
+  },
 ): Promise<{ doc: q.DocumentRow; bytes: Buffer }[]> {
   const { flow, signer } = o;
   const [documents, fields] = await Promise.all([q.documentsOf(deps.db, flow.id), q.fieldsOf(deps.db, flow.id)]);
@@ -32,9 +42,13 @@ export async function signDocuments(
   for (const doc of documents) {
     const on = mine.filter((f) => f.document_id === doc.id);
     if (!on.length) continue;
+    let pdf = await readSealedFile(deps, doc.signed_path ?? doc.file_path);
+    // A template flow has one document: the values go in as an incremental update (earlier signatures
+    // stay valid) that this signer's revision, appended next, covers.
+    if (o.fills?.length && doc === documents[0]) pdf = await fillPdf(pdf, o.fills, { incremental: true });
     const { bytes } = await signFlowRevision(deps, {
       certificate: o.certificate,
-      pdf: await readSealedFile(deps, doc.signed_path ?? doc.file_path),
+      pdf,
       fields: on.map((f) => ({
         kind: f.kind as 'seal' | 'signature' | 'date',
         page: f.page,

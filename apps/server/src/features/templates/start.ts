@@ -1,9 +1,9 @@
-import { type TemplateField, type TemplateParty, type TemplateStart, fillValueProblem, isFillKind } from '@console/contract';
+import { type TemplateField, type TemplateParty, type TemplateStart, isFillKind } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import type { PreparedFlow } from '../signFlows/index.js';
-import { type FillItem, TextOverflow, fillPdf } from './fill.js';
+import { type FillField, type FillItem, TextOverflow, fillItemOf, fillPdf } from '../../platform/pdf-fill.js';
 import * as q from './queries.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
 
@@ -13,7 +13,7 @@ import { readSealedFile } from '../../platform/sealed-files.js';
  * value passes its field's rule (`fillValueProblem`) and fits its box, else it is refused naming
  * `values.<key>` with the field's label and the rule; each role has exactly one party. The values
  * are drawn into the version's PDF and each role's signature fields become its signer's fields.
- * Fields a signer role fills are left for that signer (not drawn here).
+ * Fields a signer role fills go to that role's signer, who fills them on the hosted page before it signs.
  */
 
 const signKind = { seal: 'seal', signature: 'signature', signDate: 'date' } as const;
@@ -33,30 +33,17 @@ function partiesByRole(roles: string[], parties: TemplateParty[], lang: Language
   });
 }
 
-/** The initiator's values checked against their fields, as the items to draw. */
+/** The initiator's values checked against their fields (the one check signers' values pass too), as the items to draw. */
 export function initiatorItems(fields: TemplateField[], values: Record<string, string>, lang: Language): FillItem[] {
   const own = fields.filter((f) => isFillKind(f.kind) && f.role === null);
   for (const key of Object.keys(values))
     if (!own.some((f) => f.key === key))
       throw fieldError('templateValueInvalid', `values.${key}`, lang, { field: key, rule: translate(lang, 'templates.rule.unknown') });
-  const items: FillItem[] = [];
-  for (const f of own) {
-    const raw = values[f.key] ?? '';
-    const rule = fillValueProblem(
-      { kind: f.kind as Parameters<typeof fillValueProblem>[0]['kind'], required: f.required, maxLength: f.maxLength },
-      raw,
-    );
-    if (rule)
-      throw fieldError('templateValueInvalid', `values.${f.key}`, lang, {
-        field: f.label,
-        rule: translate(lang, `templates.rule.${rule}`),
-      });
-    const value = f.kind === 'multiline' ? raw.replace(/\r\n?/g, '\n').trim() : raw.trim();
-    if (!value || (f.kind === 'checkbox' && value !== 'true')) continue;
-    items.push({ key: f.key, kind: f.kind, page: f.page, x: f.x, y: f.y, width: f.width, height: f.height, fontSize: f.fontSize, value });
-  }
-  return items;
+  return own.flatMap((f) => fillItemOf(fillFieldOf(f), values[f.key] ?? '', { lang, name: `values.${f.key}` }) ?? []);
 }
+
+/** A fill-in field of a version as the drawing and its check take it. */
+const fillFieldOf = (f: TemplateField): FillField => ({ ...f, kind: f.kind as FillField['kind'] });
 
 /**
  * The prepared flow (`signFlows`' `createPreparedDraft` writes it): the filled PDF, a signer per
@@ -105,6 +92,8 @@ export async function prepareFlow(
       email: party.email,
       group: party.group ?? ri + 1,
       language: party.language,
+      // The role's own fill-in fields: its signer fills them on the hosted page before it signs.
+      fills: fields.filter((f) => isFillKind(f.kind) && f.role === party.role).map(fillFieldOf),
       fields: fields
         .filter((f) => !isFillKind(f.kind) && f.role === party.role)
         .map((f) => ({

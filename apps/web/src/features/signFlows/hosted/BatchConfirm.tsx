@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
+import { withPhrases } from '../../../app/i18n';
 import { CountdownButton } from '../../../components/CountdownButton';
 import { Button } from '../../../components/light/Button';
 import { Field } from '../../../components/light/Field';
@@ -8,14 +9,22 @@ import { TextInput } from '../../../components/light/TextInput';
 import { MessageIcon } from '../../../components/light/icons';
 import { batchApi, type BatchParty, type BatchResult } from './batch-api';
 
-/** What the chosen flows are signed with: the person's saved signature (or its name in text), a seal per enterprise. */
+// The handwriting pad is the seals capability's (as on the single page); it loads when the person chooses to draw.
+const DrawPad = lazy(() => withPhrases(['seals'], () => import('./DrawPad'))());
+
+/**
+ * What the chosen flows are signed with: the person's saved signature, one drawn here for this batch
+ * (PNG, base64), or its name in text; a seal per enterprise.
+ */
 export interface BatchAppearance {
   signatureId: string | null;
+  drawn: { drawn: string; preview: string } | null;
   seals: Record<string, string>;
 }
 
 export const initialAppearance = (parties: BatchParty[]): BatchAppearance => ({
   signatureId: parties.find((p) => !p.enterpriseId)?.choices.find((c) => c.isDefault)?.id ?? null,
+  drawn: null,
   seals: Object.fromEntries(parties.filter((p) => p.enterpriseId && p.choices.length > 0).map((p) => [p.enterpriseId!, p.choices[0]!.id])),
 });
 
@@ -23,13 +32,14 @@ export const initialAppearance = (parties: BatchParty[]): BatchAppearance => ({
 export function BatchPicker(props: { parties: BatchParty[]; value: BatchAppearance; onChange: (v: BatchAppearance) => void }) {
   const { t } = useTranslation();
   const { value, onChange } = props;
+  const [drawing, setDrawing] = useState(false);
   return (
     <section className="hosted-card" data-testid="batch-picker">
       {props.parties.map((p) => {
         const person = !p.enterpriseId;
-        const picked = person ? value.signatureId : (value.seals[p.enterpriseId!] ?? null);
+        const picked = person ? (value.drawn ? 'drawn' : value.signatureId) : (value.seals[p.enterpriseId!] ?? null);
         const pick = (id: string | null) =>
-          onChange(person ? { ...value, signatureId: id } : { ...value, seals: { ...value.seals, [p.enterpriseId!]: id! } });
+          onChange(person ? { ...value, signatureId: id, drawn: null } : { ...value, seals: { ...value.seals, [p.enterpriseId!]: id! } });
         return (
           <div key={p.enterpriseId ?? 'person'} className="batch-party">
             <h2 className="hosted-section-title">
@@ -53,6 +63,12 @@ export function BatchPicker(props: { parties: BatchParty[]; value: BatchAppearan
                   </span>
                 </button>
               ))}
+              {person && value.drawn && (
+                <button type="button" role="radio" aria-checked className="hosted-choice hosted-choice-on" data-testid="batch-choice-drawn">
+                  <img src={value.drawn.preview} alt="" />
+                  <span>{t('signFlowHosted.choose.drawn')}</span>
+                </button>
+              )}
               {person && (
                 <button
                   type="button"
@@ -65,6 +81,23 @@ export function BatchPicker(props: { parties: BatchParty[]; value: BatchAppearan
                 </button>
               )}
             </div>
+            {person && !drawing && (
+              <Button size="large" block onClick={() => setDrawing(true)} data-testid="batch-draw">
+                {t('signFlowHosted.choose.draw')}
+              </Button>
+            )}
+            {person && drawing && (
+              <Suspense fallback={null}>
+                <DrawPad
+                  onCancel={() => setDrawing(false)}
+                  onDone={(drawn) => {
+                    setDrawing(false);
+                    // The pad always hands back a drawing (its type is the single page's choice).
+                    if ('drawn' in drawn) onChange({ ...value, signatureId: null, drawn: { drawn: drawn.drawn, preview: drawn.preview } });
+                  }}
+                />
+              </Suspense>
+            )}
           </div>
         );
       })}
@@ -114,6 +147,7 @@ export function BatchConfirm(props: {
         batch: props.batch,
         code,
         ...(props.appearance.signatureId ? { signatureId: props.appearance.signatureId } : {}),
+        ...(props.appearance.drawn ? { drawn: props.appearance.drawn.drawn } : {}),
         seals: Object.entries(props.appearance.seals).map(([enterpriseId, sealId]) => ({ enterpriseId, sealId })),
       });
       props.onSigned(answer.results);
@@ -121,7 +155,8 @@ export function BatchConfirm(props: {
       setBusy(false);
       if (err instanceof ApiError) {
         const onCode = err.fields.find((f) => f.field === 'code');
-        setErrors({ code: onCode?.message, other: onCode ? undefined : err.message });
+        // A refused drawing (`drawn`) names itself in the message: shown above the code.
+        setErrors({ code: onCode?.message, other: onCode ? undefined : (err.fields[0]?.message ?? err.message) });
       }
     }
   };

@@ -16,6 +16,21 @@ vi.mock('./DocumentPages', async () => {
   };
 });
 
+// The handwriting pad needs a canvas: replaced by one that hands back a drawing at once.
+vi.mock('./DrawPad', () => ({
+  default: function Pad(props: { onDone: (drawn: { drawn: string; preview: string }) => void }) {
+    return (
+      <button
+        type="button"
+        data-testid="pad-done"
+        onClick={() => props.onDone({ drawn: 'iVBORw0KGgo=', preview: 'data:image/png;base64,iVBORw0KGgo=' })}
+      >
+        done
+      </button>
+    );
+  },
+}));
+
 const patience = { timeout: 15_000 };
 const batch = 'B'.repeat(43);
 const token = 'T'.repeat(43);
@@ -122,6 +137,30 @@ describe('the batch signing page', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('batch-results').textContent).toContain('1 signed, 1 not signed');
     expect(screen.getByTestId('batch-result-failed').textContent).toContain('no longer waiting for you');
     expect(screen.getByTestId('batch-result-signed').textContent).toContain(en.signFlowHosted.batch.completed);
+  });
+
+  it('a person signs the chosen flows with a signature drawn on the page', async () => {
+    server.answer(`POST ${path('open-signed-in')}`, { data: { ...opened, flows: [flow(1)], parties: [opened.parties[0]] } });
+    server.answer(`POST ${path('code')}`, { data: { resendAfter: 60, expiresAt: Date.now() + 300_000 } });
+    server.answer(`POST ${path('sign')}`, {
+      data: { results: [{ signerId: 's1', flowId: 'f1', title: 'Lease 1', status: 'signed', flowStatus: 2, error: null }] },
+    });
+    render(<BatchSigningPage />);
+    fireEvent.click((await screen.findAllByTestId('batch-flow-read', undefined, patience))[0]!);
+    fireEvent.click(await screen.findByTestId('batch-done-reading'));
+    await screen.findByTestId('batch-flows');
+    fireEvent.click(screen.getByTestId('batch-choose-all'));
+    fireEvent.click(screen.getByTestId('batch-draw'));
+    fireEvent.click(await screen.findByTestId('pad-done'));
+    // The drawing is the one picked; the saved signature no longer is.
+    expect((await screen.findByTestId('batch-choice-drawn')).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('batch-choice').getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByTestId('batch-send'));
+    await waitFor(() => expect(bodyOf(path('code'))).toEqual({ batch, signerIds: ['s1'] }));
+    fireEvent.change(screen.getByTestId('batch-code'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByTestId('batch-confirm'));
+    expect(await screen.findByTestId('batch-results', undefined, patience)).toBeTruthy();
+    expect(bodyOf(path('sign'))).toEqual({ batch, code: '654321', drawn: 'iVBORw0KGgo=', seals: [] });
   });
 
   it('from a signing link: the link’s proof in this tab opens the batch', async () => {

@@ -65,6 +65,7 @@ const view = (standing: unknown) => ({
     { id: 'f2', documentId: 'd1', kind: 'date', page: 2, x: 60, y: 100, width: 120, height: 30, keyword: null },
   ],
   standing,
+  fills: [] as unknown[],
 });
 const bodyOf = (path: string) => JSON.parse(String(server.calls.filter((c) => c.path === path).at(-1)!.body)) as Record<string, unknown>;
 
@@ -139,6 +140,60 @@ describe('the hosted signing page', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('hosted-end-completed', undefined, patience)).toBeTruthy();
     expect(server.calls.filter((c) => c.path === '/webgate/base/sign-flows/hosted/sign')).toHaveLength(1);
     expect(bodyOf('/webgate/base/sign-flows/hosted/sign')).toEqual({ token, proof: 'P'.repeat(43), code: '654321', sealId: 's1' });
+  });
+
+  it('a signer fills its own fields before signing: refused beside the field, saved, then the sign button frees', async () => {
+    sessionStorage.setItem(`console.signFlowProof.${token.slice(0, 16)}`, 'P'.repeat(43));
+    const fills = [
+      { key: 'bCompany', label: 'Your company', kind: 'text', required: true, maxLength: 30, page: 1, value: '' },
+      { key: 'bPhone', label: 'Your phone', kind: 'phone', required: false, maxLength: 11, page: 1, value: '' },
+    ];
+    server.answer('POST /webgate/base/sign-flows/hosted/view', { data: { ...view({ by: 'code', realName: 'passed' }), fills } });
+    server.answer('POST /webgate/base/sign-flows/hosted/choices', {
+      data: { choices: [{ id: 's1', kind: 'personal', label: 'nameSeal', isDefault: true, pngBase64: 'iVBORw0KGgo=' }] },
+    });
+    server.answer(
+      'POST /webgate/base/sign-flows/hosted/fill',
+      {
+        code: 1019004,
+        msg: 'Your phone: enter an 11-digit mobile number',
+        data: { fields: [{ field: 'values.bPhone', message: 'Your phone: enter an 11-digit mobile number' }] },
+      },
+      {
+        data: {
+          fills: [
+            { ...fills[0], value: 'ACME' },
+            { ...fills[1], value: '13900000001' },
+          ],
+        },
+      },
+    );
+    render(<HostedSigningPage />);
+    expect(await screen.findByTestId('hosted-fill', undefined, patience)).toBeTruthy();
+    // Each field with its kind and rules.
+    expect(screen.getByText('Text · required · up to 30 characters · page 1')).toBeTruthy();
+    expect(screen.getByText('Mobile number (11 digits) · optional · up to 11 characters · page 1')).toBeTruthy();
+    screen.getAllByTestId('hosted-field-chip').forEach((c) => fireEvent.click(c));
+    // Tapped and read, but the required field is not saved yet.
+    expect(await screen.findByText(en.signFlowHosted.fill.needSave)).toBeTruthy();
+    expect(screen.getByTestId('hosted-sign').hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByTestId('hosted-fill-bCompany'), { target: { value: 'ACME' } });
+    fireEvent.change(screen.getByTestId('hosted-fill-bPhone'), { target: { value: '1390' } });
+    fireEvent.click(screen.getByTestId('hosted-fill-save'));
+    expect((await screen.findByRole('alert', undefined, patience)).textContent).toBe('Your phone: enter an 11-digit mobile number');
+    expect(bodyOf('/webgate/base/sign-flows/hosted/fill')).toEqual({
+      token,
+      proof: 'P'.repeat(43),
+      values: { bCompany: 'ACME', bPhone: '1390' },
+    });
+    expect(screen.getByTestId('hosted-sign').hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByTestId('hosted-fill-bPhone'), { target: { value: '13900000001' } });
+    fireEvent.click(screen.getByTestId('hosted-fill-save'));
+    await waitFor(() => expect(screen.getByTestId('hosted-sign').hasAttribute('disabled')).toBe(false));
+    expect(screen.getByTestId('hosted-fill-save').textContent).toContain(en.signFlowHosted.fill.saved);
+    // A change after saving asks for another save before signing.
+    fireEvent.change(screen.getByTestId('hosted-fill-bCompany'), { target: { value: 'ACME Ltd' } });
+    expect(screen.getByTestId('hosted-sign').hasAttribute('disabled')).toBe(true);
   });
 
   it('a drawn signature is kept among the signer’s own only when the box is ticked', async () => {

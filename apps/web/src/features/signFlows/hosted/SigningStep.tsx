@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/light/Button';
 import type { Ending } from './HostedSigningPage';
+import { FillForm, everyRequiredKept } from './FillForm';
 import { RejectForm } from './RejectForm';
 import { type Appearance, SignaturePicker } from './SignaturePicker';
 import type { HostedView } from './types';
@@ -10,7 +11,7 @@ import { WillingnessStep } from './WillingnessStep';
 // pdf.js and the page viewer load only once the signer may read: not part of the page's first load.
 const DocumentPages = lazy(() => import('./DocumentPages'));
 
-/** Reading (every page, every field tapped), the signature or seal, then the willingness check — or a rejection. */
+/** Reading (every page, every field tapped), its own fill-in fields, the signature or seal, then the willingness check — or a rejection. */
 export function SigningStep(props: {
   token: string;
   proof: string;
@@ -24,6 +25,8 @@ export function SigningStep(props: {
   const [readAll, setReadAll] = useState(false);
   const [appearance, setAppearance] = useState<Appearance | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The signer's own fill-in fields (a flow from a template): saved on the server before it signs.
+  const [fillsSaved, setFillsSaved] = useState(() => everyRequiredKept(view.fills));
 
   const visit = useCallback((id: string) => setVisited((v) => (v.has(id) ? v : new Set([...v, id]))), []);
   const onReadAll = useCallback(() => setReadAll(true), []);
@@ -38,9 +41,11 @@ export function SigningStep(props: {
       ? t('signFlowHosted.sign.needFields', { left })
       : !readAll
         ? t('signFlowHosted.sign.needRead')
-        : enterprise && !appearance
-          ? t('signFlowHosted.sign.needSeal')
-          : null;
+        : !fillsSaved
+          ? t('signFlowHosted.fill.needSave')
+          : enterprise && !appearance
+            ? t('signFlowHosted.sign.needSeal')
+            : null;
 
   return (
     <>
@@ -75,6 +80,9 @@ export function SigningStep(props: {
           onReadAll={onReadAll}
         />
       </Suspense>
+      {view.fills.length > 0 && (
+        <FillForm token={props.token} proof={props.proof} fills={view.fills} onSaved={setFillsSaved} onError={props.onError} />
+      )}
       <SignaturePicker token={props.token} proof={props.proof} view={view} value={appearance} onChange={setAppearance} />
       {confirming ? (
         <WillingnessStep

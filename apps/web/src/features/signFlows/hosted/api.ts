@@ -30,6 +30,8 @@ export const hostedApi = {
     drawn?: string;
     saveSignature?: boolean;
   }) => call(r.hostedSign, { body, hideError: true }),
+  /** The signer's own fill-in fields: every value checked by the server; refusals name `values.<key>` (shown beside the field). */
+  fill: (token: string, proof: string, values: Record<string, string>) => call(h.hostedFill, { body: { token, proof, values } }),
   reject: (token: string, proof: string, reason: string) => call(r.hostedReject, { body: { token, proof, reason } }),
 };
 

@@ -14,6 +14,6 @@ export const batchApi = {
   document: async (batch: string, signerId: string, documentId: string) =>
     (await download(`/webgate${b.batchDocument.path}`, { data: { batch, signerId, documentId } })).blob,
   code: (batch: string, signerIds: string[]) => call(b.batchCode, { body: { batch, signerIds } }),
-  sign: (body: { batch: string; code: string; signatureId?: string; seals: { enterpriseId: string; sealId: string }[] }) =>
+  sign: (body: { batch: string; code: string; signatureId?: string; drawn?: string; seals: { enterpriseId: string; sealId: string }[] }) =>
     call(b.batchSign, { body, hideError: true }),
 };

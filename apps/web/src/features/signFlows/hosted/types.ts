@@ -5,4 +5,5 @@ import type { z } from 'zod';
 export type HostedView = z.infer<typeof hostedViewSchema>;
 export type HostedField = HostedView['fields'][number];
 export type HostedDocument = HostedView['documents'][number];
+export type HostedFill = HostedView['fills'][number];
 export type { HostedChoice };

@@ -1,8 +1,8 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { cjkFontBytes } from '../../platform/fonts.js';
-import { layoutText, wrapLines } from './layout.js';
+import { cjkFontBytes } from './fonts.js';
+import { layoutText, wrapLines } from './text-layout.js';
 
 /** A measure like the font's: CJK one em, Latin half an em. */
 const measure = (text: string, size: number) =>
