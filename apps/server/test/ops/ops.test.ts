@@ -191,5 +191,7 @@ describe('npm run ops -- create-operator', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already exists');
     expect((await run('create-operator', 'no spaces allowed')).code).toBe(2);
-  });
+    // Three CLI processes, each loading the server's TypeScript through tsx (~5 s each on a quiet machine):
+    // past the API project's 30 s when CI's other workers share the cores.
+  }, 120_000);
 });

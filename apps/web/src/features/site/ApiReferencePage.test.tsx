@@ -303,8 +303,9 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
     expect(document.querySelectorAll('[data-testid="endpoint-details"]')).toHaveLength(0);
     expect(endpoints()[2]!.textContent).toContain('/webgate/console/dashboard/summary2');
 
-    const opener = screen.getByRole('button', {
-      name: zh.site.apiref.showDetails.replace('{{path}}', '/webgate/console/dashboard/summary2'),
+    // By its label, not by role: a role query walks the whole list's accessibility tree (seconds in jsdom).
+    const opener = screen.getByLabelText(zh.site.apiref.showDetails.replace('{{path}}', '/webgate/console/dashboard/summary2'), {
+      selector: 'button',
     });
     expect(opener.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(opener);
@@ -314,7 +315,7 @@ describe('ApiReferencePage', { timeout: 60_000 }, () => {
     expect(details[0]!.textContent).toContain(zh.site.apiref.responseData);
 
     fireEvent.click(
-      screen.getByRole('button', { name: zh.site.apiref.hideDetails.replace('{{path}}', '/webgate/console/dashboard/summary2') }),
+      screen.getByLabelText(zh.site.apiref.hideDetails.replace('{{path}}', '/webgate/console/dashboard/summary2'), { selector: 'button' }),
     );
     expect(document.querySelectorAll('[data-testid="endpoint-details"]')).toHaveLength(0);
 

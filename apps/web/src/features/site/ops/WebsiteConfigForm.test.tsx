@@ -34,7 +34,9 @@ describe('the website config form (back office)', { timeout: 120_000 }, () => {
       </App>,
     );
     const form = await screen.findByTestId('website-config-form', undefined, patience);
-    const field = (name: string) => within(form).getByRole('textbox', { name });
+    // By label, not by role: a role query walks the accessibility tree of the whole form and its preview,
+    // seconds per call in jsdom on a loaded machine (CI timed out at 120 s).
+    const field = (name: string) => within(form).getByLabelText(name, { selector: 'input' });
     // A menu that fails the contrast rule: light grey text on a light grey bar.
     type(field('Left bar background colour'), '#f0f0f0');
     type(field('Left bar text colour'), '#eeeeee');
