@@ -113,6 +113,7 @@ await db
   .values({
     id: newId(now),
     application_id: applicationId,
+    enterprise_id: 'bench-enterprise',
     secret_cipher: deps.cipher.encrypt('bench-secret-0123456789abcdef'),
     hint: 'cdef',
     created_at: now,
@@ -133,6 +134,7 @@ async function queue(n: number): Promise<string[]> {
       return {
         id,
         application_id: applicationId,
+        enterprise_id: 'bench-enterprise',
         event: 'bench.ping',
         target: 'callback',
         payload: JSON.stringify({ id, event: 'bench.ping', createdAt: at, data: { i: from + i } }),

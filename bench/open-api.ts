@@ -104,10 +104,20 @@ export async function signedApps(deps: Deps, input: { apps: number; units: numbe
       })
       .execute();
     for (const subscriptionId of subscriptionIds)
-      await db.insertInto('app_services').values({ application_id: id, subscription_id: subscriptionId, created_at: now }).execute();
+      await db
+        .insertInto('app_services')
+        .values({ application_id: id, enterprise_id: enterpriseId, subscription_id: subscriptionId, created_at: now })
+        .execute();
     await db
       .insertInto('app_secrets')
-      .values({ id: newId(now), application_id: id, secret_cipher: cipher.encrypt(secret), hint: secret.slice(-4), created_at: now })
+      .values({
+        id: newId(now),
+        application_id: id,
+        enterprise_id: enterpriseId,
+        secret_cipher: cipher.encrypt(secret),
+        hint: secret.slice(-4),
+        created_at: now,
+      })
       .execute();
     callers.push({ appId, secret });
   }

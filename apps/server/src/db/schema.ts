@@ -417,18 +417,24 @@ export interface AppSecretTable {
   revoked_at: number | null;
   last_used_at: number | null;
   last_used_ip: string | null;
+  /** The application's enterprise: the tenant key (0067). */
+  enterprise_id: string;
 }
 
 export interface AppServiceTable {
   application_id: string;
   subscription_id: string;
   created_at: number;
+  /** The application's enterprise: the tenant key (0067). */
+  enterprise_id: string;
 }
 
 export interface SandboxAllowanceTable {
   application_id: string;
   day: string;
   used: number;
+  /** The application's enterprise: the tenant key (0067). */
+  enterprise_id: string;
 }
 
 export interface IdempotentAnswerTable {
@@ -439,6 +445,8 @@ export interface IdempotentAnswerTable {
   answer: string | null;
   created_at: number;
   expires_at: number;
+  /** The application's enterprise: the tenant key (0067). */
+  enterprise_id: string;
 }
 
 export interface QuotaAlertTable {
@@ -461,6 +469,8 @@ export interface CallbackDeliveryTable {
   next_attempt_at: number | null;
   created_at: number;
   updated_at: number;
+  /** The application's enterprise: the tenant key (0067). */
+  enterprise_id: string;
 }
 
 export interface CallbackAttemptTable {
@@ -470,6 +480,8 @@ export interface CallbackAttemptTable {
   status_code: number | null;
   latency_ms: number;
   problem: string | null;
+  /** The delivery's enterprise: the tenant key (0067). */
+  enterprise_id: string;
 }
 
 export interface CaptchaTable {
@@ -872,6 +884,8 @@ export interface ImportErrorTable {
   field: string;
   /** JSON of the zod issue, localized when read. */
   issue: string;
+  /** The batch's enterprise: the tenant key (0067). */
+  enterprise_id: string;
 }
 
 /** A spreadsheet import: a dry run kept for confirmation, then an import under way (its progress). */
@@ -912,6 +926,9 @@ export interface WorkOrderRecordTable {
   status: number | null;
   content: string;
   created_at: number;
+  /** The work order's tenant (0067): its enterprise, or null for a person's, and its account. */
+  enterprise_id: string | null;
+  user_id: string;
 }
 
 export interface WorkOrderAttachmentTable {
@@ -1014,6 +1031,9 @@ export interface PaymentTable {
   status: string;
   created_at: number;
   updated_at: number;
+  /** The order's tenant (0067): its enterprise, or null for a person's, and its account. */
+  enterprise_id: string | null;
+  user_id: string;
 }
 
 export interface PaymentNotificationTable {
@@ -1021,6 +1041,9 @@ export interface PaymentNotificationTable {
   payment_id: string;
   outcome: string;
   received_at: number;
+  /** The payment's tenant (0067): its enterprise, or null for a person's, and its account. */
+  enterprise_id: string | null;
+  user_id: string;
 }
 
 export interface PaymentSandboxLedgerTable {
@@ -1051,6 +1074,9 @@ export interface InvoiceTitleTable {
 export interface InvoiceOrderTable {
   invoice_id: string;
   order_id: string;
+  /** The invoice's tenant (0067): its enterprise, or null for a person's, and its account. */
+  enterprise_id: string | null;
+  user_id: string;
 }
 
 export interface UsageBillTable {
@@ -1060,6 +1086,9 @@ export interface UsageBillTable {
   billed_to_fen: number;
   order_id: string;
   created_at: number;
+  /** The subscription's tenant (0067): its enterprise, or null for a person's, and its account. */
+  enterprise_id: string | null;
+  user_id: string;
 }
 
 // The CA and certificates (migration 0020).
@@ -1228,6 +1257,8 @@ export interface SealGrantTable {
 export interface SealGrantAppTable {
   grant_id: string;
   application_id: string;
+  /** The application's enterprise: the tenant key (0067). */
+  enterprise_id: string;
 }
 
 /** An application allowed to apply a seal with nobody present (sign mode 0), for a period. */
@@ -1373,6 +1404,10 @@ export interface SignFlowSignerTable {
   proven_at: number | null;
   /** When the signer first opened its link (0060; the one `opened` event's claim). */
   opened_at: Generated<number | null>;
+  /** A template flow's fill-in fields this signer fills before signing (0066; JSON `FillField[]`), else null. */
+  fill_fields: Generated<string | null>;
+  /** What the signer typed in them so far (0066; sealed JSON `{ key: value }`). */
+  fill_values_cipher: Generated<string | null>;
 }
 
 /** A field a signer fills on a document: seal, signature or signing date. */
@@ -1454,6 +1489,9 @@ export interface SignFlowEventTable {
 export interface SignFlowDeadlineReminderTable {
   flow_id: string;
   created_at: number;
+  /** The flow's tenant (0067): its enterprise, or null for a person's, and its account. */
+  enterprise_id: string | null;
+  user_id: string;
 }
 
 /** A signer's batch signing (0063): the chosen signer rows, the willingness code's binding, the results. */
@@ -1476,6 +1514,8 @@ export interface SignFlowBatchViewTable {
   document_id: string;
   signer_id: string;
   created_at: number;
+  /** The batch's signer: the tenant key (0067). */
+  user_id: string;
 }
 
 /** A template (0061): its tenant, name, whether it starts flows, and its current version. */

@@ -10,6 +10,8 @@ export async function claimIdempotencyKey(
     .insertInto('idempotent_answers')
     .values({
       application_id: row.applicationId,
+      // The tenant key (0067), read from the application in the same statement.
+      enterprise_id: db.selectFrom('applications').select('enterprise_id').where('id', '=', row.applicationId),
       idem_key: row.key,
       request_hash: row.requestHash,
       http_status: null,

@@ -9,12 +9,18 @@ export async function insertBatch(db: Db, row: Insertable<ImportBatchTable>): Pr
   await db.insertInto('import_batches').values(row).execute();
 }
 
-export async function insertErrors(db: Db, rows: readonly ImportErrorTable[]): Promise<void> {
+export async function insertErrors(db: Db, rows: readonly Omit<ImportErrorTable, 'enterprise_id'>[]): Promise<void> {
   // Chunked: PostgreSQL takes at most 65,535 parameters in one statement.
   for (let i = 0; i < rows.length; i += 500)
     await db
       .insertInto('import_errors')
-      .values(rows.slice(i, i + 500))
+      // Each row takes its batch's enterprise (the tenant key, 0067) in the same statement.
+      .values(
+        rows.slice(i, i + 500).map((row) => ({
+          ...row,
+          enterprise_id: db.selectFrom('import_batches').select('enterprise_id').where('id', '=', row.batch_id),
+        })),
+      )
       .execute();
 }
 

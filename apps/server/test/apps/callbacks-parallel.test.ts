@@ -66,6 +66,7 @@ describe.each(databases)('callbacks delivered in parallel on %s', (kind) => {
         .values({
           id: newId(t.clock.now()),
           application_id: app.id,
+          enterprise_id: c.enterpriseId,
           secret_cipher: t.app.deps.cipher.encrypt(`secret-${port}`),
           hint: 'test',
           created_at: t.clock.now(),

@@ -232,6 +232,7 @@ describe.each(databases)('the signed, metered open API on %s', (kind) => {
         .values({
           id: newId(t.clock.now()),
           application_id: app.id,
+          enterprise_id: p.enterpriseId,
           secret_cipher: t.app.deps.cipher.encrypt(`sk_bulk_${i}`),
           hint: 'bulk',
           created_at: t.clock.now(),

@@ -148,6 +148,7 @@ describe.runIf(databaseUrl)('background jobs across two server processes (Postgr
       .values({
         id: newId(now),
         application_id: applicationId,
+        enterprise_id: 'jobs-test',
         secret_cipher: t.app.deps.cipher.encrypt('jobs-test-secret'),
         hint: 'test',
         created_at: now,
@@ -197,6 +198,7 @@ describe.runIf(databaseUrl)('background jobs across two server processes (Postgr
           callbacks.slice(from, from + 50).map((id) => ({
             id,
             application_id: applicationId,
+            enterprise_id: 'jobs-test',
             event: 'test.ping',
             target: 'callback',
             payload: JSON.stringify({ id, event: 'test.ping', createdAt: now, data: {} }),

@@ -95,6 +95,7 @@ describe.each(databases)('every list reads a matching index (%s)', (kind) => {
       .values({
         id: appOfEnterprise,
         application_id: appOfEnterprise,
+        enterprise_id: enterpriseId,
         secret_cipher: t.app.deps.cipher.encrypt(plannerSecret),
         hint: 'exes',
         created_at: now,

@@ -84,6 +84,8 @@ import * as m0060 from './0060-sign-flow-events.js';
 import * as m0061 from './0061-templates.js';
 import * as m0064 from './0064-operator-passkeys.js';
 import * as m0065 from './0065-template-bulk-send.js';
+import * as m0066 from './0066-signer-fills-and-batch-expiry.js';
+import * as m0067 from './0067-tenant-keys.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -183,4 +185,8 @@ export const migrations: Record<string, Migration> = {
   '0064-operator-passkeys': m0064,
   // Bulk send (issue 32): a template's batch head (its version, the flows' title and deadline) and each row's flow.
   '0065-template-bulk-send': m0065,
+  // A signer's own fill-in fields and values (issue 32); old batch-signing rows cleaned by expiry.
+  '0066-signer-fills-and-batch-expiry': m0066,
+  // A tenant key on every tenant table (issue 29): child rows take their parent's enterprise (or person), backfilled.
+  '0067-tenant-keys': m0067,
 };

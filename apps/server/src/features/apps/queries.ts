@@ -4,6 +4,10 @@ import type { ApplicationTable, AppSecretTable, CallbackAttemptTable, CallbackDe
 import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
 import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 
+/** The application's enterprise, read in the statement that writes a row of it: its tenant key (0067). */
+export const enterpriseOf = (db: Db, applicationId: string) =>
+  db.selectFrom('applications').select('enterprise_id').where('id', '=', applicationId);
+
 /** SQL of applications: settings, secrets, authorizations, the usage ledger's rows per app, callbacks. */
 
 export type ApplicationRow = Selectable<ApplicationTable>;
@@ -84,7 +88,14 @@ export async function setAuthorized(db: Db, applicationId: string, ids: readonly
   if (ids.length)
     await db
       .insertInto('app_services')
-      .values(ids.map((subscription_id) => ({ application_id: applicationId, subscription_id, created_at: now })))
+      .values(
+        ids.map((subscription_id) => ({
+          application_id: applicationId,
+          enterprise_id: enterpriseOf(db, applicationId),
+          subscription_id,
+          created_at: now,
+        })),
+      )
       .execute();
 }
 
@@ -94,7 +105,11 @@ export const secretsOf = (db: Db, applicationId: string) =>
 export const activeSecretsOf = (db: Db, applicationId: string) =>
   db.selectFrom('app_secrets').selectAll().where('application_id', '=', applicationId).where('revoked_at', 'is', null).execute();
 
-export const insertSecret = (db: Db, row: Insertable<AppSecretTable>) => db.insertInto('app_secrets').values(row).execute();
+export const insertSecret = (db: Db, row: Omit<Insertable<AppSecretTable>, 'enterprise_id'>) =>
+  db
+    .insertInto('app_secrets')
+    .values({ ...row, enterprise_id: enterpriseOf(db, row.application_id) })
+    .execute();
 
 export async function revokeSecret(db: Db, applicationId: string, id: string, now: number): Promise<boolean> {
   const result = await db
@@ -163,8 +178,11 @@ export const callsOverDays = async (db: Db, o: { enterpriseId: string; applicati
     )?.n ?? 0,
   );
 
-export const insertDelivery = (db: Db, row: Insertable<CallbackDeliveryTable>) =>
-  db.insertInto('callback_deliveries').values(row).execute();
+export const insertDelivery = (db: Db, row: Omit<Insertable<CallbackDeliveryTable>, 'enterprise_id'>) =>
+  db
+    .insertInto('callback_deliveries')
+    .values({ ...row, enterprise_id: enterpriseOf(db, row.application_id) })
+    .execute();
 
 export const findDelivery = (db: Db, applicationId: string, id: string) =>
   db.selectFrom('callback_deliveries').selectAll().where('id', '=', id).where('application_id', '=', applicationId).executeTakeFirst();
@@ -218,7 +236,14 @@ export async function pageDeliveries(db: Db, applicationId: string, position: Li
   return { rows, total };
 }
 
-export const insertAttempt = (db: Db, row: Insertable<CallbackAttemptTable>) => db.insertInto('callback_attempts').values(row).execute();
+export const insertAttempt = (db: Db, row: Omit<Insertable<CallbackAttemptTable>, 'enterprise_id'>) =>
+  db
+    .insertInto('callback_attempts')
+    .values({
+      ...row,
+      enterprise_id: db.selectFrom('callback_deliveries').select('enterprise_id').where('id', '=', row.delivery_id),
+    })
+    .execute();
 
 /** The attempts of some deliveries, oldest first (at most 50 each are shown). */
 export const attemptsOf = (db: Db, deliveryIds: readonly string[]) =>

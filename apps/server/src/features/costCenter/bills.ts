@@ -26,7 +26,15 @@ export async function billUsage(deps: Deps): Promise<number> {
     const id = newId(now);
     await deps.db.transaction().execute(async (trx) => {
       if (
-        !(await q.claimBill(trx, { subscription_id: s.subscriptionId, month, billed_to_fen: s.chargesFen, order_id: id, created_at: now }))
+        !(await q.claimBill(trx, {
+          subscription_id: s.subscriptionId,
+          enterprise_id: s.enterpriseId,
+          user_id: s.userId,
+          month,
+          billed_to_fen: s.chargesFen,
+          order_id: id,
+          created_at: now,
+        }))
       )
         return;
       await q.insertOrder(trx, {

@@ -83,7 +83,7 @@ export async function insertInvoice(db: Db, row: Insertable<Database['invoices']
   await db.insertInto('invoices').values(row).execute();
   await db
     .insertInto('invoice_orders')
-    .values(orderIds.map((order_id) => ({ invoice_id: row.id, order_id })))
+    .values(orderIds.map((order_id) => ({ invoice_id: row.id, order_id, enterprise_id: row.enterprise_id ?? null, user_id: row.user_id })))
     .execute();
 }
 

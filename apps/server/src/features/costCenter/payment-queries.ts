@@ -4,8 +4,13 @@ import type { Database } from '../../db/schema.js';
 
 /** SQL of orders' payments, the gateway's notifications and refunds. */
 
-export async function insertPayment(db: Db, row: Insertable<Database['payments']>): Promise<void> {
-  await db.insertInto('payments').values(row).execute();
+export async function insertPayment(db: Db, row: Omit<Insertable<Database['payments']>, 'enterprise_id' | 'user_id'>): Promise<void> {
+  // The order's tenant (0067), read in the same statement.
+  const order = () => db.selectFrom('orders').where('id', '=', row.order_id);
+  await db
+    .insertInto('payments')
+    .values({ ...row, enterprise_id: order().select('enterprise_id'), user_id: order().select('user_id') })
+    .execute();
 }
 
 export async function findPayment(db: Db, id: string) {
@@ -35,10 +40,14 @@ export async function unsettledPayments(db: Db, input: { before: number; limit: 
 }
 
 /** Records a notification once: false when its id was seen before (a replay). */
-export async function claimNotification(db: Db, row: Insertable<Database['payment_notifications']>): Promise<boolean> {
+export async function claimNotification(
+  db: Db,
+  row: Omit<Insertable<Database['payment_notifications']>, 'enterprise_id' | 'user_id'>,
+): Promise<boolean> {
+  const payment = () => db.selectFrom('payments').where('id', '=', row.payment_id);
   const inserted = await db
     .insertInto('payment_notifications')
-    .values(row)
+    .values({ ...row, enterprise_id: payment().select('enterprise_id'), user_id: payment().select('user_id') })
     .onConflict((oc) => oc.column('notification_id').doNothing())
     .returning('notification_id')
     .executeTakeFirst();

@@ -102,7 +102,7 @@ export async function meterCall(
   const taken = await deps.db.transaction().execute(async (trx) => {
     let counts: { used: number; total: number; price: number } | null = null;
     if (input.app.sandbox) {
-      if (!(await q.takeSandboxCall(trx, input.app.applicationId, utcDay(now), sandboxDailyAllowance)))
+      if (!(await q.takeSandboxCall(trx, input.app, utcDay(now), sandboxDailyAllowance)))
         throw new AppError('apiSandboxAllowanceUsed', { limit: sandboxDailyAllowance });
     } else {
       counts = await q.takeUnit(trx, input.subscriptionId, now);

@@ -223,10 +223,21 @@ export const rollUsage = (
 };
 
 /** Takes one of the day's free sandbox calls; false when the allowance is used up. */
-export async function takeSandboxCall(trx: Db, applicationId: string, day: string, limit: number): Promise<boolean> {
+export async function takeSandboxCall(
+  trx: Db,
+  app: { applicationId: string; enterpriseId: string },
+  day: string,
+  limit: number,
+): Promise<boolean> {
+  const { applicationId } = app;
   await trx
     .insertInto('sandbox_allowances')
-    .values({ application_id: applicationId, day, used: 0 })
+    .values({
+      application_id: applicationId,
+      enterprise_id: app.enterpriseId,
+      day,
+      used: 0,
+    })
     .onConflict((oc) => oc.columns(['application_id', 'day']).doNothing())
     .execute();
   const result = await trx

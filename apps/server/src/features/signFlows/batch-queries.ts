@@ -49,7 +49,14 @@ export const documentsOfFlows = (db: Db, flowIds: string[]) =>
 export async function markViewed(db: Db, o: { batchId: string; documentId: string; signerId: string; now: number }): Promise<void> {
   await db
     .insertInto('sign_flow_batch_views')
-    .values({ batch_id: o.batchId, document_id: o.documentId, signer_id: o.signerId, created_at: o.now })
+    .values({
+      batch_id: o.batchId,
+      // The batch's signer: the tenant key (0067).
+      user_id: db.selectFrom('sign_flow_batches').select('user_id').where('id', '=', o.batchId),
+      document_id: o.documentId,
+      signer_id: o.signerId,
+      created_at: o.now,
+    })
     .onConflict((c) => c.columns(['batch_id', 'document_id']).doNothing())
     .execute();
 }

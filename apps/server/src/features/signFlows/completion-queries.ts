@@ -55,7 +55,13 @@ export const dueForReminder = (db: Db, now: number, withinMs: number, limit: num
 export async function claimDeadlineReminder(db: Db, flowId: string, now: number): Promise<boolean> {
   const r = await db
     .insertInto('sign_flow_deadline_reminders')
-    .values({ flow_id: flowId, created_at: now })
+    .values({
+      flow_id: flowId,
+      // The flow's tenant (0067).
+      enterprise_id: db.selectFrom('sign_flows').select('enterprise_id').where('id', '=', flowId),
+      user_id: db.selectFrom('sign_flows').select('user_id').where('id', '=', flowId),
+      created_at: now,
+    })
     .onConflict((oc) => oc.column('flow_id').doNothing())
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;

@@ -84,8 +84,16 @@ export async function updateOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertRecord(db: Db, row: Insertable<Database['work_order_records']>): Promise<void> {
-  await db.insertInto('work_order_records').values(row).execute();
+export async function insertRecord(
+  db: Db,
+  row: Omit<Insertable<Database['work_order_records']>, 'enterprise_id' | 'user_id'>,
+): Promise<void> {
+  // The order's tenant (0067), read in the same statement.
+  const order = () => db.selectFrom('work_orders').where('id', '=', row.work_order_id);
+  await db
+    .insertInto('work_order_records')
+    .values({ ...row, enterprise_id: order().select('enterprise_id'), user_id: order().select('user_id') })
+    .execute();
 }
 
 /** Every record of an order in order, with the author's name (a person's account or an operator). */

@@ -87,7 +87,7 @@ export async function insertGrant(db: Db, row: Insertable<SealGrantTable>, appId
   if (appIds.length > 0)
     await db
       .insertInto('seal_grant_apps')
-      .values(appIds.map((application_id) => ({ grant_id: row.id, application_id })))
+      .values(appIds.map((application_id) => ({ grant_id: row.id, application_id, enterprise_id: row.enterprise_id })))
       .execute();
 }
 
