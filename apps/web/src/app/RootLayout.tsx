@@ -1,5 +1,5 @@
 import { safeLocalPath } from '@console/contract/contrast';
-import NProgress from 'nprogress';
+import type { NProgress } from 'nprogress';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigation } from 'react-router';
@@ -11,9 +11,21 @@ import type { RouteHandle } from './capability';
 import { clearUserSession, keepSignedOutMessage } from './session';
 import { getState, resetAccount, useConsole } from './store';
 
-// nprogress's own template gives its bar role="bar", which is no ARIA role: the same markup without it.
-// Its bar is then found by class (nprogress looks for [role="bar"] by default and would find nothing).
-NProgress.configure({ showSpinner: false, barSelector: '.bar', template: '<div class="bar"><div class="peg"></div></div>' });
+// The progress bar's code (nprogress) loads with the first navigation, not in the entry every first
+// load pays for (the sign-in page's budget): a first load shows no bar, its fallback draws instead.
+let routeLoading = false;
+let progressBar: Promise<NProgress> | undefined;
+function showProgress(loading: boolean): void {
+  routeLoading = loading;
+  if (!loading && !progressBar) return;
+  progressBar ??= import('nprogress').then(({ default: bar }) =>
+    // nprogress's own template gives its bar role="bar", which is no ARIA role: the same markup without it.
+    // Its bar is then found by class (nprogress looks for [role="bar"] by default and would find nothing).
+    bar.configure({ showSpinner: false, barSelector: '.bar', template: '<div class="bar"><div class="peg"></div></div>' }),
+  );
+  // The latest state wins when the code arrives after the navigation has already ended.
+  void progressBar.then((bar) => (routeLoading ? bar.start() : bar.done())).catch(() => undefined);
+}
 
 // Configured when the module loads: route loaders (website config, permissions) call the API before
 // anything renders. Toasts are antd-free so every page, the light sign-in route included, shows them.
@@ -44,10 +56,7 @@ function TitleAndProgress() {
     .reverse()
     .map((m) => (m.handle as RouteHandle | undefined)?.name)
     .find(Boolean);
-  useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done();
-    else NProgress.start();
-  }, [navigation.state]);
+  useEffect(() => showProgress(navigation.state !== 'idle'), [navigation.state]);
   useEffect(() => {
     const title = name ? t(`routes.${name}` as 'routes.home') : '';
     document.title = title ? `${title} - ${t('common.appName')}` : t('common.appName');
