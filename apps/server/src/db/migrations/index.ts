@@ -86,6 +86,7 @@ import * as m0064 from './0064-operator-passkeys.js';
 import * as m0065 from './0065-template-bulk-send.js';
 import * as m0066 from './0066-signer-fills-and-batch-expiry.js';
 import * as m0067 from './0067-tenant-keys.js';
+import * as m0068 from './0068-operation-log-chain-not-null.js';
 
 /** Append-only: add a file and a line; never edit a migration that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -189,4 +190,6 @@ export const migrations: Record<string, Migration> = {
   '0066-signer-fills-and-batch-expiry': m0066,
   // A tenant key on every tenant table (issue 29): child rows take their parent's enterprise (or person), backfilled.
   '0067-tenant-keys': m0067,
+  // The operation log's hash-chain columns NOT NULL on PostgreSQL, as typed and as written since 0016.
+  '0068-operation-log-chain-not-null': m0068,
 };
