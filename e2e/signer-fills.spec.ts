@@ -191,6 +191,8 @@ test('hosted signing: the signer fills its own fields (refused, saved, kept afte
 
   // zh: the same form for a second flow.
   await setLanguage(page, 'zh');
+  // Another link differs only in its fragment: leave the page first, so the new one loads afresh.
+  await page.goto('about:blank');
   await page.goto(
     await signNowPath(
       page.request,
