@@ -8,6 +8,7 @@ await build({
     main: 'src/main.ts',
     cli: 'src/cli.ts',
     'xlsx-worker': 'src/platform/xlsx-worker.ts',
+    'pdf-fill-worker': 'src/platform/pdf-fill-worker.ts',
     'key-worker': 'src/features/certificates/ca/key-worker.ts',
   },
   outdir: 'dist',

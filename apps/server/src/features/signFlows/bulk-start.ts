@@ -47,12 +47,13 @@ export async function prepareStartedFlow(deps: Deps, o: PreparedFlow): Promise<S
   const flow: q.FlowRow = { ...draft, status: signFlowStatus.inProgress, current_group: 1, started_at: now, updated_at: now };
   const doc = documentRow(deps, { flow, bytes: o.document.bytes, pages: o.document.pages, fileName: o.document.fileName });
   const pdfs = new Map([[doc.id, o.document.bytes]]);
+  const sizes = new Map(o.document.pageSizes ? [[doc.id, o.document.pageSizes]] : []);
   const signers: StartedFlowRows['signers'] = [];
   for (const [i, s] of o.signers.entries()) {
     // A signer's own fill-in fields travel with it when the prepared flow has them (kept as the draft keeps them).
     const { fills, ...signer } = s as typeof s & { fills?: unknown[] };
     const input = { ...signer, fields: s.fields.map((f) => ({ ...f, documentId: doc.id })) };
-    const rows = await signerRows(deps, { flow, input, documents: [doc], lang, at: o.at(i), pdfs });
+    const rows = await signerRows(deps, { flow, input, documents: [doc], lang, at: o.at(i), pdfs, sizes });
     if (fills?.length) Object.assign(rows.signer, { fill_fields: JSON.stringify(fills) });
     // The first group's turn is open from the start; its notice follows the commit.
     if (s.group === 1) Object.assign(rows.signer, { status: 'toSign' });

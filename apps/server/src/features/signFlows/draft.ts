@@ -177,11 +177,21 @@ export function checkSignerContact(
  * A signer's row and its fields' rows, each field checked against its document: by keyword, placed
  * where pdf.js finds the keyword's text (the box's lower-left corner at the text's start, on its
  * page); by position, inside its page. Refusals name the input (`${at}fields.N.page`, …). `pdfs`
- * holds documents not stored yet (the open API's create checks everything before writing).
+ * holds documents not stored yet (the open API's create checks everything before writing); `sizes`
+ * their page sizes when the caller has them, and keeps each document's once read (one parse per
+ * document, not one per field).
  */
 export async function signerRows(
   deps: Deps,
-  o: { flow: q.FlowRow; input: SignFlowSignerInput; documents: q.DocumentRow[]; lang: Language; at?: string; pdfs?: Map<string, Buffer> },
+  o: {
+    flow: q.FlowRow;
+    input: SignFlowSignerInput;
+    documents: q.DocumentRow[];
+    lang: Language;
+    at?: string;
+    pdfs?: Map<string, Buffer>;
+    sizes?: Map<string, { width: number; height: number }[]>;
+  },
 ): Promise<{ signer: Parameters<typeof q.insertSigner>[1]; fields: q.FieldRow[] }> {
   const { flow, input, documents, lang } = o;
   const at = o.at ?? '';
@@ -189,6 +199,7 @@ export async function signerRows(
   const now = deps.clock.now();
   const signerId = newId(now);
   const pdfs = o.pdfs ?? new Map<string, Buffer>();
+  const sizes = o.sizes ?? new Map<string, { width: number; height: number }[]>();
   const fields: q.FieldRow[] = [];
   for (const [i, f] of input.fields.entries()) {
     const doc = documents.find((d) => d.id === f.documentId);
@@ -202,8 +213,8 @@ export async function signerRows(
       if (!found) throw fieldError('signFlowKeywordNotFound', `${at}fields.${i}.keyword`, lang, { keyword: f.keyword });
       place = found;
     }
-    const { pages } = await readFlowPdf(bytes);
-    const size = pages[place.page - 1];
+    if (!sizes.has(doc.id)) sizes.set(doc.id, (await readFlowPdf(bytes)).pages);
+    const size = sizes.get(doc.id)![place.page - 1];
     if (!size) throw fieldError('signFlowFieldInvalid', `${at}fields.${i}.page`, lang, { problem: problem('page') });
     if (place.x + f.width > size.width || place.y + f.height > size.height)
       throw fieldError('signFlowFieldInvalid', `${at}fields.${i}.x`, lang, { problem: problem('box') });

@@ -19,7 +19,8 @@ export interface PreparedFlow {
   title: string;
   message?: string | undefined;
   deadlineAt: number;
-  document: { bytes: Buffer; fileName: string; pages: number };
+  /** `pageSizes`: the document's pages as readFlowPdf reads them, when the preparer has them (saves parsing it again). */
+  document: { bytes: Buffer; fileName: string; pages: number; pageSizes?: { width: number; height: number }[] | undefined };
   signers: (Omit<SignFlowSignerInput, 'fields'> & {
     fields: Omit<SignFlowSignerInput['fields'][number], 'documentId'>[];
     /** Fill-in fields on the document this signer fills on the hosted page before it signs. */
@@ -42,11 +43,12 @@ export async function createPreparedDraft(deps: Deps, o: PreparedFlow): Promise<
   const flow = newFlowRow(deps, { ...o.origin, title: o.title, message: o.message, deadlineAt: o.deadlineAt });
   const doc = documentRow(deps, { flow, bytes: o.document.bytes, pages: o.document.pages, fileName: o.document.fileName });
   const pdfs = new Map([[doc.id, o.document.bytes]]);
+  const sizes = new Map(o.document.pageSizes ? [[doc.id, o.document.pageSizes]] : []);
   const signers = [];
   for (const [i, s] of o.signers.entries()) {
     const { fills, ...signer } = s;
     const input = { ...signer, fields: s.fields.map((f) => ({ ...f, documentId: doc.id })) };
-    const rows = await signerRows(deps, { flow, input, documents: [doc], lang, at: o.at(i), pdfs });
+    const rows = await signerRows(deps, { flow, input, documents: [doc], lang, at: o.at(i), pdfs, sizes });
     if (fills?.length) rows.signer.fill_fields = JSON.stringify(fills);
     signers.push(rows);
   }

@@ -3,7 +3,8 @@ import { type Language, translate } from '@console/phrases';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import type { PreparedFlow } from '../signFlows/index.js';
-import { type FillField, type FillItem, TextOverflow, fillItemOf, fillPdf } from '../../platform/pdf-fill.js';
+import { type FillField, type FillItem, TextOverflow, fillItemOf } from '../../platform/pdf-fill.js';
+import { fillPdfOffThread } from '../../platform/pdf-workers.js';
 import * as q from './queries.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
 
@@ -67,9 +68,10 @@ export async function prepareFlow(
   const parties = partiesByRole(roles, input.parties, lang);
   const items = initiatorItems(fields, input.values, lang);
   const original = await readSealedFile(deps, version.file_path);
-  let bytes: Buffer;
+  // Drawn in the PDF pool (a bulk send draws one per row): the event loop keeps answering meanwhile.
+  let filled: Awaited<ReturnType<typeof fillPdfOffThread>> | null;
   try {
-    bytes = items.length ? await fillPdf(original, items) : original;
+    filled = items.length ? await fillPdfOffThread(original, items) : null;
   } catch (error) {
     if (!(error instanceof TextOverflow)) throw error;
     const field = fields.find((f) => f.key === error.key)!;
@@ -81,7 +83,7 @@ export async function prepareFlow(
     title: input.title,
     message: input.message,
     deadlineAt: input.deadlineAt,
-    document: { bytes, fileName: version.file_name, pages },
+    document: { bytes: filled?.bytes ?? original, fileName: version.file_name, pages, pageSizes: filled?.pages },
     lang,
     at: (i) => `parties.${parties[i]!.index}.`,
     signers: parties.map(({ party }, ri) => ({
