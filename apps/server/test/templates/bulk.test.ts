@@ -1,4 +1,4 @@
-import { errorCatalogue, templateBulkRoutes as b, templatesRoutes as r } from '@console/contract';
+import { errorCatalogue, signFlowsRoutes as sf, templateBulkRoutes as b, templatesRoutes as r } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sendDueNotices, templateBulkJob } from '../../src/features/templates/index.js';
 import { customer } from '../support/apps-helpers.js';
@@ -197,6 +197,22 @@ describe.each(databases)('bulk send on %s', (kind) => {
     await sendDueNotices(t.app.deps, t.app.log);
     await vi.waitFor(async () => expect(await toB()).toBe(2));
     expect((await detail(dry.data.id)).data.counts.noticesPending).toBe(0);
+  });
+
+  it('counts a deferred notice only while its flow is in progress: once the flow is over, the batch no longer says its signers were not told', async () => {
+    const b2 = await signedInPerson(t);
+    const file = await workbookOf(
+      [header, good(13), good(14)].map((row, i) => (i ? [...row.slice(0, 5), ...person('B', b2.phone), ...row.slice(9)] : row)),
+    );
+    const dry = (await preview(template, file)).json();
+    expect((await confirm(dry.data.id)).data.counts).toMatchObject({ waiting: 2, noticesPending: 1 });
+    const listed = async () => (await owner.get(at(b.bulkFlows, dry.data.id))).json().data.list as { id: string; noticePending: boolean }[];
+    const deferred = (await listed()).find((f) => f.noticePending)!;
+    // Its notice is still due (the budget's minute has not passed) when the initiator ends the flow.
+    expect((await owner.post(at(sf.revoke, deferred.id), { reason: 'Sent twice' })).json().code).toBe(0);
+    expect((await flowsOfBulk(dry.data.id)).filter((f) => f.notice_due_at !== null)).toHaveLength(1);
+    expect((await detail(dry.data.id)).data.counts).toMatchObject({ waiting: 1, ended: 1, noticesPending: 0 });
+    expect((await listed()).map((f) => f.noticePending)).toEqual([false, false]);
   });
 
   it('refuses before anything is sent: a disabled template, a past deadline, over 10,000 rows, over 2 MB', async () => {

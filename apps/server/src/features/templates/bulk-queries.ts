@@ -62,16 +62,12 @@ export const bulkCount = (db: Db, enterpriseId: string, templateId: string | und
 /** The flow ids of a batch, as a subquery (sign flows count them by status). */
 export const flowIdsOf = (db: Db, bulkId: string) => db.selectFrom('template_bulk_flows').select('flow_id').where('bulk_id', '=', bulkId);
 
-/** How many of a batch's flows still wait for their first signers' notice. */
-export async function noticesPending(db: Db, bulkId: string): Promise<number> {
-  const row = await db
-    .selectFrom('template_bulk_flows')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('bulk_id', '=', bulkId)
-    .where('notice_due_at', 'is not', null)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+/**
+ * A batch's flows whose first signers' notice is still due. Its caller counts only those still in
+ * progress: a flow signed, revoked or ended meanwhile keeps its due time until the notice job next
+ * takes the row, but nobody waits for that notice any more.
+ */
+export const noticeDueFlowIdsOf = (db: Db, bulkId: string) => flowIdsOf(db, bulkId).where('notice_due_at', 'is not', null);
 
 /** A batch's flows in row order (the primary key (bulk_id, row)). */
 export const flowsPage = (db: Db, bulkId: string, position: ListPosition) =>

@@ -63,9 +63,9 @@ async function bulkOf(deps: Deps, caller: UserCaller, id: string): Promise<{ bul
 
 /** The batch's flows now, by status, and its notices still waiting: queries at read time, never stored counters. */
 async function countsOf(deps: Deps, bulkId: string): Promise<TemplateBulkCounts> {
-  const [byStatus, noticesPending] = await Promise.all([
+  const [byStatus, dueByStatus] = await Promise.all([
     countFlowsByStatus(deps.db, bq.flowIdsOf(deps.db, bulkId)),
-    bq.noticesPending(deps.db, bulkId),
+    countFlowsByStatus(deps.db, bq.noticeDueFlowIdsOf(deps.db, bulkId)),
   ]);
   const n = (s: number) => byStatus.get(s) ?? 0;
   return {
@@ -73,7 +73,8 @@ async function countsOf(deps: Deps, bulkId: string): Promise<TemplateBulkCounts>
     signed: n(signFlowStatus.completed),
     rejected: n(signFlowStatus.rejected),
     ended: n(signFlowStatus.revoked) + n(signFlowStatus.expired),
-    noticesPending,
+    // Only a flow still in progress has signers waiting to be told (one signed meanwhile does not).
+    noticesPending: dueByStatus.get(signFlowStatus.inProgress) ?? 0,
   };
 }
 
@@ -202,7 +203,10 @@ export async function bulkFlows(
     pageSize,
     rows,
     total,
-    view: (r) => ({ ...summaries.get(r.flow_id)!, row: r.row, noticePending: r.notice_due_at !== null }),
+    view: (r) => {
+      const summary = summaries.get(r.flow_id)!;
+      return { ...summary, row: r.row, noticePending: r.notice_due_at !== null && summary.status === signFlowStatus.inProgress };
+    },
   });
 }
 
