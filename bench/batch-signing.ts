@@ -14,170 +14,34 @@
  * signed PDFs are checked with pdfsig before anything counts. DATABASE_URL runs it on PostgreSQL.
  * Results: bench/results/<date>T<time>-batch-signing-<db>.{json,md}.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signFlowBatchRoutes, signFlowHostedRoutes, signFlowsRoutes } from '@console/contract';
-import { sql } from 'kysely';
-import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/src/db/database.js';
-import { systemClock } from '../apps/server/src/platform/clock.js';
-import type { Deps } from '../apps/server/src/platform/context.js';
-import { withProviders } from '../apps/server/src/providers/providers.js';
-import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
-import { createFileStore } from '../apps/server/src/platform/file-store.js';
-import { newId } from '../apps/server/src/platform/ids.js';
-import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
-import { phoneHash } from '../apps/server/src/platform/personal-data.js';
 import { listOutbox } from '../apps/server/src/providers/outbox.js';
+import { signerAccount } from './accounts.js';
+import { median, startBenchServer, writeResults } from './bench-server.js';
 import { signedApps, signedHeaders } from './open-api.js';
 import { contractPdf } from './pdf-fixture.js';
 import { cpuMsOf } from './proc-cpu.js';
 import { consoleHeaders } from './scenarios.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const batchSize = Number(process.env.BENCH_BATCH ?? 20);
 const repeats = Number(process.env.BENCH_REPEATS ?? 3);
 // Before each timed call the server settles: the key pool (decision 43) refills, so the single and the batch start alike.
 const settleMs = Number(process.env.BENCH_SETTLE_MS ?? 5000);
 const settle = () => new Promise((r) => setTimeout(r, settleMs));
-const postgresUrl = process.env.DATABASE_URL;
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
-if (!fs.existsSync(serverEntry)) {
-  console.error('apps/server/dist/main.js is missing: npm run build -w apps/server first (the bench measures the built server).');
-  process.exit(1);
-}
 const loadAtStart = os.loadavg();
 
 // ---- the database, the application and the signers ---------------------------------------------------
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-batch-signing-'));
-const fieldKey = randomBytes(32).toString('hex');
-const schema = `bench_batch_${randomBytes(4).toString('hex')}`;
-const serverEnv: Record<string, string> = {
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  FIELD_ENCRYPTION_KEY: fieldKey,
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  OPEN_API_RATE_PER_SECOND: '1000000',
-};
-if (postgresUrl) {
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  serverEnv.DATABASE_URL = url.toString();
-  serverEnv.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-}
-const config = loadConfig({ ...serverEnv, PORT: '0' });
-if (postgresUrl) config.database = { kind: 'postgres', url: postgresUrl, schema };
-const db = createDatabase(config.database);
-if (postgresUrl) await ensureSchema(db, schema);
-await migrateToLatest(db, config.database);
-const deps: Deps = withProviders({
-  db,
-  config,
-  clock: systemClock,
-  limiter: createMemoryLimiter(),
-  cipher: createFieldCipher(fieldKey),
-  files: createFileStore(config.files),
-});
+// The database, and the built server in its own process (bench-server.ts).
+const bench = await startBenchServer('batch-signing');
+const { deps, dataDir, appUrl, server } = bench;
 const {
   callers: [caller],
 } = await signedApps(deps, { apps: 1, units: 1_000_000, services: ['signFlow'] });
-
-let phoneSeq = 0;
-/** A fresh account with this phone whose personal real-name authentication passed under `name`. */
-async function signerAccount(name: string): Promise<{ name: string; phone: string }> {
-  const phone = `139${String(Date.now() % 1e4).padStart(4, '0')}${String(phoneSeq++).padStart(4, '0')}`;
-  const now = Date.now();
-  const userId = newId(now);
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      account_name: `signer-${randomBytes(4).toString('hex')}`,
-      email: null,
-      phone: null,
-      phone_cipher: deps.cipher.encrypt(phone),
-      phone_hash: phoneHash(deps, phone),
-      password_hash: null,
-      nickname: null,
-      language: 'en',
-      real_name_status: 2,
-      real_name_at: now,
-      check_status: 0,
-      status: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('real_name_applications')
-    .values({
-      id: newId(now),
-      user_id: userId,
-      purpose: 'authenticate',
-      mode: 'phone',
-      status: 'passed',
-      name_cipher: deps.cipher.encrypt(name),
-      id_number_cipher: deps.cipher.encrypt('110101199003077651'),
-      id_number_hash: createHash('sha256').update(`${userId}`).digest('hex'),
-      phone_cipher: deps.cipher.encrypt(phone),
-      bank_card_cipher: null,
-      video_file: null,
-      video_type: null,
-      video_ms: null,
-      reason: null,
-      review_note: null,
-      reviewed_by: null,
-      ticket_hash: null,
-      ticket_expires_at: null,
-      created_at: now,
-      submitted_at: now,
-      decided_at: now,
-      ended_at: null,
-    })
-    .execute();
-  return { name, phone };
-}
-
-// ---- the server -------------------------------------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-const port = await freePort();
-const appUrl = `http://127.0.0.1:${port}`;
-// BENCH_SERVER_ARGS: node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses --cpu-prof).
-const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-const server: ChildProcess = spawn(process.execPath, [...serverArgs, serverEntry], {
-  cwd: root,
-  env: { ...process.env, ...serverEnv, PORT: String(port), PUBLIC_URL: appUrl },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGTERM'));
-for (let i = 0; ; i++) {
-  if (i > 300) throw new Error('the server did not start');
-  if (
-    await fetch(`${appUrl}/webgate/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 100));
-}
 
 // ---- calls ------------------------------------------------------------------------------------------
 
@@ -238,7 +102,7 @@ async function provenLink(flowId: string, signerId: string, phone: string) {
 
 /** One flow signed alone: the hosted sign call's wall ms and the server's CPU ms over it. */
 async function single(pdf: Buffer): Promise<{ ms: number; cpuMs: number | null }> {
-  const s = await signerAccount('李四');
+  const s = await signerAccount(deps, '李四');
   const { flowId, signerId } = await startedFor(pdf, s, 'Single');
   const { token, proof } = await provenLink(flowId, signerId, s.phone);
   await hosted(signFlowsRoutes.hostedCode, { token, proof, step: 'willingness' });
@@ -255,7 +119,7 @@ async function single(pdf: Buffer): Promise<{ ms: number; cpuMs: number | null }
 
 /** BENCH_BATCH flows signed in one batch: the batch sign call's wall ms and CPU, and the flows' ids. */
 async function batch(pdf: Buffer): Promise<{ ms: number; cpuMs: number | null; flowIds: string[] }> {
-  const s = await signerAccount('王五');
+  const s = await signerAccount(deps, '王五');
   const made = [];
   for (let i = 0; i < batchSize; i++) made.push(await startedFor(pdf, s, `Batch ${i + 1}`));
   const { token, proof } = await provenLink(made[0]!.flowId, made[0]!.signerId, s.phone);
@@ -288,11 +152,6 @@ async function batch(pdf: Buffer): Promise<{ ms: number; cpuMs: number | null; f
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of many shapes, each checked where it is read
 type Answer = any;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
 const pdf = await contractPdf({ pages: 2, bytes: 20_000 });
 let results: Record<string, unknown>;
 try {
@@ -316,7 +175,7 @@ try {
   }
   const cpuRatios = runs.filter((r) => r.singleCpuMs && r.batchCpuMs !== null).map((r) => r.batchCpuMs! / r.singleCpuMs!);
   results = {
-    database: postgresUrl ? 'postgresql' : 'sqlite',
+    database: bench.database,
     batchSize,
     repeats,
     runs,
@@ -328,15 +187,10 @@ try {
     cpus: os.cpus().length,
   };
 } finally {
-  server.kill('SIGTERM');
-  if (postgresUrl) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
-  await db.destroy();
+  await bench.close();
 }
 
 const day = new Date().toISOString().slice(0, 10);
-const outDir = path.join(root, 'bench/results');
-const base = path.join(outDir, `${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}-batch-signing-${results.database}`);
-fs.writeFileSync(`${base}.json`, `${JSON.stringify(results, null, 2)}\n`);
 const r = results as Answer;
 const ms = (x: number | null) => (x === null ? 'n/a' : `${x.toFixed(0)} ms`);
 const md = `# Batch signing (${r.database}), ${day}
@@ -352,6 +206,5 @@ ${(r.runs as Answer[]).map((x, i) => `| ${i + 1} | ${ms(x.singleMs)} | ${ms(x.ba
 Median ratio (wall) **${r.ratioMedian.toFixed(2)}** (target ≤ ${r.batchSize}); median ratio of server CPU ${r.cpuRatioMedian === null ? 'n/a' : r.cpuRatioMedian.toFixed(2)}.
 Load average start → end ${r.loadAverage.start.map((x: number) => x.toFixed(1)).join(' ')} → ${r.loadAverage.end.map((x: number) => x.toFixed(1)).join(' ')} (${r.cpus} CPUs).
 `;
-fs.writeFileSync(`${base}.md`, md);
-console.log(md);
+writeResults('batch-signing', r.database, results, md);
 process.exit(0);

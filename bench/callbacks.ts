@@ -14,15 +14,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/src/db/database.js';
 import { type DeliveryBounds, deliverDue, deliveryBounds } from '../apps/server/src/features/apps/callbacks.js';
-import { systemClock } from '../apps/server/src/platform/clock.js';
-import type { Deps } from '../apps/server/src/platform/context.js';
-import { withProviders } from '../apps/server/src/providers/providers.js';
-import { createFieldCipher, loadFieldKey } from '../apps/server/src/platform/crypto.js';
-import { createFileStore } from '../apps/server/src/platform/file-store.js';
 import { newId } from '../apps/server/src/platform/ids.js';
-import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
+import { inProcessDeps } from './bench-server.js';
 import { postgresCpuMs } from './proc-cpu.js';
 
 const total = Number(process.env.BENCH_CALLBACKS ?? 10_000);
@@ -71,18 +65,8 @@ const config = loadConfig({
 });
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const schema = `cb_${process.pid}`;
-if (pgUrl) config.database = { kind: 'postgres', url: pgUrl, schema };
-const db = createDatabase(config.database);
-if (pgUrl) await ensureSchema(db, schema);
-await migrateToLatest(db, config.database);
-const deps: Deps = withProviders({
-  db,
-  config,
-  clock: systemClock,
-  limiter: createMemoryLimiter(),
-  cipher: createFieldCipher(loadFieldKey(config.fieldEncryptionKey, config.dataDir)),
-  files: createFileStore(config.files),
-});
+const deps = await inProcessDeps(config, schema);
+const { db } = deps;
 const log = { info() {}, warn: console.warn, error: console.error } as unknown as Parameters<typeof deliverDue>[1];
 
 const now = Date.now();

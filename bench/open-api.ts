@@ -3,6 +3,7 @@ import { canonicalString, unlimitedDueAt } from '@console/contract';
 import { grantSubscription } from '../apps/server/src/features/services/index.js';
 import type { Deps } from '../apps/server/src/platform/context.js';
 import { newId } from '../apps/server/src/platform/ids.js';
+import { enterpriseWithMaster } from './accounts.js';
 
 /**
  * What the open-API benchmarks need, written straight into the server's database: an authenticated
@@ -13,41 +14,7 @@ import { newId } from '../apps/server/src/platform/ids.js';
 export async function signedApps(deps: Deps, input: { apps: number; units: number; services?: string[] }) {
   const { db, clock, cipher } = deps;
   const now = clock.now();
-  const userId = newId(now);
-  const enterpriseId = newId(now);
-  const tag = randomBytes(4).toString('hex');
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      account_name: `bench-${tag}`,
-      email: `bench-${tag}@example.com`,
-      phone: null,
-      password_hash: null,
-      nickname: null,
-      language: 'en',
-      real_name_status: 0,
-      real_name_at: null,
-      check_status: 0,
-      status: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('enterprises')
-    .values({
-      id: enterpriseId,
-      name: `Bench ${tag}`,
-      master_user_id: userId,
-      real_name_status: 2,
-      check_status: 2,
-      enterprise_no: `B${tag}`,
-      passed_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const { userId, enterpriseId, tag } = await enterpriseWithMaster(db, { now, label: 'bench', noPrefix: 'B', passed: true });
   const subscriptionIds: string[] = [];
   for (const service of input.services ?? ['phone3']) {
     const productId = newId(now);

@@ -12,73 +12,35 @@
  * halves of every pair run under the same load; the ratio of the medians is the result. Results:
  * bench/results/<date>-seal-signing.{json,md}.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase } from '../apps/server/src/db/database.js';
-import { systemClock } from '../apps/server/src/platform/clock.js';
-import type { Deps } from '../apps/server/src/platform/context.js';
 import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
 import { newId } from '../apps/server/src/platform/ids.js';
-import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
+import { benchDeps, productionEnv, root, serverEntryOf, spawnBenchServer } from './bench-server.js';
 import { signedApps, signedHeaders } from './open-api.js';
 import { contractPdf } from './pdf-fixture.js';
 import { cpuMsOf } from './proc-cpu.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_SEAL_PDF_RUNS ?? 30);
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
-if (!fs.existsSync(serverEntry)) {
-  console.error('apps/server/dist/main.js is missing: npm run build first (the bench measures the built server).');
-  process.exit(1);
-}
+serverEntryOf();
 const loadAtStart = os.loadavg();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-seal-signing-'));
 const fieldKey = randomBytes(32).toString('hex');
-const serverEnv: Record<string, string> = {
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  FIELD_ENCRYPTION_KEY: fieldKey,
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  OPEN_API_RATE_PER_SECOND: '1000000',
-};
+const serverEnv = productionEnv(dataDir, fieldKey);
 
-const port = await new Promise<number>((resolve, reject) => {
-  const probe = net.createServer();
-  probe.once('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port: p } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(p));
-  });
-});
-const appUrl = `http://127.0.0.1:${port}`;
-const server: ChildProcess = spawn(process.execPath, [serverEntry], {
-  cwd: root,
-  env: { ...process.env, ...serverEnv, PORT: String(port), PUBLIC_URL: appUrl },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGTERM'));
-for (let ready = false, deadline = Date.now() + 120_000; !ready;) {
-  if (Date.now() > deadline || server.exitCode !== null) throw new Error('The built server did not become healthy.');
-  ready = await fetch(`${appUrl}/webgate/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (!ready) await new Promise((r) => setTimeout(r, 200));
-}
-
+// The built server in its own process (bench-server.ts), over a database it migrates itself.
+const { server, appUrl } = await spawnBenchServer(serverEnv);
 // The server migrated the database at its start (its own migrations: the source tree may be ahead of
 // the build); the fixtures are written after, into its tables.
 const config = loadConfig({ ...serverEnv, PORT: '0' });
 const db = createDatabase(config.database);
-const deps = { db, config, clock: systemClock, limiter: createMemoryLimiter(), cipher: createFieldCipher(fieldKey) } as unknown as Deps;
+const deps = benchDeps(db, config, createFieldCipher(fieldKey));
 const {
   enterpriseId,
   callers: [caller],

@@ -21,114 +21,37 @@
  * of its own, dropped after; BENCH_PROFILE=<dir> makes the server write a V8 CPU profile there.
  * BENCH_DURATION is the seconds per measurement (3). Results: bench/results/<date>-signing-<db>.{json,md}.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
-import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/src/db/database.js';
 import { keyStoreOf, readCms, verifyCmsSigner } from '../apps/server/src/features/certificates/index.js';
-import { systemClock } from '../apps/server/src/platform/clock.js';
-import type { Deps } from '../apps/server/src/platform/context.js';
-import { withProviders } from '../apps/server/src/providers/providers.js';
-import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
-import { createFileStore } from '../apps/server/src/platform/file-store.js';
-import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
+import { startBenchServer } from './bench-server.js';
 import { signedApps, signedHeaders } from './open-api.js';
 import { contractPdf } from './pdf-fixture.js';
 import { cpuMsOf, postgresCpuMs } from './proc-cpu.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 3);
 const repeat = Number(process.env.BENCH_REPEAT ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const pdfRuns = Number(process.env.BENCH_PDF_RUNS ?? 20);
 // BENCH_TRACKS=rsa (or sm2) measures one algorithm only, e.g. for a CPU profile of its calls.
 const only = (process.env.BENCH_TRACKS ?? 'rsa,sm2').split(',');
-const postgresUrl = process.env.DATABASE_URL;
-// BENCH_SERVER=<path of a main.js>: another build (e.g. one made before a change, to compare in one sitting).
-const serverEntry = path.resolve(process.env.BENCH_SERVER ?? path.join(root, 'apps/server/dist/main.js'));
-if (!fs.existsSync(serverEntry)) {
-  console.error('apps/server/dist/main.js is missing: npm run build first (the bench measures the built server).');
-  process.exit(1);
-}
 const loadAtStart = os.loadavg();
 
 // ---- the database and the calling application -------------------------------------------------------
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-signing-'));
-const fieldKey = randomBytes(32).toString('hex');
-const schema = `bench_signing_${randomBytes(4).toString('hex')}`;
-const serverEnv: Record<string, string> = {
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  FIELD_ENCRYPTION_KEY: fieldKey,
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  // Signatures per second are measured, not the per-application rate limit.
-  OPEN_API_RATE_PER_SECOND: '1000000',
-};
-if (postgresUrl) {
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  serverEnv.DATABASE_URL = url.toString();
-  // Production on PostgreSQL refuses to start without Redis (limits and nonces shared between processes).
-  serverEnv.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-}
-const config = loadConfig({ ...serverEnv, PORT: '0' });
-if (postgresUrl) config.database = { kind: 'postgres', url: postgresUrl, schema };
-const db = createDatabase(config.database);
-if (postgresUrl) await ensureSchema(db, schema);
-await migrateToLatest(db, config.database);
-const deps: Deps = withProviders({
-  db,
-  config,
-  clock: systemClock,
-  limiter: createMemoryLimiter(),
-  cipher: createFieldCipher(fieldKey),
-  files: createFileStore(config.files),
+// BENCH_SERVER=<path of a main.js>: another build (e.g. one made before a change, to compare in one sitting).
+const bench = await startBenchServer('signing', {
+  entry: process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : undefined,
+  serverArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : undefined,
 });
+const { deps, db, dataDir, appUrl, server } = bench;
 const {
   callers: [caller],
 } = await signedApps(deps, { apps: 1, units: 100_000_000, services: ['sign', 'cert'] });
-
-// ---- the server -------------------------------------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-const appUrl = `http://127.0.0.1:${port}`;
-const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-const server: ChildProcess = spawn(process.execPath, [...profileArgs, serverEntry], {
-  cwd: root,
-  env: { ...process.env, ...serverEnv, PORT: String(port), PUBLIC_URL: appUrl },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-// Whatever stops the bench (a refused check included) stops the server with it.
-process.on('exit', () => server.kill('SIGTERM'));
-// The CA's four keys are made at the first start (SM2 and RSA roots and issuing CAs): allow for it.
-for (let ready = false, deadline = Date.now() + 120_000; !ready;) {
-  if (Date.now() > deadline || server.exitCode !== null) throw new Error('The built server did not become healthy.');
-  ready = await fetch(`${appUrl}/webgate/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (!ready) await new Promise((r) => setTimeout(r, 200));
-}
 
 const apiPath = (name: string) => `/webgate/platform-api/v1/${name}`;
 interface Answer {
@@ -292,7 +215,7 @@ interface ApiRun {
 async function apiRate(t: Track, seconds: number): Promise<ApiRun> {
   const before = await signedRows();
   const cpuBefore = serverCpuMs();
-  const dbBefore = postgresUrl ? postgresCpuMs() : null;
+  const dbBefore = bench.database === 'postgresql' ? postgresCpuMs() : null;
   const loadBefore = process.cpuUsage();
   const samples: number[] = [];
   const result = await autocannon({
@@ -411,7 +334,7 @@ function gitCommit(): string {
   }
 }
 const now = new Date();
-const database = postgresUrl ? 'postgres' : 'sqlite';
+const database = bench.database === 'postgresql' ? 'postgres' : 'sqlite';
 const machine = {
   node: process.version,
   cpu: os.cpus()[0]?.model ?? 'unknown',
@@ -485,11 +408,6 @@ const stamp = `${now.toISOString().slice(0, 19).replace(/:/g, '-')}-signing-${da
 fs.writeFileSync(path.join(dir, `${stamp}.json`), JSON.stringify(record, null, 2) + '\n');
 fs.writeFileSync(path.join(dir, `${stamp}.md`), markdown);
 console.log(`\n${markdown}\nRecorded in bench/results/${stamp}.json and .md`);
-await db.destroy();
-if (postgresUrl) {
-  const cleanup = createDatabase({ kind: 'postgres', url: postgresUrl });
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(cleanup);
-  await cleanup.destroy();
-}
+await bench.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

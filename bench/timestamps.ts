@@ -11,32 +11,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/src/db/database.js';
 import { keyStoreOf } from '../apps/server/src/features/certificates/index.js';
 import { issueTimestampToken, tsaOf } from '../apps/server/src/features/timestamps/index.js';
-import { systemClock } from '../apps/server/src/platform/clock.js';
-import type { Deps } from '../apps/server/src/platform/context.js';
-import { withProviders } from '../apps/server/src/providers/providers.js';
-import { createFieldCipher, loadFieldKey } from '../apps/server/src/platform/crypto.js';
-import { createFileStore } from '../apps/server/src/platform/file-store.js';
-import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
+import { inProcessDeps } from './bench-server.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-tsa-'));
 const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'no-web') });
 const pgUrl = process.env.BENCH_DATABASE_URL;
-if (pgUrl) config.database = { kind: 'postgres', url: pgUrl, schema: `tsa_${process.pid}` };
-const db = createDatabase(config.database);
-if (pgUrl) await ensureSchema(db, `tsa_${process.pid}`);
-await migrateToLatest(db, config.database);
-const deps: Deps = withProviders({
-  db,
-  config,
-  clock: systemClock,
-  limiter: createMemoryLimiter(),
-  cipher: createFieldCipher(loadFieldKey(config.fieldEncryptionKey, config.dataDir)),
-  files: createFileStore(config.files),
-});
+const deps = await inProcessDeps(config, `tsa_${process.pid}`);
+const { db } = deps;
 
 /** How many times `act` completes in `seconds`, one after the other. */
 async function rate(act: (i: number) => Promise<unknown>): Promise<number> {
