@@ -13,25 +13,20 @@
  * database and Redis, measured right after the one-process server in each repetition (throughput and
  * CPU per request of all its processes, as ratios to the one process).
  */
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 // The server's plugin type augmentations (cookies, multipart), which the sources imported here rely on.
 import type {} from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/src/db/database.js';
 import { seedAtScale } from '../apps/server/src/db/scale-seed.js';
-import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
 import { hashPassword, verifyPassword } from '../apps/server/src/platform/password.js';
+import { openBenchDatabase, serverEntryOf, spawnBenchServer } from './bench-server.js';
 import { cpuMsOf, postgresCpuMs, treeCpuMs } from './proc-cpu.js';
 import { type BenchRequest, type Scenario, scenarios } from './scenarios.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 3);
 const repeat = Number(process.env.BENCH_REPEAT ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -49,40 +44,14 @@ if (unknown.length) {
   process.exit(2);
 }
 const chosen = scenarios.filter((s) => !only.length || only.includes(s.name));
-const serverEntry = path.join(root, 'apps/server/dist/main.js');
-if (!fs.existsSync(serverEntry)) {
-  console.error('apps/server/dist/main.js is missing: npm run build first (the bench measures the built server).');
-  process.exit(1);
-}
+const serverEntry = serverEntryOf();
 
 // ---- the database, seeded -----------------------------------------------------------------------
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
-const fieldKey = randomBytes(32).toString('hex');
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const serverEnv: Record<string, string> = {
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  FIELD_ENCRYPTION_KEY: fieldKey,
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  // The open-API scenario measures signed metered calls, not the per-application rate limit.
-  OPEN_API_RATE_PER_SECOND: '1000000',
-};
-if (postgresUrl) {
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  serverEnv.DATABASE_URL = url.toString();
-  // Production on PostgreSQL refuses to start without Redis (limits and nonces shared between processes).
-  serverEnv.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-}
-const config = loadConfig({ ...serverEnv, PORT: '0' });
-if (postgresUrl) config.database = { kind: 'postgres', url: postgresUrl, schema };
-const db = createDatabase(config.database);
-if (postgresUrl) await ensureSchema(db, schema);
-await migrateToLatest(db, config.database);
-const cipher = createFieldCipher(fieldKey);
+// A data folder, the database migrated (bench-server.ts), the environment of the servers over it.
+const benchDb = await openBenchDatabase('bench');
+const { db, dataDir, serverEnv } = benchDb;
+const { config, cipher } = benchDb.deps;
 const started = Date.now();
 process.stdout.write(`Seeding ${rows.toLocaleString('en')} real-name applications (${(rows / 10).toLocaleString('en')} people)… `);
 await seedAtScale(db, cipher, Boolean(postgresUrl), {
@@ -123,55 +92,21 @@ for (const scenario of chosen) prepared.set(scenario, await scenario.prepare(ctx
 
 // ---- the servers ----------------------------------------------------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const children: ChildProcess[] = [];
 const bare = fork(path.join(import.meta.dirname, 'bare.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 children.push(bare);
 const bareUrl = await new Promise<string>((resolve) => bare.once('message', (m) => resolve((m as { url: string }).url)));
-const port = await freePort();
-const appUrl = `http://127.0.0.1:${port}`;
 // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
 const profileArgs = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-const app = spawn(process.execPath, [...profileArgs, serverEntry], {
-  cwd: root,
-  env: { ...process.env, ...serverEnv, PORT: String(port), PUBLIC_URL: appUrl },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { server: app, appUrl } = await spawnBenchServer(serverEnv, { entry: serverEntry, serverArgs: profileArgs });
 children.push(app);
-async function healthy(url: string, child: ChildProcess) {
-  for (let ready = false, deadline = Date.now() + 60_000; !ready;) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('The built server did not become healthy.');
-    ready = await fetch(`${url}/webgate/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!ready) await new Promise((r) => setTimeout(r, 200));
-  }
-}
-await healthy(appUrl, app);
 // BENCH_PROCESSES: the same server as a cluster of N processes on one port (its primary forks them).
 let clusterUrl: string | undefined;
 let cluster: ChildProcess | undefined;
 if (processes > 1) {
-  const clusterPort = await freePort();
-  clusterUrl = `http://127.0.0.1:${clusterPort}`;
-  cluster = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
+  const started = await spawnBenchServer(
+    {
       ...serverEnv,
-      PORT: String(clusterPort),
-      PUBLIC_URL: clusterUrl,
       WEB_CONCURRENCY: String(processes),
       // Production refuses several processes on the local file store. No measured scenario stores or
       // reads a file, so the bucket is a loopback address where nothing answers.
@@ -182,17 +117,19 @@ if (processes > 1) {
       S3_ACCESS_KEY_ID: 'bench',
       S3_SECRET_ACCESS_KEY: 'bench-secret',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    { entry: serverEntry, serverArgs: [] },
+  );
+  cluster = started.server;
+  clusterUrl = started.appUrl;
   children.push(cluster);
-  await healthy(clusterUrl, cluster);
   // Every worker answers before measuring (the first is forked alone, the others after it listens).
   await new Promise((r) => setTimeout(r, 3000));
 }
 
 async function stopAll() {
   for (const child of children) child.kill('SIGTERM');
-  await db.destroy().catch(() => undefined);
+  // The schema dropped (PostgreSQL) once its servers are told to stop; the report reads no table.
+  await benchDb.close().catch(() => undefined);
 }
 
 // ---- measuring ------------------------------------------------------------------------------------
@@ -463,10 +400,5 @@ const stamp = `${now.toISOString().slice(0, 19).replace(/:/g, '-')}-${database}`
 fs.writeFileSync(path.join(dir, `${stamp}.json`), JSON.stringify(record, null, 2) + '\n');
 fs.writeFileSync(path.join(dir, `${stamp}.md`), markdown);
 console.log(`\n${markdown}\nRecorded in bench/results/${stamp}.json and .md`);
-if (postgresUrl) {
-  const cleanup = createDatabase({ kind: 'postgres', url: postgresUrl });
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(cleanup);
-  await cleanup.destroy();
-}
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

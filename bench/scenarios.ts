@@ -16,6 +16,7 @@ import { hashPassword } from '../apps/server/src/platform/password.js';
 import { createUserSession, sessionCookie } from '../apps/server/src/platform/session.js';
 import { withProviders } from '../apps/server/src/providers/providers.js';
 import { phone3Body, phone3Path, signedApps, signedHeaders } from './open-api.js';
+import { plainUserRow } from './accounts.js';
 
 /** What autocannon sends, over and over, for one scenario. */
 export interface BenchRequest {
@@ -65,21 +66,7 @@ async function signedInCookie(ctx: BenchContext, name: string): Promise<string> 
   const userId = newId(now);
   await ctx.db
     .insertInto('users')
-    .values({
-      id: userId,
-      account_name: name,
-      email: `${name}@example.com`,
-      phone: null,
-      password_hash: null,
-      nickname: null,
-      language: 'en',
-      real_name_status: 0,
-      real_name_at: null,
-      check_status: 0,
-      status: 1,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(plainUserRow(userId, name, `${name}@example.com`, now))
     .execute();
   const { token } = await createUserSession(deps(ctx), { userId, loginPath: 'password', ip: '127.0.0.1', userAgent: 'bench' });
   return `${sessionCookie}=${token}`;
@@ -172,19 +159,8 @@ export const scenarios: Scenario[] = [
       await ctx.db
         .insertInto('users')
         .values({
-          id: newId(now),
-          account_name: 'bench-signer',
-          email: 'bench-signer@example.com',
-          phone: null,
+          ...plainUserRow(newId(now), 'bench-signer', 'bench-signer@example.com', now),
           password_hash: await hashPassword(password),
-          nickname: null,
-          language: 'en',
-          real_name_status: 0,
-          real_name_at: null,
-          check_status: 0,
-          status: 1,
-          created_at: now,
-          updated_at: now,
         })
         .execute();
       const variants: NonNullable<BenchRequest['variants']> = [];
@@ -295,23 +271,7 @@ async function seedOrganization(ctx: BenchContext): Promise<{ cookie: string; de
     }));
     await db
       .insertInto('users')
-      .values(
-        batch.map((b) => ({
-          id: b.user,
-          account_name: `bench-member-${b.n}`,
-          email: null,
-          phone: null,
-          password_hash: null,
-          nickname: null,
-          language: 'en',
-          real_name_status: 0,
-          real_name_at: null,
-          check_status: 0,
-          status: 1,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
+      .values(batch.map((b) => plainUserRow(b.user, `bench-member-${b.n}`, null, now)))
       .execute();
     await db
       .insertInto('members')

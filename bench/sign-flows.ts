@@ -34,175 +34,47 @@
  * with pdfsig before anything counts. DATABASE_URL runs it on PostgreSQL in a schema of its own.
  * Results: bench/results/<date>T<time>-sign-flows-<db>.{json,md}.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { signFlowHostedRoutes, signFlowsRoutes } from '@console/contract';
-import { sql } from 'kysely';
-import { loadConfig } from '../apps/server/src/config.js';
-import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/src/db/database.js';
 import { keyAlgorithmOfCode, keyStoreOf } from '../apps/server/src/features/certificates/index.js';
-import { systemClock } from '../apps/server/src/platform/clock.js';
-import type { Deps } from '../apps/server/src/platform/context.js';
-import { withProviders } from '../apps/server/src/providers/providers.js';
-import { createFieldCipher } from '../apps/server/src/platform/crypto.js';
-import { createFileStore } from '../apps/server/src/platform/file-store.js';
 import { newId } from '../apps/server/src/platform/ids.js';
-import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
-import { phoneHash } from '../apps/server/src/platform/personal-data.js';
 import { createUserSession, sessionCookie } from '../apps/server/src/platform/session.js';
 import { listOutbox } from '../apps/server/src/providers/outbox.js';
+import { signerAccount } from './accounts.js';
+import { median, startBenchServer, writeResults } from './bench-server.js';
 import { signedApps, signedHeaders } from './open-api.js';
 import { contractPdf } from './pdf-fixture.js';
 import { cpuMsOf } from './proc-cpu.js';
 import { consoleHeaders } from './scenarios.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const flows = Number(process.env.BENCH_FLOWS ?? 8);
 // BENCH_REPEAT: how many times the throughput block (sign/pdf rate, flows, sign/pdf rate) runs in the run.
 const repeat = Number(process.env.BENCH_REPEAT ?? 3);
 const stepRuns = Number(process.env.BENCH_STEP_RUNS ?? 10);
 const rawSeconds = Number(process.env.BENCH_DURATION ?? 3);
-const postgresUrl = process.env.DATABASE_URL;
-// BENCH_SERVER_ENTRY: another build of the server (an A/B of a change, built side by side).
-const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
-if (!fs.existsSync(serverEntry)) {
-  console.error(`${serverEntry} is missing: npm run build -w apps/server first (the bench measures the built server).`);
-  process.exit(1);
-}
 const loadAtStart = os.loadavg();
 
 // ---- the database, the application and the signers ---------------------------------------------------
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-sign-flows-'));
-const fieldKey = randomBytes(32).toString('hex');
-const schema = `bench_flows_${randomBytes(4).toString('hex')}`;
-const serverEnv: Record<string, string> = {
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  FIELD_ENCRYPTION_KEY: fieldKey,
-  WEB_DIST: path.join(dataDir, 'no-web'),
-  OPEN_API_RATE_PER_SECOND: '1000000',
-};
-if (postgresUrl) {
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  serverEnv.DATABASE_URL = url.toString();
-  serverEnv.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-}
-const config = loadConfig({ ...serverEnv, PORT: '0' });
-if (postgresUrl) config.database = { kind: 'postgres', url: postgresUrl, schema };
-const db = createDatabase(config.database);
-if (postgresUrl) await ensureSchema(db, schema);
-await migrateToLatest(db, config.database);
-const deps: Deps = withProviders({
-  db,
-  config,
-  clock: systemClock,
-  limiter: createMemoryLimiter(),
-  cipher: createFieldCipher(fieldKey),
-  files: createFileStore(config.files),
-});
+// The database, and the built server in its own process (bench-server.ts; BENCH_SERVER_ENTRY: another
+// build of the server, an A/B of a change built side by side).
+const bench = await startBenchServer('sign-flows');
+const { deps, db, dataDir, appUrl, server } = bench;
 const {
   enterpriseId,
   callers: [caller],
 } = await signedApps(deps, { apps: 1, units: 1_000_000, services: ['signFlow', 'sign', 'cert'] });
 
-let phoneSeq = 0;
 type Signer = { name: string; phone: string; cookie: string };
-/** A fresh account with this phone whose personal real-name authentication passed under `name`, and its session. */
-async function signerAccount(name: string): Promise<Signer> {
-  const phone = `139${String(Date.now() % 1e4).padStart(4, '0')}${String(phoneSeq++).padStart(4, '0')}`;
-  const now = Date.now();
-  const userId = newId(now);
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      account_name: `signer-${randomBytes(4).toString('hex')}`,
-      email: null,
-      phone: null,
-      phone_cipher: deps.cipher.encrypt(phone),
-      phone_hash: phoneHash(deps, phone),
-      password_hash: null,
-      nickname: null,
-      language: 'en',
-      real_name_status: 2,
-      real_name_at: now,
-      check_status: 0,
-      status: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('real_name_applications')
-    .values({
-      id: newId(now),
-      user_id: userId,
-      purpose: 'authenticate',
-      mode: 'phone',
-      status: 'passed',
-      name_cipher: deps.cipher.encrypt(name),
-      id_number_cipher: deps.cipher.encrypt('110101199003077651'),
-      id_number_hash: createHash('sha256').update(`${userId}`).digest('hex'),
-      phone_cipher: deps.cipher.encrypt(phone),
-      bank_card_cipher: null,
-      video_file: null,
-      video_type: null,
-      video_ms: null,
-      reason: null,
-      review_note: null,
-      reviewed_by: null,
-      ticket_hash: null,
-      ticket_expires_at: null,
-      created_at: now,
-      submitted_at: now,
-      decided_at: now,
-      ended_at: null,
-    })
-    .execute();
+/** A fresh account whose personal real-name authentication passed under `name` (accounts.ts), and its session. */
+async function signedInSigner(name: string): Promise<Signer> {
+  const { userId, phone } = await signerAccount(deps, name);
   const { token } = await createUserSession(deps, { userId, loginPath: 'password', ip: '127.0.0.1', userAgent: 'bench' });
   return { name, phone, cookie: `${sessionCookie}=${token}` };
-}
-
-// ---- the server -------------------------------------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-const port = await freePort();
-const appUrl = `http://127.0.0.1:${port}`;
-// BENCH_SERVER_ARGS: node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses --cpu-prof).
-const serverArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-const server: ChildProcess = spawn(process.execPath, [...serverArgs, serverEntry], {
-  cwd: root,
-  env: { ...process.env, ...serverEnv, PORT: String(port), PUBLIC_URL: appUrl },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGTERM'));
-for (let i = 0; ; i++) {
-  if (i > 300) throw new Error('the server did not start');
-  if (
-    await fetch(`${appUrl}/webgate/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 100));
 }
 
 // ---- calls ------------------------------------------------------------------------------------------
@@ -384,11 +256,6 @@ async function rawRate(seconds: number): Promise<number> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers of many shapes, each checked where it is read
 type Answer = any;
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
 const small = await contractPdf({ pages: 2, bytes: 20_000 });
 const big = await contractPdf({ pages: 10, bytes: 1_000_000 });
 let results: Record<string, unknown>;
@@ -403,7 +270,7 @@ try {
   const personSets: Signer[][] = [];
   for (let r = 0; r < repeat; r++) {
     const set: Signer[] = [];
-    for (let i = 0; i < flows; i++) set.push(await signerAccount('李四'));
+    for (let i = 0; i < flows; i++) set.push(await signedInSigner('李四'));
     personSets.push(set);
   }
   const persons = personSets.flat();
@@ -502,16 +369,16 @@ try {
   const stepMs: number[] = [];
   const stepCpuMs: number[] = [];
   let stepCpu0: number | null = null;
-  await runFlow(big, [await signerAccount('王五')], false);
+  await runFlow(big, [await signedInSigner('王五')], false);
   stepCpu0 = cpuMsOf(server.pid);
   for (let i = 0; i < stepRuns; i++) {
-    const step = await runFlow(big, [await signerAccount('王五')], false);
+    const step = await runFlow(big, [await signedInSigner('王五')], false);
     stepMs.push(...step.signMs);
     stepCpuMs.push(...step.signCpuMs);
   }
 
   results = {
-    database: postgresUrl ? 'postgresql' : 'sqlite',
+    database: bench.database,
     flows,
     repetitions,
     ratioMedian: median(repetitions.map((x) => x.ratio)),
@@ -524,16 +391,10 @@ try {
     cpus: os.cpus().length,
   };
 } finally {
-  server.kill('SIGTERM');
-  if (postgresUrl) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
-  await db.destroy();
+  await bench.close();
 }
 
 const day = new Date().toISOString().slice(0, 10);
-const outDir = path.join(root, 'bench/results');
-// Stamped to the second, as the other benches' results: runs of one day before and after a change stay side by side.
-const base = path.join(outDir, `${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}-sign-flows-${results.database}`);
-fs.writeFileSync(`${base}.json`, `${JSON.stringify(results, null, 2)}\n`);
 const r = results as Answer;
 const md = `# Sign flows through the open API (${r.database}), ${day}
 
@@ -565,6 +426,6 @@ ${Object.entries(r.repetitions[0].serverCpuMsPerFlowByCall as Record<string, num
 | server CPU per one-signer flow on it (create to completed) | ${r.serverCpuMsPerBigFlow === null ? 'n/a' : `${r.serverCpuMsPerBigFlow.toFixed(0)} ms`} |
 | load average start → end | ${r.loadAverage.start.map((x: number) => x.toFixed(1)).join(' ')} → ${r.loadAverage.end.map((x: number) => x.toFixed(1)).join(' ')} (${r.cpus} CPUs) |
 `;
-fs.writeFileSync(`${base}.md`, md);
-console.log(md);
+// Stamped to the second (writeResults), as the other benches' results: runs of one day before and after a change stay side by side.
+writeResults('sign-flows', r.database, results, md);
 process.exit(0);
