@@ -270,6 +270,92 @@ describe.each(databases)('every list reads a matching index (%s)', (kind) => {
         })),
       )
       .execute();
+    // A bulk send of the enterprise under that id (0065), its template and version, and the flow above as its row 1.
+    const templateId = '01900000-0000-7000-8000-00000000c991';
+    const versionId = '01900000-0000-7000-8000-00000000c992';
+    await t.db
+      .insertInto('templates')
+      .values({
+        id: templateId,
+        enterprise_id: enterpriseId,
+        user_id: member.userId,
+        name: 'Bulk template',
+        description: null,
+        enabled: 1,
+        version: 1,
+        version_id: versionId,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await t.db
+      .insertInto('template_versions')
+      .values({
+        id: versionId,
+        template_id: templateId,
+        enterprise_id: enterpriseId,
+        user_id: member.userId,
+        version: 1,
+        file_name: 'contract.pdf',
+        file_path: 'templates/none.pdf',
+        sha256: '0'.repeat(64),
+        size: 1,
+        pages: '[]',
+        roles: '[]',
+        fields: '[]',
+        created_at: now,
+      })
+      .execute();
+    await t.db
+      .insertInto('import_batches')
+      .values({
+        id: appOfEnterprise,
+        enterprise_id: enterpriseId,
+        kind: 'templateBulk',
+        status: 'done',
+        file_path: null,
+        total: 1,
+        valid: 1,
+        invalid: 0,
+        next_row: 1,
+        done: 1,
+        failed: 0,
+        created_by: member.userId,
+        ip: '127.0.0.1',
+        lang: 'en',
+        created_at: now,
+        expires_at: now + 86_400_000,
+        lease_until: null,
+        finished_at: now,
+      })
+      .execute();
+    await t.db
+      .insertInto('template_bulks')
+      .values({
+        id: appOfEnterprise,
+        enterprise_id: enterpriseId,
+        user_id: member.userId,
+        template_id: templateId,
+        version_id: versionId,
+        version: 1,
+        title: 'Bulk',
+        message: null,
+        deadline_at: now + 86_400_000,
+        lang: 'en',
+        created_at: now,
+      })
+      .execute();
+    await t.db
+      .insertInto('template_bulk_flows')
+      .values({
+        bulk_id: appOfEnterprise,
+        row: 1,
+        flow_id: appOfEnterprise,
+        enterprise_id: enterpriseId,
+        notice_due_at: null,
+        created_at: now,
+      })
+      .execute();
     await t.db
       .insertInto('seal_uses')
       .values(
