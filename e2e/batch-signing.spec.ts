@@ -2,9 +2,8 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { requiredHeaders, signFlowsRoutes as r } from '@console/contract';
 import { zh } from '@console/phrases';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { operatorContext } from './support/operators';
 import { addressesIn, personContext } from './support/people';
-import { consoleCall, idNumber } from './support/real-name';
+import { consoleCall, realNamePerson } from './support/real-name';
 import { baseURL, codeIn, latestMessage, phone, screenshot } from './support/server';
 
 /**
@@ -23,22 +22,15 @@ async function contractPdf(title: string): Promise<Buffer> {
 
 /** A registered, signed-in person whose real-name authentication passed (the registry holds its identity). */
 async function authenticatedSigner(browser: Browser, name: string, language: 'en' | 'zh') {
-  const identity = { name, idNumber: idNumber('3301061991'), phone: `136${String(Date.now()).slice(-8)}` };
-  const ops = await operatorContext(browser);
-  await consoleCall(ops.request, '/operation-webapi/identityRegistry', {
-    ...identity,
-    phoneCheck: 'pass',
-    bankCheck: 'pass',
-    faceCheck: 'pass',
+  return realNamePerson(browser, {
+    name,
+    idPrefix: '3301061991',
+    phonePrefix: '136',
     note: 'batch signing journey',
+    headers: ownAddress(),
+    language,
+    viewport: phone,
   });
-  await ops.close();
-  const signer = await personContext(browser, language, ownAddress(), phone);
-  const since = Date.now();
-  await consoleCall(signer.page.request, '/console/personal/realName/phone/code', identity);
-  const code = codeIn((await latestMessage('sms', identity.phone, { after: since - 1000 })).text);
-  await consoleCall(signer.page.request, '/console/personal/realName/phone', { ...identity, code });
-  return signer;
 }
 
 /** A started flow with one person signer, through the console's API. */

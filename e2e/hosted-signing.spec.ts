@@ -4,8 +4,7 @@ import { requiredHeaders, signFlowsRoutes as r } from '@console/contract';
 import { en, zh } from '@console/phrases';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { addressesIn, personContext } from './support/people';
-import { consoleCall, idNumber } from './support/real-name';
-import { operatorContext } from './support/operators';
+import { consoleCall, realNamePerson } from './support/real-name';
 import { baseURL, codeIn, latestMessage, phone, screenshot, setLanguage } from './support/server';
 
 /**
@@ -32,22 +31,15 @@ async function contractPdf(): Promise<Buffer> {
 
 /** A registered, signed-in person whose real-name authentication passed (the registry holds its identity). */
 async function authenticatedSigner(browser: Browser, name: string, language: 'en' | 'zh') {
-  const identity = { name, idNumber: idNumber('3301061990'), phone: `137${String(Date.now()).slice(-8)}` };
-  const ops = await operatorContext(browser);
-  await consoleCall(ops.request, '/operation-webapi/identityRegistry', {
-    ...identity,
-    phoneCheck: 'pass',
-    bankCheck: 'pass',
-    faceCheck: 'pass',
+  return realNamePerson(browser, {
+    name,
+    idPrefix: '3301061990',
+    phonePrefix: '137',
     note: 'hosted signing journey',
+    headers: ownAddress(),
+    language,
+    viewport: phone,
   });
-  await ops.close();
-  const signer = await personContext(browser, language, ownAddress(), phone);
-  const since = Date.now();
-  await consoleCall(signer.page.request, '/console/personal/realName/phone/code', identity);
-  const code = codeIn((await latestMessage('sms', identity.phone, { after: since - 1000 })).text);
-  await consoleCall(signer.page.request, '/console/personal/realName/phone', { ...identity, code });
-  return signer;
 }
 
 /** The initiator's flow, through the console's API (the wizard is another journey): one person signer, its signature field on page 2. */

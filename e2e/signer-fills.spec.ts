@@ -5,8 +5,7 @@ import { en, zh } from '@console/phrases';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { addressesIn, personContext } from './support/people';
-import { consoleCall, idNumber } from './support/real-name';
-import { operatorContext } from './support/operators';
+import { realNamePerson } from './support/real-name';
 import { baseURL, codeIn, dataDir, latestMessage, phone, screenshot, setLanguage } from './support/server';
 
 /**
@@ -36,22 +35,15 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', p: st
 
 /** A registered person whose real-name authentication passed, signed in, on a phone. */
 async function authenticatedSigner(browser: Browser, name: string, language: 'en' | 'zh') {
-  const identity = { name, idNumber: idNumber('3301061991'), phone: `136${String(Date.now()).slice(-8)}` };
-  const ops = await operatorContext(browser);
-  await consoleCall(ops.request, '/operation-webapi/identityRegistry', {
-    ...identity,
-    phoneCheck: 'pass',
-    bankCheck: 'pass',
-    faceCheck: 'pass',
+  return realNamePerson(browser, {
+    name,
+    idPrefix: '3301061991',
+    phonePrefix: '136',
     note: 'signer fills journey',
+    headers: ownAddress(),
+    language,
+    viewport: phone,
   });
-  await ops.close();
-  const signer = await personContext(browser, language, ownAddress(), phone);
-  const since = Date.now();
-  await consoleCall(signer.page.request, '/console/personal/realName/phone/code', identity);
-  const code = codeIn((await latestMessage('sms', identity.phone, { after: since - 1000 })).text);
-  await consoleCall(signer.page.request, '/console/personal/realName/phone', { ...identity, code });
-  return signer;
 }
 
 /** The enterprise's enabled template: Party A fills its company and a start date, and signs. */

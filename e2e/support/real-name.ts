@@ -29,7 +29,15 @@ export async function consoleCall(request: APIRequestContext, path: string, data
  */
 export async function realNamePerson(
   browser: Browser,
-  o: { name: string; idPrefix: string; phonePrefix: string; note: string; headers: Record<string, string> },
+  o: {
+    name: string;
+    idPrefix: string;
+    phonePrefix: string;
+    note: string;
+    headers: Record<string, string>;
+    language?: 'en' | 'zh';
+    viewport?: { width: number; height: number };
+  },
 ) {
   const identity = { name: o.name, idNumber: idNumber(o.idPrefix), phone: `${o.phonePrefix}${String(Date.now()).slice(-8)}` };
   const ops = await operatorContext(browser);
@@ -41,7 +49,7 @@ export async function realNamePerson(
     note: o.note,
   });
   await ops.close();
-  const { context, page, person } = await personContext(browser, 'en', o.headers);
+  const { context, page, person } = await personContext(browser, o.language ?? 'en', o.headers, o.viewport);
   const since = Date.now();
   await consoleCall(page.request, '/console/personal/realName/phone/code', identity);
   const code = codeIn((await latestMessage('sms', identity.phone, { after: since - 1000 })).text);
