@@ -73,8 +73,8 @@ describe('the capability registry is written from the folders (npm run capabilit
     try {
       // Only what the generator reads: the contract's endpoint files, the phrase files, the server's manifests.
       const read =
-        /^(packages\/contract\/src\/.*endpoints\.ts|packages\/phrases\/src\/[^/]+\/[^/]+\.ts|apps\/server\/src\/features\/[^/]+\/index\.ts)$/;
-      for (const folder of ['packages/contract/src', 'packages/phrases/src', 'apps/server/src/features'])
+        /^(packages\/contract\/src\/.*endpoints\.ts|packages\/phrases\/src\/[^/]+\/[^/]+\.ts|apps\/server\/src\/features\/[^/]+\/index\.ts|apps\/server\/src\/db\/migrations\/\d{4}-[^/]+\.ts)$/;
+      for (const folder of ['packages/contract/src', 'packages/phrases/src', 'apps/server/src/features', 'apps/server/src/db/migrations'])
         fs.cpSync(path.join(root, folder), path.join(copy, folder), {
           recursive: true,
           filter: (f) => fs.statSync(f).isDirectory() || (read.test(posix(path.relative(root, f))) && !f.endsWith('.test.ts')),
@@ -88,6 +88,7 @@ describe('the capability registry is written from the folders (npm run capabilit
       write('packages/phrases/src/en/aNewOne.ts', "export const aNewOne = { title: 'New' };\n");
       write('packages/phrases/src/en/a-new-part.ts', "export const aNewPart = { title: 'Part' };\n");
       write('apps/server/src/features/aNewOne/index.ts', "export const aNewOne = defineCapability({ name: 'aNewOne', routes: [] });\n");
+      write('apps/server/src/db/migrations/9999-a-new-one.ts', 'export async function up(): Promise<void> {}\n');
       const registry = readRegistry(copy);
       expect(registry.capabilities).toContain('aNewOne');
       expect(registry.endpointTables.aNewOne?.map((t) => t.name)).toEqual(['aNewOneEndpoints', 'aNewOneExtraEndpoints']);
@@ -95,10 +96,12 @@ describe('the capability registry is written from the folders (npm run capabilit
       expect(registry.namespaces.en).not.toContain('aNewPart');
       expect(registry.namespaces.en).not.toContain('core');
       expect(registry.serverCapabilities).toContain('aNewOne');
+      expect(registry.migrations.at(-1)).toBe('9999-a-new-one');
       const files = await renderRegistry(registry);
       expect(files.get('packages/contract/src/endpoints.gen.ts')).toContain('aNewOne: { ...aNewOneEndpoints, ...aNewOneExtraEndpoints }');
       expect(files.get('packages/contract/src/index.gen.ts')).toContain("export * from './aNewOne/index.js';");
       expect(files.get('apps/server/src/capabilities.gen.ts')).toContain("import { aNewOne } from './features/aNewOne/index.js';");
+      expect(files.get('apps/server/src/db/migrations/index.gen.ts')).toContain("'9999-a-new-one': m9999,");
       // The repository's indexes, copied beside the new folders, are now stale.
       for (const file of files.keys()) fs.cpSync(path.join(root, file), path.join(copy, file));
       expect(await staleFiles(copy)).toEqual(
@@ -107,8 +110,12 @@ describe('the capability registry is written from the folders (npm run capabilit
           'packages/contract/src/endpoints.gen.ts',
           'packages/phrases/src/en/index.gen.ts',
           'apps/server/src/capabilities.gen.ts',
+          'apps/server/src/db/migrations/index.gen.ts',
         ]),
       );
+      // Two migrations under one number (two people taking the same one) are refused, not run in either order.
+      write('apps/server/src/db/migrations/9999-another.ts', 'export async function up(): Promise<void> {}\n');
+      expect(() => readRegistry(copy)).toThrow(/two migrations numbered 9999/);
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }

@@ -11,7 +11,9 @@
  * - the phrase namespaces of a language: each `<name>.ts` of `packages/phrases/src/<lang>/` that
  *   exports `<name>` (dashed files are parts of a namespace; `core.ts` is the console's first-load
  *   bundle of other namespaces);
- * - the server's manifests: `export const <name>` of each `apps/server/src/features/<name>/index.ts`.
+ * - the server's manifests: `export const <name>` of each `apps/server/src/features/<name>/index.ts`;
+ * - the migrations: each `NNNN-<name>.ts` of `apps/server/src/db/migrations/` (the migrator runs them
+ *   in name order, so the index only has to name every file once).
  * Everything is listed by name (code-point order), so two capabilities added at once never touch the
  * same line.
  */
@@ -25,6 +27,7 @@ const repo = path.resolve(import.meta.dirname, '..');
 const contractSrc = 'packages/contract/src';
 const phrasesSrc = 'packages/phrases/src';
 const serverSrc = 'apps/server/src';
+const migrationsSrc = `${serverSrc}/db/migrations`;
 /** Files of a language folder that are not namespaces: the language's tree itself, the first-load bundle. */
 const notNamespaces = new Set(['index', 'core']);
 const banner = '// Written by `npm run capabilities` from the folders (scripts/capabilities.ts): do not edit by hand.\n';
@@ -71,6 +74,8 @@ export interface Registry {
   namespaces: Record<string, string[]>;
   /** The server's capability folders, each exporting its manifest under its name. */
   serverCapabilities: string[];
+  /** The migration files' names without `.ts`, in name order. */
+  migrations: string[];
 }
 
 /** What the folders hold now. */
@@ -101,7 +106,15 @@ export function readRegistry(root = repo): Registry {
       throw new Error(`${serverSrc}/features/${name}/index.ts must export its manifest as \`export const ${name} = defineCapability(…)\``);
     return true;
   });
-  return { capabilities, endpointTables, namespaces, serverCapabilities };
+  const migrations = fs
+    .readdirSync(path.join(root, migrationsSrc))
+    .filter((file) => /^\d{4}-[a-z0-9-]+\.ts$/.test(file))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort(byName);
+  const numbers = migrations.map((m) => m.slice(0, 4));
+  const repeated = numbers.find((n, i) => numbers.indexOf(n) !== i);
+  if (repeated) throw new Error(`${migrationsSrc}: two migrations numbered ${repeated}; each takes its own number`);
+  return { capabilities, endpointTables, namespaces, serverCapabilities, migrations };
 }
 
 const importPath = (file: string) => `./${file.replace(/\.ts$/, '.js')}`;
@@ -154,6 +167,18 @@ ${registry.serverCapabilities.map((c) => `import { ${c} } from './features/${c}/
 
 /** Every capability's manifest: each \`features/<name>/index.ts\`. */
 export const capabilities: readonly Capability[] = [${registry.serverCapabilities.join(', ')}];
+`,
+  );
+
+  files.set(
+    `${migrationsSrc}/index.gen.ts`,
+    `${banner}import type { Migration } from 'kysely/migration';
+${registry.migrations.map((m) => `import * as m${m.slice(0, 4)} from './${m}.js';`).join('\n')}
+
+/** Every migration: each \`NNNN-<name>.ts\` of this folder, run in name order (append-only: a new number, never an edit). */
+export const migrations: Record<string, Migration> = {
+${registry.migrations.map((m) => `'${m}': m${m.slice(0, 4)},`).join('\n')}
+};
 `,
   );
 
