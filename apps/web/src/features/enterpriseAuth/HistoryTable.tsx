@@ -1,24 +1,14 @@
 import type { EnterpriseApplicationView } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { pagedTable, useKeysetPager } from '../../components/pagedTable';
+import { ApplicationHistoryCard } from '../../components/ApplicationHistoryCard';
 import { enterpriseAuthApi, historyKey } from './api';
 import { StatusTag, dateTime, useReasonText } from './labels';
-import { DataTable } from '../../components/DataTable';
-
-const pageSize = 10;
 
 /** Every application of the enterprise, newest first, with why each one ended as it did. */
 export function HistoryTable() {
   const { t } = useTranslation();
   const reasonText = useReasonText();
-  const pager = useKeysetPager();
-  const { data, isFetching, error } = useQuery({
-    queryKey: historyKey(pager.after, pageSize),
-    queryFn: () => enterpriseAuthApi.history(pager.after, pageSize),
-    placeholderData: keepPreviousData,
-  });
   const columns: TableColumnsType<EnterpriseApplicationView> = [
     {
       key: 'time',
@@ -36,21 +26,13 @@ export function HistoryTable() {
     },
   ];
   return (
-    <Card title={t('enterpriseAuth.results.historyTitle')}>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        {...pagedTable(data, pager, {
-          pageSize,
-          totalText: (total) => t('enterpriseAuth.results.total', { count: total }),
-          hideOnSinglePage: true,
-        })}
-        loading={isFetching}
-        scroll={{ x: 720 }}
-        data-testid="eauth-history"
-      />
-    </Card>
+    <ApplicationHistoryCard
+      title={t('enterpriseAuth.results.historyTitle')}
+      queryKey={historyKey}
+      load={enterpriseAuthApi.history}
+      columns={columns}
+      totalText={(total) => t('enterpriseAuth.results.total', { count: total })}
+      testId="eauth-history"
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { EnterpriseApplicationView } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Divider, Drawer, Result, Spin, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateTime, useReasonText } from '../labels';
 import { ApplicationFields } from './ApplicationFields';
@@ -8,13 +7,14 @@ import { DocumentImages } from './DocumentImages';
 import { EnterpriseDecisionForm } from './EnterpriseDecisionForm';
 import { enterpriseAuthOpsApi, enterpriseReviewKey } from './api';
 import { EnterpriseApplicationStatusTag, useModeText } from './labels';
-import { DataTable } from '../../../components/DataTable';
+import { ReviewDrawer } from '../../../components/ReviewDrawer';
 
-function History({ list }: { list: EnterpriseApplicationView[] }) {
+/** One enterprise application as the reviewing operator sees it: in full, with the images, the history and the decision. */
+export function ApplicationDrawer({ id, onClose, onDecided }: { id: string | null; onClose: () => void; onDecided: () => void }) {
   const { t } = useTranslation();
   const modeText = useModeText();
   const reasonText = useReasonText();
-  const columns: TableColumnsType<EnterpriseApplicationView> = [
+  const historyColumns: TableColumnsType<EnterpriseApplicationView> = [
     { key: 'time', title: t('enterpriseAuth.ops.detail.time'), width: 150, render: (_, a) => dateTime(a.submittedAt) },
     { key: 'mode', title: t('enterpriseAuth.ops.detail.mode'), render: (_, a) => modeText(a.mode) },
     { key: 'status', title: t('enterpriseAuth.ops.detail.status'), render: (_, a) => <EnterpriseApplicationStatusTag status={a.status} /> },
@@ -25,38 +25,29 @@ function History({ list }: { list: EnterpriseApplicationView[] }) {
     },
   ];
   return (
-    <DataTable
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={list}
-      pagination={false}
-      locale={{ emptyText: t('enterpriseAuth.ops.detail.noHistory') }}
-    />
-  );
-}
-
-/** One enterprise application as the reviewing operator sees it: in full, with the images, the history and the decision. */
-export function ApplicationDrawer({ id, onClose, onDecided }: { id: string | null; onClose: () => void; onDecided: () => void }) {
-  const { t } = useTranslation();
-  const { data, isPending, isError } = useQuery({
-    queryKey: [...enterpriseReviewKey, 'application', id],
-    queryFn: () => enterpriseAuthOpsApi.application(id!),
-    enabled: id !== null,
-  });
-  return (
-    <Drawer
-      open={id !== null}
+    <ReviewDrawer
+      id={id}
       onClose={onClose}
-      size="large"
-      title={data ? t('enterpriseAuth.ops.detail.title', { name: data.enterpriseName }) : t('enterpriseAuth.ops.queue.title')}
-      destroyOnHidden
+      queryKey={enterpriseReviewKey}
+      load={enterpriseAuthOpsApi.application}
+      titleOf={(data) => t('enterpriseAuth.ops.detail.title', { name: data.enterpriseName })}
+      texts={{
+        title: t('enterpriseAuth.ops.queue.title'),
+        loadFailed: t('enterpriseAuth.ops.detail.loadFailed'),
+        unmaskedNote: t('enterpriseAuth.ops.detail.unmaskedNote'),
+        history: t('enterpriseAuth.ops.detail.history'),
+        noHistory: t('enterpriseAuth.ops.detail.noHistory'),
+        decision: t('enterpriseAuth.ops.decision.title'),
+      }}
+      historyColumns={historyColumns}
+      decision={(data) =>
+        data.mode === 'documents' && data.status === 'underReview' ? (
+          <EnterpriseDecisionForm applicationId={data.id} onDecided={onDecided} />
+        ) : null
+      }
     >
-      {isPending && <Spin style={{ display: 'block', margin: '48px auto' }} />}
-      {isError && <Result status="error" title={t('enterpriseAuth.ops.detail.loadFailed')} />}
-      {data && (
+      {(data) => (
         <>
-          <Alert type="info" showIcon title={t('enterpriseAuth.ops.detail.unmaskedNote')} style={{ marginBottom: 16 }} />
           <Typography.Title level={5}>{t('enterpriseAuth.ops.detail.company')}</Typography.Title>
           <ApplicationFields detail={data} />
           {data.mode === 'documents' && (
@@ -65,17 +56,8 @@ export function ApplicationDrawer({ id, onClose, onDecided }: { id: string | nul
               <DocumentImages detail={data} />
             </>
           )}
-          <Typography.Title level={5}>{t('enterpriseAuth.ops.detail.history')}</Typography.Title>
-          <History list={data.history} />
-          {data.mode === 'documents' && data.status === 'underReview' && (
-            <>
-              <Divider />
-              <Typography.Title level={5}>{t('enterpriseAuth.ops.decision.title')}</Typography.Title>
-              <EnterpriseDecisionForm applicationId={data.id} onDecided={onDecided} />
-            </>
-          )}
         </>
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }

@@ -1,11 +1,10 @@
 import type { RealNameApplicationView, ReviewDetail } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Divider, Drawer, Result, Spin, Typography, type TableColumnsType } from 'antd';
+import { Descriptions, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatusTag, applicationTime, dateTime, useReasonText } from '../labels';
 import { DecisionForm } from './DecisionForm';
 import { reviewApi, reviewKey, videoUrl } from './api';
-import { DataTable } from '../../../components/DataTable';
+import { ReviewDrawer } from '../../../components/ReviewDrawer';
 
 function SubmittedItems({ detail }: { detail: ReviewDetail }) {
   const { t } = useTranslation();
@@ -57,10 +56,11 @@ function FaceVideo({ detail }: { detail: ReviewDetail }) {
   );
 }
 
-function History({ list }: { list: RealNameApplicationView[] }) {
+/** One application, as the reviewing operator sees it: in full, with the video, the history and the decision. */
+export function ApplicationDrawer({ id, onClose, onDecided }: { id: string | null; onClose: () => void; onDecided: () => void }) {
   const { t } = useTranslation();
   const reasonText = useReasonText();
-  const columns: TableColumnsType<RealNameApplicationView> = [
+  const historyColumns: TableColumnsType<RealNameApplicationView> = [
     { key: 'time', title: t('realName.ops.detail.time'), width: 150, render: (_, a) => dateTime(applicationTime(a)) },
     { key: 'mode', title: t('realName.ops.detail.method'), render: (_, a) => t(`realName.mode.${a.mode}`) },
     { key: 'status', title: t('realName.ops.detail.status'), render: (_, a) => <ApplicationStatusTag status={a.status} /> },
@@ -71,55 +71,32 @@ function History({ list }: { list: RealNameApplicationView[] }) {
     },
   ];
   return (
-    <DataTable
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={list}
-      pagination={false}
-      locale={{ emptyText: t('realName.ops.detail.noHistory') }}
-      data-testid="review-history"
-    />
-  );
-}
-
-/** One application, as the reviewing operator sees it: in full, with the video, the history and the decision. */
-export function ApplicationDrawer({ id, onClose, onDecided }: { id: string | null; onClose: () => void; onDecided: () => void }) {
-  const { t } = useTranslation();
-  const { data, isPending, isError } = useQuery({
-    queryKey: [...reviewKey, 'application', id],
-    queryFn: () => reviewApi.application(id!),
-    enabled: id !== null,
-  });
-
-  return (
-    <Drawer
-      open={id !== null}
+    <ReviewDrawer
+      id={id}
       onClose={onClose}
-      size="large"
-      title={data ? t('realName.ops.detail.title', { account: data.userAccountName }) : t('realName.ops.title')}
-      destroyOnHidden
+      queryKey={reviewKey}
+      load={reviewApi.application}
+      titleOf={(data) => t('realName.ops.detail.title', { account: data.userAccountName })}
+      texts={{
+        title: t('realName.ops.title'),
+        loadFailed: t('realName.ops.detail.loadFailed'),
+        unmaskedNote: t('realName.ops.detail.unmaskedNote'),
+        history: t('realName.ops.detail.history'),
+        noHistory: t('realName.ops.detail.noHistory'),
+        decision: t('realName.ops.decision.title'),
+      }}
+      historyColumns={historyColumns}
+      historyTestId="review-history"
+      decision={(data) => (data.status === 'underReview' ? <DecisionForm applicationId={data.id} onDecided={onDecided} /> : null)}
     >
-      {isPending && <Spin style={{ display: 'block', margin: '48px auto' }} />}
-      {isError && <Result status="error" title={t('realName.ops.detail.loadFailed')} />}
-      {data && (
+      {(data) => (
         <>
-          <Alert type="info" showIcon title={t('realName.ops.detail.unmaskedNote')} style={{ marginBottom: 16 }} />
           <Typography.Title level={5}>{t('realName.ops.detail.submitted')}</Typography.Title>
           <SubmittedItems detail={data} />
           <Typography.Title level={5}>{t('realName.ops.detail.video')}</Typography.Title>
           <FaceVideo detail={data} />
-          <Typography.Title level={5}>{t('realName.ops.detail.history')}</Typography.Title>
-          <History list={data.history} />
-          {data.status === 'underReview' && (
-            <>
-              <Divider />
-              <Typography.Title level={5}>{t('realName.ops.decision.title')}</Typography.Title>
-              <DecisionForm applicationId={data.id} onDecided={onDecided} />
-            </>
-          )}
         </>
       )}
-    </Drawer>
+    </ReviewDrawer>
   );
 }
