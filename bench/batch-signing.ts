@@ -1,6 +1,6 @@
 /**
- * `npm run bench:batch-signing` (after `npm run build -w apps/server`): batch signing (issue 32's
- * performance section: "batch signing of 20 flows ≤ 20× one flow's signing time"). The built server in
+ * `npm run bench:batch-signing` (after `npm run build -w apps/server`): batch signing (the
+ * target: "batch signing of 20 flows ≤ 20× one flow's signing time"). The built server in
  * its own process, called over HTTP on loopback through the hosted page's public API as a signer's
  * phone calls it.
  *

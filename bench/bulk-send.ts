@@ -1,6 +1,6 @@
 /**
  * `npm run bench:bulk-send` (after `npm run build -w apps/server`; take /tmp/coord/build.lock): bulk
- * send (issue 32's performance section). The built server in its own process, called over HTTP on
+ * send against starting the same flows one by one. The built server in its own process, called over HTTP on
  * loopback as the console calls it, by an administrator of an authenticated enterprise.
  *
  * Each repetition (BENCH_REPEATS, 3), on a template with one initiator text field (Chinese and Latin,

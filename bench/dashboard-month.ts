@@ -1,5 +1,5 @@
 /**
- * The home dashboard's month figure against the size of the raw usage ledger, on PostgreSQL (issue 29:
+ * The home dashboard's month figure against the size of the raw usage ledger, on PostgreSQL (target:
  * ≤ 20 ms median at 100 million usage rows, reading only the rollup). The ledger (`usage_records`,
  * partitioned by month) is filled for one enterprise's November with BENCH_LEDGER_SIZES rows in turn
  * (1,000,000 then 10,000,000 by default: 100 million take ~25 GB and hours of this shared machine's

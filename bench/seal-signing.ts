@@ -1,6 +1,6 @@
 /**
  * `node --import tsx bench/seal-signing.ts` (after `npm run build`): what drawing a seal costs
- * `sign/pdf` (issue 30's budget: within 10 % of the same call without a seal). The built server in
+ * `sign/pdf` (the budget: within 10 % of the same call without a seal). The built server in
  * its own process, called over HTTP on loopback with signed open-API calls, as `bench/signing.ts`
  * does; an enterprise with `sign` and `cert` packages and one application (written into the
  * database), an RSA platform-key certificate from `cert/apply`, a contract seal from `seal/create`,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:sign-flows` (after `npm run build -w apps/server`): sign flows through the open API
- * (issue 31's performance section). The built server (`apps/server/dist/main.js`, production mode,
+ * (their performance targets, decision 46). The built server (`apps/server/dist/main.js`, production mode,
  * logs at warn) in its own process, called over HTTP on loopback with signed open-API requests and
  * the hosted page's public API, as an application's server and a signer's phone call it.
  *

@@ -7,7 +7,7 @@ import { consoleCall, realNamePerson } from './support/real-name';
 import { baseURL, codeIn, latestMessage, phone, screenshot } from './support/server';
 
 /**
- * Batch signing (issue 32 item 4): a signed-in person with two flows waiting opens "Sign in batch"
+ * Batch signing: a signed-in person with two flows waiting opens "Sign in batch"
  * from the console's waiting list, reads both documents in the pdf.js viewer, chooses both, confirms
  * with one willingness code and sees each flow signed — at 390 × 844 in en; the list in zh on a desktop.
  */

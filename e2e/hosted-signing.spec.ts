@@ -8,7 +8,7 @@ import { consoleCall, realNamePerson } from './support/real-name';
 import { baseURL, codeIn, latestMessage, phone, screenshot, setLanguage } from './support/server';
 
 /**
- * The hosted signing page (issue 31 item 4) at 390 × 844: a person starts a flow for a signer whose
+ * The hosted signing page at 390 × 844: a person starts a flow for a signer whose
  * account passed real-name authentication; the signer opens the link from its SMS in a browser that
  * is not signed in, proves itself with the code, reads the page, taps its field, draws a signature,
  * confirms with a fresh willingness code and is done; the used link then says so. In zh the signer

@@ -7,7 +7,7 @@ import { baseURL, latestMessage, linkIn, screenshot, setLanguage } from './suppo
 import { appCode } from './support/totp';
 
 /**
- * The back office's reset of a person's second factors (issue 33): a person with an authenticator
+ * The back office's reset of a person's second factors: a person with an authenticator
  * app and sign-in protection has lost both; an operator files a reset with the reason (the approval
  * asks for the operator's fresh code first), the person opens the consent link from their e-mail in
  * the outbox, sees what will be removed, confirms, and signs in with the password alone. In en and

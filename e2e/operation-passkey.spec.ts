@@ -6,7 +6,7 @@ import { passkeyOnlyPerson, passkeySite } from './support/passkeys';
 import { screenshotsDir } from './support/server';
 
 /**
- * A passkey proves a protected operation (issue 33): a person whose only factor is a passkey (added in
+ * A passkey proves a protected operation: a person whose only factor is a passkey (added in
  * the security center with Chromium's virtual authenticator) creates a role in their enterprise; the
  * operation-protection dialog offers the passkey, the browser signs the server's operation challenge,
  * and the role is created. At `localhost` (browsers refuse an IP address as a relying party). In en

@@ -10,7 +10,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, codeIn, dataDir, latestMessage, screenshot } from './support/server';
 
 /**
- * Operation protection (issue 33): a person with an authenticator app creates an application secret;
+ * Operation protection: a person with an authenticator app creates an application secret;
  * after the SMS willingness code, the server asks for a fresh second factor, the console's dialog
  * asks for it, and once the app's code (computed here, RFC 6238) is entered the secret is shown.
  * In en and zh; the dialog at desktop size and on a 390 × 844 phone.

@@ -10,7 +10,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, dataDir, screenshot, setLanguage } from './support/server';
 
 /**
- * Operators and second factors (issue 33): an operator with an authenticator app signs in to the back
+ * Operators and second factors: an operator with an authenticator app signs in to the back
  * office in two steps (the password, then a recovery code here — each usable once), sees their own
  * factor page, and granting a subscription (an approval of the back office) asks for a fresh code in
  * the operation-protection dialog before it proceeds. The set-up itself is in operator-theme.spec.ts.

@@ -4,7 +4,7 @@ import { passkeyOnlyPerson } from './support/passkeys';
 import { screenshot } from './support/server';
 
 /**
- * Sign-in protection turned on by a passkey-only account (issue 33): a person whose only factor is a
+ * Sign-in protection turned on by a passkey-only account: a person whose only factor is a
  * passkey (added with Chromium's virtual authenticator) turns protection on in the security center;
  * the switch asks for no code, the operation-protection dialog offers the passkey, the browser signs,
  * and the card says "on". At `localhost` (browsers refuse an IP address as a relying party). In en

@@ -11,7 +11,7 @@ import { realNamePerson } from './support/real-name';
 import { baseURL, codeIn, latestMessage, phone, screenshot, setLanguage } from './support/server';
 
 /**
- * The joint journey of issue 31: an enterprise's administrator starts a flow with a person and
+ * The joint sign-flow journey: an enterprise's administrator starts a flow with a person and
  * another enterprise, placing each signer's field by dragging it onto the page pdf.js draws; both
  * sign on the hosted page at 390 × 844 in a browser that is not signed in — the person (en) with a
  * drawn signature, the other enterprise's handler (zh) with the seal it holds a grant of — proving

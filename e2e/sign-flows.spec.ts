@@ -8,7 +8,7 @@ import { addressesIn, personContext } from './support/people';
 import { baseURL, dataDir, latestMessage, phone, screenshot, setLanguage } from './support/server';
 
 /**
- * The sign flows console (issue 31 items 2 and 9): an enterprise's administrator starts a flow
+ * The sign flows console: an enterprise's administrator starts a flow
  * through the wizard — a PDF, a person signer, a CC recipient, a signature field DRAGGED onto the
  * page drawn by pdf.js, then moved and resized — and the server keeps the field where it was dropped
  * (points from the lower-left, inside the page); the detail shows the timeline and the signer's

@@ -6,7 +6,7 @@ import { latestMessage, phone, screenshot, setLanguage } from './support/server'
 import { contractPdf } from './support/templates';
 
 /**
- * Templates (issue 32 items 1, 2, 5): an enterprise's administrator uploads a PDF as a template, adds
+ * Templates: an enterprise's administrator uploads a PDF as a template, adds
  * two roles, drags a fill-in field for the initiator and a signature field for each role onto the
  * page drawn by pdf.js, saves version 2 and enables it; then starts a flow from it with the form
  * generated from the template — a bad phone refused beside its field, a value too long for its box

@@ -20,7 +20,7 @@ const kB = 1024;
 /** Each budget: a page, how it is opened (signed in or not), and the sources of its static column. */
 export const budgets = [
   { name: 'login page', url: '/login', signedIn: false, limit: 150 * kB, sources: ['src/features/auth/LoginPage.tsx'] },
-  // The hosted signing page (issue 31): a signer's link opens it on a phone; pdf.js loads only once the signer may read.
+  // The hosted signing page: a signer's link opens it on a phone; pdf.js loads only once the signer may read.
   {
     name: 'hosted signing page',
     url: '/signFlow',

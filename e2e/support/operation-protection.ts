@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { dataDir } from './server';
 
 /**
- * Operation protection (issue 33) for journeys whose subject is another act: the session is marked
+ * Operation protection for journeys whose subject is another act: the session is marked
  * as having just proved a second factor, in the database, as a journey marks an enterprise
  * authenticated — the dialog itself has its journey (operation-protection.spec.ts). A person without
  * an authenticator app would prove by SMS, and a second code to the same phone waits a minute.

@@ -4,7 +4,7 @@ export const requestTimeoutMs = 120_000;
 export const errorToastMs = 5_000;
 export const resendCountdownSeconds = 60;
 export const smsCodeValidityMs = 5 * 60_000;
-/** How long a second factor proven for operation protection lets a session's protected acts through (issue 33). */
+/** How long a second factor proven for operation protection lets a session's protected acts through. */
 export const operationProofMs = 5 * 60_000;
 export const emailLinkValidityMs = 24 * 60 * 60_000;
 export const remittanceDeadlineMs = 2 * 60 * 60_000;

@@ -290,7 +290,7 @@ const madeListsMax = 10_000;
 
 /**
  * The modules a session may use: personal context → personal and common; enterprise → by role.
- * The server asks on every signed-in request (issue 29: ~9 µs of each header-info read filtering the
+ * The server asks on every signed-in request (~9 µs of each header-info read filtering the
  * catalogue), so each context's list is made once and shared, frozen: callers only read it.
  */
 export function computeModules(context: SessionContext): ModuleEntry[] {

@@ -29,7 +29,7 @@ export interface RouteFacts {
   permission?: ModuleCode;
   encoding?: BodyEncoding;
   /**
-   * Operation protection (issue 33): `'operation'` — the session must have proven a second factor
+   * Operation protection: `'operation'` — the session must have proven a second factor
    * (or, for an account without one, an SMS code to its own phone) within `operationProofMs`; the
    * route layer refuses the act otherwise with `operationProtectionRequired`.
    */

@@ -1333,7 +1333,7 @@ export interface PersonalSignatureDefaultTable {
   updated_at: number;
 }
 
-/** A sign flow (issue 31): status 0 draft, 1 in progress, 2 completed, 3 revoked, 5 expired, 7 rejected. */
+/** A sign flow: status 0 draft, 1 in progress, 2 completed, 3 revoked, 5 expired, 7 rejected. */
 export interface SignFlowTable {
   id: string;
   enterprise_id: string | null;

@@ -8,7 +8,7 @@ const readHeaders = new Map<string, Language>();
 
 /**
  * The language of a request's answers: its Accept-Language, else en (§1 default). Each header value
- * is parsed once (issue 29: ~3 µs of every signed-in read), remembered up to 256 values at a time.
+ * is parsed once (~3 µs of every signed-in read), remembered up to 256 values at a time.
  */
 export function requestLanguage(req: FastifyRequest): Language {
   const header = req.headers['accept-language'];

@@ -4,7 +4,7 @@ import { PDFHexString, PDFObjectParser } from '@cantoo/pdf-lib';
  * pdf-lib reads a hex string (`<…>`) one byte at a time, appending each character to a string:
  * a signed PDF's `/Contents` is 32,768 hex digits per signature (signing's placeholder), so loading
  * a document to add the next signature spent more time there than on the rest of the file
- * (issue 31's bench: ~4.8 of 6.9 ms of CPU to load a 2-page PDF with two signatures), and every
+ * (the sign-flows bench: ~4.8 of 6.9 ms of CPU to load a 2-page PDF with two signatures), and every
  * earlier signature adds as much again. The same string is read here in one step: the bytes up to
  * the closing `>` taken as Latin-1, exactly what pdf-lib builds (each byte's character, whitespace
  * included; the hex digits are decoded later, when asked). An encrypted document's strings (a

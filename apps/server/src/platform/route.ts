@@ -159,7 +159,7 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
       } else if (endpoint.access === 'operator' || endpoint.access === 'operatorPending') {
         const operator = await resolveOperatorSession(deps, req);
         if (endpoint.access === 'operator' && operator.mustChangePassword) throw new AppError('operatorPasswordChangeRequired');
-        // Operators must have a second factor (issue 33): until it is set up, only its set-up opens.
+        // Operators must have a second factor: until it is set up, only its set-up opens.
         if (endpoint.access === 'operator' && !endpoint.beforeFactorSetUp) {
           if (!app.factorSetUpRequired) throw new Error(`no capability says who must set up a second factor (${endpoint.id})`);
           if (await app.factorSetUpRequired(deps, operator.operatorId, 'operator')) throw new AppError('mfaSetUpFirst');
@@ -203,7 +203,7 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
 }
 
 /**
- * Operation protection (issue 33): a protected act passes only while the session's last proof of a
+ * Operation protection: a protected act passes only while the session's last proof of a
  * second factor is under `operationProofMs` old; the console asks for one on this code and retries.
  */
 function requireFreshProof(deps: Pick<Deps, 'clock'>, provenAt: number | null): void {

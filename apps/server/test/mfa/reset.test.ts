@@ -6,7 +6,7 @@ import { type TestApp, cookieFrom, databases, signedInUser, startTestApp } from 
 import { appCode, newPassword, readyOperator } from '../support/ops-helpers.js';
 
 /**
- * The back office's reset of a person's second factors (issue 33): an operator files it with a reason
+ * The back office's reset of a person's second factors: an operator files it with a reason
  * under operation protection; only the person's answer on the single-use consent link removes anything.
  */
 

@@ -10,7 +10,7 @@ import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { type Person, signedInPerson } from '../support/real-name-helpers.js';
 
 /**
- * Issue 27/20: entries are written as a phrase and its parameters (names, not ids) and read in the
+ * Entries are written as a phrase and its parameters (names, not ids) and read in the
  * reader's language; rows written before (no phrase) keep showing their stored content, and the
  * chain verifies over both.
  */

@@ -20,7 +20,7 @@ import { insertErrors } from '../../src/platform/import-queries.js';
 import { databases } from '../support/harness.js';
 
 /**
- * A tenant key on every tenant table (migration 0067, issue 29): the rows that reached their tenant
+ * A tenant key on every tenant table (migration 0067): the rows that reached their tenant
  * only through a parent carry the parent's enterprise (and account where the tenant may be a
  * person) — copied onto the rows already there, and written by each writer from then on.
  */

@@ -11,7 +11,7 @@ import { samplePdf, uploadPdf } from '../signing/support.js';
 const form = { page: 1, x: 380, y: 60, width: 150, height: 150, reason: 'Sealed', level: 'B-B' };
 
 /**
- * A seal's history (issue 30, 使用记录): each application of an enterprise seal to a signature is a
+ * A seal's history (使用记录): each application of an enterprise seal to a signature is a
  * row — who, which document and its digest, when, through which channel — listed newest first,
  * keyset-paged; the master and administrators read every use, a member holding a grant their own;
  * another enterprise's seal is not found.

@@ -17,8 +17,7 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} } as never;
 const cleanupJob = signFlows.jobs!.find((j) => j.name === 'signFlowBatchCleanup')!;
 
 /**
- * Batch signing for signers named only by e-mail, with a signature drawn on the page (issue 32's
- * leftovers): the account's e-mail finds its rows (a row naming a phone stays that phone's), the code
+ * Batch signing for signers named only by e-mail, with a signature drawn on the page: the account's e-mail finds its rows (a row naming a phone stays that phone's), the code
  * goes to the e-mail, a bad drawing is refused naming `drawn` before the code is spent, a good one is
  * in every signed flow (pdfimages; pdfsig valid). Old batches are deleted by the leased cleanup job a
  * day after they expired, their views with them, along the expiry index.

@@ -22,7 +22,7 @@ const enterpriseName = '上海批量签署测试有限公司';
 const e = errorCatalogue;
 
 /**
- * Batch signing (issue 32 item 4): the proven signer's own waiting flows together, each document
+ * Batch signing: the proven signer's own waiting flows together, each document
  * opened before it is chosen, one willingness code bound to the batch, each flow signed on its own
  * (a flow revoked in between fails alone), a second submit answering the same results, at most 50.
  */

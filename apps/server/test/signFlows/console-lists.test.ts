@@ -10,7 +10,7 @@ import { samplePdf, uploadPdf } from '../signing/support.js';
 const day = 86_400_000;
 
 /**
- * The console's reading of sign flows (issue 31 item 9): the initiator's list as the catalogue
+ * The console's reading of sign flows: the initiator's list as the catalogue
  * allows it (a member its own flows, the master all its enterprise's), the flows waiting for a
  * person's signature and those copied to it (by its account's phone), the detail with its timeline
  * for each of them, a document's download, another tenant's 404, and the back office's support view

@@ -9,7 +9,7 @@ const day = 86_400_000;
 const enterpriseName = '常州人脸意愿测试有限公司';
 
 /**
- * The willingness check by face on the hosted page (issue 31 item 4): the proven signer's video
+ * The willingness check by face on the hosted page: the proven signer's video
  * against the record its account passed, through the real-name capability and the sandbox identity
  * provider (which really reads the video: a 1 s one is refused, 张三's record passes, 赵六's made not to match,
  * 李四's is left to a person). A pass answers a single-use ticket the sign call takes instead of the

@@ -21,7 +21,7 @@ const day = 86_400_000;
 const enterpriseName = '上海托管签署测试有限公司';
 
 /**
- * The hosted signing page's server rules (issue 31 item 4): the proof of identity (an SMS code, or
+ * The hosted signing page's server rules: the proof of identity (an SMS code, or
  * signed in as the signer's account), real-name authentication required to sign, the willingness
  * code (wrong, expired, the identity code, spent), the seals and signatures a signer may pick.
  */

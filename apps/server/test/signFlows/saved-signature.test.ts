@@ -11,7 +11,7 @@ const enterpriseName = '无锡签名保存测试有限公司';
 
 /**
  * A signature drawn on the hosted page kept among the person's own signatures when they tick the
- * box (issue 31): kept only once the signing went through, offered to pick on the next flow and
+ * box: kept only once the signing went through, offered to pick on the next flow and
  * in the console's list of their signatures; not kept without the box; refused before anything is
  * signed when they already hold as many as they may.
  */

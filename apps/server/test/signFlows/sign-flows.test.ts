@@ -48,7 +48,7 @@ function encrypted(pdf: Buffer): Buffer {
 }
 
 /**
- * Sign flows (issue 31), the server's first slice: a draft with its PDF, signers in order groups with
+ * Sign flows, the server's first slice: a draft with its PDF, signers in order groups with
  * fields by position and by keyword, start, the links by SMS, the hosted page's code and signature
  * (PAdES B-T per signer, checked by poppler's pdfsig), reject, revoke, expiry by the job with the
  * test's clock, tenant isolation and refused uploads.

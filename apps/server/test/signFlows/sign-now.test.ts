@@ -16,7 +16,7 @@ import { authenticatedPerson, hosted, initiator } from './hosted-support.js';
 const day = 86_400_000;
 
 /**
- * Recipients named by e-mail and "sign now" (issue 31): a signer and a CC recipient named only by
+ * Recipients named by e-mail and "sign now": a signer and a CC recipient named only by
  * their e-mail find the flow in their waiting and copied lists once signed in; the signer opens the
  * hosted page from its waiting list with a link made for its own row (its session proves it, no
  * message), signs, and its certificate list does not show the one-day event certificate the

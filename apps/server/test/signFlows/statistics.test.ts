@@ -7,7 +7,7 @@ import { samplePdf } from '../signing/support.js';
 const day = 86_400_000;
 
 /**
- * Sign flows in the service and application statistics (issue 31 item 9): flows started through
+ * Sign flows in the service and application statistics: flows started through
  * the open API are the `signFlow` service's metered units, so the enterprise's service statistics
  * show them (calls, the remaining package) per day and per service, its application statistics per
  * application, and the back office's application list counts them in the month — all from the

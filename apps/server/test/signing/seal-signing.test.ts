@@ -59,7 +59,7 @@ function redPixels(pdf: Buffer, rect: typeof box): { inside: number; outside: nu
 }
 
 /**
- * The seal on the signature (issue 30): the console's signing and `sign/pdf` draw an enterprise seal
+ * The seal on the signature: the console's signing and `sign/pdf` draw an enterprise seal
  * or a personal signature as the visible signature; an enterprise seal only for a member holding a
  * live grant or an application holding a live auto-sign authorization, while the seal is normal; a
  * personal signature only by its owner; another tenant's seal not found. Checked with pdfsig (the

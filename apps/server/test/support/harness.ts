@@ -27,7 +27,7 @@ export interface TestApp {
   config: Config;
   dataDir: string;
   /**
-   * Operation protection (issue 33): a protected act refused for want of a fresh second factor is
+   * Operation protection: a protected act refused for want of a fresh second factor is
    * proved for its session and sent again, once — what the console's dialog does after asking — so
    * tests of other acts need not prove one each time. Tests of the protection itself turn it off.
    */

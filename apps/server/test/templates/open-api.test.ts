@@ -9,7 +9,7 @@ import { blankContract, enabledTemplate } from './support.js';
 const day = 86_400_000;
 
 /**
- * Templates in the open API (issue 32 item 2): `template/list`, `template/get` and
+ * Templates in the open API: `template/list`, `template/get` and
  * `signFlow/createByTemplate` signed like every call; a flow from a template costs one unit of
  * `signFlow` like any started flow, a refused call none and leaves no flow; another enterprise's
  * template is not found; bad values are named in the caller's language.

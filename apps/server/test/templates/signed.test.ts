@@ -8,8 +8,8 @@ import { linkTo, signOnHostedPage } from '../signFlows/hosted-support.js';
 import { blankContract, enabledTemplate } from './support.js';
 
 /**
- * A flow made from a template signed by both parties on the hosted page (issue 32's check by tools
- * nobody here wrote): the filled values are signed over — pdfsig finds both signatures valid, and
+ * A flow made from a template signed by both parties on the hosted page, checked by tools
+ * nobody here wrote: the filled values are signed over — pdfsig finds both signatures valid, and
  * pdftotext still reads the values in the signed file.
  */
 describe.each(databases)('a flow from a template, signed by both parties, on %s', (kind) => {

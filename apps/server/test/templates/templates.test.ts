@@ -11,7 +11,7 @@ const day = 86_400_000;
 const path = (route: { path: string }, id: string) => route.path.replace(':id', id);
 
 /**
- * Templates in the console (issue 32 items 1, 2, 5): upload, fields and roles saved as versions,
+ * Templates in the console: upload, fields and roles saved as versions,
  * enable only with a signature field for every role, the keyset list with its name search; a flow
  * from a template with the values drawn into the PDF (pdffonts: the CJK font embedded and subset;
  * pdftotext: the values read back), bad values refused naming the field and its rule in en and zh,

@@ -34,7 +34,7 @@ export interface HttpEnvironment {
 let env: HttpEnvironment | undefined;
 
 /**
- * Operation protection (issue 33): asks the person for a fresh second factor and answers whether it
+ * Operation protection: asks the person for a fresh second factor and answers whether it
  * was proven. The signed-in frame registers its dialog here; a protected act the server refuses for
  * want of one is sent again, once, after a proof.
  */

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * Operation protection (issue 33): before a protected act (an endpoint marked `protect: 'operation'`)
+ * Operation protection: before a protected act (an endpoint marked `protect: 'operation'`)
  * the session proves a second factor — a code of the authenticator app or a recovery code, or, for
  * an account without an app, an SMS code to its own phone — and protected acts pass for 5 minutes.
  */

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * The back office's reset of a person's second factors (issue 33): an operator files a request with
+ * The back office's reset of a person's second factors: an operator files a request with
  * a reason (an approval, so operation-protected); the person gets a single-use consent link by
  * e-mail (else SMS) and confirms or declines it on a public page. Nothing is removed without that
  * consent.

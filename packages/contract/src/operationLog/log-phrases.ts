@@ -1,5 +1,5 @@
 /**
- * Operation-log entries as phrases (issue 27/20): a writer names a phrase of this catalogue and its
+ * Operation-log entries as phrases: a writer names a phrase of this catalogue and its
  * parameters — names, not ids, taken when the act is written — and every reader sees the entry in
  * their language (the console with i18next, the CSV export on the server). The phrases are
  * `operationLog.entries.<key>` in packages/phrases; a wrong key or a missing parameter fails typecheck.

@@ -2,7 +2,7 @@ import { defineRoutes } from '../route.js';
 
 /**
  * The operators of the back office: sign-in, who is signed in, their own password (also while they
- * still hold a one-time password), sign-out, and the operator's own second factor (issue 33). The back-office pages themselves belong to the
+ * still hold a one-time password), sign-out, and the operator's own second factor. The back-office pages themselves belong to the
  * capabilities they serve.
  */
 export const opsRoutes = defineRoutes('ops', {

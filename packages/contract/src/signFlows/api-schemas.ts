@@ -44,7 +44,7 @@ export const signFlowApiSignerSchema = signFlowSignerInputSchema.extend({
   fields: z.array(signFlowApiFieldSchema).min(1).max(signFlowRules.maxFieldsPerSigner),
   /**
    * The application's own enterprise signing its part automatically at its turn with this seal,
-   * under the application's live auto-sign authorization for it (the seals issue's sign mode 0).
+   * under the application's live auto-sign authorization for it (auto-sign, sign mode 0).
    * Only on an enterprise signer naming the application's enterprise; when the authorization no
    * longer allows it at that turn, the signer's handler gets a link as any signer.
    */

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * Sign flows (issue 31): a contract sent to several signers in order groups, each reached by a
+ * Sign flows: a contract sent to several signers in order groups, each reached by a
  * single-use link and signing on the hosted page after an SMS code; PAdES B-T per signer.
  */
 export const signFlowsRoutes = defineRoutes('signFlows', {
@@ -61,7 +61,7 @@ export const signFlowsRoutes = defineRoutes('signFlows', {
 });
 
 /**
- * The hosted signing page's steps beyond the link (issue 31 item 4): the signer proves it is the
+ * The hosted signing page's steps beyond the link: the signer proves it is the
  * named person — an SMS code, or a session of that person's account — and the page then holds a
  * proof token that every later step sends with the link's token.
  */
@@ -79,7 +79,7 @@ export const signFlowHostedRoutes = defineRoutes('signFlows', {
 });
 
 /**
- * Batch signing (issue 32 item 4): a signer with several flows waiting opens them together — from a
+ * Batch signing: a signer with several flows waiting opens them together — from a
  * proven link, or signed in — reads each, chooses, passes one willingness check and signs the chosen.
  */
 export const signFlowBatchRoutes = defineRoutes('signFlows', {

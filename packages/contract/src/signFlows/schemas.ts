@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeSentSchema, keysetQuery, pageOf } from '../common.js';
 import { hostedCodeStepSchema, hostedFillSchema, hostedSigningRules, hostedStandingSchema } from './hosted-schemas.js';
 
-/** A flow's status, with the field's codes (issue 31). */
+/** A flow's status, with the field's codes. */
 export const signFlowStatus = { draft: 0, inProgress: 1, completed: 2, revoked: 3, expired: 5, rejected: 7 } as const;
 export const signFlowStatusCodes = [0, 1, 2, 3, 5, 7] as const;
 export const signerStatuses = ['waiting', 'toSign', 'signed', 'rejected'] as const;

@@ -34,7 +34,7 @@ export const signaturePlacementSchema = z.object({
 });
 
 /**
- * The seal the signature shows (issue 30): an enterprise seal the signer holds a live grant of (or, in
+ * The seal the signature shows: an enterprise seal the signer holds a live grant of (or, in
  * the open API, one the application holds a live auto-sign authorization for), or in the console one
  * of the signer's own personal signatures. Drawn fitted into the placement's box, its aspect kept;
  * without one the box shows the signer, time and reason.

@@ -4,7 +4,7 @@ import { importBatchSchema, importJobThreshold, importMaxBytes, importMaxRows } 
 import { signFlowRules, signFlowSummarySchema } from '../signFlows/schemas.js';
 
 /**
- * Bulk send (issue 32 item 3): an xlsx with one row per flow through the spreadsheet import
+ * Bulk send: an xlsx with one row per flow through the spreadsheet import
  * (`imports/schemas.ts`: the same limits, statuses and row errors), a batch record and its flows.
  */
 

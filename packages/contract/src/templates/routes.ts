@@ -1,7 +1,7 @@
 import { defineRoutes } from '../route.js';
 
 /**
- * Templates (issue 32): a PDF uploaded once with fill-in and signature fields bound to roles,
+ * Templates: a PDF uploaded once with fill-in and signature fields bound to roles,
  * versioned; a flow started from one with the values and the people for each role.
  */
 export const templatesRoutes = defineRoutes('templates', {
@@ -34,7 +34,7 @@ export const templateApiRoutes = defineRoutes('templates', {
 });
 
 /**
- * Bulk send (issue 32 item 3): one flow per row of an xlsx through the spreadsheet import
+ * Bulk send: one flow per row of an xlsx through the spreadsheet import
  * (template download, dry run with per-row errors, confirm, a job beyond 1,000 rows, error report),
  * the batches and their flows. The button permission of the templates page.
  */

@@ -1,7 +1,7 @@
 import { emailPattern, isValidIdNumber, phonePattern } from '../validators.js';
 
 /**
- * Templates' pure rules (issue 32), shared by the console's forms and the server: what a fill-in
+ * Templates' pure rules, shared by the console's forms and the server: what a fill-in
  * value must look like for its field's kind (spec §5 where it has a rule), and what a version must
  * hold before its template may be enabled. zod-free, so the console's form imports it without zod.
  */

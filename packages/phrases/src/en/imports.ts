@@ -32,7 +32,7 @@ export const imports = {
       reach: 'A phone or an e-mail, at least one; a contact already listed (same code, phone or e-mail) is updated.',
     },
   },
-  /** Bulk send of a template (issue 32): one flow per row; a role's columns are headed "<role> · Name" and so on. */
+  /** Bulk send of a template: one flow per row; a role's columns are headed "<role> · Name" and so on. */
   templateBulk: {
     column: { kind: 'Signs as', name: 'Name', enterpriseName: 'Enterprise name', contact: 'Phone or e-mail' },
     sample: { text: 'Sample text' },

@@ -1,4 +1,4 @@
-/** Sign flows (issue 31): contracts sent to several signers, the hosted signing page. */
+/** Sign flows: contracts sent to several signers, the hosted signing page. */
 export const signFlows = {
   title: 'Sign flows',
   /** By the status's name (`signFlowStatus`: 0 draft, 1 in progress, 2 completed, 3 revoked, 5 expired, 7 rejected). */
@@ -44,7 +44,7 @@ export const signFlows = {
     submit: 'Create draft',
     created: 'Draft created',
   },
-  /** The console's lists, wizard, field designer and detail (issue 31 item 9). */
+  /** The console's lists, wizard, field designer and detail. */
   tabs: { started: 'Started by me', waiting: 'Waiting for me', copied: 'Copied to me' },
   inbox: {
     initiator: 'From',

@@ -1,4 +1,4 @@
-/** Templates (issue 32): a PDF with fill-in and signature fields bound to roles; flows from them. */
+/** Templates: a PDF with fill-in and signature fields bound to roles; flows from them. */
 export const templates = {
   title: 'Templates',
   kind: {

@@ -1,6 +1,6 @@
 import type { Phrases } from '../en/index.js';
 
-/** 签署流程（issue 31）：发给多个签署方的合同，托管签署页。 */
+/** 签署流程：发给多个签署方的合同，托管签署页。 */
 export const signFlows: Phrases['signFlows'] = {
   title: '签署流程',
   status: { draft: '草稿', inProgress: '签署中', completed: '已完成', revoked: '已撤回', expired: '已过期', rejected: '已拒签' },
@@ -37,7 +37,7 @@ export const signFlows: Phrases['signFlows'] = {
     submit: '创建草稿',
     created: '草稿已创建',
   },
-  /** 控制台的列表、发起向导、签署区设计器和详情（issue 31 第 9 项）。 */
+  /** 控制台的列表、发起向导、签署区设计器和详情。 */
   tabs: { started: '我发起的', waiting: '待我签署', copied: '抄送我的' },
   inbox: {
     initiator: '发起方',

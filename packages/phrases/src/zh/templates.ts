@@ -1,6 +1,6 @@
 import type { Phrases } from '../en/index.js';
 
-/** 模板（issue 32）：带填写控件和签署区的 PDF，按角色发起签署。 */
+/** 模板：带填写控件和签署区的 PDF，按角色发起签署。 */
 export const templates: Phrases['templates'] = {
   title: '模板',
   kind: {

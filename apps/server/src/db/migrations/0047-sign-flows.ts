@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Sign flows (issue 31). A flow belongs to its tenant (`enterprise_id`, `user_id` the initiator, as
+ * Sign flows. A flow belongs to its tenant (`enterprise_id`, `user_id` the initiator, as
  * every tenant row); its documents, signers, fields and CC recipients carry the same tenant key and
  * their flow. Order groups are the signers' `group_no` (1, 2, …: groups in sequence, a group's
  * signers in parallel). Status codes: 0 draft, 1 in progress, 2 completed, 3 revoked, 5 expired,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Operation protection (issue 33): when the session last proved a second factor (or, for an account
+ * Operation protection: when the session last proved a second factor (or, for an account
  * without one, an SMS code to its own phone). A protected act passes while that is under 5 minutes
  * old; the proof belongs to the session, so it dies with it. Operators' sessions the same.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The back office's reset of a person's second factors (issue 33): an operator's request with its
+ * The back office's reset of a person's second factors: an operator's request with its
  * reason, and the single-use consent link sent to the person, kept as a hash (`token_hash`). `status`
  * is `waiting` until the person answers (`done`, `declined`); a waiting request past `expires_at`
  * reads as expired. The names are taken when the request is filed, as the operation log takes them.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The hosted signing page's proof of identity (issue 31 item 4): once a signer proved it is the named
+ * The hosted signing page's proof of identity: once a signer proved it is the named
  * person — an SMS code to the flow's phone, or a session of the account that phone (or e-mail) leads
  * to — the page holds a proof token; the signer's row keeps only its SHA-256, how it was proven, the
  * account it was proven as, and when. A new link (a reminder) or the signer's end makes it useless.

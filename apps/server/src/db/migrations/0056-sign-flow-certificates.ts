@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Sign flows, completion (issue 31): how each signer signed — the address, how its identity was
+ * Sign flows, completion: how each signer signed — the address, how its identity was
  * proven and its willingness checked, or the application's auto-sign authorization it signed under —
  * for the completion certificate (签署报告); the certificate itself, sealed in the file store; the
  * one automatic reminder before a flow's deadline (the row is the claim: one winner per flow); and a

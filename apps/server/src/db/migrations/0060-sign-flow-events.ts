@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Sign flows' events (issue 31): every event of a flow — created, started, a signer notified,
+ * Sign flows' events: every event of a flow — created, started, a signer notified,
  * opened, its willingness passed, signed, rejected, urged, the deadline extended, revoked, expired,
  * completed, a CC recipient notified — with its time, who acted (sealed; masked when read) and from
  * which address, written in the transaction of the change it records. The detail's timeline, the

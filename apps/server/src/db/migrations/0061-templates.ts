@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Templates (issue 32). A template belongs to its tenant (`enterprise_id`, `user_id` its author, as
+ * Templates. A template belongs to its tenant (`enterprise_id`, `user_id` its author, as
  * every tenant row) and points at its current version. A version is never changed once written: its
  * PDF (sealed in the file store), roles and fields (JSON) stay as they were, so a flow made from it
  * (`template_flows`, one row per flow) keeps what it was made from while the template moves on.

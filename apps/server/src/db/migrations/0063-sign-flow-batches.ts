@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Batch signing (issue 32 item 4): a signer with several flows waiting signs the chosen ones after one
+ * Batch signing: a signer with several flows waiting signs the chosen ones after one
  * willingness check. The batch row is the signer's session for it: its token's SHA-256, the account
  * (the tenant key), how it was proven, the chosen signer rows, a keyed hash binding the willingness
  * code to this batch, and the per-flow results (so a second submit answers them instead of signing

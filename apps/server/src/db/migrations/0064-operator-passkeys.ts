@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Operators' passkeys (issue 33): the same WebAuthn credentials and challenges as a person's, told
+ * Operators' passkeys: the same WebAuthn credentials and challenges as a person's, told
  * apart by the kind of account holding them (`user` or `operator`), so that no query for one kind
  * ever reads the other's credential or challenge, even if an id were the same.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Bulk send (issue 32 item 3). The spreadsheet import's batch (`import_batches`, kind
+ * Bulk send. The spreadsheet import's batch (`import_batches`, kind
  * `templateBulk`) carries the file, the progress and the row errors; `template_bulks` is its head —
  * the tenant, the template's version the rows were checked against, what every row's flow shares —
  * and `template_bulk_flows` one row per created flow, keyed by (batch, row): the row's flow and this

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 32's leftovers. A signer fills its own fields on the hosted page: a flow made from a template
+ * Templates' last parts. A signer fills its own fields on the hosted page: a flow made from a template
  * gives each role's signer the role's fill-in fields (`fill_fields`, JSON: key, label, kind, rule, box
  * — copied from the version, so a later edit of the template changes nothing) and keeps what it typed
  * (`fill_values_cipher`, JSON sealed like every personal datum: an ID number, a phone) until it signs,

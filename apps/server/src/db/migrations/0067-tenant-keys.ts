@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * A tenant key on every tenant table (issue 29, item 8): the child rows that reached their tenant
+ * A tenant key on every tenant table (item 8): the child rows that reached their tenant
  * only through a parent take the parent's `enterprise_id` (and its `user_id` where the tenant may
  * be a person, the parent's enterprise being null), so a sharded PostgreSQL (Citus, distributed by
  * the tenant) keeps a tenant's rows and joins on one node. Each column is copied from the parent

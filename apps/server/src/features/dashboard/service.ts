@@ -30,7 +30,7 @@ const settledMax = 100_000;
 /**
  * The month's days up to the day before yesterday, summed once a day per enterprise and process: those
  * rows no longer change (a call counts on the platform day it was metered, in the request's own
- * transaction), so each view reads only yesterday's and today's (issue 29: ~1,200 rollup rows at 200
+ * transaction), so each view reads only yesterday's and today's (~1,200 rollup rows at 200
  * applications × 3 services, where the month's were ~17,000 by its end, 15–45 ms on a loaded machine).
  */
 function settledSum(db: Db, enterpriseId: string, first: string, through: string): Promise<number> {

@@ -12,7 +12,7 @@ import {
 } from './webauthn.js';
 
 /**
- * The passkeys of an operator of the back office (issue 33), with the same WebAuthn checks as a
+ * The passkeys of an operator of the back office, with the same WebAuthn checks as a
  * person's (`webauthn.ts`) but kept as the `operator` kind of holder (0064): an operator's credential
  * or challenge never satisfies a person's check, nor the reverse. `ops` owns the operator, its
  * password, its log and its endpoints and calls these through the index (mfa never imports ops).

@@ -7,8 +7,8 @@ import { matchTotp, newTotpKey, otpauthUri } from './totp.js';
 import { issueRecoveryCodes, openKey } from './verify.js';
 
 /**
- * The authenticator app of a holder other than a person: an operator of the back office (issue 33,
- * operators must have a factor). `ops` owns the operator, its password and its endpoints and calls
+ * The authenticator app of a holder other than a person: an operator of the back office (every
+ * operator must have a factor). `ops` owns the operator, its password and its endpoints and calls
  * these through this capability's index (mfa never imports ops, as it never imports auth). The key
  * and recovery codes live in the same tables under the holder's id (ids are random and unique across
  * people and operators; no query of a person's reaches an operator's row: every one starts from a

@@ -37,7 +37,7 @@ export {
   trustedDeviceCookie,
 } from './sign-in-step.js';
 
-// An operator's authenticator app (ops owns the operator and its endpoints; issue 33).
+// An operator's authenticator app (ops owns the operator and its endpoints).
 export { confirmTotpFor, factorsOf, hasSecondFactor, removeFactorsFor, renewRecoveryCodesFor, startTotpFor } from './holders.js';
 
 // An operator's passkeys (the `operator` kind of holder: never a person's check, nor the reverse).

@@ -19,7 +19,7 @@ import * as rq from './reset-queries.js';
 import { hasAnyFactor } from './sign-in-step.js';
 
 /**
- * The back office's reset of a person's second factors (issue 33). A person who lost their phone
+ * The back office's reset of a person's second factors. A person who lost their phone
  * and their recovery codes asks support; an operator files a request with a reason (an approval,
  * operation-protected), and the person — not the operator — decides: a single-use link (hash at rest,
  * 24 hours) goes to the account's e-mail, else its phone, and only their confirmation on it removes

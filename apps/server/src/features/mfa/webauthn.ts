@@ -16,7 +16,7 @@ import { type HolderKind } from './passkey-queries.js';
 import * as pq from './passkey-queries.js';
 
 /**
- * WebAuthn for any kind of account (a person or an operator of the back office; issue 33), with
+ * WebAuthn for any kind of account (a person or an operator of the back office), with
  * @simplewebauthn/server: registration and assertion checks over challenges stored server-side as
  * keyed hashes (single-use, 5 minutes, bound to a purpose and to the holder's kind); user
  * verification required; the relying party is the configured public origin; a counter that does not

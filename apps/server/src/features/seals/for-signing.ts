@@ -53,7 +53,7 @@ export type SealApplier =
   { by: 'member'; userId: string; enterpriseId: string | null } | { by: 'app'; applicationId: string; enterpriseId: string };
 
 /**
- * The one place that decides whether a seal may sign (issue 30): `sealId` names an enterprise seal of
+ * The one place that decides whether a seal may sign: `sealId` names an enterprise seal of
  * the applier's enterprise, or — for a member — one of their own personal signatures; anything else
  * (another tenant's seal, another person's signature) is not found. An enterprise seal signs only
  * while normal (§3: not disabled, in approval, rejected or expired), and only for a member holding a

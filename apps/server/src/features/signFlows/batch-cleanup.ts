@@ -2,7 +2,7 @@ import type { Deps } from '../../platform/context.js';
 import * as bc from './batch-cleanup-queries.js';
 
 /**
- * Old batch-signing rows go (issue 32 item 4): a batch is a signer's session of at most two hours
+ * Old batch-signing rows go: a batch is a signer's session of at most two hours
  * (its token dies at `expires_at`), and what it signed is kept elsewhere for good — each flow's
  * events, signatures and documents. The batch row and its views are kept a day past expiry (a
  * signer still reading its results page, support asking about a batch the same day), then deleted by

@@ -20,7 +20,7 @@ import { purposes } from './purposes.js';
 import * as q from './queries.js';
 
 /**
- * Batch signing (issue 32 item 4): the proven signer's own waiting flows together — the rows naming
+ * Batch signing: the proven signer's own waiting flows together — the rows naming
  * its account's phone, or, naming no phone, its e-mail (the keyed hashes, as the console's waiting
  * list) and its real-name name, of
  * flows in progress before their deadline; an enterprise signer's only where the account is a member

@@ -16,7 +16,7 @@ import * as q from './queries.js';
 import { summaryOf } from './view.js';
 
 /**
- * Flows started in bulk (templates' bulk send, issue 32 item 3). A row's flow is checked and its
+ * Flows started in bulk (templates' bulk send). A row's flow is checked and its
  * document stored first (`prepareStartedFlow`: the slow part, no lock held), then written already
  * started — the flow, its document, signers, fields and its created and started events — in the
  * caller's transaction (`insertStartedFlow`), beside the caller's own record of the row, so the row

@@ -11,7 +11,7 @@ import { purposes } from './purposes.js';
 import type * as q from './queries.js';
 
 /**
- * The willingness check by face (意愿认证, issue 31 item 4): instead of the SMS code, the proven
+ * The willingness check by face (意愿认证): instead of the SMS code, the proven
  * signer records a 2–3 s video on the page and the real-name capability's face check compares it
  * with the record its account passed (`faceCheckOfPassed`: the identity provider, the local sandbox
  * here). A pass answers a single-use ticket, bound to this signer and its current link, that the sign

@@ -9,7 +9,7 @@ import { signFlowBatchRoutes } from './batch-routes.js';
 import { deleteOldBatches } from './batch-cleanup.js';
 
 /**
- * Sign flows (issue 31): a contract sent to several signers in order groups, reached by single-use
+ * Sign flows: a contract sent to several signers in order groups, reached by single-use
  * links, signed on the hosted page (PAdES B-T per signer, an event certificate each), completed into
  * the evidence deposit; the expiry job ends flows past their deadline.
  */
@@ -33,12 +33,12 @@ export { deleteOldBatches };
 export { finishCompletions };
 // The completion certificate (签署报告) of a completed flow, for every download path; the reminder job's work (tests).
 export { completionCertificateOf, remindBeforeDeadline };
-// Templates (issue 32): a flow from a prepared PDF, started by the console's or the open API's start; PDFs judged as a flow's.
+// Templates: a flow from a prepared PDF, started by the console's or the open API's start; PDFs judged as a flow's.
 export { createPreparedDraft, type PreparedFlow } from './prepared.js';
 export { judgePdf } from './draft.js';
 export { startFlow } from './lifecycle.js';
 export { apiStartFlow } from './api.js';
-// Templates' bulk send (issue 32 item 3): a row's flow written started in the row's transaction, its first notices after, its batch's counts.
+// Templates' bulk send: a row's flow written started in the row's transaction, its first notices after, its batch's counts.
 export {
   countFlowsByStatus,
   flowSummaries,

@@ -100,7 +100,7 @@ export async function recordSignature(
 }
 
 /**
- * The initiating enterprise's own part, signed with nobody present (issue 31 §1, the seals issue's
+ * The initiating enterprise's own part, signed with nobody present (auto-sign,
  * sign mode 0): a signer marked with a seal (`auto_seal_id`), of a flow an application created, for
  * the initiating enterprise itself, signs at its turn with that seal — allowed only by the seals
  * capability's rule for an application (a normal seal of the enterprise under a live auto-sign

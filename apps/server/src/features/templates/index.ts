@@ -3,7 +3,7 @@ import { sendDueNotices, templateBulkJob, templateBulkNoticeJob } from './bulk.j
 import { templateApiRoutes, templateBulkRoutes, templatesRoutes } from './routes.js';
 
 /**
- * Templates (issue 32): a PDF uploaded once with fill-in and signature fields bound to roles,
+ * Templates: a PDF uploaded once with fill-in and signature fields bound to roles,
  * versioned (a flow keeps the version it was made from), enabled only while every role has a
  * signature field; flows from them in the console and the open API.
  */
@@ -18,6 +18,6 @@ export const templates = defineCapability({
 // The bulk jobs' work (tests run it by hand with their clock: test mode runs no job).
 export { sendDueNotices, templateBulkJob };
 
-/** For a bulk send's rows (issue 32 item 3): check, fill and prepare a flow from a template's version, and record it. */
+/** For a bulk send's rows: check, fill and prepare a flow from a template's version, and record it. */
 export { prepareFlow, recordFlow } from './start.js';
 export { templateOf } from './templates.js';

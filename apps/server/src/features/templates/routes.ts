@@ -31,7 +31,7 @@ export const templateApiRoutes = [
   defineRoute(a.apiCreateFlow, ({ deps, caller, body }) => apiCreateFromTemplate(deps, { caller, ...body })),
 ];
 
-// Bulk send (issue 32 item 3): the spreadsheet import's steps for a template, the batches and their flows.
+// Bulk send: the spreadsheet import's steps for a template, the batches and their flows.
 export const templateBulkRoutes = [
   defineRoute(b.bulkTemplate, async ({ deps, caller, params, reply }) => {
     const file = await bulkTemplate(deps, { caller, ...params });

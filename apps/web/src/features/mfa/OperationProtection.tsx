@@ -8,7 +8,7 @@ import type { OperationApi } from './operationApi';
 const OperationProofDialog = lazy(() => import('./OperationProofDialog'));
 
 /**
- * Operation protection (issue 33), the one dialog of the signed-in frame: when the server refuses a
+ * Operation protection, the one dialog of the signed-in frame: when the server refuses a
  * protected act for want of a fresh second factor, the HTTP client asks here; the person enters a
  * code of the authenticator app or a recovery code (or, with no app, the SMS code to their own
  * phone), and the act is sent again. Several refused calls at once share one dialog. The back office

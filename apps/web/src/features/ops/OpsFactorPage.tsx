@@ -7,7 +7,7 @@ import { opsFactorApi, opsPasskeyCalls } from './api';
 import { operatorKey, useOperator } from './operatorSession';
 
 /**
- * The operator's own second factor (issue 33): every operator must have one, so an operator without
+ * The operator's own second factor: every operator must have one, so an operator without
  * it is held here (RequireOperator) until the authenticator app is confirmed; later, the recovery codes.
  */
 export default function OpsFactorPage() {

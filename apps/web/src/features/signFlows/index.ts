@@ -6,7 +6,7 @@ export { WaitingCount } from './WaitingCount';
 export { FlowStatusTag } from './status';
 /**
  * The field designer's canvas (pdf.js pages, fields dragged, moved, resized, deleted), for templates
- * (issue 32); lazy, so pdf.js loads only where fields are placed.
+ *; lazy, so pdf.js loads only where fields are placed.
  */
 export const FieldCanvas = lazy(() => import('./wizard/FieldCanvas'));
 export type { CanvasField, PaletteItem } from './wizard/FieldCanvas';

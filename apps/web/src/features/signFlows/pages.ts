@@ -1,7 +1,7 @@
 import { definePages } from '../../app/capability';
 
 /**
- * Sign flows (issue 31): one console page (the flows I started, waiting for me, copied to me; a flow's
+ * Sign flows: one console page (the flows I started, waiting for me, copied to me; a flow's
  * detail; the start-a-flow wizard with its field designer), the hosted signing page, and the back
  * office's find-by-id for support.
  */

@@ -1,7 +1,7 @@
 import { definePages } from '../../app/capability';
 
 /**
- * Templates (issue 32): one console page — the list, the editor with the field designer, a flow from
+ * Templates: one console page — the list, the editor with the field designer, a flow from
  * a template, the bulk sends (the organization's import dialog: the imports namespace).
  */
 export const templatesPages = definePages({

@@ -107,7 +107,7 @@ export async function saveHandwritten(
 
 /**
  * A signature drawn on the hosted signing page, kept among the person's own signatures because they
- * chose to (issue 31): judged like `saveHandwritten`, within the same limit, logged as theirs. The
+ * chose to: judged like `saveHandwritten`, within the same limit, logged as theirs. The
  * page may have no session, so the account is the one the signing was proven as.
  */
 export async function keepDrawnSignature(

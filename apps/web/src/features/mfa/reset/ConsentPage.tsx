@@ -12,7 +12,7 @@ const tokenOf = () => decodeURIComponent(window.location.hash.replace(/^#/, ''))
 const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm');
 
 /**
- * The person's consent page (/mfaReset#<token>, issue 33): who asked to reset their second factors
+ * The person's consent page (/mfaReset#<token>): who asked to reset their second factors
  * and why, exactly what confirming removes, and the two answers. The link works once; an expired,
  * answered or unknown one says so (quietly: the page shows it, nothing is toasted).
  */

@@ -19,7 +19,7 @@ const tokenOf = () => decodeURIComponent(window.location.hash.replace(/^#/, ''))
 type Load = { state: 'loading' } | { state: 'open'; batch: BatchOpened } | { state: 'signIn' } | { state: 'failed'; message: string };
 
 /**
- * Batch signing (/signFlow/batch, issue 32 item 4): the signer's waiting flows together — from the
+ * Batch signing (/signFlow/batch): the signer's waiting flows together — from the
  * console's waiting list (signed in) or from a signing link it proved itself on — each read before
  * it can be chosen, a signature or a seal per enterprise, one willingness code, then each flow's result.
  */

@@ -20,7 +20,7 @@ const notProven = 1018060;
 export type Ending = 'signed' | 'completed' | 'rejected' | 'invalid' | 'missing';
 
 /**
- * The hosted signing page (/signFlow#<token>, issue 31 item 4), outside the signed-in shell and light
+ * The hosted signing page (/signFlow#<token>), outside the signed-in shell and light
  * like /login: the signer proves it is the named person (an SMS code, or already signed in as that
  * person's account), must have passed real-name authentication (else it is led through the real-name
  * flow and back), reads every page and taps its fields, picks or draws its signature (or, for an

@@ -27,7 +27,7 @@ export interface PaletteItem {
 }
 
 /**
- * The field designer's canvas, shared by the start-a-flow wizard and templates (issue 32): a PDF's
+ * The field designer's canvas, shared by the start-a-flow wizard and templates: a PDF's
  * pages drawn by pdf.js, fields dragged from a palette onto a page, moved, resized and deleted with
  * pointer events (mouse, pen and touch alike); boxes kept in the server's points from the lower-left
  * corner. The caller owns the fields; the canvas only reports drops, moves and deletions.

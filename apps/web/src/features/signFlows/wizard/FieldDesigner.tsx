@@ -7,7 +7,7 @@ import { type DraftDocument, type DraftField, type DraftSigner, type FieldKind, 
 const kinds: FieldKind[] = ['seal', 'signature', 'date'];
 
 /**
- * The field designer (issue 31 item 2): a document's pages drawn by pdf.js (`FieldCanvas`, shared
+ * The field designer: a document's pages drawn by pdf.js (`FieldCanvas`, shared
  * with templates); the initiator picks a signer (its colour) and drags a field kind from the palette
  * onto a page, then moves, resizes or deletes it. Fields kept in the server's points from the
  * lower-left corner.

@@ -8,7 +8,7 @@ import { FlowBasicsFields, type FlowBasicsValues, aWeekOn } from '../start/FlowB
 import { bulkKey, bulkSendCalls } from './api';
 
 /**
- * Bulk send from an enabled template (issue 32 item 3): the organization's spreadsheet import
+ * Bulk send from an enabled template: the organization's spreadsheet import
  * dialog — the version's xlsx, a dry run with each row's errors (column and rule), confirm, the
  * progress of a job — after what every row's flow shares (title, message, deadline); sent, the
  * batch's page is a click away.

@@ -4,7 +4,7 @@ import { templateBulkRoutes as r } from '@console/contract/templates/routes';
 import { call } from '../../../api/http';
 import type { ImportCalls } from '../../organization';
 
-/** Bulk send's calls (issue 32 item 3); paths and answers come from the endpoint table. */
+/** Bulk send's calls; paths and answers come from the endpoint table. */
 export const bulkApi = {
   list: (query: { after?: string; pageSize: number; templateId?: string }) => call(r.bulkList, { query }),
   detail: (id: string) => call(r.bulkDetail, { params: { id } }),
