@@ -53,7 +53,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.database.kind === 'postgres' && config.database.schema) await ensureSchema(db, config.database.schema);
   await migrateToLatest(db, config.database);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  // Auto-pipelining: the commands of all requests issued in one tick leave in one write (fewer system
+  // calls on both sides under concurrency; each command still gets its own answer).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, enableAutoPipelining: true })
+    : undefined;
   const limiter: Limiter = redis ? createRedisLimiter(redis) : createMemoryLimiter();
   const deps: Deps = withProviders({
     db,

@@ -31,6 +31,24 @@ function slidingWindowRules(make: () => Limiter) {
     await limiter.reset('r');
     expect(await limiter.peek('r', 60_000, 60_001)).toBe(0);
   });
+
+  it('hits in turn and stops at the first refused, spending nothing after it', async () => {
+    const limiter = make();
+    const nonce = { key: 'nonce', limit: 1, windowMs: 60_000 };
+    const rate = { key: 'rate', limit: 2, windowMs: 1000 };
+    expect(await limiter.hitInTurn([nonce, rate], 0)).toEqual([
+      { allowed: true, count: 1, retryAfterMs: 0 },
+      { allowed: true, count: 1, retryAfterMs: 0 },
+    ]);
+    // The nonce again: refused, and the rate is not hit.
+    expect(await limiter.hitInTurn([nonce, rate], 10)).toEqual([{ allowed: false, count: 1, retryAfterMs: 59_990 }]);
+    expect(await limiter.peek('rate', 1000, 10)).toBe(1);
+    const fresh = (n: number) => ({ ...nonce, key: `nonce-${n}` });
+    expect((await limiter.hitInTurn([fresh(1), rate], 20))[1]).toEqual({ allowed: true, count: 2, retryAfterMs: 0 });
+    // The rate refused: the fresh nonce is spent all the same (it came first).
+    expect((await limiter.hitInTurn([fresh(2), rate], 30))[1]).toEqual({ allowed: false, count: 2, retryAfterMs: 970 });
+    expect(await limiter.peek('nonce-2', 60_000, 30)).toBe(1);
+  });
 }
 
 describe('the in-memory limiter', () => slidingWindowRules(createMemoryLimiter));

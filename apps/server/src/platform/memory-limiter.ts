@@ -1,5 +1,5 @@
 import { KeyTable } from './key-table.js';
-import type { MemoryLimiter } from './limiter.js';
+import type { HitResult, MemoryLimiter } from './limiter.js';
 
 /** The clean-up's time buckets: a key waits in the bucket of the second its last window ends. */
 const bucketMs = 1000;
@@ -108,7 +108,7 @@ export function createMemoryLimiter(): MemoryLimiter {
     }
   };
 
-  return {
+  const limiter: MemoryLimiter = {
     async hit(key, limit, windowMs, now) {
       sweep(now);
       let id = keys.locate(key);
@@ -127,6 +127,15 @@ export function createMemoryLimiter(): MemoryLimiter {
         place(id, bucket);
       }
       return { allowed: true, count: counts[id]!, retryAfterMs: 0 };
+    },
+    async hitInTurn(hits, now) {
+      const answer: HitResult[] = [];
+      for (const { key, limit, windowMs } of hits) {
+        const result = await limiter.hit(key, limit, windowMs, now);
+        answer.push(result);
+        if (!result.allowed) break;
+      }
+      return answer;
     },
     async peek(key, windowMs, now) {
       const id = keys.locate(key);
@@ -152,6 +161,7 @@ export function createMemoryLimiter(): MemoryLimiter {
     size: () => keys.size,
     sweptKeys: () => swept,
   };
+  return limiter;
 }
 
 function heapPush(heap: number[], value: number): void {

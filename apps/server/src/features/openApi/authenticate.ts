@@ -42,13 +42,21 @@ export async function authenticateSignedCall(deps: Deps, req: FastifyRequest, re
     // The signature debugger: a sandbox application hears what the server signed; production never does.
     throw new AppError('apiSignatureInvalid', {}, app.environment === 'sandbox' ? { stringToSign: canonicalString(parts) } : null);
   }
-  const fresh = await deps.limiter.hit(`api-nonce:${app.appId}:${nonce}`, 1, nonceWindowMs, now);
-  if (!fresh.allowed) throw new AppError('apiNonceReused');
-  if (app.status !== 1) throw new AppError('apiAppDisabled');
-  if (app.ipRestrict && !whitelisted(app.ipWhitelist, req.ip)) throw new AppError('apiIpRefused', { ip: req.ip });
-
+  // The nonce is spent whatever follows; the rate only by a call that passes the app's state and
+  // whitelist. Both in one limiter call: one round trip to Redis instead of two (the rate is not hit
+  // when the nonce is refused).
+  const enabled = app.status === 1;
+  const admitted = enabled && (!app.ipRestrict || whitelisted(app.ipWhitelist, req.ip));
   const limit = deps.config.openApiRatePerSecond;
-  const rate = await deps.limiter.hit(`api-rate:${app.appId}`, limit, 1000, now);
+  const nonceHit = { key: `api-nonce:${app.appId}:${nonce}`, limit: 1, windowMs: nonceWindowMs };
+  const [fresh, rate] = await deps.limiter.hitInTurn(
+    admitted ? [nonceHit, { key: `api-rate:${app.appId}`, limit, windowMs: 1000 }] : [nonceHit],
+    now,
+  );
+  if (!fresh!.allowed) throw new AppError('apiNonceReused');
+  if (!enabled) throw new AppError('apiAppDisabled');
+  if (!admitted) throw new AppError('apiIpRefused', { ip: req.ip });
+  if (!rate) throw new Error('the limiter answered no rate hit');
   const resetSeconds = Math.max(1, Math.ceil(rate.retryAfterMs / 1000));
   reply.header('X-RateLimit-Limit', String(limit));
   reply.header('X-RateLimit-Remaining', String(Math.max(0, limit - rate.count)));
