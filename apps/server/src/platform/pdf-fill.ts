@@ -5,7 +5,7 @@ import { type Language, translate } from '@console/phrases';
 import * as fontkit from 'fontkit';
 import { fieldError } from './errors.js';
 import { cjkFontBytes } from './fonts.js';
-import { layoutText, lineHeight, padding } from './text-layout.js';
+import { type Measure, layoutText, lineHeight, padding } from './text-layout.js';
 
 /**
  * Fill-in values drawn into a PDF (issue 32): a template's initiator values before anyone signs
@@ -93,14 +93,31 @@ function measurer(font: PDFFont) {
   };
 }
 
+let measuring: Promise<Measure> | null = null;
+
+/**
+ * The embedded font's measure (per-character advances, each read once and kept): made on first use
+ * and kept for the process, so a bulk send's dry run of 10,000 rows reads the font's metrics once.
+ */
+export function fillMeasure(): Promise<Measure> {
+  measuring ??= (async () => {
+    const doc = await PDFDocument.create();
+    doc.registerFontkit(cachingFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
+    return measurer(await doc.embedFont(cjkFontBytes(), { subset: true }));
+  })();
+  measuring.catch(() => (measuring = null));
+  return measuring;
+}
+
+/** Whether an item's text fits its box, by the layout the drawing uses (a checkbox always does). */
+export const fitsBox = (item: FillItem, measure: Measure): boolean =>
+  item.kind === 'checkbox' || layoutText(item.value, item, { multiline: item.kind === 'multiline', measure }) !== null;
+
 /** The key of the first item whose text does not fit its box (nothing drawn, no document read), or null. */
 export async function overflowOf(items: FillItem[]): Promise<string | null> {
-  const texts = items.filter((i) => i.kind !== 'checkbox');
-  if (!texts.length) return null;
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(cachingFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
-  const measure = measurer(await doc.embedFont(cjkFontBytes(), { subset: true }));
-  return texts.find((t) => !layoutText(t.value, t, { multiline: t.kind === 'multiline', measure }))?.key ?? null;
+  if (!items.some((i) => i.kind !== 'checkbox')) return null;
+  const measure = await fillMeasure();
+  return items.find((i) => !fitsBox(i, measure))?.key ?? null;
 }
 
 /**

@@ -13,17 +13,20 @@ import { AppError } from '../../platform/errors.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ColumnHeader, ImportColumn, ImportKind, RowIssue } from '../../platform/imports.js';
 import { rowIssue } from '../../platform/imports.js';
+import { type FillField, fillItemOf, fillMeasure, fitsBox } from '../../platform/pdf-fill.js';
+import type { Measure } from '../../platform/text-layout.js';
 import { insertStartedFlow, notifyFirstSigners, prepareStartedFlow, type StartedFlowRows } from '../signFlows/index.js';
 import * as bq from './bulk-queries.js';
 import * as q from './queries.js';
-import { prepareFlow } from './start.js';
+import { fillFieldOf, prepareFlow } from './start.js';
 
 /**
  * A bulk send's spreadsheet, as an import kind of the platform's engine (`platform/imports.ts`):
  * its columns come from the template's version — one per initiator fill-in field (headed by the
  * field's label), then per role the signer's type, name, enterprise name and phone or e-mail — and a
  * row is checked by the rules a flow from the template passes (`fillValueProblem`, a signer for
- * every role), each problem naming its column and the rule. A confirmed row is drawn and stored
+ * every role, each value fitting its box by the drawing's own layout), each problem naming its
+ * column and the rule. A confirmed row is drawn and stored
  * before its transaction (`prepare`), then written with its flow started and its (bulk, row) record
  * in one transaction (`apply`); its first signers are told after the commit (`applied`), within
  * their send budgets — a notice over them waits for the notice job (decision 45).
@@ -100,21 +103,37 @@ const tooLong = (field: string, maximum: number): RowIssue => ({
   issue: { code: 'custom', path: [field], message: 'tooLong', maximum },
 });
 
-/** A row's cells checked: per initiator field its rule, per role a signer whose type, name and contact hold. */
-function checkRow(head: BulkHead, cells: Record<string, string>, row: number): BulkValue | RowIssue[] {
+/** What every row of a batch is checked against, read from the version once. */
+interface RowRules {
+  fields: FillField[];
+  roles: string[];
+  /** The embedded font's measure, when a field holds text. */
+  measure: Measure | null;
+}
+
+/**
+ * A row's cells checked: per initiator field its rule and its box (the drawing's layout: a value too
+ * wide or too tall is reported here, not first when the row is sent), per role a signer whose type,
+ * name and contact hold.
+ */
+function checkRow(head: BulkHead, rules: RowRules, cells: Record<string, string>, row: number): BulkValue | RowIssue[] {
   const issues: RowIssue[] = [];
   const values: Record<string, string> = {};
-  for (const f of fillFields(head.version)) {
+  for (const f of rules.fields) {
     const raw = cells[`v:${f.key}`] ?? '';
-    const rule = fillValueProblem(
-      { kind: f.kind as Parameters<typeof fillValueProblem>[0]['kind'], required: f.required, maxLength: f.maxLength },
-      raw,
-    );
-    if (rule) issues.push(rowIssue(`v:${f.key}`, `templates.rule.${rule}`));
+    const rule = fillValueProblem(f, raw);
+    if (rule) {
+      issues.push(rowIssue(`v:${f.key}`, `templates.rule.${rule}`));
+      continue;
+    }
+    // The rule holds, so this only shapes the value as it would be drawn (no refusal in any language).
+    const item = fillItemOf(f, raw, { lang: 'en', name: `values.${f.key}` });
+    if (item && rules.measure && !fitsBox(item, rules.measure))
+      issues.push(rowIssue(`v:${f.key}`, 'imports.templateBulk.problem.overflow'));
     else if (raw.trim()) values[f.key] = raw;
   }
   const parties: TemplateParty[] = [];
-  rolesOf(head.version).forEach((role, i) => {
+  rules.roles.forEach((role, i) => {
     const cell = (part: string) => (cells[`r${i}:${part}`] ?? '').trim();
     const kind = signerKind(cell('kind'));
     const name = cell('name');
@@ -167,6 +186,8 @@ export function bulkKind(head: BulkHead): ImportKind<BulkValue, ColumnHeader> {
   const { template, version } = head;
   const tenant = { kind: 'enterprise', enterpriseId: template.enterprise_id! } as const;
   const log = (ctx: { log: FastifyBaseLogger }) => ctx.log;
+  const fields = fillFields(version).map(fillFieldOf);
+  let rules: RowRules | undefined;
   return {
     kind: 'templateBulk',
     service: 'templates',
@@ -186,7 +207,8 @@ export function bulkKind(head: BulkHead): ImportKind<BulkValue, ColumnHeader> {
         .concat(translate(l, 'imports.common.limits')),
     // Each row is its own flow: the same people may well appear twice, so no key makes two rows duplicates.
     async check(_deps, _ctx, cells, row) {
-      const checked = checkRow(head, cells, row);
+      rules ??= { fields, roles: rolesOf(version), measure: fields.some((f) => f.kind !== 'checkbox') ? await fillMeasure() : null };
+      const checked = checkRow(head, rules, cells, row);
       return Array.isArray(checked) ? checked : { value: checked, key: randomUUID(), keyField: 'row' };
     },
     async prepare(deps, ctx, value) {

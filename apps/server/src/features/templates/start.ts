@@ -44,7 +44,7 @@ export function initiatorItems(fields: TemplateField[], values: Record<string, s
 }
 
 /** A fill-in field of a version as the drawing and its check take it. */
-const fillFieldOf = (f: TemplateField): FillField => ({ ...f, kind: f.kind as FillField['kind'] });
+export const fillFieldOf = (f: TemplateField): FillField => ({ ...f, kind: f.kind as FillField['kind'] });
 
 /**
  * The prepared flow (`signFlows`' `createPreparedDraft` writes it): the filled PDF, a signer per
