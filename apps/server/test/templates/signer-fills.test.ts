@@ -92,7 +92,18 @@ describe.each(databases)('a signer fills its own fields on the hosted page, on %
       ['bCompany', null],
       ['bId', null],
     ]);
-    expect(before[1]).toMatchObject({ label: 'B’s company', kind: 'text', required: true, maxLength: 30, page: 1 });
+    // With its box, so the page marks where B's value goes.
+    expect(before[1]).toMatchObject({
+      label: 'B’s company',
+      kind: 'text',
+      required: true,
+      maxLength: 30,
+      page: 1,
+      x: 300,
+      y: 560,
+      width: 200,
+      height: 24,
+    });
     const proof = await proveByCode(t, { token, to: bob.phone });
     const fill = (values: Record<string, string>, lang: 'en' | 'zh' = 'en') => hosted(t, hr.hostedFill, { token, proof, values }, lang);
 

@@ -69,6 +69,11 @@ export const hostedFillSchema = z.object({
   required: z.boolean(),
   maxLength: z.number().int(),
   page: z.number().int(),
+  /** Its box on the page, in points from the lower left as a signature field's (on the flow's first document, which a template flow's is). */
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
   value: z.string().nullable(),
 });
 export type HostedFill = z.infer<typeof hostedFillSchema>;

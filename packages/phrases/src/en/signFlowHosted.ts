@@ -70,6 +70,7 @@ export const signFlowHosted = {
     maxLength_one: 'up to {{count}} character',
     maxLength_other: 'up to {{count}} characters',
     onPage: 'page {{page}}',
+    box: '{{label}}: yours to fill in, page {{page}}',
     checked: 'Yes',
     save: 'Save',
     saved: 'Saved',

@@ -71,6 +71,7 @@ export const signFlowHosted: Phrases['signFlowHosted'] = {
     maxLength_one: '最多 {{count}} 个字',
     maxLength_other: '最多 {{count}} 个字',
     onPage: '第 {{page}} 页',
+    box: '{{label}}：由您填写，第 {{page}} 页',
     checked: '是',
     save: '保存',
     saved: '已保存',

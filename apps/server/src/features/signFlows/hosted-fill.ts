@@ -35,6 +35,10 @@ export function fillsView(deps: Deps, signer: q.SignerRow, withValues: boolean):
     required: f.required,
     maxLength: f.maxLength,
     page: f.page,
+    x: f.x,
+    y: f.y,
+    width: f.width,
+    height: f.height,
     value: withValues ? (values[f.key] ?? '') : null,
   }));
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePdfPageCanvas } from '../usePdfPageCanvas';
 import { hostedApi } from './api';
 import { openPdf } from './pdf';
-import type { HostedDocument, HostedField } from './types';
+import type { HostedDocument, HostedField, HostedFill } from './types';
 
 interface Props {
   token: string;
@@ -17,10 +17,15 @@ interface Props {
   onReadAll: () => void;
   /** How a document's bytes are fetched (batch signing's own call); the link's by default. */
   load?: (documentId: string) => Promise<Blob>;
+  /** The signer's own fill-in fields (a template flow's, on its first document) and what tapping one does. */
+  fills?: HostedFill[];
+  onFill?: (key: string) => void;
 }
 
+type Box = Pick<HostedField, 'x' | 'y' | 'width' | 'height'>;
+
 /** Where a field is drawn on a page shown `scale` CSS px per point (PDF boxes count from the lower left). */
-const boxOf = (f: HostedField, pageHeight: number, scale: number) => ({
+const boxOf = (f: Box, pageHeight: number, scale: number) => ({
   left: f.x * scale,
   top: (pageHeight - f.y - f.height) * scale,
   width: f.width * scale,
@@ -30,7 +35,8 @@ const boxOf = (f: HostedField, pageHeight: number, scale: number) => ({
 /**
  * Every page of the flow's documents, as they stand, drawn by pdf.js (this module and pdf.js load only
  * here, after the page's first paint) at the column's width — a 390-px phone's whole width — with the
- * signer's fields highlighted over them; tapping one marks it seen.
+ * signer's fields highlighted over them; tapping one marks it seen. The fields the signer fills itself
+ * are marked apart (blue, named by their labels); tapping one takes the signer to its input.
  */
 export default function DocumentPages(props: Props) {
   const { t } = useTranslation();
@@ -60,6 +66,7 @@ export default function DocumentPages(props: Props) {
                 ? t('signFlowHosted.read.documentOf', { index: i + 1, count: props.documents.length, name: doc.name })
                 : null
             }
+            first={i === 0}
             last={i === props.documents.length - 1}
             width={width}
           />
@@ -68,7 +75,7 @@ export default function DocumentPages(props: Props) {
   );
 }
 
-function OneDocument(props: Props & { doc: HostedDocument; heading: string | null; last: boolean; width: number }) {
+function OneDocument(props: Props & { doc: HostedDocument; heading: string | null; first: boolean; last: boolean; width: number }) {
   const { t } = useTranslation();
   const { token, proof, doc, load } = props;
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
@@ -97,6 +104,8 @@ function OneDocument(props: Props & { doc: HostedDocument; heading: string | nul
             page={i + 1}
             width={props.width}
             fields={props.fields.filter((f) => f.documentId === doc.id && f.page === i + 1)}
+            fills={props.first ? (props.fills ?? []).filter((f) => f.page === i + 1) : []}
+            onFill={props.onFill}
             visited={props.visited}
             onVisit={props.onVisit}
             onSeen={props.last && i + 1 === pdf.numPages ? props.onReadAll : undefined}
@@ -111,6 +120,8 @@ function OnePage(props: {
   page: number;
   width: number;
   fields: HostedField[];
+  fills: HostedFill[];
+  onFill: ((key: string) => void) | undefined;
   visited: ReadonlySet<string>;
   onVisit: (fieldId: string) => void;
   onSeen?: (() => void) | undefined;
@@ -149,6 +160,20 @@ function OnePage(props: {
             data-testid="hosted-field-box"
           >
             <span>{t(`signFlowHosted.read.field.${f.kind}`)}</span>
+          </button>
+        ))}
+      {size &&
+        props.fills.map((f) => (
+          <button
+            type="button"
+            key={`fill-${f.key}`}
+            className="hosted-fill-box"
+            style={boxOf(f, size.height, scale)}
+            onClick={() => props.onFill?.(f.key)}
+            aria-label={t('signFlowHosted.fill.box', { label: f.label, page: f.page })}
+            data-testid="hosted-fill-box"
+          >
+            <span>{f.label}</span>
           </button>
         ))}
     </div>

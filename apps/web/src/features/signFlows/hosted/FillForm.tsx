@@ -16,6 +16,17 @@ const inputOf: Partial<Record<HostedFill['kind'], { type?: string; inputMode?: '
   email: { type: 'email', inputMode: 'email' },
 };
 
+const inputId = (key: string) => `hosted-fill-${key}`;
+
+/** Takes the signer to a field's input (its box on the page was tapped): in the middle of the screen, the keyboard up. */
+export function focusFill(key: string) {
+  const input = document.getElementById(inputId(key));
+  if (!input) return;
+  // jsdom has no layout, hence no scrollIntoView.
+  input.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  input.focus({ preventScroll: true });
+}
+
 /** Whether the server already holds a value for every required field (a reload after saving). */
 export const everyRequiredKept = (fills: HostedFill[]) => fills.every((f) => !f.required || !!f.value);
 
@@ -68,7 +79,7 @@ export function FillForm(props: {
       <h2 className="hosted-section-title">{t('signFlowHosted.fill.title')}</h2>
       <p className="hosted-hint">{t('signFlowHosted.fill.hint')}</p>
       {props.fills.map((f) => {
-        const id = `hosted-fill-${f.key}`;
+        const id = inputId(f.key);
         const rules = [
           t(`signFlowHosted.fill.kind.${f.kind}`),
           t(f.required ? 'signFlowHosted.fill.required' : 'signFlowHosted.fill.optional'),

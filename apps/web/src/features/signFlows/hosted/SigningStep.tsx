@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/light/Button';
 import type { Ending } from './HostedSigningPage';
-import { FillForm, everyRequiredKept } from './FillForm';
+import { FillForm, everyRequiredKept, focusFill } from './FillForm';
 import { RejectForm } from './RejectForm';
 import { type Appearance, SignaturePicker } from './SignaturePicker';
 import type { HostedView } from './types';
@@ -75,6 +75,8 @@ export function SigningStep(props: {
           proof={props.proof}
           documents={view.documents}
           fields={view.fields}
+          fills={view.fills}
+          onFill={focusFill}
           visited={visited}
           onVisit={visit}
           onReadAll={onReadAll}
