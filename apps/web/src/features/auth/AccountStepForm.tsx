@@ -1,4 +1,4 @@
-import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { type RegistrationTicket, type SessionUserInfo, registerSchema } from '@console/contract';
 import { errorCatalogue } from '@console/contract/errors';
 import { App, Button, Form, Input } from 'antd';
@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { authApi } from './api';
 import { CaptchaInput } from './CaptchaInput';
-import { CodeInput } from '../../components/CodeInput';
-import { NewPasswordInput } from '../../components/NewPasswordInput';
-import { SubmitButton } from '../../components/SubmitButton';
-import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../components/formRules';
+import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
+import { CodeAndPasswordFields } from './CodeAndPasswordFields';
 import { useCaptchaGuard } from './captchaGuard';
 
 interface AccountStepValues {
@@ -37,7 +35,6 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
   const { t } = useTranslation();
   const [form] = Form.useForm<AccountStepValues>();
   const rule = useSchemaRule();
-  const sameAs = useSameAsRule();
   const { captcha, captchaRule, sendWithCaptcha } = useCaptchaGuard(form);
   const { message } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
@@ -108,21 +105,17 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
           <CaptchaInput captcha={captcha} />
         </Form.Item>
       )}
-      <Form.Item name="code" label={t('fields.code')} rules={[rule(shape.code, 'code')]}>
-        <CodeInput onSend={sendCode} />
-      </Form.Item>
-      <Form.Item name="password" label={t('fields.password')} rules={[rule(shape.password, 'password')]}>
-        <NewPasswordInput withIcon placeholder={t('auth.register.passwordPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('auth.register.confirmPlaceholder')}
-          autoComplete="new-password"
-          maxLength={20}
-        />
-      </Form.Item>
-      <SubmitButton submitting={submitting}>{t('auth.register.submit')}</SubmitButton>
+      <CodeAndPasswordFields
+        sendCode={sendCode}
+        shape={shape}
+        passwordField="password"
+        texts={{
+          passwordPlaceholder: t('auth.register.passwordPlaceholder'),
+          confirmPlaceholder: t('auth.register.confirmPlaceholder'),
+          submit: t('auth.register.submit'),
+        }}
+        submitting={submitting}
+      />
     </Form>
   );
 }

@@ -1,14 +1,12 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { forgetCodeSchema, forgetResetSchema } from '@console/contract';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ForgetResetInput, authApi } from './api';
 import { CaptchaInput } from './CaptchaInput';
-import { CodeInput } from '../../components/CodeInput';
-import { NewPasswordInput } from '../../components/NewPasswordInput';
-import { SubmitButton } from '../../components/SubmitButton';
-import { showServerFieldErrors, useSameAsRule, useSchemaRule } from '../../components/formRules';
+import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
+import { CodeAndPasswordFields } from './CodeAndPasswordFields';
 import { useCaptchaGuard } from './captchaGuard';
 
 type ForgetValues = ForgetResetInput & { captcha: string };
@@ -18,7 +16,6 @@ export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ForgetValues>();
   const rule = useSchemaRule();
-  const sameAs = useSameAsRule();
   const { captcha, captchaRule, sendWithCaptcha } = useCaptchaGuard(form);
   const [submitting, setSubmitting] = useState(false);
   const shape = forgetResetSchema.shape;
@@ -45,21 +42,17 @@ export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
       <Form.Item name="captcha" label={t('fields.captcha')} rules={[captchaRule]}>
         <CaptchaInput captcha={captcha} />
       </Form.Item>
-      <Form.Item name="code" label={t('fields.code')} rules={[rule(shape.code, 'code')]}>
-        <CodeInput onSend={sendCode} />
-      </Form.Item>
-      <Form.Item name="password" label={t('fields.newPass')} rules={[rule(shape.password, 'newPass')]}>
-        <NewPasswordInput withIcon placeholder={t('auth.forget.passwordPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="confirmPassword" label={t('fields.confirmPassword')} dependencies={['password']} rules={[sameAs('password')]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('auth.forget.confirmPlaceholder')}
-          autoComplete="new-password"
-          maxLength={20}
-        />
-      </Form.Item>
-      <SubmitButton submitting={submitting}>{t('auth.forget.submit')}</SubmitButton>
+      <CodeAndPasswordFields
+        sendCode={sendCode}
+        shape={shape}
+        passwordField="newPass"
+        texts={{
+          passwordPlaceholder: t('auth.forget.passwordPlaceholder'),
+          confirmPlaceholder: t('auth.forget.confirmPlaceholder'),
+          submit: t('auth.forget.submit'),
+        }}
+        submitting={submitting}
+      />
     </Form>
   );
 }
