@@ -1,11 +1,11 @@
 import type { Contact } from '@console/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { DataTable } from '../../components/DataTable';
-import { ExportButton } from '../../components/ExportButton';
+import { ListToolbar } from '../../components/ListToolbar';
 import { ImportDialog } from '../organization';
 import { ContactDialog } from './ContactDialog';
 import { contactsApi, contactsExportPath, contactsImportCalls, contactsKey } from './api';
@@ -71,49 +71,32 @@ export default function ContactListPage() {
   ];
   return (
     <Card title={t('contacts.title')}>
-      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
-        <Space wrap>
-          <Select
-            value={kind}
-            onChange={setKind}
-            aria-label={t('contacts.kind')}
-            style={{ width: 130 }}
-            options={[
-              { value: '', label: t('contacts.anyKind') },
-              { value: 'enterprise', label: t('contacts.kinds.enterprise') },
-              { value: 'individual', label: t('contacts.kinds.individual') },
-            ]}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('contacts.search')}
-            aria-label={t('contacts.search')}
-            onSearch={(v) => setKeyword(v.trim())}
-            style={{ maxWidth: 260 }}
-          />
-        </Space>
-        <Space wrap>
-          {canButton('exContacts:list:import') && (
-            <Button onClick={() => setImporting(true)} data-testid="import-open">
-              {t('imports.ui.import')}
-            </Button>
-          )}
-          {canButton('exContacts:list:export') && (
-            <ExportButton
-              path={contactsExportPath}
-              params={{ keyword, kind }}
-              fileName="contacts.xlsx"
-              label={t('imports.ui.export')}
-              busyLabel={t('imports.ui.exporting')}
-            />
-          )}
-          {canButton('exContacts:list:add') && (
-            <Button type="primary" onClick={() => setEditing('new')} data-testid="contact-add">
-              {t('contacts.add')}
-            </Button>
-          )}
-        </Space>
-      </Flex>
+      <ListToolbar
+        filter={{
+          value: kind,
+          onChange: setKind,
+          label: t('contacts.kind'),
+          options: [
+            { value: '', label: t('contacts.anyKind') },
+            { value: 'enterprise', label: t('contacts.kinds.enterprise') },
+            { value: 'individual', label: t('contacts.kinds.individual') },
+          ],
+        }}
+        search={{ placeholder: t('contacts.search'), onSearch: setKeyword }}
+        onImport={canButton('exContacts:list:import') ? () => setImporting(true) : undefined}
+        exportFile={
+          canButton('exContacts:list:export')
+            ? { path: contactsExportPath, params: { keyword, kind }, fileName: 'contacts.xlsx' }
+            : undefined
+        }
+        texts={{ import: t('imports.ui.import'), export: t('imports.ui.export'), exporting: t('imports.ui.exporting') }}
+      >
+        {canButton('exContacts:list:add') && (
+          <Button type="primary" onClick={() => setEditing('new')} data-testid="contact-add">
+            {t('contacts.add')}
+          </Button>
+        )}
+      </ListToolbar>
       <DataTable
         rowKey="id"
         size="middle"

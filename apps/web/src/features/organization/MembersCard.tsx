@@ -1,11 +1,11 @@
 import { type Member, memberStatus } from '@console/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { DataTable } from '../../components/DataTable';
-import { ExportButton } from '../../components/ExportButton';
+import { ListToolbar } from '../../components/ListToolbar';
 import { ImportDialog } from './ImportDialog';
 import { RoleName } from '../roles';
 import { MemberDialog } from './MemberDialog';
@@ -150,49 +150,32 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
   const rows = members.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <Card title={`${t('organization.members.title')} · ${department.name}`} data-testid="members">
-      <Flex wrap gap={12} justify="space-between" style={{ marginBottom: 16 }}>
-        <Space wrap>
-          <Select
-            value={status}
-            onChange={setStatus}
-            aria-label={t('organization.members.status')}
-            style={{ width: 130 }}
-            options={[
-              { value: 'all', label: t('organization.members.anyStatus') },
-              { value: 'onTheJob', label: t('organization.members.onTheJob') },
-              { value: 'separated', label: t('organization.members.separated') },
-            ]}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('organization.members.search')}
-            aria-label={t('organization.members.search')}
-            onSearch={(v) => setKeyword(v.trim())}
-            style={{ maxWidth: 260 }}
-          />
-        </Space>
-        <Space wrap>
-          {canButton('organization:organizationList:import') && (
-            <Button onClick={() => setImporting(true)} data-testid="import-open">
-              {t('imports.ui.import')}
-            </Button>
-          )}
-          {canButton('organization:organizationList:export') && (
-            <ExportButton
-              path={membersExportPath}
-              params={{ departmentCode, status, keyword }}
-              fileName="members.xlsx"
-              label={t('imports.ui.export')}
-              busyLabel={t('imports.ui.exporting')}
-            />
-          )}
-          {canAdd && (
-            <Button type="primary" onClick={() => setEditing('new')} data-testid="member-invite">
-              {t('organization.members.invite')}
-            </Button>
-          )}
-        </Space>
-      </Flex>
+      <ListToolbar
+        filter={{
+          value: status,
+          onChange: setStatus,
+          label: t('organization.members.status'),
+          options: [
+            { value: 'all', label: t('organization.members.anyStatus') },
+            { value: 'onTheJob', label: t('organization.members.onTheJob') },
+            { value: 'separated', label: t('organization.members.separated') },
+          ],
+        }}
+        search={{ placeholder: t('organization.members.search'), onSearch: setKeyword }}
+        onImport={canButton('organization:organizationList:import') ? () => setImporting(true) : undefined}
+        exportFile={
+          canButton('organization:organizationList:export')
+            ? { path: membersExportPath, params: { departmentCode, status, keyword }, fileName: 'members.xlsx' }
+            : undefined
+        }
+        texts={{ import: t('imports.ui.import'), export: t('imports.ui.export'), exporting: t('imports.ui.exporting') }}
+      >
+        {canAdd && (
+          <Button type="primary" onClick={() => setEditing('new')} data-testid="member-invite">
+            {t('organization.members.invite')}
+          </Button>
+        )}
+      </ListToolbar>
       <DataTable
         rowKey="id"
         size="middle"
