@@ -85,7 +85,8 @@ describe('the capability registry is written from the folders (npm run capabilit
       };
       write('packages/contract/src/aNewOne/endpoints.ts', 'export const aNewOneEndpoints = {};\n');
       write('packages/contract/src/aNewOne/extra-endpoints.ts', 'export const aNewOneExtraEndpoints = {};\n');
-      write('packages/phrases/src/en/aNewOne.ts', "export const aNewOne = { title: 'New' };\n");
+      write('packages/phrases/src/en/aNewOne.ts', "export const aNewOne = { apiTag: 'A new one', title: 'New' };\n");
+      write('packages/phrases/src/zh/aNewOne.ts', "export const aNewOne: Phrases['aNewOne'] = { apiTag: '新能力', title: '新' };\n");
       write('packages/phrases/src/en/a-new-part.ts', "export const aNewPart = { title: 'Part' };\n");
       write('apps/server/src/features/aNewOne/index.ts', "export const aNewOne = defineCapability({ name: 'aNewOne', routes: [] });\n");
       write('apps/server/src/db/migrations/9999-a-new-one.ts', 'export async function up(): Promise<void> {}\n');
@@ -102,6 +103,9 @@ describe('the capability registry is written from the folders (npm run capabilit
       expect(files.get('packages/contract/src/index.gen.ts')).toContain("export * from './aNewOne/index.js';");
       expect(files.get('apps/server/src/capabilities.gen.ts')).toContain("import { aNewOne } from './features/aNewOne/index.js';");
       expect(files.get('apps/server/src/db/migrations/index.gen.ts')).toContain("'9999-a-new-one': m9999,");
+      // Its title in the API reference comes from its own namespace, in each language.
+      expect(files.get('packages/phrases/src/en/api-tags.gen.ts')).toContain("aNewOne: 'A new one',");
+      expect(files.get('packages/phrases/src/zh/api-tags.gen.ts')).toContain("aNewOne: '新能力',");
       // The repository's indexes, copied beside the new folders, are now stale.
       for (const file of files.keys()) fs.cpSync(path.join(root, file), path.join(copy, file));
       expect(await staleFiles(copy)).toEqual(
@@ -111,8 +115,13 @@ describe('the capability registry is written from the folders (npm run capabilit
           'packages/phrases/src/en/index.gen.ts',
           'apps/server/src/capabilities.gen.ts',
           'apps/server/src/db/migrations/index.gen.ts',
+          'packages/phrases/src/en/api-tags.gen.ts',
         ]),
       );
+      // A namespace without its API reference title is refused, naming the file.
+      write('packages/phrases/src/zh/aNewOne.ts', "export const aNewOne: Phrases['aNewOne'] = { title: '新' };\n");
+      expect(() => readRegistry(copy)).toThrow(/zh\/aNewOne\.ts must export aNewOne with its API reference title/);
+      write('packages/phrases/src/zh/aNewOne.ts', "export const aNewOne: Phrases['aNewOne'] = { apiTag: '新能力' };\n");
       // Two migrations under one number (two people taking the same one) are refused, not run in either order.
       write('apps/server/src/db/migrations/9999-another.ts', 'export async function up(): Promise<void> {}\n');
       expect(() => readRegistry(copy)).toThrow(/two migrations numbered 9999/);

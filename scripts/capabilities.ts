@@ -12,6 +12,8 @@
  *   exports `<name>` (dashed files are parts of a namespace; `core.ts` is the console's first-load
  *   bundle of other namespaces);
  * - the server's manifests: `export const <name>` of each `apps/server/src/features/<name>/index.ts`;
+ * - each capability's title in the API reference: the `apiTag` string of its namespace in every
+ *   language (`packages/phrases/src/<lang>/<name>.ts`), written into `<lang>/api-tags.gen.ts`;
  * - the migrations: each `NNNN-<name>.ts` of `apps/server/src/db/migrations/` (the migrator runs them
  *   in name order, so the index only has to name every file once).
  * Everything is listed by name (code-point order), so two capabilities added at once never touch the
@@ -41,6 +43,28 @@ function subfolders(root: string, relative: string): string[] {
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
     .sort(byName);
+}
+
+/** The string a module's `export const <name> = { <key>: '…' }` gives `key`, if it does. */
+function exportedStringProperty(file: string, name: string, key: string): string | undefined {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name) || declaration.name.text !== name) continue;
+      const value = declaration.initializer;
+      if (!value || !ts.isObjectLiteralExpression(value)) return undefined;
+      for (const property of value.properties)
+        if (
+          ts.isPropertyAssignment(property) &&
+          ts.isIdentifier(property.name) &&
+          property.name.text === key &&
+          ts.isStringLiteralLike(property.initializer)
+        )
+          return property.initializer.text;
+    }
+  }
+  return undefined;
 }
 
 /** The names a module exports as `export const <name>` (what the generated files import). */
@@ -74,6 +98,8 @@ export interface Registry {
   namespaces: Record<string, string[]>;
   /** The server's capability folders, each exporting its manifest under its name. */
   serverCapabilities: string[];
+  /** Per language: each capability's title in the API reference (its namespace's `apiTag`). */
+  apiTags: Record<string, Record<string, string>>;
   /** The migration files' names without `.ts`, in name order. */
   migrations: string[];
 }
@@ -114,7 +140,20 @@ export function readRegistry(root = repo): Registry {
   const numbers = migrations.map((m) => m.slice(0, 4));
   const repeated = numbers.find((n, i) => numbers.indexOf(n) !== i);
   if (repeated) throw new Error(`${migrationsSrc}: two migrations numbered ${repeated}; each takes its own number`);
-  return { capabilities, endpointTables, namespaces, serverCapabilities, migrations };
+  const apiTags: Registry['apiTags'] = {};
+  for (const language of Object.keys(namespaces)) {
+    apiTags[language] = {};
+    for (const capability of capabilities) {
+      const file = path.join(root, phrasesSrc, language, `${capability}.ts`);
+      const title = fs.existsSync(file) ? exportedStringProperty(file, capability, 'apiTag') : undefined;
+      if (title === undefined)
+        throw new Error(
+          `${phrasesSrc}/${language}/${capability}.ts must export ${capability} with its API reference title, \`apiTag: '…'\``,
+        );
+      apiTags[language][capability] = title;
+    }
+  }
+  return { capabilities, endpointTables, namespaces, serverCapabilities, apiTags, migrations };
 }
 
 const importPath = (file: string) => `./${file.replace(/\.ts$/, '.js')}`;
@@ -157,6 +196,19 @@ ${tableEntries.join('\n')}
 
 /** Every namespace of the language: each \`<name>.ts\` here that exports \`<name>\`. */
 export const namespaces = { ${names.join(', ')} };
+`,
+    );
+
+  for (const [language, titles] of Object.entries(registry.apiTags))
+    files.set(
+      `${phrasesSrc}/${language}/api-tags.gen.ts`,
+      `${banner}
+/** Each capability's title in the API reference: the \`apiTag\` of its namespace. */
+export const apiTags = {
+${Object.entries(titles)
+  .map(([capability, title]) => `${capability}: ${JSON.stringify(title)},`)
+  .join('\n')}
+};
 `,
     );
 

@@ -1,5 +1,6 @@
 /** Applications (§2 myAppList, myAppBuild, myAppEdit, myAppDetail, myAppAuthorize). */
 export const apps = {
+  apiTag: 'Applications',
   listTitle: 'My applications',
   listIntro: 'Your servers call the open API as an application: its appId and a secret sign every call.',
   create: 'Create application',

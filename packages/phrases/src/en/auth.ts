@@ -1,5 +1,6 @@
 /** Sign-in, registration, activation and password reset (spec §1, §4, §5). */
 export const auth = {
+  apiTag: 'Sign-in and registration',
   panel: {
     title: 'Trusted e-signatures and identity verification',
     lead: 'One console for your electronic contracts, real-name authentication and digital certificates.',

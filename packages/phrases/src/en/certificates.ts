@@ -1,5 +1,6 @@
 /** Certificates (§2 myCertificate, /caAgreement; §3 Certificate; §4 certificate status). */
 export const certificates = {
+  apiTag: 'Certificates and the CA',
   title: 'My certificates',
   apply: 'Apply for a certificate',
   subjectKind: { enterprise: 'enterprise', person: 'personal real-name' },

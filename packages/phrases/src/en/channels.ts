@@ -1,5 +1,6 @@
 /** Channel partners: the partner links' pages, the association shown to people; under `ops` the back office. */
 export const channels = {
+  apiTag: 'Channel partners',
   brandedBy: 'With {{name}}',
   notice: {
     unknown: 'This partner link is unknown or no longer active: you can still sign in or register normally.',

@@ -1,5 +1,6 @@
 /** External contacts (§2 exContacts/list). */
 export const contacts = {
+  apiTag: 'External contacts',
   title: 'External contacts',
   search: 'Search by name, code or phone',
   add: 'New contact',

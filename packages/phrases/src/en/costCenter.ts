@@ -1,5 +1,6 @@
 /** The cost center: orders and payment, coupons; under `ops` the back office's pages. */
 export const costCenter = {
+  apiTag: 'Cost center: orders, payment and coupons',
   statuses: {
     completed: 'Completed',
     cancelled: 'Cancelled',

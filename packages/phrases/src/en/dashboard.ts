@@ -1,4 +1,5 @@
 export const dashboard = {
+  apiTag: 'Dashboard',
   welcome: 'Welcome, {{name}}',
   // Short: it shares a third of the row with its action (Authenticate now) and must read whole at 1366 px.
   realName: 'Real name',

@@ -1,5 +1,6 @@
 /** Enterprise center: becoming an enterprise, the context switch, enterprise information, master administrator. */
 export const enterprise = {
+  apiTag: 'Enterprise center',
   title: 'Enterprise center',
   create: {
     title: 'Create enterprise',

@@ -1,5 +1,6 @@
 /** Enterprise real-name authentication pages and the legal representative's phone page. */
 export const enterpriseAuth = {
+  apiTag: 'Enterprise authentication',
   title: 'Enterprise authentication',
   /** A countdown with days (dayjs format). */
   countdownDays: 'D[d] HH:mm:ss',

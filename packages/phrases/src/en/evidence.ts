@@ -1,5 +1,6 @@
 /** Evidence deposit (§3 keep-alive type and period). */
 export const evidence = {
+  apiTag: 'Evidence deposit',
   title: 'Evidence deposit',
   intro:
     'Deposit a file’s hash or a signing event. Every minute the new deposits are joined in a Merkle tree whose root our time-stamping authority stamps; each deposit then has a certificate and a code anyone can verify.',

@@ -1,5 +1,6 @@
 /** The sandbox identity provider's registry of test identities, kept by operators in the back office. */
 export const identityRegistry = {
+  apiTag: 'Identity registry',
   ops: {
     menu: 'Identity registry',
     title: 'Identity registry',

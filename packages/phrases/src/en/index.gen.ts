@@ -1,4 +1,5 @@
 // Written by `npm run capabilities` from the folders (scripts/capabilities.ts): do not edit by hand.
+import { account } from './account.js';
 import { apps } from './apps.js';
 import { auth } from './auth.js';
 import { certificates } from './certificates.js';
@@ -16,6 +17,7 @@ import { identityRegistry } from './identityRegistry.js';
 import { imports } from './imports.js';
 import { messages } from './messages.js';
 import { mfa } from './mfa.js';
+import { openApi } from './openApi.js';
 import { operationLog } from './operationLog.js';
 import { ops } from './ops.js';
 import { organization } from './organization.js';
@@ -41,6 +43,7 @@ import { workOrders } from './workOrders.js';
 
 /** Every namespace of the language: each `<name>.ts` here that exports `<name>`. */
 export const namespaces = {
+  account,
   apps,
   auth,
   certificates,
@@ -58,6 +61,7 @@ export const namespaces = {
   imports,
   messages,
   mfa,
+  openApi,
   operationLog,
   ops,
   organization,

@@ -1,5 +1,6 @@
 /** Second factors in the security center: the authenticator app, recovery codes. */
 export const mfa = {
+  apiTag: 'Second factors',
   title: 'Second factors',
   intro: 'A second factor keeps your account safe even if someone learns your password.',
   totp: {

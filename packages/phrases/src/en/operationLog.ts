@@ -1,5 +1,6 @@
 /** §2 userDailyList (operation log) and logStatistics. */
 export const operationLog = {
+  apiTag: 'Operation log and statistics',
   title: 'Operation log',
   statisticsTitle: 'Log statistics',
   scopeEnterprise: 'Acts in the enterprise',

@@ -1,4 +1,5 @@
 export const ops = {
+  apiTag: 'Operator back office',
   title: 'Operations back office',
   signInTitle: 'Operator sign-in',
   signInIntro: 'For the staff who run the platform. Customers sign in to the console instead.',

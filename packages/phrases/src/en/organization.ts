@@ -1,5 +1,6 @@
 /** The organization (§2 organizationList): departments, members, invitations. */
 export const organization = {
+  apiTag: 'Organization',
   openWork: {
     headships: 'head of {{count}} department(s)',
     apps: 'owner of {{count}} application(s)',

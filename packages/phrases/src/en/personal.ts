@@ -4,6 +4,7 @@
  * the in-console reset).
  */
 export const personal = {
+  apiTag: 'Personal center',
   title: 'Personal information',
   basicInfo: 'Basic information',
   userId: 'Personal ID',

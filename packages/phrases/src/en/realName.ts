@@ -1,5 +1,6 @@
 /** Personal real-name authentication: modes, phone and bank forms, results, revocation; under `face` face and blink authentication, under `ops` the back office's review queue. */
 export const realName = {
+  apiTag: 'Real-name authentication',
   title: 'Real-name authentication',
   reviewTime: 'Manual review takes 1-2 working days.',
   mode: {

@@ -1,5 +1,6 @@
 /** Roles (§2 rolemanage, §6): built-in and custom roles, module permissions, who holds a permission. */
 export const roles = {
+  apiTag: 'Roles',
   builtIn: {
     master: 'Master administrator',
     admin: 'Administrator',

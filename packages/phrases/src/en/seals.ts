@@ -3,6 +3,7 @@ import { sealGrants } from './seal-grants.js';
 
 /** Seals: the enterprise center's seal management and the back office's review of uploaded seals. */
 export const seals = {
+  apiTag: 'Seals',
   personal: personalSignatures,
   grants: sealGrants,
   title: 'Seal management',

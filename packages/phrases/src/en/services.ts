@@ -1,5 +1,6 @@
 /** The enterprise's services (§2 myServiceList). */
 export const services = {
+  apiTag: 'Services',
   title: 'My services',
   intro: 'What your enterprise may call through the open API: each service’s quantity, usage, due date and status.',
   empty: 'No services yet. Buy a package, or ask the platform to grant you a service through a work order.',

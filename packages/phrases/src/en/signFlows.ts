@@ -1,5 +1,6 @@
 /** Sign flows: contracts sent to several signers, the hosted signing page. */
 export const signFlows = {
+  apiTag: 'Sign flows',
   title: 'Sign flows',
   /** By the status's name (`signFlowStatus`: 0 draft, 1 in progress, 2 completed, 3 revoked, 5 expired, 7 rejected). */
   status: {

@@ -1,5 +1,6 @@
 /** PDF e-signatures (§3 sign mode), the signing page and the public verification page. */
 export const signing = {
+  apiTag: 'PDF e-signatures and verification',
   title: 'PDF signing',
   intro:
     'Sign a PDF with one of your platform-held certificates: a visible PAdES signature is added as an incremental update, so earlier signatures stay valid.',

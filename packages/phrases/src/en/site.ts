@@ -1,9 +1,12 @@
+import { apiTags } from './api-tags.gen.js';
+
 /**
  * The site: the website config the back office edits (ops), the agreement pages' frame (legal; the
  * agreement bodies themselves live in `legal/` and load on demand) and the API reference (apiref:
  * the OpenAPI document generated from the endpoint table, made readable).
  */
 export const site = {
+  apiTag: 'Site',
   ops: {
     title: 'Website configuration',
     intro: 'These settings change the console for every visitor at their next page load; no rebuild is needed.',
@@ -158,46 +161,7 @@ export const site = {
       endHint:
         'The flow’s end (signFlow.completed, .revoked, .expired, .rejected) carries what you need without another call: signFlowId; status, the flow’s code (2 completed, 3 revoked, 5 expired, 7 rejected); endedAt (epoch milliseconds); reason, the revocation’s or rejection’s reason (null when completed or expired); and signers, each with signerId, group, status (waiting, toSign, signed, rejected), signedAt and rejectReason. A completed flow’s documents and completion certificate come from signFlow/download.',
     },
-    tags: {
-      site: 'Site',
-      ops: 'Operator back office',
-      outbox: 'Local outbox',
-      auth: 'Sign-in and registration',
-      account: 'Account',
-      dashboard: 'Dashboard',
-      personal: 'Personal center',
-      realName: 'Real-name authentication',
-      identityRegistry: 'Identity registry',
-      enterprise: 'Enterprise center',
-      enterpriseAuth: 'Enterprise authentication',
-      services: 'Services',
-      apps: 'Applications',
-      openApi: 'Open API (signed, metered)',
-      roles: 'Roles',
-      organization: 'Organization',
-      contacts: 'External contacts',
-      // Statistics and the operation log.
-      operationLog: 'Operation log and statistics',
-      // Work orders.
-      workOrders: 'Work orders',
-      // Service and application statistics.
-      statistics: 'Service and application statistics',
-      // Channel partners, single sign-on.
-      channels: 'Channel partners',
-      sso: 'Single sign-on',
-      // The cost center.
-      costCenter: 'Cost center: orders, payment and coupons',
-      // The CA and certificates.
-      certificates: 'Certificates and the CA',
-      // Time-stamps and evidence deposit.
-      timestamps: 'Time-stamps (RFC 3161)',
-      evidence: 'Evidence deposit',
-      signing: 'PDF e-signatures and verification',
-      seals: 'Seals',
-      mfa: 'Second factors',
-      signFlows: 'Sign flows',
-      templates: 'Templates',
-    },
+    tags: apiTags,
   },
   // A signed-in person's page that cannot be shown here.
   signedInNotFound: {

@@ -1,5 +1,6 @@
 /** Single sign-on: the open-platform and SDK jumps, /synchronization; under `ops` the trusted systems. */
 export const sso = {
+  apiTag: 'Single sign-on',
   openPlatform: 'Open platform',
   sdk: 'SDK',
   jumping: 'Taking you to {{target}}…',

@@ -1,5 +1,6 @@
 /** §2 myServiceStatistics and myAppStatistics. */
 export const statistics = {
+  apiTag: 'Service and application statistics',
   servicesTitle: 'Service statistics',
   appsTitle: 'Application statistics',
   servicesIntro: 'Open-API calls of your enterprise per day, by service, with what is left of your packages',

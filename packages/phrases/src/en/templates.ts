@@ -1,5 +1,6 @@
 /** Templates: a PDF with fill-in and signature fields bound to roles; flows from them. */
 export const templates = {
+  apiTag: 'Templates',
   title: 'Templates',
   kind: {
     text: 'Text',

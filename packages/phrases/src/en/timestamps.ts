@@ -1,5 +1,6 @@
 /** Time-stamps (§3 timestamp type 1 issue, 2 verify; hash algorithm 1 RSA, 2 SM2). */
 export const timestamps = {
+  apiTag: 'Time-stamps (RFC 3161)',
   title: 'Time-stamps',
   intro: 'RFC 3161 time-stamps from our time-stamping authority. Your file never leaves this browser: only its hash is sent.',
   issueTitle: 'Time-stamp a file',

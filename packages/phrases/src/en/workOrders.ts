@@ -1,5 +1,6 @@
 /** Work orders: my work orders, new work order, details; under `ops` the back office's queue. */
 export const workOrders = {
+  apiTag: 'Work orders',
   statuses: {
     processing: 'Processing',
     distributed: 'Distributed',

@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const apps: Phrases['apps'] = {
+  apiTag: '应用',
   listTitle: '我的应用',
   listIntro: '您的服务器以应用身份调用开放接口：每次调用都用应用的 App ID 和密钥签名。',
   create: '创建应用',

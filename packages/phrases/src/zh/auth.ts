@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const auth: Phrases['auth'] = {
+  apiTag: '登录与注册',
   panel: {
     title: '可信的电子签名与身份认证服务',
     lead: '在一个控制台中管理电子合同、实名认证与数字证书。',

@@ -2,6 +2,7 @@ import type { Phrases } from '../en/index.js';
 
 /** 数字证书。 */
 export const certificates: Phrases['certificates'] = {
+  apiTag: '数字证书与 CA',
   title: '我的证书',
   apply: '申请证书',
   subjectKind: { enterprise: '企业', person: '个人实名' },

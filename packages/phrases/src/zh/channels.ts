@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const channels: Phrases['channels'] = {
+  apiTag: '渠道合作方',
   brandedBy: '{{name}} 合作入口',
   notice: {
     unknown: '该渠道链接不存在或已停用，您仍可正常登录或注册。',

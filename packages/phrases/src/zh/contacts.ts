@@ -2,6 +2,7 @@ import type { Phrases } from '../en/index.js';
 
 /** 外部联系人（§2）。 */
 export const contacts: Phrases['contacts'] = {
+  apiTag: '外部联系人',
   title: '外部联系人',
   search: '按名称、代码或手机号搜索',
   add: '新建联系人',

@@ -2,6 +2,7 @@ import type { Phrases } from '../en/index.js';
 
 /** 费用中心：订单与支付、优惠券；`ops` 下为运营后台页面。 */
 export const costCenter: Phrases['costCenter'] = {
+  apiTag: '费用中心：订单、支付与优惠券',
   statuses: {
     completed: '已完成',
     cancelled: '已取消',

@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const dashboard: Phrases['dashboard'] = {
+  apiTag: '首页概览',
   welcome: '欢迎，{{name}}',
   realName: '实名认证',
   realNameStatus: {

@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 /** Enterprise center: becoming an enterprise, the context switch, enterprise information, master administrator. */
 export const enterprise: Phrases['enterprise'] = {
+  apiTag: '企业中心',
   title: '企业中心',
   create: {
     title: '创建企业',

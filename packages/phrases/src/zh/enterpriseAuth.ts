@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 /** Enterprise real-name authentication pages and the legal representative's phone page. */
 export const enterpriseAuth: Phrases['enterpriseAuth'] = {
+  apiTag: '企业认证',
   title: '企业认证',
   /** A countdown with days (dayjs format). */
   countdownDays: 'D[天] HH:mm:ss',

@@ -1,5 +1,6 @@
 /** Evidence deposit (§3 keep-alive type and period). */
 export const evidence = {
+  apiTag: '存证',
   title: '存证',
   intro:
     '存入文件哈希或签署事件。每分钟新存证会组成一棵默克尔树，由本平台时间戳服务机构为树根加盖时间戳；之后每条存证都有存证证书和任何人都可验证的验证码。',

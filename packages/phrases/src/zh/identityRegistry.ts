@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const identityRegistry: Phrases['identityRegistry'] = {
+  apiTag: '身份库',
   ops: {
     menu: '身份库',
     title: '身份库',

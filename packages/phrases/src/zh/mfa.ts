@@ -2,6 +2,7 @@ import type { Phrases } from '../en/index.js';
 
 /** 安全中心的二次验证：身份验证器应用、恢复码。 */
 export const mfa: Phrases['mfa'] = {
+  apiTag: '二次验证',
   title: '二次验证',
   intro: '开启二次验证后，即使密码泄露，他人也无法登录您的账号。',
   totp: {

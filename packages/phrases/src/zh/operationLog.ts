@@ -2,6 +2,7 @@ import type { Phrases } from '../en/index.js';
 
 /** §2 操作日志（userDailyList）与日志统计。 */
 export const operationLog: Phrases['operationLog'] = {
+  apiTag: '操作日志与统计',
   title: '操作日志',
   statisticsTitle: '日志统计',
   scopeEnterprise: '企业内的操作',

@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const ops: Phrases['ops'] = {
+  apiTag: '运营后台',
   title: '运营后台',
   signInTitle: '运营人员登录',
   signInIntro: '供平台运营人员使用。客户请登录控制台。',

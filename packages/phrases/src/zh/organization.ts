@@ -2,6 +2,7 @@ import type { Phrases } from '../en/index.js';
 
 /** 组织架构（§2）：部门、成员、邀请。 */
 export const organization: Phrases['organization'] = {
+  apiTag: '组织架构',
   openWork: {
     headships: '担任 {{count}} 个部门的负责人',
     apps: '拥有 {{count}} 个应用',

@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const outbox: Phrases['outbox'] = {
+  apiTag: '本地发件箱',
   intro: '未配置邮件服务器或短信网关时，邮件和短信保存在这里，方便您查看验证码和链接。此页面仅在本机显示。',
   channel: '渠道',
   to: '收件人',

@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const personal: Phrases['personal'] = {
+  apiTag: '个人中心',
   title: '个人信息',
   basicInfo: '基本信息',
   userId: '个人ID',

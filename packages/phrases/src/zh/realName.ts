@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const realName: Phrases['realName'] = {
+  apiTag: '实名认证',
   title: '实名认证',
   reviewTime: '人工审核需要 1-2 个工作日。',
   mode: {

@@ -2,6 +2,7 @@ import type { Phrases } from '../en/index.js';
 
 /** 角色（§2 角色管理，§6）。 */
 export const roles: Phrases['roles'] = {
+  apiTag: '角色',
   builtIn: {
     master: '主管理员',
     admin: '管理员',

@@ -4,6 +4,7 @@ import { sealGrants } from './seal-grants.js';
 
 /** 印章：企业中心的印章管理，以及运营后台对上传印章的审核。 */
 export const seals: Phrases['seals'] = {
+  apiTag: '印章',
   personal: personalSignatures,
   grants: sealGrants,
   title: '印章管理',

@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const services: Phrases['services'] = {
+  apiTag: '服务',
   title: '我的服务',
   intro: '您的企业可通过开放接口调用的服务：各服务的数量、用量、到期时间与状态。',
   empty: '暂无服务。可以购买套餐，或通过工单请平台开通。',

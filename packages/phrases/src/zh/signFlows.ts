@@ -2,6 +2,7 @@ import type { Phrases } from '../en/index.js';
 
 /** 签署流程：发给多个签署方的合同，托管签署页。 */
 export const signFlows: Phrases['signFlows'] = {
+  apiTag: '签署流程',
   title: '签署流程',
   status: { draft: '草稿', inProgress: '签署中', completed: '已完成', revoked: '已撤回', expired: '已过期', rejected: '已拒签' },
   signerStatus: { waiting: '等待中', toSign: '待签署', signed: '已签署', rejected: '已拒签' },

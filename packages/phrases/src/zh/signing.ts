@@ -2,6 +2,7 @@ import type { Phrases } from '../en/index.js';
 
 /** 问题 16：PDF 电子签名（§3 签名模式）、签署页面与公开验签页面。 */
 export const signing: Phrases['signing'] = {
+  apiTag: 'PDF 电子签名与验签',
   title: 'PDF 签署',
   intro: '使用平台托管的证书签署 PDF：以增量更新方式加入可见的 PAdES 签名，之前的签名保持有效。',
   file: 'PDF 文件',

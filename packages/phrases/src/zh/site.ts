@@ -1,6 +1,8 @@
 import type { Phrases } from '../en/index.js';
+import { apiTags } from './api-tags.gen.js';
 
 export const site: Phrases['site'] = {
+  apiTag: '站点',
   ops: {
     title: '网站配置',
     intro: '修改后，所有访客在下次打开页面时即可看到效果，无需重新构建。',
@@ -155,46 +157,7 @@ export const site: Phrases['site'] = {
       endHint:
         '流程结束回调（signFlow.completed、.revoked、.expired、.rejected）携带无需再次查询即可处理的信息：signFlowId；status，流程状态码（2 已完成、3 已撤销、5 已过期、7 已拒签）；endedAt（结束时间，毫秒时间戳）；reason，撤销或拒签的原因（已完成、已过期时为 null）；signers，每个签署方的 signerId、group（顺序组）、status（waiting 待轮到、toSign 待签署、signed 已签署、rejected 已拒签）、signedAt 与 rejectReason。已完成流程的文件和签署报告通过 signFlow/download 获取。',
     },
-    tags: {
-      site: '站点',
-      ops: '运营后台',
-      outbox: '本地发件箱',
-      auth: '登录与注册',
-      account: '账号',
-      dashboard: '首页概览',
-      personal: '个人中心',
-      realName: '实名认证',
-      identityRegistry: '身份库',
-      enterprise: '企业中心',
-      enterpriseAuth: '企业认证',
-      services: '服务',
-      apps: '应用',
-      openApi: '开放接口（签名、计量）',
-      roles: '角色',
-      organization: '组织架构',
-      contacts: '外部联系人',
-      // Statistics and the operation log.
-      operationLog: '操作日志与统计',
-      // Work orders.
-      workOrders: '工单',
-      // Service and application statistics.
-      statistics: '服务与应用统计',
-      // Channel partners, single sign-on.
-      channels: '渠道合作方',
-      sso: '单点登录',
-      // The cost center.
-      costCenter: '费用中心：订单、支付与优惠券',
-      // The CA and certificates.
-      certificates: '数字证书与 CA',
-      // Time-stamps and evidence deposit.
-      timestamps: '时间戳（RFC 3161）',
-      evidence: '存证',
-      signing: 'PDF 电子签名与验签',
-      seals: '印章',
-      mfa: '二次验证',
-      signFlows: '签署流程',
-      templates: '合同模板',
-    },
+    tags: apiTags,
   },
   // A signed-in person's page that cannot be shown here.
   signedInNotFound: {

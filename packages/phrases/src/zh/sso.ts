@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const sso: Phrases['sso'] = {
+  apiTag: '单点登录',
   openPlatform: '开放平台',
   sdk: 'SDK',
   jumping: '正在前往{{target}}…',

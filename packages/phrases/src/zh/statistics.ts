@@ -2,6 +2,7 @@ import type { Phrases } from '../en/index.js';
 
 /** §2 myServiceStatistics and myAppStatistics. */
 export const statistics: Phrases['statistics'] = {
+  apiTag: '服务与应用统计',
   servicesTitle: '服务统计',
   appsTitle: '应用统计',
   servicesIntro: '企业每天的开放接口调用量（按服务），以及套餐剩余量',

@@ -2,6 +2,7 @@ import type { Phrases } from '../en/index.js';
 
 /** 模板：带填写控件和签署区的 PDF，按角色发起签署。 */
 export const templates: Phrases['templates'] = {
+  apiTag: '合同模板',
   title: '模板',
   kind: {
     text: '单行文本',

@@ -1,5 +1,6 @@
 /** Time-stamps (§3 timestamp type 1 issue, 2 verify; hash algorithm 1 RSA, 2 SM2). */
 export const timestamps = {
+  apiTag: '时间戳（RFC 3161）',
   title: '时间戳',
   intro: '由本平台时间戳服务机构签发的 RFC 3161 时间戳。文件不会离开本浏览器，只发送其哈希值。',
   issueTitle: '为文件加盖时间戳',

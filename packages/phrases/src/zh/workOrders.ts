@@ -1,6 +1,7 @@
 import type { Phrases } from '../en/index.js';
 
 export const workOrders: Phrases['workOrders'] = {
+  apiTag: '工单',
   statuses: {
     processing: '处理中',
     distributed: '已分配',
