@@ -8,7 +8,7 @@ import { cjkFontBytes } from './fonts.js';
 import { type Measure, layoutText, lineHeight, padding } from './text-layout.js';
 
 /**
- * Fill-in values drawn into a PDF (issue 32): a template's initiator values before anyone signs
+ * Fill-in values drawn into a PDF: a template's initiator values before anyone signs
  * (templates), and a signer's own values just before its signature (signFlows) — each text in its box
  * in Noto Sans CJK SC (from `@embedpdf/fonts-sc`, the install's own; fonts.ts), embedded as a subset —
  * only the glyphs drawn, under a six-letter subset tag (ISO 32000-1 §9.6.4) — so the page reads the

@@ -17,7 +17,7 @@ const roleColumns = (role: string) => [`${role} · Signs as`, `${role} · Name`,
 const header = ['Buyer', 'Notes', 'Amount', 'Contact phone', 'Agreed', ...roleColumns('Party A'), ...roleColumns('Party B')];
 
 /**
- * Bulk send (issue 32 item 3) over the spreadsheet import: the version's xlsx, the dry run with
+ * Bulk send over the spreadsheet import: the version's xlsx, the dry run with
  * per-row errors naming the column and the rule (nothing sent), confirm (each row's flow whole or
  * the row reported), a job beyond 1,000 rows resumed after a crash without a row made twice, the
  * CSV error report, the counts by a query, notices within the per-recipient budget (a deferred one

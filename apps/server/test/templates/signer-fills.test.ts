@@ -8,7 +8,7 @@ import { hosted, hostedCodeFor, linkTo, proveByCode, signOnHostedPage } from '..
 import { blankContract, contractFields } from './support.js';
 
 /**
- * A signer fills its own fields on the hosted page (issue 32 item 2): Party B's company (text, CJK),
+ * A signer fills its own fields on the hosted page: Party B's company (text, CJK),
  * its date and its ID number are shown to B only, checked by the templates' rules (refusals name the
  * field and the rule, in the caller's language, and keep nothing), kept across a reload, and drawn
  * into the document just before B's signature — pdftotext reads them on the page, pdfsig finds A's

@@ -9,7 +9,7 @@ import * as hq from './hosted-queries.js';
 import type * as q from './queries.js';
 
 /**
- * A signer's own fill-in fields (issue 32 item 2): a flow made from a template gives each role's
+ * A signer's own fill-in fields: a flow made from a template gives each role's
  * signer the role's fill-in fields (`fill_fields`, copied from the version). The proven signer fills
  * them on the hosted page; each value passes the one check the initiator's values pass
  * (`fillItemOf`: its kind's §5 rule, required, maximum length) and must fit its box, else it is
