@@ -345,6 +345,20 @@ export const errorCatalogue = {
   templateTextOverflow: { code: 1019006, status: 400 },
 } as const satisfies Record<ErrorKey, CatalogueEntry>;
 
+/**
+ * Why an identity check said no (1003003-1003008): each a key of the catalogue, answered by a provider
+ * (a vendor may name any), kept on the application and shown to the person, whose input may be corrected.
+ */
+export const verificationFailures = [
+  'verificationNoRecord',
+  'verificationNameMismatch',
+  'verificationPhoneMismatch',
+  'verificationBankCardMismatch',
+  'verificationFaceMismatch',
+  'verificationLivenessFailed',
+] as const satisfies readonly ErrorKey[];
+export type VerificationFailure = (typeof verificationFailures)[number];
+
 /** Envelope codes the client treats specially (§8). */
 export const envelopeCodes = {
   ok: 0,

@@ -1,5 +1,6 @@
 import { codeSendErrors, idParam, nothing, pageOf } from '../common.js';
 import { defineEndpoints, fileOutput } from '../endpoint.js';
+import { verificationFailures } from '../errors.js';
 import { faceVideo } from '../realName/schemas.js';
 import { enterpriseAuthRoutes } from './routes.js';
 import {
@@ -43,12 +44,7 @@ const legalPersonCheckErrors = [
   'legalPersonIdNumberWrong',
   'legalPersonNotAuthorized',
   'enterpriseCodeTaken',
-  'verificationNoRecord',
-  'verificationNameMismatch',
-  'verificationPhoneMismatch',
-  'verificationBankCardMismatch',
-  'verificationFaceMismatch',
-  'verificationLivenessFailed',
+  ...verificationFailures,
   'verificationUnavailable',
 ] as const;
 

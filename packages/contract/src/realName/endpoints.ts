@@ -1,5 +1,6 @@
 import { codeSendErrors, codeSentSchema, nothing, reviewDecisionSchema } from '../common.js';
 import { defineEndpoints, fileOutput } from '../endpoint.js';
+import { verificationFailures } from '../errors.js';
 import { realNameRoutes } from './routes.js';
 import {
   applicationIdParams,
@@ -29,15 +30,7 @@ import {
 const video = { field: 'video', maxBytes: faceVideo.maxBytes + 64 * 1024, tooLarge: 'videoTooLarge' } as const;
 
 /** What a provider may answer about an identity: each failed check (a vendor may name any), or unreachable. */
-const verificationErrors = [
-  'verificationNoRecord',
-  'verificationNameMismatch',
-  'verificationPhoneMismatch',
-  'verificationBankCardMismatch',
-  'verificationFaceMismatch',
-  'verificationLivenessFailed',
-  'verificationUnavailable',
-] as const;
+const verificationErrors = [...verificationFailures, 'verificationUnavailable'] as const;
 /** A video checked by its content: missing, of another type, unreadable, too long or short, too large. */
 const videoErrors = ['videoMissing', 'videoType', 'videoInvalid', 'videoDuration', 'videoTooLarge'] as const;
 /** Whether the person may apply now with this ID number. */

@@ -1,3 +1,4 @@
+import { verificationFailures } from '@console/contract';
 import { AppError } from '../../platform/errors.js';
 import { postSigned } from '../../platform/webhook.js';
 import type { IdentityProvider, VerificationFailure, VerificationOutcome } from './types.js';
@@ -9,14 +10,7 @@ export interface HttpIdentitySettings {
   timeoutMs?: number;
 }
 
-const failures: readonly VerificationFailure[] = [
-  'verificationNoRecord',
-  'verificationNameMismatch',
-  'verificationPhoneMismatch',
-  'verificationBankCardMismatch',
-  'verificationFaceMismatch',
-  'verificationLivenessFailed',
-];
+const failures: readonly VerificationFailure[] = verificationFailures;
 
 /**
  * What the vendor's answer means. Only a well-formed verdict counts: a "fail" without a reason we

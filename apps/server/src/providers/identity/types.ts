@@ -1,13 +1,7 @@
-import type { FaceMode } from '@console/contract';
+import type { FaceMode, VerificationFailure } from '@console/contract';
 
 /** Why a check said no: keys of the error catalogue, shown to the person and kept on the application. */
-export type VerificationFailure =
-  | 'verificationNoRecord'
-  | 'verificationNameMismatch'
-  | 'verificationPhoneMismatch'
-  | 'verificationBankCardMismatch'
-  | 'verificationFaceMismatch'
-  | 'verificationLivenessFailed';
+export type { VerificationFailure };
 
 /** 'manual': the provider could not decide; an operator reviews the application. */
 export type VerificationOutcome = { result: 'pass' } | { result: 'fail'; reason: VerificationFailure } | { result: 'manual' };

@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@console/contract/errors';
+import { errorCatalogue, verificationFailures } from '@console/contract/errors';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,18 +6,7 @@ import { ApiError } from '../../api/http';
 import { useRealNamePath } from './paths';
 
 // The provider's refusals (1003003-1003008): the server recorded the attempt, the input may be corrected.
-const verificationCodes = new Set<number>(
-  (
-    [
-      'verificationNoRecord',
-      'verificationNameMismatch',
-      'verificationPhoneMismatch',
-      'verificationBankCardMismatch',
-      'verificationFaceMismatch',
-      'verificationLivenessFailed',
-    ] as const
-  ).map((key) => errorCatalogue[key].code),
-);
+const verificationCodes = new Set<number>(verificationFailures.map((key) => errorCatalogue[key].code));
 
 export function isVerificationFailure(error: unknown): error is ApiError {
   return error instanceof ApiError && verificationCodes.has(error.code);
