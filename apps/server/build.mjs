@@ -10,6 +10,7 @@ await build({
     'xlsx-worker': 'src/platform/xlsx-worker.ts',
     'pdf-fill-worker': 'src/platform/pdf-fill-worker.ts',
     'key-worker': 'src/features/certificates/ca/key-worker.ts',
+    'certificate-worker': 'src/features/signFlows/certificate-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

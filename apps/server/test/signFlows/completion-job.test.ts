@@ -1,6 +1,6 @@
 import { signFlowsRoutes as r } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { finishCompletions } from '../../src/features/signFlows/index.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { type Person, people } from '../support/real-name-helpers.js';
@@ -19,6 +19,10 @@ const enterpriseName = '宁波报告生成测试有限公司';
  * down, a process gone mid-way) waits a minute and is taken again, nothing lost; two runs at once
  * finish a flow once.
  */
+// The first certificate of the file starts the certificate's thread, which from sources loads pdf-lib
+// and fontkit through tsx's loader: ~15 s at load 26 on two cores (the built server's takes well under one).
+vi.setConfig({ testTimeout: 120_000 });
+
 describe.each(databases)('sign flow completion job on %s', (kind) => {
   let t: TestApp;
   let master: Person & { enterpriseId: string };

@@ -5,7 +5,7 @@ import nodePath from 'node:path';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { sealGrantRoutes as g, signFlowsRoutes as r } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { readCms } from '../../src/features/certificates/index.js';
 import { completionCertificateOf, finishCompletions, remindBeforeDeadline } from '../../src/features/signFlows/index.js';
@@ -70,6 +70,10 @@ function inkIn(pdf: Buffer, box: { page: number; x: number; y: number; width: nu
  * start and completion in the recipient's language, and the reminder job before the deadline on
  * the test's clock.
  */
+// The first certificate of the file starts the certificate's thread, which from sources loads pdf-lib
+// and fontkit through tsx's loader: ~15 s at load 26 on two cores (the built server's takes well under one).
+vi.setConfig({ testTimeout: 120_000 });
+
 describe.each(databases)('sign flow completion on %s', (kind) => {
   let t: TestApp;
   let master: Person & { enterpriseId: string };

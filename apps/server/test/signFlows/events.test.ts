@@ -1,6 +1,6 @@
 import { signFlowsRoutes as r } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../src/platform/ids.js';
 import * as q from '../../src/features/signFlows/queries.js';
 import { lastMessageTo } from '../support/auth-helpers.js';
@@ -35,6 +35,10 @@ interface Event {
  * printed in the completion certificate; each written in the transaction of its change (a change
  * refused writes none, an event that cannot be written takes its change back with it).
  */
+// The first certificate of the file starts the certificate's thread, which from sources loads pdf-lib
+// and fontkit through tsx's loader: ~15 s at load 26 on two cores (the built server's takes well under one).
+vi.setConfig({ testTimeout: 120_000 });
+
 describe.each(databases)('sign flow events on %s', (kind) => {
   let t: TestApp;
   let master: Person & { enterpriseId: string };

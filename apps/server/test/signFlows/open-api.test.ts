@@ -9,7 +9,7 @@ import {
   signFlowHostedRoutes as h,
   signFlowsRoutes as r,
 } from '@console/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliverDue } from '../../src/features/apps/index.js';
 import { expireDueFlows, finishCompletions } from '../../src/features/signFlows/index.js';
 import { newId } from '../../src/platform/ids.js';
@@ -60,6 +60,10 @@ function receiver() {
  * signed callbacks — one per signer result and one for the end. Another application's or
  * enterprise's flow answers 404; bad input is refused in the caller's language naming the field.
  */
+// The first certificate of the file starts the certificate's thread, which from sources loads pdf-lib
+// and fontkit through tsx's loader: ~15 s at load 26 on two cores (the built server's takes well under one).
+vi.setConfig({ testTimeout: 120_000 });
+
 describe.each(databases)('sign flows in the open API on %s', (kind) => {
   let t: TestApp;
   let port: number;

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { signFlowsRoutes as r } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signFlows } from '../../src/features/signFlows/index.js';
 import { runJobOnce } from '../../src/platform/jobs.js';
 import { lastMessageTo } from '../support/auth-helpers.js';
@@ -53,6 +53,10 @@ function encrypted(pdf: Buffer): Buffer {
  * (PAdES B-T per signer, checked by poppler's pdfsig), reject, revoke, expiry by the job with the
  * test's clock, tenant isolation and refused uploads.
  */
+// The first certificate of the file starts the certificate's thread, which from sources loads pdf-lib
+// and fontkit through tsx's loader: ~15 s at load 26 on two cores (the built server's takes well under one).
+vi.setConfig({ testTimeout: 120_000 });
+
 describe.each(databases)('sign flows on %s', (kind) => {
   let t: TestApp;
   let master: Person & { enterpriseId: string };

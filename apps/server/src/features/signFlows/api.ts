@@ -9,13 +9,14 @@ import { newId } from '../../platform/ids.js';
 import { phoneHash, sealPhone } from '../../platform/personal-data.js';
 import { authorizedSubscriptions } from '../apps/index.js';
 import { type MeteredApp, meterCall, subscriptionForCall } from '../services/index.js';
-import { checkDeadline, checkSignerContact, documentRow, judgePdf, newFlowRow, saveDocument, signerRows } from './draft.js';
+import { checkDeadline, checkSignerContact, documentRow, judgePdf, newFlowRow, signerRows } from './draft.js';
 import { openNextGroup } from './lifecycle.js';
 import { linkOf, newLink } from './notify.js';
 import * as q from './queries.js';
 import { extendDeadline, revokeInProgress, urgeSigner } from './acts.js';
 import { emailHash } from './recipients.js';
-import { detailOf } from './view.js';
+import { type KnownRows, detailOf } from './view.js';
+import { storeSealedFile } from '../../platform/sealed-files.js';
 import { applicationActor, flowEvent } from './events.js';
 
 /**
@@ -44,8 +45,8 @@ export async function flowOfApp(deps: Deps, caller: AppCaller, id: string): Prom
   return flow;
 }
 
-const answer = async (deps: Deps, caller: AppCaller, flow: q.FlowRow): Promise<FlowAnswer> => ({
-  ...(await detailOf(deps, flow)),
+const answer = async (deps: Deps, caller: AppCaller, flow: q.FlowRow, known?: KnownRows): Promise<FlowAnswer> => ({
+  ...(await detailOf(deps, flow, known)),
   requestId: caller.app.requestId,
 });
 
@@ -123,28 +124,51 @@ export async function apiCreateFlow(deps: Deps, { caller, ...input }: SignFlowAp
     }
     signers.push(rows);
   }
-  await q.insertFlow(deps.db, flow, [flowEvent(deps, flow, 'created', { actor: applicationActor(caller), at: flow.created_at })]);
-  for (const d of documents) await saveDocument(deps, d, pdfs.get(d.id)!);
-  for (const s of signers) await q.insertSigner(deps.db, s.signer, s.fields);
-  for (const c of input.ccs) {
-    const cc = {
-      id: newId(deps.clock.now()),
-      flow_id: flow.id,
-      enterprise_id: flow.enterprise_id,
-      user_id: flow.user_id,
-      name_cipher: deps.cipher.encrypt(c.name),
-      phone_cipher: c.phone ? sealPhone(deps, c.phone) : null,
-      // Keyed hash of the phone: the CC'd person finds the flow in their list (0055).
-      phone_hash: c.phone ? phoneHash(deps, c.phone) : null,
-      email_cipher: c.email ? deps.cipher.encrypt(c.email) : null,
-      email_hash: c.email ? emailHash(deps, c.email) : null,
-      language: c.language,
-      created_at: deps.clock.now(),
-    };
-    await q.insertCc(deps.db, cc);
-  }
+  const ccs = input.ccs.map((c) => ({
+    id: newId(deps.clock.now()),
+    flow_id: flow.id,
+    enterprise_id: flow.enterprise_id,
+    user_id: flow.user_id,
+    name_cipher: deps.cipher.encrypt(c.name),
+    phone_cipher: c.phone ? sealPhone(deps, c.phone) : null,
+    // Keyed hash of the phone: the CC'd person finds the flow in their list (0055).
+    phone_hash: c.phone ? phoneHash(deps, c.phone) : null,
+    email_cipher: c.email ? deps.cipher.encrypt(c.email) : null,
+    email_hash: c.email ? emailHash(deps, c.email) : null,
+    language: c.language,
+    created_at: deps.clock.now(),
+  }));
+  // The files first, then every row in one transaction (a statement per table).
+  for (const d of documents) d.file_path = await storeSealedFile(deps, { folder: 'sign-flows', id: d.id, bytes: pdfs.get(d.id)! });
+  await q.insertDraft(deps.db, {
+    flow,
+    events: [flowEvent(deps, flow, 'created', { actor: applicationActor(caller), at: flow.created_at })],
+    documents,
+    signers: signers.map((s) => s.signer),
+    fields: signers.flatMap((s) => s.fields),
+    ccs,
+  });
   await log(deps, caller, flow, { key: 'signFlows.create', params: { title: flow.title } });
-  return answer(deps, caller, flow);
+  // The answer from the rows just written, in the order the reads give them (ids are time-ordered UUIDv7).
+  const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  // A new signer's columns the draft does not set (its database defaults).
+  const unwritten = {
+    proof_hash: null,
+    proven_by: null,
+    proven_user_id: null,
+    proven_at: null,
+    opened_at: null,
+    fill_fields: null,
+    fill_values_cipher: null,
+  };
+  return answer(deps, caller, flow, {
+    documents: [...documents].sort((a, b) => Number(a.created_at) - Number(b.created_at) || byId(a, b)),
+    signers: signers
+      .map((s): q.SignerRow => ({ ...unwritten, auto_seal_id: null, ...s.signer }))
+      .sort((a, b) => a.group_no - b.group_no || byId(a, b)),
+    fields: signers.flatMap((s) => s.fields).sort((a, b) => (a.signer_id < b.signer_id ? -1 : a.signer_id > b.signer_id ? 1 : byId(a, b))),
+    ccs: ccs.sort(byId),
+  });
 }
 
 /** `signFlow/start` (metered): the checks, the subscription, the move to in progress, the unit, then the first group's links. */
@@ -175,7 +199,8 @@ export async function apiStartFlow(deps: Deps, { caller, signFlowId }: { caller:
   }
   await openNextGroup(deps, caller.log, { ...flow, status: inProgress, started_at: now });
   await log(deps, caller, flow, { key: 'signFlows.start', params: { title: flow.title } });
-  return reread(deps, caller, flow.id);
+  // The documents as read above: signing adds revisions, not what the answer shows of them.
+  return answer(deps, caller, (await q.findFlow(deps.db, flow.id))!, { documents });
 }
 
 export async function apiGetFlow(deps: Deps, { caller, signFlowId }: { caller: AppCaller; signFlowId: string }): Promise<FlowAnswer> {

@@ -8,7 +8,8 @@ import { readSealedFile, storeSealedFile } from '../../platform/sealed-files.js'
 import { issueEventCertificate } from '../certificates/index.js';
 import { passedRealNameOf } from '../realName/index.js';
 import { type SignatureFacts, signatureFactsOf, signFlowRevision } from '../signing/index.js';
-import { type Block, layoutCertificate, signatureBox } from './certificate-pdf.js';
+import { type Block, signatureBox } from './certificate-pdf.js';
+import { layoutCertificateOffThread } from './certificate-workers.js';
 import * as c from './completion-queries.js';
 import * as q from './queries.js';
 import { contactOf } from './view.js';
@@ -132,7 +133,8 @@ export async function makeCompletionCertificate(deps: Deps, flowId: string): Pro
     userId: flow.user_id,
     enterpriseId: flow.enterprise_id,
   });
-  const layout = await layoutCertificate({
+  // Laid out and written in the certificate's thread; signed here (the key store's threads sign).
+  const layout = await layoutCertificateOffThread({
     blocks: await blocksOf(deps, flow),
     footer: `${both('footer', { serial: certificate.serial })}    ${flow.id}`,
     reserve: signatureBox.height + 14,

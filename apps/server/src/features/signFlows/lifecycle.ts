@@ -38,8 +38,9 @@ const flowOf = initiatorFlowOf;
  * (`claimNotice`): a signer it refuses gets its turn without a link and reads as unnotified, for the
  * initiator to remind later — the flow goes on either way. Answers false when no group is left.
  */
-export async function openNextGroup(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow): Promise<boolean> {
-  const signers = await q.signersOf(deps.db, flow.id);
+export async function openNextGroup(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, read?: q.SignerRow[]): Promise<boolean> {
+  // `read`: the signers as the caller read them just now (advanceAfterSignature), not read again.
+  const signers = read ?? (await q.signersOf(deps.db, flow.id));
   const next = signers.filter((s) => s.status === 'waiting').sort((a, b) => a.group_no - b.group_no)[0]?.group_no;
   if (next === undefined) return false;
   const now = deps.clock.now();
@@ -91,7 +92,7 @@ async function notifyTurn(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, s
 export async function advanceAfterSignature(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow): Promise<number> {
   const signers = await q.signersOf(deps.db, flow.id);
   if (signers.some((s) => s.group_no === flow.current_group && s.status !== 'signed')) return inProgress;
-  if (await openNextGroup(deps, log, flow)) return (await q.findFlow(deps.db, flow.id))?.status ?? inProgress;
+  if (await openNextGroup(deps, log, flow, signers)) return (await q.findFlow(deps.db, flow.id))?.status ?? inProgress;
   const now = deps.clock.now();
   // Completed, and its completion's work (evidence, certificate, CC notices, the callback) due at once for the job.
   const done = flowEvent(deps, flow, 'completed', { actor: platformActor, at: now });

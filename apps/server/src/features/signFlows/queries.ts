@@ -55,6 +55,31 @@ export async function insertSigner(db: Db, signer: Insertable<SignFlowSignerTabl
     await tx.insertInto('sign_flow_fields').values(fields).execute();
   });
 }
+/**
+ * A whole draft in one transaction (the open API's create): the flow with its `created` event, its
+ * documents (files already stored), signers, fields and CC recipients, each table in one statement —
+ * one round trip per table instead of one per row, and no flow is ever left without its documents.
+ */
+export async function insertDraft(
+  db: Db,
+  o: {
+    flow: Insertable<SignFlowTable>;
+    events: readonly NewEvent[];
+    documents: DocumentRow[];
+    signers: Insertable<SignFlowSignerTable>[];
+    fields: FieldRow[];
+    ccs: Insertable<SignFlowCcTable>[];
+  },
+): Promise<void> {
+  await withEvents(db, o.events, async (tx) => {
+    await tx.insertInto('sign_flows').values(o.flow).execute();
+    if (o.documents.length) await tx.insertInto('sign_flow_documents').values(o.documents).execute();
+    if (o.signers.length) await tx.insertInto('sign_flow_signers').values(o.signers).execute();
+    if (o.fields.length) await tx.insertInto('sign_flow_fields').values(o.fields).execute();
+    if (o.ccs.length) await tx.insertInto('sign_flow_ccs').values(o.ccs).execute();
+    return true;
+  });
+}
 export async function insertCc(db: Db, row: Insertable<SignFlowCcTable>): Promise<void> {
   await db.insertInto('sign_flow_ccs').values(row).execute();
 }

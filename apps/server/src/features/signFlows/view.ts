@@ -36,13 +36,21 @@ export const fieldView = (f: q.FieldRow) => ({
 
 export const documentView = (d: q.DocumentRow) => ({ id: d.id, name: d.name, pages: d.pages, size: Number(d.size), sha256: d.sha256 });
 
+/** A flow's rows its caller holds already, as their reads order them (`detailOf` reads only the others). */
+export interface KnownRows {
+  documents?: q.DocumentRow[];
+  signers?: q.SignerRow[];
+  fields?: q.FieldRow[];
+  ccs?: q.CcRow[];
+}
+
 /** A flow with its parts, personal data masked. */
-export async function detailOf(deps: Deps, f: q.FlowRow): Promise<SignFlowDetail> {
+export async function detailOf(deps: Deps, f: q.FlowRow, known: KnownRows = {}): Promise<SignFlowDetail> {
   const [documents, signers, fields, ccs] = await Promise.all([
-    q.documentsOf(deps.db, f.id),
-    q.signersOf(deps.db, f.id),
-    q.fieldsOf(deps.db, f.id),
-    q.ccsOf(deps.db, f.id),
+    known.documents ?? q.documentsOf(deps.db, f.id),
+    known.signers ?? q.signersOf(deps.db, f.id),
+    known.fields ?? q.fieldsOf(deps.db, f.id),
+    known.ccs ?? q.ccsOf(deps.db, f.id),
   ]);
   return {
     ...summaryOf(f),
