@@ -1,4 +1,3 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { type FillItem, TextOverflow, fillPdf } from './pdf-fill.js';
 
 /**
@@ -13,18 +12,14 @@ export interface FillTask {
   items: FillItem[];
 }
 
-export type FillAnswer = { bytes: Uint8Array; pages: { width: number; height: number }[] } | { overflow: string };
+export type FillAnswer = { bytes: Uint8Array } | { overflow: string };
 
 export default async function perform(task: FillTask): Promise<FillAnswer> {
-  let bytes: Buffer;
   try {
-    bytes = await fillPdf(Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength), task.items);
+    return { bytes: await fillPdf(Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength), task.items) };
   } catch (error) {
     // An error's class does not cross the thread: the overflowing field comes back as an answer.
     if (error instanceof TextOverflow) return { overflow: error.key };
     throw error;
   }
-  // The sizes as sign flows' readFlowPdf reads them, so a flow's fields are checked without parsing the file again.
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
-  return { bytes, pages: doc.getPages().map((p) => p.getSize()) };
 }

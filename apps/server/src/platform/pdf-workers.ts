@@ -20,14 +20,12 @@ const pool = createWorkerPool<FillTask>({
 });
 
 /**
- * `fillPdf` (platform/pdf-fill.ts) in the pool, with the filled document's page sizes; throws
- * `TextOverflow` naming the first field whose text does not fit, as `fillPdf` does.
+ * `fillPdf` (platform/pdf-fill.ts) in the pool; throws `TextOverflow` naming the first field whose
+ * text does not fit, as `fillPdf` does. Drawing changes no page's size: the caller keeps the sizes
+ * it read from the document before.
  */
-export async function fillPdfOffThread(
-  bytes: Buffer,
-  items: FillItem[],
-): Promise<{ bytes: Buffer; pages: { width: number; height: number }[] }> {
+export async function fillPdfOffThread(bytes: Buffer, items: FillItem[]): Promise<Buffer> {
   const answer = await pool.run<FillAnswer>({ bytes, items });
   if ('overflow' in answer) throw new TextOverflow(answer.overflow);
-  return { bytes: Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength), pages: answer.pages };
+  return Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength);
 }

@@ -10,12 +10,14 @@ import {
 import { type Language, translate } from '@console/phrases';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../platform/context.js';
 import type { ColumnHeader, ImportColumn, ImportKind, RowIssue } from '../../platform/imports.js';
 import { rowIssue } from '../../platform/imports.js';
+import { readSealedFile } from '../../platform/sealed-files.js';
 import { type FillField, fillItemOf, fillMeasure, fitsBox } from '../../platform/pdf-fill.js';
 import type { Measure } from '../../platform/text-layout.js';
-import { insertStartedFlow, notifyFirstSigners, prepareStartedFlow, type StartedFlowRows } from '../signFlows/index.js';
+import { insertStartedFlow, prepareStartedFlow, type StartedFlowRows } from '../signFlows/index.js';
+import { inlineNoticeGraceMs, rowNotices } from './bulk-notices.js';
 import * as bq from './bulk-queries.js';
 import * as q from './queries.js';
 import { fillFieldOf, prepareFlow } from './start.js';
@@ -29,7 +31,8 @@ import { fillFieldOf, prepareFlow } from './start.js';
  * column and the rule. A confirmed row is drawn and stored
  * before its transaction (`prepare`), then written with its flow started and its (bulk, row) record
  * in one transaction (`apply`); its first signers are told after the commit (`applied`), within
- * their send budgets — a notice over them waits for the notice job (decision 45).
+ * their send budgets — a notice over them waits for the notice job (decision 45), not waited for:
+ * a few at a time beside the next rows (`bulk-notices.ts`, decision 50).
  */
 
 export interface BulkHead {
@@ -46,10 +49,12 @@ interface BulkValue {
   row: number;
   input: TemplateStart;
   rows?: StartedFlowRows;
+  /** The first notice's due time, written with the row (`apply`). */
+  noticeDueAt?: number;
 }
 
-/** How long the inline notice after a row's commit has before the notice job may take it instead. */
-export const inlineNoticeGraceMs = 60_000;
+/** A bulk send's import kind, with `drained`: every notice its rows started has been attempted. */
+export type BulkKind = ImportKind<BulkValue, ColumnHeader> & { drained(): Promise<void> };
 
 const kindNames = (lang: Language) => ({
   person: translate(lang, 'templates.start.person').toLowerCase(),
@@ -182,13 +187,21 @@ function issueOf(error: AppError): RowIssue[] {
   return [rowIssue(column, `errors.${error.key}`, error.params)];
 }
 
-export function bulkKind(head: BulkHead): ImportKind<BulkValue, ColumnHeader> {
+export function bulkKind(head: BulkHead): BulkKind {
   const { template, version } = head;
   const tenant = { kind: 'enterprise', enterpriseId: template.enterprise_id! } as const;
-  const log = (ctx: { log: FastifyBaseLogger }) => ctx.log;
+  // A version never changes once written: its PDF is read and unsealed once per batch, not per row.
+  let versionPdf: Promise<Buffer> | null = null;
+  const pdfOf = (deps: Deps) => {
+    versionPdf ??= readSealedFile(deps, version.file_path);
+    versionPdf.catch(() => (versionPdf = null));
+    return versionPdf;
+  };
+  const notices = rowNotices(() => head.bulkId!);
   const fields = fillFields(version).map(fillFieldOf);
   let rules: RowRules | undefined;
   return {
+    drained: () => notices.drained(),
     kind: 'templateBulk',
     service: 'templates',
     columns: bulkColumns(version),
@@ -212,13 +225,18 @@ export function bulkKind(head: BulkHead): ImportKind<BulkValue, ColumnHeader> {
       return Array.isArray(checked) ? checked : { value: checked, key: randomUUID(), keyField: 'row' };
     },
     async prepare(deps, ctx, value) {
-      // The template as it is now: disabled since the preview, it starts nothing (the row is reported).
-      const current = await q.findTemplate(deps.db, tenant, template.id);
-      if (!current || current.enabled !== 1) return [rowIssue('row', 'errors.templateDisabled')];
       const origin = { enterpriseId: template.enterprise_id, userId: ctx.userId, applicationId: null };
+      // The template as it is now, read while the row is drawn (from the version, which never changes):
+      // disabled since the preview, it starts nothing — the row is reported before anything is stored.
+      const [current, drawn] = await Promise.allSettled([
+        q.findTemplate(deps.db, tenant, template.id),
+        pdfOf(deps).then((pdf) => prepareFlow(deps, { template, version, input: value.input, lang: ctx.lang, origin, pdf })),
+      ]);
+      if (current.status === 'rejected') throw current.reason;
+      if (!current.value || current.value.enabled !== 1) return [rowIssue('row', 'errors.templateDisabled')];
       try {
-        const prepared = await prepareFlow(deps, { template: current, version, input: value.input, lang: ctx.lang, origin });
-        return { ...value, rows: await prepareStartedFlow(deps, prepared) };
+        if (drawn.status === 'rejected') throw drawn.reason;
+        return { ...value, rows: await prepareStartedFlow(deps, drawn.value) };
       } catch (error) {
         if (error instanceof AppError && error.status < 500) return issueOf(error);
         throw error;
@@ -244,27 +262,11 @@ export function bulkKind(head: BulkHead): ImportKind<BulkValue, ColumnHeader> {
         notice_due_at: now + inlineNoticeGraceMs,
         created_at: now,
       });
+      value.noticeDueAt = now + inlineNoticeGraceMs;
       return null;
     },
     async applied(deps, ctx, value) {
-      await sendRowNotice(deps, log(ctx), { bulkId: head.bulkId!, row: value.row, flowId: value.rows!.flow.id, seen: null });
+      await notices.send(deps, ctx.log, { row: value.row, flowId: value.rows!.flow.id, seen: value.noticeDueAt! });
     },
   };
-}
-
-/**
- * One attempt at a row's first notices: the row is taken for this runner first (its due time moved
- * on by a conditional update), so two runners never both send; then due again when a recipient's
- * budget refused one, or done.
- */
-export async function sendRowNotice(
-  deps: Parameters<typeof notifyFirstSigners>[0],
-  log: FastifyBaseLogger,
-  o: { bulkId: string; row: number; flowId: string; seen: number | null },
-): Promise<void> {
-  const now = deps.clock.now();
-  const seen = o.seen ?? (await bq.noticeDueOf(deps.db, o.bulkId, o.row));
-  if (seen === null || !(await bq.claimNotice(deps.db, { bulkId: o.bulkId, row: o.row, seen, until: now + inlineNoticeGraceMs }))) return;
-  const result = await notifyFirstSigners(deps, log, o.flowId);
-  await bq.setNoticeDue(deps.db, { bulkId: o.bulkId, row: o.row, at: result.pending ? result.retryAt : null });
 }

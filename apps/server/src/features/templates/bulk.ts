@@ -28,7 +28,8 @@ import type { UploadedFile } from '../../platform/route.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { countFlowsByStatus, flowSummaries } from '../signFlows/index.js';
 import * as bq from './bulk-queries.js';
-import { type BulkHead, bulkKind, sendRowNotice } from './bulk-sheet.js';
+import { sendRowNotice } from './bulk-notices.js';
+import { type BulkHead, type BulkKind, bulkKind } from './bulk-sheet.js';
 import * as q from './queries.js';
 import { templateOf } from './templates.js';
 
@@ -137,8 +138,11 @@ export async function bulkPreview(
 export async function bulkConfirm(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<TemplateBulk> {
   const { bulk, head } = await bulkOf(deps, caller, id);
   if (head.template.enabled !== 1) throw new AppError('templateDisabled');
-  const batch = await confirmImport(deps, bulkKind(head), { caller, id });
-  return viewOf(deps, bulk, head, batch);
+  const kind = bulkKind(head);
+  await confirmImport(deps, kind, { caller, id });
+  // The rows' last notices are still going out: the answer counts them once they have been tried.
+  await kind.drained();
+  return viewOf(deps, bulk, head, await importStatus(deps, kind, { caller, id }));
 }
 
 export async function bulkDetail(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<TemplateBulk> {
@@ -217,12 +221,26 @@ export async function bulkErrors(deps: Deps, { caller, id }: { caller: UserCalle
   return { csv: csvText([csvLine(header), ...rows.map((r) => csvLine(r))], { bom: true }), name: `bulk-${id}-errors.csv` };
 }
 
-/** The job running queued (or crashed) bulk sends, each with its own batch's kind. */
-export const templateBulkJob: Job = importJob({ kind: 'templateBulk' }, async (deps, batchId) => {
+/** The job running queued (or crashed) bulk sends, each with its own batch's kind; a run ends once its rows' notices were tried. */
+const kindsRunning = new Set<BulkKind>();
+const bulkImportJob = importJob({ kind: 'templateBulk' }, async (deps, batchId) => {
   const bulk = await bq.bulkById(deps.db, batchId);
   const head = bulk && (await headOf(deps, bulk));
-  return head ? (bulkKind(head) as unknown as ImportKind<never, ColumnHeader>) : null;
+  if (!head) return null;
+  const kind = bulkKind(head);
+  kindsRunning.add(kind);
+  return kind as unknown as ImportKind<never, ColumnHeader>;
 });
+export const templateBulkJob: Job = {
+  ...bulkImportJob,
+  run: async (deps, log) => {
+    try {
+      await bulkImportJob.run(deps, log);
+    } finally {
+      for (const kind of kindsRunning) await kind.drained().finally(() => kindsRunning.delete(kind));
+    }
+  },
+};
 
 /**
  * The notice job (decision 45): rows whose first signers' notice is due — an inline attempt that

@@ -59,6 +59,8 @@ export async function prepareFlow(
     input: TemplateStart;
     lang: Language;
     origin: PreparedFlow['origin'];
+    /** The version's PDF when the caller holds it already (a bulk send reads it once per batch, not per row). */
+    pdf?: Buffer | undefined;
   },
 ): Promise<PreparedFlow> {
   const { template, version, input, lang } = o;
@@ -67,9 +69,9 @@ export async function prepareFlow(
   const fields = JSON.parse(version.fields) as TemplateField[];
   const parties = partiesByRole(roles, input.parties, lang);
   const items = initiatorItems(fields, input.values, lang);
-  const original = await readSealedFile(deps, version.file_path);
+  const original = o.pdf ?? (await readSealedFile(deps, version.file_path));
   // Drawn in the PDF pool (a bulk send draws one per row): the event loop keeps answering meanwhile.
-  let filled: Awaited<ReturnType<typeof fillPdfOffThread>> | null;
+  let filled: Buffer | null;
   try {
     filled = items.length ? await fillPdfOffThread(original, items) : null;
   } catch (error) {
@@ -77,13 +79,14 @@ export async function prepareFlow(
     const field = fields.find((f) => f.key === error.key)!;
     throw fieldError('templateTextOverflow', `values.${field.key}`, lang, { field: field.label });
   }
-  const pages = (JSON.parse(version.pages) as unknown[]).length;
+  // Drawing changes no page's size: the version's pages (read by signFlows' readFlowPdf at upload) are the filled document's.
+  const pageSizes = JSON.parse(version.pages) as { width: number; height: number }[];
   return {
     origin: o.origin,
     title: input.title,
     message: input.message,
     deadlineAt: input.deadlineAt,
-    document: { bytes: filled?.bytes ?? original, fileName: version.file_name, pages, pageSizes: filled?.pages },
+    document: { bytes: filled ?? original, fileName: version.file_name, pages: pageSizes.length, pageSizes },
     lang,
     at: (i) => `parties.${parties[i]!.index}.`,
     signers: parties.map(({ party }, ri) => ({
