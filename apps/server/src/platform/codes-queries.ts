@@ -134,16 +134,8 @@ export async function findLiveStepTicket(
     .executeTakeFirst();
 }
 
-/** Uses a ticket up; false when another request used it first. */
-export async function consumeStepTicket(db: Db, id: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('verification_codes')
-    .set({ consumed_at: now })
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/** Uses a ticket up; false when another request used it first (a ticket is a row of the codes' table). */
+export const consumeStepTicket: (db: Db, id: string, now: number) => Promise<boolean> = consumeCode;
 
 /** Housekeeping: expired codes and step tickets are deleted, so stale ones do not pile up. */
 export async function deleteExpiredCodes(db: Db, now: number): Promise<void> {

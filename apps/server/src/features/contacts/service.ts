@@ -82,22 +82,25 @@ export async function listContacts(
   return { list: page.map((r) => view(deps, r)), next: rows.length > contactPageSize ? page.at(-1)!.id : null };
 }
 
-export async function createContact(deps: Deps, input: { caller: UserCaller } & ContactInput): Promise<Contact> {
-  const { caller } = input;
-  const enterpriseId = enterpriseOf(caller.user);
-  const now = deps.clock.now();
-  const id = newId(now);
-  const identity = identityOf(deps, input);
+/**
+ * Writes a contact, named on the field of its identity when the enterprise already has one who is the
+ * same person or company; logs the act and answers the contact as stored.
+ */
+async function saveContact(
+  deps: Deps,
+  input: {
+    caller: UserCaller;
+    enterpriseId: string;
+    id: string;
+    contact: ContactInput;
+    key: 'contacts.contactCreate' | 'contacts.contactEdit';
+  },
+  write: (identityKey: string) => Promise<unknown>,
+): Promise<Contact> {
+  const { caller, enterpriseId, contact } = input;
+  const identity = identityOf(deps, contact);
   try {
-    await q.insertContact(deps.db, {
-      id,
-      enterprise_id: enterpriseId,
-      ...columnsOf(deps, input),
-      identity_key: identity.key,
-      created_by: caller.user.userId,
-      created_at: now,
-      updated_at: now,
-    });
+    await write(identity.key);
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('contactTaken', identity.field, caller.lang);
     throw error;
@@ -107,40 +110,43 @@ export async function createContact(deps: Deps, input: { caller: UserCaller } & 
     caller,
     enterpriseId,
     {
-      key: 'contacts.contactCreate',
-      params: { contact: input.name, kind: { phrase: `contacts.kinds.${input.kind === 'enterprise' ? 'enterprise' : 'individual'}` } },
+      key: input.key,
+      params: { contact: contact.name, kind: { phrase: `contacts.kinds.${contact.kind === 'enterprise' ? 'enterprise' : 'individual'}` } },
     },
-    `${input.kind} ${input.name}`,
+    `${contact.kind} ${contact.name}`,
   );
-  return view(deps, (await q.findContact(deps.db, enterpriseId, id))!);
+  return view(deps, (await q.findContact(deps.db, enterpriseId, input.id))!);
+}
+
+export async function createContact(deps: Deps, input: { caller: UserCaller } & ContactInput): Promise<Contact> {
+  const { caller } = input;
+  const enterpriseId = enterpriseOf(caller.user);
+  const now = deps.clock.now();
+  const id = newId(now);
+  return saveContact(deps, { caller, enterpriseId, id, contact: input, key: 'contacts.contactCreate' }, (identityKey) =>
+    q.insertContact(deps.db, {
+      id,
+      enterprise_id: enterpriseId,
+      ...columnsOf(deps, input),
+      identity_key: identityKey,
+      created_by: caller.user.userId,
+      created_at: now,
+      updated_at: now,
+    }),
+  );
 }
 
 export async function editContact(deps: Deps, input: { caller: UserCaller; id: string } & ContactInput): Promise<Contact> {
   const { caller } = input;
   const enterpriseId = enterpriseOf(caller.user);
   if (!(await q.findContact(deps.db, enterpriseId, input.id))) throw new AppError('notFound');
-  const identity = identityOf(deps, input);
-  try {
-    await q.updateContact(deps.db, enterpriseId, input.id, {
+  return saveContact(deps, { caller, enterpriseId, id: input.id, contact: input, key: 'contacts.contactEdit' }, (identityKey) =>
+    q.updateContact(deps.db, enterpriseId, input.id, {
       ...columnsOf(deps, input),
-      identity_key: identity.key,
+      identity_key: identityKey,
       updated_at: deps.clock.now(),
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError('contactTaken', identity.field, caller.lang);
-    throw error;
-  }
-  await log(
-    deps,
-    caller,
-    enterpriseId,
-    {
-      key: 'contacts.contactEdit',
-      params: { contact: input.name, kind: { phrase: `contacts.kinds.${input.kind === 'enterprise' ? 'enterprise' : 'individual'}` } },
-    },
-    `${input.kind} ${input.name}`,
+    }),
   );
-  return view(deps, (await q.findContact(deps.db, enterpriseId, input.id))!);
 }
 
 export async function removeContact(deps: Deps, input: { caller: UserCaller; id: string }): Promise<null> {

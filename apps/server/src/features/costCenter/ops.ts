@@ -85,34 +85,58 @@ export async function listAllOrders(
   });
 }
 
-export async function reviewOrder(deps: Deps, input: { caller: OperatorCaller; id: string; approve: boolean; reason: string }) {
-  const order = await anyOrder(deps, input.id);
+/** An order sent on to payment (approved, or a transfer sent back): the payment window starts again. */
+function toBePaid(deps: Deps, input: { order: q.OrderRow; from: number[]; note: string }) {
   const now = deps.clock.now();
-  const moved = input.approve
-    ? await q.moveOrder(deps.db, {
-        id: order.id,
-        from: [orderStatus.toBeReviewed],
-        set: { status: orderStatus.toBePaid, pay_deadline_at: now + costCenterRules.payWithinMs, note: input.reason, updated_at: now },
-      })
-    : await cancelOrderRow(deps, { order, from: [orderStatus.toBeReviewed], note: input.reason });
-  if (!moved) throw new AppError('orderTransition');
+  return q.moveOrder(deps.db, {
+    id: input.order.id,
+    from: input.from,
+    set: { status: orderStatus.toBePaid, pay_deadline_at: now + costCenterRules.payWithinMs, note: input.note, updated_at: now },
+  });
+}
+
+/** An operator's decision on an order, in the operation log with its outcome and reason; answers the order as it now is. */
+async function decided(
+  deps: Deps,
+  input: {
+    caller: OperatorCaller;
+    order: q.OrderRow;
+    key: 'costCenter.orderReview' | 'costCenter.orderConfirm' | 'costCenter.orderResolve';
+    outcome: 'approved' | 'refused' | 'confirmed' | 'returned' | 'refunded' | 'completed';
+    reason: string;
+    content: string;
+  },
+) {
+  const { order } = input;
   await writeOperationLog(
     deps,
     operatorLog(
       input.caller,
       order,
       {
-        key: 'costCenter.orderReview',
-        params: {
-          ...orderParams(order),
-          outcome: { phrase: `operationLog.outcomes.${input.approve ? 'approved' : 'refused'}` },
-          reason: input.reason || '-',
-        },
+        key: input.key,
+        params: { ...orderParams(order), outcome: { phrase: `operationLog.outcomes.${input.outcome}` }, reason: input.reason || '-' },
       },
-      `${input.approve ? 'approved' : 'refused'} ${input.reason}`,
+      input.content,
     ),
   );
   return opsView(deps, order.id);
+}
+
+export async function reviewOrder(deps: Deps, input: { caller: OperatorCaller; id: string; approve: boolean; reason: string }) {
+  const order = await anyOrder(deps, input.id);
+  const moved = input.approve
+    ? await toBePaid(deps, { order, from: [orderStatus.toBeReviewed], note: input.reason })
+    : await cancelOrderRow(deps, { order, from: [orderStatus.toBeReviewed], note: input.reason });
+  if (!moved) throw new AppError('orderTransition');
+  return decided(deps, {
+    caller: input.caller,
+    order,
+    key: 'costCenter.orderReview',
+    outcome: input.approve ? 'approved' : 'refused',
+    reason: input.reason,
+    content: `${input.approve ? 'approved' : 'refused'} ${input.reason}`,
+  });
 }
 
 export async function confirmOffline(deps: Deps, input: { caller: OperatorCaller; id: string; accept: boolean; reason: string }) {
@@ -121,29 +145,16 @@ export async function confirmOffline(deps: Deps, input: { caller: OperatorCaller
   const from = [orderStatus.paymentToBeConfirmed];
   const moved = input.accept
     ? await markPaid(deps, { order, from, amountFen: Number(order.amount_fen), paidAt: now, method: 'offline', by: actorOf(input.caller) })
-    : await q.moveOrder(deps.db, {
-        id: order.id,
-        from,
-        set: { status: orderStatus.toBePaid, pay_deadline_at: now + costCenterRules.payWithinMs, note: input.reason, updated_at: now },
-      });
+    : await toBePaid(deps, { order, from, note: input.reason });
   if (!moved) throw new AppError('orderTransition');
-  await writeOperationLog(
-    deps,
-    operatorLog(
-      input.caller,
-      order,
-      {
-        key: 'costCenter.orderConfirm',
-        params: {
-          ...orderParams(order),
-          outcome: { phrase: `operationLog.outcomes.${input.accept ? 'confirmed' : 'returned'}` },
-          reason: input.reason || '-',
-        },
-      },
-      `${input.accept ? 'confirmed' : 'sent back'} ${input.reason}`,
-    ),
-  );
-  return opsView(deps, order.id);
+  return decided(deps, {
+    caller: input.caller,
+    order,
+    key: 'costCenter.orderConfirm',
+    outcome: input.accept ? 'confirmed' : 'returned',
+    reason: input.reason,
+    content: `${input.accept ? 'confirmed' : 'sent back'} ${input.reason}`,
+  });
 }
 
 export async function resolveAbnormal(
@@ -166,23 +177,14 @@ export async function resolveAbnormal(
         })
       : await cancelOrderRow(deps, { order, from, note: `refunded (${refunded}) ${input.reason}`.trim() });
   if (!moved) throw new AppError('orderTransition');
-  await writeOperationLog(
-    deps,
-    operatorLog(
-      input.caller,
-      order,
-      {
-        key: 'costCenter.orderResolve',
-        params: {
-          ...orderParams(order),
-          outcome: { phrase: `operationLog.outcomes.${input.action === 'refund' ? 'refunded' : 'completed'}` },
-          reason: input.reason || '-',
-        },
-      },
-      `${input.action} ${refunded} ${input.reason}`,
-    ),
-  );
-  return opsView(deps, order.id);
+  return decided(deps, {
+    caller: input.caller,
+    order,
+    key: 'costCenter.orderResolve',
+    outcome: input.action === 'refund' ? 'refunded' : 'completed',
+    reason: input.reason,
+    content: `${input.action} ${refunded} ${input.reason}`,
+  });
 }
 
 export async function receiptOf(deps: Deps, input: { caller: OperatorCaller; id: string; reply: FastifyReply }) {
