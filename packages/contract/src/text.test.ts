@@ -57,5 +57,8 @@ describe('unsafe characters in text inputs', () => {
 
   it('replaces what the transport brings (a User-Agent) instead of refusing it', () => {
     expect(replaceUnsafeCharacters('Mozilla\u0000/5.0\u202E')).toBe('Mozilla\uFFFD/5.0\uFFFD');
+    // The same again (the shared pattern keeps no position between calls), and a clean value as it is.
+    expect(replaceUnsafeCharacters('\u0007a\u0007')).toBe('\uFFFDa\uFFFD');
+    expect(replaceUnsafeCharacters('Mozilla/5.0 (X11)')).toBe('Mozilla/5.0 (X11)');
   });
 });
