@@ -1,17 +1,18 @@
+import path from 'node:path';
 import { en, zh } from '@console/phrases';
 import { type Page, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { authenticatedEnterprise } from './support/enterprises';
 import { addressesIn, personContext } from './support/people';
 import { realNamePerson } from './support/real-name';
-import { codeIn, latestMessage, phone, screenshot, setLanguage } from './support/server';
+import { codeIn, latestMessage, phone, screenshot, screenshotsDir, setLanguage } from './support/server';
 import { enabledTemplate } from './support/templates';
 
 /**
  * Bulk send (issue 32 item 3): an enterprise's administrator sends an enabled template by a
  * spreadsheet — the version's xlsx downloaded from the dialog and filled in, the dry run showing a
- * bad phone and a formula refused per row, confirm — so that one person gets two flows and another
- * one; the first signs both in one batch on a phone (/signFlow/batch, the code from the outbox); the
+ * bad phone, a formula and a buyer too wide for its box refused per row, confirm — so that one
+ * person gets two flows and another one; the first signs both in one batch on a phone (/signFlow/batch, the code from the outbox); the
  * batch's page then counts them signed and the third waiting. en and zh, desktop and phone.
  */
 const ownAddress = addressesIn('203.0.164');
@@ -36,6 +37,27 @@ async function filledSheet(page: Page, rows: Record<string, Cell>[]): Promise<Bu
     }),
   );
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** At 390 × 844 the dry run's error table fits the dialog, which fits the screen: nothing to scroll sideways. */
+async function fitsPhone(page: Page, name: string) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize(phone);
+  try {
+    const table = page.getByTestId('import-errors');
+    await table.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
+    const box = await table.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= phone.width, `${name}: the table ends inside the screen`).toBe(true);
+    const sideways = await page.evaluate(() =>
+      [...document.querySelectorAll('.ant-modal-wrap, .ant-modal-body, [data-testid="import-errors"] .ant-table-content')].map(
+        (el) => el.scrollWidth - el.clientWidth,
+      ),
+    );
+    expect(Math.max(...sideways), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
 }
 
 test('bulk send: a template to two people by file, one signs both in a batch on a phone, the batch counts them (en, zh)', async ({
@@ -71,7 +93,7 @@ test('bulk send: a template to two people by file, one signs both in a batch on 
   await expect(page.getByText(en.templates.bulk.dialog.title)).toBeVisible();
   await screenshot(page, 'bulk-send-dialog-en');
 
-  // Rows 2–6: two flows for the signer, one for the other person, a bad phone, a formula.
+  // Rows 2–7: two flows for the signer, one for the other person, a bad phone, a formula, a buyer wider than its box.
   const row = (buyer: Cell, name: string, contact: string) => ({
     Buyer: buyer,
     'Party A · Name': name,
@@ -83,6 +105,7 @@ test('bulk send: a template to two people by file, one signs both in a batch on 
     row('Beta Supplies', 'Wu Fang', other.person.phone),
     row('Gamma Ltd', 'Xu Ming', '12345'),
     row({ formula: 'B2&"!"' }, 'Xu Ming', other.person.phone),
+    row('W'.repeat(50), 'Xu Ming', other.person.phone),
   ]);
   const upload = page
     .getByTestId('import-upload')
@@ -93,14 +116,16 @@ test('bulk send: a template to two people by file, one signs both in a batch on 
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: xlsx,
   });
-  await expect(page.getByTestId('import-summary')).toHaveText('5 rows: 3 ready to send, 2 with errors');
+  await expect(page.getByTestId('import-summary')).toHaveText('6 rows: 3 ready to send, 3 with errors');
   const errors = page.getByTestId('import-errors');
   await expect(errors.getByRole('columnheader', { name: en.imports.ui.column })).toBeVisible();
   await expect(errors.getByRole('row', { name: /^5 / })).toContainText('Party A');
   await expect(errors.getByRole('row', { name: /^6 / })).toContainText('Buyer');
+  await expect(errors.getByRole('row', { name: /^7 / })).toContainText(`Buyer${en.imports.templateBulk.problem.overflow}`);
   await screenshot(page, 'bulk-send-preview-en');
+  await fitsPhone(page, 'bulk-send-preview-phone-en');
   await page.getByTestId('import-confirm').click();
-  await expect(page.getByTestId('import-result')).toContainText('Sent: 3 flows started, 2 rows not sent', { timeout: 60_000 });
+  await expect(page.getByTestId('import-result')).toContainText('Sent: 3 flows started, 3 rows not sent', { timeout: 60_000 });
   await page.getByTestId('bulk-open-batch').click();
   await expect(page.getByTestId('bulk-count-waiting')).toContainText('3');
   await expect(page.getByTestId('bulk-flow-link')).toHaveCount(3);
@@ -128,7 +153,7 @@ test('bulk send: a template to two people by file, one signs both in a batch on 
   await page.getByTestId('bulk-refresh').click();
   await expect(page.getByTestId('bulk-count-signed')).toContainText('2');
   await expect(page.getByTestId('bulk-count-waiting')).toContainText('1');
-  await expect(page.getByTestId('bulk-count-notSent')).toContainText('2');
+  await expect(page.getByTestId('bulk-count-notSent')).toContainText('3');
   await expect(page.getByTestId('bulk-error-report')).toBeVisible();
   await screenshot(page, 'bulk-send-batch-en');
   await page.getByTestId('bulk-back').click();
@@ -150,5 +175,13 @@ test('bulk send: a template to two people by file, one signs both in a batch on 
   await expect(page.getByText(zh.templates.bulk.dialog.title)).toBeVisible();
   await expect(page.getByTestId('import-template')).toHaveText(zh.imports.ui.template);
   await screenshot(page, 'bulk-send-dialog-zh');
+  // The same file's dry run in zh (headers are matched in either language), its errors read on a phone.
+  await upload.setInputFiles({
+    name: 'rows.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsx,
+  });
+  await expect(errors.getByRole('row', { name: /^7 / })).toContainText(`Buyer${zh.imports.templateBulk.problem.overflow}`);
+  await fitsPhone(page, 'bulk-send-preview-phone-zh');
   for (const c of [admin, signer, other]) await c.context.close();
 });

@@ -12,7 +12,8 @@ import { baseURL, codeIn, dataDir, latestMessage, phone, screenshot, setLanguage
  * A signer fills its own fields on the hosted signing page (issue 32 item 2) at 390 × 844: an
  * enterprise's template leaves Party A its company (text, required) and a start date; the signer,
  * signed in, opens the link, reads, is refused saving without its company (beside the field), fills
- * both, saves, finds them again after a reload, and signs. The same form in zh. Screenshots en and zh.
+ * both, saves, finds them again after a reload, and signs. The page marks its fields on the drawn
+ * contract (tapping one goes to its input). The same form in zh. Screenshots en and zh.
  */
 const ownAddress = addressesIn('203.0.158');
 
@@ -152,6 +153,14 @@ test('hosted signing: the signer fills its own fields (refused, saved, kept afte
   );
   await page.goto(flowEn.path);
   await readEverything(page);
+  // Its own fields are marked on the drawn page, named by their labels; tapping one goes to its input.
+  const supplierBox = page.getByLabel(en.signFlowHosted.fill.box.replace('{{label}}', 'Supplier').replace('{{page}}', '1'));
+  await supplierBox.scrollIntoViewIfNeeded();
+  await expect(supplierBox).toHaveText('Supplier');
+  await expect(page.getByTestId('hosted-fill-box')).toHaveCount(2);
+  await screenshot(page, 'signer-fills-page-en', { fullPage: false });
+  await supplierBox.click();
+  await expect(page.getByTestId('hosted-fill-company')).toBeFocused();
   const form = page.getByTestId('hosted-fill');
   await expect(form).toContainText('Text · required · up to 30 characters · page 1');
   await expect(page.getByTestId('hosted-sign')).toBeDisabled();
@@ -195,6 +204,11 @@ test('hosted signing: the signer fills its own fields (refused, saved, kept afte
     ),
   );
   await readEverything(page);
+  const startBox = page.getByLabel(zh.signFlowHosted.fill.box.replace('{{label}}', 'Start date').replace('{{page}}', '1'));
+  await startBox.scrollIntoViewIfNeeded();
+  await screenshot(page, 'signer-fills-page-zh', { fullPage: false });
+  await startBox.click();
+  await expect(page.getByTestId('hosted-fill-start')).toBeFocused();
   await expect(page.getByTestId('hosted-fill')).toContainText(zh.signFlowHosted.fill.title);
   await expect(page.getByTestId('hosted-fill')).toContainText('文本 · 必填 · 最多 30 个字 · 第 1 页');
   await page.getByTestId('hosted-fill-company').fill('宁波甲方服务有限公司');
