@@ -1,10 +1,12 @@
 import { isIPv6 } from 'node:net';
 import type { Deps } from './context.js';
 import { AppError } from './errors.js';
+import { holdsOf } from './holds.js';
 
 /**
  * The rules of sign-in, codes and captchas in one place (§5, with lockouts no stranger can turn against the owner), and the
- * holds (deadlines) they produce. Counters use deps.limiter (sliding windows); a hold is a deadline.
+ * holds (deadlines, holds.ts) they produce: sends and captchas here, sign-in failures in
+ * sign-in-limits.ts. Counters use deps.limiter (sliding windows); a hold is a deadline.
  * Both live in Redis when REDIS_URL is set, so every server process sees the same lockout and the
  * same send budget.
  */
@@ -67,103 +69,17 @@ export const limits = {
 const hourMs = 60 * 60_000;
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/**
- * A hold is a deadline under a key. A counter's window would make a 15-minute lock last anywhere
- * up to 15 minutes; a stored deadline makes it exactly 15. The deadline is compared with
- * deps.clock, so an injected clock moves it too.
- */
-interface Holds {
-  until(key: string, now: number): Promise<number | null>;
-  hold(key: string, until: number, now: number): Promise<void>;
-  /** Holds `key` unless it is held already (atomically); returns the deadline that was there, if any. */
-  claim(key: string, until: number, now: number): Promise<number | null>;
-  release(key: string): Promise<void>;
-  /** Removes the hold and answers whether it was live: of two callers, only one takes it. */
-  take(key: string, now: number): Promise<boolean>;
-}
+export type LimitDeps = Pick<Deps, 'limiter' | 'clock' | 'redis'>;
 
-const memoryHolds = new WeakMap<object, Map<string, number>>();
-
-/** KEYS[1] the hold; ARGV until, ttl ms, now. Answers 0 when claimed, else the live deadline. */
-const claimScript = `
-local held = tonumber(redis.call('GET', KEYS[1]) or '0') or 0
-if held > tonumber(ARGV[3]) then return held end
-redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
-return 0`;
-
-function holdsOf(deps: Pick<Deps, 'redis' | 'limiter'>): Holds {
-  const redis = deps.redis;
-  if (redis) {
-    const k = (key: string) => `hold:${key}`;
-    return {
-      async until(key, now) {
-        const value = Number(await redis.get(k(key)));
-        return value > now ? value : null;
-      },
-      async hold(key, until, now) {
-        await redis.set(k(key), String(until), 'PX', Math.max(1, until - now));
-      },
-      async claim(key, until, now) {
-        // One script: of two processes racing for one slot, one wins; the other reads the winner's
-        // deadline. A deadline already past by the clock (one Redis has not expired yet) is free.
-        const held = Number(await redis.eval(claimScript, 1, k(key), String(until), String(Math.max(1, until - now)), String(now)));
-        return held > 0 ? held : null;
-      },
-      async release(key) {
-        await redis.del(k(key));
-      },
-      async take(key, now) {
-        const value = Number(await redis.getdel(k(key)));
-        return value > now;
-      },
-    };
-  }
-  // One map per app instance (its limiter), so test apps do not share holds.
-  let map = memoryHolds.get(deps.limiter);
-  if (!map) memoryHolds.set(deps.limiter, (map = new Map()));
-  const store = map;
-  const until = (key: string, now: number) => {
-    const value = store.get(key);
-    if (value === undefined || value <= now) {
-      store.delete(key);
-      return null;
-    }
-    return value;
-  };
-  const hold = (key: string, deadline: number, now: number) => {
-    store.set(key, deadline);
-    // Locks of made-up names accumulate under a spray of guesses; past a size, sweep the expired.
-    if (store.size > 100_000) for (const [k, v] of store) if (v <= now) store.delete(k);
-  };
-  return {
-    async until(key, now) {
-      return until(key, now);
-    },
-    async hold(key, deadline, now) {
-      hold(key, deadline, now);
-    },
-    async claim(key, deadline, now) {
-      const held = until(key, now);
-      if (held) return held;
-      hold(key, deadline, now);
-      return null;
-    },
-    async release(key) {
-      store.delete(key);
-    },
-    async take(key, now) {
-      const live = until(key, now) !== null;
-      store.delete(key);
-      return live;
-    },
-  };
-}
-
-type LimitDeps = Pick<Deps, 'limiter' | 'clock' | 'redis'>;
-
-function rateLimited(retryAfterMs: number): AppError {
+export function rateLimited(retryAfterMs: number): AppError {
   const s = seconds(retryAfterMs);
   return new AppError('rateLimited', { seconds: s }, null, { 'Retry-After': String(s) });
+}
+
+/** A sign-in refused while the source (or the account by password) is locked (sign-in-limits.ts). */
+export function lockedError(remainingMs: number): AppError {
+  const s = seconds(remainingMs);
+  return new AppError('accountLocked', { minutes: Math.ceil(s / 60) }, { retryAfter: s }, { 'Retry-After': String(s) });
 }
 
 /**
@@ -285,120 +201,4 @@ export async function captchaWorkBits(deps: LimitDeps, ip: string): Promise<numb
   const failures = await deps.limiter.peek(`abuse:${sourceOf(ip)}`, limits.abuseWindowMs, deps.clock.now());
   const level = failures < limits.captchaWorkStepFailures ? 0 : Math.floor(Math.log2(failures / limits.captchaWorkStepFailures)) + 1;
   return Math.min(limits.captchaWorkBits + 2 * level, limits.captchaWorkMaxBits);
-}
-
-// ---- sign-in failures ----------------------------------------------------------------------
-
-/** Refuses an IP that is held for failing too often (a spray over many accounts). */
-export async function assertIpNotHeld(deps: LimitDeps, ip: string): Promise<void> {
-  const now = deps.clock.now();
-  const until = await holdsOf(deps).until(`signin:ip:${sourceOf(ip)}`, now);
-  if (until) throw rateLimited(until - now);
-}
-
-function lockedError(remainingMs: number): AppError {
-  const s = seconds(remainingMs);
-  return new AppError('accountLocked', { minutes: Math.ceil(s / 60) }, { retryAfter: s }, { 'Retry-After': String(s) });
-}
-
-const sourceLockKey = (accountKey: string, ip: string) => `signin:lock:${accountKey}:${sourceOf(ip)}`;
-const sourceFailKey = (accountKey: string, ip: string) => `signin:fail:${accountKey}:${sourceOf(ip)}`;
-const guessKey = (accountKey: string) => `signin:guess:${accountKey}`;
-const guessSourceKey = (accountKey: string, ip: string) => `signin:guess-source:${accountKey}:${sourceOf(ip)}`;
-const noticeKey = (accountKey: string) => `signin:notice:${accountKey}`;
-
-/**
- * Whether `accountKey` (a person, or what was typed when no one matched) may try from this source:
- * not when this source is locked for it, and not by password from an unknown source while the
- * account is being guessed. `isKnownSource` is asked only then (it reads the database).
- */
-export async function assertSignInOpen(
-  deps: LimitDeps,
-  input: { accountKey: string; ip: string; byPassword: boolean; isKnownSource: () => Promise<boolean> },
-): Promise<void> {
-  const now = deps.clock.now();
-  const until = await holdsOf(deps).until(sourceLockKey(input.accountKey, input.ip), now);
-  if (until) throw lockedError(until - now);
-  if (!input.byPassword) return;
-  const guesses = await deps.limiter.peek(guessKey(input.accountKey), limits.accountGuessWindowMs, now);
-  if (guesses >= limits.accountGuessFailures && !(await input.isKnownSource())) throw lockedError(limits.accountGuessWindowMs);
-}
-
-/** Counts a failure from an IP; past the allowance the IP is held, longer each time within a day. */
-export async function countIpFailure(deps: LimitDeps, ip: string): Promise<void> {
-  const now = deps.clock.now();
-  const source = sourceOf(ip);
-  await countAbuse(deps, ip);
-  const hit = await deps.limiter.hit(`signin:ipfail:${source}`, limits.ipFailures, limits.ipFailureWindowMs, now);
-  if (hit.allowed) return;
-  const level = await deps.limiter.hit(`signin:iplevel:${source}`, Number.MAX_SAFE_INTEGER, limits.ipHoldMemoryMs, now);
-  const holdMs = Math.min(limits.ipHoldBaseMs * 2 ** (level.count - 1), limits.ipHoldMaxMs);
-  await holdsOf(deps).hold(`signin:ip:${source}`, now + holdMs, now);
-  await deps.limiter.reset(`signin:ipfail:${source}`);
-}
-
-/**
- * Counts a failed sign-in against the account from this source, against the account from anywhere,
- * and against the IP. Answers the error to give (the lockout when this failure locked the source,
- * else `failure`) and whether the owner should hear that their account is being guessed (at most
- * once per `guessNoticeEveryMs`).
- */
-export async function countSignInFailure(
-  deps: LimitDeps,
-  input: { accountKey: string; ip: string; failure: AppError },
-): Promise<{ error: AppError; notify: boolean }> {
-  const now = deps.clock.now();
-  await countIpFailure(deps, input.ip);
-  // A source's first failure for the account this hour counts towards "being guessed"; its later ones do not.
-  const firstFromSource = !(await holdsOf(deps).claim(guessSourceKey(input.accountKey, input.ip), now + limits.accountGuessWindowMs, now));
-  const guesses = firstFromSource
-    ? (await deps.limiter.hit(guessKey(input.accountKey), Number.MAX_SAFE_INTEGER, limits.accountGuessWindowMs, now)).count
-    : 0;
-  const hit = await deps.limiter.hit(sourceFailKey(input.accountKey, input.ip), limits.sourceFailures, limits.sourceFailureWindowMs, now);
-  let error = input.failure;
-  let alarm = guesses === limits.accountGuessFailures;
-  if (hit.count >= limits.sourceFailures) {
-    await holdsOf(deps).hold(sourceLockKey(input.accountKey, input.ip), now + limits.sourceLockMs, now);
-    await deps.limiter.reset(sourceFailKey(input.accountKey, input.ip));
-    error = lockedError(limits.sourceLockMs);
-    alarm = true;
-  }
-  const notify = alarm && !(await holdsOf(deps).claim(noticeKey(input.accountKey), now + limits.guessNoticeEveryMs, now));
-  return { error, notify };
-}
-
-/** A successful sign-in forgets this source's failures for the account (not the account's guesses elsewhere). */
-export async function clearSourceFailures(deps: LimitDeps, input: { accountKey: string; ip: string }): Promise<void> {
-  await deps.limiter.reset(sourceFailKey(input.accountKey, input.ip));
-  await holdsOf(deps).release(sourceLockKey(input.accountKey, input.ip));
-}
-
-/**
- * The owner proved themselves (signed in, set a new password, opened the unlock link): the account
- * is no longer "being guessed" anywhere. The sources already counted this hour stay counted, so the
- * same addresses cannot lock it again; `renewNotice` lets the next lock tell the owner again.
- */
-export async function clearAccountGuesses(
-  deps: LimitDeps,
-  input: { accountKey: string; ip: string; renewNotice?: boolean },
-): Promise<void> {
-  await clearSourceFailures(deps, input);
-  await deps.limiter.reset(guessKey(input.accountKey));
-  if (input.renewNotice) await holdsOf(deps).release(noticeKey(input.accountKey));
-}
-
-/** Guessing the current password from a signed-in session is limited like a sign-in. */
-export async function assertOldPasswordTriesLeft(deps: LimitDeps, userId: string): Promise<void> {
-  const now = deps.clock.now();
-  const until = await holdsOf(deps).until(`pass:lock:${userId}`, now);
-  if (until) throw lockedError(until - now);
-}
-
-export async function countWrongOldPassword(deps: LimitDeps, userId: string, failure: AppError): Promise<AppError> {
-  const now = deps.clock.now();
-  const hit = await deps.limiter.hit(`pass:fail:${userId}`, limits.wrongOldPasswords, limits.sourceFailureWindowMs, now);
-  if (hit.count < limits.wrongOldPasswords) return failure;
-  await holdsOf(deps).hold(`pass:lock:${userId}`, now + limits.sourceLockMs, now);
-  await deps.limiter.reset(`pass:fail:${userId}`);
-  return lockedError(limits.sourceLockMs);
 }

@@ -5,14 +5,14 @@ import { checkCode, issueCode, useCode } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
 import { languageOf, sendInBackground } from '../../platform/delivery.js';
 import { AppError } from '../../platform/errors.js';
+import { countSendFromIp } from '../../platform/limits.js';
 import {
   assertIpNotHeld,
   assertOldPasswordTriesLeft,
   clearAccountGuesses,
   countIpFailure,
-  countSendFromIp,
   countWrongOldPassword,
-} from '../../platform/limits.js';
+} from '../../platform/sign-in-limits.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { assertPasswordAllowed } from '../../platform/password-policy.js';
 import { maskEmail, maskPhone, normalizeEmail, phoneHash } from '../../platform/personal-data.js';

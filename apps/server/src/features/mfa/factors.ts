@@ -3,7 +3,7 @@ import { translate } from '@console/phrases';
 import type { UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/limits.js';
+import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/sign-in-limits.js';
 import { verifyPassword } from '../../platform/password.js';
 import { type FactorChange, recordFactorChange } from './notices.js';
 import * as pq from './passkey-queries.js';

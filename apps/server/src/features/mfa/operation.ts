@@ -6,7 +6,7 @@ import { checkCodeOfField, issueCode, useCode } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
 import { languageOf, messageText, sendNow } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/limits.js';
+import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/sign-in-limits.js';
 import { maskPhone } from '../../platform/personal-data.js';
 import { markOperationProven } from '../../platform/session.js';
 import { recipientOf } from '../account/index.js';

@@ -5,7 +5,7 @@ import { writeOperationLog } from '../../platform/audit.js';
 import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { fieldError } from '../../platform/errors.js';
-import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/limits.js';
+import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/sign-in-limits.js';
 import { markOperatorOperationProven } from '../../platform/operator-session.js';
 import { verifyPassword } from '../../platform/password.js';
 import {

@@ -11,7 +11,7 @@ import type { Caller, OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { assertIpNotHeld, assertSignInOpen, clearSourceFailures, countSignInFailure } from '../../platform/limits.js';
+import { assertIpNotHeld, assertSignInOpen, clearSourceFailures, countSignInFailure } from '../../platform/sign-in-limits.js';
 import { createOperatorSession, endOperatorSession, revokeOperatorSessions } from '../../platform/operator-session.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { assertPasswordAllowed, isCommonPassword } from '../../platform/password-policy.js';

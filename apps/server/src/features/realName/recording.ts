@@ -20,7 +20,7 @@ import { verifyPassword } from '../../platform/password.js';
 import type { UserSession } from '../../platform/session.js';
 import { type VideoFacts } from '../../platform/video.js';
 import type { VerificationOutcome } from '../../providers/identity/types.js';
-import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/limits.js';
+import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/sign-in-limits.js';
 import { applicationView, logLine, logPhrase } from './mask.js';
 import * as q from './queries.js';
 import { isUniqueViolation } from '../../db/database.js';

@@ -5,6 +5,7 @@ import '../../../platform/pdf-hex-strings.js';
 import { appearanceContent, fontObjects, helveticaObject, pdfText, textAppearanceContent } from './appearance.js';
 import { imageAppearanceContent, imageObjects, type PdfImage } from './image.js';
 import { ancestryIsSound, pageTreeIsSound } from './page-tree.js';
+import { lastXref, pad10, xrefStream, xrefTable } from './xref.js';
 
 /**
  * PAdES signing of an existing PDF by an **incremental update** (ISO 32000-1 §7.5.6, §12.8): the
@@ -52,7 +53,6 @@ export interface PreparedPdf {
 }
 
 const pdfDate = (at: Date) => `D:${at.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
-const pad10 = (n: number) => String(n).padStart(10, '0');
 
 async function load(pdf: Buffer): Promise<PDFDocument> {
   if (pdf.subarray(0, 1024).indexOf('%PDF-') < 0) throw new PdfError('malformed');
@@ -64,21 +64,6 @@ async function load(pdf: Buffer): Promise<PDFDocument> {
   }
   if (doc.isEncrypted) throw new PdfError('encrypted');
   return doc;
-}
-
-/** The offset of the file's last cross-reference section and whether it is a stream (PDF 1.5). */
-function lastXref(pdf: Buffer): { offset: number; isStream: boolean; size: number } {
-  const tail = pdf.subarray(Math.max(0, pdf.length - 2048)).toString('latin1');
-  const match = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail) ?? [...tail.matchAll(/startxref\s+(\d+)/g)].at(-1);
-  const offset = match ? Number(match[1]) : NaN;
-  if (!Number.isSafeInteger(offset) || offset >= pdf.length) throw new PdfError('malformed');
-  const head = pdf.subarray(offset, Math.min(pdf.length, offset + 65_536)).toString('latin1');
-  const isStream = !head.startsWith('xref');
-  // The trailer (or the xref stream's dictionary) precedes any stream data.
-  const dictText = isStream ? head.slice(0, Math.max(0, head.indexOf('stream')) || head.length) : head.slice(head.indexOf('trailer'));
-  const size = Number(/\/Size\s+(\d+)/.exec(dictText)?.[1] ?? NaN);
-  if (!Number.isSafeInteger(size)) throw new PdfError('malformed');
-  return { offset, isStream, size };
 }
 
 /**
@@ -134,6 +119,7 @@ export async function preparePdfSignature(
 ): Promise<PreparedPdf> {
   const doc = await load(pdf);
   const xref = lastXref(pdf);
+  if (!xref) throw new PdfError('malformed');
   if (!pageTreeIsSound(doc)) throw new PdfError('pageTree');
   const page = pageOf(doc, o.page);
   const fits = (p: typeof page, r: Rect) => {
@@ -294,49 +280,6 @@ export async function preparePdfSignature(
   const rangeAt = bytes.indexOf(`/ByteRange [0 ${pad10(0)} ${pad10(0)} ${pad10(0)}]`, pdf.length, 'latin1') + '/ByteRange '.length;
   bytes.write(rangeText, rangeAt, 'latin1');
   return { bytes, byteRange };
-}
-
-/** The subsections of sorted object numbers: runs of consecutive numbers. */
-function runs(nums: number[]): number[][] {
-  const out: number[][] = [];
-  for (const num of [...nums].sort((a, b) => a - b)) {
-    const last = out.at(-1);
-    if (last && last.at(-1) === num - 1) last.push(num);
-    else out.push([num]);
-  }
-  return out;
-}
-
-function xrefTable(offsets: Map<number, { offset: number; gen: number }>, at: number, size: number, common: string): string {
-  const sections = runs([...offsets.keys()])
-    .map(
-      (run) =>
-        `${run[0]} ${run.length}\n` +
-        run.map((num) => `${pad10(offsets.get(num)!.offset)} ${String(offsets.get(num)!.gen).padStart(5, '0')} n \n`).join(''),
-    )
-    .join('');
-  return `xref\n${sections}trailer\n<< /Size ${size} ${common} >>\nstartxref\n${at}\n%%EOF\n`;
-}
-
-/** A cross-reference stream (uncompressed: W [1 4 2]) that also lists itself. */
-function xrefStream(offsets: Map<number, { offset: number; gen: number }>, at: number, num: number, common: string): string {
-  offsets.set(num, { offset: at, gen: 0 });
-  const sorted = runs([...offsets.keys()]);
-  const data = Buffer.concat(
-    sorted.flat().map((n) => {
-      const row = Buffer.alloc(7);
-      row[0] = 1;
-      row.writeUInt32BE(offsets.get(n)!.offset, 1);
-      row.writeUInt16BE(offsets.get(n)!.gen, 5);
-      return row;
-    }),
-  );
-  const index = sorted.map((run) => `${run[0]} ${run.length}`).join(' ');
-  return (
-    `${num} 0 obj\n<< /Type /XRef /Size ${num + 1} ${common} /W [1 4 2] /Index [${index}] /Length ${data.length} >>\nstream\n` +
-    data.toString('latin1') +
-    `\nendstream\nendobj\nstartxref\n${at}\n%%EOF\n`
-  );
 }
 
 /** The bytes the signature covers: the file minus the /Contents hole. */
