@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { usePagePath } from '../../app/routing';
 import { appsApi, appsKey } from './api';
-import { AppStatusTag, EnvironmentTag } from './tags';
+import { appColumns } from './appColumns';
 
 /** §2 myAppList: the enterprise's applications. */
 export default function AppListPage() {
@@ -25,21 +25,7 @@ export default function AppListPage() {
   });
   const rows = data?.pages.flatMap((p) => p.list) ?? [];
   const columns: TableColumnsType<AppSummary> = [
-    {
-      key: 'name',
-      title: t('apps.name'),
-      render: (_, a) => (
-        <Flex vertical>
-          {detailPath ? <Link to={`${detailPath}?id=${a.id}`}>{a.name}</Link> : a.name}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {a.appAbbreviation}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    { key: 'appId', title: t('apps.appId'), render: (_, a) => <Typography.Text code>{a.appId}</Typography.Text> },
-    { key: 'environment', title: t('apps.environment'), render: (_, a) => <EnvironmentTag environment={a.environment} /> },
-    { key: 'status', title: t('apps.status'), render: (_, a) => <AppStatusTag status={a.status} /> },
+    ...appColumns<AppSummary>(t, detailPath),
     { key: 'services', title: t('apps.services'), align: 'right', render: (_, a) => <Tag>{a.serviceCount}</Tag> },
     {
       key: 'createdAt',

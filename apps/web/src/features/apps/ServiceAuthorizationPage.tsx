@@ -3,14 +3,13 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Card, Empty, Flex, Select, Skeleton, Switch, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DataTable } from '../../components/DataTable';
 import { NextSteps } from '../../components/NextSteps';
 import { pagedTable, useKeysetPager } from '../../components/pagedTable';
 import { usePagePath } from '../../app/routing';
 import { ServiceStatusTag, servicesApi, servicesKey, useServiceLabels } from '../services';
 import { appsApi, appsKey } from './api';
-import { AppStatusTag, EnvironmentTag } from './tags';
+import { appColumns } from './appColumns';
 
 const pageSize = 20;
 
@@ -100,21 +99,7 @@ function ServiceApps({ service }: { service: SubscriptionView }) {
         ? t('apps.serviceAuthorization.notEffective')
         : null;
   const columns: TableColumnsType<ServiceApp> = [
-    {
-      key: 'name',
-      title: t('apps.name'),
-      render: (_, a) => (
-        <Flex vertical>
-          {detailPath ? <Link to={`${detailPath}?id=${a.id}`}>{a.name}</Link> : a.name}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {a.appAbbreviation}
-          </Typography.Text>
-        </Flex>
-      ),
-    },
-    { key: 'appId', title: t('apps.appId'), render: (_, a) => <Typography.Text code>{a.appId}</Typography.Text> },
-    { key: 'environment', title: t('apps.environment'), render: (_, a) => <EnvironmentTag environment={a.environment} /> },
-    { key: 'status', title: t('apps.status'), render: (_, a) => <AppStatusTag status={a.status} /> },
+    ...appColumns<ServiceApp>(t, detailPath),
     { key: 'services', title: t('apps.services'), align: 'right', render: (_, a) => a.serviceCount },
     {
       key: 'allowed',
