@@ -160,7 +160,6 @@ const allowed: string[] = [
   'features/seals/use-queries.ts applications',
   'features/seals/use-queries.ts members',
   'features/seals/use-queries.ts users',
-  'features/services/queries.ts enterprises',
   'features/signFlows/batch-queries.ts users',
   'features/signFlows/console-queries.ts enterprises',
   'features/signFlows/console-queries.ts users',

@@ -11,7 +11,7 @@ import { insertInvoice } from '../../src/features/costCenter/invoice-queries.js'
 import { claimNotification, insertPayment } from '../../src/features/costCenter/payment-queries.js';
 import { claimBill } from '../../src/features/costCenter/queries.js';
 import { insertGrant } from '../../src/features/seals/grants/grant-queries.js';
-import { takeSandboxCall } from '../../src/features/services/queries.js';
+import { takeSandboxCall } from '../../src/features/services/metering-queries.js';
 import { markViewed } from '../../src/features/signFlows/batch-queries.js';
 import { claimDeadlineReminder } from '../../src/features/signFlows/completion-queries.js';
 import { insertRecord } from '../../src/features/workOrders/queries.js';

@@ -238,3 +238,15 @@ export async function findPassedEnterprise(db: Db, enterpriseId: string) {
     .where('e.id', '=', enterpriseId)
     .executeTakeFirst();
 }
+
+/** An enterprise's name and master (lookups.ts). */
+export const findEnterpriseMaster = (db: Db, enterpriseId: string) =>
+  db.selectFrom('enterprises').select(['master_user_id', 'name']).where('id', '=', enterpriseId).executeTakeFirst();
+
+/** Names and numbers of these enterprises (lookups.ts). */
+export const findEnterpriseNames = (db: Db, ids: readonly string[]) =>
+  db
+    .selectFrom('enterprises')
+    .select(['id', 'name', 'enterprise_no'])
+    .where('id', 'in', [...ids])
+    .execute();

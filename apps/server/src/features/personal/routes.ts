@@ -1,15 +1,7 @@
 import { personalEndpoints as e } from '@console/contract';
 import { defineRoute } from '../../platform/route.js';
-import {
-  changeEmail,
-  changeNickname,
-  changePhone,
-  getProfile,
-  sendEmailChangeCode,
-  sendNewPhoneCode,
-  sendOldPhoneCode,
-  verifyOldPhone,
-} from './profile.js';
+import { changePhone, sendNewPhoneCode, sendOldPhoneCode, verifyOldPhone } from './phone-change.js';
+import { changeEmail, changeNickname, getProfile, sendEmailChangeCode } from './profile.js';
 import { findPeople } from './people.js';
 import {
   endAllOtherSessions,

@@ -7,6 +7,8 @@ import { languageOf, noticeTo, sendInBackground } from '../../platform/delivery.
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { recipientOf } from '../account/index.js';
+import { enterpriseMasterOf } from '../enterprise/index.js';
+import * as m from './metering-queries.js';
 import * as q from './queries.js';
 import { cachedSubscriptions, forgetSubscriptions, noteTaken } from './subscription-cache.js';
 import { takeUnitInBatch } from './take-batch.js';
@@ -102,17 +104,17 @@ export async function meterCall(
   const taken = await deps.db.transaction().execute(async (trx) => {
     let counts: { used: number; total: number; price: number } | null = null;
     if (input.app.sandbox) {
-      if (!(await q.takeSandboxCall(trx, input.app, utcDay(now), sandboxDailyAllowance)))
+      if (!(await m.takeSandboxCall(trx, input.app, utcDay(now), sandboxDailyAllowance)))
         throw new AppError('apiSandboxAllowanceUsed', { limit: sandboxDailyAllowance });
     } else {
-      counts = await q.takeUnit(trx, input.subscriptionId, now);
+      counts = await m.takeUnit(trx, input.subscriptionId, now);
       if (!counts) {
         forgetSubscriptions(deps, input.app.enterpriseId);
         throw await whyNotTaken(trx, input.subscriptionId, input.service, now);
       }
     }
-    await q.insertUsage(trx, { ...usage, sandbox: input.app.sandbox, chargeFen: counts?.price ?? 0 });
-    await q.rollUsage(trx, { ...usage, sandbox: input.app.sandbox }, platformDate(now));
+    await m.insertUsage(trx, { ...usage, sandbox: input.app.sandbox, chargeFen: counts?.price ?? 0 });
+    await m.rollUsage(trx, { ...usage, sandbox: input.app.sandbox }, platformDate(now));
     if (input.alongside) await writeOperationLog({ ...deps, db: trx }, input.alongside.entry, { withRow: input.alongside.withRow });
     return counts;
   });
@@ -153,7 +155,7 @@ async function alertOnThreshold(
   for (const threshold of alertThresholds) {
     const crossed = counts.used * 100 >= threshold * counts.total && (counts.used - 1) * 100 < threshold * counts.total;
     if (!crossed) continue;
-    const claimed = await q.claimQuotaAlert(deps.db, {
+    const claimed = await m.claimQuotaAlert(deps.db, {
       id: newId(now),
       enterpriseId: input.app.enterpriseId,
       subscriptionId: input.subscriptionId,
@@ -162,8 +164,8 @@ async function alertOnThreshold(
       now,
     });
     if (!claimed) continue;
-    const enterprise = await q.masterOfEnterprise(deps.db, input.app.enterpriseId);
-    const person = enterprise && (await recipientOf(deps, enterprise.master_user_id));
+    const enterprise = await enterpriseMasterOf(deps, { enterpriseId: input.app.enterpriseId });
+    const person = enterprise && (await recipientOf(deps, enterprise.masterUserId));
     const sub = await q.findSubscription(deps.db, input.subscriptionId);
     if (!person || !enterprise || !sub) continue;
     const lang = languageOf(person.language, 'en');
@@ -187,7 +189,7 @@ async function alertOnThreshold(
 
 /** Today's free sandbox calls of an application. */
 export async function sandboxUsedToday(deps: Deps, applicationId: string): Promise<number> {
-  return q.sandboxUsed(deps.db, applicationId, utcDay(deps.clock.now()));
+  return m.sandboxUsed(deps.db, applicationId, utcDay(deps.clock.now()));
 }
 
 /**
@@ -217,7 +219,7 @@ export async function subscriptionsOf(deps: Deps, enterpriseId: string, ids: rea
  * still running, the highest threshold per subscription, most urgent first.
  */
 export async function quotaAlertsOf(deps: Deps, enterpriseId: string, limit = 5) {
-  const alerts = await q.recentQuotaAlerts(deps.db, enterpriseId, 0);
+  const alerts = await m.recentQuotaAlerts(deps.db, enterpriseId, 0);
   const subscriptions = await rowsOf(deps, enterpriseId, [...new Set(alerts.map((a) => a.subscription_id))]);
   const now = deps.clock.now();
   const current = new Map<

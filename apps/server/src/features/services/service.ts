@@ -8,6 +8,7 @@ import { writeOperationLog } from '../../platform/audit.js';
 import { newId } from '../../platform/ids.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
+import { enterpriseMasterOf, enterpriseNamesOf } from '../enterprise/index.js';
 import * as q from './queries.js';
 import { forgetSubscriptions } from './subscription-cache.js';
 import { productName, subscriptionView } from './view.js';
@@ -30,22 +31,35 @@ export async function listEnterpriseServices(
 ): Promise<Page<OpsSubscriptionView>> {
   const now = deps.clock.now();
   // Without a filter the list mixes enterprises, so each row says whose it is.
-  return pageOfEnterprise(deps, input.enterpriseId, { after: input.after, pageSize: input.pageSize, lang: input.caller.lang }, (r) => ({
-    ...subscriptionView(r, now),
-    enterprise: { id: r.enterprise_id ?? '', name: r.enterprise_name ?? '', enterpriseNo: r.enterprise_no ?? '' },
-  }));
+  return pageOfEnterprise(
+    deps,
+    input.enterpriseId,
+    { after: input.after, pageSize: input.pageSize, lang: input.caller.lang, withEnterprises: true },
+    (r) => ({
+      ...subscriptionView(r, now),
+      enterprise: { id: r.enterprise_id ?? '', name: r.enterprise_name ?? '', enterpriseNo: r.enterprise_no ?? '' },
+    }),
+  );
 }
 
 async function pageOfEnterprise<View>(
   deps: Deps,
   enterpriseId: string | undefined,
-  input: { after: string | undefined; pageSize: number; lang: Language },
+  input: { after: string | undefined; pageSize: number; lang: Language; withEnterprises?: boolean },
   view: (row: q.OpsSubscriptionRow) => View,
 ) {
   const scope = { enterpriseId: enterpriseId ?? null };
   const position = listPosition(q.subscriptionOrder, { scope, ...input });
-  const { rows, total } = await q.pageSubscriptions(deps.db, enterpriseId, position);
-  return pageFrom(q.subscriptionOrder, { scope, pageSize: input.pageSize, rows, total, view });
+  const page = await q.pageSubscriptions(deps.db, enterpriseId, position);
+  // The back office's list names each row's enterprise: one read of the page's enterprises, not a join.
+  const names = input.withEnterprises
+    ? await enterpriseNamesOf(deps, { enterpriseIds: page.rows.flatMap((r) => (r.enterprise_id ? [r.enterprise_id] : [])) })
+    : new Map<string, { name: string; enterpriseNo: string | null }>();
+  const rows = page.rows.map((r) => {
+    const enterprise = r.enterprise_id ? names.get(r.enterprise_id) : undefined;
+    return { ...r, enterprise_name: enterprise?.name ?? null, enterprise_no: enterprise?.enterpriseNo ?? null };
+  });
+  return pageFrom(q.subscriptionOrder, { scope, pageSize: input.pageSize, rows, total: page.total, view });
 }
 
 const productView = (row: q.ProductRow): ProductView => ({
@@ -118,14 +132,14 @@ export async function grantSubscription(
 ): Promise<SubscriptionView> {
   const product = await q.findProduct(deps.db, grant.productId);
   if (!product) throw fieldError('productUnknown', 'productId', by.lang);
-  if (!(await q.enterpriseExists(deps.db, grant.enterpriseId))) throw fieldError('enterpriseUnknown', 'enterpriseId', by.lang);
+  const enterprise = await enterpriseMasterOf(deps, { enterpriseId: grant.enterpriseId });
+  if (!enterprise) throw fieldError('enterpriseUnknown', 'enterpriseId', by.lang);
   const now = deps.clock.now();
   const id = newId(now);
-  const master = await q.masterOfEnterprise(deps.db, grant.enterpriseId);
   await q.insertSubscription(deps.db, {
     id,
     enterprise_id: grant.enterpriseId,
-    user_id: master?.master_user_id ?? '',
+    user_id: enterprise.masterUserId,
     service_code: product.service_code,
     product_id: product.id,
     issuing_mode: grant.issuingMode,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { actsAppendedCtes, type PreparedAct } from '../../platform/audit-queries.js';
-import type { UsageInsert } from './queries.js';
+import type { UsageInsert } from './metering-queries.js';
 
 /** One paid call waiting for its unit: its usage row and the platform day it is rolled up under. */
 export interface PendingCall {

@@ -1,0 +1,27 @@
+import type { Deps } from '../../platform/context.js';
+import { findEnterpriseMaster, findEnterpriseNames } from './queries.js';
+
+/** What other capabilities read of enterprises, instead of querying the table (decision 49). */
+
+/**
+ * An enterprise's name and its master administrator, for the capabilities that act for it or tell
+ * its master (a service's grant, a quota alert); undefined when there is no such enterprise.
+ */
+export async function enterpriseMasterOf(
+  deps: Pick<Deps, 'db'>,
+  o: { enterpriseId: string },
+): Promise<{ name: string; masterUserId: string } | undefined> {
+  const row = await findEnterpriseMaster(deps.db, o.enterpriseId);
+  return row && { name: row.name, masterUserId: row.master_user_id };
+}
+
+/** Names and numbers of several enterprises at once (one query for a page of another capability's rows). */
+export async function enterpriseNamesOf(
+  deps: Pick<Deps, 'db'>,
+  o: { enterpriseIds: readonly string[] },
+): Promise<Map<string, { name: string; enterpriseNo: string | null }>> {
+  const ids = [...new Set(o.enterpriseIds)];
+  if (!ids.length) return new Map();
+  const rows = await findEnterpriseNames(deps.db, ids);
+  return new Map(rows.map((r) => [r.id, { name: r.name, enterpriseNo: r.enterprise_no }]));
+}
