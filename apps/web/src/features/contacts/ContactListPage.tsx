@@ -1,10 +1,10 @@
 import type { Contact } from '@console/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Space, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
-import { DataTable } from '../../components/DataTable';
+import { LoadMoreTable } from '../../components/LoadMoreTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { ImportDialog } from '../organization';
 import { ContactDialog } from './ContactDialog';
@@ -97,24 +97,20 @@ export default function ContactListPage() {
           </Button>
         )}
       </ListToolbar>
-      <DataTable
-        rowKey="id"
-        size="middle"
+      <LoadMoreTable
+        rows={contacts.data?.pages.flatMap((p) => p.list) ?? []}
         columns={columns}
-        dataSource={contacts.data?.pages.flatMap((p) => p.list) ?? []}
-        pagination={false}
         loading={contacts.isFetching}
-        scroll={{ x: 950 }}
-        locale={{ emptyText: t('contacts.empty') }}
-        data-testid="contact-list"
+        scrollX={950}
+        emptyText={t('contacts.empty')}
+        testId="contact-list"
+        more={{
+          available: contacts.hasNextPage,
+          loading: contacts.isFetchingNextPage,
+          load: () => void contacts.fetchNextPage(),
+          text: t('contacts.more'),
+        }}
       />
-      {contacts.hasNextPage && (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Button onClick={() => void contacts.fetchNextPage()} loading={contacts.isFetchingNextPage}>
-            {t('contacts.more')}
-          </Button>
-        </Flex>
-      )}
       {importing && <ImportDialog calls={contactsImportCalls} onClose={() => setImporting(false)} onImported={refresh} />}
       {editing && (
         <ContactDialog

@@ -1,10 +1,10 @@
 import { type Member, memberStatus } from '@console/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
-import { DataTable } from '../../components/DataTable';
+import { LoadMoreTable } from '../../components/LoadMoreTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { ImportDialog } from './ImportDialog';
 import { RoleName } from '../roles';
@@ -176,24 +176,20 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
           </Button>
         )}
       </ListToolbar>
-      <DataTable
-        rowKey="id"
-        size="middle"
+      <LoadMoreTable
+        rows={rows}
         columns={columns}
-        dataSource={rows}
-        pagination={false}
         loading={members.isFetching}
-        scroll={{ x: 840 }}
-        locale={{ emptyText: t('organization.members.empty') }}
-        data-testid="member-list"
+        scrollX={840}
+        emptyText={t('organization.members.empty')}
+        testId="member-list"
+        more={{
+          available: members.hasNextPage,
+          loading: members.isFetchingNextPage,
+          load: () => void members.fetchNextPage(),
+          text: t('organization.members.more'),
+        }}
       />
-      {members.hasNextPage && (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Button onClick={() => void members.fetchNextPage()} loading={members.isFetchingNextPage}>
-            {t('organization.members.more')}
-          </Button>
-        </Flex>
-      )}
       {importing && <ImportDialog calls={membersImportCalls} onClose={() => setImporting(false)} onImported={refresh} />}
       {editing && (
         <MemberDialog
