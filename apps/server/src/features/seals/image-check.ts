@@ -19,18 +19,43 @@ const colouredBorderShare = 0.3;
  * empty margins trimmed; a transparent PNG.
  */
 export function cleanSealImage(bytes: Buffer): SealImage {
+  const { rgba, width, height } = decodedUpload(bytes, {
+    keptSide,
+    typeError: 'sealImageType',
+    backgroundError: 'sealImageBackground',
+    checkSize: (facts) => {
+      if (facts.width < sealImageRules.minSide || facts.height < sealImageRules.minSide) {
+        throw new AppError('sealImageTooSmall', { minSide: sealImageRules.minSide });
+      }
+      // A few kilobytes can declare a picture of gigapixels; no seal is that large.
+      if (facts.width > sealImageRules.maxSide || facts.height > sealImageRules.maxSide) throw new AppError('sealImageType');
+    },
+  });
+  return trimmed(rgba, width, height);
+}
+
+/**
+ * An uploaded picture (a seal, a drawn signature) decoded by resvg, judged by its bytes: unreadable is
+ * `typeError`, `checkSize` refuses a side too short or too long, scaled to at most `keptSide` px,
+ * `backgroundError` when its border is mostly opaque colour, its white made transparent.
+ */
+export function decodedUpload(
+  bytes: Buffer,
+  input: {
+    keptSide: number;
+    typeError: 'sealImageType' | 'signatureImageType';
+    backgroundError: 'sealImageBackground' | 'signatureImageBackground';
+    checkSize: (facts: { width: number; height: number }) => void;
+  },
+): { rgba: Uint8Array; width: number; height: number } {
   let facts: ReturnType<typeof inspectImage>;
   try {
     facts = inspectImage(bytes);
   } catch {
-    throw new AppError('sealImageType');
+    throw new AppError(input.typeError);
   }
-  if (facts.width < sealImageRules.minSide || facts.height < sealImageRules.minSide) {
-    throw new AppError('sealImageTooSmall', { minSide: sealImageRules.minSide });
-  }
-  // A few kilobytes can declare a picture of gigapixels; no seal is that large.
-  if (facts.width > sealImageRules.maxSide || facts.height > sealImageRules.maxSide) throw new AppError('sealImageType');
-  const scale = Math.min(1, keptSide / Math.max(facts.width, facts.height));
+  input.checkSize(facts);
+  const scale = Math.min(1, input.keptSide / Math.max(facts.width, facts.height));
   const width = Math.max(1, Math.round(facts.width * scale));
   const height = Math.max(1, Math.round(facts.height * scale));
   const href = `data:${facts.type};base64,${bytes.toString('base64')}`;
@@ -41,11 +66,11 @@ export function cleanSealImage(bytes: Buffer): SealImage {
   try {
     rgba = rasterizeSvg(svg).rgba;
   } catch {
-    throw new AppError('sealImageType');
+    throw new AppError(input.typeError);
   }
-  if (colouredBorder(rgba, width, height) > colouredBorderShare) throw new AppError('sealImageBackground');
+  if (colouredBorder(rgba, width, height) > colouredBorderShare) throw new AppError(input.backgroundError);
   whiteToAlpha(rgba);
-  return trimmed(rgba, width, height);
+  return { rgba, width, height };
 }
 
 /** The share of the picture's outer frame (2 % of each side, at least 2 px) that is opaque and not near white. */

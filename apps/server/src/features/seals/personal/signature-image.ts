@@ -1,10 +1,8 @@
 import { signatureImageRules } from '@console/contract';
 import { AppError } from '../../../platform/errors.js';
-import { inspectImage } from '../../../platform/image.js';
 import { encodePngRgba } from '../../../platform/png.js';
-import { colouredBorder, whiteToAlpha } from '../image-check.js';
+import { decodedUpload } from '../image-check.js';
 import type { SealImage } from '../render/index.js';
-import { rasterizeSvg } from '../render/raster.js';
 
 /** Longest side a drawn signature keeps: a phone's pad at three device pixels a point is about 1,100 px wide. */
 const keptSide = 1200;
@@ -19,31 +17,17 @@ const minInk = 40;
  * small margin; a blank pad is refused. A transparent PNG.
  */
 export function cleanSignatureImage(bytes: Buffer): SealImage {
-  let facts: ReturnType<typeof inspectImage>;
-  try {
-    facts = inspectImage(bytes);
-  } catch {
-    throw new AppError('signatureImageType');
-  }
   const { minWidth, minHeight, maxSide } = signatureImageRules;
-  if (facts.width < minWidth || facts.height < minHeight) throw new AppError('signatureImageTooSmall', { minWidth, minHeight });
-  // A few kilobytes can declare a picture of gigapixels; no pad is that large.
-  if (facts.width > maxSide || facts.height > maxSide) throw new AppError('signatureImageType');
-  const scale = Math.min(1, keptSide / Math.max(facts.width, facts.height));
-  const width = Math.max(1, Math.round(facts.width * scale));
-  const height = Math.max(1, Math.round(facts.height * scale));
-  const href = `data:${facts.type};base64,${bytes.toString('base64')}`;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}">` +
-    `<image width="${width}" height="${height}" preserveAspectRatio="none" xlink:href="${href}"/></svg>`;
-  let rgba: Uint8Array;
-  try {
-    rgba = rasterizeSvg(svg).rgba;
-  } catch {
-    throw new AppError('signatureImageType');
-  }
-  if (colouredBorder(rgba, width, height) > 0.3) throw new AppError('signatureImageBackground');
-  whiteToAlpha(rgba);
+  const { rgba, width, height } = decodedUpload(bytes, {
+    keptSide,
+    typeError: 'signatureImageType',
+    backgroundError: 'signatureImageBackground',
+    checkSize: (facts) => {
+      if (facts.width < minWidth || facts.height < minHeight) throw new AppError('signatureImageTooSmall', { minWidth, minHeight });
+      // A few kilobytes can declare a picture of gigapixels; no pad is that large.
+      if (facts.width > maxSide || facts.height > maxSide) throw new AppError('signatureImageType');
+    },
+  });
   return inked(rgba, width, height);
 }
 
