@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/context.js';
-import { findEnterpriseMaster, findEnterpriseNames } from './queries.js';
+import { findEnterpriseMaster, findEnterpriseNames, findEnterpriseStanding } from './queries.js';
 
 /** What other capabilities read of enterprises, instead of querying the table (decision 49). */
 
@@ -24,4 +24,13 @@ export async function enterpriseNamesOf(
   if (!ids.length) return new Map();
   const rows = await findEnterpriseNames(deps.db, ids);
   return new Map(rows.map((r) => [r.id, { name: r.name, enterpriseNo: r.enterprise_no }]));
+}
+
+/** An enterprise's name and real-name status (an SSO code's identity); undefined when there is no such enterprise. */
+export async function enterpriseStandingOf(
+  deps: Pick<Deps, 'db'>,
+  o: { enterpriseId: string },
+): Promise<{ id: string; name: string; realNameStatus: number } | undefined> {
+  const row = await findEnterpriseStanding(deps.db, o.enterpriseId);
+  return row && { id: row.id, name: row.name, realNameStatus: row.real_name_status };
 }

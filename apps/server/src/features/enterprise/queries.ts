@@ -250,3 +250,7 @@ export const findEnterpriseNames = (db: Db, ids: readonly string[]) =>
     .select(['id', 'name', 'enterprise_no'])
     .where('id', 'in', [...ids])
     .execute();
+
+/** An enterprise's name and real-name status (lookups.ts). */
+export const findEnterpriseStanding = (db: Db, enterpriseId: string) =>
+  db.selectFrom('enterprises').select(['id', 'name', 'real_name_status']).where('id', '=', enterpriseId).executeTakeFirst();

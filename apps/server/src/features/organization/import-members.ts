@@ -10,6 +10,7 @@ import { type ImportContext, type ImportKind, type RowIssue, importJob, issuesOf
 import { maskEmail, maskPhone, openPhone } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { exportPageSize, writeWorkbookOffThread, yieldToRequests } from '../../platform/workers.js';
+import { customRoleNamed } from '../roles/index.js';
 import * as iq from './import-queries.js';
 import {
   type InvitationRefusal,
@@ -47,8 +48,8 @@ async function resolveRole(deps: Deps, enterpriseId: string, text: string): Prom
     if (t === 'admin' || t === names.admin.toLowerCase()) return { role: 'admin', roleId: null };
     if (t === 'member' || t === names.member.toLowerCase()) return { role: 'member', roleId: null };
   }
-  const custom = await iq.roleByName(deps.db, enterpriseId, text.trim());
-  return custom.length === 1 ? { role: 'member', roleId: custom[0]!.id } : null;
+  const roleId = await customRoleNamed(deps, { enterpriseId, name: text.trim() });
+  return roleId ? { role: 'member', roleId } : null;
 }
 
 /** A department by name, or by its path from the top ("Sales/East") when names repeat. */

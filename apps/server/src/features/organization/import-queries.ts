@@ -1,18 +1,7 @@
-import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { ofEnterprise } from '../../platform/tenant-queries.js';
 
-/** SQL of the members import: roles and departments by name, members by employee number. */
-
-export async function roleByName(db: Db, enterpriseId: string, name: string) {
-  return db
-    .selectFrom('roles')
-    .select(['id'])
-    .where(ofEnterprise(enterpriseId))
-    .where(sql<SqlBool>`lower(name) = ${name.toLowerCase()}`)
-    .limit(2)
-    .execute();
-}
+/** SQL of the members import: departments by name, members by employee number (roles by name: roles' `customRoleNamed`). */
 
 /** Departments of that exact name (departments_enterprise_name), with their paths of ids. */
 export async function departmentsNamed(db: Db, enterpriseId: string, name: string) {

@@ -139,3 +139,14 @@ export async function rolesGranting(db: Db, enterpriseId: string, code: string):
     .limit(200)
     .execute();
 }
+
+/** Custom roles of this name, case aside (two at most: enough to tell one from several). */
+export async function rolesNamed(db: Db, enterpriseId: string, name: string) {
+  return db
+    .selectFrom('roles')
+    .select(['id'])
+    .where(ofEnterprise(enterpriseId))
+    .where(sql<SqlBool>`lower(name) = ${name.toLowerCase()}`)
+    .limit(2)
+    .execute();
+}

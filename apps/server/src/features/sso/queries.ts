@@ -67,8 +67,6 @@ export async function claimNonce(db: Db, row: { systemId: string; nonce: string;
 
 export const findUser = (db: Db, id: string) =>
   db.selectFrom('users').select(['id', 'account_name', 'real_name_status', 'status']).where('id', '=', id).executeTakeFirst();
-export const findEnterprise = (db: Db, id: string) =>
-  db.selectFrom('enterprises').select(['id', 'name', 'real_name_status']).where('id', '=', id).executeTakeFirst();
 
 /** The account a trusted system names: by id, account name, e-mail or phone (keyed hash). */
 export async function findAccount(db: Db, by: { id?: string; accountName?: string; email?: string; phoneHash?: string }) {
