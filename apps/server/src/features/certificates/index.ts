@@ -37,8 +37,14 @@ export type { KeyAlgorithm, KeyStore } from './ca/keystore.js';
 export { oids, keyUsage, verifySignature } from './ca/x509.js';
 export type { Profile } from './ca/x509.js';
 // CMS SignedData (PAdES, digest signatures, RFC 3161 tokens): see ca/cms.ts.
-export { cmsDigestOf, cmsOids, CmsError, readCms, signCms, signingCertificateV2, verifyCmsSigner } from './ca/cms.js';
-export type { CmsAttribute, CmsSigner, ReadCms, SignCmsOptions } from './ca/cms.js';
+export { cmsDigestOf, cmsOids, signCms, signingCertificateV2 } from './ca/cms.js';
+export type { CmsAttribute, SignCmsOptions } from './ca/cms.js';
+// Reading CMS that arrives from outside (uploaded PDFs, tokens to verify) with the @peculiar/asn1-cms schema.
+export { CmsError, readCms, signingCertificateHashOf, verifyCmsSigner } from './ca/cms-read.js';
+export type { CmsSigner, CmsValue, ReadCms } from './ca/cms-read.js';
+// Untrusted ASN.1 read with an @peculiar schema once its DER framing is checked (time-stamp requests and tokens).
+export { Asn1Error, elementsOf, framedDer, fromNode, parseDer } from './ca/asn1.js';
+export type { Asn1Node } from './ca/asn1.js';
 // For time-stamping and evidence: the DER writer/reader and certificate helpers.
 export * as der from './ca/der.js';
 export { certificateParts, encodeName, fromPem, nameText, pem } from './ca/x509.js';

@@ -1,6 +1,9 @@
-import { der } from '../certificates/index.js';
+import { OctetString } from '@peculiar/asn1-schema';
+import { TSTInfo, TimeStampReq } from '@peculiar/asn1-tsp';
+import { type Asn1Node, der, elementsOf, framedDer, fromNode } from '../certificates/index.js';
 
-const { children, ctx, namedBits, nul, octets, oid, readOid, readOne, seq, tlv, uint, utf8 } = der;
+// Our DER writer builds what the TSA answers; what clients send is read with the asn1-tsp schemas.
+const { ctx, namedBits, nul, octets, oid, seq, tlv, uint, utf8 } = der;
 
 /**
  * RFC 3161 structures: the request a client sends, the TSTInfo the TSA signs and the response.
@@ -47,34 +50,52 @@ export interface TimestampRequest {
   certReq: boolean;
 }
 
-/** Reads a DER TimeStampReq; refuses an unknown hash, a wrong digest length, another policy, any extension. */
+/** A request names a digest and a few options: anything near this size is not one (and is not parsed). */
+const maxRequestBytes = 16 * 1024;
+
+/** The bytes of a schema's ArrayBuffer or OctetString (whose own `buffer` holds exactly its content). */
+const bytes = (b: ArrayBuffer | OctetString) => Buffer.from(b instanceof OctetString ? b.buffer : b);
+
+/**
+ * asn1js writes an arc past 2^53 in a notation of its own, so the schema's text of our policy (a
+ * UUID arc) is not its dotted form: a policy is recognized by its DER instead.
+ */
+const policyDer = oid(tsaPolicy);
+const policyOf = (root: Asn1Node) =>
+  elementsOf(root).find((n) => n.idBlock.tagClass === 1 && n.idBlock.tagNumber === 6)?.valueBeforeDecodeView;
+const isOurPolicy = (encoded: Uint8Array) => policyDer.equals(encoded);
+
+/**
+ * Reads a DER TimeStampReq with the @peculiar/asn1-tsp schema once its DER framing is checked (the
+ * bytes are untrusted: truncated, padded or indefinite lengths, trailing bytes, deep nesting, a
+ * wrong tag are badDataFormat), at most 16 KiB; refuses an unknown hash, a wrong digest length,
+ * another policy, any extension.
+ */
 export function readTimestampRequest(body: Buffer): TimestampRequest {
-  let fields;
+  let root: Asn1Node;
+  let request: TimeStampReq;
   try {
-    fields = children(readOne(body));
+    if (body.length > maxRequestBytes) throw new RequestRefused(failure.badDataFormat);
+    root = framedDer(body);
+    request = fromNode(root, TimeStampReq);
   } catch {
     throw new RequestRefused(failure.badDataFormat);
   }
-  try {
-    const [version, imprint, ...rest] = fields;
-    if (version?.tag !== 0x02 || version.content.length !== 1 || version.content[0] !== 1) throw new RequestRefused(failure.badRequest);
-    const [algorithm, hashed] = children(imprint!);
-    const hashAlgorithm = hashAlgorithmOfOid(readOid(children(algorithm!)[0]!));
-    if (!hashAlgorithm) throw new RequestRefused(failure.badAlg);
-    if (hashed?.tag !== 0x04 || hashed.content.length !== 32) throw new RequestRefused(failure.badDataFormat);
-    const request: TimestampRequest = { hashAlgorithm, digest: Buffer.from(hashed.content), certReq: false };
-    for (const field of rest) {
-      if (field.tag === 0x06 && readOid(field) !== tsaPolicy) throw new RequestRefused(failure.unacceptedPolicy);
-      else if (field.tag === 0x02) request.nonce = Buffer.from(field.raw);
-      else if (field.tag === 0x01) request.certReq = field.content[0] !== 0;
-      else if (field.tag === 0xa0) throw new RequestRefused(failure.unacceptedExtension);
-      else if (field.tag !== 0x06) throw new RequestRefused(failure.badRequest);
-    }
-    return request;
-  } catch (error) {
-    if (error instanceof RequestRefused) throw error;
-    throw new RequestRefused(failure.badDataFormat);
-  }
+  if (request.version !== 1) throw new RequestRefused(failure.badRequest);
+  const hashAlgorithm = hashAlgorithmOfOid(request.messageImprint.hashAlgorithm.algorithm);
+  if (!hashAlgorithm) throw new RequestRefused(failure.badAlg);
+  const digest = bytes(request.messageImprint.hashedMessage);
+  if (digest.length !== 32) throw new RequestRefused(failure.badDataFormat);
+  const policy = policyOf(root);
+  if (policy && !isOurPolicy(policy)) throw new RequestRefused(failure.unacceptedPolicy);
+  if (request.extensions) throw new RequestRefused(failure.unacceptedExtension);
+  return {
+    hashAlgorithm,
+    digest,
+    // The INTEGER as sent (its content re-tagged: the framing is DER), echoed in the token.
+    nonce: request.nonce ? tlv(0x02, bytes(request.nonce)) : undefined,
+    certReq: request.certReq,
+  };
 }
 
 /** GeneralizedTime to the second (DER: no fraction when it is zero), as every token here is. */
@@ -116,22 +137,21 @@ export interface TstInfo {
   nonce?: string;
 }
 
-/** Reads a TSTInfo; throws on anything that is not one. */
+/**
+ * Reads a TSTInfo (a token's signed content, untrusted until its signature is checked) with the
+ * @peculiar/asn1-tsp schema; throws on anything that is not one.
+ */
 export function readTstInfo(content: Buffer): TstInfo {
-  const [version, policy, imprint, serial, genTime, ...rest] = children(readOne(content));
-  if (version?.tag !== 0x02 || genTime?.tag !== 0x18 || serial?.tag !== 0x02) throw new Error('not a TSTInfo');
-  const [algorithm, hashed] = children(imprint!);
-  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:\.(\d+))?Z$/.exec(genTime.content.toString('ascii'));
-  if (!m) throw new Error('genTime');
-  const millis = Number(`0.${m[7] ?? '0'}`) * 1000;
-  const nonce = rest.find((n) => n.tag === 0x02);
+  const root = framedDer(content);
+  const info = fromNode(root, TSTInfo);
+  const policy = policyOf(root);
   return {
-    policy: readOid(policy!),
-    hashAlgorithm: hashAlgorithmOfOid(readOid(children(algorithm!)[0]!)),
-    digest: Buffer.from(hashed!.content),
-    serial: serial.content.toString('hex').replace(/^00/, ''),
-    genTime: Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) + Math.round(millis),
-    nonce: nonce?.content.toString('hex'),
+    policy: policy && isOurPolicy(policy) ? tsaPolicy : info.policy,
+    hashAlgorithm: hashAlgorithmOfOid(info.messageImprint.hashAlgorithm.algorithm),
+    digest: Buffer.from(bytes(info.messageImprint.hashedMessage)),
+    serial: bytes(info.serialNumber).toString('hex').replace(/^00/, ''),
+    genTime: info.genTime.getTime(),
+    nonce: info.nonce ? bytes(info.nonce).toString('hex') : undefined,
   };
 }
 

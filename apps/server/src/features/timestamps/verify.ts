@@ -1,5 +1,15 @@
 import type { Deps } from '../../platform/context.js';
-import { certificateParts, cmsDigestOf, cmsOids, der, nameText, readCms, verifyCmsSigner, verifySignature } from '../certificates/index.js';
+import {
+  type CmsValue,
+  certificateParts,
+  cmsDigestOf,
+  cmsOids,
+  nameText,
+  readCms,
+  signingCertificateHashOf,
+  verifyCmsSigner,
+  verifySignature,
+} from '../certificates/index.js';
 import { type HashAlgorithm, readTstInfo, tsaPolicy } from './protocol.js';
 import { tsaCertificatesOf, tsaOf } from './tsa.js';
 
@@ -18,12 +28,8 @@ export interface TokenCheck {
 }
 
 /** The certificate's ESSCertIDv2 in the signer's signed attributes names this certificate by hash. */
-function namesCertificate(attribute: der.Node | undefined, certificate: Buffer, algorithm: 'rsa2048' | 'sm2'): boolean {
-  if (!attribute) return false;
-  const [first] = der.children(der.children(attribute)[0]!);
-  const parts = der.children(first!);
-  const hash = parts.find((p) => p.tag === 0x04);
-  return !!hash && hash.content.equals(cmsDigestOf(algorithm, certificate));
+function namesCertificate(attribute: CmsValue | undefined, certificate: Buffer, algorithm: 'rsa2048' | 'sm2'): boolean {
+  return signingCertificateHashOf(attribute)?.hash.equals(cmsDigestOf(algorithm, certificate)) ?? false;
 }
 
 /**
@@ -42,7 +48,7 @@ export async function verifyTimestampToken(deps: Deps, o: { token: Buffer; diges
     if (cms.contentType !== cmsOids.tstInfo || !cms.content || cms.signers.length !== 1) return { valid: false, problem: 'malformed' };
     info = readTstInfo(cms.content);
   } catch {
-    // Whatever the readers refuse (CmsError, DerError, a missing field) is a token that is not one.
+    // Whatever the readers refuse (CmsError, a TSTInfo the schema does not take) is a token that is not one.
     return { valid: false, problem: 'malformed' };
   }
   if (!info.hashAlgorithm || info.policy !== tsaPolicy) return { valid: false, problem: 'malformed' };

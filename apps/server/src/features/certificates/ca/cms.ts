@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { KeyAlgorithm, KeyStore } from './keystore.js';
-import { DerError, children, ctx, nul, octets, oid, readOid, readOne, seq, set, time, tlv, uint } from './der.js';
-import type { Node } from './der.js';
-import { keyAlgorithmOf, oids, verifySignature } from './x509.js';
+import { children, ctx, nul, octets, oid, readOne, seq, set, time, tlv, uint } from './der.js';
+import { oids } from './x509.js';
 
 /**
  * CMS SignedData (RFC 5652) with one signer, for detached signatures (PAdES, the digest sign modes)
  * and encapsulated content (RFC 3161 TSTInfo). RSA signers use SHA-256 and PKCS#1 v1.5; SM2
  * signers use SM3 and SM2 with the default user id (GM/T 0010's OIDs). Signatures always go through
- * the key store, so the private key never reaches this module.
+ * the key store, so the private key never reaches this module. Written with our DER writer; read
+ * back (from outside) by cms-read.ts with the @peculiar/asn1-cms schema.
  */
 export const cmsOids = {
   data: '1.2.840.113549.1.7.1',
@@ -127,114 +127,4 @@ export async function signCms(o: SignCmsOptions): Promise<Buffer> {
     set(signerInfo),
   );
   return seq(oid(cmsOids.signedData), ctx(0, true, signedData));
-}
-
-/** A SignerInfo as read back. */
-export interface CmsSigner {
-  /** The signer's certificate found among the SignedData's certificates by issuer and serial. */
-  certificate?: Buffer;
-  algorithm?: KeyAlgorithm;
-  digestAlgorithm: string;
-  signatureAlgorithm: string;
-  /** Signed attributes by type OID → the values' DER nodes. */
-  signedAttributes: Map<string, Node[]>;
-  /** The signed attributes as signed (SET OF tag). */
-  signedAttributesDer: Buffer;
-  unsignedAttributes: Map<string, Node[]>;
-  signature: Buffer;
-}
-
-export interface ReadCms {
-  contentType: string;
-  /** eContent when embedded; undefined when detached. */
-  content?: Buffer;
-  certificates: Buffer[];
-  signers: CmsSigner[];
-}
-
-/** Thrown for anything that is not a SignedData this module can read. */
-export class CmsError extends Error {}
-
-function attributesOf(node: Node | undefined): Map<string, Node[]> {
-  const out = new Map<string, Node[]>();
-  if (!node) return out;
-  for (const attribute of children(node)) {
-    const [type, values] = children(attribute);
-    out.set(readOid(type!), children(values!));
-  }
-  return out;
-}
-
-/** Reads a ContentInfo{SignedData} (DER): content type and content, certificates, signers. */
-export function readCms(der: Buffer): ReadCms {
-  try {
-    const [type, wrapped] = children(readOne(der));
-    if (readOid(type!) !== cmsOids.signedData || wrapped?.tag !== 0xa0) throw new CmsError('not a SignedData');
-    const fields = children(children(wrapped)[0]!);
-    const [, , encap] = fields;
-    const encapParts = children(encap!);
-    const content = encapParts[1] ? children(encapParts[1])[0]!.content : undefined;
-    let at = 3;
-    const certificates = fields[at]?.tag === 0xa0 ? children(fields[at++]!).map((c) => Buffer.from(c.raw)) : [];
-    if (fields[at]?.tag === 0xa1) at++;
-    const signers = children(fields[at]!).map((info): CmsSigner => {
-      const parts = children(info);
-      const sid = parts[1]!;
-      if (sid.tag !== 0x30) throw new CmsError('only issuerAndSerialNumber signer ids are read');
-      const [issuer, serial] = children(sid);
-      const certificate = certificates.find((c) => {
-        const names = issuerAndSerial(c);
-        return names.issuer.equals(issuer!.raw) && names.serial.equals(serial!.raw);
-      });
-      let i = 3;
-      const signedNode = parts[i]?.tag === 0xa0 ? parts[i++] : undefined;
-      const signatureAlgorithm = readOid(children(parts[i++]!)[0]!);
-      const signature = parts[i++]!.content;
-      const unsignedNode = parts[i]?.tag === 0xa1 ? parts[i] : undefined;
-      return {
-        certificate,
-        algorithm: certificate ? keyAlgorithmOf(publicKeyOf(certificate)) : undefined,
-        digestAlgorithm: readOid(children(parts[2]!)[0]!),
-        signatureAlgorithm,
-        signedAttributes: attributesOf(signedNode),
-        signedAttributesDer: signedNode ? tlv(0x31, signedNode.content) : Buffer.alloc(0),
-        unsignedAttributes: attributesOf(unsignedNode),
-        signature,
-      };
-    });
-    return { contentType: readOid(encapParts[0]!), content, certificates, signers };
-  } catch (error) {
-    if (error instanceof CmsError) throw error;
-    if (error instanceof DerError || error instanceof TypeError) throw new CmsError('malformed CMS');
-    throw error;
-  }
-}
-
-function publicKeyOf(certificate: Buffer): Buffer {
-  const fields = children(children(readOne(certificate))[0]!);
-  return fields[(fields[0]!.tag === 0xa0 ? 1 : 0) + 5]!.raw;
-}
-
-/**
- * Checks one signer: its certificate is present, its digest algorithm is the key's, the
- * messageDigest attribute equals the digest of `content` (or the embedded content, or the given
- * `contentDigest`), contentType matches, and the signature over the signed attributes verifies.
- * Does not check the certificate's chain, validity or revocation — the caller does, at its time.
- */
-export function verifyCmsSigner(
-  cms: ReadCms,
-  signer: CmsSigner,
-  o: { content?: Buffer; contentDigest?: Buffer } = {},
-): { valid: true } | { valid: false; reason: 'certificate' | 'algorithm' | 'digest' | 'contentType' | 'signature' } {
-  if (!signer.certificate || !signer.algorithm) return { valid: false, reason: 'certificate' };
-  const expectedDigest = signer.algorithm === 'rsa2048' ? cmsOids.sha256 : cmsOids.sm3;
-  if (signer.digestAlgorithm !== expectedDigest) return { valid: false, reason: 'algorithm' };
-  const content = o.content ?? cms.content;
-  const digest = o.contentDigest ?? (content ? cmsDigestOf(signer.algorithm, content) : undefined);
-  const messageDigest = signer.signedAttributes.get(cmsOids.messageDigest)?.[0];
-  if (!digest || messageDigest?.tag !== 0x04 || !messageDigest.content.equals(digest)) return { valid: false, reason: 'digest' };
-  const contentType = signer.signedAttributes.get(cmsOids.contentType)?.[0];
-  if (!contentType || readOid(contentType) !== cms.contentType) return { valid: false, reason: 'contentType' };
-  const ok = verifySignature(publicKeyOf(signer.certificate), signer.algorithm, signer.signedAttributesDer, signer.signature);
-  return ok ? { valid: true } : { valid: false, reason: 'signature' };
 }

@@ -1,7 +1,11 @@
 /**
- * A small DER writer and reader: the CA builds certificates and CRLs from these parts and reads
- * CSRs with them. Kept to the universal types X.509 uses; anything else is refused by the reader's
- * callers, never guessed.
+ * A small DER writer and reader: the CA builds certificates, CRLs, OCSP answers, CMS and time-stamp
+ * tokens from these parts. The reader stays ours only for bytes this server wrote or an @peculiar
+ * schema has already parsed: our certificates' parts (x509.ts — a certificate from an uploaded CMS
+ * reaches it only after cms-read.ts's schema read it), keys Node exports (sm2.ts), the B-T
+ * splice of a CMS we just signed (signing/timestamp.ts). Untrusted ASN.1 — CSRs, OCSP requests,
+ * RFC 3161 requests and tokens, CMS in uploaded PDFs — is read with the @peculiar/asn1-* schemas
+ * (csr.ts, ocsp.ts, cms-read.ts, asn1.ts, timestamps/protocol.ts).
  */
 
 function lengthOf(n: number): Buffer {
