@@ -169,7 +169,6 @@ const allowed: string[] = [
   'features/sso/queries.ts users',
   'features/statistics/queries.ts usage_daily',
   'features/workOrders/queries.ts enterprises',
-  'features/workOrders/queries.ts operation_logs',
   'features/workOrders/queries.ts operators',
   'features/workOrders/queries.ts users',
 ];

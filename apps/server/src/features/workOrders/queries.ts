@@ -217,19 +217,10 @@ export async function findOperator(db: Db, id: string) {
   return db.selectFrom('operators').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
-// ---- the attached context, read only within the order's own tenant (applications and calls: apps' index) ----
+// ---- the attached context, read only within the order's own tenant (the log entry: the platform's logEntryOf; applications and calls: apps' index) ----
 
 export const ofOrder = (order: WorkOrderRow): Tenant =>
   order.enterprise_id ? { kind: 'enterprise', enterpriseId: order.enterprise_id } : { kind: 'personal', userId: order.user_id };
-
-export async function contextLog(db: Db, order: WorkOrderRow, logId: string) {
-  return db
-    .selectFrom('operation_logs')
-    .select(['id', 'service', 'action', 'content', 'ip', 'created_at'])
-    .where('id', '=', logId)
-    .where(ownedBy(ofOrder(order)))
-    .executeTakeFirst();
-}
 
 // ---- the auto-close job ----
 
