@@ -126,6 +126,25 @@ if (processes > 1) {
   await new Promise((r) => setTimeout(r, 3000));
 }
 
+/**
+ * Waits until a server is done starting. An idle two-process cluster, from 3 s after it listened, used
+ * 350, 280, 152, then 10 ms of CPU a second (5-s windows; its start-up work, likely the key pools and the
+ * jobs' first rounds); measured during that, it counted as CPU per request and took the cores from the
+ * requests (2026-11-29: cluster CPU per request 2.6-4.5x one process's, at ~0.4-0.8 CPU-s/s whatever the rate).
+ */
+async function settled(pid: number | undefined, cpuOf: (pid: number | undefined) => number | null, name: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const before = cpuOf(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = cpuOf(pid);
+    if (before === null || after === null || after - before < 50 || Date.now() - started > 60_000) break;
+  }
+  console.log(`${name} settled after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+await settled(app.pid, cpuMsOf, 'the server');
+if (cluster) await settled(cluster.pid, treeCpuMs, `the ${processes} processes`);
+
 async function stopAll() {
   for (const child of children) child.kill('SIGTERM');
   // The schema dropped (PostgreSQL) once its servers are told to stop; the report reads no table.
