@@ -109,7 +109,6 @@ function violations(): string[] {
 const allowed: string[] = [
   'features/apps/queries.ts usage_daily',
   'features/apps/queries.ts usage_records',
-  'features/apps/queries.ts users',
   'features/apps/work-order-queries.ts usage_records',
   'features/auth/queries.ts users',
   'features/channels/queries.ts enterprises',
@@ -135,7 +134,6 @@ const allowed: string[] = [
   'features/operationLog/queries.ts operation_log_daily',
   'features/operationLog/queries.ts operation_log_heads',
   'features/operationLog/queries.ts operation_logs',
-  'features/operationLog/queries.ts users',
   'features/organization/department-queries.ts enterprises',
   'features/organization/department-queries.ts users',
   'features/organization/invitation-queries.ts enterprises',

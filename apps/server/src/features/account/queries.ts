@@ -7,3 +7,11 @@ export const findRecipient = (db: Db, userId: string) =>
     .select(['account_name', 'phone_cipher', 'email', 'language', 'time_zone'])
     .where('id', '=', userId)
     .executeTakeFirst();
+
+/** Account names of several people at once, over the primary key. */
+export const findAccountNames = (db: Db, userIds: readonly string[]) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'account_name'])
+    .where('id', 'in', [...userIds])
+    .execute();

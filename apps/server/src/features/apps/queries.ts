@@ -256,8 +256,5 @@ export const attemptsOf = (db: Db, deliveryIds: readonly string[]) =>
         .orderBy('at')
         .execute();
 
-export const personOf = (db: Db, userId: string) =>
-  db.selectFrom('users').select(['phone_cipher', 'language']).where('id', '=', userId).executeTakeFirst();
-
 export const findApplicationById = (db: Db, id: string) =>
   db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();

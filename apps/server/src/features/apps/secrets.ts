@@ -8,7 +8,7 @@ import { languageOf, messageText, sendNow } from '../../platform/delivery.js';
 import { AppError } from '../../platform/errors.js';
 import { writeOperationLog } from '../../platform/audit.js';
 import { newId } from '../../platform/ids.js';
-import { openPhone } from '../../platform/personal-data.js';
+import { recipientOf } from '../account/index.js';
 import { purposes } from './purposes.js';
 import * as q from './queries.js';
 import { ownApplication } from './service.js';
@@ -21,10 +21,9 @@ import { forgetCallingApp } from './signed-calls.js';
  */
 
 async function phoneOf(deps: Deps, caller: UserCaller): Promise<{ phone: string; language: string | null }> {
-  const row = await q.personOf(deps.db, caller.user.userId);
-  const phone = openPhone(deps, row?.phone_cipher ?? null);
-  if (!phone) throw new AppError('phoneNotBound');
-  return { phone, language: row?.language ?? null };
+  const person = await recipientOf(deps, caller.user.userId);
+  if (!person?.phone) throw new AppError('phoneNotBound');
+  return { phone: person.phone, language: person.language };
 }
 
 export async function sendSecretCode(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<CodeSent> {

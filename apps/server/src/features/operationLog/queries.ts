@@ -51,7 +51,6 @@ export interface LogRow {
   ip: string;
   created_at: number;
   phrase: string | null;
-  actor_name: string | null;
 }
 
 /** Newest first over (chain_key[, user_id][, service], created_at, id). */
@@ -61,9 +60,7 @@ export const logOrder = defineListOrder<LogRow>('operationLog.list', 'desc', [
 ]);
 
 export async function pageLogs(db: Db, filter: LogFilter, position: ListPosition) {
-  const rows = filtered(db, filter)
-    .leftJoin('users', 'users.id', 'operation_logs.user_id')
-    .select([...columns, 'users.account_name as actor_name']);
+  const rows = filtered(db, filter).select(columns);
   const [page, total] = await Promise.all([
     keysetPage(rows, logOrder, position).execute(),
     countUpTo(db, filtered(db, filter).select('operation_logs.id')),
@@ -73,8 +70,7 @@ export async function pageLogs(db: Db, filter: LogFilter, position: ListPosition
 
 export const findLog = (db: Db, filter: LogFilter, id: string) =>
   filtered(db, filter)
-    .leftJoin('users', 'users.id', 'operation_logs.user_id')
-    .select([...columns, 'users.account_name as actor_name'])
+    .select(columns)
     .select(['operation_logs.device', 'operation_logs.seq', 'operation_logs.prev_hash', 'operation_logs.hash'])
     .where('operation_logs.id', '=', id)
     .executeTakeFirst();

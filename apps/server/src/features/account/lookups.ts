@@ -1,0 +1,14 @@
+import type { Deps } from '../../platform/context.js';
+import { findAccountNames } from './queries.js';
+
+/**
+ * Account names of several people at once, for a page of another capability's rows (an operation
+ * log's actors, a work order's authors): one query instead of a join of `users` (decision 49).
+ * People not found are absent from the map.
+ */
+export async function accountNamesOf(deps: Pick<Deps, 'db'>, o: { userIds: readonly (string | null)[] }): Promise<Map<string, string>> {
+  const ids = [...new Set(o.userIds.filter((id): id is string => Boolean(id)))];
+  if (!ids.length) return new Map();
+  const rows = await findAccountNames(deps.db, ids);
+  return new Map(rows.map((r) => [r.id, r.account_name]));
+}
