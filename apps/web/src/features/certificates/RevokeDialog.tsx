@@ -1,8 +1,7 @@
 import { revokeReasons } from '@console/contract';
-import { Form, Modal, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors } from '../../components/formRules';
+import { ConfirmFormDialog } from '../../components/ConfirmFormDialog';
 import { reasonName } from './labels';
 
 type Reason = (typeof revokeReasons)[number];
@@ -19,34 +18,22 @@ export function RevokeDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: Reason }>();
-  const [submitting, setSubmitting] = useState(false);
-  const submit = async () => {
-    const { reason } = await form.validateFields();
-    setSubmitting(true);
-    try {
-      await onSubmit(reason);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
   return (
-    <Modal
+    <ConfirmFormDialog
       open={open}
       title={t('certificates.revokeTitle')}
-      onCancel={onCancel}
-      onOk={() => void submit()}
+      hint={t('certificates.revokeHint')}
       okText={t('certificates.revoke')}
-      okButtonProps={{ danger: true, loading: submitting, 'data-testid': 'certificate-revoke-confirm' } as never}
-      destroyOnHidden
+      okTestId="certificate-revoke-confirm"
+      danger
+      form={form}
+      initialValues={{ reason: 0 }}
+      onCancel={onCancel}
+      onSubmit={({ reason }) => onSubmit(reason)}
     >
-      <Typography.Paragraph>{t('certificates.revokeHint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ reason: 0 }}>
-        <Form.Item name="reason" label={t('fields.reason')}>
-          <Select<Reason> options={revokeReasons.map((r) => ({ value: r, label: t(`certificates.reason.${reasonName[r]}`) }))} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="reason" label={t('fields.reason')}>
+        <Select<Reason> options={revokeReasons.map((r) => ({ value: r, label: t(`certificates.reason.${reasonName[r]}`) }))} />
+      </Form.Item>
+    </ConfirmFormDialog>
   );
 }
