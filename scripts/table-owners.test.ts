@@ -166,9 +166,7 @@ const allowed: string[] = [
   'features/signFlows/queries.ts users',
   'features/sso/queries.ts users',
   'features/statistics/queries.ts usage_daily',
-  'features/workOrders/queries.ts enterprises',
   'features/workOrders/queries.ts operators',
-  'features/workOrders/queries.ts users',
 ];
 
 describe('every table has one owner', () => {

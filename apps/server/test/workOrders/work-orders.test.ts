@@ -319,10 +319,17 @@ describe.each(databases)('work orders on %s', (kind) => {
     expect(byStatus.json().data.list.map((o: { id: string }) => o.id)).toEqual([plain.id]);
     const all = await t.call('GET', path(r.opsQueue), { cookie: operator });
     expect(all.json().data.list.map((o: { id: string }) => o.id)).toEqual([order.id, plain.id]);
-    expect(all.json().data.list[0]).toMatchObject({ requester: expect.any(String), enterpriseName: expect.stringContaining('Acme') });
+    const { account_name } = await t.db
+      .selectFrom('users')
+      .select('account_name')
+      .where('id', '=', person.userId)
+      .executeTakeFirstOrThrow();
+    expect(all.json().data.list[0]).toMatchObject({ requester: account_name, enterpriseName: expect.stringContaining('Acme') });
 
     const seen = (await t.call('GET', path(r.opsDetail, order.id), { cookie: operator })).json().data;
     expect(seen.context.app).toMatchObject({ appId: 'sbx_helpme', name: 'Help me' });
+    expect(seen).toMatchObject({ requester: account_name, enterpriseName: expect.stringContaining('Acme') });
+    expect(seen.records[0]).toMatchObject({ by: 'user', authorName: account_name });
     expect(seen.context.call).toMatchObject({ requestId: 'req-failed-1', outcome: 'fail', serviceCode: 'phone3', appId: 'sbx_helpme' });
     expect(seen.context.log).toMatchObject({ id: logId, service: 'apps', action: 'create' });
     // A request id that is not the requester's shows only as typed.

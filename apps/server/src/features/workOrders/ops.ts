@@ -7,8 +7,9 @@ import { noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
-import { recipientOf } from '../account/index.js';
+import { accountNamesOf, recipientOf } from '../account/index.js';
 import { applicationInTenant, meteredCallInTenant } from '../apps/index.js';
+import { enterpriseNamesOf } from '../enterprise/index.js';
 import { claim } from './attachments.js';
 import * as q from './queries.js';
 import { canMove, statusName } from './status.js';
@@ -16,11 +17,20 @@ import { recordsView, slaOf, summaryOf } from './view.js';
 
 /** The back office's side: the queue with SLA timers, distribution, answers (the person is told) and status. */
 
-function itemOf(row: q.QueueRow, now: number): OpsWorkOrderItem {
+/** The requesters' and enterprises' names of some orders, one query to each owner. */
+async function namesOf(deps: Deps, rows: readonly q.QueueRow[]) {
+  const [people, enterprises] = await Promise.all([
+    accountNamesOf(deps, { userIds: rows.map((r) => r.user_id) }),
+    enterpriseNamesOf(deps, { enterpriseIds: rows.flatMap((r) => (r.enterprise_id ? [r.enterprise_id] : [])) }),
+  ]);
+  return { people, enterprises };
+}
+
+function itemOf(row: q.QueueRow, now: number, names: Awaited<ReturnType<typeof namesOf>>): OpsWorkOrderItem {
   return {
     ...summaryOf(row),
-    requester: row.account_name ?? '—',
-    enterpriseName: row.enterprise_name ?? null,
+    requester: names.people.get(row.user_id) ?? '—',
+    enterpriseName: (row.enterprise_id && names.enterprises.get(row.enterprise_id)?.name) || null,
     assigneeId: row.assignee_id,
     assigneeName: row.assignee_name ?? null,
     sla: slaOf(row, now),
@@ -49,7 +59,8 @@ export async function listQueue(
   const position = listPosition(q.queueOrder, { scope: { ...filter }, after: input.after, pageSize: input.pageSize, lang: caller.lang });
   const [rows, total] = await Promise.all([q.listQueue(deps.db, { filter, position }), q.countQueue(deps.db, filter)]);
   const now = deps.clock.now();
-  return pageFrom(q.queueOrder, { scope: { ...filter }, pageSize: input.pageSize, rows, total, view: (r) => itemOf(r, now) });
+  const names = await namesOf(deps, rows.slice(0, input.pageSize));
+  return pageFrom(q.queueOrder, { scope: { ...filter }, pageSize: input.pageSize, rows, total, view: (r) => itemOf(r, now, names) });
 }
 
 export async function listOperators(deps: Deps, { caller, ...input }: { caller: OperatorCaller; after?: string; pageSize: number }) {
@@ -67,14 +78,15 @@ async function orderOf(deps: Deps, id: string) {
 /** One order with the context it names, each read within the order's own tenant (a stranger's id shows as not matched). */
 export async function getForOps(deps: Deps, { id }: { caller: OperatorCaller; id: string }): Promise<OpsWorkOrderDetail> {
   const row = await orderOf(deps, id);
-  const [app, call, logRow, records] = await Promise.all([
+  const [app, call, logRow, records, names] = await Promise.all([
     row.app_ref ? applicationInTenant(deps.db, q.ofOrder(row), row.app_ref) : undefined,
     row.request_id ? meteredCallInTenant(deps.db, q.ofOrder(row), row.request_id) : undefined,
     row.log_id ? logEntryOf(deps, { id: row.log_id, tenant: q.ofOrder(row) }) : undefined,
     recordsView(deps.db, row.id, 'operator'),
+    namesOf(deps, [row]),
   ]);
   return {
-    ...itemOf(row, deps.clock.now()),
+    ...itemOf(row, deps.clock.now(), names),
     description: row.description,
     context: {
       app: app ? { id: app.id, appId: app.app_id, name: app.name, environment: app.environment } : null,

@@ -96,13 +96,12 @@ export async function insertRecord(
     .execute();
 }
 
-/** Every record of an order in order, with the author's name (a person's account or an operator). */
+/** Every record of an order in order, with an operator author's name (a person's account name is account's). */
 export async function recordsOf(db: Db, workOrderId: string) {
   return db
     .selectFrom('work_order_records as r')
-    .leftJoin('users as u', (j) => j.onRef('u.id', '=', 'r.author_id').on('r.by_kind', '=', 'user'))
     .leftJoin('operators as o', (j) => j.onRef('o.id', '=', 'r.author_id').on('r.by_kind', '=', 'operator'))
-    .select(['r.id', 'r.kind', 'r.by_kind', 'r.status', 'r.content', 'r.created_at', 'u.account_name', 'o.name as operator_name'])
+    .select(['r.id', 'r.kind', 'r.by_kind', 'r.author_id', 'r.status', 'r.content', 'r.created_at', 'o.name as operator_name'])
     .where('r.work_order_id', '=', workOrderId)
     .orderBy('r.created_at')
     .orderBy('r.id')
@@ -181,13 +180,9 @@ function queue(db: Db, f: QueueFilter) {
   return q;
 }
 
+/** An order with its assignee's name (the requester's and the enterprise's are their owners', read per page). */
 const withNames = (q: ReturnType<typeof queue>) =>
-  q
-    .leftJoin('users as u', 'u.id', 'w.user_id')
-    .leftJoin('enterprises as e', 'e.id', 'w.enterprise_id')
-    .leftJoin('operators as o', 'o.id', 'w.assignee_id')
-    .selectAll('w')
-    .select(['u.account_name', 'e.name as enterprise_name', 'o.name as assignee_name']);
+  q.leftJoin('operators as o', 'o.id', 'w.assignee_id').selectAll('w').select(['o.name as assignee_name']);
 
 export type QueueRow = Awaited<ReturnType<typeof listQueue>>[number];
 

@@ -7,6 +7,7 @@ import {
   workOrderServices,
 } from '@console/contract';
 import type { Db } from '../../db/database.js';
+import { accountNamesOf } from '../account/index.js';
 import { businessMsBetween, slaTargets } from './business-hours.js';
 import * as q from './queries.js';
 import { statusName } from './status.js';
@@ -33,6 +34,7 @@ export function summaryOf(row: q.WorkOrderRow): WorkOrderSummary {
 /** The records of an order with their attachments; operators' names only for the back office. */
 export async function recordsView(db: Db, workOrderId: string, audience: 'user' | 'operator'): Promise<WorkOrderRecord[]> {
   const [records, files] = await Promise.all([q.recordsOf(db, workOrderId), q.attachmentsOf(db, workOrderId)]);
+  const people = await accountNamesOf({ db }, { userIds: records.flatMap((r) => (r.by_kind === 'user' ? [r.author_id] : [])) });
   const byRecord = new Map<string, WorkOrderAttachment[]>();
   for (const f of files) {
     if (!f.record_id) continue;
@@ -47,7 +49,11 @@ export async function recordsView(db: Db, workOrderId: string, audience: 'user' 
       kind: oneOf(workOrderRecordKinds, r.kind, 'reply'),
       by,
       authorName:
-        by === 'user' ? (r.account_name ?? null) : by === 'operator' && audience === 'operator' ? (r.operator_name ?? null) : null,
+        by === 'user'
+          ? (people.get(r.author_id ?? '') ?? null)
+          : by === 'operator' && audience === 'operator'
+            ? (r.operator_name ?? null)
+            : null,
       status: r.status === null ? null : statusName(Number(r.status)),
       content: r.content,
       attachments: byRecord.get(r.id) ?? [],
