@@ -1,10 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { InvoiceTitleView } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/DataTable';
+import { AddableListCard } from '../../components/AddableListCard';
 import { TitleDialog } from './TitleDialog';
 import { costCenterApi, costCenterKey } from './api';
 
@@ -22,25 +21,19 @@ export default function InvoiceInfoPage() {
     { key: 'bankAccount', title: t('fields.bankAccount'), render: (_, x) => x.bankAccount || '—' },
   ];
   return (
-    <Card
+    <AddableListCard
       title={t('costCenter.invoices.titles')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="title-add">
-          {t('costCenter.invoices.addTitle')}
-        </Button>
-      }
+      intro={t('costCenter.invoices.titlesIntro')}
+      addText={t('costCenter.invoices.addTitle')}
+      addTestId="title-add"
+      onAdd={() => setAdding(true)}
+      columns={columns}
+      rows={data?.list}
+      loading={isFetching}
+      scrollX={760}
+      emptyText={t('costCenter.invoices.noTitles')}
+      tableTestId="titles-table"
     >
-      <Typography.Paragraph type="secondary">{t('costCenter.invoices.titlesIntro')}</Typography.Paragraph>
-      <DataTable
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: t('costCenter.invoices.noTitles') }}
-        data-testid="titles-table"
-      />
       <TitleDialog
         open={adding}
         onClose={() => setAdding(false)}
@@ -49,6 +42,6 @@ export default function InvoiceInfoPage() {
           void client.invalidateQueries({ queryKey: [...costCenterKey, 'titles'] });
         }}
       />
-    </Card>
+    </AddableListCard>
   );
 }

@@ -1,10 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { PackageView } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
+import { AddableListCard } from '../../../components/AddableListCard';
 import { useServiceLabels } from '../../services';
 import { opsCostCenterApi, opsCostCenterKey, opsPackagesKey } from '../api';
 import { useYuan } from '../labels';
@@ -27,27 +26,22 @@ export function PackagesSection() {
     { key: 'price', title: t('costCenter.orders.amount'), align: 'right', render: (_, p) => yuan(p.priceFen) },
   ];
   return (
-    <Card
+    <AddableListCard
       title={t('costCenter.ops.packages.title')}
+      intro={t('costCenter.ops.packages.intro')}
+      addText={t('costCenter.ops.packages.add')}
+      addTestId="package-add"
+      addPrimary={false}
+      onAdd={() => setAdding(true)}
       style={{ marginTop: 16 }}
-      extra={
-        <Button icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="package-add">
-          {t('costCenter.ops.packages.add')}
-        </Button>
-      }
+      error={error}
+      columns={columns}
+      rows={data?.list}
+      loading={isFetching}
+      scrollX={720}
+      emptyText={t('costCenter.ops.packages.empty')}
+      tableTestId="packages-table"
     >
-      <Typography.Paragraph type="secondary">{t('costCenter.ops.packages.intro')}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.list ?? []}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 720 }}
-        locale={{ emptyText: t('costCenter.ops.packages.empty') }}
-        data-testid="packages-table"
-      />
       <PackageDialog
         open={adding}
         products={data?.products ?? []}
@@ -57,6 +51,6 @@ export function PackagesSection() {
           void client.invalidateQueries({ queryKey: opsCostCenterKey });
         }}
       />
-    </Card>
+    </AddableListCard>
   );
 }

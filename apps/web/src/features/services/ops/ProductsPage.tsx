@@ -1,11 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProductView } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
+import { AddableListCard } from '../../../components/AddableListCard';
 import { PackagesSection, opsPackagesKey } from '../../costCenter';
 import { useServiceLabels } from '../labels';
 import { ProductDialog } from './ProductDialog';
@@ -34,26 +33,20 @@ export default function ProductsPage() {
   ];
   return (
     <>
-      <Card
+      <AddableListCard
         title={t('services.ops.products.title')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="product-add">
-            {t('services.ops.products.add')}
-          </Button>
-        }
+        intro={t('services.ops.products.intro')}
+        addText={t('services.ops.products.add')}
+        addTestId="product-add"
+        onAdd={() => setAdding(true)}
+        error={error}
+        columns={columns}
+        rows={data?.list}
+        loading={isFetching}
+        scrollX={720}
+        emptyText={t('services.ops.products.empty')}
+        tableTestId="products-table"
       >
-        <Typography.Paragraph type="secondary">{t('services.ops.products.intro')}</Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-        <DataTable
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.list ?? []}
-          loading={isFetching}
-          pagination={false}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: t('services.ops.products.empty') }}
-          data-testid="products-table"
-        />
         <ProductDialog
           open={adding}
           onClose={() => setAdding(false)}
@@ -64,7 +57,7 @@ export default function ProductsPage() {
             void client.invalidateQueries({ queryKey: opsPackagesKey });
           }}
         />
-      </Card>
+      </AddableListCard>
       <PackagesSection />
     </>
   );
