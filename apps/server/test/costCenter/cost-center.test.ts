@@ -185,7 +185,8 @@ describe.each(databases)('cost center on %s', (kind) => {
     expect(await orderOf(c, o.id)).toMatchObject({ status: 'abnormalPayment', paidAmountFen: o.amountFen - 1 });
     expect(await subscriptions(c)).toHaveLength(0);
     const listed = (await t.call('GET', `${wg(r.opsOrders.path)}?status=abnormalPayment&pageSize=50`, { cookie: ops })).json().data.list;
-    expect(listed.map((x: { id: string }) => x.id)).toContain(o.id);
+    const { name } = await t.db.selectFrom('enterprises').select('name').where('id', '=', c.enterpriseId).executeTakeFirstOrThrow();
+    expect(listed.find((x: { id: string }) => x.id === o.id)).toMatchObject({ enterpriseId: c.enterpriseId, enterpriseName: name });
     const resolved = await opsCall(r.opsResolve.path, o.id, { action: 'complete', reason: 'customer agreed' });
     expect(resolved.json().data, resolved.body).toMatchObject({ status: 'completed' });
     expect(await subscriptions(c)).toHaveLength(1);

@@ -97,7 +97,8 @@ describe.each(databases)('invoices on %s', (kind) => {
     expect(again.json().code).toBe(code('invoiceOrdersUnavailable'));
 
     const issued = await opsCall(r.opsIssueInvoice.path, invoice.id);
-    expect(issued.json().data, issued.body).toMatchObject({ status: 'issued', hasFile: true });
+    const { name } = await t.db.selectFrom('enterprises').select('name').where('id', '=', c.enterpriseId).executeTakeFirstOrThrow();
+    expect(issued.json().data, issued.body).toMatchObject({ status: 'issued', hasFile: true, enterpriseName: name });
     expect(issued.json().data.invoiceNo).toMatch(/^\d{18}$/);
     const file = await t.call('GET', wg(r.invoiceFile.path, { id: invoice.id }), { cookie: c.cookie });
     expect(file.headers['content-type']).toBe('application/pdf');

@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/context.js';
-import { findAccountNames } from './queries.js';
+import { findAccountNames, findAccountShown } from './queries.js';
 
 /**
  * Account names of several people at once, for a page of another capability's rows (an operation
@@ -11,4 +11,12 @@ export async function accountNamesOf(deps: Pick<Deps, 'db'>, o: { userIds: reado
   if (!ids.length) return new Map();
   const rows = await findAccountNames(deps.db, ids);
   return new Map(rows.map((r) => [r.id, r.account_name]));
+}
+
+/**
+ * The person an operator names by what the back office shows (an account name or a whole phone
+ * number, given here hashed) or by the id a picker chose (a coupon's owner); undefined when none matches.
+ */
+export async function accountShownAs(deps: Pick<Deps, 'db'>, o: { key: string; phoneHash: string | null }): Promise<string | undefined> {
+  return (await findAccountShown(deps.db, o.key, o.phoneHash))?.id;
 }

@@ -15,3 +15,11 @@ export const findAccountNames = (db: Db, userIds: readonly string[]) =>
     .select(['id', 'account_name'])
     .where('id', 'in', [...userIds])
     .execute();
+
+/** A person by their id, their account name, or (a whole phone number, hashed) their phone. */
+export const findAccountShown = (db: Db, key: string, phoneHash: string | null) =>
+  db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', key), eb('account_name', '=', key), ...(phoneHash ? [eb('phone_hash', '=', phoneHash)] : [])]))
+    .executeTakeFirst();

@@ -7,6 +7,8 @@ import { newId } from '../../platform/ids.js';
 import { phoneHash } from '../../platform/personal-data.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { tenantOf } from '../../platform/tenant.js';
+import { accountShownAs } from '../account/index.js';
+import { enterpriseShownAs } from '../enterprise/index.js';
 import * as q from './queries.js';
 import { couponView, packageView } from './view.js';
 
@@ -110,14 +112,14 @@ export async function issueCoupon(
   // name or a phone) or by the id a picker chose; all of them find the same row.
   let owner: { enterprise_id: string | null; user_id: string };
   if (input.enterpriseId) {
-    const enterprise = await q.findEnterpriseByShownId(deps.db, input.enterpriseId);
+    const enterprise = await enterpriseShownAs(deps, { key: input.enterpriseId });
     if (!enterprise) throw fieldError('couponOwnerUnknown', 'enterpriseId', caller.lang);
-    owner = { enterprise_id: enterprise.id, user_id: enterprise.master_user_id };
+    owner = { enterprise_id: enterprise.id, user_id: enterprise.masterUserId };
   } else {
     const key = input.userId!;
-    const person = await q.findUserByShownId(deps.db, { key, phoneHash: phonePattern.test(key) ? phoneHash(deps, key) : null });
-    if (!person) throw fieldError('couponOwnerUnknown', 'userId', caller.lang);
-    owner = { enterprise_id: null, user_id: person.id };
+    const userId = await accountShownAs(deps, { key, phoneHash: phonePattern.test(key) ? phoneHash(deps, key) : null });
+    if (!userId) throw fieldError('couponOwnerUnknown', 'userId', caller.lang);
+    owner = { enterprise_id: null, user_id: userId };
   }
   if (input.productId && !(await q.productExists(deps.db, input.productId))) throw fieldError('productUnknown', 'productId', caller.lang);
   const now = deps.clock.now();

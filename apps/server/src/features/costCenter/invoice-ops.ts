@@ -39,7 +39,7 @@ export async function listAllInvoices(
   const position = listPosition(q.opsInvoiceList, { scope, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
   const status = input.status === undefined ? undefined : invoiceStatusCode[input.status];
   const { rows, total } = await q.pageInvoices(deps.db, { enterpriseId: null, status, position });
-  const views = await viewsOf(deps, rows);
+  const views = await viewsOf(deps, rows, { enterpriseNames: true });
   return pageFrom(q.opsInvoiceList, {
     scope,
     pageSize: input.pageSize,
@@ -83,7 +83,7 @@ async function decided(deps: Deps, caller: OperatorCaller, row: q.InvoiceRow, st
     device: caller.userAgent,
   });
   await tell(deps, caller, row, status, reason);
-  return (await viewsOf(deps, [(await q.findInvoice(deps.db, row.id))!]))[0]!;
+  return (await viewsOf(deps, [(await q.findInvoice(deps.db, row.id))!], { enterpriseNames: true }))[0]!;
 }
 
 export async function issueInvoice(deps: Deps, { caller, id }: { caller: OperatorCaller; id: string }) {

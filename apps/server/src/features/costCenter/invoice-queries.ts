@@ -92,13 +92,7 @@ export async function findByRequest(db: Db, enterpriseId: string, requestId: str
 }
 
 export async function findInvoice(db: Db, id: string) {
-  return db
-    .selectFrom('invoices')
-    .leftJoin('enterprises', 'enterprises.id', 'invoices.enterprise_id')
-    .selectAll('invoices')
-    .select('enterprises.name as enterprise_name')
-    .where('invoices.id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('invoices').selectAll('invoices').where('invoices.id', '=', id).executeTakeFirst();
 }
 export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
 
@@ -131,14 +125,7 @@ function invoicesOf(db: Db, enterpriseId: string | null, status: number | undefi
 
 export async function pageInvoices(db: Db, input: { enterpriseId: string | null; status?: number; position: ListPosition }) {
   const order = input.enterpriseId === null ? opsInvoiceList : invoiceList;
-  const rows = await keysetPage(
-    invoicesOf(db, input.enterpriseId, input.status)
-      .leftJoin('enterprises', 'enterprises.id', 'invoices.enterprise_id')
-      .selectAll('invoices')
-      .select('enterprises.name as enterprise_name'),
-    order,
-    input.position,
-  ).execute();
+  const rows = await keysetPage(invoicesOf(db, input.enterpriseId, input.status).selectAll('invoices'), order, input.position).execute();
   const total = await countUpTo(db, invoicesOf(db, input.enterpriseId, input.status).select('invoices.id'));
   return { rows, total };
 }

@@ -17,6 +17,7 @@ import { newId } from '../../platform/ids.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
 import { enterpriseOf } from '../../platform/tenant.js';
+import { enterpriseNamesOf } from '../enterprise/index.js';
 import * as q from './invoice-queries.js';
 import { orderView } from './view.js';
 
@@ -38,11 +39,16 @@ const titleView = (r: TitleRow): InvoiceTitleView => ({
   createdAt: Number(r.created_at),
 });
 
-export async function viewsOf(deps: Deps, rows: q.InvoiceRow[]) {
-  const nos = await q.orderNosOf(
-    deps.db,
-    rows.map((r) => r.id),
-  );
+/** Invoices as shown; `enterpriseNames` for the back office (one query to enterprise for the lot; the console drops the name). */
+export async function viewsOf(deps: Deps, rows: q.InvoiceRow[], o: { enterpriseNames?: boolean } = {}) {
+  const enterpriseIds = o.enterpriseNames ? rows.flatMap((r) => (r.enterprise_id ? [r.enterprise_id] : [])) : [];
+  const [nos, names] = await Promise.all([
+    q.orderNosOf(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
+    enterpriseNamesOf(deps, { enterpriseIds }),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     status: statusName(Number(r.status)),
@@ -61,7 +67,7 @@ export async function viewsOf(deps: Deps, rows: q.InvoiceRow[]) {
     hasFile: r.file !== null,
     issuedAt: r.issued_at === null ? null : Number(r.issued_at),
     createdAt: Number(r.created_at),
-    enterpriseName: r.enterprise_name ?? null,
+    enterpriseName: (r.enterprise_id && names.get(r.enterprise_id)?.name) || null,
   }));
 }
 

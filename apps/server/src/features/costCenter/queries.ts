@@ -96,14 +96,7 @@ function allOrders(db: Db, status: number | undefined) {
 }
 
 export async function pageAllOrders(db: Db, input: { status?: number; position: ListPosition }) {
-  const rows = await keysetPage(
-    allOrders(db, input.status)
-      .leftJoin('enterprises', 'enterprises.id', 'orders.enterprise_id')
-      .selectAll('orders')
-      .select('enterprises.name as enterprise_name'),
-    opsOrderList,
-    input.position,
-  ).execute();
+  const rows = await keysetPage(allOrders(db, input.status).selectAll('orders'), opsOrderList, input.position).execute();
   const total = await countUpTo(db, allOrders(db, input.status).select('orders.id'));
   return { rows, total };
 }
@@ -114,11 +107,6 @@ export async function findOrder(db: Db, id: string): Promise<OrderRow | undefine
 
 export async function findOrderOf(db: Db, enterpriseId: string, id: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).where(ofEnterprise(enterpriseId)).executeTakeFirst();
-}
-
-export async function enterpriseNameOf(db: Db, id: string | null): Promise<string | null> {
-  if (!id) return null;
-  return (await db.selectFrom('enterprises').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
 }
 
 export async function insertOrder(db: Db, row: Insertable<Database['orders']>): Promise<void> {
@@ -236,30 +224,6 @@ export async function findCoupon(db: Db, id: string) {
     .selectAll('coupons')
     .select(['service_products.name as product_name', 'orders.order_no as used_order_no'])
     .where('coupons.id', '=', id)
-    .executeTakeFirst();
-}
-
-/** An enterprise by its id or by the enterprise number the back office shows. */
-export async function findEnterpriseByShownId(db: Db, key: string) {
-  return db
-    .selectFrom('enterprises')
-    .select(['id', 'master_user_id'])
-    .where((eb) => eb.or([eb('id', '=', key), eb('enterprise_no', '=', key)]))
-    .executeTakeFirst();
-}
-
-/** A person by their id, their account name, or (a whole phone number, hashed) their phone. */
-export async function findUserByShownId(db: Db, input: { key: string; phoneHash: string | null }) {
-  return db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb('id', '=', input.key),
-        eb('account_name', '=', input.key),
-        ...(input.phoneHash ? [eb('phone_hash', '=', input.phoneHash)] : []),
-      ]),
-    )
     .executeTakeFirst();
 }
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/context.js';
-import { findEnterpriseMaster, findEnterpriseNames, findEnterpriseStanding } from './queries.js';
+import { findEnterpriseMaster, findEnterpriseNames, findEnterpriseShown, findEnterpriseStanding } from './queries.js';
 
 /** What other capabilities read of enterprises, instead of querying the table (decision 49). */
 
@@ -33,4 +33,16 @@ export async function enterpriseStandingOf(
 ): Promise<{ id: string; name: string; realNameStatus: number } | undefined> {
   const row = await findEnterpriseStanding(deps.db, o.enterpriseId);
   return row && { id: row.id, name: row.name, realNameStatus: row.real_name_status };
+}
+
+/**
+ * The enterprise an operator names by what the back office shows (its enterprise number) or by the
+ * id a picker chose, with its master (a coupon's owner); undefined when neither matches.
+ */
+export async function enterpriseShownAs(
+  deps: Pick<Deps, 'db'>,
+  o: { key: string },
+): Promise<{ id: string; masterUserId: string } | undefined> {
+  const row = await findEnterpriseShown(deps.db, o.key);
+  return row && { id: row.id, masterUserId: row.master_user_id };
 }

@@ -251,6 +251,14 @@ export const findEnterpriseNames = (db: Db, ids: readonly string[]) =>
     .where('id', 'in', [...ids])
     .execute();
 
+/** An enterprise by its id or by the enterprise number the back office shows (lookups.ts). */
+export const findEnterpriseShown = (db: Db, key: string) =>
+  db
+    .selectFrom('enterprises')
+    .select(['id', 'master_user_id'])
+    .where((eb) => eb.or([eb('id', '=', key), eb('enterprise_no', '=', key)]))
+    .executeTakeFirst();
+
 /** An enterprise's name and real-name status (lookups.ts). */
 export const findEnterpriseStanding = (db: Db, enterpriseId: string) =>
   db.selectFrom('enterprises').select(['id', 'name', 'real_name_status']).where('id', '=', enterpriseId).executeTakeFirst();
