@@ -1,11 +1,12 @@
 import { type Member, memberStatus } from '@console/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { LoadMoreTable } from '../../components/LoadMoreTable';
 import { ListToolbar } from '../../components/ListToolbar';
+import { useConfirmedAct } from '../../components/useConfirmedAct';
 import { ImportDialog } from './ImportDialog';
 import { RoleName } from '../roles';
 import { MemberDialog } from './MemberDialog';
@@ -16,7 +17,6 @@ import { membersExportPath, membersImportCalls, organizationApi, organizationKey
 /** Members of the selected department (or all), by status, name or employee number, a page at a time. */
 export function MembersCard({ department }: { department: { nodeCode: string; name: string } }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const client = useQueryClient();
   const { canButton } = useAccess();
   const canAdd = canButton('organization:organizationList:add');
@@ -35,21 +35,10 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
     getNextPageParam: (last) => last.next ?? undefined,
   });
   const refresh = () => void client.invalidateQueries({ queryKey: organizationKey });
+  const confirm = useConfirmedAct();
+  /** The act, then the lists read again. */
   const act = (title: string, done: string, run: () => Promise<unknown>, danger = false) =>
-    modal.confirm({
-      title,
-      okButtonProps: { danger },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await run();
-          void message.success(done);
-          refresh();
-        } catch {
-          // The client already showed why.
-        }
-      },
-    });
+    confirm(title, done, () => run().then(refresh), danger);
 
   const columns: TableColumnsType<Member> = [
     // Name with employee number, phone with e-mail: two columns instead of four, so at 1366 px the table

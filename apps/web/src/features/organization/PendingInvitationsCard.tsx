@@ -1,10 +1,11 @@
 import type { PendingInvitation } from '@console/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { DataTable } from '../../components/DataTable';
+import { useConfirmedAct } from '../../components/useConfirmedAct';
 import { organizationApi, organizationKey } from './api';
 
 /**
@@ -14,7 +15,6 @@ import { organizationApi, organizationKey } from './api';
  */
 export function PendingInvitationsCard() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const client = useQueryClient();
   const { canButton } = useAccess();
   const canAdd = canButton('organization:organizationList:add');
@@ -23,20 +23,7 @@ export function PendingInvitationsCard() {
   const resend = useMutation({ mutationFn: organizationApi.resendInvitation, onSuccess: refresh });
   const revoke = useMutation({ mutationFn: organizationApi.revokeInvitation, onSuccess: refresh });
 
-  const confirm = (title: string, done: string, run: () => Promise<unknown>, danger = false) =>
-    modal.confirm({
-      title,
-      okButtonProps: { danger },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await run();
-          void message.success(done);
-        } catch {
-          // The client already showed why (a send limit names its wait).
-        }
-      },
-    });
+  const confirm = useConfirmedAct();
 
   // Name with role, time with sender: five columns, so at 1366 px the card shows them all beside the tree.
   const columns: TableColumnsType<PendingInvitation> = [
