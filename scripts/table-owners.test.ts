@@ -150,7 +150,6 @@ const allowed: string[] = [
   'features/seals/grants/grant-queries.ts enterprises',
   'features/seals/grants/grant-queries.ts members',
   'features/seals/grants/grant-queries.ts users',
-  'features/seals/queries.ts enterprises',
   'features/seals/use-queries.ts applications',
   'features/seals/use-queries.ts members',
   'features/seals/use-queries.ts users',

@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
+import { enterpriseNamesOf } from '../enterprise/index.js';
 import * as q from './queries.js';
 import { sealView } from './view.js';
 
@@ -20,12 +21,17 @@ export async function listSealReviews(
   const scope = { status };
   const position = listPosition(q.reviewOrder, { scope, after: input.after, pageSize: input.pageSize, lang: caller.lang });
   const [rows, total] = await Promise.all([q.pageOfReview(deps.db, status, position), q.countOfReview(deps.db, status)]);
+  const names = await enterpriseNamesOf(deps, { enterpriseIds: rows.slice(0, input.pageSize).map((r) => r.enterprise_id) });
   return pageFrom(q.reviewOrder, {
     scope,
     pageSize: input.pageSize,
     rows,
     total,
-    view: (r): SealReviewItem => ({ ...sealView(r), enterpriseId: r.enterprise_id, enterpriseName: r.enterprise_name }),
+    view: (r): SealReviewItem => ({
+      ...sealView(r),
+      enterpriseId: r.enterprise_id,
+      enterpriseName: names.get(r.enterprise_id)?.name ?? '',
+    }),
   });
 }
 
@@ -42,6 +48,7 @@ export async function decideSeal(
 ): Promise<Seal> {
   const row = await q.findUpload(deps.db, id);
   if (!row) throw notFound();
+  const enterpriseName = (await enterpriseNamesOf(deps, { enterpriseIds: [row.enterprise_id] })).get(row.enterprise_id)?.name ?? '';
   const now = deps.clock.now();
   const status = decision === 'pass' ? recordStatus.normal : recordStatus.rejected;
   const change = {
@@ -60,9 +67,9 @@ export async function decideSeal(
     action: decision === 'pass' ? 'approveSeal' : 'rejectSeal',
     phrase:
       decision === 'pass'
-        ? { key: 'seals.approveSeal', params: { enterprise: row.enterprise_name, seal: row.alias } }
-        : { key: 'seals.rejectSeal', params: { enterprise: row.enterprise_name, seal: row.alias, reason } },
-    content: `${row.enterprise_name}: ${row.alias} ${row.id}${decision === 'pass' ? '' : ` (${reason})`}`,
+        ? { key: 'seals.approveSeal', params: { enterprise: enterpriseName, seal: row.alias } }
+        : { key: 'seals.rejectSeal', params: { enterprise: enterpriseName, seal: row.alias, reason } },
+    content: `${enterpriseName}: ${row.alias} ${row.id}${decision === 'pass' ? '' : ` (${reason})`}`,
     ip: caller.ip,
     device: caller.userAgent,
   });
