@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type OrderFilter, type OrderView, orderFilters, orderStatusNames } from '@console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable } from '../../components/DataTable';
-import { pagedTable, useKeysetPager } from '../../components/pagedTable';
+import { PagedListTable } from '../../components/PagedListTable';
+import { useKeysetPager } from '../../components/pagedTable';
 import { BuyDialog } from './BuyDialog';
 import { Countdown } from './Countdown';
 import { PaymentOutcome } from './PaymentOutcome';
@@ -157,11 +157,12 @@ export default function PaymentPage() {
           }
         />
       )}
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
+      <PagedListTable
+        error={error}
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('costCenter.orders.total', { count: total }) })}
+        page={data}
+        pager={pager}
+        paging={{ pageSize, totalText: (total) => t('costCenter.orders.total', { count: total }) }}
         loading={isFetching}
         scroll={{ x: 860 }}
         locale={{ emptyText: t('costCenter.orders.empty') }}

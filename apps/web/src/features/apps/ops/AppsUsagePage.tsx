@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { opsAppSchema } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
-import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
+import { PagedListTable } from '../../../components/PagedListTable';
+import { useKeysetPager } from '../../../components/pagedTable';
 import { EnterprisePicker } from '../../services';
 import { AppStatusTag, EnvironmentTag } from '../tags';
 import { appsOpsApi } from './api';
@@ -55,15 +55,16 @@ export default function AppsUsagePage() {
       <Flex style={{ marginBottom: 16 }}>
         <EnterprisePicker value={enterpriseId} onChange={setEnterpriseId} />
       </Flex>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
+      <PagedListTable
+        error={error}
         columns={columns}
         loading={isFetching}
         scroll={{ x: 860 }}
         locale={{ emptyText: t('services.ops.apps.empty') }}
         data-testid="ops-apps-table"
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('services.ops.apps.total', { count: total }) })}
+        page={data}
+        pager={pager}
+        paging={{ pageSize, totalText: (total) => t('services.ops.apps.total', { count: total }) }}
       />
     </Card>
   );

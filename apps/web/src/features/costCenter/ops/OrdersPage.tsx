@@ -2,13 +2,13 @@ import { type OrderStatusName, orderStatusNames } from '@console/contract';
 import { costCenterRoutes as r } from '@console/contract/costCenter/routes';
 import { fillPath } from '@console/contract/route';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Input, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
+import { PagedListTable } from '../../../components/PagedListTable';
 import { FileDownloadButton } from '../../../components/FileDownloadButton';
-import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
+import { useKeysetPager } from '../../../components/pagedTable';
 import { opsCostCenterApi, opsCostCenterKey } from '../api';
 import { OrderStatusTag, useYuan } from '../labels';
 import { CouponDialog } from './CouponDialog';
@@ -140,11 +140,12 @@ export default function OrdersPage() {
         ]}
         data-testid="ops-order-filter"
       />
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
+      <PagedListTable
+        error={error}
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('costCenter.orders.total', { count: total }) })}
+        page={data}
+        pager={pager}
+        paging={{ pageSize, totalText: (total) => t('costCenter.orders.total', { count: total }) }}
         loading={isFetching}
         scroll={{ x: 960 }}
         locale={{ emptyText: t('costCenter.orders.empty') }}

@@ -1,14 +1,14 @@
 import type { EnterpriseListItem } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Input, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Input, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
+import { useKeysetPager } from '../../../components/pagedTable';
 import { dateTime } from '../labels';
 import { SuperiorDialog } from './SuperiorDialog';
 import { enterpriseOpsApi, enterprisesKey } from './api';
 import { EnterpriseRealNameTag } from './labels';
-import { DataTable } from '../../../components/DataTable';
+import { PagedListTable } from '../../../components/PagedListTable';
 
 const pageSize = 20;
 
@@ -71,12 +71,13 @@ export default function EnterpriseListPage() {
           data-testid="enterprise-search"
         />
       </Flex>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
+      <PagedListTable
         size="middle"
+        error={error}
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('enterprise.ops.list.total', { total }) })}
+        page={data}
+        pager={pager}
+        paging={{ pageSize, totalText: (total) => t('enterprise.ops.list.total', { total }) }}
         loading={isFetching}
         scroll={{ x: 1060 }}
         locale={{ emptyText: t('enterprise.ops.list.empty') }}

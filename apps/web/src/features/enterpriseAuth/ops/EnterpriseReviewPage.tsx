@@ -6,15 +6,15 @@ import {
   enterpriseAuthModes,
 } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
+import { useKeysetPager } from '../../../components/pagedTable';
 import { dateTime, useReasonText } from '../labels';
 import { ApplicationDrawer } from './ApplicationDrawer';
 import { enterpriseAuthOpsApi, enterpriseReviewKey } from './api';
 import { EnterpriseApplicationStatusTag, useModeText } from './labels';
-import { DataTable } from '../../../components/DataTable';
+import { PagedListTable } from '../../../components/PagedListTable';
 
 const pageSize = 10;
 type StatusFilter = EnterpriseApplicationStatus | 'all';
@@ -107,15 +107,16 @@ export default function EnterpriseReviewPage() {
           />
         </Flex>
       </Flex>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
+      <PagedListTable
         size="middle"
+        error={error}
         columns={columns}
-        {...pagedTable(data, pager, {
+        page={data}
+        pager={pager}
+        paging={{
           pageSize,
           totalText: (total) => t('enterpriseAuth.ops.queue.total', { total }),
-        })}
+        }}
         loading={isFetching}
         scroll={{ x: 1080 }}
         locale={{ emptyText: t('enterpriseAuth.ops.queue.empty') }}

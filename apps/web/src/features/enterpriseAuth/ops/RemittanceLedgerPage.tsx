@@ -1,11 +1,11 @@
 import type { RemittanceLedgerItem } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
+import { useKeysetPager } from '../../../components/pagedTable';
 import { dateTime } from '../labels';
 import { enterpriseAuthOpsApi, remittancesKey } from './api';
-import { DataTable } from '../../../components/DataTable';
+import { PagedListTable } from '../../../components/PagedListTable';
 
 const pageSize = 20;
 
@@ -42,15 +42,16 @@ export default function RemittanceLedgerPage() {
   return (
     <Card title={t('enterpriseAuth.ops.ledger.title')}>
       <Typography.Paragraph type="secondary">{t('enterpriseAuth.ops.ledger.intro')}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
+      <PagedListTable
         size="middle"
+        error={error}
         columns={columns}
-        {...pagedTable(data, pager, {
+        page={data}
+        pager={pager}
+        paging={{
           pageSize,
           totalText: (total) => t('enterpriseAuth.ops.ledger.total', { total }),
-        })}
+        }}
         loading={isFetching}
         scroll={{ x: 1200 }}
         locale={{ emptyText: t('enterpriseAuth.ops.ledger.empty') }}

@@ -1,11 +1,11 @@
 import { recordStatus, type SealReviewItem, type SealStatusName, sealStatusNames } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Flex, Select, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Drawer, Flex, Select, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
+import { PagedListTable } from '../../../components/PagedListTable';
 import { DecisionForm } from '../../../components/DecisionForm';
-import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
+import { useKeysetPager } from '../../../components/pagedTable';
 import { SealStatusTag } from '../labels';
 import '../seals.css';
 import { reviewImageUrl, sealReviewApi, sealReviewKey } from './api';
@@ -81,12 +81,13 @@ export default function SealReviewPage() {
           options={sealStatusNames.map((s) => ({ value: s, label: t(`seals.statusName.${s}`) }))}
         />
       </Flex>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
+      <PagedListTable
         size="middle"
+        error={error}
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('seals.ops.total', { total }) })}
+        page={data}
+        pager={pager}
+        paging={{ pageSize, totalText: (total) => t('seals.ops.total', { total }) }}
         loading={isFetching}
         scroll={{ x: 860 }}
         locale={{ emptyText: t('seals.ops.empty') }}

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OpsSubscriptionView } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
-import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
+import { PagedListTable } from '../../../components/PagedListTable';
+import { useKeysetPager } from '../../../components/pagedTable';
 import { ServiceStatusTag, useServiceLabels } from '../labels';
 import { AdjustDialog } from './AdjustDialog';
 import { EnterprisePicker } from './EnterprisePicker';
@@ -83,15 +83,16 @@ export default function SubscriptionsPage() {
       <Flex style={{ marginBottom: 16 }}>
         <EnterprisePicker value={enterpriseId} onChange={setEnterpriseId} />
       </Flex>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
+      <PagedListTable
+        error={error}
         columns={columns}
         loading={isFetching}
         scroll={{ x: 1040 }}
         locale={{ emptyText: t('services.ops.subscriptions.empty') }}
         data-testid="subscriptions-table"
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('services.ops.subscriptions.total', { count: total }) })}
+        page={data}
+        pager={pager}
+        paging={{ pageSize, totalText: (total) => t('services.ops.subscriptions.total', { count: total }) }}
       />
       <GrantDialog
         open={granting}
