@@ -5,4 +5,4 @@ import { accountRoutes } from './routes.js';
 export const account = defineCapability({ name: 'account', tables: ['users'], routes: accountRoutes });
 
 export { type Recipient, recipientOf } from './recipients.js';
-export { accountNamesOf, accountShownAs } from './lookups.js';
+export { accountNamesOf, accountRealNameOf, accountShownAs } from './lookups.js';

@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/context.js';
-import { findAccountNames, findAccountShown } from './queries.js';
+import { findAccountNames, findAccountRealName, findAccountShown } from './queries.js';
 
 /**
  * Account names of several people at once, for a page of another capability's rows (an operation
@@ -19,4 +19,13 @@ export async function accountNamesOf(deps: Pick<Deps, 'db'>, o: { userIds: reado
  */
 export async function accountShownAs(deps: Pick<Deps, 'db'>, o: { key: string; phoneHash: string | null }): Promise<string | undefined> {
   return (await findAccountShown(deps.db, o.key, o.phoneHash))?.id;
+}
+
+/** A person's real-name status and when it last changed (the home page's card); undefined when there is no such person. */
+export async function accountRealNameOf(
+  deps: Pick<Deps, 'db'>,
+  o: { userId: string },
+): Promise<{ realNameStatus: number; realNameAt: number | null } | undefined> {
+  const row = await findAccountRealName(deps.db, o.userId);
+  return row && { realNameStatus: row.real_name_status, realNameAt: row.real_name_at };
 }

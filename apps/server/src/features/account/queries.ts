@@ -23,3 +23,7 @@ export const findAccountShown = (db: Db, key: string, phoneHash: string | null) 
     .select('id')
     .where((eb) => eb.or([eb('id', '=', key), eb('account_name', '=', key), ...(phoneHash ? [eb('phone_hash', '=', phoneHash)] : [])]))
     .executeTakeFirst();
+
+/** A person's real-name status and when it last changed. */
+export const findAccountRealName = (db: Db, userId: string) =>
+  db.selectFrom('users').select(['real_name_status', 'real_name_at']).where('id', '=', userId).executeTakeFirst();

@@ -58,31 +58,3 @@ export async function sumUsage(db: Db, enterpriseId: string, fromDay: string, to
     .executeTakeFirst();
   return Number(row?.calls ?? 0);
 }
-
-export async function findRealName(db: Db, tenant: Tenant) {
-  if (tenant.kind === 'enterprise') {
-    // The enterprise's own status (§4); the time is when it passed, else when its status last moved.
-    const row = await db
-      .selectFrom('enterprises')
-      .leftJoin('enterprise_applications', 'enterprise_applications.id', 'enterprises.current_application_id')
-      .select([
-        'enterprises.real_name_status as status',
-        'enterprises.updated_at as at',
-        'enterprises.passed_at',
-        'enterprise_applications.status as applicationStatus',
-      ])
-      .where('enterprises.id', '=', tenant.enterpriseId)
-      .executeTakeFirst();
-    return {
-      status: row?.status ?? 0,
-      at: row?.status ? (row.status === 2 ? (row.passed_at ?? row.at) : row.at) : null,
-      applicationStatus: row?.applicationStatus ?? null,
-    };
-  }
-  const row = await db
-    .selectFrom('users')
-    .select(['real_name_status as status', 'real_name_at as at'])
-    .where('id', '=', tenant.userId)
-    .executeTakeFirst();
-  return { status: row?.status ?? 0, at: row?.at ?? null, applicationStatus: null };
-}

@@ -16,9 +16,11 @@ import type { UserCaller } from '../../platform/caller.js';
 import type { Db } from '../../db/database.js';
 import type { Deps } from '../../platform/context.js';
 import { type Tenant, tenantOf } from '../../platform/tenant.js';
+import { accountRealNameOf } from '../account/index.js';
+import { enterpriseRealNameOf } from '../enterprise/index.js';
 import { countMyInvitations } from '../organization/index.js';
 import { quotaAlertsOf } from '../services/index.js';
-import { countByStatus, countCouponsExpiring, findRealName, sumOrders, sumUsage } from './queries.js';
+import { countByStatus, countCouponsExpiring, sumOrders, sumUsage } from './queries.js';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -69,6 +71,22 @@ export async function callsThisMonth(deps: Deps, tenant: Tenant, now: number): P
   return settled + recent;
 }
 
+/** The real-name card: the context's status from its owner (enterprise or account). */
+async function realNameOf(deps: Deps, tenant: Tenant) {
+  if (tenant.kind === 'enterprise') {
+    // The enterprise's own status (§4); the time is when it passed, else when its status last moved.
+    const e = await enterpriseRealNameOf(deps, { enterpriseId: tenant.enterpriseId });
+    const status = e?.realNameStatus ?? 0;
+    return {
+      status,
+      at: e && status ? (status === 2 ? (e.passedAt ?? e.updatedAt) : e.updatedAt) : null,
+      applicationStatus: e?.applicationStatus ?? null,
+    };
+  }
+  const person = await accountRealNameOf(deps, { userId: tenant.userId });
+  return { status: person?.realNameStatus ?? 0, at: person?.realNameAt ?? null, applicationStatus: null };
+}
+
 /**
  * The home dashboard of §1: every figure is a query over the session's own rows, and only the figures
  * of pages the session may open — a member whose role does not include the orders, say, gets null
@@ -83,7 +101,7 @@ export async function getDashboardSummary(deps: Deps, { caller }: { caller: User
   const orders = may('payment');
   const [realName, services, calls, toPay, toClose, workOrders, coupons, expiring, invoices, invoiceable, invitations, quotaAlerts] =
     await Promise.all([
-      findRealName(db, tenant),
+      realNameOf(deps, tenant),
       when(may('myServiceList'), () => countByStatus(db, 'service_subscriptions', tenant)),
       when(may('myServiceList'), () => callsThisMonth(deps, tenant, now)),
       when(orders, () => sumOrders(db, tenant, [orderStatus.toBePaid])),

@@ -1,5 +1,11 @@
 import type { Deps } from '../../platform/context.js';
-import { findEnterpriseMaster, findEnterpriseNames, findEnterpriseShown, findEnterpriseStanding } from './queries.js';
+import {
+  findEnterpriseMaster,
+  findEnterpriseNames,
+  findEnterpriseRealName,
+  findEnterpriseShown,
+  findEnterpriseStanding,
+} from './queries.js';
 
 /** What other capabilities read of enterprises, instead of querying the table (decision 49). */
 
@@ -45,4 +51,23 @@ export async function enterpriseShownAs(
 ): Promise<{ id: string; masterUserId: string } | undefined> {
   const row = await findEnterpriseShown(deps.db, o.key);
   return row && { id: row.id, masterUserId: row.master_user_id };
+}
+
+/**
+ * An enterprise's real-name status with when it passed and when it last changed, and its current
+ * application's status (the home page's card); undefined when there is no such enterprise.
+ */
+export async function enterpriseRealNameOf(
+  deps: Pick<Deps, 'db'>,
+  o: { enterpriseId: string },
+): Promise<{ realNameStatus: number; passedAt: number | null; updatedAt: number; applicationStatus: string | null } | undefined> {
+  const row = await findEnterpriseRealName(deps.db, o.enterpriseId);
+  return (
+    row && {
+      realNameStatus: row.real_name_status,
+      passedAt: row.passed_at,
+      updatedAt: row.updated_at,
+      applicationStatus: row.application_status,
+    }
+  );
 }

@@ -251,6 +251,21 @@ export const findEnterpriseNames = (db: Db, ids: readonly string[]) =>
     .where('id', 'in', [...ids])
     .execute();
 
+/** An enterprise's real-name status, its times and its current application's status (lookups.ts). */
+export const findEnterpriseRealName = (db: Db, enterpriseId: string) =>
+  db
+    .selectFrom('enterprises')
+    // The current application says what an authentication under review waits for.
+    .leftJoin('enterprise_applications', 'enterprise_applications.id', 'enterprises.current_application_id')
+    .select([
+      'enterprises.real_name_status',
+      'enterprises.updated_at',
+      'enterprises.passed_at',
+      'enterprise_applications.status as application_status',
+    ])
+    .where('enterprises.id', '=', enterpriseId)
+    .executeTakeFirst();
+
 /** An enterprise by its id or by the enterprise number the back office shows (lookups.ts). */
 export const findEnterpriseShown = (db: Db, key: string) =>
   db
