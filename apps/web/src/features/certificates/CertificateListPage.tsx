@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Certificate } from '@console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Dropdown, Flex, type TableColumnsType } from 'antd';
+import { App, Button, Card, Dropdown, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../app/store';
-import { DataTable } from '../../components/DataTable';
-import { pagedTable, useKeysetPager } from '../../components/pagedTable';
+import { PagedListTable } from '../../components/PagedListTable';
+import { useKeysetPager } from '../../components/pagedTable';
 import { saveFile } from '../../components/saveFile';
 import { ApplyDialog } from './ApplyDialog';
 import { browserKeyOf, keepBrowserKey } from './browserKey';
@@ -118,11 +118,12 @@ export default function CertificateListPage() {
         </Button>
       }
     >
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
+      <PagedListTable
+        error={error}
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => `${total}` })}
+        page={data}
+        pager={pager}
+        paging={{ pageSize, totalText: (total) => `${total}` }}
         loading={isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: t('certificates.empty') }}

@@ -1,11 +1,11 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Evidence } from '@console/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../components/DataTable';
-import { pagedTable, useKeysetPager } from '../../components/pagedTable';
+import { PagedListTable } from '../../components/PagedListTable';
+import { useKeysetPager } from '../../components/pagedTable';
 import { saveFile } from '../../components/saveFile';
 import { evidenceApi, evidenceKey } from './api';
 import { DepositDialog } from './DepositDialog';
@@ -89,11 +89,12 @@ export default function EvidencePage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('evidence.intro')}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
+      <PagedListTable
+        error={error}
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => `${total}` })}
+        page={data}
+        pager={pager}
+        paging={{ pageSize, totalText: (total) => `${total}` }}
         loading={isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: t('evidence.empty') }}

@@ -1,10 +1,10 @@
 import type { SignedDocument } from '@console/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
+import { App, Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/DataTable';
-import { pagedTable, useKeysetPager } from '../../components/pagedTable';
+import { PagedListTable } from '../../components/PagedListTable';
+import { useKeysetPager } from '../../components/pagedTable';
 import { saveFile } from '../../components/saveFile';
 import { type SignPdfInput, signingApi, signingKey } from './api';
 import { SignForm } from './SignForm';
@@ -63,11 +63,12 @@ export default function SigningPage() {
         <SignForm onSign={sign} />
       </Card>
       <Card title={t('signing.history')}>
-        {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-        <DataTable
-          rowKey="id"
+        <PagedListTable
+          error={error}
           columns={columns}
-          {...pagedTable(data, pager, { pageSize, totalText: (total) => `${total}` })}
+          page={data}
+          pager={pager}
+          paging={{ pageSize, totalText: (total) => `${total}` }}
           loading={isFetching}
           scroll={{ x: 760 }}
           locale={{ emptyText: t('signing.empty') }}
