@@ -157,7 +157,6 @@ const allowed: string[] = [
   'features/signFlows/queries.ts enterprises',
   'features/signFlows/queries.ts members',
   'features/signFlows/queries.ts users',
-  'features/sso/queries.ts users',
   'features/statistics/queries.ts usage_daily',
   'features/workOrders/queries.ts operators',
 ];

@@ -5,4 +5,4 @@ import { accountRoutes } from './routes.js';
 export const account = defineCapability({ name: 'account', tables: ['users'], routes: accountRoutes });
 
 export { type Recipient, recipientOf } from './recipients.js';
-export { accountNamesOf, accountRealNameOf, accountShownAs } from './lookups.js';
+export { accountNamedBy, accountNamesOf, accountRealNameOf, accountShownAs, accountStandingOf } from './lookups.js';

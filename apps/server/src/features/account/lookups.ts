@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/context.js';
-import { findAccountNames, findAccountRealName, findAccountShown } from './queries.js';
+import { findAccountBy, findAccountNames, findAccountRealName, findAccountShown, findAccountStanding } from './queries.js';
 
 /**
  * Account names of several people at once, for a page of another capability's rows (an operation
@@ -28,4 +28,25 @@ export async function accountRealNameOf(
 ): Promise<{ realNameStatus: number; realNameAt: number | null } | undefined> {
   const row = await findAccountRealName(deps.db, o.userId);
   return row && { realNameStatus: row.real_name_status, realNameAt: row.real_name_at };
+}
+
+/** An account's name, real-name status and status (an SSO code's person); undefined when there is no such account. */
+export async function accountStandingOf(
+  deps: Pick<Deps, 'db'>,
+  o: { userId: string },
+): Promise<{ id: string; accountName: string; realNameStatus: number; status: number } | undefined> {
+  const row = await findAccountStanding(deps.db, o.userId);
+  return row && { id: row.id, accountName: row.account_name, realNameStatus: row.real_name_status, status: row.status };
+}
+
+/**
+ * The account a trusted system names (SSO synchronization): by id, else e-mail, else phone (keyed
+ * hash), else account name; undefined when none is given or none matches.
+ */
+export async function accountNamedBy(
+  deps: Pick<Deps, 'db'>,
+  by: { id?: string; accountName?: string; email?: string; phoneHash?: string },
+): Promise<{ id: string; accountName: string; status: number } | undefined> {
+  const row = await findAccountBy(deps.db, by);
+  return row && { id: row.id, accountName: row.account_name, status: row.status };
 }

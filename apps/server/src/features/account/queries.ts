@@ -27,3 +27,18 @@ export const findAccountShown = (db: Db, key: string, phoneHash: string | null) 
 /** A person's real-name status and when it last changed. */
 export const findAccountRealName = (db: Db, userId: string) =>
   db.selectFrom('users').select(['real_name_status', 'real_name_at']).where('id', '=', userId).executeTakeFirst();
+
+/** An account's name, real-name status and status (an SSO code's person). */
+export const findAccountStanding = (db: Db, id: string) =>
+  db.selectFrom('users').select(['id', 'account_name', 'real_name_status', 'status']).where('id', '=', id).executeTakeFirst();
+
+/** The account a trusted system names: by id, account name, e-mail or phone (keyed hash). */
+export async function findAccountBy(db: Db, by: { id?: string; accountName?: string; email?: string; phoneHash?: string }) {
+  let q = db.selectFrom('users').select(['id', 'account_name', 'status']);
+  if (by.id) q = q.where('id', '=', by.id);
+  else if (by.email) q = q.where('email', '=', by.email);
+  else if (by.phoneHash) q = q.where('phone_hash', '=', by.phoneHash);
+  else if (by.accountName) q = q.where('account_name', '=', by.accountName);
+  else return undefined;
+  return q.executeTakeFirst();
+}

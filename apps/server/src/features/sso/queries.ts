@@ -64,17 +64,3 @@ export async function claimNonce(db: Db, row: { systemId: string; nonce: string;
     .executeTakeFirst();
   return result !== undefined;
 }
-
-export const findUser = (db: Db, id: string) =>
-  db.selectFrom('users').select(['id', 'account_name', 'real_name_status', 'status']).where('id', '=', id).executeTakeFirst();
-
-/** The account a trusted system names: by id, account name, e-mail or phone (keyed hash). */
-export async function findAccount(db: Db, by: { id?: string; accountName?: string; email?: string; phoneHash?: string }) {
-  let q = db.selectFrom('users').select(['id', 'account_name', 'status']);
-  if (by.id) q = q.where('id', '=', by.id);
-  else if (by.email) q = q.where('email', '=', by.email);
-  else if (by.phoneHash) q = q.where('phone_hash', '=', by.phoneHash);
-  else if (by.accountName) q = q.where('account_name', '=', by.accountName);
-  else return undefined;
-  return q.executeTakeFirst();
-}

@@ -14,6 +14,7 @@ import type { Deps } from '../../platform/context.js';
 import { hashToken, newToken } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
+import { accountStandingOf } from '../account/index.js';
 import { enterpriseStandingOf } from '../enterprise/index.js';
 import * as q from './queries.js';
 import { sameText, sha256Hex, signatureOf } from './signature.js';
@@ -113,7 +114,7 @@ export async function redeemSsorand(
   if (row.expires_at <= now) throw new AppError('ssoCodeExpired');
   if (!(await q.useCode(deps.db, row.id, now))) throw new AppError('ssoCodeUsed');
   const [user, enterprise] = await Promise.all([
-    q.findUser(deps.db, row.user_id),
+    accountStandingOf(deps, { userId: row.user_id }),
     row.enterprise_id ? enterpriseStandingOf(deps, { enterpriseId: row.enterprise_id }) : undefined,
   ]);
   if (!user) throw new AppError('ssoCodeInvalid');
@@ -128,8 +129,8 @@ export async function redeemSsorand(
   });
   return {
     userId: user.id,
-    userName: user.account_name,
-    realNameStatus: user.real_name_status,
+    userName: user.accountName,
+    realNameStatus: user.realNameStatus,
     enterprise: enterprise ? { id: enterprise.id, name: enterprise.name, realNameStatus: enterprise.realNameStatus } : null,
     uiSign: row.ui_sign as SsoUiSign,
     cloudCode: row.cloud_code,

@@ -5,6 +5,7 @@ import type { Caller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { normalizeEmail, phoneHash } from '../../platform/personal-data.js';
+import { accountNamedBy } from '../account/index.js';
 import { startSessionFor } from '../auth/index.js';
 import * as q from './queries.js';
 import { sameText, tokenSignatureOf } from './signature.js';
@@ -86,7 +87,7 @@ export async function synchronize(
   if (claims.exp <= now || claims.iat > now + ssoRules.clockSkewMs) throw await refuse('ssoTokenExpired');
   if (!(await q.claimNonce(deps.db, { systemId: system.id, nonce: `t:${claims.nonce}`, expiresAt: claims.exp + ssoRules.clockSkewMs })))
     throw await refuse('ssoTokenReplayed');
-  const user = await q.findAccount(deps.db, lookupOf(deps, claims.account.trim()));
+  const user = await accountNamedBy(deps, lookupOf(deps, claims.account.trim()));
   if (!user || user.status !== 1) throw await refuse('ssoAccountUnknown', user?.id ?? null);
   const session = await startSessionFor(deps, { userId: user.id, loginPath: 'sso', caller, presentedToken: input.presentedToken });
   await logUse(deps, caller, {
