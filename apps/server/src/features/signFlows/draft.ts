@@ -173,6 +173,13 @@ export function checkSignerContact(
   if (input.kind === 'enterprise' && !input.enterpriseName) throw fieldError('fieldInvalid', `${at}enterpriseName`, lang);
 }
 
+/** A new signer's row as the draft writes it: every column but those its database defaults fill later. */
+type SignerDraft = Omit<
+  q.SignerRow,
+  'proof_hash' | 'proven_by' | 'proven_user_id' | 'proven_at' | 'opened_at' | 'fill_fields' | 'fill_values_cipher' | 'auto_seal_id'
+> &
+  Partial<Pick<q.SignerRow, 'auto_seal_id' | 'fill_fields'>>;
+
 /**
  * A signer's row and its fields' rows, each field checked against its document: by keyword, placed
  * where pdf.js finds the keyword's text (the box's lower-left corner at the text's start, on its
@@ -192,7 +199,7 @@ export async function signerRows(
     pdfs?: Map<string, Buffer>;
     sizes?: Map<string, { width: number; height: number }[]>;
   },
-): Promise<{ signer: Parameters<typeof q.insertSigner>[1]; fields: q.FieldRow[] }> {
+): Promise<{ signer: SignerDraft; fields: q.FieldRow[] }> {
   const { flow, input, documents, lang } = o;
   const at = o.at ?? '';
   const id = flow.id;
@@ -257,7 +264,7 @@ export async function signerRows(
     signer_user_id: null,
     certificate_serial: null,
     created_at: now,
-  };
+  } satisfies SignerDraft;
   return { signer, fields };
 }
 
