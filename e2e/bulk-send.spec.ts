@@ -50,7 +50,7 @@ async function fitsPhone(page: Page, name: string) {
     const box = await table.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= phone.width, `${name}: the table ends inside the screen`).toBe(true);
     const sideways = await page.evaluate(() =>
-      [...document.querySelectorAll('.ant-modal-wrap, .ant-modal-body, [data-testid="import-errors"] .ant-table-content')].map(
+      Array.from(document.querySelectorAll('.ant-modal-wrap, .ant-modal-body, [data-testid="import-errors"] .ant-table-content')).map(
         (el) => el.scrollWidth - el.clientWidth,
       ),
     );
