@@ -489,8 +489,9 @@ describe.each(databases)('accounts on %s', (kind) => {
       expect((await client(t).post('/base/user/unlock', { ...body, account: uniqueName() })).json().code).toBe(1002017);
     });
 
-    // Slow by design: each failure from the address raises the proof of work of its next captcha (up to 2^20 hashes).
-    it('holds an IP that keeps failing, longer each time', { timeout: 120_000 }, async () => {
+    // Slow by design: each failure from the address raises the proof of work of its next captcha (up to 2^20 hashes);
+    // ~40 captchas solved in the test's process took 146 s on a machine at load 20, so the limit leaves room.
+    it('holds an IP that keeps failing, longer each time', { timeout: 300_000 }, async () => {
       const c = client(t);
       for (let i = 0; i < 20; i++) expect((await c.signIn(uniqueName(), 'wrong-pass1')).json().code).toBe(1002006);
       const held = await c.signIn(uniqueName(), 'wrong-pass1');
