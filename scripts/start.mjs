@@ -6,8 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildMissing, root } from './lib/build.mjs';
 import { laptopDefaults } from './lib/laptop.mjs';
+import { ensurePlatformPackages } from './lib/platform-packages.mjs';
 
 try {
+  const packages = ensurePlatformPackages();
+  if (!packages.ok) throw new Error(packages.message);
   buildMissing();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

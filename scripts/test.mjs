@@ -1,10 +1,16 @@
-// `npm test [-- vitest args]`: the README's test command. Installs the signing tests' verifiers when
-// they are missing (or stops with the command that would), then runs vitest with the arguments given.
+// `npm test [-- vitest args]`: the README's test command. Installs native packages npm skipped and the
+// signing tests' verifiers when they are missing (or stops with the command that would), then runs vitest with the arguments given.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
+import { ensurePlatformPackages } from './lib/platform-packages.mjs';
 import { ensureSigningTools } from './lib/signing-tools.mjs';
 
+const packages = ensurePlatformPackages();
+if (!packages.ok) {
+  console.error(packages.message);
+  process.exit(1);
+}
 const tools = ensureSigningTools();
 if (!tools.ok) {
   console.error(tools.message);
