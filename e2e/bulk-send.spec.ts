@@ -9,7 +9,7 @@ import { codeIn, latestMessage, phone, screenshot, screenshotsDir, setLanguage }
 import { enabledTemplate } from './support/templates';
 
 /**
- * Bulk send (issue 32 item 3): an enterprise's administrator sends an enabled template by a
+ * Bulk send (templates' spreadsheet send): an enterprise's administrator sends an enabled template by a
  * spreadsheet — the version's xlsx downloaded from the dialog and filled in, the dry run showing a
  * bad phone, a formula and a buyer too wide for its box refused per row, confirm — so that one
  * person gets two flows and another one; the first signs both in one batch on a phone (/signFlow/batch, the code from the outbox); the

@@ -9,7 +9,7 @@ import { realNamePerson } from './support/real-name';
 import { baseURL, codeIn, dataDir, latestMessage, phone, screenshot, setLanguage } from './support/server';
 
 /**
- * A signer fills its own fields on the hosted signing page (issue 32 item 2) at 390 × 844: an
+ * A signer fills its own fields on the hosted signing page at 390 × 844: an
  * enterprise's template leaves Party A its company (text, required) and a start date; the signer,
  * signed in, opens the link, reads, is refused saving without its company (beside the field), fills
  * both, saves, finds them again after a reload, and signs. The page marks its fields on the drawn

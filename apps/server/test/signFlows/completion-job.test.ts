@@ -12,7 +12,7 @@ const day = 86_400_000;
 const enterpriseName = '宁波报告生成测试有限公司';
 
 /**
- * The completion after the answer (issue 31 §6): the last signature answers at once with the flow
+ * The completion after the answer: the last signature answers at once with the flow
  * completed; the completion job (leased, run here by hand on the test's clock) deposits the evidence,
  * makes the signed certificate and sends the flow-end callback. A download before then is 409 "being
  * prepared" in the caller's language, the console says preparing; a try that fails (the file store

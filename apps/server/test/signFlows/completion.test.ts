@@ -63,7 +63,7 @@ function inkIn(pdf: Buffer, box: { page: number; x: number; y: number; width: nu
 }
 
 /**
- * A flow's completion (issue 31 §1, §3, §6): the initiating enterprise's own part signed
+ * A flow's completion: the initiating enterprise's own part signed
  * automatically under its application's auto-sign authorization, every field drawn (pdftoppm), the
  * completion certificate — signed and time-stamped (pdfsig), its CJK font embedded as a subset
  * (pdffonts), its text readable (pdftotext) with masked names and the evidence code — CC notices at

@@ -30,7 +30,7 @@ interface Event {
 }
 
 /**
- * A flow's events table (issue 31, 0060): every event of a flow in the order it happened, with who
+ * A flow's events table (migration 0060): every event of a flow in the order it happened, with who
  * acted (masked) and from where, read keyset-paged by the detail's timeline and the back office, and
  * printed in the completion certificate; each written in the transaction of its change (a change
  * refused writes none, an event that cannot be written takes its change back with it).

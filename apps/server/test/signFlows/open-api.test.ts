@@ -53,7 +53,7 @@ function receiver() {
 }
 
 /**
- * Sign flows in the open API (issue 31 items 7 and 8): an application creates a flow with its PDF
+ * Sign flows in the open API: an application creates a flow with its PDF
  * inline, starts it (one unit of service signFlow; none for a refused start), hands a signer its link
  * (signUrl), both signers sign through the hosted page's API, and the flow completes: the signed PDF
  * downloads and pdfsig finds both signatures valid, and the application's loopback receiver gets the

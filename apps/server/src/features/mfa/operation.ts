@@ -18,7 +18,7 @@ import * as q from './queries.js';
 import { useFactorCode } from './verify.js';
 
 /**
- * Operation protection (issue 33): the route layer refuses an endpoint marked `protect: 'operation'`
+ * Operation protection: the route layer refuses an endpoint marked `protect: 'operation'`
  * unless the session proved a second factor within `operationProofMs`; these are the proofs. An
  * account with an authenticator app proves with an app code or a recovery code; one without, with an
  * SMS code to its own phone. Wrong codes count toward the same lock as a wrong current password.
@@ -136,7 +136,7 @@ export async function provePasskeyOperation(
  * requirement is asked first — one indexed read, false for almost everyone.
  */
 export async function factorSetUpRequired(deps: Pick<Deps, 'db'>, userId: string, holder?: 'operator'): Promise<boolean> {
-  // Every operator must have a factor (issue 33): one indexed read by the operator's id.
+  // Every operator must have a factor (operators sign in with two): one indexed read by the operator's id.
   if (holder === 'operator') return !(await hasAnyFactor(deps, userId));
   return (await q.isRequiredByEnterprise(deps.db, userId)) && (await isSetUpRequired(deps, userId));
 }

@@ -21,7 +21,7 @@ import * as q from './queries.js';
 import { currentOperator } from './service.js';
 
 /**
- * The operator's own second factor (issue 33): every operator must have one, the authenticator app
+ * The operator's own second factor: every operator must have one, the authenticator app
  * (operators have no phone or e-mail on record, so no SMS); mfa keeps the key and the recovery codes
  * under the operator's id. Wrong passwords and codes count toward one lock per operator, like a wrong
  * current password in the console (the key `o:<id>` never meets a person's id).

@@ -20,7 +20,7 @@ import {
 import * as q from './queries.js';
 
 /**
- * The operator's passkeys (issue 33), on top of the authenticator app every operator must have:
+ * The operator's passkeys, on top of the authenticator app every operator must have:
  * registered with the operator password again, used at the second sign-in step and as the fresh
  * proof for the approvals, renamed, and removed under a fresh factor (the route is operation-protected).
  * mfa keeps them as the `operator` kind of holder: never a person's check, nor the reverse. Wrong

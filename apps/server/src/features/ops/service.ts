@@ -99,7 +99,7 @@ async function startSession(deps: Deps, operator: q.OperatorRow, caller: Caller,
  * lockouts: per operator and source, so a stranger's guesses never lock the operator out at their
  * usual address, and only known sources while the name is being guessed from everywhere. An unknown
  * name counts, locks and answers exactly like a real one. An operator with a second factor (every
- * operator once set up, issue 33) gets no session yet: only a sealed, single-use, 5-minute step
+ * operator once set up) gets no session yet: only a sealed, single-use, 5-minute step
  * ticket for the second step. One without is signed in and led to set it up (`factorSetUpRequired`).
  */
 export async function signInOperator(
