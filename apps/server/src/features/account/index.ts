@@ -6,3 +6,4 @@ export const account = defineCapability({ name: 'account', tables: ['users'], ro
 
 export { type Recipient, recipientOf } from './recipients.js';
 export { accountNamedBy, accountNamesOf, accountRealNameOf, accountShownAs, accountStandingOf } from './lookups.js';
+export { type AccountRecord, accountHeldByOther, accountRecordOf, accountsMatching, changeAccount, createAccount } from './records.js';

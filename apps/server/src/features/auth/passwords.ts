@@ -1,4 +1,5 @@
 import { type CodeSent, smsCodeValidityMs } from '@console/contract';
+import { accountRecordOf, changeAccount } from '../account/index.js';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { Caller, UserCaller } from '../../platform/caller.js';
 import { checkCode, issueCode, useCode } from '../../platform/codes.js';
@@ -21,7 +22,6 @@ import { rememberSource } from '../../platform/sign-in-sources.js';
 import { type CaptchaProof, checkCaptcha } from './captcha.js';
 import { codeSms, resetEmail } from './messages.js';
 import { purposes } from './purposes.js';
-import * as q from './queries.js';
 
 /** §7 updatePass: the other sessions of the account end (they are told code 12); this one stays. */
 export async function changePassword(
@@ -30,13 +30,13 @@ export async function changePassword(
 ): Promise<void> {
   const { userId, sessionId } = caller.user;
   await assertOldPasswordTriesLeft(deps, userId);
-  const user = await q.findUserById(deps.db, userId);
+  const user = await accountRecordOf(deps, { userId });
   if (!user || !(await verifyPassword(user.password_hash, oldPass))) {
     throw await countWrongOldPassword(deps, userId, new AppError('oldPasswordWrong'));
   }
   assertPasswordAllowed(newPass, { field: 'newPass', lang: caller.lang });
   const now = deps.clock.now();
-  await q.updatePasswordHash(deps.db, user.id, await hashPassword(newPass), now);
+  await changeAccount(deps, { userId: user.id, passwordHash: await hashPassword(newPass), now });
   await revokeSessionsOf(deps, { userId: user.id, reason: 'password_changed', keepSessionId: sessionId });
   await writeOperationLog(deps, {
     userId: user.id,
@@ -56,8 +56,8 @@ function resetRecipient(account: string): { recipient: string; channel: 'mail' |
 
 async function findByRecipient(deps: Deps, target: { recipient: string; channel: 'mail' | 'sms' }) {
   return target.channel === 'mail'
-    ? q.findUserByEmail(deps.db, target.recipient)
-    : q.findUserByPhoneHash(deps.db, phoneHash(deps, target.recipient));
+    ? accountRecordOf(deps, { email: target.recipient })
+    : accountRecordOf(deps, { phoneHash: phoneHash(deps, target.recipient) });
 }
 
 /** Same answer whether the account exists; the code goes out only if it does. */
@@ -107,7 +107,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   await useCode(deps, codeId);
-  await q.updatePasswordHash(deps.db, user.id, passwordHash, now);
+  await changeAccount(deps, { userId: user.id, passwordHash, now });
   await revokeSessionsOf(deps, { userId: user.id, reason: 'password_changed' });
   // Whoever holds the code owns the account: earlier guesses are moot and this source is theirs.
   await clearAccountGuesses(deps, { accountKey: `u:${user.id}`, ip: caller.ip });

@@ -6,6 +6,7 @@ import {
   phonePattern,
   smsCodeValidityMs,
 } from '@console/contract';
+import { accountRecordOf, createAccount } from '../account/index.js';
 import type { Caller } from '../../platform/caller.js';
 import { checkCode, issueCode, purgeExpiredCodes, useCode, voidCodeOf } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
@@ -43,7 +44,7 @@ export async function sendRegisterEmailCode(deps: Deps, input: CaptchaProof & { 
   await purgeExpiredCodes(deps);
   const email = normalizeEmail(input.email);
   // §8 asks for this message; it is only ever given behind a solved captcha and the send limits.
-  if (await q.findUserByEmail(deps.db, email)) throw new AppError('emailRegistered');
+  if (await accountRecordOf(deps, { email })) throw new AppError('emailRegistered');
   const { code, sent } = await issueCode(deps, {
     purpose: purposes.registerEmail,
     recipient: email,
@@ -80,7 +81,7 @@ export async function verifyRegisterEmail(deps: Deps, input: { caller: Caller; e
   const codeId = await checkCode(deps, { purpose: purposes.registerEmail, recipient: email, code: input.code });
   const pending = await q.findPendingByEmail(deps.db, email, deps.clock.now());
   if (!pending) throw new AppError('codeWrong');
-  if (await q.findUserByEmail(deps.db, email)) throw new AppError('emailRegistered');
+  if (await accountRecordOf(deps, { email })) throw new AppError('emailRegistered');
   await useCode(deps, codeId);
   return issueTicket(deps, pending);
 }
@@ -90,7 +91,7 @@ export async function activateRegistration(deps: Deps, input: { caller: Caller; 
   const now = deps.clock.now();
   const pending = await q.findPendingByActivation(deps.db, hashToken(input.activationToken), now);
   if (!pending) throw new AppError('activationInvalid');
-  if (await q.findUserByEmail(deps.db, pending.email)) throw new AppError('emailRegistered');
+  if (await accountRecordOf(deps, { email: pending.email })) throw new AppError('emailRegistered');
   // The code in the same e-mail is spent with the link.
   await voidCodeOf(deps, { purpose: purposes.registerEmail, recipient: pending.email });
   return issueTicket(deps, pending);
@@ -117,7 +118,7 @@ export async function sendRegisterSmsCode(
   const gate = input.captcha ? await checkCaptcha(deps, { ...input, captcha: input.captcha }) : undefined;
   const pending = await pendingOfTicket(deps, input.ticket);
   if (!gate && !(await takeCaptchaPass(deps, passKey(pending.id)))) throw new AppError('captchaRequired');
-  if (await q.findUserByPhoneHash(deps.db, phoneHash(deps, input.phone))) throw fieldError('phoneRegistered', 'phone', caller.lang);
+  if (await accountRecordOf(deps, { phoneHash: phoneHash(deps, input.phone) })) throw fieldError('phoneRegistered', 'phone', caller.lang);
   const { code, sent } = await issueCode(deps, {
     purpose: purposes.registerPhone,
     recipient: input.phone,
@@ -151,35 +152,38 @@ export async function register(
   const userName = input.userName.trim();
   // Sign-in by phone would otherwise find someone else's account under this name.
   if (phonePattern.test(userName)) throw new AppError('accountNameIsPhone');
-  if (await q.findUserByAccountName(deps.db, userName)) throw new AppError('accountNameTaken');
+  if (await accountRecordOf(deps, { accountName: userName })) throw new AppError('accountNameTaken');
   assertPasswordAllowed(input.password, { field: 'password', lang: caller.lang });
   const codeId = await checkCode(deps, { purpose: purposes.registerPhone, recipient: input.phone, code: input.code });
   // Only the holder of the phone (who has its code) learns that it is taken.
   const phoneKey = phoneHash(deps, input.phone);
-  if (await q.findUserByPhoneHash(deps.db, phoneKey)) throw new AppError('phoneRegistered');
-  if (await q.findUserByEmail(deps.db, pending.email)) throw new AppError('emailRegistered');
+  if (await accountRecordOf(deps, { phoneHash: phoneKey })) throw new AppError('phoneRegistered');
+  if (await accountRecordOf(deps, { email: pending.email })) throw new AppError('emailRegistered');
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   const userId = newId(now);
   try {
     await deps.db.transaction().execute(async (trx) => {
       await useCode({ db: trx, clock: deps.clock }, codeId);
-      await q.insertUser(trx, {
-        id: userId,
-        accountName: userName,
-        email: pending.email,
-        phoneCipher: sealPhone(deps, input.phone),
-        phoneHash: phoneKey,
-        passwordHash,
-        language: pending.language,
-        now,
-      });
+      await createAccount(
+        { db: trx },
+        {
+          id: userId,
+          accountName: userName,
+          email: pending.email,
+          phoneCipher: sealPhone(deps, input.phone),
+          phoneHash: phoneKey,
+          passwordHash,
+          language: pending.language,
+          now,
+        },
+      );
       await q.deletePendingRegistration(trx, pending.id);
     });
   } catch (error) {
     throw conflictOf(error) ?? error;
   }
-  const user = (await q.findUserById(deps.db, userId))!;
+  const user = (await accountRecordOf(deps, { userId }))!;
   // The person just set the password: the session counts as a password sign-in.
   const { token, info } = await startSession(deps, user, 'password', input);
   return { token, account: info };

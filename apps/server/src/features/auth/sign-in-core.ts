@@ -1,5 +1,6 @@
 import { type SessionUserInfo, type SignInAnswer, mfaSignInTicketValidityMs, phonePattern } from '@console/contract';
 import { translate } from '@console/phrases';
+import { type AccountRecord, accountRecordOf } from '../account/index.js';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { Caller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
@@ -13,7 +14,6 @@ import { isKnownSource, rememberSource } from '../../platform/sign-in-sources.js
 import { issueStepTicket } from '../../platform/step-tickets.js';
 import { secondStepOf, secondStepPasskeyOptions } from '../mfa/index.js';
 import { purposes } from './purposes.js';
-import * as q from './queries.js';
 
 /**
  * What every sign-in pathway shares (sign-in.ts, registration, certificates through signInWithProof):
@@ -44,7 +44,7 @@ export interface SignInResult {
  */
 export async function startSession(
   deps: Deps,
-  user: q.UserRow,
+  user: AccountRecord,
   loginPath: LoginPath,
   { caller, presentedToken }: SessionStart,
 ): Promise<{ token: string; info: SessionUserInfo }> {
@@ -69,18 +69,18 @@ export async function startSession(
 }
 
 /** Account name, e-mail or phone, as typed on the sign-in page. */
-export async function findAccount(deps: Deps, typed: string): Promise<q.UserRow | undefined> {
-  if (typed.includes('@')) return q.findUserByEmail(deps.db, normalizeEmail(typed));
+export async function findAccount(deps: Deps, typed: string): Promise<AccountRecord | undefined> {
+  if (typed.includes('@')) return accountRecordOf(deps, { email: normalizeEmail(typed) });
   if (phonePattern.test(typed))
-    return (await q.findUserByPhoneHash(deps.db, phoneHash(deps, typed))) ?? q.findUserByAccountName(deps.db, typed);
-  return q.findUserByAccountName(deps.db, typed);
+    return (await accountRecordOf(deps, { phoneHash: phoneHash(deps, typed) })) ?? accountRecordOf(deps, { accountName: typed });
+  return accountRecordOf(deps, { accountName: typed });
 }
 
 /**
  * Failures count against the person when one matched, else against what was typed: an unknown
  * name locks and is "being guessed" exactly like a real one, so the lockout tells nothing either.
  */
-export function accountKeyOf(deps: Deps, user: q.UserRow | undefined, typed: string): string {
+export function accountKeyOf(deps: Deps, user: AccountRecord | undefined, typed: string): string {
   return user ? `u:${user.id}` : `x:${keyedHash(deps, 'signin', typed.toLowerCase())}`;
 }
 
@@ -99,7 +99,7 @@ export function assertOpen(deps: Deps, accountKey: string, caller: Caller, byPas
  * password sign-in where it is opened. In the background: the answer and its timing do not depend on
  * whether a real account was behind the name.
  */
-function noticeGuessing(deps: Deps, caller: Caller, user: q.UserRow): void {
+function noticeGuessing(deps: Deps, caller: Caller, user: AccountRecord): void {
   if (!user.email) return;
   const email = user.email;
   void (async () => {
@@ -124,7 +124,7 @@ function noticeGuessing(deps: Deps, caller: Caller, user: q.UserRow): void {
 
 export async function failSignIn(
   deps: Deps,
-  input: { user: q.UserRow | undefined; accountKey: string; shown: string; path: string; caller: Caller; failure: AppError },
+  input: { user: AccountRecord | undefined; accountKey: string; shown: string; path: string; caller: Caller; failure: AppError },
 ): Promise<AppError> {
   await writeOperationLog(deps, {
     userId: input.user?.id ?? null,
@@ -152,7 +152,7 @@ export interface PendingSignIn {
  * trusted for it — only a pending sign-in: a single-use, 5-minute step ticket, sealed with the
  * account and the path, and no session cookie.
  */
-export async function afterFirstStep(deps: Deps, user: q.UserRow, loginPath: LoginPath, input: FirstStepStart): Promise<SignInResult> {
+export async function afterFirstStep(deps: Deps, user: AccountRecord, loginPath: LoginPath, input: FirstStepStart): Promise<SignInResult> {
   const step = await secondStepOf(deps, { userId: user.id, deviceToken: input.deviceToken });
   if (step === 'code') {
     const { ticket } = await issueStepTicket(deps, { purpose: purposes.secondStep, owner: user.id, validityMs: mfaSignInTicketValidityMs });

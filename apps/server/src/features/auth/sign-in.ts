@@ -6,6 +6,7 @@ import {
   type UnlockedAccount,
   smsCodeValidityMs,
 } from '@console/contract';
+import { accountRecordOf, changeAccount } from '../account/index.js';
 import { writeOperationLog } from '../../platform/audit.js';
 import type { Caller } from '../../platform/caller.js';
 import { checkCode, issueCode, useCode } from '../../platform/codes.js';
@@ -23,7 +24,6 @@ import { checkPasskeyLogin, checkSecondFactor, checkSecondStepPasskey, passkeyLo
 import { type CaptchaProof, checkCaptcha } from './captcha.js';
 import { codeSms } from './messages.js';
 import { purposes } from './purposes.js';
-import * as q from './queries.js';
 import {
   type FirstStepStart,
   type SessionStart,
@@ -61,7 +61,7 @@ export async function signInSecondStep(
   const { caller } = input;
   await assertIpNotHeld(deps, caller.ip);
   const pending = openPending(deps, input.stepTicket);
-  const user = await q.findUserById(deps.db, pending.userId);
+  const user = await accountRecordOf(deps, { userId: pending.userId });
   if (!user || user.status !== 1) throw new AppError('mfaStepInvalid');
   const accountKey = `u:${user.id}`;
   await assertOpen(deps, accountKey, caller, true);
@@ -115,7 +115,7 @@ export async function signInWithPasskey(
   const { caller } = input;
   await assertIpNotHeld(deps, caller.ip);
   const checked = await checkPasskeyLogin(deps, input.passkey);
-  const user = checked.userId ? await q.findUserById(deps.db, checked.userId) : undefined;
+  const user = checked.userId ? await accountRecordOf(deps, { userId: checked.userId }) : undefined;
   const accountKey = user ? `u:${user.id}` : `passkey:${keyedHash(deps, 'passkey', input.passkey.id)}`;
   await assertOpen(deps, accountKey, caller, true);
   if ('refused' in checked || !user || user.status !== 1) {
@@ -158,7 +158,7 @@ export async function signInWithPassword(
   }
   await clearSourceFailures(deps, { accountKey, ip: caller.ip });
   if (needsRehash(usable.password_hash!))
-    await q.updatePasswordHash(deps.db, usable.id, await hashPassword(input.password), deps.clock.now());
+    await changeAccount(deps, { userId: usable.id, passwordHash: await hashPassword(input.password), now: deps.clock.now() });
   return afterFirstStep(deps, usable, 'password', input);
 }
 
@@ -167,7 +167,7 @@ export async function sendLoginSmsCode(deps: Deps, input: CaptchaProof & { phone
   const { caller } = input;
   await countSendFromIp(deps, caller.ip);
   const gate = await checkCaptcha(deps, input);
-  const user = await q.findUserByPhoneHash(deps.db, phoneHash(deps, input.phone));
+  const user = await accountRecordOf(deps, { phoneHash: phoneHash(deps, input.phone) });
   // From a source where the account signed in before, the owner has their own lane past the phone's overall cap.
   const { code, sent } = await issueCode(deps, {
     purpose: purposes.login,
@@ -187,7 +187,7 @@ export async function signInWithSmsCode(
 ): Promise<{ token?: string; answer: SmsLoginAnswer }> {
   const { caller } = input;
   await assertIpNotHeld(deps, caller.ip);
-  const user = await q.findUserByPhoneHash(deps.db, phoneHash(deps, input.phone));
+  const user = await accountRecordOf(deps, { phoneHash: phoneHash(deps, input.phone) });
   const accountKey = accountKeyOf(deps, user, input.phone);
   await assertOpen(deps, accountKey, caller, false);
   const fail = async (failure: AppError) =>
@@ -210,7 +210,7 @@ export async function signInWithSmsCode(
  * and lifts the lock of this source and the account's "being guessed" everywhere. Someone else's, a used, an expired or a replaced link answer the same.
  */
 export async function unlockSignIn(deps: Deps, input: { caller: Caller; account: string; token: string }): Promise<UnlockedAccount> {
-  const user = await q.findUserById(deps.db, input.account);
+  const user = await accountRecordOf(deps, { userId: input.account });
   const ticketId = user && (await findStepTicket(deps, { purpose: purposes.unlock, owner: user.id, ticket: input.token }));
   if (!user || !ticketId || !(await useStepTicket(deps.db, ticketId, deps.clock.now()))) throw new AppError('unlockLinkInvalid');
   const accountKey = `u:${user.id}`;
@@ -235,7 +235,7 @@ export async function signOut(
   const session = await findLiveSession(deps, presentedToken);
   if (!session) return;
   await revokeSession(deps, session.id, 'signed_out');
-  const user = await q.findUserById(deps.db, session.user_id);
+  const user = await accountRecordOf(deps, { userId: session.user_id });
   await writeOperationLog(deps, {
     userId: session.user_id,
     enterpriseId: session.enterprise_id,
@@ -260,7 +260,7 @@ export async function signInWithProof(
 ): Promise<{ token: string; info: SessionUserInfo }> {
   const { caller } = input;
   await assertIpNotHeld(deps, caller.ip);
-  const user = input.userId ? await q.findUserById(deps.db, input.userId) : undefined;
+  const user = input.userId ? await accountRecordOf(deps, { userId: input.userId }) : undefined;
   const accountKey = accountKeyOf(deps, user, input.typed);
   await assertOpen(deps, accountKey, caller, false);
   const fail = (failure: AppError) =>

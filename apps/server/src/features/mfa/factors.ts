@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/sign-in-limits.js';
 import { verifyPassword } from '../../platform/password.js';
+import { accountRecordOf } from '../account/index.js';
 import { type FactorChange, recordFactorChange } from './notices.js';
 import * as pq from './passkey-queries.js';
 import * as q from './queries.js';
@@ -70,7 +71,7 @@ export async function confirmTotpSetup(
 ): Promise<RecoveryCodes> {
   const userId = caller.user.userId;
   await assertOldPasswordTriesLeft(deps, userId);
-  if (!(await verifyPassword(await q.findPasswordHash(deps.db, userId), password)))
+  if (!(await verifyPassword(await (await accountRecordOf(deps, { userId }))?.password_hash, password)))
     throw await countWrongOldPassword(deps, userId, fieldError('oldPasswordWrong', 'password', caller.lang));
   const pending = await q.findTotp(deps.db, userId);
   if (!pending) throw new AppError('mfaSetupMissing');

@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/sign-in-limits.js';
 import { verifyPassword } from '../../platform/password.js';
+import { accountRecordOf } from '../account/index.js';
 import { type FactorChange, recordFactorChange } from './notices.js';
 import * as pq from './passkey-queries.js';
 import * as q from './queries.js';
@@ -54,7 +55,7 @@ export async function confirmPasskeyRegistration(
 ): Promise<void> {
   const userId = caller.user.userId;
   await assertOldPasswordTriesLeft(deps, userId);
-  if (!(await verifyPassword(await q.findPasswordHash(deps.db, userId), password)))
+  if (!(await verifyPassword(await (await accountRecordOf(deps, { userId }))?.password_hash, password)))
     throw await countWrongOldPassword(deps, userId, fieldError('oldPasswordWrong', 'password', caller.lang));
   await registerPasskeyFor(deps, { holder: { kind: 'user', id: userId }, response, name });
   await record(deps, caller, 'passkeyAdded', name);
@@ -76,7 +77,7 @@ export async function removePasskey(
   const userId = caller.user.userId;
   await assertOldPasswordTriesLeft(deps, userId);
   if (password !== undefined) {
-    if (!(await verifyPassword(await q.findPasswordHash(deps.db, userId), password)))
+    if (!(await verifyPassword(await (await accountRecordOf(deps, { userId }))?.password_hash, password)))
       throw await countWrongOldPassword(deps, userId, fieldError('oldPasswordWrong', 'password', caller.lang));
   } else if (!(await useFactorCode(deps, userId, code ?? '')))
     throw await countWrongOldPassword(deps, userId, fieldError('mfaCodeWrong', 'code', caller.lang));

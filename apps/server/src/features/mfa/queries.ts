@@ -91,12 +91,6 @@ export async function setSignInProtected(db: Db, input: { userId: string; enable
     .execute();
 }
 
-/** The account's password hash, for asking it again before a factor is set up. */
-export async function findPasswordHash(db: Db, userId: string): Promise<string | null | undefined> {
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  return row?.password_hash;
-}
-
 /** Whether an enterprise the person is an active member of requires a second factor of every member. */
 export async function isRequiredByEnterprise(db: Db, userId: string): Promise<boolean> {
   const row = await db

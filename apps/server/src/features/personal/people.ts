@@ -2,7 +2,7 @@ import { type PersonPick, peoplePickMax, phonePattern } from '@console/contract'
 import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { maskPhone, openPhone, phoneHash } from '../../platform/personal-data.js';
-import * as q from './people-queries.js';
+import { accountsMatching } from '../account/index.js';
 
 /**
  * The back office's person picker: operators find a person by what they can see of them — the
@@ -11,7 +11,7 @@ import * as q from './people-queries.js';
  */
 export async function findPeople(deps: Deps, input: { caller: OperatorCaller; keyword: string }): Promise<{ list: PersonPick[] }> {
   const keyword = input.keyword;
-  const rows = await q.findPeople(deps.db, {
+  const rows = await accountsMatching(deps, {
     keyword,
     phoneHash: phonePattern.test(keyword) ? phoneHash(deps, keyword) : null,
     limit: peoplePickMax,

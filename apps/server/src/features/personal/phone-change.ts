@@ -17,7 +17,7 @@ import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platfor
 import { verifyPassword } from '../../platform/password.js';
 import { maskPhone, openPhone, phoneHash, sealPhone } from '../../platform/personal-data.js';
 import { findStepTicket, issueStepTicket, useStepTicket } from '../../platform/step-tickets.js';
-import * as q from './profile-queries.js';
+import { type AccountRecord, accountHeldByOther, changeAccount } from '../account/index.js';
 import { appName, personOf } from './profile.js';
 import { purposes } from './purposes.js';
 
@@ -102,10 +102,10 @@ export async function verifyOldPhone(
 }
 
 /** The new phone must differ from the current one and belong to no other account (which one is never said). */
-async function assertNewPhoneFree(deps: Deps, person: q.PersonRow, phone: string, lang: Language): Promise<string> {
+async function assertNewPhoneFree(deps: Deps, person: AccountRecord, phone: string, lang: Language): Promise<string> {
   const hash = phoneHash(deps, phone);
   if (openPhone(deps, person.phone_cipher) === phone.trim()) throw fieldError('phoneSameAsCurrent', 'phone', lang);
-  if (await q.phoneHeldByOther(deps.db, hash, person.id)) throw fieldError('phoneUsed', 'phone', lang);
+  if (await accountHeldByOther(deps, { userId: person.id, phoneHash: hash })) throw fieldError('phoneUsed', 'phone', lang);
   return hash;
 }
 
@@ -145,7 +145,7 @@ export async function changePhone(
     await deps.db.transaction().execute(async (trx) => {
       if (!(await useStepTicket(trx, ticketId, now))) throw fieldError('changeStepInvalid', 'changeTicket', caller.lang);
       await useCode(deps, codeId, trx);
-      await q.updatePhone(trx, userId, { cipher: sealPhone(deps, input.phone), hash }, now);
+      await changeAccount({ db: trx }, { userId, phone: { cipher: sealPhone(deps, input.phone), hash }, now });
     });
   } catch (error) {
     // Another account took the phone between our check and our write (the unique phone_hash).

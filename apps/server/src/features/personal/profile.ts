@@ -9,6 +9,7 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { countSendFromIp } from '../../platform/limits.js';
 import { maskEmail, maskPhone, normalizeEmail, openPhone } from '../../platform/personal-data.js';
 import { passedIdentityOf } from '../realName/index.js';
+import { type AccountRecord, accountHeldByOther, accountRecordOf, changeAccount } from '../account/index.js';
 import * as q from './profile-queries.js';
 import { purposes } from './purposes.js';
 
@@ -20,8 +21,8 @@ import { purposes } from './purposes.js';
 const roles = new Set<JoinedEnterprise['role']>(['master', 'admin', 'member']);
 
 /** The signed-in person's row (the profile's, the phone change's). */
-export async function personOf(deps: Deps, userId: string): Promise<q.PersonRow> {
-  const person = await q.findPerson(deps.db, userId);
+export async function personOf(deps: Deps, userId: string): Promise<AccountRecord> {
+  const person = await accountRecordOf(deps, { userId });
   // The session was resolved a moment ago; a person gone since is signed out.
   if (!person) throw new AppError('sessionExpired');
   return person;
@@ -57,7 +58,7 @@ export async function getProfile(deps: Deps, { caller }: { caller: UserCaller })
 
 export async function changeNickname(deps: Deps, { caller, ...input }: { caller: UserCaller; nickname: string }): Promise<void> {
   const person = await personOf(deps, caller.user.userId);
-  await q.updateNickname(deps.db, person.id, input.nickname, deps.clock.now());
+  await changeAccount(deps, { userId: person.id, nickname: input.nickname, now: deps.clock.now() });
   await writeOperationLog(deps, {
     userId: person.id,
     service: 'profile',
@@ -71,9 +72,9 @@ export async function changeNickname(deps: Deps, { caller, ...input }: { caller:
 
 // ---- e-mail change: a code to the new address ------------------------------------------------
 
-async function assertNewEmailFree(deps: Deps, person: q.PersonRow, email: string, lang: Language): Promise<void> {
+async function assertNewEmailFree(deps: Deps, person: AccountRecord, email: string, lang: Language): Promise<void> {
   if (person.email === email) throw fieldError('emailSameAsCurrent', 'email', lang);
-  if (await q.emailHeldByOther(deps.db, email, person.id)) throw fieldError('emailUsed', 'email', lang);
+  if (await accountHeldByOther(deps, { userId: person.id, email })) throw fieldError('emailUsed', 'email', lang);
 }
 
 export async function sendEmailChangeCode(deps: Deps, { caller, ...input }: { caller: UserCaller; email: string }): Promise<CodeSent> {
@@ -108,7 +109,7 @@ export async function changeEmail(deps: Deps, { caller, ...input }: { caller: Us
   try {
     await deps.db.transaction().execute(async (trx) => {
       await useCode(deps, codeId, trx);
-      await q.updateEmail(trx, person.id, email, now);
+      await changeAccount({ db: trx }, { userId: person.id, email, now });
     });
   } catch (error) {
     if (!(error instanceof AppError) && /unique|duplicate/i.test(String(error))) throw fieldError('emailUsed', 'email', caller.lang);

@@ -21,8 +21,8 @@ import { maskEmail, maskPhone, openPhone } from '../../platform/personal-data.js
 import { endSessionOf, liveSessionOf, liveSessionsOf, revokeSessionsOf } from '../../platform/session.js';
 import { codeSms, resetEmail } from '../auth/index.js';
 import { describeDevice, maskIp } from '../../platform/device.js';
+import { type AccountRecord, accountRecordOf, changeAccount } from '../account/index.js';
 import { purposes } from './purposes.js';
-import * as q from './security-queries.js';
 
 /**
  * Account security (securityCenter): the account's active sessions, and the password reset from
@@ -88,14 +88,14 @@ export async function endAllOtherSessions(deps: Deps, { caller }: { caller: User
 // ---- forget: the password reset from inside the console --------------------------------------
 
 async function accountOf(deps: Deps, userId: string) {
-  const user = await q.findAccount(deps.db, userId);
+  const user = await accountRecordOf(deps, { userId });
   // The session resolved a moment ago; an account deleted in between is as gone as its session.
   if (!user) throw new AppError('sessionExpired');
   return user;
 }
 
 /** The account's own phone or e-mail for the channel; the person never types where the code goes. */
-function targetOf(deps: Deps, user: q.AccountRow, channel: ResetChannel, lang: Language): string {
+function targetOf(deps: Deps, user: AccountRecord, channel: ResetChannel, lang: Language): string {
   if (channel === 'phone') {
     const phone = openPhone(deps, user.phone_cipher);
     if (!phone) throw fieldError('resetPhoneMissing', 'channel', lang);
@@ -164,7 +164,7 @@ export async function resetPasswordInConsole(
   await deps.db.transaction().execute(async (trx) => {
     // The code is spent inside the transaction: a second use racing this one changes nothing.
     await useCode(deps, codeId, trx);
-    await q.updatePasswordHash(trx, user.id, passwordHash, now);
+    await changeAccount({ db: trx }, { userId: user.id, passwordHash, now });
     await revokeSessionsOf(deps, { userId: user.id, reason: 'password_changed', keepSessionId: caller.user.sessionId, db: trx });
   });
   await clearAccountGuesses(deps, { accountKey: `u:${user.id}`, ip: caller.ip });

@@ -17,6 +17,7 @@ import type { UploadedFile } from '../../platform/route.js';
 import { removeSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
 import { type VideoFacts, inspectVideo } from '../../platform/video.js';
 import type { VerificationOutcome } from '../../providers/identity/types.js';
+import { changeAccount } from '../account/index.js';
 import { applicationView, logLine, logPhrase } from './mask.js';
 import * as q from './queries.js';
 import { type Rules, assertRules, moveTo, outcomeStatus, syncPerson } from './record.js';
@@ -118,7 +119,7 @@ export async function issueFaceTicket(
     ticket_expires_at: expiresAt,
   };
   await deps.db.transaction().execute(async (trx) => {
-    await q.lockPerson(trx, rules.userId, now);
+    await changeAccount({ db: trx }, { userId: rules.userId, now });
     await assertRules(trx, now, rules);
     await q.insertApplication(trx, row);
   });
@@ -194,7 +195,7 @@ export async function publicVideo(
   const video = { video_file: file, video_type: facts.type, video_ms: Math.round(facts.durationMs) };
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await q.lockPerson(trx, row.user_id, now);
+      await changeAccount({ db: trx }, { userId: row.user_id, now });
       const current = await assertRules(trx, now, rules);
       await moveTo(trx, { row, status, now, current, set: { status, reason, ...video } });
       await syncPerson(trx, row.user_id);

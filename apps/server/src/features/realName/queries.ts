@@ -10,46 +10,6 @@ import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 export type ApplicationRow = Selectable<RealNameApplicationTable>;
 export type NewApplication = RealNameApplicationTable;
 
-export async function findPerson(db: Db, userId: string) {
-  return db
-    .selectFrom('users')
-    .select([
-      'id',
-      'account_name',
-      'email',
-      'phone_cipher',
-      'password_hash',
-      'language',
-      'time_zone',
-      'real_name_status',
-      'real_name_at',
-      'check_status',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-export type PersonRow = Awaited<ReturnType<typeof findPerson>> & object;
-
-/**
- * Takes the person's row lock for the rest of the transaction (PostgreSQL row lock, SQLite's write
- * lock), so two submissions of one person are decided one after the other.
- */
-export async function lockPerson(db: Db, userId: string, now: number): Promise<void> {
-  await db.updateTable('users').set({ updated_at: now }).where('id', '=', userId).execute();
-}
-
-export async function updatePersonStatus(
-  db: Db,
-  userId: string,
-  set: { status: number; at: number | null; checkStatus: number },
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ real_name_status: set.status, real_name_at: set.at, check_status: set.checkStatus })
-    .where('id', '=', userId)
-    .execute();
-}
-
 export async function insertApplication(db: Db, row: NewApplication): Promise<void> {
   await db.insertInto('real_name_applications').values(row).execute();
 }
@@ -205,12 +165,9 @@ export const reviewOrder = defineListOrder<ApplicationRow>('realName.review', 'a
   { ref: 'real_name_applications.id', field: 'id', type: 'string' },
 ]);
 
+/** A page of the queue; the people's account names are account's (review.ts reads them for the page). */
 export async function listForReview(db: Db, filter: { status?: ApplicationStatus; position: ListPosition }) {
-  let query = db
-    .selectFrom('real_name_applications')
-    .innerJoin('users', 'users.id', 'real_name_applications.user_id')
-    .selectAll('real_name_applications')
-    .select('users.account_name');
+  let query = db.selectFrom('real_name_applications').selectAll('real_name_applications');
   if (filter.status) query = query.where('real_name_applications.status', '=', filter.status);
   return keysetPage(query, reviewOrder, filter.position).execute();
 }

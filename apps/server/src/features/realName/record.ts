@@ -3,6 +3,7 @@ import type { Language } from '@console/phrases';
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import type { VerificationOutcome } from '../../providers/identity/types.js';
+import { accountRecordOf, changeAccount } from '../account/index.js';
 import * as q from './queries.js';
 import { isPending, personStatusOf, sourcesOf } from './status.js';
 
@@ -20,10 +21,10 @@ export async function syncPerson(db: Db, userId: string): Promise<RealNameStatus
   const status = personStatusOf(rows.map((r) => ({ status: r.status as ApplicationStatus, settledAt: settledAt(r) })));
   const passed = rows.find((r) => r.status === 'passed');
   const next = { status, at: passed ? (passed.decided_at ?? passed.created_at) : null, checkStatus: checkStatusOf(status) };
-  const person = await q.findPerson(db, userId);
+  const person = await accountRecordOf({ db }, { userId });
   // Reading the state stores it (§4), but a read that changes nothing writes nothing.
   if (person && (person.real_name_status !== next.status || person.real_name_at !== next.at || person.check_status !== next.checkStatus)) {
-    await q.updatePersonStatus(db, userId, next);
+    await changeAccount({ db }, { userId, realName: next });
   }
   return status;
 }

@@ -21,6 +21,7 @@ import type { UserSession } from '../../platform/session.js';
 import { type VideoFacts } from '../../platform/video.js';
 import type { VerificationOutcome } from '../../providers/identity/types.js';
 import { assertOldPasswordTriesLeft, countWrongOldPassword } from '../../platform/sign-in-limits.js';
+import { type AccountRecord, accountRecordOf, changeAccount } from '../account/index.js';
 import { applicationView, logLine, logPhrase } from './mask.js';
 import * as q from './queries.js';
 import { isUniqueViolation } from '../../db/database.js';
@@ -37,8 +38,8 @@ export interface Identity {
   bankCard?: string;
 }
 
-export async function personOf(deps: Deps, userId: string): Promise<q.PersonRow> {
-  const person = await q.findPerson(deps.db, userId);
+export async function personOf(deps: Deps, userId: string): Promise<AccountRecord> {
+  const person = await accountRecordOf(deps, { userId: userId });
   // The session was resolved a moment ago; a person gone since is signed out.
   if (!person) throw new AppError('sessionExpired');
   return person;
@@ -139,7 +140,7 @@ export async function recordNew(
   await deps.db
     .transaction()
     .execute(async (trx) => {
-      await q.lockPerson(trx, rules.userId, now);
+      await changeAccount({ db: trx }, { userId: rules.userId, now });
       const current = await assertRules(trx, now, rules);
       await input.before?.({ ...deps, db: trx });
       await q.insertApplication(trx, row);

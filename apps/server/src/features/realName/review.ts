@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
 import { type Message, noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { maskIdNumber, maskName, openPhone } from '../../platform/personal-data.js';
+import { type AccountRecord, accountNamesOf, accountRecordOf, changeAccount } from '../account/index.js';
 import { applicationView, logLine, logPhrase, openIdentity } from './mask.js';
 import * as q from './queries.js';
 import { moveTo, syncPerson } from './record.js';
@@ -51,12 +52,14 @@ export async function listApplications(
     q.listForReview(deps.db, { status: input.status, position }),
     q.countForReview(deps.db, input.status),
   ]);
-  return pageFrom(q.reviewOrder, { scope, pageSize: input.pageSize, rows, total, view: (r) => listItem(deps, r) });
+  const names = await accountNamesOf(deps, { userIds: rows.slice(0, input.pageSize).map((r) => r.user_id) });
+  const view = (r: q.ApplicationRow) => listItem(deps, { ...r, account_name: names.get(r.user_id) ?? '' });
+  return pageFrom(q.reviewOrder, { scope, pageSize: input.pageSize, rows, total, view });
 }
 
-async function applicationWithPerson(deps: Deps, id: string): Promise<{ row: q.ApplicationRow; person: q.PersonRow }> {
+async function applicationWithPerson(deps: Deps, id: string): Promise<{ row: q.ApplicationRow; person: AccountRecord }> {
   const row = await q.findApplication(deps.db, id);
-  const person = row && (await q.findPerson(deps.db, row.user_id));
+  const person = row && (await accountRecordOf(deps, { userId: row.user_id }));
   if (!row || !person) throw new AppError('notFound');
   return { row, person };
 }
@@ -121,7 +124,7 @@ export async function readVideo(
 /** The decision, told to the person in their language (SMS, else e-mail). */
 function notice(
   deps: Deps,
-  person: q.PersonRow,
+  person: AccountRecord,
   decision: 'pass' | 'reject',
   note: string,
   now: number,
@@ -154,7 +157,7 @@ export async function decide(
   const status: ApplicationStatus = input.decision === 'pass' ? 'passed' : 'rejected';
   let row = found;
   await deps.db.transaction().execute(async (trx) => {
-    await q.lockPerson(trx, found.user_id, now);
+    await changeAccount({ db: trx }, { userId: found.user_id, now });
     row = (await q.findApplication(trx, found.id)) ?? found;
     if (row.status !== 'underReview') throw new AppError('reviewAlreadyDecided');
     const rows = await q.listApplicationsOf(trx, row.user_id);

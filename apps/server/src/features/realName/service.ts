@@ -15,6 +15,7 @@ import { maskBankCard, maskIdNumber } from '../../platform/personal-data.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { tenantOf } from '../../platform/tenant.js';
 import { type CodePurpose, checkCode, issueCode, useCode } from '../../platform/codes.js';
+import { changeAccount } from '../account/index.js';
 import { purposes } from './purposes.js';
 import { languageOf, sendNow } from '../../platform/delivery.js';
 import { countSendFromIp } from '../../platform/limits.js';
@@ -160,7 +161,7 @@ export async function revoke(deps: Deps, { caller, ...input }: { caller: UserCal
   const now = deps.clock.now();
   let revoked: q.ApplicationRow | undefined;
   await deps.db.transaction().execute(async (trx) => {
-    await q.lockPerson(trx, userId, now);
+    await changeAccount({ db: trx }, { userId: userId, now });
     await q.expireWaiting(trx, userId, now);
     const rows = await q.listApplicationsOf(trx, userId);
     revoked = rows.find((r) => r.status === 'passed');
