@@ -9,6 +9,7 @@ import { certificates, readCms } from '../../src/features/certificates/index.js'
 import { responderOf, rotateResponder } from '../../src/features/certificates/ca/responder.js';
 import { issueTimestampToken, rotateTsa, timestamps, tsaOf, verifyTimestampToken } from '../../src/features/timestamps/index.js';
 import { tsaRenewWithinMs } from '../../src/features/timestamps/tsa.js';
+import { createDatabase } from '../../src/db/database.js';
 import { runJobOnce } from '../../src/platform/jobs.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
 import { at, openssl, pemOf, pki } from '../certificates/support.js';
@@ -136,6 +137,44 @@ describe.each(databases)('TSA and OCSP responder certificate rotation on %s', (k
     t.clock.set(first!.not_after + day);
     expect((await verifyTimestampToken(t.app.deps, { token: bare.token })).valid).toBe(true);
     expect((await tsaOf(t.app.deps, 0)).certificate.toString('base64')).toBe(rows[1]!.certificate);
+  }, 120_000);
+
+  it('follows another process’s rotation: its tokens verify here at once, and this process signs with the new certificate within five minutes', async () => {
+    // Another process: the same database through a handle of its own, so nothing this one keeps is shared.
+    const other = { ...t.app.deps, db: createDatabase(t.app.deps.config.database) };
+    try {
+      const signerOf = (token: Buffer) => readCms(token).signers[0]!.certificate!.toString('base64');
+      const digest = (text: string) => createHash('sha256').update(text).digest();
+      const ours = await issueTimestampToken(t.app.deps, { digest: digest('here, before'), hashAlgorithm: 1 });
+      const [first] = await tsaRows(0);
+      toDaysBefore(first!.not_after, 29);
+      // Read at this time here (the signing certificate and the verifier's generations).
+      expect((await verifyTimestampToken(t.app.deps, { token: ours.token })).valid).toBe(true);
+      expect(signerOf((await issueTimestampToken(t.app.deps, { digest: digest('here'), hashAlgorithm: 1 })).token)).toBe(
+        first!.certificate,
+      );
+
+      expect(await rotateTsa(other, 0)).toBe('rotated');
+      const second = (await tsaRows(0))[1]!;
+      const theirs = await issueTimestampToken(other, { digest: digest('there'), hashAlgorithm: 1 });
+      const theirsBare = await issueTimestampToken(other, { digest: digest('there, bare'), hashAlgorithm: 1, certReq: false });
+      expect(signerOf(theirs.token)).toBe(second.certificate);
+      // Tokens of the generation this process has not read yet verify here at once, with or without the certificate.
+      expect((await verifyTimestampToken(t.app.deps, { token: theirs.token })).valid).toBe(true);
+      expect((await verifyTimestampToken(t.app.deps, { token: theirsBare.token })).valid).toBe(true);
+      // A token that is not ours stays refused after the second look.
+      const forged = Buffer.from(theirs.token);
+      forged[forged.length - 10]! ^= 0xff;
+      expect((await verifyTimestampToken(t.app.deps, { token: forged })).valid).toBe(false);
+
+      // Within five minutes this process may still sign with the first (29 days left, valid); after them, with the second.
+      t.clock.advance(5 * 60_000);
+      const later = await issueTimestampToken(t.app.deps, { digest: digest('here, later'), hashAlgorithm: 1 });
+      expect(signerOf(later.token)).toBe(second.certificate);
+      expect((await verifyTimestampToken(t.app.deps, { token: later.token })).valid).toBe(true);
+    } finally {
+      await other.db.destroy();
+    }
   }, 120_000);
 
   it('makes one certificate of two rotations at once, and runs the job once of two at once', async () => {

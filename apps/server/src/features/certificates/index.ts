@@ -33,6 +33,7 @@ export const certificates = defineCapability({
 // sign through the key store, publish CRLs.
 export { remindExpiring };
 export { authorityCertificateOf, authorityOf, issueUnderIssuingCa, keyStoreOf, publishCrl } from './ca/authority.js';
+export { heldKeyRowOf } from './ca/keystore.js';
 export type { KeyAlgorithm, KeyStore } from './ca/keystore.js';
 export { oids, keyUsage, verifySignature } from './ca/x509.js';
 export type { Profile } from './ca/x509.js';

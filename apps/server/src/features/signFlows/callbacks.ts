@@ -41,9 +41,18 @@ export interface FlowEndPayload {
   signers: { signerId: string; group: number; status: string; signedAt: number | null; rejectReason: string | null }[];
 }
 
-/** The flow's end as it stands in the database (read again: a caller's copy may predate the move). */
-export async function flowEndPayload(deps: Deps, flowId: string): Promise<FlowEndPayload> {
-  const [flow, signers] = await Promise.all([q.findFlow(deps.db, flowId), q.signersOf(deps.db, flowId)]);
+/**
+ * The flow's end as it stands in the database (read again: a caller's copy may predate the move),
+ * or as `ended` holds it: rows read after the end, which no longer change (the completion job's).
+ */
+export async function flowEndPayload(
+  deps: Deps,
+  flowId: string,
+  ended?: { flow: q.FlowRow; signers: q.SignerRow[] },
+): Promise<FlowEndPayload> {
+  const [flow, signers] = ended
+    ? [ended.flow, [...ended.signers]]
+    : await Promise.all([q.findFlow(deps.db, flowId), q.signersOf(deps.db, flowId)]);
   return {
     signFlowId: flowId,
     status: flow!.status,
@@ -67,11 +76,16 @@ export async function flowEndPayload(deps: Deps, flowId: string): Promise<FlowEn
  * completed flow's end is the completion job's (`completion.ts`): its evidence, its certificate, its
  * CC recipients' notice, then this callback — after the answer.
  */
-export async function flowEnded(deps: Deps, flow: q.FlowRow, outcome: 'completed' | 'revoked' | 'expired' | 'rejected'): Promise<void> {
+export async function flowEnded(
+  deps: Deps,
+  flow: q.FlowRow,
+  outcome: 'completed' | 'revoked' | 'expired' | 'rejected',
+  ended?: { flow: q.FlowRow; signers: q.SignerRow[] },
+): Promise<void> {
   if (!flow.application_id) return;
   await enqueueCallback(deps, {
     applicationId: flow.application_id,
     event: `signFlow.${outcome}`,
-    payload: { ...(await flowEndPayload(deps, flow.id)) },
+    payload: { ...(await flowEndPayload(deps, flow.id, ended)) },
   });
 }

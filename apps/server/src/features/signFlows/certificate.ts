@@ -43,13 +43,20 @@ async function initiatorOf(deps: Deps, flow: q.FlowRow): Promise<string> {
   return passed ? maskName(passed.name) : both('unknown');
 }
 
+/**
+ * A completed flow's rows, read once by the completion job for every step: a completed flow's signers, documents and CC
+ * recipients no longer change, and of the flow itself only the evidence code, which the completion job writes.
+ */
+export interface CompletedFlow {
+  flow: q.FlowRow;
+  documents: q.DocumentRow[];
+  signers: q.SignerRow[];
+  ccs: q.CcRow[];
+}
+
 /** The certificate's blocks, from the flow's rows and the signed files. */
-async function blocksOf(deps: Deps, flow: q.FlowRow): Promise<Block[]> {
-  const [documents, signers, signatures] = await Promise.all([
-    q.documentsOf(deps.db, flow.id),
-    q.signersOf(deps.db, flow.id),
-    c.signaturesOf(deps.db, flow.id),
-  ]);
+async function blocksOf(deps: Deps, { flow, documents, signers, ccs }: CompletedFlow): Promise<Block[]> {
+  const signatures = await c.signaturesOf(deps.db, flow.id);
   const files = await Promise.all(documents.map((d) => readSealedFile(deps, d.signed_path ?? d.file_path)));
   const facts: SignatureFacts[] = (await Promise.all(files.map((f) => signatureFactsOf(deps, f)))).flat();
   const blocks: Block[] = [
@@ -99,7 +106,7 @@ async function blocksOf(deps: Deps, flow: q.FlowRow): Promise<Block[]> {
     );
   }
   // The flow's events table, oldest first: what, about whom, by whom (masked) and from where.
-  const events = (await allEventsOf(deps, flow.id)).map((e) => ({
+  const events = (await allEventsOf(deps, flow.id, { signers, ccs })).map((e) => ({
     at: e.at,
     text: [
       both(`event.${e.kind}`, { name: e.signerName ?? '' }),
@@ -122,12 +129,12 @@ async function blocksOf(deps: Deps, flow: q.FlowRow): Promise<Block[]> {
 
 /**
  * Makes, signs and keeps a completed flow's certificate (once: a flow that has one keeps it).
- * Called by the completion job (`completion.ts`), after the evidence deposit, whose code it carries.
+ * Called by the completion job (`completion.ts`) with the rows it read, after the evidence deposit,
+ * whose code it carries.
  */
-export async function makeCompletionCertificate(deps: Deps, flowId: string): Promise<void> {
-  if (await c.reportOf(deps.db, flowId)) return;
-  const flow = await q.findFlow(deps.db, flowId);
-  if (!flow || flow.status !== 2) return;
+export async function makeCompletionCertificate(deps: Deps, completed: CompletedFlow): Promise<void> {
+  const { flow } = completed;
+  if (flow.status !== 2 || (await c.reportOf(deps.db, flow.id))) return;
   const certificate = await issueEventCertificate(deps, {
     name: `${translate('zh', 'common.appName')} ${translate('zh', 'signFlowCertificate.signerName')}`,
     userId: flow.user_id,
@@ -135,7 +142,7 @@ export async function makeCompletionCertificate(deps: Deps, flowId: string): Pro
   });
   // Laid out and written in the certificate's thread; signed here (the key store's threads sign).
   const layout = await layoutCertificateOffThread({
-    blocks: await blocksOf(deps, flow),
+    blocks: await blocksOf(deps, completed),
     footer: `${both('footer', { serial: certificate.serial })}    ${flow.id}`,
     reserve: signatureBox.height + 14,
     title: `${translate('zh', 'signFlowCertificate.title')} ${flow.title}`,

@@ -93,12 +93,13 @@ export async function completionDone(db: Db, id: string): Promise<void> {
   await db.updateTable('sign_flows').set({ completion_due_at: null }).where('id', '=', id).execute();
 }
 
-/** The evidence deposit's code, kept once. */
-export async function keepEvidenceCode(db: Db, id: string, code: string, now: number): Promise<void> {
-  await db
+/** The evidence deposit's code, kept once: true when this one was kept (false: the flow had one already). */
+export async function keepEvidenceCode(db: Db, id: string, code: string, now: number): Promise<boolean> {
+  const r = await db
     .updateTable('sign_flows')
     .set({ evidence_code: code, updated_at: now })
     .where('id', '=', id)
     .where('evidence_code', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

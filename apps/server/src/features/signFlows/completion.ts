@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../platform/context.js';
 import { depositEvidence } from '../evidence/index.js';
-import { makeCompletionCertificate } from './certificate.js';
+import { type CompletedFlow, makeCompletionCertificate } from './certificate.js';
 import * as c from './completion-queries.js';
 import { flowEnded, noticeCcs } from './lifecycle.js';
 import { type Log, processLog } from './notify.js';
@@ -22,9 +22,14 @@ import * as q from './queries.js';
 export const completionRetryMs = (tries: number) => Math.min(60_000 * 2 ** tries, 60 * 60_000);
 
 async function complete(deps: Deps, log: Log, flowId: string): Promise<void> {
-  let flow = (await q.findFlow(deps.db, flowId))!;
+  const [found, documents, signers, ccs] = await Promise.all([
+    q.findFlow(deps.db, flowId),
+    q.documentsOf(deps.db, flowId),
+    q.signersOf(deps.db, flowId),
+    q.ccsOf(deps.db, flowId),
+  ]);
+  let flow = found!;
   if (!flow.evidence_code) {
-    const [documents, signers] = await Promise.all([q.documentsOf(deps.db, flow.id), q.signersOf(deps.db, flow.id)]);
     const deposit = await depositEvidence(deps, {
       kind: 2,
       title: flow.title.slice(0, 100),
@@ -41,12 +46,16 @@ async function complete(deps: Deps, log: Log, flowId: string): Promise<void> {
       userId: flow.user_id,
       applicationId: flow.application_id,
     });
-    await c.keepEvidenceCode(deps.db, flow.id, deposit.verification_code, deps.clock.now());
-    flow = (await q.findFlow(deps.db, flowId))!;
+    const now = deps.clock.now();
+    // Kept now, or an earlier try's code stands (read it).
+    if (await c.keepEvidenceCode(deps.db, flow.id, deposit.verification_code, now))
+      flow = { ...flow, evidence_code: deposit.verification_code, updated_at: now };
+    else flow = (await q.findFlow(deps.db, flowId))!;
   }
-  await makeCompletionCertificate(deps, flow.id);
-  await flowEnded(deps, flow, 'completed');
-  await noticeCcs(deps, log, flow, 'completed');
+  const completed: CompletedFlow = { flow, documents, signers, ccs };
+  await makeCompletionCertificate(deps, completed);
+  await flowEnded(deps, flow, 'completed', { flow, signers });
+  await noticeCcs(deps, log, flow, 'completed', ccs);
 }
 
 /** The completion job's run: every completed flow due, oldest due first; a failure waits for its next try. */

@@ -55,9 +55,14 @@ export function flowEvent(
   };
 }
 
+/** A flow's signers and CC recipients, when the caller read them already. */
+type Parties = { signers: readonly q.SignerRow[]; ccs: readonly q.CcRow[] };
+
 /** Events as the console and the back office show them: parties and actors masked. */
-async function viewOf(deps: Deps, flowId: string): Promise<(row: e.EventRow) => SignFlowEvent> {
-  const [signers, ccs] = await Promise.all([q.signersOf(deps.db, flowId), q.ccsOf(deps.db, flowId)]);
+async function viewOf(deps: Deps, flowId: string, parties?: Parties): Promise<(row: e.EventRow) => SignFlowEvent> {
+  const [signers, ccs] = parties
+    ? [parties.signers, parties.ccs]
+    : await Promise.all([q.signersOf(deps.db, flowId), q.ccsOf(deps.db, flowId)]);
   const names = new Map([...signers, ...ccs].map((p) => [p.id, p.name_cipher]));
   const open = (cipher: string | null | undefined, mask: (v: string) => string) => (cipher ? mask(deps.cipher.decrypt(cipher)) : null);
   return (row) => ({
@@ -92,8 +97,8 @@ export async function eventsPageOf(deps: Deps, o: { flowId: string; after?: stri
 }
 
 /** Every event of a flow, oldest first, read page by page along the index (the completion certificate's history). */
-export async function allEventsOf(deps: Deps, flowId: string): Promise<SignFlowEvent[]> {
-  const view = await viewOf(deps, flowId);
+export async function allEventsOf(deps: Deps, flowId: string, parties?: Parties): Promise<SignFlowEvent[]> {
+  const view = await viewOf(deps, flowId, parties);
   const all: SignFlowEvent[] = [];
   let after: readonly (string | number)[] | undefined;
   for (;;) {

@@ -39,7 +39,7 @@ const flowOf = initiatorFlowOf;
  * initiator to remind later — the flow goes on either way. Answers false when no group is left.
  */
 export async function openNextGroup(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, read?: q.SignerRow[]): Promise<boolean> {
-  // `read`: the signers as the caller read them just now (advanceAfterSignature), not read again.
+  // `read`: the signers as the caller read them just now (a start, advanceAfterSignature), not read again.
   const signers = read ?? (await q.signersOf(deps.db, flow.id));
   const next = signers.filter((s) => s.status === 'waiting').sort((a, b) => a.group_no - b.group_no)[0]?.group_no;
   if (next === undefined) return false;
@@ -106,8 +106,14 @@ export async function advanceAfterSignature(deps: Deps, log: FastifyBaseLogger, 
 }
 
 /** CC recipients' notice of a moment (completion's from the completion job), each taking its recipient's send budget like every notice (a refused one is logged). */
-export async function noticeCcs(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, moment: 'started' | 'completed'): Promise<void> {
-  for (const cc of await q.ccsOf(deps.db, flow.id)) {
+export async function noticeCcs(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  flow: q.FlowRow,
+  moment: 'started' | 'completed',
+  ccs?: readonly q.CcRow[],
+): Promise<void> {
+  for (const cc of ccs ?? (await q.ccsOf(deps.db, flow.id))) {
     const refused = await claimNotice(deps, flow, codeRecipientOf(deps, cc).to);
     if (refused) {
       log.warn({ signFlow: flow.id, cc: cc.id, refused: refused.kind }, 'sign flow CC notice not sent: send budget spent');
@@ -131,7 +137,8 @@ export async function startFlow(deps: Deps, { caller, id }: { caller: UserCaller
   if (!(await q.moveFlow(deps.db, id, [draft], { status: inProgress, started_at: now, updated_at: now }, [event])))
     throw new AppError('signFlowNotDraft');
   const started = { ...flow, status: inProgress, started_at: now };
-  await openNextGroup(deps, caller.log, started);
+  // The signers as read above: a draft's do not change until its first group opens here.
+  await openNextGroup(deps, caller.log, started, signers);
   // A flow whose signers all signed automatically has completed already: its CC recipients were told that instead.
   if ((await q.findFlow(deps.db, id))?.status === inProgress) await noticeCcs(deps, caller.log, started, 'started');
   await log(deps, caller, flow, { key: 'signFlows.start', params: { title: flow.title } });

@@ -3,9 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/context.js';
 import { newId } from '../../platform/ids.js';
 import { isUniqueViolation } from '../../db/database.js';
+import type { KeyStoreKeyRow } from '../../db/schema.js';
 import {
+  authorityCertificateOf,
   authorityOf,
   certificateParts,
+  heldKeyRowOf,
   cmsOids,
   issueUnderIssuingCa,
   keyStoreOf,
@@ -35,6 +38,41 @@ const tsaOfRow = (row: q.TsaRow, issuing: Buffer): Tsa => ({
   certificate: Buffer.from(row.certificate, 'base64'),
   issuing,
 });
+
+/**
+ * What a process keeps of a track's TSA between tokens, so a token does not read the issuing CA,
+ * the TSA certificate and its key's row each time (three statements on every PAdES B-T signature):
+ * the signing certificate with its key's row, and every generation for the verifier. Kept per
+ * database handle and track, and read again when
+ * - the clock leaves the kept certificate's validity (its end, or a clock set back before its start);
+ * - `heldForMs` has passed since the read: another process's rotation is followed within that time
+ *   (the old certificate then still has 30 days, so tokens signed with it meanwhile are sound);
+ * - this process rotated (`issueTsa` forgets the track at once);
+ * - the verifier meets a certificate or a signature the kept generations do not explain (a token of a
+ *   generation another process issued since): it checks once more with the generations read again.
+ * A failed read is not kept.
+ */
+const heldForMs = 5 * 60_000;
+interface Held {
+  readAt: number;
+  notBefore: number;
+  notAfter: number;
+  tsa: Tsa;
+  keyRow: KeyStoreKeyRow;
+}
+const held = new WeakMap<Deps['db'], Map<number, Promise<Held>>>();
+const heldGenerations = new WeakMap<Deps['db'], Map<number, { readAt: number; rows: Promise<q.TsaRow[]> }>>();
+const heldOf = <T>(map: WeakMap<Deps['db'], Map<number, T>>, db: Deps['db']) => {
+  let known = map.get(db);
+  if (!known) map.set(db, (known = new Map()));
+  return known;
+};
+/** Forgets what this process keeps of a track (after it issued the track's next certificate). */
+function forgetTrack(deps: Deps, caAlgorithm: number): void {
+  held.get(deps.db)?.delete(caAlgorithm);
+  heldGenerations.get(deps.db)?.delete(caAlgorithm);
+}
+const fresh = (readAt: number, now: number) => readAt <= now && now - readAt < heldForMs;
 
 /**
  * Issues generation `after + 1` of a track's TSA certificate under our issuing CA:
@@ -76,6 +114,7 @@ async function issueTsa(deps: Deps, caAlgorithm: number, after: number): Promise
   };
   try {
     await q.insertTsa(deps.db, row);
+    forgetTrack(deps, caAlgorithm);
     return row;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -89,26 +128,70 @@ async function issueTsa(deps: Deps, caAlgorithm: number, after: number): Promise
  * current one ends (and here, should none be valid any more).
  */
 export async function tsaOf(deps: Deps, caAlgorithm: number): Promise<Tsa> {
-  const issuing = (await authorityOf(deps, caAlgorithm, 'issuing')).der;
+  return (await heldTsaOf(deps, caAlgorithm)).tsa;
+}
+
+/** The track's signing TSA with its key's row, as kept (see `heldForMs`) or read now. */
+async function heldTsaOf(deps: Deps, caAlgorithm: number): Promise<Held> {
+  const known = heldOf(held, deps.db);
+  const now = deps.clock.now();
+  const kept = known.get(caAlgorithm);
+  if (kept) {
+    const h = await kept.catch(() => undefined);
+    if (h && fresh(h.readAt, now) && h.notBefore <= now && now < h.notAfter) return h;
+    // Another caller may have started a new read meanwhile: share it rather than start a third.
+    if (known.get(caAlgorithm) !== kept) return heldTsaOf(deps, caAlgorithm);
+  }
+  const reading = readTsa(deps, caAlgorithm, now);
+  known.set(caAlgorithm, reading);
+  reading.catch(() => {
+    if (known.get(caAlgorithm) === reading) known.delete(caAlgorithm);
+  });
+  return reading;
+}
+
+async function readTsa(deps: Deps, caAlgorithm: number, now: number): Promise<Held> {
+  // A CA's certificate is never rewritten: read once per handle (certificates' own cache).
+  const issuing = await authorityCertificateOf(deps, caAlgorithm, 'issuing');
   for (let attempt = 0; attempt < 3; attempt++) {
-    const current = await q.currentTsa(deps.db, caAlgorithm, deps.clock.now());
-    if (current) return tsaOfRow(current, issuing);
-    const made = await issueTsa(deps, caAlgorithm, (await q.newestTsa(deps.db, caAlgorithm))?.generation ?? 0);
-    if (made) return tsaOfRow(made, issuing);
-    // Another process made it first: read theirs.
+    const row =
+      (await q.currentTsa(deps.db, caAlgorithm, now)) ??
+      (await issueTsa(deps, caAlgorithm, (await q.newestTsa(deps.db, caAlgorithm))?.generation ?? 0));
+    // undefined: another process made it first; read theirs.
+    if (row)
+      return {
+        readAt: now,
+        notBefore: Number(row.not_before),
+        notAfter: Number(row.not_after),
+        tsa: tsaOfRow(row, issuing),
+        keyRow: await heldKeyRowOf(deps, row.key_id),
+      };
   }
   throw new Error(`no valid TSA certificate for algorithm ${caAlgorithm}`);
 }
 
 /**
  * Every certificate a track's TSA has had, newest first, with its validity: a token is checked
- * against the one that signed it, so tokens from before a rotation still verify.
+ * against the one that signed it, so tokens from before a rotation still verify. Kept as the signing
+ * one (see `heldForMs`); `reread` reads them now (the verifier, for a token they do not explain).
  */
 export async function tsaCertificatesOf(
   deps: Deps,
   caAlgorithm: number,
+  o: { reread?: boolean } = {},
 ): Promise<{ certificate: Buffer; notBefore: number; notAfter: number }[]> {
-  return (await q.tsaCertificates(deps.db, caAlgorithm)).map((row) => ({
+  const known = heldOf(heldGenerations, deps.db);
+  const now = deps.clock.now();
+  let kept = known.get(caAlgorithm);
+  if (o.reread || !kept || !fresh(kept.readAt, now)) {
+    const rows = q.tsaCertificates(deps.db, caAlgorithm);
+    const entry = (kept = { readAt: now, rows });
+    known.set(caAlgorithm, entry);
+    rows.catch(() => {
+      if (known.get(caAlgorithm) === entry) known.delete(caAlgorithm);
+    });
+  }
+  return (await kept.rows).map((row) => ({
     certificate: Buffer.from(row.certificate, 'base64'),
     notBefore: row.not_before,
     notAfter: row.not_after,
@@ -158,7 +241,7 @@ export async function issueTimestampToken(
 ): Promise<IssuedToken> {
   const track = hashAlgorithms[o.hashAlgorithm];
   if (o.digest.length !== 32) throw new Error('a time-stamp digest is 32 bytes');
-  const tsa = await tsaOf(deps, track.caAlgorithm);
+  const { tsa, keyRow } = await heldTsaOf(deps, track.caAlgorithm);
   const genTime = Math.floor(deps.clock.now() / 1000) * 1000;
   for (;;) {
     const serialBytes = randomBytes(16);
@@ -185,7 +268,7 @@ export async function issueTimestampToken(
       tsaName: certificateParts(tsa.certificate).subject,
     });
     const token = await signCms({
-      keyStore: keyStoreOf(deps),
+      keyStore: keyStoreOf(deps, keyRow),
       signer: { keyId: tsa.keyId, certificate: tsa.certificate, algorithm: track.keyAlgorithm },
       chain: [tsa.issuing],
       omitCertificates: o.certReq === false,

@@ -41,6 +41,14 @@ function namesCertificate(attribute: CmsValue | undefined, certificate: Buffer, 
  * the track's TSA certificates, newest first.
  */
 export async function verifyTimestampToken(deps: Deps, o: { token: Buffer; digest?: Buffer }): Promise<TokenCheck> {
+  const check = await checkToken(deps, o, false);
+  // The generations are kept a while (tsa.ts): a token they do not explain may be of one another
+  // process issued since, so it is judged once more against them read now.
+  if (check.problem === 'signature' || check.problem === 'certificate') return checkToken(deps, o, true);
+  return check;
+}
+
+async function checkToken(deps: Deps, o: { token: Buffer; digest?: Buffer }, reread: boolean): Promise<TokenCheck> {
   let cms;
   let info;
   try {
@@ -57,7 +65,7 @@ export async function verifyTimestampToken(deps: Deps, o: { token: Buffer; diges
   const expected = info.hashAlgorithm === 1 ? 'rsa2048' : 'sm2';
   // The track's issuing CA (and its first TSA certificate, made on first use), then every generation.
   const { issuing } = await tsaOf(deps, caAlgorithm);
-  const ours = await tsaCertificatesOf(deps, caAlgorithm);
+  const ours = await tsaCertificatesOf(deps, caAlgorithm, { reread });
   const signer = cms.signers[0]!;
   const algorithm = signer.algorithm ?? expected;
   const candidates = signer.certificate ? [signer.certificate] : ours.map((c) => c.certificate);

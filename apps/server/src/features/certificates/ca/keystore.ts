@@ -77,6 +77,12 @@ export function localKeyStore(deps: Pick<Deps, 'db' | 'cipher' | 'clock'>, readA
   };
 }
 
+/**
+ * A key's row, for a signer that signs with one key over and over (the TSA) and hands it back as
+ * `readAlready`: rows are never rewritten (a key is inserted once), so a copy held stays true.
+ */
+export const heldKeyRowOf = (deps: Pick<Deps, 'db'>, keyId: string): Promise<KeyStoreKeyRow> => keyRowOf(deps, keyId);
+
 async function keyRowOf(deps: Pick<Deps, 'db'>, keyId: string, readAlready?: KeyStoreKeyRow | null): Promise<KeyStoreKeyRow> {
   if (readAlready?.id === keyId) return readAlready;
   const found = await keyRow(deps.db, keyId);
