@@ -14,7 +14,14 @@ export { assertEnterprisePassed } from './service.js';
  * An enterprise's name and master (a service's grant, a quota alert), names of several for a page of
  * rows, name and real-name status (an SSO code's identity).
  */
-export { enterpriseMasterOf, enterpriseNamesOf, enterpriseRealNameOf, enterpriseShownAs, enterpriseStandingOf } from './lookups.js';
+export {
+  enterpriseMasterOf,
+  enterpriseNamesOf,
+  enterpriseRealNameOf,
+  enterpriseShownAs,
+  enterpriseStandingOf,
+  holdEnterprise,
+} from './lookups.js';
 
 // A certificate's subject comes from the passed enterprise authentication.
 export { passedEnterpriseOf, sealSubjectOf } from './subject.js';

@@ -5,6 +5,7 @@ import {
   findEnterpriseRealName,
   findEnterpriseShown,
   findEnterpriseStanding,
+  holdEnterpriseRow,
 } from './queries.js';
 
 /** What other capabilities read of enterprises, instead of querying the table (decision 49). */
@@ -21,15 +22,15 @@ export async function enterpriseMasterOf(
   return row && { name: row.name, masterUserId: row.master_user_id };
 }
 
-/** Names and numbers of several enterprises at once (one query for a page of another capability's rows). */
+/** Names, numbers and real-name status of several enterprises at once (one query for a page of another capability's rows). */
 export async function enterpriseNamesOf(
   deps: Pick<Deps, 'db'>,
   o: { enterpriseIds: readonly string[] },
-): Promise<Map<string, { name: string; enterpriseNo: string | null }>> {
+): Promise<Map<string, { name: string; enterpriseNo: string | null; realNameStatus: number }>> {
   const ids = [...new Set(o.enterpriseIds)];
   if (!ids.length) return new Map();
   const rows = await findEnterpriseNames(deps.db, ids);
-  return new Map(rows.map((r) => [r.id, { name: r.name, enterpriseNo: r.enterprise_no }]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, enterpriseNo: r.enterprise_no, realNameStatus: r.real_name_status }]));
 }
 
 /** An enterprise's name and real-name status (an SSO code's identity); undefined when there is no such enterprise. */
@@ -70,4 +71,13 @@ export async function enterpriseRealNameOf(
       applicationStatus: row.application_status,
     }
   );
+}
+
+/**
+ * Takes the enterprise's row lock for the rest of `deps.db`'s transaction (PostgreSQL row lock,
+ * SQLite's write lock) without changing it: another capability serializes one enterprise's changes
+ * with it (organization's department moves check for cycles against a tree nobody else is moving).
+ */
+export async function holdEnterprise(deps: Pick<Deps, 'db'>, o: { enterpriseId: string }): Promise<void> {
+  await holdEnterpriseRow(deps.db, o.enterpriseId);
 }

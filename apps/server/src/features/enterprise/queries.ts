@@ -1,4 +1,5 @@
 import { realNameStatus } from '@console/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { ofEnterprise } from '../../platform/tenant-queries.js';
 
@@ -247,7 +248,7 @@ export const findEnterpriseMaster = (db: Db, enterpriseId: string) =>
 export const findEnterpriseNames = (db: Db, ids: readonly string[]) =>
   db
     .selectFrom('enterprises')
-    .select(['id', 'name', 'enterprise_no'])
+    .select(['id', 'name', 'enterprise_no', 'real_name_status'])
     .where('id', 'in', [...ids])
     .execute();
 
@@ -277,3 +278,12 @@ export const findEnterpriseShown = (db: Db, key: string) =>
 /** An enterprise's name and real-name status (lookups.ts). */
 export const findEnterpriseStanding = (db: Db, enterpriseId: string) =>
   db.selectFrom('enterprises').select(['id', 'name', 'real_name_status']).where('id', '=', enterpriseId).executeTakeFirst();
+
+/** Takes the enterprise row's lock for the rest of the transaction (a no-op write), serializing one enterprise's changes. */
+export async function holdEnterpriseRow(db: Db, enterpriseId: string): Promise<void> {
+  await db
+    .updateTable('enterprises')
+    .set({ updated_at: sql`updated_at` })
+    .where('id', '=', enterpriseId)
+    .execute();
+}

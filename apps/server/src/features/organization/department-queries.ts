@@ -19,12 +19,11 @@ export async function findDepartment(db: Db, enterpriseId: string, id: string): 
   return db.selectFrom('departments').select(columns).where(ofEnterprise(enterpriseId)).where('id', '=', id).executeTakeFirst();
 }
 
-/** Departments as tree nodes: with the head's name and whether anything sits below. */
+/** Departments as tree nodes: with the head's member name and person (their account name is account's) and whether anything sits below. */
 function nodes(db: Db, enterpriseId: string) {
   return db
     .selectFrom('departments as d')
     .leftJoin('members as h', 'h.id', 'd.head_member_id')
-    .leftJoin('users as hu', 'hu.id', 'h.user_id')
     .select([
       'd.id',
       'd.parent_id',
@@ -32,7 +31,8 @@ function nodes(db: Db, enterpriseId: string) {
       'd.path',
       'd.depth',
       'd.head_member_id',
-      sql<string | null>`coalesce(h.display_name, hu.account_name)`.as('head_name'),
+      'h.display_name as head_display_name',
+      'h.user_id as head_user_id',
       (eb) => eb.exists(eb.selectFrom('departments as c').select('c.id').whereRef('c.parent_id', '=', 'd.id')).as('has_children'),
     ])
     .where(ofEnterprise(enterpriseId, 'd'));
@@ -148,15 +148,6 @@ export async function countDepartmentMembers(db: Db, enterpriseId: string, id: s
 
 export async function deleteDepartment(db: Db, enterpriseId: string, id: string): Promise<void> {
   await db.deleteFrom('departments').where(ofEnterprise(enterpriseId)).where('id', '=', id).execute();
-}
-
-/** Serializes tree changes of one enterprise (a move checks for cycles against a tree nobody else is moving). */
-export async function lockEnterprise(db: Db, enterpriseId: string): Promise<void> {
-  await db
-    .updateTable('enterprises')
-    .set({ updated_at: sql`updated_at` })
-    .where('id', '=', enterpriseId)
-    .execute();
 }
 
 /** How many of these ids are the enterprise's members on the job (another enterprise's never count). */

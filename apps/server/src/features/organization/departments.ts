@@ -14,6 +14,8 @@ import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { enterpriseOf } from '../../platform/tenant.js';
+import { accountNamesOf } from '../account/index.js';
+import { holdEnterprise } from '../enterprise/index.js';
 import * as q from './department-queries.js';
 import { wouldCycle } from './tree.js';
 
@@ -36,12 +38,16 @@ const log = (deps: Deps, caller: UserCaller, enterpriseId: string, phrase: LogPh
     device: caller.userAgent,
   });
 
-const nodeOf = (enterpriseId: string, row: Row): DepartmentNode => ({
+/** The account names of the heads shown by theirs (no member name of their own): one query for a page of nodes. */
+const headNamesOf = (deps: Deps, rows: readonly Row[]) =>
+  accountNamesOf(deps, { userIds: rows.filter((r) => r.head_display_name === null).map((r) => r.head_user_id) });
+
+const nodeOf = (enterpriseId: string, row: Row, headNames: Map<string, string>): DepartmentNode => ({
   nodeCode: row.id,
   parentNodeCode: row.parent_id === enterpriseId ? rootNodeCode : row.parent_id,
   name: row.name,
   headMemberId: row.head_member_id,
-  headName: row.head_name,
+  headName: row.head_display_name ?? (row.head_user_id && headNames.get(row.head_user_id)) ?? null,
   hasChildren: Boolean(row.has_children),
 });
 
@@ -66,7 +72,7 @@ async function departmentOf(deps: Deps, enterpriseId: string, id: string): Promi
 async function nodeById(deps: Deps, enterpriseId: string, id: string): Promise<DepartmentNode> {
   const found = await q.findNode(deps.db, enterpriseId, id);
   if (!found) throw new AppError('notFound');
-  return nodeOf(enterpriseId, found);
+  return nodeOf(enterpriseId, found, await headNamesOf(deps, [found]));
 }
 
 export async function listChildren(deps: Deps, input: { caller: UserCaller; parentCode: string; after: string }): Promise<DepartmentPage> {
@@ -75,7 +81,11 @@ export async function listChildren(deps: Deps, input: { caller: UserCaller; pare
   const parentId = input.parentCode === rootNodeCode || input.parentCode === '' ? enterpriseId : input.parentCode;
   const rows = await q.listChildren(deps.db, enterpriseId, parentId, decode(input.after), departmentPageSize + 1);
   const page = rows.slice(0, departmentPageSize);
-  return { list: page.map((r) => nodeOf(enterpriseId, r)), next: rows.length > departmentPageSize ? encode(page.at(-1)!.name) : null };
+  const headNames = await headNamesOf(deps, page);
+  return {
+    list: page.map((r) => nodeOf(enterpriseId, r, headNames)),
+    next: rows.length > departmentPageSize ? encode(page.at(-1)!.name) : null,
+  };
 }
 
 export async function searchDepartments(
@@ -87,10 +97,13 @@ export async function searchDepartments(
   const page = rows.slice(0, departmentPageSize);
   // Every hit's path from the top, answered with one more query for all of them.
   const pathIds = (path: string) => path.split('/').filter(Boolean);
-  const names = await q.namesOf(deps.db, enterpriseId, [...new Set(page.flatMap((r) => pathIds(r.path)))]);
+  const [names, headNames] = await Promise.all([
+    q.namesOf(deps.db, enterpriseId, [...new Set(page.flatMap((r) => pathIds(r.path)))]),
+    headNamesOf(deps, page),
+  ]);
   return {
     list: page.map((r) => ({
-      ...nodeOf(enterpriseId, r),
+      ...nodeOf(enterpriseId, r, headNames),
       pathCodes: pathIds(r.path),
       path: pathIds(r.path).map((id) => names.get(id) ?? ''),
     })),
@@ -122,7 +135,7 @@ export async function createDepartment(
   const id = newId(now);
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await q.lockEnterprise(trx, enterpriseId);
+      await holdEnterprise({ db: trx }, { enterpriseId });
       const tx = { ...deps, db: trx };
       const parent = await parentOf(tx, caller, enterpriseId, input.parentCode, 'parentCode');
       const memberIds = await checkMembers(tx, caller, enterpriseId, input.memberIds);
@@ -184,7 +197,7 @@ export async function moveDepartment(deps: Deps, input: { caller: UserCaller; id
   let parentName: string | null = null;
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await q.lockEnterprise(trx, enterpriseId);
+      await holdEnterprise({ db: trx }, { enterpriseId });
       const tx = { ...deps, db: trx };
       const row = await departmentOf(tx, enterpriseId, input.id);
       const parent = await parentOf(tx, caller, enterpriseId, input.parentCode, 'parentCode');
@@ -221,7 +234,7 @@ export async function deleteDepartment(deps: Deps, input: { caller: UserCaller; 
   const enterpriseId = enterpriseOf(caller.user);
   const row = await departmentOf(deps, enterpriseId, input.id);
   await deps.db.transaction().execute(async (trx) => {
-    await q.lockEnterprise(trx, enterpriseId);
+    await holdEnterprise({ db: trx }, { enterpriseId });
     const children = await q.countChildren(trx, enterpriseId, row.id);
     if (children > 0) throw new AppError('departmentHasChildren', { count: children });
     const members = await q.countDepartmentMembers(trx, enterpriseId, row.id);

@@ -16,6 +16,7 @@ import {
   type InvitationRefusal,
   accountOfRecipient,
   claimInvitationSend,
+  contactsOf,
   invitationRecipientHash,
   sendInvitation,
 } from './invitation-send.js';
@@ -119,7 +120,7 @@ async function inviteInside(
     accepted_at: null,
     revoked_at: null,
   });
-  const inviter = await iv.userContacts(trx, ctx.userId);
+  const inviter = await contactsOf(trx, ctx.userId);
   await sendInvitation(deps, ctx.log, {
     db: trx,
     recipient,

@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../platform/crypto.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { maskIdentifier } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
+import { accountNamesOf } from '../account/index.js';
 import * as iq from './invitation-queries.js';
 import { accountOfRecipient, claimInvitationSend, deliverInvitation, refusalError } from './invitation-send.js';
 import * as q from './member-queries.js';
@@ -21,7 +22,10 @@ export async function listPendingInvitations(deps: Deps, input: { caller: UserCa
   const { caller } = input;
   const enterpriseId = enterpriseOf(caller.user);
   const rows = await iq.pendingInvitations(deps.db, enterpriseId, pendingInvitationsShown);
-  const custom = await q.roleNames(deps.db, enterpriseId, [...new Set(rows.flatMap((r) => (r.role_id ? [r.role_id] : [])))]);
+  const [custom, inviters] = await Promise.all([
+    q.roleNames(deps.db, enterpriseId, [...new Set(rows.flatMap((r) => (r.role_id ? [r.role_id] : [])))]),
+    accountNamesOf(deps, { userIds: rows.map((r) => r.invited_by) }),
+  ]);
   const now = deps.clock.now();
   return {
     list: rows.map((r) => ({
@@ -31,7 +35,7 @@ export async function listPendingInvitations(deps: Deps, input: { caller: UserCa
       roleName: r.role_id
         ? (custom.get(r.role_id) ?? '')
         : translate(caller.lang, r.role === 'admin' ? 'roles.builtIn.admin' : 'roles.builtIn.member'),
-      invitedBy: r.invited_by ?? '',
+      invitedBy: inviters.get(r.invited_by) ?? '',
       sentAt: r.created_at,
       expiresAt: r.expires_at,
       status: r.expires_at > now ? 'invited' : 'expired',

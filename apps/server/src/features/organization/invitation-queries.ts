@@ -1,29 +1,13 @@
-import { realNameStatus } from '@console/contract';
 import type { Db } from '../../db/database.js';
 import { ofEnterprise } from '../../platform/tenant-queries.js';
 
-/** SQL of an enterprise's own invitations: its standing, the pending list, resend and revoke. */
+/** SQL of an enterprise's own invitations: the pending list, resend and revoke. */
 
-export async function enterprisePassed(db: Db, enterpriseId: string): Promise<boolean> {
-  const row = await db.selectFrom('enterprises').select('real_name_status').where('id', '=', enterpriseId).executeTakeFirst();
-  return row?.real_name_status === realNameStatus.passed;
-}
-
-/** Invitations neither accepted nor revoked (expired ones too: they may be sent again), newest first. */
+/** Invitations neither accepted nor revoked (expired ones too: they may be sent again), newest first; the inviters' names are account's. */
 export async function pendingInvitations(db: Db, enterpriseId: string, limit: number) {
   return db
     .selectFrom('member_invitations as i')
-    .leftJoin('users as by', 'by.id', 'i.invited_by')
-    .select([
-      'i.id',
-      'i.display_name',
-      'i.recipient_cipher',
-      'i.role',
-      'i.role_id',
-      'i.created_at',
-      'i.expires_at',
-      'by.account_name as invited_by',
-    ])
+    .select(['i.id', 'i.display_name', 'i.recipient_cipher', 'i.role', 'i.role_id', 'i.created_at', 'i.expires_at', 'i.invited_by'])
     .where('i.enterprise_id', '=', enterpriseId)
     .where('i.accepted_at', 'is', null)
     .where('i.revoked_at', 'is', null)

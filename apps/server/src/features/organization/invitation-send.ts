@@ -1,4 +1,4 @@
-import { phonePattern, unverifiedInvitationsPerDay } from '@console/contract';
+import { phonePattern, realNameStatus, unverifiedInvitationsPerDay } from '@console/contract';
 import { type Language, translate } from '@console/phrases';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeOperationLog } from '../../platform/audit.js';
@@ -10,8 +10,8 @@ import { AppError } from '../../platform/errors.js';
 import { claimSendToRecipient, sendSourceOfAccount } from '../../platform/limits.js';
 import { keyedHash, maskIdentifier, normalizeEmail, phoneHash } from '../../platform/personal-data.js';
 import type { Db } from '../../db/database.js';
-import * as iq from './invitation-queries.js';
-import { enterpriseName, findUserByEmail, findUserByPhoneHash } from './invitee-queries.js';
+import { accountRecordOf } from '../account/index.js';
+import { enterpriseNamesOf, enterpriseStandingOf } from '../enterprise/index.js';
 
 /**
  * An invitation is a message to a phone or e-mail its sender need not own, like a code. So it takes
@@ -31,8 +31,20 @@ export const invitationRecipientHash = (deps: Deps, recipient: string) =>
 /** The account a phone or e-mail already belongs to, if any: it accepts from its console instead of registering. */
 export async function accountOfRecipient(deps: Deps, recipient: string, db: Db = deps.db) {
   return phonePattern.test(recipient)
-    ? findUserByPhoneHash(db, phoneHash(deps, recipient))
-    : findUserByEmail(db, normalizeEmail(recipient));
+    ? accountRecordOf({ db }, { phoneHash: phoneHash(deps, recipient) })
+    : accountRecordOf({ db }, { emailAnyCase: normalizeEmail(recipient) });
+}
+
+/** A person's own account (the inviter, the invitee: the session's or the import's person), read through account. */
+export async function contactsOf(db: Db, userId: string) {
+  const account = await accountRecordOf({ db }, { userId });
+  if (!account) throw new AppError('notFound');
+  return account;
+}
+
+/** An enterprise's name for an invitation ('' when there is none), read through enterprise. */
+export async function enterpriseNameOf(db: Db, enterpriseId: string): Promise<string> {
+  return (await enterpriseNamesOf({ db }, { enterpriseIds: [enterpriseId] })).get(enterpriseId)?.name ?? '';
 }
 
 /** Why an invitation may not be sent now (the caller words it for a form or an import row). */
@@ -60,7 +72,8 @@ export async function claimInvitationSend(
   input: { db?: Db; enterpriseId: string; userId: string; recipient: string },
 ): Promise<InvitationRefusal | null> {
   const now = deps.clock.now();
-  const capped = !(await iq.enterprisePassed(input.db ?? deps.db, input.enterpriseId));
+  const standing = await enterpriseStandingOf({ db: input.db ?? deps.db }, { enterpriseId: input.enterpriseId });
+  const capped = standing?.realNameStatus !== realNameStatus.passed;
   const keys = dailyKeys(input.enterpriseId, input.userId);
   if (capped) {
     for (const key of keys)
@@ -109,7 +122,7 @@ export async function sendInvitation(
   const params = {
     appName: translate(lang, 'common.appName'),
     inviter: input.inviterName,
-    enterpriseName: await enterpriseName(input.db ?? deps.db, input.enterpriseId),
+    enterpriseName: await enterpriseNameOf(input.db ?? deps.db, input.enterpriseId),
     link,
   };
   const message: Message = phonePattern.test(input.recipient)

@@ -7,7 +7,17 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { keyedHash, normalizeEmail, openPhone, phoneHash } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
-import { accountOfRecipient, claimInvitationSend, deliverInvitation, invitationRecipientHash, refusalError } from './invitation-send.js';
+import { accountNamesOf } from '../account/index.js';
+import { enterpriseNamesOf } from '../enterprise/index.js';
+import {
+  accountOfRecipient,
+  claimInvitationSend,
+  contactsOf,
+  deliverInvitation,
+  enterpriseNameOf,
+  invitationRecipientHash,
+  refusalError,
+} from './invitation-send.js';
 import { checkAssignableRole, checkDepartments } from './members.js';
 import * as iv from './invitee-queries.js';
 import * as q from './member-queries.js';
@@ -68,7 +78,7 @@ export async function invite(deps: Deps, input: { caller: UserCaller } & InviteI
 
 /** The hashes an invitation to this person may carry: their phone's and their e-mail's. */
 async function hashesOf(deps: Deps, userId: string): Promise<string[]> {
-  const me = await iv.userContacts(deps.db, userId);
+  const me = await contactsOf(deps.db, userId);
   const phone = openPhone(deps, me.phone_cipher);
   return [...(me.phone_hash ? [me.phone_hash] : phone ? [phoneHash(deps, phone)] : []), ...(me.email ? [emailHash(deps, me.email)] : [])];
 }
@@ -80,7 +90,19 @@ export async function myInvitations(deps: Deps, input: { caller: UserCaller }): 
     await hashesOf(deps, input.caller.user.userId),
     deps.clock.now(),
   );
-  return { list: rows.map((r) => ({ id: r.id, enterpriseName: r.enterprise_name, invitedBy: r.invited_by, expiresAt: r.expires_at })) };
+  const [enterprises, inviters] = await Promise.all([
+    enterpriseNamesOf(deps, { enterpriseIds: rows.map((r) => r.enterprise_id) }),
+    accountNamesOf(deps, { userIds: rows.map((r) => r.invited_by) }),
+  ]);
+  // As the join did: an invitation whose enterprise or inviter is gone is not offered.
+  const list = rows.flatMap((r) => {
+    const enterpriseName = enterprises.get(r.enterprise_id)?.name;
+    const invitedBy = inviters.get(r.invited_by);
+    return enterpriseName !== undefined && invitedBy !== undefined
+      ? [{ id: r.id, enterpriseName, invitedBy, expiresAt: r.expires_at }]
+      : [];
+  });
+  return { list };
 }
 
 /** How many open invitations the person may accept (the home dashboard's notice). */
@@ -132,5 +154,5 @@ export async function acceptInvitation(deps: Deps, input: { caller: UserCaller; 
     ip: caller.ip,
     device: caller.userAgent,
   });
-  return { enterpriseId: invitation.enterprise_id, enterpriseName: await iv.enterpriseName(deps.db, invitation.enterprise_id) };
+  return { enterpriseId: invitation.enterprise_id, enterpriseName: await enterpriseNameOf(deps.db, invitation.enterprise_id) };
 }

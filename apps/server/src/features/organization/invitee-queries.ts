@@ -1,4 +1,4 @@
-import { type Insertable, type SqlBool, sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MemberInvitationTable } from '../../db/schema.js';
 
@@ -7,29 +7,15 @@ import type { MemberInvitationTable } from '../../db/schema.js';
  * accepting one (the invitation spent once, the member row written).
  */
 
-export async function findUserByPhoneHash(db: Db, hash: string) {
-  return db.selectFrom('users').select(['id', 'language', 'time_zone']).where('phone_hash', '=', hash).executeTakeFirst();
-}
-
-export async function findUserByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'language', 'time_zone'])
-    .where(sql<SqlBool>`lower(email) = ${email.toLowerCase()}`)
-    .executeTakeFirst();
-}
-
 export async function insertInvitation(db: Db, row: Insertable<MemberInvitationTable>) {
   await db.insertInto('member_invitations').values(row).execute();
 }
 
-/** Open invitations addressed to the person's account or to one of their recipient hashes. */
+/** Open invitations addressed to the person's account or to one of their recipient hashes (enterprises' and inviters' names are their owners'). */
 export async function openInvitationsFor(db: Db, userId: string, recipientHashes: readonly string[], now: number) {
   return db
     .selectFrom('member_invitations as i')
-    .innerJoin('enterprises as e', 'e.id', 'i.enterprise_id')
-    .innerJoin('users as by', 'by.id', 'i.invited_by')
-    .select(['i.id', 'i.enterprise_id', 'e.name as enterprise_name', 'by.account_name as invited_by', 'i.expires_at'])
+    .select(['i.id', 'i.enterprise_id', 'i.invited_by', 'i.expires_at'])
     .where((eb) =>
       eb.or([eb('i.user_id', '=', userId), ...(recipientHashes.length ? [eb('i.recipient_hash', 'in', recipientHashes)] : [])]),
     )
@@ -89,17 +75,4 @@ export async function insertMember(
       separated_at: null,
     })
     .execute();
-}
-
-export async function enterpriseName(db: Db, enterpriseId: string): Promise<string> {
-  const row = await db.selectFrom('enterprises').select('name').where('id', '=', enterpriseId).executeTakeFirst();
-  return row?.name ?? '';
-}
-
-export async function userContacts(db: Db, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['account_name', 'email', 'phone_hash', 'phone_cipher', 'language', 'time_zone'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
 }
