@@ -48,3 +48,14 @@ export function postgresCpuMs(): number | null {
   }
   return total;
 }
+
+/** Busy time so far of every core of this machine (/proc/stat: all but idle and iowait), ms; null without /proc. */
+export function machineCpuMs(): number | null {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
+  } catch {
+    return null;
+  }
+}

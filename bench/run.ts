@@ -1,10 +1,10 @@
 /**
  * `npm run bench [-- scenario…]`: the built server (`apps/server/dist/main.js`, production
- * mode, logs at warn) and a bare Fastify baseline, each in its own process, under autocannon from this
- * one. Each scenario runs right after a baseline run, and the pair is repeated (BENCH_REPEAT, 3), so a
+ * mode, logs at warn) and a bare Fastify baseline, each in its own process, under the raw load client
+ * (bench/load-client.mjs) in a third, whose CPU is read apart. Each scenario runs right after a baseline run, and the pair is repeated (BENCH_REPEAT, 3), so a
  * ratio compares two runs seconds apart; the report gives min / median / max of the ratios over the
- * repetitions. Latencies are taken per response in microseconds (autocannon's own histogram counts
- * whole milliseconds), so a p99 ratio means something. The review queue is seeded at scale first
+ * repetitions. Latencies are taken per response in microseconds (autocannon's own histogram, for the
+ * fixed-rate run, counts whole milliseconds), so a p99 ratio means something. The review queue is seeded at scale first
  * (BENCH_ROWS, 1,000,000 applications) inside the database; the raw argon2id verification rate is
  * measured in the same run, beside the sign-in scenario. DATABASE_URL runs everything on PostgreSQL
  * (a schema of its own, dropped after). Results land in bench/results/<date>-<db>.{json,md}.
@@ -24,7 +24,8 @@ import type {} from '../apps/server/src/app.js';
 import { seedAtScale } from '../apps/server/src/db/scale-seed.js';
 import { hashPassword, verifyPassword } from '../apps/server/src/platform/password.js';
 import { openBenchDatabase, serverEntryOf, spawnBenchServer } from './bench-server.js';
-import { cpuMsOf, postgresCpuMs, treeCpuMs } from './proc-cpu.js';
+import { cpuMsOf, machineCpuMs, postgresCpuMs, treeCpuMs } from './proc-cpu.js';
+import { createLoadClients, rawRequest } from './raw-load.js';
 import { type BenchRequest, type Scenario, scenarios } from './scenarios.js';
 
 const duration = Number(process.env.BENCH_DURATION ?? 3);
@@ -145,7 +146,9 @@ async function settled(pid: number | undefined, cpuOf: (pid: number | undefined)
 await settled(app.pid, cpuMsOf, 'the server');
 if (cluster) await settled(cluster.pid, treeCpuMs, `the ${processes} processes`);
 
+const clients = createLoadClients();
 async function stopAll() {
+  clients.stop();
   for (const child of children) child.kill('SIGTERM');
   // The schema dropped (PostgreSQL) once its servers are told to stop; the report reads no table.
   await benchDb.close().catch(() => undefined);
@@ -159,8 +162,10 @@ interface Run {
   cpuMs: number | null;
   /** PostgreSQL's CPU time (all its processes) per response, ms; null on SQLite or without /proc. */
   dbCpuMs: number | null;
-  /** This process's CPU time (autocannon, the load generator) per response, ms. */
+  /** The load generator's CPU time per response, ms (its own process; autocannon in this one for a fixed rate). */
   loadCpuMs: number;
+  /** Every core's busy time (/proc/stat: servers, PostgreSQL, Redis, the load generator, anyone else) per response, ms. */
+  machineCpuMs: number | null;
   p50us: number;
   p99us: number;
   maxUs: number;
@@ -194,17 +199,61 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 }
 
+/**
+ * A run at full speed: the raw client (bench/load-client.mjs) in its own process, each connection
+ * sending its next request as the last is answered; CPU of the server (a cluster's primary and
+ * workers), PostgreSQL, the client and the whole machine over the same window.
+ */
 async function load(
   url: string,
   request: BenchRequest,
   seconds: number,
-  options: { connections?: number; rate?: number; pid?: number } = {},
+  options: { connections?: number; rate?: number; pace?: number } = {},
 ): Promise<Run> {
-  const samples: number[] = [];
-  const pid = options.pid ?? (url === bareUrl ? bare.pid : url === clusterUrl ? cluster!.pid : app.pid);
+  if (options.rate) return loadAtRate(url, request, seconds, options.rate);
+  const pid = url === bareUrl ? bare.pid : url === clusterUrl ? cluster!.pid : app.pid;
   const cpuOf = url === clusterUrl ? treeCpuMs : cpuMsOf;
   const cpuBefore = cpuOf(pid);
   const dbBefore = url === bareUrl || !postgresUrl ? null : postgresCpuMs();
+  const machineBefore = machineCpuMs();
+  const result = await clients.run(
+    request,
+    () => {
+      // The variants the checks have not spent, each once; a request without variants, repeated.
+      const bytes: Buffer[] = [];
+      for (let v = nextVariant(request); v; v = nextVariant(request))
+        bytes.push(rawRequest(request.method, request.path, { ...request.headers, ...v.headers }, v.body));
+      if (!bytes.length) bytes.push(rawRequest(request.method, request.path, request.headers ?? {}, request.body));
+      return bytes;
+    },
+    { port: Number(new URL(url).port), connections: options.connections ?? connections, seconds, rate: options.pace },
+  );
+  const cpuAfter = cpuOf(pid);
+  const dbAfter = dbBefore === null ? null : postgresCpuMs();
+  const machineAfter = machineCpuMs();
+  const served = Math.max(1, result.total);
+  return {
+    rps: result.total / seconds,
+    cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / served,
+    dbCpuMs: dbBefore === null || dbAfter === null ? null : (dbAfter - dbBefore) / served,
+    loadCpuMs: result.cpuMs / served,
+    machineCpuMs: machineBefore === null || machineAfter === null ? null : (machineAfter - machineBefore) / served,
+    p50us: result.p50us,
+    p99us: result.p99us,
+    maxUs: result.maxUs,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** A run at a fixed rate (autocannon's overallRate, in this process): the p99 at 1,000 req/s. */
+async function loadAtRate(url: string, request: BenchRequest, seconds: number, rate: number): Promise<Run> {
+  const samples: number[] = [];
+  const pid = url === clusterUrl ? cluster!.pid : app.pid;
+  const cpuOf = url === clusterUrl ? treeCpuMs : cpuMsOf;
+  const cpuBefore = cpuOf(pid);
+  const dbBefore = !postgresUrl ? null : postgresCpuMs();
+  const machineBefore = machineCpuMs();
   const loadBefore = process.cpuUsage();
   const variants = request.variants;
   const result = await autocannon({
@@ -212,8 +261,8 @@ async function load(
     method: request.method,
     headers: request.headers,
     body: request.body,
-    connections: options.connections ?? connections,
-    overallRate: options.rate,
+    connections,
+    overallRate: rate,
     duration: seconds,
     pipelining: 1,
     requests: variants
@@ -233,6 +282,7 @@ async function load(
   const sorted = Float64Array.from(samples).sort();
   const cpuAfter = cpuOf(pid);
   const dbAfter = dbBefore === null ? null : postgresCpuMs();
+  const machineAfter = machineCpuMs();
   const served = Math.max(1, result.requests.total);
   const generator = process.cpuUsage(loadBefore);
   return {
@@ -240,6 +290,7 @@ async function load(
     cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / served,
     dbCpuMs: dbBefore === null || dbAfter === null ? null : (dbAfter - dbBefore) / served,
     loadCpuMs: (generator.user + generator.system) / 1000 / served,
+    machineCpuMs: machineBefore === null || machineAfter === null ? null : (machineAfter - machineBefore) / served,
     p50us: Math.round(percentile(sorted, 50)),
     p99us: Math.round(percentile(sorted, 99)),
     maxUs: Math.round(sorted.at(-1) ?? 0),
@@ -248,7 +299,7 @@ async function load(
   };
 }
 
-const runs = new Map<string, { bare: Run; run: Run; background?: Run; processes?: Run }[]>();
+const runs = new Map<string, { bare: Run; run: Run; background?: Run; processes?: Run; atSameRate?: { one: Run; many: Run } }[]>();
 const fixedRate: Run[] = [];
 const argon2: number[] = [];
 try {
@@ -256,8 +307,10 @@ try {
   if (clusterUrl) for (const p of prepared.values()) await check(clusterUrl, p.request);
   // Warm-up: JIT, statement caches and the database's pages, unrecorded.
   await load(bareUrl, { method: 'GET', path: '/bare' }, 1);
+  // The cluster's workers warmed alike: measured cold, its first repetition ran at 0.4x (2026-11-29).
   for (const [scenario, p] of prepared)
-    if (scenario.name !== 'password-sign-in') await load(appUrl, p.request, 1, { connections: scenario.connections });
+    if (scenario.name !== 'password-sign-in')
+      for (const url of clusterUrl ? [appUrl, clusterUrl] : [appUrl]) await load(url, p.request, 1, { connections: scenario.connections });
   for (let rep = 1; rep <= repeat; rep++) {
     for (const [scenario, p] of prepared) {
       process.stdout.write(`run ${rep}/${repeat} ${scenario.name}… `);
@@ -272,16 +325,27 @@ try {
       // The cluster right after the one process, without a background load.
       const many =
         clusterUrl && !p.background ? await load(clusterUrl, p.request, duration, { connections: scenario.connections }) : undefined;
+      // Both at the same offered load, 60 % of what the one process served: CPU per request with
+      // cores to spare, apart from what a saturated machine adds (run queues, smaller batches).
+      let atSameRate: { one: Run; many: Run } | undefined;
+      if (many) {
+        const pace = Math.round(run.rps * 0.6);
+        const one = await load(appUrl, p.request, duration, { connections: scenario.connections, pace });
+        atSameRate = { one, many: await load(clusterUrl!, p.request, duration, { connections: scenario.connections, pace }) };
+        process.stdout.write(
+          `at ${pace} req/s: one ${atSameRate.one.cpuMs?.toFixed(3)} ms server CPU each (machine ${atSameRate.one.machineCpuMs?.toFixed(3)}), ${processes} processes ${atSameRate.many.cpuMs?.toFixed(3)} (machine ${atSameRate.many.machineCpuMs?.toFixed(3)}); `,
+        );
+      }
       if (!runs.has(scenario.name)) runs.set(scenario.name, []);
-      runs.get(scenario.name)!.push({ bare: baseline, run, background, processes: many });
+      runs.get(scenario.name)!.push({ bare: baseline, run, background, processes: many, atSameRate });
       if (many)
         process.stdout.write(
-          `${processes} processes: ${Math.round(many.rps)} req/s (${(many.rps / run.rps).toFixed(2)}×), ${many.cpuMs?.toFixed(3) ?? '?'} ms CPU each; one: `,
+          `${processes} processes: ${Math.round(many.rps)} req/s (${(many.rps / run.rps).toFixed(2)}×), ${many.cpuMs?.toFixed(3) ?? '?'} ms CPU each (machine ${many.machineCpuMs?.toFixed(3) ?? '?'}); one: `,
         );
       const cpu =
         run.cpuMs === null
           ? ''
-          : `, server ${run.cpuMs.toFixed(3)} ms CPU each${run.dbCpuMs === null ? '' : ` + database ${run.dbCpuMs.toFixed(3)}`} + load generator ${run.loadCpuMs.toFixed(3)}`;
+          : `, server ${run.cpuMs.toFixed(3)} ms CPU each${run.dbCpuMs === null ? '' : ` + database ${run.dbCpuMs.toFixed(3)}`} + load generator ${run.loadCpuMs.toFixed(3)} (machine ${run.machineCpuMs?.toFixed(3) ?? '?'})`;
       console.log(
         `${Math.round(run.rps)} req/s, p99 ${(run.p99us / 1000).toFixed(2)} ms${cpu} (bare ${Math.round(baseline.rps)} req/s, p99 ${(baseline.p99us / 1000).toFixed(2)} ms, ${baseline.cpuMs?.toFixed(3) ?? '?'} ms CPU each)`,
       );
@@ -331,6 +395,16 @@ const results = [...runs].map(([name, rs]) => {
       cpuPerRequest: rs.every((r) => r.processes!.cpuMs !== null && r.run.cpuMs !== null)
         ? spread(rs.map((r) => r.processes!.cpuMs! / r.run.cpuMs!))
         : null,
+      machineCpuPerRequest: rs.every((r) => r.processes!.machineCpuMs !== null && r.run.machineCpuMs !== null)
+        ? spread(rs.map((r) => r.processes!.machineCpuMs! / r.run.machineCpuMs!))
+        : null,
+      atSameRate: rs.every((r) => r.atSameRate?.one.cpuMs != null && r.atSameRate.many.cpuMs != null)
+        ? {
+            cpuPerRequest: spread(rs.map((r) => r.atSameRate!.many.cpuMs! / r.atSameRate!.one.cpuMs!)),
+            machineCpuPerRequest: spread(rs.map((r) => r.atSameRate!.many.machineCpuMs! / r.atSameRate!.one.machineCpuMs!)),
+          }
+        : null,
+      loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
     };
   return entry;
 });
@@ -382,9 +456,19 @@ const table = [
         ? `vs raw argon2id verify rate ${fmt(r.vsRawArgon2 as ReturnType<typeof spread>)}`
         : '';
     const many = r.vsOneProcess as
-      { processes: number; throughput: ReturnType<typeof spread>; cpuPerRequest: ReturnType<typeof spread> | null } | undefined;
+      | {
+          processes: number;
+          throughput: ReturnType<typeof spread>;
+          cpuPerRequest: ReturnType<typeof spread> | null;
+          machineCpuPerRequest: ReturnType<typeof spread> | null;
+          atSameRate: { cpuPerRequest: ReturnType<typeof spread>; machineCpuPerRequest: ReturnType<typeof spread> } | null;
+        }
+      | undefined;
     const cluster = many
-      ? `${many.processes} processes vs one: throughput ${fmt(many.throughput)}, CPU per request ${many.cpuPerRequest ? fmt(many.cpuPerRequest) : '?'}`
+      ? `${many.processes} processes vs one: throughput ${fmt(many.throughput)}, server CPU per request ${many.cpuPerRequest ? fmt(many.cpuPerRequest) : '?'}, machine CPU per request ${many.machineCpuPerRequest ? fmt(many.machineCpuPerRequest) : '?'}` +
+        (many.atSameRate
+          ? `; both at 60 % of the one process's rate: server CPU per request ${fmt(many.atSameRate.cpuPerRequest)}, machine ${fmt(many.atSameRate.machineCpuPerRequest)}`
+          : '')
       : '';
     const cpu = (x: unknown) => (x ? fmt(x as ReturnType<typeof spread>, '') : '–');
     return `| ${r.name} | ${Math.round(rps.median)} | ${p99.median} | ${fmt(vs.throughput)} | ${fmt(vs.p99)} | ${cpu(r.serverCpuMsPerRequest)} | ${cpu(r.databaseCpuMsPerRequest)} | ${cpu(r.loadGeneratorCpuMsPerRequest)} | ${cpu(r.bareCpuMsPerRequest)} | ${[other, cluster].filter(Boolean).join('; ')} |`;
@@ -402,9 +486,9 @@ const markdown = [
   `# Benchmark ${record.date.slice(0, 16)} (${record.commit}, ${database})`,
   '',
   `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, load average ${machine.load.join(' ')} at the end. ` +
-    `The built server (production mode, logs at warn) and a bare Fastify, each in its own process, on loopback; autocannon in a third process ` +
-    `(the load generator shares the cores). ${connections} connections unless a scenario says otherwise, ${duration} s per run, each scenario right after a baseline run, ` +
-    `${repeat} repetitions; latencies per response in microseconds; CPU per request from /proc (the server's and the bare process's all threads, PostgreSQL's all processes, autocannon's process), which a shared machine distorts less than rates. ${rows.toLocaleString('en')} real-name applications seeded in ${seedSeconds.toFixed(1)} s.`,
+    `The built server (production mode, logs at warn) and a bare Fastify, each in its own process, on loopback; the load generator (bench/load-client.mjs: raw keep-alive HTTP, ` +
+    `its CPU read apart; autocannon only for the fixed 1,000 req/s run) in a process of its own, sharing the cores. ${connections} connections unless a scenario says otherwise, ${duration} s per run, each scenario right after a baseline run, ` +
+    `${repeat} repetitions; latencies per response in microseconds; CPU per request from /proc (the server's and the bare process's all threads, PostgreSQL's all processes, the load generator's process, and the whole machine's busy time for the cluster), which a shared machine distorts less than rates. ${rows.toLocaleString('en')} real-name applications seeded in ${seedSeconds.toFixed(1)} s.`,
   '',
   ...table,
   '',

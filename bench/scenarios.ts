@@ -189,7 +189,7 @@ export const scenarios: Scenario[] = [
       // Eight applications on one package, so the per-application rate limit (set high here) spreads.
       const { callers } = await signedApps({ ...deps(ctx), limiter: createMemoryLimiter() }, { apps: 8, units: 100_000_000 });
       // Signed now: valid for the 5-minute window the run takes; one nonce per request.
-      const variants = Array.from({ length: 200_000 }, (_, i) => ({
+      const variants = Array.from({ length: 400_000 }, (_, i) => ({
         headers: signedHeaders(callers[i % callers.length]!, phone3Body),
         body: phone3Body,
       }));
