@@ -1,37 +1,30 @@
-import { Button, Flex, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, type TableColumnsType, type TableProps } from 'antd';
 import { DataTable } from './DataTable';
+import type { LoadMoreList } from './useLoadMoreList';
 
 interface LoadMoreTableProps<T> {
-  rows: T[];
+  /** The list (`useLoadMoreList`): its rows, its read's error, its "more" button and its empty text. */
+  list: LoadMoreList<T>;
   columns: TableColumnsType<T>;
-  loading: boolean;
   /** The width past which the table scrolls sideways. */
   scrollX: number;
-  emptyText: string;
   testId: string;
-  /** The button under the table while the server has more rows. */
-  more: { available: boolean; loading: boolean; load: () => void; text: string };
+  size?: TableProps<T>['size'];
 }
 
-/** A list read a page at a time by a button under it ("more"), for lists a person scrolls rather than pages (contacts, members). */
-export function LoadMoreTable<T extends { id: string }>({
-  rows,
-  columns,
-  loading,
-  scrollX,
-  emptyText,
-  testId,
-  more,
-}: LoadMoreTableProps<T>) {
+/** A list read a page at a time by a button under it ("more"), for lists a person scrolls rather than pages (contacts, members, apps). */
+export function LoadMoreTable<T extends { id: string }>({ list, columns, scrollX, testId, size = 'middle' }: LoadMoreTableProps<T>) {
+  const { rows, error, isFetching, more, emptyText } = list;
   return (
     <>
+      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
       <DataTable<T>
         rowKey="id"
-        size="middle"
+        size={size}
         columns={columns}
         dataSource={rows}
         pagination={false}
-        loading={loading}
+        loading={isFetching}
         scroll={{ x: scrollX }}
         locale={{ emptyText }}
         data-testid={testId}

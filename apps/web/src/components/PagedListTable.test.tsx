@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../app/i18n';
 import { PagedListTable } from './PagedListTable';
 import { useKeysetPager } from './pagedTable';
+import type { PagedList } from './usePagedList';
 
 beforeAll(async () => {
   await act(async () => {
@@ -23,16 +24,16 @@ function Orders({ error }: { error: Error | null }) {
     pager.pageNum === 1
       ? { list: rows, total: 3, next: 'c', totalCapped: false }
       : { list: [{ id: 'c', name: 'Gamma' }], total: 3, next: null, totalCapped: false };
-  return (
-    <PagedListTable
-      error={error}
-      columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
-      page={page}
-      pager={pager}
-      paging={{ pageSize: 2, totalText: (total) => `${total} orders` }}
-      data-testid="orders"
-    />
-  );
+  const list: PagedList<(typeof rows)[number]> = {
+    page,
+    error,
+    isFetching: false,
+    pager,
+    pageSize: 2,
+    totalText: (total) => `${total} orders`,
+    emptyText: 'No orders',
+  };
+  return <PagedListTable list={list} columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]} data-testid="orders" />;
 }
 
 describe('PagedListTable', { timeout: 60_000 }, () => {

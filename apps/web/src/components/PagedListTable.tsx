@@ -1,28 +1,27 @@
-import type { Page } from '@console/contract';
 import { Alert, type TableProps } from 'antd';
 import { DataTable } from './DataTable';
-import { type KeysetPager, pagedTable } from './pagedTable';
+import { pagedTable } from './pagedTable';
+import type { PagedList } from './usePagedList';
 
 /**
- * A server-paged list: the read's error above the table, then the rows of one
- * `Page` with the cursor pager under them. Rows are keyed by their id.
+ * A server-paged list (`usePagedList`): the read's error above the table, then the rows of one
+ * page with the cursor pager under them. Rows are keyed by their id.
  */
 export function PagedListTable<T extends { id: string }>({
-  error,
-  page,
-  pager,
-  paging,
+  list,
   ...table
-}: {
-  error: Error | null;
-  page: Page<T> | undefined;
-  pager: KeysetPager;
-  paging: Parameters<typeof pagedTable>[2];
-} & Omit<TableProps<T>, 'dataSource' | 'pagination' | 'rowKey'>) {
+}: { list: PagedList<T> } & Omit<TableProps<T>, 'dataSource' | 'pagination' | 'rowKey' | 'loading'>) {
+  const { page, error, isFetching, pager, pageSize, totalText, emptyText } = list;
   return (
     <>
       {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable<T> rowKey="id" {...table} {...pagedTable(page, pager, paging)} />
+      <DataTable<T>
+        rowKey="id"
+        loading={isFetching}
+        locale={emptyText === undefined ? undefined : { emptyText }}
+        {...table}
+        {...pagedTable(page, pager, { pageSize, totalText })}
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AppSummary } from '@console/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../components/DataTable';
+import { LoadMoreTable } from '../../components/LoadMoreTable';
+import { useLoadMoreList } from '../../components/useLoadMoreList';
 import { usePagePath } from '../../app/routing';
 import { appsApi, appsKey } from './api';
 import { appColumns } from './appColumns';
@@ -17,13 +17,12 @@ export default function AppListPage() {
   const detailPath = usePagePath('myAppDetail');
   const editPath = usePagePath('myAppEdit');
   const authorizePath = usePagePath('myAppAuthorize');
-  const { data, error, isFetching, fetchNextPage, hasNextPage } = useInfiniteQuery({
+  const apps = useLoadMoreList({
     queryKey: [...appsKey, 'list'],
-    queryFn: ({ pageParam }) => appsApi.list(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next ?? undefined,
+    fetch: (after) => appsApi.list(after),
+    emptyText: t('apps.empty'),
+    moreText: t('apps.loadMore'),
   });
-  const rows = data?.pages.flatMap((p) => p.list) ?? [];
   const columns: TableColumnsType<AppSummary> = [
     ...appColumns<AppSummary>(t, detailPath),
     { key: 'services', title: t('apps.services'), align: 'right', render: (_, a) => <Tag>{a.serviceCount}</Tag> },
@@ -58,22 +57,7 @@ export default function AppListPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('apps.listIntro')}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: t('apps.empty') }}
-        data-testid="apps-table"
-      />
-      {hasNextPage && (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Button onClick={() => void fetchNextPage()}>{t('apps.loadMore')}</Button>
-        </Flex>
-      )}
+      <LoadMoreTable list={apps} size="large" columns={columns} scrollX={900} testId="apps-table" />
     </Card>
   );
 }

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Certificate } from '@console/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Dropdown, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../../app/store';
 import { PagedListTable } from '../../components/PagedListTable';
-import { useKeysetPager } from '../../components/pagedTable';
+import { usePagedList } from '../../components/usePagedList';
 import { saveFile } from '../../components/saveFile';
 import { ApplyDialog } from './ApplyDialog';
 import { browserKeyOf, keepBrowserKey } from './browserKey';
@@ -24,15 +24,15 @@ export default function CertificateListPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const inEnterprise = useConsole((s) => !!s.header?.companyUuid);
-  const pager = useKeysetPager('all');
   const [applying, setApplying] = useState(false);
   const [shown, setShown] = useState<Certificate | null>(null);
   const [revoking, setRevoking] = useState<Certificate | null>(null);
   const [renewing, setRenewing] = useState<Certificate | null>(null);
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...certificatesKey, 'list', pager.after],
-    queryFn: () => certificatesApi.list({ after: pager.after, pageSize }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: [...certificatesKey, 'list'],
+    pageSize,
+    fetch: (after) => certificatesApi.list({ after, pageSize }),
+    emptyText: t('certificates.empty'),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: certificatesKey });
   const apply = useMutation({ mutationFn: certificatesApi.apply, onSuccess: () => message.success(t('certificates.issued')) });
@@ -118,17 +118,7 @@ export default function CertificateListPage() {
         </Button>
       }
     >
-      <PagedListTable
-        error={error}
-        columns={columns}
-        page={data}
-        pager={pager}
-        paging={{ pageSize, totalText: (total) => `${total}` }}
-        loading={isFetching}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: t('certificates.empty') }}
-        data-testid="certificates-table"
-      />
+      <PagedListTable list={list} columns={columns} scroll={{ x: 900 }} data-testid="certificates-table" />
       <ApplyDialog
         open={applying}
         inEnterprise={inEnterprise}

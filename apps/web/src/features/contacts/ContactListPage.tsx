@@ -1,10 +1,11 @@
 import type { Contact } from '@console/contract';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { LoadMoreTable } from '../../components/LoadMoreTable';
+import { useLoadMoreList } from '../../components/useLoadMoreList';
 import { ListToolbar } from '../../components/ListToolbar';
 import { ImportDialog } from '../organization';
 import { ContactDialog } from './ContactDialog';
@@ -20,11 +21,11 @@ export default function ContactListPage() {
   const [kind, setKind] = useState<'' | 'individual' | 'enterprise'>('');
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-  const contacts = useInfiniteQuery({
+  const contacts = useLoadMoreList({
     queryKey: [...contactsKey, keyword, kind],
-    queryFn: ({ pageParam }) => contactsApi.list({ keyword, kind, after: pageParam }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.next ?? undefined,
+    fetch: (after = '') => contactsApi.list({ keyword, kind, after }),
+    emptyText: t('contacts.empty'),
+    moreText: t('contacts.more'),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: contactsKey });
   const columns: TableColumnsType<Contact> = [
@@ -97,20 +98,7 @@ export default function ContactListPage() {
           </Button>
         )}
       </ListToolbar>
-      <LoadMoreTable
-        rows={contacts.data?.pages.flatMap((p) => p.list) ?? []}
-        columns={columns}
-        loading={contacts.isFetching}
-        scrollX={950}
-        emptyText={t('contacts.empty')}
-        testId="contact-list"
-        more={{
-          available: contacts.hasNextPage,
-          loading: contacts.isFetchingNextPage,
-          load: () => void contacts.fetchNextPage(),
-          text: t('contacts.more'),
-        }}
-      />
+      <LoadMoreTable list={contacts} columns={columns} scrollX={950} testId="contact-list" />
       {importing && <ImportDialog calls={contactsImportCalls} onClose={() => setImporting(false)} onImported={refresh} />}
       {editing && (
         <ContactDialog

@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type OrderFilter, type OrderView, orderFilters, orderStatusNames } from '@console/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PagedListTable } from '../../components/PagedListTable';
-import { useKeysetPager } from '../../components/pagedTable';
+import { usePagedList } from '../../components/usePagedList';
 import { BuyDialog } from './BuyDialog';
 import { Countdown } from './Countdown';
 import { PaymentOutcome } from './PaymentOutcome';
@@ -36,12 +36,14 @@ export default function PaymentPage() {
   });
   const [buying, setBuying] = useState(() => searchParams.get('buy') === '1');
   const [receiptFor, setReceiptFor] = useState<string | null>(null);
-  const pager = useKeysetPager(filter);
   const status = filter === 'all' ? undefined : filter;
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...costCenterKey, 'orders', filter, pager.after],
-    queryFn: () => costCenterApi.orders({ status, after: pager.after, pageSize }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: [...costCenterKey, 'orders', filter],
+    filterKey: filter,
+    pageSize,
+    fetch: (after) => costCenterApi.orders({ status, after, pageSize }),
+    totalText: (total) => t('costCenter.orders.total', { count: total }),
+    emptyText: t('costCenter.orders.empty'),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: costCenterKey });
   const pay = useMutation({
@@ -157,17 +159,7 @@ export default function PaymentPage() {
           }
         />
       )}
-      <PagedListTable
-        error={error}
-        columns={columns}
-        page={data}
-        pager={pager}
-        paging={{ pageSize, totalText: (total) => t('costCenter.orders.total', { count: total }) }}
-        loading={isFetching}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: t('costCenter.orders.empty') }}
-        data-testid="orders-table"
-      />
+      <PagedListTable list={list} columns={columns} scroll={{ x: 860 }} data-testid="orders-table" />
       <BuyDialog
         open={buying}
         onClose={() => setBuying(false)}

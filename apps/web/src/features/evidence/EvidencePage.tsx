@@ -1,11 +1,11 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Evidence } from '@console/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedListTable } from '../../components/PagedListTable';
-import { useKeysetPager } from '../../components/pagedTable';
+import { usePagedList } from '../../components/usePagedList';
 import { saveFile } from '../../components/saveFile';
 import { evidenceApi, evidenceKey } from './api';
 import { DepositDialog } from './DepositDialog';
@@ -18,12 +18,12 @@ export default function EvidencePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const pager = useKeysetPager('all');
   const [depositing, setDepositing] = useState(false);
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...evidenceKey, 'list', pager.after],
-    queryFn: () => evidenceApi.list({ after: pager.after, pageSize }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: [...evidenceKey, 'list'],
+    pageSize,
+    fetch: (after) => evidenceApi.list({ after, pageSize }),
+    emptyText: t('evidence.empty'),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: evidenceKey });
   const deposit = useMutation({ mutationFn: evidenceApi.deposit, onSuccess: () => message.success(t('evidence.deposited')) });
@@ -89,17 +89,7 @@ export default function EvidencePage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('evidence.intro')}</Typography.Paragraph>
-      <PagedListTable
-        error={error}
-        columns={columns}
-        page={data}
-        pager={pager}
-        paging={{ pageSize, totalText: (total) => `${total}` }}
-        loading={isFetching}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: t('evidence.empty') }}
-        data-testid="evidence-table"
-      />
+      <PagedListTable list={list} columns={columns} scroll={{ x: 900 }} data-testid="evidence-table" />
       <DepositDialog
         open={depositing}
         onCancel={() => setDepositing(false)}

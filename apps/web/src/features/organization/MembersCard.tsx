@@ -1,10 +1,11 @@
 import { type Member, memberStatus } from '@console/contract';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../app/access';
 import { LoadMoreTable } from '../../components/LoadMoreTable';
+import { useLoadMoreList } from '../../components/useLoadMoreList';
 import { ListToolbar } from '../../components/ListToolbar';
 import { useConfirmedAct } from '../../components/useConfirmedAct';
 import { ImportDialog } from './ImportDialog';
@@ -28,11 +29,11 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
   const [leaving, setLeaving] = useState<Member | null>(null);
   const [importing, setImporting] = useState(false);
   const departmentCode = department.nodeCode === 'root' ? '' : department.nodeCode;
-  const members = useInfiniteQuery({
+  const members = useLoadMoreList({
     queryKey: [...organizationKey, 'members', departmentCode, status, keyword],
-    queryFn: ({ pageParam }) => organizationApi.members({ departmentCode, status, keyword, after: pageParam }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.next ?? undefined,
+    fetch: (after = '') => organizationApi.members({ departmentCode, status, keyword, after }),
+    emptyText: t('organization.members.empty'),
+    moreText: t('organization.members.more'),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: organizationKey });
   const confirm = useConfirmedAct();
@@ -136,7 +137,6 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
       ),
     },
   ];
-  const rows = members.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <Card title={`${t('organization.members.title')} · ${department.name}`} data-testid="members">
       <ListToolbar
@@ -165,20 +165,7 @@ export function MembersCard({ department }: { department: { nodeCode: string; na
           </Button>
         )}
       </ListToolbar>
-      <LoadMoreTable
-        rows={rows}
-        columns={columns}
-        loading={members.isFetching}
-        scrollX={840}
-        emptyText={t('organization.members.empty')}
-        testId="member-list"
-        more={{
-          available: members.hasNextPage,
-          loading: members.isFetchingNextPage,
-          load: () => void members.fetchNextPage(),
-          text: t('organization.members.more'),
-        }}
-      />
+      <LoadMoreTable list={members} columns={columns} scrollX={840} testId="member-list" />
       {importing && <ImportDialog calls={membersImportCalls} onClose={() => setImporting(false)} onImported={refresh} />}
       {editing && (
         <MemberDialog

@@ -1,9 +1,9 @@
 import type { SubscriptionView } from '@console/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePagePath } from '../../app/routing';
-import { DataTable } from '../../components/DataTable';
+import { LoadMoreTable } from '../../components/LoadMoreTable';
+import { useLoadMoreList } from '../../components/useLoadMoreList';
 import { NextSteps } from '../../components/NextSteps';
 import { servicesApi, servicesKey } from './api';
 import { ServiceStatusTag, useServiceLabels } from './labels';
@@ -12,15 +12,22 @@ import { ServiceStatusTag, useServiceLabels } from './labels';
 export default function MyServicesPage() {
   const { t } = useTranslation();
   const label = useServiceLabels();
-  const { data, error, isFetching, fetchNextPage, hasNextPage } = useInfiniteQuery({
-    queryKey: [...servicesKey, 'list'],
-    queryFn: ({ pageParam }) => servicesApi.list(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.next ?? undefined,
-  });
-  const rows = data?.pages.flatMap((p) => p.list) ?? [];
   const buyPath = usePagePath('payment');
   const workOrderPath = usePagePath('newWorkOrder');
+  const services = useLoadMoreList({
+    queryKey: [...servicesKey, 'list'],
+    fetch: (after) => servicesApi.list(after),
+    emptyText: (
+      <NextSteps
+        text={t('services.empty')}
+        steps={[
+          { to: buyPath && `${buyPath}?buy=1`, label: t('services.buyPackage'), primary: true, testId: 'next-buy' },
+          { to: workOrderPath, label: t('services.askPlatform'), testId: 'next-work-order' },
+        ]}
+      />
+    ),
+    moreText: t('services.loadMore'),
+  });
   const columns: TableColumnsType<SubscriptionView> = [
     {
       key: 'product',
@@ -46,32 +53,7 @@ export default function MyServicesPage() {
   return (
     <Card title={t('services.title')}>
       <Typography.Paragraph type="secondary">{t('services.intro')}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={isFetching}
-        pagination={false}
-        scroll={{ x: 960 }}
-        locale={{
-          emptyText: (
-            <NextSteps
-              text={t('services.empty')}
-              steps={[
-                { to: buyPath && `${buyPath}?buy=1`, label: t('services.buyPackage'), primary: true, testId: 'next-buy' },
-                { to: workOrderPath, label: t('services.askPlatform'), testId: 'next-work-order' },
-              ]}
-            />
-          ),
-        }}
-        data-testid="services-table"
-      />
-      {hasNextPage && (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Button onClick={() => void fetchNextPage()}>{t('services.loadMore')}</Button>
-        </Flex>
-      )}
+      <LoadMoreTable list={services} size="large" columns={columns} scrollX={960} testId="services-table" />
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import type { SignedDocument } from '@console/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedListTable } from '../../components/PagedListTable';
-import { useKeysetPager } from '../../components/pagedTable';
+import { usePagedList } from '../../components/usePagedList';
 import { saveFile } from '../../components/saveFile';
 import { type SignPdfInput, signingApi, signingKey } from './api';
 import { SignForm } from './SignForm';
@@ -17,11 +17,11 @@ export default function SigningPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const pager = useKeysetPager('all');
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...signingKey, 'list', pager.after],
-    queryFn: () => signingApi.list({ after: pager.after, pageSize }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: [...signingKey, 'list'],
+    pageSize,
+    fetch: (after) => signingApi.list({ after, pageSize }),
+    emptyText: t('signing.empty'),
   });
   const save = (d: SignedDocument) =>
     void signingApi.download(d.id).then((file) => saveFile(file, `${d.fileName.replace(/\.pdf$/i, '')}-signed.pdf`));
@@ -63,17 +63,7 @@ export default function SigningPage() {
         <SignForm onSign={sign} />
       </Card>
       <Card title={t('signing.history')}>
-        <PagedListTable
-          error={error}
-          columns={columns}
-          page={data}
-          pager={pager}
-          paging={{ pageSize, totalText: (total) => `${total}` }}
-          loading={isFetching}
-          scroll={{ x: 760 }}
-          locale={{ emptyText: t('signing.empty') }}
-          data-testid="signed-table"
-        />
+        <PagedListTable list={list} columns={columns} scroll={{ x: 760 }} data-testid="signed-table" />
       </Card>
     </Flex>
   );

@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type WorkOrderStatusName, type WorkOrderSummary, workOrderStatusNames } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Select, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePagePath } from '../../app/routing';
-import { DataTable } from '../../components/DataTable';
-import { pagedTable, useKeysetPager } from '../../components/pagedTable';
+import { PagedListTable } from '../../components/PagedListTable';
+import { usePagedList } from '../../components/usePagedList';
 import { workOrdersApi, workOrdersKey } from './api';
 import { ExpeditedTag, StatusTag, dateTime } from './labels';
 
@@ -20,12 +19,14 @@ export default function WorkOrderListPage() {
   const newPath = usePagePath('newWorkOrder');
   const detailPath = usePagePath('workOrderDetail');
   const [filter, setFilter] = useState<Filter>('all');
-  const pager = useKeysetPager(filter);
   const status = filter === 'all' ? undefined : filter;
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...workOrdersKey, 'list', filter, pager.after],
-    queryFn: () => workOrdersApi.list({ status, after: pager.after, pageSize }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: [...workOrdersKey, 'list', filter],
+    filterKey: filter,
+    pageSize,
+    fetch: (after) => workOrdersApi.list({ status, after, pageSize }),
+    totalText: (total) => t('workOrders.total', { count: total }),
+    emptyText: t('workOrders.empty'),
   });
   const open = (o: WorkOrderSummary) => (detailPath ? <Link to={`${detailPath}?id=${o.id}`}>{o.title}</Link> : o.title);
   const columns: TableColumnsType<WorkOrderSummary> = [
@@ -79,16 +80,7 @@ export default function WorkOrderListPage() {
           data-testid="work-order-status-filter"
         />
       </Flex>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
-        columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('workOrders.total', { count: total }) })}
-        loading={isFetching}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: t('workOrders.empty') }}
-        data-testid="work-orders-table"
-      />
+      <PagedListTable list={list} columns={columns} scroll={{ x: 760 }} data-testid="work-orders-table" />
     </Card>
   );
 }

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import type { opsAppSchema } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedListTable } from '../../../components/PagedListTable';
-import { useKeysetPager } from '../../../components/pagedTable';
+import { usePagedList } from '../../../components/usePagedList';
 import { EnterprisePicker } from '../../services';
 import { AppStatusTag, EnvironmentTag } from '../tags';
 import { appsOpsApi } from './api';
@@ -18,11 +17,13 @@ type OpsApp = z.infer<typeof opsAppSchema>;
 export default function AppsUsagePage() {
   const { t } = useTranslation();
   const [enterpriseId, setEnterpriseId] = useState<string>();
-  const pager = useKeysetPager(enterpriseId ?? '');
-  const { data, error, isFetching } = useQuery({
-    queryKey: ['ops', 'apps', enterpriseId ?? '', pager.after ?? ''],
-    queryFn: () => appsOpsApi.list(enterpriseId, pager.after, pageSize),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: ['ops', 'apps', enterpriseId ?? ''],
+    filterKey: enterpriseId ?? '',
+    pageSize,
+    fetch: (after) => appsOpsApi.list(enterpriseId, after, pageSize),
+    totalText: (total) => t('services.ops.apps.total', { count: total }),
+    emptyText: t('services.ops.apps.empty'),
   });
   const columns: TableColumnsType<OpsApp> = [
     {
@@ -55,17 +56,7 @@ export default function AppsUsagePage() {
       <Flex style={{ marginBottom: 16 }}>
         <EnterprisePicker value={enterpriseId} onChange={setEnterpriseId} />
       </Flex>
-      <PagedListTable
-        error={error}
-        columns={columns}
-        loading={isFetching}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: t('services.ops.apps.empty') }}
-        data-testid="ops-apps-table"
-        page={data}
-        pager={pager}
-        paging={{ pageSize, totalText: (total) => t('services.ops.apps.total', { count: total }) }}
-      />
+      <PagedListTable list={list} columns={columns} scroll={{ x: 860 }} data-testid="ops-apps-table" />
     </Card>
   );
 }

@@ -1,14 +1,14 @@
 import { type OrderStatusName, orderStatusNames } from '@console/contract';
 import { costCenterRoutes as r } from '@console/contract/costCenter/routes';
 import { fillPath } from '@console/contract/route';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedListTable } from '../../../components/PagedListTable';
+import { usePagedList } from '../../../components/usePagedList';
 import { FileDownloadButton } from '../../../components/FileDownloadButton';
-import { useKeysetPager } from '../../../components/pagedTable';
 import { opsCostCenterApi, opsCostCenterKey } from '../api';
 import { OrderStatusTag, useYuan } from '../labels';
 import { CouponDialog } from './CouponDialog';
@@ -25,11 +25,13 @@ export default function OrdersPage() {
   const [filter, setFilter] = useState<OrderStatusName | 'all'>('toBeReviewed');
   const [reason, setReason] = useState('');
   const [issuing, setIssuing] = useState(false);
-  const pager = useKeysetPager(filter);
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...opsCostCenterKey, 'orders', filter, pager.after],
-    queryFn: () => opsCostCenterApi.orders({ status: filter === 'all' ? undefined : filter, after: pager.after, pageSize }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: [...opsCostCenterKey, 'orders', filter],
+    filterKey: filter,
+    pageSize,
+    fetch: (after) => opsCostCenterApi.orders({ status: filter === 'all' ? undefined : filter, after, pageSize }),
+    totalText: (total) => t('costCenter.orders.total', { count: total }),
+    emptyText: t('costCenter.orders.empty'),
   });
   const act = useMutation({
     mutationFn: ({ id, kind, yes }: Act) =>
@@ -140,17 +142,7 @@ export default function OrdersPage() {
         ]}
         data-testid="ops-order-filter"
       />
-      <PagedListTable
-        error={error}
-        columns={columns}
-        page={data}
-        pager={pager}
-        paging={{ pageSize, totalText: (total) => t('costCenter.orders.total', { count: total }) }}
-        loading={isFetching}
-        scroll={{ x: 960 }}
-        locale={{ emptyText: t('costCenter.orders.empty') }}
-        data-testid="ops-orders-table"
-      />
+      <PagedListTable list={list} columns={columns} scroll={{ x: 960 }} data-testid="ops-orders-table" />
       <CouponDialog open={issuing} onClose={() => setIssuing(false)} />
     </Card>
   );

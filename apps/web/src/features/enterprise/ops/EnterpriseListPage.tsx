@@ -1,14 +1,14 @@
 import type { EnterpriseListItem } from '@console/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useKeysetPager } from '../../../components/pagedTable';
 import { dateTime } from '../labels';
 import { SuperiorDialog } from './SuperiorDialog';
 import { enterpriseOpsApi, enterprisesKey } from './api';
 import { EnterpriseRealNameTag } from './labels';
 import { PagedListTable } from '../../../components/PagedListTable';
+import { usePagedList } from '../../../components/usePagedList';
 
 const pageSize = 20;
 
@@ -17,12 +17,14 @@ export default function EnterpriseListPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
-  const pager = useKeysetPager(keyword);
   const [editing, setEditing] = useState<EnterpriseListItem | null>(null);
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...enterprisesKey, 'list', keyword, pager.after ?? ''],
-    queryFn: () => enterpriseOpsApi.enterprises({ keyword, after: pager.after, pageSize }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: [...enterprisesKey, 'list', keyword],
+    filterKey: keyword,
+    pageSize,
+    fetch: (after) => enterpriseOpsApi.enterprises({ keyword, after, pageSize }),
+    totalText: (total) => t('enterprise.ops.list.total', { total }),
+    emptyText: t('enterprise.ops.list.empty'),
   });
   const columns: TableColumnsType<EnterpriseListItem> = [
     { key: 'enterpriseNo', title: t('enterprise.ops.list.enterpriseNo'), dataIndex: 'enterpriseNo', width: 150 },
@@ -71,18 +73,7 @@ export default function EnterpriseListPage() {
           data-testid="enterprise-search"
         />
       </Flex>
-      <PagedListTable
-        size="middle"
-        error={error}
-        columns={columns}
-        page={data}
-        pager={pager}
-        paging={{ pageSize, totalText: (total) => t('enterprise.ops.list.total', { total }) }}
-        loading={isFetching}
-        scroll={{ x: 1060 }}
-        locale={{ emptyText: t('enterprise.ops.list.empty') }}
-        data-testid="enterprise-list"
-      />
+      <PagedListTable list={list} size="middle" columns={columns} scroll={{ x: 1060 }} data-testid="enterprise-list" />
       {editing && <SuperiorDialog company={editing} onClose={() => setEditing(null)} onSaved={saved} />}
     </Card>
   );

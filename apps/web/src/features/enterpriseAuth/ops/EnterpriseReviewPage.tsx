@@ -5,16 +5,16 @@ import {
   enterpriseApplicationStatuses,
   enterpriseAuthModes,
 } from '@console/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useKeysetPager } from '../../../components/pagedTable';
 import { dateTime, useReasonText } from '../labels';
 import { ApplicationDrawer } from './ApplicationDrawer';
 import { enterpriseAuthOpsApi, enterpriseReviewKey } from './api';
 import { EnterpriseApplicationStatusTag, useModeText } from './labels';
 import { PagedListTable } from '../../../components/PagedListTable';
+import { usePagedList } from '../../../components/usePagedList';
 
 const pageSize = 10;
 type StatusFilter = EnterpriseApplicationStatus | 'all';
@@ -28,18 +28,20 @@ export default function EnterpriseReviewPage() {
   const reasonText = useReasonText();
   const [status, setStatus] = useState<StatusFilter>('underReview');
   const [mode, setMode] = useState<ModeFilter>('all');
-  const pager = useKeysetPager(`${status}/${mode}`);
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...enterpriseReviewKey, 'list', status, mode, pager.after],
-    queryFn: () =>
+  const list = usePagedList({
+    queryKey: [...enterpriseReviewKey, 'list', status, mode],
+    filterKey: `${status}/${mode}`,
+    pageSize,
+    fetch: (after) =>
       enterpriseAuthOpsApi.applications({
         status: status === 'all' ? undefined : status,
         mode: mode === 'all' ? undefined : mode,
-        after: pager.after,
+        after,
         pageSize,
       }),
-    placeholderData: keepPreviousData,
+    totalText: (total) => t('enterpriseAuth.ops.queue.total', { total }),
+    emptyText: t('enterpriseAuth.ops.queue.empty'),
   });
 
   const decided = () => {
@@ -108,18 +110,10 @@ export default function EnterpriseReviewPage() {
         </Flex>
       </Flex>
       <PagedListTable
+        list={list}
         size="middle"
-        error={error}
         columns={columns}
-        page={data}
-        pager={pager}
-        paging={{
-          pageSize,
-          totalText: (total) => t('enterpriseAuth.ops.queue.total', { total }),
-        }}
-        loading={isFetching}
         scroll={{ x: 1080 }}
-        locale={{ emptyText: t('enterpriseAuth.ops.queue.empty') }}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         data-testid="enterprise-review-queue"
       />

@@ -1,22 +1,22 @@
 import type { RemittanceLedgerItem } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useKeysetPager } from '../../../components/pagedTable';
 import { dateTime } from '../labels';
 import { enterpriseAuthOpsApi, remittancesKey } from './api';
 import { PagedListTable } from '../../../components/PagedListTable';
+import { usePagedList } from '../../../components/usePagedList';
 
 const pageSize = 20;
 
 /** The sandbox bank's own record of every small remittance, newest first. */
 export default function RemittanceLedgerPage() {
   const { t } = useTranslation();
-  const pager = useKeysetPager();
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...remittancesKey, pager.after ?? ''],
-    queryFn: () => enterpriseAuthOpsApi.remittances(pager.after, pageSize),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: remittancesKey,
+    pageSize,
+    fetch: (after) => enterpriseAuthOpsApi.remittances(after, pageSize),
+    totalText: (total) => t('enterpriseAuth.ops.ledger.total', { total }),
+    emptyText: t('enterpriseAuth.ops.ledger.empty'),
   });
   const columns: TableColumnsType<RemittanceLedgerItem> = [
     { key: 'createdAt', title: t('enterpriseAuth.ops.ledger.createdAt'), width: 150, render: (_, r) => dateTime(r.createdAt) },
@@ -42,21 +42,7 @@ export default function RemittanceLedgerPage() {
   return (
     <Card title={t('enterpriseAuth.ops.ledger.title')}>
       <Typography.Paragraph type="secondary">{t('enterpriseAuth.ops.ledger.intro')}</Typography.Paragraph>
-      <PagedListTable
-        size="middle"
-        error={error}
-        columns={columns}
-        page={data}
-        pager={pager}
-        paging={{
-          pageSize,
-          totalText: (total) => t('enterpriseAuth.ops.ledger.total', { total }),
-        }}
-        loading={isFetching}
-        scroll={{ x: 1200 }}
-        locale={{ emptyText: t('enterpriseAuth.ops.ledger.empty') }}
-        data-testid="remittance-ledger"
-      />
+      <PagedListTable list={list} size="middle" columns={columns} scroll={{ x: 1200 }} data-testid="remittance-ledger" />
     </Card>
   );
 }

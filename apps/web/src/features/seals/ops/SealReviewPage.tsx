@@ -1,11 +1,11 @@
 import { recordStatus, type SealReviewItem, type SealStatusName, sealStatusNames } from '@console/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Drawer, Flex, Select, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedListTable } from '../../../components/PagedListTable';
+import { usePagedList } from '../../../components/usePagedList';
 import { DecisionForm } from '../../../components/DecisionForm';
-import { useKeysetPager } from '../../../components/pagedTable';
 import { SealStatusTag } from '../labels';
 import '../seals.css';
 import { reviewImageUrl, sealReviewApi, sealReviewKey } from './api';
@@ -18,11 +18,13 @@ export default function SealReviewPage() {
   const client = useQueryClient();
   const [filter, setFilter] = useState<SealStatusName>('inApproval');
   const [open, setOpen] = useState<SealReviewItem | null>(null);
-  const pager = useKeysetPager(filter);
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...sealReviewKey, filter, pager.after],
-    queryFn: () => sealReviewApi.list({ status: filter, after: pager.after, pageSize }),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: [...sealReviewKey, filter],
+    filterKey: filter,
+    pageSize,
+    fetch: (after) => sealReviewApi.list({ status: filter, after, pageSize }),
+    totalText: (total) => t('seals.ops.total', { total }),
+    emptyText: t('seals.ops.empty'),
   });
   const decided = () => {
     setOpen(null);
@@ -81,18 +83,7 @@ export default function SealReviewPage() {
           options={sealStatusNames.map((s) => ({ value: s, label: t(`seals.statusName.${s}`) }))}
         />
       </Flex>
-      <PagedListTable
-        size="middle"
-        error={error}
-        columns={columns}
-        page={data}
-        pager={pager}
-        paging={{ pageSize, totalText: (total) => t('seals.ops.total', { total }) }}
-        loading={isFetching}
-        scroll={{ x: 860 }}
-        locale={{ emptyText: t('seals.ops.empty') }}
-        data-testid="seal-review-queue"
-      />
+      <PagedListTable list={list} size="middle" columns={columns} scroll={{ x: 860 }} data-testid="seal-review-queue" />
       <Drawer open={open !== null} onClose={() => setOpen(null)} title={open?.alias} size="large" destroyOnHidden>
         {open && (
           <Flex vertical gap={16}>

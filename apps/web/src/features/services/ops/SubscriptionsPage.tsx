@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { OpsSubscriptionView } from '@console/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedListTable } from '../../../components/PagedListTable';
-import { useKeysetPager } from '../../../components/pagedTable';
+import { usePagedList } from '../../../components/usePagedList';
 import { ServiceStatusTag, useServiceLabels } from '../labels';
 import { AdjustDialog } from './AdjustDialog';
 import { EnterprisePicker } from './EnterprisePicker';
@@ -22,11 +22,13 @@ export default function SubscriptionsPage() {
   const [enterpriseId, setEnterpriseId] = useState<string>();
   const [granting, setGranting] = useState(false);
   const [adjusting, setAdjusting] = useState<OpsSubscriptionView>();
-  const pager = useKeysetPager(enterpriseId ?? '');
-  const { data, error, isFetching } = useQuery({
-    queryKey: [...subscriptionsKey, enterpriseId ?? '', pager.after ?? ''],
-    queryFn: () => servicesOpsApi.subscriptions(enterpriseId, pager.after, pageSize),
-    placeholderData: keepPreviousData,
+  const list = usePagedList({
+    queryKey: [...subscriptionsKey, enterpriseId ?? ''],
+    filterKey: enterpriseId ?? '',
+    pageSize,
+    fetch: (after) => servicesOpsApi.subscriptions(enterpriseId, after, pageSize),
+    totalText: (total) => t('services.ops.subscriptions.total', { count: total }),
+    emptyText: t('services.ops.subscriptions.empty'),
   });
   const changed = () => void client.invalidateQueries({ queryKey: subscriptionsKey });
   const columns: TableColumnsType<OpsSubscriptionView> = [
@@ -83,17 +85,7 @@ export default function SubscriptionsPage() {
       <Flex style={{ marginBottom: 16 }}>
         <EnterprisePicker value={enterpriseId} onChange={setEnterpriseId} />
       </Flex>
-      <PagedListTable
-        error={error}
-        columns={columns}
-        loading={isFetching}
-        scroll={{ x: 1040 }}
-        locale={{ emptyText: t('services.ops.subscriptions.empty') }}
-        data-testid="subscriptions-table"
-        page={data}
-        pager={pager}
-        paging={{ pageSize, totalText: (total) => t('services.ops.subscriptions.total', { count: total }) }}
-      />
+      <PagedListTable list={list} columns={columns} scroll={{ x: 1040 }} data-testid="subscriptions-table" />
       <GrantDialog
         open={granting}
         enterpriseId={enterpriseId}

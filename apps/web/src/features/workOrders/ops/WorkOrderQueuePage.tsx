@@ -1,10 +1,10 @@
 import { type OpsWorkOrderItem, type WorkOrderStatusName, workOrderStatusNames } from '@console/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '../../../components/DataTable';
-import { pagedTable, useKeysetPager } from '../../../components/pagedTable';
+import { PagedListTable } from '../../../components/PagedListTable';
+import { usePagedList } from '../../../components/usePagedList';
 import { opsWorkOrdersApi, opsWorkOrdersKey } from '../api';
 import { ExpeditedTag, StatusTag, dateTime } from '../labels';
 import { SlaTimers } from './Sla';
@@ -22,19 +22,21 @@ export default function WorkOrderQueuePage() {
   const [expedited, setExpedited] = useState<'yes' | 'no' | 'all'>('all');
   const [assignee, setAssignee] = useState<string>('all');
   const [openId, setOpenId] = useState<string | null>(null);
-  const pager = useKeysetPager(`${status}/${expedited}/${assignee}`);
   const operators = useQuery({ queryKey: [...opsWorkOrdersKey, 'operators'], queryFn: () => opsWorkOrdersApi.operators() });
-  const { data, isFetching, error } = useQuery({
-    queryKey: [...opsWorkOrdersKey, 'queue', status, expedited, assignee, pager.after],
-    queryFn: () =>
+  const list = usePagedList({
+    queryKey: [...opsWorkOrdersKey, 'queue', status, expedited, assignee],
+    filterKey: `${status}/${expedited}/${assignee}`,
+    pageSize,
+    fetch: (after) =>
       opsWorkOrdersApi.queue({
         status: status === 'all' ? undefined : status,
         expedited: expedited === 'all' ? undefined : expedited,
         assignee: assignee === 'all' ? undefined : assignee,
-        after: pager.after,
+        after,
         pageSize,
       }),
-    placeholderData: keepPreviousData,
+    totalText: (total) => t('workOrders.total', { count: total }),
+    emptyText: t('workOrders.empty'),
   });
   const columns: TableColumnsType<OpsWorkOrderItem> = [
     { key: 'number', title: t('workOrders.number'), render: (_, o) => <span style={{ whiteSpace: 'nowrap' }}>{o.number}</span> },
@@ -111,14 +113,10 @@ export default function WorkOrderQueuePage() {
           data-testid="queue-assignee"
         />
       </Flex>
-      {error && <Alert type="error" showIcon title={error.message} style={{ marginBottom: 16 }} />}
-      <DataTable
-        rowKey="id"
+      <PagedListTable
+        list={list}
         columns={columns}
-        {...pagedTable(data, pager, { pageSize, totalText: (total) => t('workOrders.total', { count: total }) })}
-        loading={isFetching}
         scroll={{ x: 1000 }}
-        locale={{ emptyText: t('workOrders.empty') }}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         data-testid="work-order-queue"
       />
