@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { authApi } from './api';
-import { CaptchaInput } from './CaptchaInput';
 import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
 import { CodeAndPasswordFields } from './CodeAndPasswordFields';
 import { useCaptchaGuard } from './captchaGuard';
@@ -35,7 +34,7 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
   const { t } = useTranslation();
   const [form] = Form.useForm<AccountStepValues>();
   const rule = useSchemaRule();
-  const { captcha, captchaRule, sendWithCaptcha } = useCaptchaGuard(form);
+  const captchaGuard = useCaptchaGuard(form);
   const { message } = App.useApp();
   const [submitting, setSubmitting] = useState(false);
   // The captcha solved in step 1 covers this registration's first phone code (the server keeps that
@@ -45,7 +44,7 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
 
   const sendCode = async () => {
     if (needsCaptcha)
-      return sendWithCaptcha(['phone'], (values, proof) =>
+      return captchaGuard.sendWithCaptcha(['phone'], (values, proof) =>
         authApi.registerSmsCode({ ticket: ticket.ticket, phone: values.phone.trim(), captcha: values.captcha }, proof),
       );
     const { phone } = await form.validateFields(['phone']);
@@ -100,20 +99,10 @@ export function AccountStepForm({ ticket, onRegistered, onOtherEmail }: AccountS
       <Form.Item name="phone" label={t('fields.phone')} rules={[rule(shape.phone, 'phone')]}>
         <Input prefix={<MobileOutlined />} placeholder={t('auth.phonePlaceholder')} autoComplete="tel" inputMode="numeric" maxLength={11} />
       </Form.Item>
-      {needsCaptcha && (
-        <Form.Item name="captcha" label={t('fields.captcha')} rules={[captchaRule]}>
-          <CaptchaInput captcha={captcha} />
-        </Form.Item>
-      )}
       <CodeAndPasswordFields
+        flow="register"
+        captcha={needsCaptcha ? captchaGuard : undefined}
         sendCode={sendCode}
-        shape={shape}
-        passwordField="password"
-        texts={{
-          passwordPlaceholder: t('auth.register.passwordPlaceholder'),
-          confirmPlaceholder: t('auth.register.confirmPlaceholder'),
-          submit: t('auth.register.submit'),
-        }}
         submitting={submitting}
       />
     </Form>

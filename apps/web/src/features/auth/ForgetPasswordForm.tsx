@@ -1,10 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
-import { forgetCodeSchema, forgetResetSchema } from '@console/contract';
+import { forgetCodeSchema } from '@console/contract';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ForgetResetInput, authApi } from './api';
-import { CaptchaInput } from './CaptchaInput';
 import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
 import { CodeAndPasswordFields } from './CodeAndPasswordFields';
 import { useCaptchaGuard } from './captchaGuard';
@@ -16,12 +15,13 @@ export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ForgetValues>();
   const rule = useSchemaRule();
-  const { captcha, captchaRule, sendWithCaptcha } = useCaptchaGuard(form);
+  const captchaGuard = useCaptchaGuard(form);
   const [submitting, setSubmitting] = useState(false);
-  const shape = forgetResetSchema.shape;
 
   const sendCode = () =>
-    sendWithCaptcha(['account'], (values, proof) => authApi.forgetCode({ account: values.account.trim(), captcha: values.captcha }, proof));
+    captchaGuard.sendWithCaptcha(['account'], (values, proof) =>
+      authApi.forgetCode({ account: values.account.trim(), captcha: values.captcha }, proof),
+    );
 
   const submit = async ({ captcha: _captcha, ...values }: ForgetValues) => {
     setSubmitting(true);
@@ -39,20 +39,7 @@ export function ForgetPasswordForm({ onReset }: { onReset: () => void }) {
       <Form.Item name="account" label={t('fields.account')} rules={[rule(forgetCodeSchema.shape.account, 'account')]}>
         <Input prefix={<UserOutlined />} placeholder={t('auth.forget.accountPlaceholder')} autoComplete="username" />
       </Form.Item>
-      <Form.Item name="captcha" label={t('fields.captcha')} rules={[captchaRule]}>
-        <CaptchaInput captcha={captcha} />
-      </Form.Item>
-      <CodeAndPasswordFields
-        sendCode={sendCode}
-        shape={shape}
-        passwordField="newPass"
-        texts={{
-          passwordPlaceholder: t('auth.forget.passwordPlaceholder'),
-          confirmPlaceholder: t('auth.forget.confirmPlaceholder'),
-          submit: t('auth.forget.submit'),
-        }}
-        submitting={submitting}
-      />
+      <CodeAndPasswordFields flow="forget" captcha={captchaGuard} sendCode={sendCode} submitting={submitting} />
     </Form>
   );
 }

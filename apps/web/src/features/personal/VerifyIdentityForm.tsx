@@ -1,11 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
 import { phoneOldCodeSchema, phoneVerifyOldSchema } from '@console/contract';
-import { App, Form, Input, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeInput } from '../../components/CodeInput';
-import { SubmitButton } from '../../components/SubmitButton';
-import { showServerFieldErrors, useSchemaRule } from '../../components/formRules';
+import { CodeStepForm } from '../../components/CodeStepForm';
+import { useSchemaRule } from '../../components/formRules';
 import { personalApi } from './api';
 
 interface Values {
@@ -19,47 +18,23 @@ interface Values {
  */
 export function VerifyIdentityForm({ onVerified }: { onVerified: (changeTicket: string) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const rule = useSchemaRule();
-  const [form] = Form.useForm<Values>();
   const [sent, setSent] = useState<{ changeTicket: string; phone: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const sendCode = async () => {
-    const { password } = await form.validateFields(['password']);
-    try {
-      const answer = await personalApi.phoneOldCode(password);
-      setSent({ changeTicket: answer.changeTicket, phone: answer.phone });
-      void message.success(t('auth.codeSent'));
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      throw error;
-    }
-  };
-
-  const submit = async (values: Values) => {
-    if (!sent) {
-      form.setFields([{ name: 'code', errors: [t('validation.smsCode')] }]);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const next = await personalApi.phoneVerifyOld({ changeTicket: sent.changeTicket, code: values.code.trim() });
-      onVerified(next.changeTicket);
-    } catch (error) {
-      showServerFieldErrors(form, error);
-      setSubmitting(false);
-    }
-  };
-
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      size="large"
-      onFinish={(v) => void submit(v)}
-      data-testid="phone-verify-form"
-      style={{ maxWidth: 440 }}
+    <CodeStepForm<Values>
+      testId="phone-verify-form"
+      codeRule={phoneVerifyOldSchema.shape.code}
+      sentText={sent && t('personal.phoneChange.codeSentTo', { phone: sent.phone })}
+      codeSent={sent !== null}
+      sendCode={async (form) => {
+        const { password } = await form.validateFields(['password']);
+        const answer = await personalApi.phoneOldCode(password);
+        setSent({ changeTicket: answer.changeTicket, phone: answer.phone });
+      }}
+      submit={async ({ code }) =>
+        sent && onVerified((await personalApi.phoneVerifyOld({ changeTicket: sent.changeTicket, code })).changeTicket)
+      }
+      submitText={t('personal.phoneChange.next')}
     >
       <Form.Item name="password" label={t('fields.password')} rules={[rule(phoneOldCodeSchema.shape.password, 'password')]}>
         <Input.Password
@@ -68,19 +43,6 @@ export function VerifyIdentityForm({ onVerified }: { onVerified: (changeTicket: 
           autoComplete="current-password"
         />
       </Form.Item>
-      <Form.Item
-        name="code"
-        label={t('fields.code')}
-        rules={[rule(phoneVerifyOldSchema.shape.code, 'code')]}
-        extra={
-          sent ? (
-            <Typography.Text type="secondary">{t('personal.phoneChange.codeSentTo', { phone: sent.phone })}</Typography.Text>
-          ) : undefined
-        }
-      >
-        <CodeInput onSend={sendCode} />
-      </Form.Item>
-      <SubmitButton submitting={submitting}>{t('personal.phoneChange.next')}</SubmitButton>
-    </Form>
+    </CodeStepForm>
   );
 }

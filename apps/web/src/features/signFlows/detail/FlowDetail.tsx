@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Descriptions, Flex, List, Row, Spin } from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Flex, List, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackButton, DetailPending } from '../../../components/DetailPending';
 import { FileDownloadButton } from '../../../components/FileDownloadButton';
 import { signFlowsApi, signFlowsKey } from '../api';
 import { SignNowButton } from '../SignNowButton';
@@ -38,18 +38,12 @@ export default function FlowDetail({ id, onBack }: { id: string; onBack: () => v
     },
   });
   const back = (
-    <Button type="link" icon={<ArrowLeftOutlined />} onClick={onBack} style={{ paddingLeft: 0 }} data-testid="detail-back">
+    <BackButton onClick={onBack} testId="detail-back">
       {t('signFlows.detail.back')}
-    </Button>
+    </BackButton>
   );
-  if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (error || !data)
-    return (
-      <Card>
-        {back}
-        <Alert type="error" showIcon title={error?.message ?? t('signFlows.detail.notFound')} />
-      </Card>
-    );
+  if (isLoading || error || !data)
+    return <DetailPending loading={isLoading} error={error} back={back} notFound={t('signFlows.detail.notFound')} />;
   const acts = data.viewer === 'initiator' && data.status === 1;
   return (
     <Flex vertical gap={16}>

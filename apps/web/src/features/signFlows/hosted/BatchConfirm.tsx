@@ -2,11 +2,8 @@ import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
 import { withPhrases } from '../../../app/i18n';
-import { CountdownButton } from '../../../components/CountdownButton';
 import { Button } from '../../../components/light/Button';
-import { Field } from '../../../components/light/Field';
-import { TextInput } from '../../../components/light/TextInput';
-import { MessageIcon } from '../../../components/light/icons';
+import { CodeField } from './CodeField';
 import { batchApi, type BatchParty, type BatchResult } from './batch-api';
 
 // The handwriting pad is the seals capability's (as on the single page); it loads when the person chooses to draw.
@@ -171,25 +168,17 @@ export function BatchConfirm(props: {
         </p>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <Field error={errors.code}>
-          <div className="lt-row">
-            <TextInput
-              value={code}
-              onChange={(v) => {
-                setCode(v.replace(/\D/g, '').slice(0, 6));
-                setErrors({});
-              }}
-              size="large"
-              prefix={<MessageIcon />}
-              placeholder={t('signFlowHosted.identity.codePlaceholder')}
-              aria-label={t('signFlowHosted.identity.code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              data-testid="batch-code"
-            />
-            <CountdownButton size="large" onSend={send} resetKey={key} data-testid="batch-send" />
-          </div>
-        </Field>
+        <CodeField
+          value={code}
+          onChange={(v) => {
+            setCode(v);
+            setErrors({});
+          }}
+          error={errors.code}
+          onSend={send}
+          resetKey={key}
+          testId="batch"
+        />
         <div className="hosted-actions">
           <Button type="submit" variant="primary" size="large" block loading={busy} disabled={count === 0} data-testid="batch-confirm">
             {busy ? t('signFlowHosted.batch.signing', { count }) : t('signFlowHosted.batch.confirm', { count })}

@@ -1,11 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
-import { CountdownButton } from '../../../components/CountdownButton';
 import { Button } from '../../../components/light/Button';
-import { Field } from '../../../components/light/Field';
-import { TextInput } from '../../../components/light/TextInput';
-import { MessageIcon } from '../../../components/light/icons';
+import { CodeField } from './CodeField';
 import { toast } from '../../../components/light/toast';
 import { hostedApi } from './api';
 
@@ -53,25 +50,16 @@ export function IdentityStep({ token, contact, onProven }: { token: string; cont
       <h2 className="hosted-section-title">{t('signFlowHosted.identity.title')}</h2>
       <p className="hosted-hint">{t('signFlowHosted.identity.hint', { contact })}</p>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <Field error={error}>
-          <div className="lt-row">
-            <TextInput
-              value={code}
-              onChange={(v) => {
-                setCode(v.replace(/\D/g, '').slice(0, 6));
-                setError(undefined);
-              }}
-              size="large"
-              prefix={<MessageIcon />}
-              placeholder={t('signFlowHosted.identity.codePlaceholder')}
-              aria-label={t('signFlowHosted.identity.code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              data-testid="hosted-identity-code"
-            />
-            <CountdownButton size="large" onSend={send} data-testid="hosted-identity-send" />
-          </div>
-        </Field>
+        <CodeField
+          value={code}
+          onChange={(v) => {
+            setCode(v);
+            setError(undefined);
+          }}
+          error={error}
+          onSend={send}
+          testId="hosted-identity"
+        />
         <Button type="submit" variant="primary" size="large" block loading={busy} data-testid="hosted-identity-continue">
           {t('signFlowHosted.identity.continue')}
         </Button>

@@ -3,11 +3,8 @@ import { withAntdStyles } from '../../../app/antdStyles';
 import { withPhrases } from '../../../app/i18n';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http';
-import { CountdownButton } from '../../../components/CountdownButton';
 import { Button } from '../../../components/light/Button';
-import { Field } from '../../../components/light/Field';
-import { TextInput } from '../../../components/light/TextInput';
-import { MessageIcon } from '../../../components/light/icons';
+import { CodeField } from './CodeField';
 import { toast } from '../../../components/light/toast';
 import { hostedApi } from './api';
 import type { Appearance } from './SignaturePicker';
@@ -108,25 +105,16 @@ export function WillingnessStep(props: {
       )}
       {how === 'code' && <p className="hosted-hint">{t('signFlowHosted.sign.willHint', { contact: props.contact })}</p>}
       <form onSubmit={(e) => void submit(e)} noValidate hidden={how !== 'code'}>
-        <Field error={errors.code}>
-          <div className="lt-row">
-            <TextInput
-              value={code}
-              onChange={(v) => {
-                setCode(v.replace(/\D/g, '').slice(0, 6));
-                setErrors({});
-              }}
-              size="large"
-              prefix={<MessageIcon />}
-              placeholder={t('signFlowHosted.identity.codePlaceholder')}
-              aria-label={t('signFlowHosted.identity.code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              data-testid="hosted-will-code"
-            />
-            <CountdownButton size="large" onSend={send} data-testid="hosted-will-send" />
-          </div>
-        </Field>
+        <CodeField
+          value={code}
+          onChange={(v) => {
+            setCode(v);
+            setErrors({});
+          }}
+          error={errors.code}
+          onSend={send}
+          testId="hosted-will"
+        />
         <div className="hosted-actions">
           <Button size="large" onClick={props.onCancel} disabled={busy}>
             {t('signFlowHosted.choose.cancel')}

@@ -1,9 +1,9 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { TemplateBulk } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Flex, Progress, Row, Spin, Statistic } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Progress, Row, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { BackButton, DetailPending } from '../../../components/DetailPending';
 import { FileDownloadButton } from '../../../components/FileDownloadButton';
 import { bulkApi, bulkKey } from './api';
 import { BatchFlows } from './BatchFlows';
@@ -27,18 +27,12 @@ export default function BatchPage({ id, onBack }: { id: string; onBack: () => vo
     refetchInterval: (query) => (query.state.data && running(query.state.data) ? 1500 : false),
   });
   const back = (
-    <Button type="link" icon={<ArrowLeftOutlined />} onClick={onBack} style={{ paddingLeft: 0 }} data-testid="bulk-back">
+    <BackButton onClick={onBack} testId="bulk-back">
       {t('templates.bulk.batch.back')}
-    </Button>
+    </BackButton>
   );
-  if (isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (error || !data)
-    return (
-      <Card>
-        {back}
-        <Alert type="error" showIcon title={error?.message ?? t('templates.bulk.batch.notFound')} />
-      </Card>
-    );
+  if (isLoading || error || !data)
+    return <DetailPending loading={isLoading} error={error} back={back} notFound={t('templates.bulk.batch.notFound')} />;
   const notSent = data.invalid + data.failed;
   const figures = [
     ['rows', data.total],
