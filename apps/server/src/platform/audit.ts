@@ -1,4 +1,5 @@
-import { type LogPhrase, logActionOf } from '@console/contract';
+import { type LogPhrase, type LogPhraseOf, logActionOf } from '@console/contract';
+import type { OperatorCaller } from './caller.js';
 import type { Deps } from './context.js';
 import { PostgresAdapter } from 'kysely';
 import { canonicalRow, chainHash, chainKeyOf, genesisHash } from './audit-chain.js';
@@ -110,6 +111,24 @@ export async function writeOperationLog(
   };
   if (deps.db.isTransaction) await write(deps.db);
   else await deps.db.transaction().execute(write);
+}
+
+/** An operator's act on the back office's own settings (channels, SSO systems), logged under `ops`. */
+export async function writeOpsLog(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  caller: OperatorCaller,
+  phrase: LogPhraseOf<'ops'>,
+  content: string,
+): Promise<void> {
+  await writeOperationLog(deps, {
+    operatorId: caller.operator.operatorId,
+    service: 'ops',
+    action: actionOf(phrase),
+    phrase,
+    content,
+    ip: caller.ip,
+    device: caller.userAgent,
+  });
 }
 
 /** One entry of the log, read only within the tenant's own rows (a work order's attached context); undefined otherwise. */

@@ -28,22 +28,25 @@ export const signFlowRules = {
   textMaxChars: 300,
 } as const;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) =>
+/** A required text: trimmed, not empty, at most `max` characters (shared with templates' parties). */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** An optional text: trimmed, and left out when empty. */
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
     .optional()
     .transform((v) => v || undefined);
-/** Mainland mobile numbers: 11 digits starting with 1. */
-const phone = z
+/** A signer's mainland mobile number (11 digits starting with 1), or none when empty. */
+export const optionalPhone = z
   .string()
   .trim()
   .regex(/^1\d{10}$/)
   .optional()
   .or(z.literal('').transform(() => undefined));
-const email = z
+/** A signer's e-mail address, or none when empty. */
+export const optionalEmail = z
   .string()
   .trim()
   .max(100)
@@ -53,7 +56,7 @@ const email = z
 
 /** Multipart text fields: the draft's title, message and deadline (epoch ms). */
 export const signFlowCreateSchema = z.object({
-  title: text(signFlowRules.titleMaxChars),
+  title: requiredText(signFlowRules.titleMaxChars),
   message: optionalText(signFlowRules.textMaxChars),
   deadlineAt: z.coerce.number().int().positive(),
   fileName: z.string().trim().min(1).max(200).default('document.pdf'),
@@ -82,11 +85,11 @@ export const signFieldInputSchema = z
 export const signFlowSignerInputSchema = z.object({
   kind: z.enum(['person', 'enterprise']),
   /** The person's name; for an enterprise, the person who handles it. */
-  name: text(50),
+  name: requiredText(50),
   /** The enterprise's name (enterprise signers). */
   enterpriseName: optionalText(100),
-  phone,
-  email,
+  phone: optionalPhone,
+  email: optionalEmail,
   /** The order group, from 1: groups sign in sequence, a group's signers in parallel. */
   group: z.number().int().min(1).max(signFlowRules.maxGroups),
   language: z.enum(['en', 'zh']).default('zh'),
@@ -94,7 +97,12 @@ export const signFlowSignerInputSchema = z.object({
 });
 export type SignFlowSignerInput = z.infer<typeof signFlowSignerInputSchema>;
 
-export const signFlowCcInputSchema = z.object({ name: text(50), phone, email, language: z.enum(['en', 'zh']).default('zh') });
+export const signFlowCcInputSchema = z.object({
+  name: requiredText(50),
+  phone: optionalPhone,
+  email: optionalEmail,
+  language: z.enum(['en', 'zh']).default('zh'),
+});
 
 export const signFieldSchema = z.object({
   id: z.string(),
@@ -164,7 +172,7 @@ export type SignFlowDetail = z.infer<typeof signFlowDetailSchema>;
 export const signFlowListQuery = keysetQuery().extend({ status: z.enum(['0', '1', '2', '3', '5', '7']).optional() });
 export const signFlowPageSchema = pageOf(signFlowSummarySchema);
 
-export const signFlowReasonSchema = z.object({ reason: text(signFlowRules.textMaxChars) });
+export const signFlowReasonSchema = z.object({ reason: requiredText(signFlowRules.textMaxChars) });
 export const signFlowExtendSchema = z.object({ deadlineAt: z.number().int().positive() });
 export const signFlowRemindSchema = z.object({ signerId: z.string().min(1).max(64) });
 
@@ -202,7 +210,7 @@ export const hostedSignSchema = z.object({
   /** With `drawn`: also keep it among the person's own signatures (their choice), to pick next time. */
   saveSignature: z.boolean().optional(),
 });
-export const hostedRejectSchema = z.object({ token, proof, reason: text(signFlowRules.textMaxChars) });
+export const hostedRejectSchema = z.object({ token, proof, reason: requiredText(signFlowRules.textMaxChars) });
 
 export const hostedViewSchema = z.object({
   title: z.string(),

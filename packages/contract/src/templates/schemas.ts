@@ -1,28 +1,19 @@
 import { z } from 'zod';
 import { keysetQuery, pageOf } from '../common.js';
 import { signFlowApiFlowSchema } from '../signFlows/api-schemas.js';
-import { signFlowRules } from '../signFlows/schemas.js';
+import { optionalEmail, optionalPhone, optionalText, requiredText, signFlowRules } from '../signFlows/schemas.js';
 import { multiline } from '../text.js';
 import { templateFieldKinds, templateRules } from './rules.js';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => v || undefined);
-
 /** Multipart text fields of a new template (its first version holds the PDF and no field yet). */
 export const templateCreateSchema = z.object({
-  name: text(templateRules.nameMaxChars),
+  name: requiredText(templateRules.nameMaxChars),
   description: optionalText(templateRules.descriptionMaxChars),
   fileName: z.string().trim().min(1).max(200).default('template.pdf'),
 });
 
 /** A role: who signs ("Party A", "甲方"); a flow from the template names the person or enterprise for each. */
-const role = text(templateRules.roleMaxChars);
+const role = requiredText(templateRules.roleMaxChars);
 
 /**
  * A field on the template's PDF, in points from the page's lower-left corner (as a flow's). A
@@ -32,7 +23,7 @@ const role = text(templateRules.roleMaxChars);
 export const templateFieldSchema = z.object({
   /** Stable name of the field within the template: the key of its value in `values`. */
   key: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/),
-  label: text(templateRules.labelMaxChars),
+  label: requiredText(templateRules.labelMaxChars),
   kind: z.enum(templateFieldKinds),
   role: role.nullable(),
   required: z.boolean().default(true),
@@ -48,7 +39,7 @@ export type TemplateField = z.infer<typeof templateFieldSchema>;
 
 /** A new version: the name, description, roles and fields as edited (`baseVersion`: the version the edit started from). */
 export const templateSaveSchema = z.object({
-  name: text(templateRules.nameMaxChars),
+  name: requiredText(templateRules.nameMaxChars),
   description: optionalText(templateRules.descriptionMaxChars),
   baseVersion: z.number().int().min(1),
   roles: z.array(role).max(templateRules.maxRoles),
@@ -83,28 +74,14 @@ export const templateListQuery = keysetQuery().extend({ keyword: z.string().trim
 export const templatePageSchema = pageOf(templateSummarySchema);
 export const templateFileParams = z.object({ id: z.string().min(1).max(64), versionId: z.string().min(1).max(64) });
 
-const phone = z
-  .string()
-  .trim()
-  .regex(/^1\d{10}$/)
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-const email = z
-  .string()
-  .trim()
-  .max(100)
-  .email()
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-
 /** Who signs for a role: a person, or an enterprise and the person handling it. */
 export const templatePartySchema = z.object({
   role,
   kind: z.enum(['person', 'enterprise']),
-  name: text(50),
+  name: requiredText(50),
   enterpriseName: optionalText(100),
-  phone,
-  email,
+  phone: optionalPhone,
+  email: optionalEmail,
   /** The order group (from 1); by default the role's place in the template (Party A first). */
   group: z.number().int().min(1).max(signFlowRules.maxGroups).optional(),
   language: z.enum(['en', 'zh']).default('zh'),
@@ -116,7 +93,7 @@ const values = z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/), multil
 
 /** A flow from a template's current version: the initiator's values, a person for each role, the flow's title and deadline. */
 export const templateStartSchema = z.object({
-  title: text(signFlowRules.titleMaxChars),
+  title: requiredText(signFlowRules.titleMaxChars),
   message: optionalText(signFlowRules.textMaxChars),
   deadlineAt: z.number().int().positive(),
   values: values.default({}),

@@ -1,8 +1,7 @@
 import type { ChannelEntryPath, ChannelInput, ChannelItem } from '@console/contract';
 import { channelRules } from '@console/contract';
 import { isUniqueViolation } from '../../db/database.js';
-import type { LogPhraseOf } from '@console/contract';
-import { actionOf, writeOperationLog } from '../../platform/audit.js';
+import { writeOpsLog } from '../../platform/audit.js';
 import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -77,18 +76,6 @@ async function assertFree(deps: Deps, caller: OperatorCaller, input: Input, self
   }
 }
 
-async function log(deps: Deps, caller: OperatorCaller, phrase: LogPhraseOf<'ops'>, content: string): Promise<void> {
-  await writeOperationLog(deps, {
-    operatorId: caller.operator.operatorId,
-    service: 'ops',
-    action: actionOf(phrase),
-    phrase,
-    content,
-    ip: caller.ip,
-    device: caller.userAgent,
-  });
-}
-
 export async function createChannel(deps: Deps, { caller, ...input }: Input & { caller: OperatorCaller }): Promise<ChannelItem> {
   const logo = input.logo ? checkedLogo(caller, input.logo) : null;
   await assertFree(deps, caller, input, null);
@@ -112,7 +99,12 @@ export async function createChannel(deps: Deps, { caller, ...input }: Input & { 
   } catch (error) {
     throw conflictOf(error, caller, input);
   }
-  await log(deps, caller, { key: 'ops.channelCreate', params: { channel: input.name, code: input.code } }, `${input.name} (${input.code})`);
+  await writeOpsLog(
+    deps,
+    caller,
+    { key: 'ops.channelCreate', params: { channel: input.name, code: input.code } },
+    `${input.name} (${input.code})`,
+  );
   return getChannel(deps, { caller, id });
 }
 
@@ -140,7 +132,7 @@ export async function updateChannel(
   } catch (error) {
     throw conflictOf(error, caller, input);
   }
-  await log(
+  await writeOpsLog(
     deps,
     caller,
     { key: 'ops.channelUpdate', params: { channel: input.name, code: input.code } },

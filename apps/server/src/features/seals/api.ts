@@ -3,12 +3,10 @@ import { recordStatus, type Seal, type sealCreateSchema, type SealStatusName } f
 import { actionOf, type OperationLogEntry, writeOperationLog } from '../../platform/audit.js';
 import type { AppCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { assertEnterprisePassed } from '../enterprise/index.js';
-import { cleanSealImage } from './image-check.js';
 import * as q from './queries.js';
-import { defaultAlias, drawStyle, storeSeal } from './service.js';
+import { storeDrawnSeal, storeUploadedSeal } from './service.js';
 import { sealView } from './view.js';
 
 /**
@@ -48,20 +46,7 @@ export async function apiCreateSeal(
   deps: Deps,
   { caller, alias, ...style }: { caller: AppCaller } & z.output<typeof sealCreateSchema>,
 ): Promise<Seal> {
-  const { enterpriseId, image } = await drawStyle(deps, caller.app.enterpriseId, style);
-  const row = await storeSeal(deps, {
-    enterpriseId,
-    createdBy: caller.app.userId,
-    image,
-    status: recordStatus.normal,
-    row: {
-      kind: style.kind,
-      alias: alias ?? defaultAlias[style.kind],
-      size_mm: style.kind === 'legalPerson' ? null : style.sizeMm,
-      style: style.kind === 'legalPerson' ? style.style : null,
-      code: style.kind === 'legalPerson' ? null : (style.code ?? null),
-    },
-  });
+  const row = await storeDrawnSeal(deps, { enterpriseId: caller.app.enterpriseId, createdBy: caller.app.userId, alias, style });
   await log(
     deps,
     caller,
@@ -79,15 +64,7 @@ export async function apiUploadSeal(
   const { enterpriseId } = caller.app;
   await assertEnterprisePassed(deps, enterpriseId);
   const bytes = Buffer.from(image, 'base64');
-  if (bytes.length === 0) throw new AppError('sealImageMissing');
-  const cleaned = cleanSealImage(bytes);
-  const row = await storeSeal(deps, {
-    enterpriseId,
-    createdBy: caller.app.userId,
-    image: cleaned,
-    status: recordStatus.inApproval,
-    row: { kind: 'uploaded', alias, size_mm: null, style: null, code: null },
-  });
+  const row = await storeUploadedSeal(deps, { enterpriseId, createdBy: caller.app.userId, alias, bytes });
   await log(deps, caller, { key: 'seals.uploadSeal', params: { seal: row.alias } }, `${row.alias} ${row.id}`);
   return sealView(row);
 }

@@ -102,15 +102,16 @@ export async function storeSeal(
   return row;
 }
 
-export async function createSeal(
+/** A seal drawn in a style from the enterprise's authenticated record (`drawStyle`): normal at once. */
+export async function storeDrawnSeal(
   deps: Deps,
-  { caller, alias, ...style }: { caller: UserCaller; alias?: string } & SealStyle,
-): Promise<Seal> {
-  const { enterpriseId, image } = await drawStyle(deps, enterpriseOf(caller.user), style);
-  const row = await storeSeal(deps, {
-    enterpriseId,
-    createdBy: caller.user.userId,
-    image,
+  { enterpriseId, createdBy, alias, style }: { enterpriseId: string; createdBy: string; alias: string | undefined; style: SealStyle },
+): Promise<q.SealRow> {
+  const drawn = await drawStyle(deps, enterpriseId, style);
+  return storeSeal(deps, {
+    enterpriseId: drawn.enterpriseId,
+    createdBy,
+    image: drawn.image,
     status: recordStatus.normal,
     row: {
       kind: style.kind,
@@ -120,6 +121,29 @@ export async function createSeal(
       code: style.kind === 'legalPerson' ? null : (style.code ?? null),
     },
   });
+}
+
+/** An uploaded seal image, checked and cleaned: in approval until an operator decides. */
+export async function storeUploadedSeal(
+  deps: Deps,
+  { enterpriseId, createdBy, alias, bytes }: { enterpriseId: string; createdBy: string; alias: string; bytes: Buffer },
+): Promise<q.SealRow> {
+  if (bytes.length === 0) throw new AppError('sealImageMissing');
+  return storeSeal(deps, {
+    enterpriseId,
+    createdBy,
+    image: cleanSealImage(bytes),
+    status: recordStatus.inApproval,
+    row: { kind: 'uploaded', alias, size_mm: null, style: null, code: null },
+  });
+}
+
+export async function createSeal(
+  deps: Deps,
+  { caller, alias, ...style }: { caller: UserCaller; alias?: string } & SealStyle,
+): Promise<Seal> {
+  const row = await storeDrawnSeal(deps, { enterpriseId: enterpriseOf(caller.user), createdBy: caller.user.userId, alias, style });
+  const enterpriseId = row.enterprise_id;
   await log(
     deps,
     caller,
@@ -135,15 +159,8 @@ export async function uploadSeal(
   { caller, alias, file }: { caller: UserCaller; alias: string; file: UploadedFile | null },
 ): Promise<Seal> {
   const enterpriseId = await passedEnterprise(deps, caller);
-  if (!file || file.bytes.length === 0) throw new AppError('sealImageMissing');
-  const image = cleanSealImage(file.bytes);
-  const row = await storeSeal(deps, {
-    enterpriseId,
-    createdBy: caller.user.userId,
-    image,
-    status: recordStatus.inApproval,
-    row: { kind: 'uploaded', alias, size_mm: null, style: null, code: null },
-  });
+  if (!file) throw new AppError('sealImageMissing');
+  const row = await storeUploadedSeal(deps, { enterpriseId, createdBy: caller.user.userId, alias, bytes: file.bytes });
   await log(deps, caller, enterpriseId, { key: 'seals.uploadSeal', params: { seal: row.alias } }, `${row.alias} ${row.id}`);
   return sealView(row);
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SsoSystemItem, SsoUiSign } from '@console/contract';
 import { isUniqueViolation } from '../../db/database.js';
-import type { LogPhraseOf } from '@console/contract';
-import { actionOf, writeOperationLog } from '../../platform/audit.js';
+import { writeOpsLog } from '../../platform/audit.js';
 import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -46,18 +45,6 @@ async function assertFree(deps: Deps, caller: OperatorCaller, input: Input, self
 const conflict = (error: unknown, caller: OperatorCaller) =>
   isUniqueViolation(error) ? fieldError('ssoSystemCodeTaken', 'code', caller.lang) : error;
 
-async function log(deps: Deps, caller: OperatorCaller, phrase: LogPhraseOf<'ops'>, content: string): Promise<void> {
-  await writeOperationLog(deps, {
-    operatorId: caller.operator.operatorId,
-    service: 'ops',
-    action: actionOf(phrase),
-    phrase,
-    content,
-    ip: caller.ip,
-    device: caller.userAgent,
-  });
-}
-
 export async function createSystem(deps: Deps, { caller, ...input }: Input & { caller: OperatorCaller }) {
   await assertFree(deps, caller, input, null);
   const now = deps.clock.now();
@@ -79,7 +66,7 @@ export async function createSystem(deps: Deps, { caller, ...input }: Input & { c
   } catch (error) {
     throw conflict(error, caller);
   }
-  await log(
+  await writeOpsLog(
     deps,
     caller,
     { key: 'ops.ssoSystemCreate', params: { system: input.name, code: input.code } },
@@ -103,7 +90,7 @@ export async function updateSystem(deps: Deps, { caller, id, ...input }: Input &
   } catch (error) {
     throw conflict(error, caller);
   }
-  await log(
+  await writeOpsLog(
     deps,
     caller,
     { key: 'ops.ssoSystemUpdate', params: { system: input.name, code: input.code } },
@@ -117,7 +104,12 @@ export async function rotateSecret(deps: Deps, { caller, id }: { caller: Operato
   if (!row) throw new AppError('notFound');
   const secret = newSecret();
   await q.updateSystem(deps.db, id, { secret: deps.cipher.encrypt(secret), secret_hint: secret.slice(-4), updated_at: deps.clock.now() });
-  await log(deps, caller, { key: 'ops.ssoSystemSecret', params: { system: row.name, code: row.code } }, `${row.name} (${row.code})`);
+  await writeOpsLog(
+    deps,
+    caller,
+    { key: 'ops.ssoSystemSecret', params: { system: row.name, code: row.code } },
+    `${row.name} (${row.code})`,
+  );
   return { system: itemOf((await q.findSystem(deps.db, id))!), secret };
 }
 

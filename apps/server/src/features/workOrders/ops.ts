@@ -5,13 +5,12 @@ import type { OperatorCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { newId } from '../../platform/ids.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { accountNamesOf, recipientOf } from '../account/index.js';
 import { applicationInTenant, meteredCallInTenant } from '../apps/index.js';
 import { enterpriseNamesOf } from '../enterprise/index.js';
-import { claim } from './attachments.js';
 import * as q from './queries.js';
+import { recordStep } from './steps.js';
 import { canMove, statusName } from './status.js';
 import { recordsView, slaOf, summaryOf } from './view.js';
 
@@ -139,23 +138,17 @@ export async function distribute(
   const from = statusName(row.status);
   if (!canMove(from, 'distributed')) throw new AppError('workOrderClosed');
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const moved = await q.updateOrder(trx, {
-      id,
-      from: [row.status],
-      set: { status: workOrderStatus.distributed, assignee_id: operator.id, updated_at: now },
-    });
-    if (!moved) throw new AppError('workOrderClosed');
-    await q.insertRecord(trx, {
-      id: newId(now),
-      work_order_id: id,
+  await recordStep(deps, {
+    move: { id, from: [row.status], set: { status: workOrderStatus.distributed, assignee_id: operator.id, updated_at: now } },
+    refused: new AppError('workOrderClosed'),
+    now,
+    step: {
       kind: 'distributed',
       by_kind: 'operator',
       author_id: caller.operator.operatorId,
       status: workOrderStatus.distributed,
       content: operator.name,
-      created_at: now,
-    });
+    },
   });
   await opsLog(
     deps,
@@ -175,25 +168,16 @@ export async function replyAsOperator(
   const row = await orderOf(deps, id);
   if (statusName(row.status) === 'closed') throw new AppError('workOrderClosed');
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const moved = await q.updateOrder(trx, {
+  await recordStep(deps, {
+    move: {
       id,
       from: [row.status],
       set: { awaiting_since: null, expedited: 0, first_response_at: row.first_response_at ?? now, updated_at: now },
-    });
-    if (!moved) throw new AppError('workOrderClosed');
-    const recordId = newId(now);
-    await q.insertRecord(trx, {
-      id: recordId,
-      work_order_id: id,
-      kind: 'reply',
-      by_kind: 'operator',
-      author_id: caller.operator.operatorId,
-      status: null,
-      content,
-      created_at: now,
-    });
-    await claim(trx, { ids: attachmentIds, caller, workOrderId: id, recordId, lang: caller.lang });
+    },
+    refused: new AppError('workOrderClosed'),
+    now,
+    step: { kind: 'reply', by_kind: 'operator', author_id: caller.operator.operatorId, status: null, content },
+    attachments: { ids: attachmentIds, caller },
   });
   await opsLog(deps, caller, row, { key: 'workOrders.reply', params: { number: row.number } }, row.number);
   const person = await recipientOf(deps, row.user_id);
@@ -219,8 +203,8 @@ export async function setStatus(
   const row = await orderOf(deps, id);
   if (!canMove(statusName(row.status), status)) throw new AppError('workOrderTransition');
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const moved = await q.updateOrder(trx, {
+  await recordStep(deps, {
+    move: {
       id,
       from: [row.status],
       set: {
@@ -228,18 +212,10 @@ export async function setStatus(
         updated_at: now,
         ...(status === 'resolved' ? { resolved_at: now, awaiting_since: null, expedited: 0 } : {}),
       },
-    });
-    if (!moved) throw new AppError('workOrderTransition');
-    await q.insertRecord(trx, {
-      id: newId(now),
-      work_order_id: id,
-      kind: 'status',
-      by_kind: 'operator',
-      author_id: caller.operator.operatorId,
-      status: workOrderStatus[status],
-      content: '',
-      created_at: now,
-    });
+    },
+    refused: new AppError('workOrderTransition'),
+    now,
+    step: { kind: 'status', by_kind: 'operator', author_id: caller.operator.operatorId, status: workOrderStatus[status], content: '' },
   });
   await opsLog(deps, caller, row, { key: `workOrders.${status}`, params: { number: row.number } }, row.number);
   return getForOps(deps, { caller, id });

@@ -18,6 +18,7 @@ import { newId } from '../../platform/ids.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { claim } from './attachments.js';
 import * as q from './queries.js';
+import { recordStep } from './steps.js';
 import { canClose, canExpedite, canMove, expediteFrom, statusName } from './status.js';
 import { recordsView, summaryOf } from './view.js';
 import { visibilityOf } from './visibility.js';
@@ -160,8 +161,8 @@ export async function replyAsUser(
   if (status === 'closed') throw new AppError('workOrderClosed');
   const now = deps.clock.now();
   const reopen = status === 'resolved' && canMove(status, 'processing');
-  await deps.db.transaction().execute(async (trx) => {
-    const moved = await q.updateOrder(trx, {
+  await recordStep(deps, {
+    move: {
       id,
       from: [row.status],
       set: {
@@ -169,20 +170,11 @@ export async function replyAsUser(
         awaiting_since: row.awaiting_since ?? now,
         ...(reopen ? { status: workOrderStatus.processing, resolved_at: null } : {}),
       },
-    });
-    if (!moved) throw new AppError('workOrderClosed');
-    const recordId = newId(now);
-    await q.insertRecord(trx, {
-      id: recordId,
-      work_order_id: id,
-      kind: 'reply',
-      by_kind: 'user',
-      author_id: caller.user.userId,
-      status: reopen ? workOrderStatus.processing : null,
-      content,
-      created_at: now,
-    });
-    await claim(trx, { ids: attachmentIds, caller, workOrderId: id, recordId, lang: caller.lang });
+    },
+    refused: new AppError('workOrderClosed'),
+    now,
+    step: { kind: 'reply', by_kind: 'user', author_id: caller.user.userId, status: reopen ? workOrderStatus.processing : null, content },
+    attachments: { ids: attachmentIds, caller },
   });
   await log(deps, caller, row, { key: 'workOrders.reply', params: { number: row.number } }, row.number);
   return getWorkOrder(deps, { caller, id });
@@ -199,19 +191,11 @@ export async function expediteWorkOrder(deps: Deps, { caller, id }: { caller: Us
     const from = expediteFrom(facts);
     throw new AppError('workOrderExpediteTooSoon', { time: from === null ? '—' : messageTime(from) });
   }
-  await deps.db.transaction().execute(async (trx) => {
-    const moved = await q.updateOrder(trx, { id, from: [row.status], set: { expedited: 1, expedited_at: now, updated_at: now } });
-    if (!moved) throw new AppError('workOrderExpediteTooSoon', { time: messageTime(now) });
-    await q.insertRecord(trx, {
-      id: newId(now),
-      work_order_id: id,
-      kind: 'expedited',
-      by_kind: 'user',
-      author_id: caller.user.userId,
-      status: null,
-      content: '',
-      created_at: now,
-    });
+  await recordStep(deps, {
+    move: { id, from: [row.status], set: { expedited: 1, expedited_at: now, updated_at: now } },
+    refused: new AppError('workOrderExpediteTooSoon', { time: messageTime(now) }),
+    now,
+    step: { kind: 'expedited', by_kind: 'user', author_id: caller.user.userId, status: null, content: '' },
   });
   await log(deps, caller, row, { key: 'workOrders.expedite', params: { number: row.number } }, row.number);
   return getWorkOrder(deps, { caller, id });
@@ -225,8 +209,8 @@ export async function closeWorkOrder(
   const row = await visibleOrder(deps, caller, id);
   if (!canClose(statusName(row.status))) throw new AppError('workOrderNotResolved');
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const moved = await q.updateOrder(trx, {
+  await recordStep(deps, {
+    move: {
       id,
       from: [workOrderStatus.resolved],
       set: {
@@ -238,18 +222,10 @@ export async function closeWorkOrder(
         expedited: 0,
         awaiting_since: null,
       },
-    });
-    if (!moved) throw new AppError('workOrderNotResolved');
-    await q.insertRecord(trx, {
-      id: newId(now),
-      work_order_id: id,
-      kind: 'closed',
-      by_kind: 'user',
-      author_id: caller.user.userId,
-      status: workOrderStatus.closed,
-      content: comment,
-      created_at: now,
-    });
+    },
+    refused: new AppError('workOrderNotResolved'),
+    now,
+    step: { kind: 'closed', by_kind: 'user', author_id: caller.user.userId, status: workOrderStatus.closed, content: comment },
   });
   await log(deps, caller, row, { key: 'workOrders.close', params: { number: row.number, rating } }, `${row.number} rating ${rating}`);
   return getWorkOrder(deps, { caller, id });

@@ -1,16 +1,14 @@
 import { type CodeSent, recordStatus, type SealAutoSign } from '@console/contract';
-import { isUniqueViolation } from '../../../db/database.js';
 import type { UserCaller } from '../../../platform/caller.js';
-import { useCode } from '../../../platform/codes.js';
 import type { Deps } from '../../../platform/context.js';
 import { AppError, fieldError, notFound } from '../../../platform/errors.js';
-import { newId } from '../../../platform/ids.js';
 import { listPosition, pageFrom } from '../../../platform/keyset.js';
 import { enterpriseOf } from '../../../platform/tenant.js';
 import * as q from './grant-queries.js';
 import { purposes } from './purposes.js';
+import { newRecordColumns, replaceRecord } from './records.js';
 import { checkPeriod, grantableSeal, log } from './service.js';
-import { autoSignView, statusAt } from './view.js';
+import { autoSignView } from './view.js';
 import { checkWillingness, sendWillingnessCode } from './willingness.js';
 
 /**
@@ -43,32 +41,21 @@ export async function authorizeAutoSign(
   const codeId = await checkWillingness(deps, { caller, purpose: purposes.autoSign, code: input.code });
   const now = deps.clock.now();
   const existing = await q.normalAutoSignOf(deps.db, seal.id, app.id);
-  if (existing && statusAt(existing, now) === recordStatus.normal) throw new AppError('sealAutoSignExists');
   const row = {
-    id: newId(now),
+    ...newRecordColumns(now, input),
     enterprise_id: enterpriseId,
     seal_id: seal.id,
     application_id: app.id,
-    start_at: input.startAt,
-    end_at: input.endAt,
-    status: recordStatus.normal,
-    ended_reason: null,
-    ended_by: null,
-    ended_at: null,
     created_by: caller.user.userId,
-    created_at: now,
-    updated_at: now,
   };
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await useCode(deps, codeId, trx);
-      if (existing)
-        await q.endAutoSign(trx, existing.id, { status: recordStatus.expired, ended_reason: 'replaced', ended_at: now, updated_at: now });
-      await q.insertAutoSign(trx, row);
-    });
-  } catch (error) {
-    throw isUniqueViolation(error) ? new AppError('sealAutoSignExists') : error;
-  }
+  await replaceRecord(deps, {
+    codeId,
+    existing,
+    now,
+    exists: 'sealAutoSignExists',
+    end: q.endAutoSign,
+    insert: (trx) => q.insertAutoSign(trx, row),
+  });
   await log(
     deps,
     caller,

@@ -7,19 +7,17 @@ import {
   type SealGrantCreateInput,
   type SealGrantRole,
 } from '@console/contract';
-import { isUniqueViolation } from '../../../db/database.js';
 import { actionOf, writeOperationLog } from '../../../platform/audit.js';
 import type { UserCaller } from '../../../platform/caller.js';
-import { useCode } from '../../../platform/codes.js';
 import type { Deps } from '../../../platform/context.js';
 import { AppError, fieldError, notFound } from '../../../platform/errors.js';
-import { newId } from '../../../platform/ids.js';
 import { listPosition, pageFrom } from '../../../platform/keyset.js';
 import { enterpriseOf } from '../../../platform/tenant.js';
 import * as sealQueries from '../queries.js';
 import * as q from './grant-queries.js';
+import { newRecordColumns, replaceRecord } from './records.js';
 import { purposes } from './purposes.js';
-import { grantView, statusAt } from './view.js';
+import { grantView } from './view.js';
 import { checkWillingness, sendWillingnessCode } from './willingness.js';
 
 /**
@@ -87,35 +85,24 @@ export async function grantSeal(
   const codeId = await checkWillingness(deps, { caller, purpose: purposes.grant, code: input.code });
   const now = deps.clock.now();
   const existing = await q.normalGrantOf(deps.db, seal.id, member.user_id);
-  if (existing && statusAt(existing, now) === recordStatus.normal) throw new AppError('sealGrantExists');
   const row = {
-    id: newId(now),
+    ...newRecordColumns(now, input),
     enterprise_id: enterpriseId,
     seal_id: seal.id,
     user_id: member.user_id,
     role: input.role as SealGrantRole,
     scope: appIds.length > 0 ? 'apps' : 'all',
-    start_at: input.startAt,
-    end_at: input.endAt,
-    status: recordStatus.normal,
-    ended_reason: null,
-    ended_by: null,
-    ended_at: null,
     granted_by: caller.user.userId,
-    created_at: now,
-    updated_at: now,
   };
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await useCode(deps, codeId, trx);
-      // An expired grant steps aside (its row says so) for the new one.
-      if (existing)
-        await q.endGrant(trx, existing.id, { status: recordStatus.expired, ended_reason: 'replaced', ended_at: now, updated_at: now });
-      await q.insertGrant(trx, row, appIds);
-    });
-  } catch (error) {
-    throw isUniqueViolation(error) ? new AppError('sealGrantExists') : error;
-  }
+  // An expired grant steps aside (its row says so) for the new one.
+  await replaceRecord(deps, {
+    codeId,
+    existing,
+    now,
+    exists: 'sealGrantExists',
+    end: q.endGrant,
+    insert: (trx) => q.insertGrant(trx, row, appIds),
+  });
   const period = input.endAt === null ? 'long-term' : `${new Date(input.startAt).toISOString()}–${new Date(input.endAt).toISOString()}`;
   await log(
     deps,
