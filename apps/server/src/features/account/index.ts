@@ -6,4 +6,12 @@ export const account = defineCapability({ name: 'account', tables: ['users'], ro
 
 export { type Recipient, recipientOf } from './recipients.js';
 export { accountNamedBy, accountNamesOf, accountRealNameOf, accountShownAs, accountStandingOf } from './lookups.js';
-export { type AccountRecord, accountHeldByOther, accountRecordOf, accountsMatching, changeAccount, createAccount } from './records.js';
+export {
+  type AccountRecord,
+  accountHeldByOther,
+  accountRecordOf,
+  accountSummariesOf,
+  accountsMatching,
+  changeAccount,
+  createAccount,
+} from './records.js';

@@ -94,6 +94,14 @@ export async function updateRecord(
   await db.updateTable('users').set(set).where('id', '=', userId).execute();
 }
 
+/** Account names and real-name status of several people at once, over the primary key. */
+export const findSummaries = (db: Db, userIds: readonly string[]) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'account_name', 'real_name_status'])
+    .where('id', 'in', [...userIds])
+    .execute();
+
 /** People whose account name or nickname contains the keyword (LIKE wildcards in it are literal), or whose phone hashes to it; newest first. */
 export async function findMatching(db: Db, input: { keyword: string; phoneHash: string | null; limit: number }) {
   let query = db.selectFrom('users').select(['id', 'account_name', 'nickname', 'phone_cipher', 'created_at']);

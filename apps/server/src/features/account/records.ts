@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/context.js';
-import { findHeldByOther, findMatching, findRecord, insertRecord, updateRecord } from './record-queries.js';
+import { findHeldByOther, findMatching, findRecord, findSummaries, insertRecord, updateRecord } from './record-queries.js';
 
 /**
  * The person's account record as the capabilities that sign people in, change their profile or
@@ -73,4 +73,15 @@ export async function changeAccount(
 /** People whose account name or nickname contains the keyword, or whose phone hashes to it (the back office's picker), newest first. */
 export async function accountsMatching(deps: Pick<Deps, 'db'>, o: { keyword: string; phoneHash: string | null; limit: number }) {
   return findMatching(deps.db, o);
+}
+
+/** Account names and real-name status of several people at once (a page of a partner's brought accounts): one query; people not found are absent. */
+export async function accountSummariesOf(
+  deps: Pick<Deps, 'db'>,
+  o: { userIds: readonly string[] },
+): Promise<Map<string, { accountName: string; realNameStatus: number }>> {
+  const ids = [...new Set(o.userIds)];
+  if (!ids.length) return new Map();
+  const rows = await findSummaries(deps.db, ids);
+  return new Map(rows.map((r) => [r.id, { accountName: r.account_name, realNameStatus: r.real_name_status }]));
 }

@@ -3,6 +3,7 @@ import { writeOperationLog } from '../../platform/audit.js';
 import type { Caller, UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { enterpriseDirectory } from './enterprise-directory.js';
 import * as q from './queries.js';
 
 /** What visitors and people see of partners: the branding, the association (first wins), their own partners. */
@@ -50,8 +51,8 @@ export async function associate(deps: Deps, { caller, channel }: { caller: UserC
   const before = await myChannels(deps, { caller });
   await q.associateAccount(deps.db, { userId, channelId: row.id, now });
   if (enterpriseId) {
-    const enterprise = await q.findEnterpriseMaster(deps.db, enterpriseId);
-    if (enterprise?.master_user_id === userId) await q.associateEnterprise(deps.db, { enterpriseId, channelId: row.id, now });
+    const enterprise = await enterpriseDirectory().masterOf(deps, { enterpriseId });
+    if (enterprise?.masterUserId === userId) await q.associateEnterprise(deps.db, { enterpriseId, channelId: row.id, now });
   }
   const after = await myChannels(deps, { caller });
   if (!before.account && after.account?.code === row.code)

@@ -5,6 +5,8 @@ import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { writeOperationLog } from '../../platform/audit.js';
+import { accountSummariesOf } from '../account/index.js';
+import { enterpriseDirectory } from './enterprise-directory.js';
 import * as q from './queries.js';
 
 /** What each partner brought: its accounts and enterprises (with paid orders), and their CSV. */
@@ -17,16 +19,20 @@ async function channelOf(deps: Deps, id: string) {
 
 type PageInput = { caller: OperatorCaller; id: string; after?: string; pageSize: number };
 
-const accountView = (r: Awaited<ReturnType<typeof q.listAccounts>>[number]) => ({
+type AccountRow = Awaited<ReturnType<typeof q.listAccounts>>[number];
+type EnterpriseRow = Awaited<ReturnType<typeof q.listEnterprises>>[number];
+type Summary = { name: string; realNameStatus: number };
+
+const accountView = (r: AccountRow, people: Map<string, { accountName: string; realNameStatus: number }>) => ({
   userId: r.user_id,
-  accountName: r.account_name,
-  realNameStatus: r.real_name_status,
+  accountName: people.get(r.user_id)?.accountName ?? '',
+  realNameStatus: people.get(r.user_id)?.realNameStatus ?? 0,
   associatedAt: r.created_at,
 });
-const enterpriseView = (r: Awaited<ReturnType<typeof q.listEnterprises>>[number]) => ({
+const enterpriseView = (r: EnterpriseRow, enterprises: Map<string, Summary>) => ({
   enterpriseId: r.enterprise_id,
-  name: r.name,
-  realNameStatus: r.real_name_status,
+  name: enterprises.get(r.enterprise_id)?.name ?? '',
+  realNameStatus: enterprises.get(r.enterprise_id)?.realNameStatus ?? 0,
   paidOrders: Number(r.paid_orders ?? 0),
   paidFen: Number(r.paid_fen ?? 0),
   associatedAt: r.created_at,
@@ -37,7 +43,9 @@ export async function listBroughtAccounts(deps: Deps, { caller, id, ...input }: 
   const scope = { channelId: id };
   const position = listPosition(q.accountOrder, { scope, after: input.after, pageSize: input.pageSize, lang: caller.lang });
   const [rows, total] = await Promise.all([q.listAccounts(deps.db, { channelId: id, position }), q.countAccounts(deps.db, id)]);
-  return pageFrom(q.accountOrder, { scope, pageSize: input.pageSize, rows, total, view: accountView });
+  // The page's names and statuses are account's: one query for the page.
+  const people = await accountSummariesOf(deps, { userIds: rows.slice(0, input.pageSize).map((r) => r.user_id) });
+  return pageFrom(q.accountOrder, { scope, pageSize: input.pageSize, rows, total, view: (r) => accountView(r, people) });
 }
 
 export async function listBroughtEnterprises(deps: Deps, { caller, id, ...input }: PageInput) {
@@ -45,7 +53,11 @@ export async function listBroughtEnterprises(deps: Deps, { caller, id, ...input 
   const scope = { channelId: id };
   const position = listPosition(q.enterpriseOrder, { scope, after: input.after, pageSize: input.pageSize, lang: caller.lang });
   const [rows, total] = await Promise.all([q.listEnterprises(deps.db, { channelId: id, position }), q.countEnterprises(deps.db, id)]);
-  return pageFrom(q.enterpriseOrder, { scope, pageSize: input.pageSize, rows, total, view: enterpriseView });
+  // The page's names and statuses are enterprise's, handed in at start: one query for the page.
+  const enterprises = await enterpriseDirectory().namesOf(deps, {
+    enterpriseIds: rows.slice(0, input.pageSize).map((r) => r.enterprise_id),
+  });
+  return pageFrom(q.enterpriseOrder, { scope, pageSize: input.pageSize, rows, total, view: (r) => enterpriseView(r, enterprises) });
 }
 
 const exportCap = 50_000;

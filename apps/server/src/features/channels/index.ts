@@ -13,5 +13,6 @@ export const channels = defineCapability({
   routes: channelsRoutes,
 });
 
-/** The enterprise capability calls it when a person creates an enterprise. */
+/** The enterprise capability calls it when a person creates an enterprise, and hands in what channels reads of enterprises. */
 export { inheritChannel };
+export { type EnterpriseDirectory, provideEnterpriseDirectory } from './enterprise-directory.js';

@@ -80,9 +80,6 @@ export const enterpriseChannel = (db: Db, enterpriseId: string) =>
     .where('e.enterprise_id', '=', enterpriseId)
     .executeTakeFirst();
 
-export const findEnterpriseMaster = (db: Db, enterpriseId: string) =>
-  db.selectFrom('enterprises').select(['id', 'master_user_id']).where('id', '=', enterpriseId).executeTakeFirst();
-
 export const accountOrder = defineListOrder<{ created_at: number; user_id: string }>('channels.accounts', 'desc', [
   { ref: 'a.created_at', field: 'created_at', type: 'number' },
   { ref: 'a.user_id', field: 'user_id', type: 'string' },
@@ -93,13 +90,7 @@ function broughtAccounts(db: Db, channelId: string) {
 }
 
 export const listAccounts = (db: Db, input: { channelId: string; position: ListPosition }) =>
-  keysetPage(
-    broughtAccounts(db, input.channelId)
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.user_id', 'a.created_at', 'u.account_name', 'u.real_name_status']),
-    accountOrder,
-    input.position,
-  ).execute();
+  keysetPage(broughtAccounts(db, input.channelId).select(['a.user_id', 'a.created_at']), accountOrder, input.position).execute();
 export const countAccounts = (db: Db, channelId: string) => countUpTo(db, broughtAccounts(db, channelId).select('a.user_id'));
 
 export const enterpriseOrder = defineListOrder<{ created_at: number; enterprise_id: string }>('channels.enterprises', 'desc', [
@@ -116,26 +107,22 @@ const paidStatuses = [orderStatus.paid, orderStatus.completed];
 
 export const listEnterprises = (db: Db, input: { channelId: string; position: ListPosition }) =>
   keysetPage(
-    broughtEnterprises(db, input.channelId)
-      .innerJoin('enterprises as e', 'e.id', 'b.enterprise_id')
-      .select((eb) => [
-        'b.enterprise_id',
-        'b.created_at',
-        'e.name',
-        'e.real_name_status',
-        eb
-          .selectFrom('orders as o')
-          .select((o) => o.fn.countAll<number>().as('n'))
-          .whereRef('o.enterprise_id', '=', 'b.enterprise_id')
-          .where('o.status', 'in', paidStatuses)
-          .as('paid_orders'),
-        eb
-          .selectFrom('orders as o')
-          .select((o) => o.fn.coalesce(o.fn.sum<number>('o.amount_fen'), o.lit(0)).as('s'))
-          .whereRef('o.enterprise_id', '=', 'b.enterprise_id')
-          .where('o.status', 'in', paidStatuses)
-          .as('paid_fen'),
-      ]),
+    broughtEnterprises(db, input.channelId).select((eb) => [
+      'b.enterprise_id',
+      'b.created_at',
+      eb
+        .selectFrom('orders as o')
+        .select((o) => o.fn.countAll<number>().as('n'))
+        .whereRef('o.enterprise_id', '=', 'b.enterprise_id')
+        .where('o.status', 'in', paidStatuses)
+        .as('paid_orders'),
+      eb
+        .selectFrom('orders as o')
+        .select((o) => o.fn.coalesce(o.fn.sum<number>('o.amount_fen'), o.lit(0)).as('s'))
+        .whereRef('o.enterprise_id', '=', 'b.enterprise_id')
+        .where('o.status', 'in', paidStatuses)
+        .as('paid_fen'),
+    ]),
     enterpriseOrder,
     input.position,
   ).execute();

@@ -1,11 +1,20 @@
 import { defineCapability } from '../../platform/capability.js';
+import { provideEnterpriseDirectory } from '../channels/index.js';
+import { enterpriseMasterOf, enterpriseNamesOf } from './lookups.js';
 import { enterpriseRoutes } from './routes.js';
 
 /**
  * The enterprise center (§2 eCenterInfo): becoming an enterprise, the context, its information, the
  * master administrator; and the back office's enterprise list with superior/subordinate links.
  */
-export const enterprise = defineCapability({ name: 'enterprise', tables: ['enterprises'], routes: enterpriseRoutes });
+export const enterprise = defineCapability({
+  name: 'enterprise',
+  tables: ['enterprises'],
+  routes: enterpriseRoutes,
+  // channels reads enterprises' masters and names through these; enterprise imports channels, so
+  // channels cannot import enterprise back (decision 49).
+  onStart: async () => provideEnterpriseDirectory({ masterOf: enterpriseMasterOf, namesOf: enterpriseNamesOf }),
+});
 
 /** Refuses what only an authenticated enterprise may do (other capabilities' enterprise services). */
 export { assertEnterprisePassed } from './service.js';
