@@ -118,8 +118,6 @@ const allowed: string[] = [
   'features/enterprise/queries.ts members',
   'features/enterprise/queries.ts users',
   'features/enterpriseAuth/queries.ts enterprises',
-  'features/enterpriseAuth/queries.ts users',
-  'features/enterpriseAuth/review-queries.ts users',
   'features/mfa/queries.ts members',
   'features/operationLog/queries.ts operation_log_daily',
   'features/operationLog/queries.ts operation_log_heads',

@@ -7,6 +7,7 @@ import { newId } from '../../platform/ids.js';
 import { openPhone } from '../../platform/personal-data.js';
 import { languageOf, messageText, problemOf, sendNow } from '../../platform/delivery.js';
 import { maskBankCard } from '../../platform/personal-data.js';
+import { accountRecordOf } from '../account/index.js';
 import { finishApplication } from './outcome.js';
 import * as q from './queries.js';
 import { amountDeadlineFrom, deadlinePassed, stateOf } from './remittance.js';
@@ -68,7 +69,7 @@ async function tellApplicant(
   log: FastifyBaseLogger,
   input: { userId: string; enterpriseName: string; account: string },
 ): Promise<void> {
-  const person = await q.findUserContact(deps.db, input.userId);
+  const person = await accountRecordOf(deps, { userId: input.userId });
   const phone = openPhone(deps, person?.phone_cipher ?? null);
   if (!phone) return;
   const lang = languageOf(person?.language, 'en');

@@ -185,14 +185,6 @@ export async function insertAttempt(
   await db.insertInto('enterprise_amount_attempts').values(row).execute();
 }
 
-export async function findUserContact(db: Db, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'account_name', 'nickname', 'phone_cipher', 'language', 'time_zone'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
 // ---- how an application ends (outcome.ts) ------------------------------------------------------
 
 /** What the enterprise takes from its current application: status, the proven name and codes. */

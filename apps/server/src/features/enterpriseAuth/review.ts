@@ -17,7 +17,7 @@ import type { Deps } from '../../platform/context.js';
 import { type Message, noticeTo, sendInBackground } from '../../platform/delivery.js';
 import { AppError } from '../../platform/errors.js';
 import { maskBankCard } from '../../platform/personal-data.js';
-import { type Recipient, recipientOf } from '../account/index.js';
+import { type Recipient, accountNamesOf, recipientOf } from '../account/index.js';
 import { type OpenedImage, openImage } from './documents.js';
 import { finishApplication } from './outcome.js';
 import * as q from './queries.js';
@@ -47,7 +47,10 @@ const opsLog = (
     device: caller.userAgent,
   });
 
-function listItem(row: rq.ReviewRow): EnterpriseReviewListItem {
+/** An application with its applicant's account name (read through account). */
+type NamedRow = rq.ReviewRow & { applicant_name: string };
+
+function listItem(row: NamedRow): EnterpriseReviewListItem {
   return {
     id: row.id,
     enterpriseId: row.enterprise_id,
@@ -69,13 +72,16 @@ export async function listApplications(
   const filter = { status: input.status, mode: input.mode };
   const position = listPosition(rq.reviewOrder, { scope: filter, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
   const [rows, total] = await Promise.all([rq.listForReview(deps.db, { ...filter, position }), rq.countForReview(deps.db, filter)]);
-  return pageFrom(rq.reviewOrder, { scope: filter, pageSize: input.pageSize, rows, total, view: listItem });
+  const names = await accountNamesOf(deps, { userIds: rows.slice(0, input.pageSize).map((r) => r.applicant_user_id) });
+  const view = (r: rq.ReviewRow) => listItem({ ...r, applicant_name: names.get(r.applicant_user_id) ?? '' });
+  return pageFrom(rq.reviewOrder, { scope: filter, pageSize: input.pageSize, rows, total, view });
 }
 
-async function applicationOf(deps: Deps, id: string): Promise<rq.ReviewRow> {
+async function applicationOf(deps: Deps, id: string): Promise<NamedRow> {
   const row = await rq.findForReview(deps.db, id);
   if (!row) throw new AppError('notFound');
-  return row;
+  const names = await accountNamesOf(deps, { userIds: [row.applicant_user_id] });
+  return { ...row, applicant_name: names.get(row.applicant_user_id) ?? '' };
 }
 
 const open = (deps: Deps, sealed: string | null) => (sealed ? deps.cipher.decrypt(sealed) : null);
@@ -87,10 +93,9 @@ export async function getApplication(
 ): Promise<EnterpriseReviewDetail> {
   const row = await applicationOf(deps, input.id);
   const history = (await q.listApplicationsOf(deps.db, row.enterprise_id)).filter((r) => r.id !== row.id);
-  const names = new Map<string, string>([[row.applicant_user_id, row.applicant_name]]);
-  for (const r of history) {
-    if (!names.has(r.applicant_user_id)) names.set(r.applicant_user_id, (await recipientOf(deps, r.applicant_user_id))?.accountName ?? '');
-  }
+  // The other applications' applicants in one query, not one per application.
+  const names = await accountNamesOf(deps, { userIds: history.map((r) => r.applicant_user_id) });
+  names.set(row.applicant_user_id, row.applicant_name);
   await opsLog(deps, caller, {
     enterpriseId: row.enterprise_id,
     userId: row.applicant_user_id,

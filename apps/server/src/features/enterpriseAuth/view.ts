@@ -8,11 +8,12 @@ import {
 import type { Deps } from '../../platform/context.js';
 import { maskPhone } from '../../platform/personal-data.js';
 import { maskBankCard, maskIdNumber, maskName } from '../../platform/personal-data.js';
+import { accountRecordOf } from '../account/index.js';
 import type { ApplicationRow } from './queries.js';
 import { attemptsLeftOf } from './remittance.js';
 import { actionOf, writeOperationLog } from '../../platform/audit.js';
 import type { UserCaller } from '../../platform/caller.js';
-import * as q from './queries.js';
+import type * as q from './queries.js';
 
 /**
  * How an enterprise application leaves the server to the enterprise: personal data masked, and
@@ -135,6 +136,6 @@ export const logAct = (deps: Deps, caller: UserCaller, enterpriseId: string, phr
   });
 
 export async function viewOf(deps: Deps, row: q.ApplicationRow): Promise<EnterpriseApplicationView> {
-  const applicant = await q.findUserContact(deps.db, row.applicant_user_id);
+  const applicant = await accountRecordOf(deps, { userId: row.applicant_user_id });
   return applicationView(deps, row, applicant?.account_name ?? '');
 }
