@@ -128,7 +128,6 @@ const allowed: string[] = [
   'features/personal/profile-queries.ts members',
   'features/roles/queries.ts members',
   'features/seals/grants/grant-queries.ts applications',
-  'features/seals/grants/grant-queries.ts enterprises',
   'features/seals/grants/grant-queries.ts members',
   'features/seals/grants/grant-queries.ts users',
   'features/seals/use-queries.ts applications',

@@ -7,8 +7,7 @@ import { ofEnterprise } from '../../../platform/tenant-queries.js';
 
 /**
  * SQL of seal grants and auto-sign authorizations. Reads besides its own: `members` and `users` (the
- * grantee, the granting person's phone), `applications` (an authorization's application),
- * `enterprises` (the name an SMS says).
+ * grantee's name), `applications` (an authorization's application).
  */
 export type GrantRow = Selectable<SealGrantTable>;
 export type AutoSignRow = Selectable<SealAutoSignTable>;
@@ -189,12 +188,6 @@ export const applicationsOf = (db: Db, enterpriseId: string, ids: readonly strin
         .where(ofEnterprise(enterpriseId, 'a'))
         .where('a.id', 'in', [...ids])
         .execute();
-
-export const personOf = (db: Db, userId: string) =>
-  db.selectFrom('users').select(['phone_cipher', 'language']).where('id', '=', userId).executeTakeFirst();
-
-export const enterpriseNameOf = async (db: Db, enterpriseId: string) =>
-  (await db.selectFrom('enterprises').select('name').where('id', '=', enterpriseId).executeTakeFirst())?.name ?? '';
 
 // ---- auto-sign authorizations ----
 

@@ -6,7 +6,8 @@ import type { Deps } from '../../../platform/context.js';
 import { languageOf, messageText, sendNow } from '../../../platform/delivery.js';
 import { AppError } from '../../../platform/errors.js';
 import { openPhone } from '../../../platform/personal-data.js';
-import * as q from './grant-queries.js';
+import { accountRecordOf } from '../../account/index.js';
+import { enterpriseNamesOf } from '../../enterprise/index.js';
 
 /**
  * The willingness check of a grant or an authorization: an SMS code to the acting administrator's own
@@ -15,7 +16,7 @@ import * as q from './grant-queries.js';
  */
 
 async function phoneOf(deps: Deps, caller: UserCaller): Promise<{ phone: string; language: string | null }> {
-  const row = await q.personOf(deps.db, caller.user.userId);
+  const row = await accountRecordOf(deps, { userId: caller.user.userId });
   const phone = openPhone(deps, row?.phone_cipher ?? null);
   if (!phone) throw new AppError('phoneNotBound');
   return { phone, language: row?.language ?? null };
@@ -39,7 +40,7 @@ export async function sendWillingnessCode(
     purpose: o.message,
     text: messageText(lang, `messages.${o.message}`, {
       appName: translate(lang, 'common.appName'),
-      enterpriseName: await q.enterpriseNameOf(deps.db, o.enterpriseId),
+      enterpriseName: (await enterpriseNamesOf(deps, { enterpriseIds: [o.enterpriseId] })).get(o.enterpriseId)?.name ?? '',
       code,
     }),
   });
