@@ -1,12 +1,12 @@
 import { importMaxRows, importPreviewValidityMs } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeOperationLog } from './audit.js';
+import { backgroundPace } from './background-pace.js';
 import type { Job } from './capability.js';
 import type { Deps } from './context.js';
 import { type ColumnHeader, type ImportContext, type ImportKind, type RowIssue, readSheet, rowsOf } from './import-kind.js';
 import * as q from './import-queries.js';
 import { readSealedFile, removeSealedFile } from './sealed-files.js';
-import { yieldToRequests } from './workers.js';
 import type { ReadSheet } from './xlsx.js';
 
 /**
@@ -57,13 +57,15 @@ export async function runBatch(deps: Deps, kind: ImportKind<unknown, ColumnHeade
   const rows = rowsOf(kind, sheet);
   const invalid = new Set((await q.batchErrors(deps.db, id, importMaxRows * 8)).map((e) => e.row));
   const ctx: ImportContext = { enterpriseId: batch.enterprise_id, userId: batch.created_by, lang: batch.lang === 'zh' ? 'zh' : 'en', log };
+  const pace = backgroundPace();
   try {
     for (let i = batch.next_row; i < rows.length; i++) {
       const row = rows[i]!;
       if (i % 100 === 0) await q.claimAgain(deps.db, id, deps.clock.now() + leaseMs);
       // Between every two rows: a row's checks, its files and its transaction are synchronous stretches
-      // (on SQLite the queries too), so other requests get their turn row by row.
-      if (i > batch.next_row) await yieldToRequests();
+      // (on SQLite the queries too), so other requests get their turn row by row, and while the loop is
+      // busy the rows leave it idle a moment (background-pace.ts): an import never crowds out the console.
+      if (i > batch.next_row) await pace();
       if (invalid.has(row.row)) {
         if (!(await q.skipTo(deps.db, id, i, i + 1))) throw new BatchLost();
         continue;

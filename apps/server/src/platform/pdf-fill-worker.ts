@@ -1,4 +1,5 @@
 import { type FillItem, TextOverflow, fillPdf } from './pdf-fill.js';
+import { applyPoolNiceness } from './thread-priority.js';
 
 /**
  * The PDF pool's entry (platform/pdf-workers.ts): fill-in values drawn into a PDF (`fillPdf`: the
@@ -6,6 +7,9 @@ import { type FillItem, TextOverflow, fillPdf } from './pdf-fill.js';
  * back, away from the event loop; piscina calls the default export with each task. Each thread keeps
  * its own parse of the CJK font (pdf-fill.ts), so only a thread's first task pays for it.
  */
+
+// The bulk's lane runs niced (pdf-workers.ts); the interactive pool's threads pass no niceness.
+applyPoolNiceness();
 
 export interface FillTask {
   bytes: Uint8Array;

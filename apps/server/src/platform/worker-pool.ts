@@ -28,6 +28,13 @@ export function createWorkerPool<Task>(o: {
   maxQueue: number;
   /** 'sync' (piscina's default) for a worker whose task is synchronous; 'async' when it awaits I/O or streams. */
   atomics?: 'sync' | 'async';
+  /**
+   * Background work: the threads' nice value (1–19, Linux), applied by the worker module through
+   * thread-priority.ts's `applyPoolNiceness`, so the event loop gets a busy core first.
+   */
+  niceness?: number;
+  /** Idle threads end after this long (default: never) — for a pool only occasional work uses. */
+  idleTimeoutMs?: number;
 }): WorkerPool<Task> {
   const fromSources = o.beside.endsWith('.ts');
   const entry = new URL(`./${o.module}${fromSources ? '.ts' : '.js'}`, o.beside);
@@ -35,10 +42,10 @@ export function createWorkerPool<Task>(o: {
     // From sources the worker first registers tsx's loader (execArgv flags do not reach a worker's
     // module loader under every runner), then imports the TypeScript entry.
     filename: fromSources ? new URL('./tsx-worker.mjs', import.meta.url).href : entry.href,
-    workerData: fromSources ? { entry: entry.href } : undefined,
+    workerData: { ...(fromSources ? { entry: entry.href } : {}), ...(o.niceness ? { niceness: o.niceness } : {}) },
     minThreads: 0,
     maxThreads: o.size,
-    idleTimeout: Infinity,
+    idleTimeout: o.idleTimeoutMs ?? Infinity,
     maxQueue: o.maxQueue,
     atomics: o.atomics ?? 'sync',
     recordTiming: false,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/platform/errors.js';
 import { createWorkerPool } from '../../src/platform/worker-pool.js';
@@ -8,7 +9,7 @@ import type { PoolTask } from './pool-worker.js';
  * answers, a worker's error, a dead worker replaced, a task past its time aborted, and a full queue
  * refused with 429 while the tasks already taken still finish.
  */
-const poolOf = (o: { size: number; timeoutMs: number; maxQueue: number }) =>
+const poolOf = (o: { size: number; timeoutMs: number; maxQueue: number; niceness?: number }) =>
   createWorkerPool<PoolTask>({ module: 'pool-worker', beside: import.meta.url, ...o });
 
 describe('the worker pool', () => {
@@ -54,5 +55,15 @@ describe('the worker pool', () => {
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ key: 'rateLimited', status: 429, headers: { 'Retry-After': '1' } });
     expect(await Promise.all(taken)).toEqual([300, 1, 2]);
+  });
+
+  // Linux schedules each thread by its own nice value; elsewhere the pool leaves priorities alone.
+  it.runIf(process.platform === 'linux')("runs a background pool's thread niced, leaving the event loop's priority as it was", async () => {
+    const before = os.getPriority();
+    const background = poolOf({ size: 1, timeoutMs: 20_000, maxQueue: 8, niceness: 10 });
+    const plain = poolOf({ size: 1, timeoutMs: 20_000, maxQueue: 8 });
+    expect(await background.run<number>({ op: 'priority' })).toBe(Math.min(19, before + 10));
+    expect(await plain.run<number>({ op: 'priority' })).toBe(before);
+    expect(os.getPriority()).toBe(before);
   });
 });

@@ -230,7 +230,9 @@ export function bulkKind(head: BulkHead): BulkKind {
       // disabled since the preview, it starts nothing — the row is reported before anything is stored.
       const [current, drawn] = await Promise.allSettled([
         q.findTemplate(deps.db, tenant, template.id),
-        pdfOf(deps).then((pdf) => prepareFlow(deps, { template, version, input: value.input, lang: ctx.lang, origin, pdf })),
+        pdfOf(deps).then((pdf) =>
+          prepareFlow(deps, { template, version, input: value.input, lang: ctx.lang, origin, pdf, background: true }),
+        ),
       ]);
       if (current.status === 'rejected') throw current.reason;
       if (!current.value || current.value.enabled !== 1) return [rowIssue('row', 'errors.templateDisabled')];

@@ -34,8 +34,9 @@ import * as q from './queries.js';
 import { templateOf } from './templates.js';
 
 /**
- * Bulk send (issue 32 item 3): a template's xlsx, the dry run, confirm, the batches and their flows,
- * the error report — the spreadsheet import's engine with the kind of `bulk-sheet.ts`. A bulk send
+ * Bulk send (a template's flows started from a spreadsheet, one per row): the template's xlsx, the
+ * dry run, confirm, the batches and their flows, the error report — the spreadsheet import's engine
+ * with the kind of `bulk-sheet.ts`. A bulk send
  * is an enterprise's (as every import); another enterprise's batch or template is not found.
  */
 

@@ -61,6 +61,8 @@ export async function prepareFlow(
     origin: PreparedFlow['origin'];
     /** The version's PDF when the caller holds it already (a bulk send reads it once per batch, not per row). */
     pdf?: Buffer | undefined;
+    /** A bulk send's row: drawn in the PDF pool's niced lane, so the console's requests go first. */
+    background?: boolean;
   },
 ): Promise<PreparedFlow> {
   const { template, version, input, lang } = o;
@@ -73,7 +75,7 @@ export async function prepareFlow(
   // Drawn in the PDF pool (a bulk send draws one per row): the event loop keeps answering meanwhile.
   let filled: Buffer | null;
   try {
-    filled = items.length ? await fillPdfOffThread(original, items) : null;
+    filled = items.length ? await fillPdfOffThread(original, items, { background: o.background === true }) : null;
   } catch (error) {
     if (!(error instanceof TextOverflow)) throw error;
     const field = fields.find((f) => f.key === error.key)!;
