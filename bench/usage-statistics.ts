@@ -15,7 +15,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createDatabase, ensureSchema, migrateToLatest } from '../apps/server/src/db/database.js';
-import { sumUsage } from '../apps/server/src/features/dashboard/queries.js';
+import { sumUsage } from '../apps/server/src/features/services/usage-queries.js';
 import { appStatistics, serviceStatistics } from '../apps/server/src/features/statistics/service.js';
 import type { Deps } from '../apps/server/src/platform/context.js';
 import type { UserCaller } from '../apps/server/src/platform/caller.js';

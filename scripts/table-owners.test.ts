@@ -89,16 +89,37 @@ const sources = (dir: string): string[] =>
     return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [relative] : [];
   });
 
-/** Every `file table` where a capability's module queries a table it does not own. */
-function violations(): string[] {
-  const tables = schemaTables();
-  const ownerOf = owners();
+/** Every `file table` where a capability's module (`features/<name>/…`) queries a table it does not own. */
+function violationsIn(files: { file: string; source: string }[], tables: Set<string>, ownerOf: Map<string, string[]>): string[] {
   const found: string[] = [];
-  for (const file of sources('features')) {
+  for (const { file, source } of files) {
     const capability = file.split('/')[1]!;
-    for (const table of tablesQueried(read(file), tables)) if (!ownerOf.get(table)?.includes(capability)) found.push(`${file} ${table}`);
+    for (const table of tablesQueried(source, tables)) if (!ownerOf.get(table)?.includes(capability)) found.push(`${file} ${table}`);
   }
   return found.sort();
+}
+
+const violations = () =>
+  violationsIn(
+    sources('features').map((file) => ({ file, source: read(file) })),
+    schemaTables(),
+    owners(),
+  );
+
+/** What the check refuses: queries of another owner's table not allowlisted, and allowlist entries no longer true. */
+function judge(found: string[], allowlist: string[]) {
+  return { unallowed: found.filter((v) => !allowlist.includes(v)), stale: allowlist.filter((v) => !found.includes(v)) };
+}
+
+/**
+ * Kysely builders given a table that is not a literal (`selectFrom(table)`): the scanner cannot tell
+ * whose table that is, so a capability names each table literally (ask the owner's count function,
+ * not a shared helper taking a table name).
+ */
+function hiddenTables(source: string): string[] {
+  const builder =
+    /\.(?:selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*([^'"\s[)][^,)]*)/g;
+  return [...source.matchAll(builder)].map((m) => m[1]!.trim());
 }
 
 /**
@@ -107,21 +128,14 @@ function violations(): string[] {
  * apps/server/src.
  */
 const allowed: string[] = [
-  'features/apps/queries.ts usage_daily',
-  'features/apps/queries.ts usage_records',
-  'features/apps/work-order-queries.ts usage_records',
   'features/channels/queries.ts orders',
   'features/costCenter/payment-queries.ts payment_sandbox_ledger',
   'features/costCenter/queries.ts service_products',
-  'features/dashboard/queries.ts usage_daily',
   'features/enterprise/queries.ts enterprise_applications',
   'features/enterprise/queries.ts members',
   'features/enterprise/queries.ts users',
   'features/enterpriseAuth/queries.ts enterprises',
   'features/mfa/queries.ts members',
-  'features/operationLog/queries.ts operation_log_daily',
-  'features/operationLog/queries.ts operation_log_heads',
-  'features/operationLog/queries.ts operation_logs',
   'features/organization/member-queries.ts roles',
   'features/organization/member-queries.ts users',
   'features/personal/profile-queries.ts enterprises',
@@ -133,14 +147,6 @@ const allowed: string[] = [
   'features/seals/use-queries.ts applications',
   'features/seals/use-queries.ts members',
   'features/seals/use-queries.ts users',
-  'features/signFlows/batch-queries.ts users',
-  'features/signFlows/console-queries.ts enterprises',
-  'features/signFlows/console-queries.ts users',
-  'features/signFlows/hosted-queries.ts users',
-  'features/signFlows/queries.ts enterprises',
-  'features/signFlows/queries.ts members',
-  'features/signFlows/queries.ts users',
-  'features/statistics/queries.ts usage_daily',
   'features/workOrders/queries.ts operators',
 ];
 
@@ -153,15 +159,52 @@ describe('every table has one owner', () => {
   });
 
   it('a capability queries only its own tables; the rest go through the owner’s index', () => {
-    const found = violations();
+    const { unallowed, stale } = judge(violations(), allowed);
+    expect(unallowed, 'a query of another owner’s table: call the owner’s index instead').toEqual([]);
+    expect(stale, 'fixed: remove these from the allowlist').toEqual([]);
+  });
+
+  it('fails on a new query of another owner’s table and on an allowlist entry no longer true', () => {
+    const tables = new Set(['users', 'orders', 'work_orders']);
+    const ownerOf = new Map([
+      ['users', ['account']],
+      ['orders', ['costCenter']],
+      ['work_orders', ['workOrders']],
+    ]);
+    const found = violationsIn(
+      [
+        { file: 'features/costCenter/queries.ts', source: "db.selectFrom('orders').innerJoin('users as u', 'u.id', 'orders.user_id')" },
+        { file: 'features/dashboard/queries.ts', source: "db.selectFrom('work_orders')" },
+        { file: 'features/account/queries.ts', source: "db.updateTable('users')" },
+      ],
+      tables,
+      ownerOf,
+    );
+    expect(found).toEqual(['features/costCenter/queries.ts users', 'features/dashboard/queries.ts work_orders']);
+    // The dashboard's read is new: refused until it goes through workOrders' index.
+    expect(judge(found, ['features/costCenter/queries.ts users'])).toEqual({
+      unallowed: ['features/dashboard/queries.ts work_orders'],
+      stale: [],
+    });
+    // The cost center's join was moved, but its entry stayed: refused until the entry is removed.
     expect(
-      found.filter((v) => !allowed.includes(v)),
-      'a query of another owner’s table: call the owner’s index instead',
-    ).toEqual([]);
-    expect(
-      allowed.filter((v) => !found.includes(v)),
-      'fixed: remove these from the allowlist',
-    ).toEqual([]);
+      judge(
+        ['features/dashboard/queries.ts work_orders'],
+        ['features/costCenter/queries.ts users', 'features/dashboard/queries.ts work_orders'],
+      ),
+    ).toEqual({
+      unallowed: [],
+      stale: ['features/costCenter/queries.ts users'],
+    });
+  });
+
+  it('every table a capability queries is named literally, so the check sees whose it is', () => {
+    const hidden = sources('features').flatMap((file) => hiddenTables(read(file)).map((arg) => `${file} ${arg}`));
+    expect(hidden, 'a table passed as a variable: name it literally in the owner’s query module').toEqual([]);
+    expect(hiddenTables("db.selectFrom(table as OwnedTable).where(x)\ndb.selectFrom('orders')\nq.leftJoin(t, 'a', 'b')")).toEqual([
+      'table as OwnedTable',
+      't',
+    ]);
   });
 
   it('the scanner sees each kind of statement', () => {

@@ -23,7 +23,8 @@ export const platformTables = [
   'import_errors',
   // Job leases (jobs.ts).
   'job_leases',
-  // The hash-chained operation log every capability writes through writeOperationLog (audit.ts).
+  // The hash-chained operation log every capability writes through writeOperationLog (audit.ts); the
+  // operationLog capability reads it through operation-log-queries.ts.
   'operation_logs',
   'operation_log_heads',
   'operation_log_daily',

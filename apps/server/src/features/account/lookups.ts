@@ -40,13 +40,15 @@ export async function accountStandingOf(
 }
 
 /**
- * The account a trusted system names (SSO synchronization): by id, else e-mail, else phone (keyed
- * hash), else account name; undefined when none is given or none matches.
+ * The account named by id, else e-mail (as stored), else phone (keyed hash), else account name, with
+ * how flows name it (its phone hash and e-mail): a trusted system's person (SSO synchronization), the
+ * account a sign flow's signer leads to, the signed-in person's contact; undefined when none is given
+ * or none matches.
  */
 export async function accountNamedBy(
   deps: Pick<Deps, 'db'>,
   by: { id?: string; accountName?: string; email?: string; phoneHash?: string },
-): Promise<{ id: string; accountName: string; status: number } | undefined> {
+): Promise<{ id: string; accountName: string; status: number; phoneHash: string | null; email: string | null } | undefined> {
   const row = await findAccountBy(deps.db, by);
-  return row && { id: row.id, accountName: row.account_name, status: row.status };
+  return row && { id: row.id, accountName: row.account_name, status: row.status, phoneHash: row.phone_hash, email: row.email };
 }

@@ -34,7 +34,7 @@ export const findAccountStanding = (db: Db, id: string) =>
 
 /** The account a trusted system names: by id, account name, e-mail or phone (keyed hash). */
 export async function findAccountBy(db: Db, by: { id?: string; accountName?: string; email?: string; phoneHash?: string }) {
-  let q = db.selectFrom('users').select(['id', 'account_name', 'status']);
+  let q = db.selectFrom('users').select(['id', 'account_name', 'status', 'phone_hash', 'email']);
   if (by.id) q = q.where('id', '=', by.id);
   else if (by.email) q = q.where('email', '=', by.email);
   else if (by.phoneHash) q = q.where('phone_hash', '=', by.phoneHash);

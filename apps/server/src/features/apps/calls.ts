@@ -1,7 +1,7 @@
-import { platformDate } from '@console/contract';
 import type { OperatorCaller, UserCaller } from '../../platform/caller.js';
 import type { Deps } from '../../platform/context.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
+import { appCallsPage, appCallsThisMonth, callOrder } from '../services/index.js';
 import * as q from './queries.js';
 import { ownApplication } from './service.js';
 import { appSummary } from './view.js';
@@ -14,9 +14,9 @@ export async function listCalls(
 ) {
   const app = await ownApplication(deps, caller, id);
   const scope = { applicationId: app.id };
-  const position = listPosition(q.callOrder, { scope, after, pageSize, lang: caller.lang });
-  const { rows, total } = await q.pageCalls(deps.db, app.id, position);
-  return pageFrom(q.callOrder, {
+  const position = listPosition(callOrder, { scope, after, pageSize, lang: caller.lang });
+  const { rows, total } = await appCallsPage(deps, { applicationId: app.id, position });
+  return pageFrom(callOrder, {
     scope,
     pageSize,
     rows,
@@ -41,14 +41,8 @@ export async function listEnterpriseApps(
   const position = listPosition(q.applicationOrder, { scope, after, pageSize, lang: caller.lang });
   const { rows, total } = await q.pageApplications(deps.db, enterpriseId, position);
   const page = pageFrom(q.applicationOrder, { scope, pageSize, rows, total, view: (r) => r });
-  // The platform month (UTC+8) so far, from the daily rollup.
-  const toDay = platformDate(deps.clock.now());
-  const fromDay = `${toDay.slice(0, 8)}01`;
-  const list = await Promise.all(
-    page.list.map(async (r) => ({
-      ...appSummary(r, Number(r.service_count ?? 0)),
-      callsThisMonth: await q.callsOverDays(deps.db, { enterpriseId: r.enterprise_id, applicationId: r.id, fromDay, toDay }),
-    })),
-  );
+  // The platform month (UTC+8) so far, from services' daily rollup: one read for the page.
+  const calls = await appCallsThisMonth(deps, { apps: page.list.map((r) => ({ enterpriseId: r.enterprise_id, applicationId: r.id })) });
+  const list = page.list.map((r) => ({ ...appSummary(r, Number(r.service_count ?? 0)), callsThisMonth: calls.get(r.id) ?? 0 }));
   return { ...page, list };
 }

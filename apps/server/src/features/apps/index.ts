@@ -20,4 +20,5 @@ export { type CallbackTarget, deliverDue, enqueueCallback } from './callbacks.js
 /** For the organization: applications are open work a separating member hands over. */
 export { countAppsOwnedBy, handOverApps, isAppOfEnterprise, appNamesOf } from './ownership.js';
 /** For work orders: the application and the call a person names, within their own tenant. */
-export { applicationInTenant, meteredCallInTenant } from './work-order-queries.js';
+export { applicationInTenant } from './work-order-queries.js';
+export { meteredCallInTenant } from './work-orders.js';

@@ -1,4 +1,4 @@
-import { type Insertable, PostgresAdapter, type Selectable, type Updateable, sql } from 'kysely';
+import { type Insertable, PostgresAdapter, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ApplicationTable, AppSecretTable, CallbackAttemptTable, CallbackDeliveryTable } from '../../db/schema.js';
 import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
@@ -8,7 +8,7 @@ import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 export const enterpriseOf = (db: Db, applicationId: string) =>
   db.selectFrom('applications').select('enterprise_id').where('id', '=', applicationId);
 
-/** SQL of applications: settings, secrets, authorizations, the usage ledger's rows per app, callbacks. */
+/** SQL of applications: settings, secrets, authorizations, callbacks (their calls are services' usage.ts). */
 
 export type ApplicationRow = Selectable<ApplicationTable>;
 export type SecretRow = Selectable<AppSecretTable>;
@@ -135,48 +135,6 @@ export const markSecretUsed = (db: Db, id: string, now: number, ip: string) =>
     .where('id', '=', id)
     .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', now - 60_000), eb('last_used_ip', '!=', ip)]))
     .execute();
-
-export interface CallRow {
-  id: string;
-  request_id: string | null;
-  service_code: string;
-  outcome: string;
-  sandbox: number;
-  charge_fen: number;
-  called_at: number;
-}
-
-/** An application's metered calls, newest first, over (app_id, called_at, id). */
-export const callOrder = defineListOrder<CallRow>('apps.calls', 'desc', [
-  { ref: 'usage_records.called_at', field: 'called_at', type: 'number' },
-  { ref: 'usage_records.id', field: 'id', type: 'string' },
-]);
-
-export async function pageCalls(db: Db, applicationId: string, position: ListPosition) {
-  const base = db.selectFrom('usage_records').where('app_id', '=', applicationId);
-  const query = base.select(['id', 'request_id', 'service_code', 'outcome', 'sandbox', 'charge_fen', 'called_at']);
-  const [rows, total] = await Promise.all([keysetPage(query, callOrder, position).execute(), countUpTo(db, base.select('id'))]);
-  return { rows: rows as CallRow[], total };
-}
-
-/**
- * An application's calls over platform days [fromDay, toDay] ('YYYY-MM-DD', UTC+8), sandbox calls
- * included, from the daily usage rollup (`usage_daily`): one range of its key (enterprise_id, day, …)
- * however many calls the ledger holds.
- */
-export const callsOverDays = async (db: Db, o: { enterpriseId: string; applicationId: string; fromDay: string; toDay: string }) =>
-  Number(
-    (
-      await db
-        .selectFrom('usage_daily')
-        .select(sql<number>`coalesce(sum(calls), 0)`.as('n'))
-        .where('enterprise_id', '=', o.enterpriseId)
-        .where('day', '>=', o.fromDay)
-        .where('day', '<=', o.toDay)
-        .where('app_id', '=', o.applicationId)
-        .executeTakeFirst()
-    )?.n ?? 0,
-  );
 
 export const insertDelivery = (db: Db, row: Omit<Insertable<CallbackDeliveryTable>, 'enterprise_id'>) =>
   db

@@ -3,8 +3,8 @@ import type { Tenant } from '../../platform/tenant.js';
 import { ownedBy } from '../../platform/tenant-queries.js';
 
 /**
- * For work orders: the application and the metered call a person names in an order, read only within
- * that person's tenant, so a stranger's id shows as not matched to the operator answering it.
+ * For work orders: the application a person names in an order, read only within that person's tenant,
+ * so a stranger's id shows as not matched to the operator answering it (the named call: work-orders.ts).
  */
 
 export async function applicationInTenant(db: Db, tenant: Tenant, id: string) {
@@ -16,14 +16,5 @@ export async function applicationInTenant(db: Db, tenant: Tenant, id: string) {
     .executeTakeFirst();
 }
 
-export async function meteredCallInTenant(db: Db, tenant: Tenant, requestId: string) {
-  return db
-    .selectFrom('usage_records as r')
-    .leftJoin('applications as a', 'a.id', 'r.app_id')
-    .select(['r.request_id', 'r.service_code', 'r.outcome', 'r.called_at', 'a.app_id'])
-    .where('r.request_id', '=', requestId)
-    .where(ownedBy(tenant, 'r'))
-    .orderBy('r.called_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
+/** An application's public app id by its internal one (a metered call's, named in a work order). */
+export const appIdOf = (db: Db, id: string) => db.selectFrom('applications').select('app_id').where('id', '=', id).executeTakeFirst();

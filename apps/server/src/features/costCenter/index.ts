@@ -36,3 +36,6 @@ export const costCenter = defineCapability({
 });
 
 export { billUsage, cancelOverdueOrders, expireCoupons, reconcilePayments };
+
+/** For the dashboard: the tenant's cost figures (orders, coupons, invoices) in one read. */
+export { type CostFigures, costFiguresOf } from './figures.js';

@@ -5,7 +5,7 @@ import type { Deps } from '../../platform/context.js';
 import type { UserCaller } from '../../platform/caller.js';
 import { type ChainedRow, genesisHash, verifyChain } from '../../platform/audit-chain.js';
 import { AppError } from '../../platform/errors.js';
-import * as q from './queries.js';
+import * as q from '../../platform/operation-log-queries.js';
 import { checkedRange, logScope } from './scope.js';
 
 /** Rows read per query while walking a chain. */

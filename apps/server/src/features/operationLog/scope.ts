@@ -2,7 +2,7 @@ import { type MonthRangeIssue, dayStart, monthOf, monthRangeIssue, rangeBounds }
 import { type Language, translate } from '@console/phrases';
 import type { UserCaller } from '../../platform/caller.js';
 import { AppError } from '../../platform/errors.js';
-import type { LogFilter } from './queries.js';
+import type { LogFilter } from '../../platform/operation-log-queries.js';
 
 /**
  * Whose log a session reads: the person's own chain in the personal context; in an enterprise, the

@@ -4,7 +4,7 @@ import type { UserCaller } from '../../platform/caller.js';
 import { AppError } from '../../platform/errors.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { accountNamesOf } from '../account/index.js';
-import * as q from './queries.js';
+import * as q from '../../platform/operation-log-queries.js';
 import { checkedRange, filterOf, logScope } from './scope.js';
 
 /** A row as the console lists it; `names` are the actors' account names (accountNamesOf). */

@@ -3,7 +3,7 @@ import { monthOf, platformDate, rangeBounds } from '@console/contract';
 import type { Deps } from '../../platform/context.js';
 import type { UserCaller } from '../../platform/caller.js';
 import { platformDay } from '../../platform/audit.js';
-import * as q from './queries.js';
+import * as q from '../../platform/operation-log-queries.js';
 import { fieldInvalid, filterOf } from './scope.js';
 
 /** §2 logStatistics: acts per day and per service in a month, from the daily rollup (migration 0017). */

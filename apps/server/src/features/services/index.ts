@@ -32,3 +32,20 @@ export {
   subscriptionForCall,
   subscriptionsOf,
 } from './metering.js';
+/**
+ * For statistics, the dashboard, applications and work orders: the usage rollup's sums and the
+ * ledger's calls (usage.ts), instead of querying `usage_daily` / `usage_records` (decision 49).
+ */
+export {
+  type CallRow,
+  type RollupFilter,
+  appCallsPage,
+  appCallsThisMonth,
+  callOrder,
+  callsThisMonth,
+  meteredCallOf,
+  usageFiguresOf,
+  usagePerApp,
+  usagePerDay,
+  usagePerService,
+} from './usage.js';

@@ -13,6 +13,7 @@ import { checkDeadline, checkSignerContact, documentRow, judgePdf, newFlowRow, s
 import { openNextGroup } from './lifecycle.js';
 import { linkOf, newLink } from './notify.js';
 import * as q from './queries.js';
+import { enterpriseNameOf } from './parties.js';
 import { extendDeadline, revokeInProgress, urgeSigner } from './acts.js';
 import { emailHash } from './recipients.js';
 import { type KnownRows, detailOf } from './view.js';
@@ -118,7 +119,7 @@ export async function apiCreateFlow(deps: Deps, { caller, ...input }: SignFlowAp
     const rows = await signerRows(deps, { flow, input: { ...s, fields }, documents, lang, at: `signers.${k}.`, pdfs });
     if (s.autoSealId) {
       // Only the application's own enterprise signs automatically (autoSign checks the seal's authorization at the turn).
-      if (s.kind !== 'enterprise' || s.enterpriseName !== (await q.enterpriseName(deps.db, caller.app.enterpriseId)))
+      if (s.kind !== 'enterprise' || s.enterpriseName !== (await enterpriseNameOf(deps, caller.app.enterpriseId)))
         throw fieldError('signFlowAutoSignNotOwn', `signers.${k}.autoSealId`, lang);
       rows.signer = { ...rows.signer, auto_seal_id: s.autoSealId };
     }

@@ -101,9 +101,5 @@ export async function finishBatch(db: Db, o: { id: string; results: string }): P
   await db.updateTable('sign_flow_batches').set({ status: 'done', results: o.results }).where('id', '=', o.id).execute();
 }
 
-/** The account's phone hash (null: no phone, so nothing waits for it in a batch). */
-export const phoneHashOfUser = async (db: Db, userId: string): Promise<string | null> =>
-  (await db.selectFrom('users').select('phone_hash').where('id', '=', userId).executeTakeFirst())?.phone_hash ?? null;
-
 /** A signer row by id. */
 export const signerById = (db: Db, id: string) => db.selectFrom('sign_flow_signers').selectAll().where('id', '=', id).executeTakeFirst();

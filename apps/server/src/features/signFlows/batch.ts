@@ -18,6 +18,7 @@ import { proven, signingAccount } from './hosted-proof.js';
 import { codeRecipientOf } from './notify.js';
 import { purposes } from './purposes.js';
 import * as q from './queries.js';
+import { memberEnterpriseNamed } from './parties.js';
 
 /**
  * Batch signing: the proven signer's own waiting flows together — the rows naming
@@ -57,7 +58,7 @@ export async function eligible(
   if (!flow || flow.status !== signFlowStatus.inProgress || signer.status !== 'toSign' || Number(flow.deadline_at) <= deps.clock.now())
     return null;
   if (signer.kind !== 'enterprise') return { flow, signer, enterpriseId: null };
-  const enterprise = await q.memberEnterpriseNamed(deps.db, batch.user_id, signer.enterprise_name!);
+  const enterprise = await memberEnterpriseNamed(deps, batch.user_id, signer.enterprise_name!);
   return enterprise ? { flow, signer, enterpriseId: enterprise.id } : null;
 }
 
@@ -88,7 +89,7 @@ async function openFor(deps: Deps, o: { userId: string; provenBy: 'code' | 'sess
   const enterprises = new Map<string, string | null>();
   for (const r of listed)
     if (r.kind === 'enterprise' && !enterprises.has(r.enterprise_name!))
-      enterprises.set(r.enterprise_name!, (await q.memberEnterpriseNamed(deps.db, o.userId, r.enterprise_name!))?.id ?? null);
+      enterprises.set(r.enterprise_name!, (await memberEnterpriseNamed(deps, o.userId, r.enterprise_name!))?.id ?? null);
   const flows = listed.filter((r) => r.kind !== 'enterprise' || enterprises.get(r.enterprise_name!));
   const documents = await bq.documentsOfFlows(
     deps.db,

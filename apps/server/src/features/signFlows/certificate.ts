@@ -11,7 +11,8 @@ import { type SignatureFacts, signatureFactsOf, signFlowRevision } from '../sign
 import { type Block, signatureBox } from './certificate-pdf.js';
 import { layoutCertificateOffThread } from './certificate-workers.js';
 import * as c from './completion-queries.js';
-import * as q from './queries.js';
+import type * as q from './queries.js';
+import { enterpriseNameOf } from './parties.js';
 import { contactOf } from './view.js';
 import { allEventsOf } from './events.js';
 
@@ -38,7 +39,7 @@ const at = (ms: number | null | undefined) =>
   ms === null || ms === undefined ? both('unknown') : `${messageTime(Number(ms))} · ${new Date(Number(ms)).toISOString()}`;
 
 async function initiatorOf(deps: Deps, flow: q.FlowRow): Promise<string> {
-  if (flow.enterprise_id) return (await q.enterpriseName(deps.db, flow.enterprise_id)) ?? flow.enterprise_id;
+  if (flow.enterprise_id) return (await enterpriseNameOf(deps, flow.enterprise_id)) ?? flow.enterprise_id;
   const passed = await passedRealNameOf(deps, flow.user_id);
   return passed ? maskName(passed.name) : both('unknown');
 }

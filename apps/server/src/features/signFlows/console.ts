@@ -6,9 +6,12 @@ import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { maskName } from '../../platform/personal-data.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
 import { tenantOf } from '../../platform/tenant.js';
+import { accountNamesOf } from '../account/index.js';
+import { enterpriseNamesOf } from '../enterprise/index.js';
 import { completionCertificateOf } from './certificate.js';
 import * as c from './console-queries.js';
 import * as q from './queries.js';
+import { contactOfAccount, enterpriseNameOf } from './parties.js';
 import { emailHash } from './recipients.js';
 import { eventsPageOf } from './events.js';
 import * as cq from './completion-queries.js';
@@ -43,14 +46,25 @@ export async function listStarted(
 
 type InboxRow = Awaited<ReturnType<typeof c.waitingPage>>[number] | Awaited<ReturnType<typeof c.copiedPage>>[number];
 
-const inboxItem = (row: InboxRow): SignFlowInboxItem => ({
+/** The initiators of a page of flows, by their owners: enterprises' names and accounts' names, one read each. */
+async function initiatorsOf(deps: Deps, rows: readonly InboxRow[]) {
+  const [enterprises, accounts] = await Promise.all([
+    enterpriseNamesOf(deps, { enterpriseIds: rows.flatMap((r) => (r.flow_enterprise_id ? [r.flow_enterprise_id] : [])) }),
+    accountNamesOf(deps, { userIds: rows.flatMap((r) => (r.flow_enterprise_id ? [] : [r.flow_user_id])) }),
+  ]);
+  return { enterprises, accounts };
+}
+
+const inboxItem = (row: InboxRow, names: Awaited<ReturnType<typeof initiatorsOf>>): SignFlowInboxItem => ({
   id: row.flow_id,
   title: row.title,
   status: row.flow_status as SignFlowInboxItem['status'],
   deadlineAt: Number(row.deadline_at),
   createdAt: Number(row.flow_created_at),
   finishedAt: row.finished_at === null ? null : Number(row.finished_at),
-  initiator: row.flow_enterprise_id ? (row.enterprise_name ?? '') : maskName(row.account_name ?? ''),
+  initiator: row.flow_enterprise_id
+    ? (names.enterprises.get(row.flow_enterprise_id)?.name ?? '')
+    : maskName(names.accounts.get(row.flow_user_id) ?? ''),
   signerId: 'status' in row ? row.id : null,
   signerStatus: 'status' in row ? (row.status as SignFlowInboxItem['signerStatus']) : null,
 });
@@ -60,8 +74,8 @@ const inboxItem = (row: InboxRow): SignFlowInboxItem => ({
  * matched by no row on that side: '' is no keyed hash (the same queries, the same plans).
  */
 export async function recipientOf(deps: Deps, userId: string): Promise<c.Recipient> {
-  const contact = await c.contactOf(deps.db, userId);
-  return { phoneHash: contact?.phone_hash ?? '', emailHash: contact?.email ? emailHash(deps, contact.email) : '' };
+  const contact = await contactOfAccount(deps, userId);
+  return { phoneHash: contact.phoneHash ?? '', emailHash: contact.email ? emailHash(deps, contact.email) : '' };
 }
 
 /** The flows waiting for the caller's signature: signers whose phone (or, naming none, e-mail) is its account's, to sign unless another status is asked. */
@@ -73,7 +87,8 @@ export async function listWaiting(
   const scope = { userId: caller.user.userId, signerStatus };
   const position = listPosition(c.waitingOrder, { scope, after, pageSize, lang: caller.lang });
   const [rows, total] = await Promise.all([c.waitingPage(deps.db, me, signerStatus, position), c.waitingCount(deps.db, me, signerStatus)]);
-  return pageFrom(c.waitingOrder, { scope, pageSize, rows, total, view: inboxItem });
+  const names = await initiatorsOf(deps, rows.slice(0, pageSize));
+  return pageFrom(c.waitingOrder, { scope, pageSize, rows, total, view: (r) => inboxItem(r, names) });
 }
 
 /** The started flows copied to the caller (a CC recipient whose phone is its account's). */
@@ -82,7 +97,8 @@ export async function listCopied(deps: Deps, { caller, after, pageSize }: { call
   const scope = { userId: caller.user.userId };
   const position = listPosition(c.copiedOrder, { scope, after, pageSize, lang: caller.lang });
   const [rows, total] = await Promise.all([c.copiedPage(deps.db, me, position), c.copiedCount(deps.db, me)]);
-  return pageFrom(c.copiedOrder, { scope, pageSize, rows, total, view: inboxItem });
+  const names = await initiatorsOf(deps, rows.slice(0, pageSize));
+  return pageFrom(c.copiedOrder, { scope, pageSize, rows, total, view: (r) => inboxItem(r, names) });
 }
 
 /** A flow the caller may read, and how it takes part; anyone else's answers not found. */
@@ -159,7 +175,7 @@ export async function supportFind(deps: Deps, { id }: { caller: OperatorCaller; 
   const [documents, signers, enterpriseName] = await Promise.all([
     q.documentsOf(deps.db, id),
     q.signersOf(deps.db, id),
-    flow.enterprise_id ? q.enterpriseName(deps.db, flow.enterprise_id) : null,
+    flow.enterprise_id ? enterpriseNameOf(deps, flow.enterprise_id) : null,
   ]);
   return {
     ...summaryOf(flow),

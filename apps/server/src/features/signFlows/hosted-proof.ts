@@ -9,6 +9,7 @@ import { normalizeEmail } from '../../platform/personal-data.js';
 import { passedRealNameOf } from '../realName/index.js';
 import * as hq from './hosted-queries.js';
 import { codeRecipientOf } from './notify.js';
+import { accountOfContact as accountLedTo } from './parties.js';
 import { purposes } from './purposes.js';
 import * as q from './queries.js';
 
@@ -51,8 +52,8 @@ async function issueProof(deps: Deps, o: { signer: q.SignerRow; by: 'code' | 'se
 
 /** The account the flow's phone (else its e-mail) leads to, if any. */
 async function accountOfContact(deps: Deps, signer: q.SignerRow): Promise<string | null> {
-  if (signer.phone_hash) return (await q.userByPhoneHash(deps.db, signer.phone_hash))?.id ?? null;
-  if (signer.email_cipher) return (await hq.userByEmail(deps.db, normalizeEmail(deps.cipher.decrypt(signer.email_cipher))))?.id ?? null;
+  if (signer.phone_hash) return accountLedTo(deps, { phoneHash: signer.phone_hash });
+  if (signer.email_cipher) return accountLedTo(deps, { email: normalizeEmail(deps.cipher.decrypt(signer.email_cipher)) });
   return null;
 }
 

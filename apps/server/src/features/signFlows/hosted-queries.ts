@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 
-/** SQL of the hosted page's proof of identity, and the account an e-mail leads to (`users`). */
+/** SQL of the hosted page's proof of identity and fill-in values. */
 
 /** Keeps a signer's proof while its link is still the one it was made with (a reminder's new link wins). */
 export async function saveProof(
@@ -16,9 +16,6 @@ export async function saveProof(
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
-
-/** The account with this e-mail (kept normalized), for a signer the flow names by e-mail. */
-export const userByEmail = (db: Db, email: string) => db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
 
 /** Keeps a signer's fill-in values (sealed) while its link is the one it proved itself with and it has not signed. */
 export async function saveFillValues(db: Db, o: { signerId: string; linkHash: string; cipher: string }): Promise<boolean> {

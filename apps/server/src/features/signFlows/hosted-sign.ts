@@ -21,6 +21,7 @@ import { signerFillItems } from './hosted-fill.js';
 import { useStepTicket } from '../../platform/step-tickets.js';
 import { flowEvent, signerActor } from './events.js';
 import * as q from './queries.js';
+import { memberEnterpriseNamed } from './parties.js';
 import { recordSignature, signDocuments } from './signature.js';
 
 /**
@@ -34,7 +35,7 @@ export async function appearanceOf(
   const { signer, userId, sealId, lang } = o;
   if (signer.kind === 'enterprise') {
     if (!sealId) throw fieldError('signFlowSealRequired', 'sealId', lang);
-    const enterprise = await q.memberEnterpriseNamed(deps.db, userId, signer.enterprise_name!);
+    const enterprise = await memberEnterpriseNamed(deps, userId, signer.enterprise_name!);
     if (!enterprise) throw notFound();
     const seal = await sealForSigning(deps, { sealId, applier: { by: 'member', userId, enterpriseId: enterprise.id }, lang });
     return { seal, png: seal.png, enterpriseId: enterprise.id };

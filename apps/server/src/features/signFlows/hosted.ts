@@ -15,6 +15,7 @@ import { flowEnded } from './lifecycle.js';
 import { codeRecipientOf } from './notify.js';
 import { purposes } from './purposes.js';
 import * as q from './queries.js';
+import { memberEnterpriseNamed } from './parties.js';
 import { flowEvent, signerActor } from './events.js';
 import { contactOf, documentView, fieldView } from './view.js';
 
@@ -118,7 +119,7 @@ export async function hostedChoices(deps: Deps, { token, proof }: { caller: Call
   const { signer } = await proven(deps, { token, proof });
   const userId = await signingAccount(deps, signer);
   if (signer.kind !== 'enterprise') return { choices: await signingChoicesOf(deps, { userId, enterpriseId: null }) };
-  const enterprise = await q.memberEnterpriseNamed(deps.db, userId, signer.enterprise_name!);
+  const enterprise = await memberEnterpriseNamed(deps, userId, signer.enterprise_name!);
   return { choices: enterprise ? await signingChoicesOf(deps, { userId, enterpriseId: enterprise.id }) : [] };
 }
 

@@ -8,7 +8,8 @@ import { hashToken, newToken } from '../../platform/crypto.js';
 import { AppError } from '../../platform/errors.js';
 import { claimSendToRecipient, sendSourceOfAccount } from '../../platform/limits.js';
 import { openPhone } from '../../platform/personal-data.js';
-import * as q from './queries.js';
+import type * as q from './queries.js';
+import { enterpriseNameOf, enterprisePassed } from './parties.js';
 
 /** A new link token and the hash the signer's row keeps (the token itself is only in the message). */
 export function newLink(): { token: string; hash: string } {
@@ -23,7 +24,7 @@ export const linkOf = (deps: Pick<Deps, 'config'>, token: string) => `${deps.con
 export async function invitation(deps: Deps, o: { flow: q.FlowRow; signer: q.SignerRow; token: string }): Promise<Message> {
   const { flow, signer } = o;
   const lang = languageOf(signer.language, 'zh');
-  const initiator = (flow.enterprise_id && (await q.enterpriseName(deps.db, flow.enterprise_id))) || translate(lang, 'common.appName');
+  const initiator = (flow.enterprise_id && (await enterpriseNameOf(deps, flow.enterprise_id))) || translate(lang, 'common.appName');
   const params = {
     appName: translate(lang, 'common.appName'),
     initiator,
@@ -85,7 +86,7 @@ export function noticeRefusalError(refusal: NoticeRefusal, signer: string): AppE
  */
 export async function claimNotice(deps: Deps, flow: q.FlowRow, to: string): Promise<NoticeRefusal | null> {
   const now = deps.clock.now();
-  const capped = flow.enterprise_id !== null && !(await q.enterprisePassed(deps.db, flow.enterprise_id));
+  const capped = flow.enterprise_id !== null && !(await enterprisePassed(deps, flow.enterprise_id));
   const keys = [`signFlow:day:enterprise:${flow.enterprise_id}`, `signFlow:day:person:${flow.user_id}`];
   const limit = signFlowRules.unverifiedMessagesPerDay;
   if (capped) for (const key of keys) if ((await deps.limiter.peek(key, dayMs, now)) >= limit) return { kind: 'daily' };
@@ -117,7 +118,7 @@ export const processLog = {
 
 /** The initiator's name as messages show it: the enterprise's name, else the product's. */
 async function initiatorName(deps: Deps, flow: q.FlowRow, lang: 'en' | 'zh'): Promise<string> {
-  return (flow.enterprise_id && (await q.enterpriseName(deps.db, flow.enterprise_id))) || translate(lang, 'common.appName');
+  return (flow.enterprise_id && (await enterpriseNameOf(deps, flow.enterprise_id))) || translate(lang, 'common.appName');
 }
 
 /** A message to a phone (else an e-mail) in one of two templates, in the recipient's language. */

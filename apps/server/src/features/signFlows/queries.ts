@@ -1,5 +1,4 @@
 import type { Insertable, Selectable } from 'kysely';
-import { realNameStatus } from '@console/contract';
 import type { Db } from '../../db/database.js';
 import type { SignFlowCcTable, SignFlowDocumentTable, SignFlowFieldTable, SignFlowSignerTable, SignFlowTable } from '../../db/schema.js';
 import { defineListOrder, type ListPosition } from '../../platform/keyset.js';
@@ -9,9 +8,8 @@ import { ownedBy } from '../../platform/tenant-queries.js';
 import { type NewEvent, withEvents } from './event-queries.js';
 
 /**
- * SQL of sign flows. Reads besides its own: `users` (the account a signer's phone leads to, its
- * language), `members` and `enterprises` (the enterprise an enterprise signer's handler belongs to).
- * Every change a flow's history records takes its events (`events`), written in the change's transaction.
+ * SQL of sign flows (its own tables only: accounts, enterprises and members are asked of their owners
+ * in parties.ts). Every change a flow's history records takes its events (`events`), written in the change's transaction.
  */
 export type FlowRow = Selectable<SignFlowTable>;
 export type DocumentRow = Selectable<SignFlowDocumentTable>;
@@ -248,29 +246,6 @@ export const duePastDeadline = (db: Db, now: number, limit: number) =>
     .where('deadline_at', '<=', now)
     .limit(limit)
     .execute();
-
-/** The account a phone leads to, by its keyed hash. */
-export const userByPhoneHash = (db: Db, phoneHash: string) =>
-  db.selectFrom('users').select(['id', 'language']).where('phone_hash', '=', phoneHash).executeTakeFirst();
-
-/** The enterprise named `name` the person is a member of (whether they may apply its seal is `seals`' to say). */
-export const memberEnterpriseNamed = (db: Db, userId: string, name: string) =>
-  db
-    .selectFrom('members as m')
-    .innerJoin('enterprises as e', 'e.id', 'm.enterprise_id')
-    .select(['e.id'])
-    .where('m.user_id', '=', userId)
-    .where('e.name', '=', name)
-    .executeTakeFirst();
-
-export const enterpriseName = async (db: Db, id: string) =>
-  (await db.selectFrom('enterprises').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
-
-/** Whether an enterprise passed authentication (an unauthenticated one's messages are capped by the day). */
-export async function enterprisePassed(db: Db, id: string): Promise<boolean> {
-  const row = await db.selectFrom('enterprises').select('real_name_status').where('id', '=', id).executeTakeFirst();
-  return row?.real_name_status === realNameStatus.passed;
-}
 
 /** An application's flow: another application's (or enterprise's) is not found. */
 export const findOfApplication = (db: Db, app: { applicationId: string; enterpriseId: string }, id: string) =>

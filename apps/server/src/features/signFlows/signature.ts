@@ -13,6 +13,7 @@ import { signerFinished } from './callbacks.js';
 import * as c from './completion-queries.js';
 import type { Log } from './notify.js';
 import * as q from './queries.js';
+import { enterpriseNameOf } from './parties.js';
 import { flowEvent } from './events.js';
 
 /**
@@ -110,7 +111,7 @@ export async function recordSignature(
 export async function autoSign(deps: Deps, log: Log, o: { flow: q.FlowRow; signer: q.SignerRow }): Promise<boolean> {
   const { flow, signer } = o;
   if (!signer.auto_seal_id || !flow.application_id || !flow.enterprise_id || signer.kind !== 'enterprise') return false;
-  if (signer.enterprise_name !== (await q.enterpriseName(deps.db, flow.enterprise_id))) return false;
+  if (signer.enterprise_name !== (await enterpriseNameOf(deps, flow.enterprise_id))) return false;
   const lang = languageOf(signer.language, 'zh');
   let seal;
   try {

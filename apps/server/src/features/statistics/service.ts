@@ -14,8 +14,7 @@ import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { appNamesOf, isAppOfEnterprise } from '../apps/index.js';
-import { remainingByService } from '../services/index.js';
-import * as q from './queries.js';
+import { type RollupFilter, remainingByService, usagePerApp, usagePerDay, usagePerService } from '../services/index.js';
 
 /** §2 myServiceStatistics and myAppStatistics: a month of the session enterprise's calls, from the daily rollup. */
 
@@ -23,7 +22,7 @@ export type StatisticsInput = { caller: UserCaller } & UsageStatisticsQuery;
 type Input = StatisticsInput;
 
 /** §5: a month in or before the current one; a foreign application answers 404. */
-async function filterOf(deps: Deps, input: Input): Promise<q.RollupFilter & { days: string[] }> {
+async function filterOf(deps: Deps, input: Input): Promise<RollupFilter & { days: string[] }> {
   const enterpriseId = enterpriseOf(input.caller.user);
   if (input.month > platformDate(deps.clock.now()).slice(0, 7)) {
     const message = translate(input.caller.lang, 'validation.dateRangeMonth');
@@ -63,7 +62,7 @@ function add(a: UsageCounts, b: UsageCounts): UsageCounts {
 /** Per period: the rollup's days, summed per month ('YYYY-MM') in the month view (at most 366 rows). */
 async function daysOf(deps: Deps, f: Awaited<ReturnType<typeof filterOf>>, outcome: Input['outcome']) {
   const byDay = new Map<string, UsageCounts>();
-  for (const d of await q.perDay(deps.db, f)) {
+  for (const d of await usagePerDay(deps, f)) {
     const key = d.day.slice(0, f.days[0]?.length ?? 10);
     byDay.set(key, add(byDay.get(key) ?? zero, counted(d, outcome)));
   }
@@ -75,7 +74,7 @@ export async function serviceStatistics(deps: Deps, input: Input): Promise<Servi
   const f = await filterOf(deps, input);
   const [{ days, totals }, used, remaining] = await Promise.all([
     daysOf(deps, f, input.outcome),
-    q.perService(deps.db, f),
+    usagePerService(deps, f),
     remainingByService(deps, f.enterpriseId),
   ]);
   const services = apiServiceCodes
@@ -90,7 +89,7 @@ export async function serviceStatistics(deps: Deps, input: Input): Promise<Servi
 
 export async function appStatistics(deps: Deps, input: Input): Promise<AppStatistics> {
   const f = await filterOf(deps, input);
-  const [{ days, totals }, perApp] = await Promise.all([daysOf(deps, f, input.outcome), q.perApp(deps.db, f)]);
+  const [{ days, totals }, perApp] = await Promise.all([daysOf(deps, f, input.outcome), usagePerApp(deps, f)]);
   const names = await appNamesOf(deps, {
     enterpriseId: f.enterpriseId,
     ids: perApp.map((a) => a.appId),

@@ -15,3 +15,6 @@ export const workOrders = defineCapability({
 });
 
 export { autoCloseResolved };
+
+/** For the dashboard: the tenant's open and resolved work orders. */
+export { workOrderCountsOf } from './figures.js';

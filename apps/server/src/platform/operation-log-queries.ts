@@ -1,10 +1,14 @@
 import { type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/database.js';
-import type { ChainedRow } from '../../platform/audit-chain.js';
-import { type ListPosition, defineListOrder } from '../../platform/keyset.js';
-import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
+import type { Db } from '../db/database.js';
+import type { ChainedRow } from './audit-chain.js';
+import { type ListPosition, defineListOrder } from './keyset.js';
+import { countUpTo, keysetPage } from './keyset-queries.js';
 
-/** SQL of the operation log's reader: every query is bound to one chain (the tenant). Nothing writes here. */
+/**
+ * SQL of the operation log's reader (the operationLog capability's list, verify, export and statistics):
+ * the log is the platform's (decision 49), so its reads live beside its writer (audit-queries.ts). Every
+ * query is bound to one chain (the tenant). Nothing writes here.
+ */
 
 export interface LogFilter {
   chainKey: string;
