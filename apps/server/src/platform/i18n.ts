@@ -3,23 +3,27 @@ import { type Language, hasPhrase, languageFromHeader, translate } from '@consol
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-/** Accept-Language values read so far and their language: browsers send few different ones. */
-const readHeaders = new Map<string, Language>();
+/** Accept-Language values read so far and their language (null: none we speak): browsers send few different ones. */
+const readHeaders = new Map<string, Language | null>();
 
 /**
- * The language of a request's answers: its Accept-Language, else en (§1 default). Each header value
- * is parsed once (~3 µs of every signed-in read), remembered up to 256 values at a time.
+ * The language an Accept-Language value asks for, if we speak one of them. Each value is parsed once
+ * (~3 µs of every signed-in read, where the session also reads it), remembered up to 256 at a time.
  */
-export function requestLanguage(req: FastifyRequest): Language {
-  const header = req.headers['accept-language'];
-  if (header === undefined) return 'en';
+export function headerLanguage(header: string | undefined): Language | undefined {
+  if (header === undefined) return undefined;
   let language = readHeaders.get(header);
   if (language === undefined) {
-    language = languageFromHeader(header) ?? 'en';
+    language = languageFromHeader(header) ?? null;
     if (readHeaders.size >= 256) readHeaders.clear();
     readHeaders.set(header, language);
   }
-  return language;
+  return language ?? undefined;
+}
+
+/** The language of a request's answers: its Accept-Language, else en (§1 default). */
+export function requestLanguage(req: FastifyRequest): Language {
+  return headerLanguage(req.headers['accept-language']) ?? 'en';
 }
 
 /** Field keys an endpoint names with another phrase than their own (its `fieldPhrases`). */

@@ -1,10 +1,10 @@
 import { type ModuleEntry, type SessionContext, computeModules, memberRoleModules, timeZoneHeader } from '@console/contract';
-import { languageFromHeader } from '@console/phrases';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Deps } from './context.js';
 import { hashToken, newToken } from './crypto.js';
 import { AppError } from './errors.js';
+import { headerLanguage } from './i18n.js';
 import { newId } from './ids.js';
 import * as q from './session-queries.js';
 import { isTimeZone } from './time-zone.js';
@@ -102,7 +102,7 @@ async function rememberConsole(
   row: { user_id: string; language: string | null; time_zone: string | null },
   req: FastifyRequest,
 ): Promise<void> {
-  const language = languageFromHeader(req.headers['accept-language']) ?? row.language;
+  const language = headerLanguage(req.headers['accept-language']) ?? row.language;
   const zone = req.headers[timeZoneHeader.toLowerCase()];
   const timeZone = isTimeZone(zone) ? zone : row.time_zone;
   if (language !== row.language || timeZone !== row.time_zone) await q.updateConsoleSettings(deps.db, row.user_id, { language, timeZone });
