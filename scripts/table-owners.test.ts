@@ -147,7 +147,6 @@ const allowed: string[] = [
   'features/seals/use-queries.ts applications',
   'features/seals/use-queries.ts members',
   'features/seals/use-queries.ts users',
-  'features/workOrders/queries.ts operators',
 ];
 
 describe('every table has one owner', () => {

@@ -6,3 +6,5 @@ export const ops = defineCapability({ name: 'ops', tables: ['operators'], routes
 
 /** The command line (`npm run ops -- create-operator`) and the tests make operators with it. */
 export { createOperator, operatorNameTaken } from './service.js';
+/** For work orders: the assignee picker's page of operators and operators' names for a page of rows. */
+export { operatorNamesOf, operatorOrder, operatorsPage } from './directory.js';

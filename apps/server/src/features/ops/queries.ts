@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.js';
+import type { ListOrder, ListPosition } from '../../platform/keyset.js';
+import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 
 /** SQL of the operators. Times are epoch ms handed in by the service (its clock). */
 
@@ -35,3 +37,17 @@ export async function updateOperatorPassword(db: Db, id: string, passwordHash: s
     .where('id', '=', id)
     .execute();
 }
+
+/** A keyset page of operators (directory.ts). */
+export const pageOperators = (db: Db, position: ListPosition, order: ListOrder<{ id: string }>) =>
+  keysetPage(db.selectFrom('operators as o').select(['o.id', 'o.name']), order, position).execute();
+
+export const countAllOperators = (db: Db) => countUpTo(db, db.selectFrom('operators as o').select('o.id'));
+
+/** Names of these operators, over the primary key (directory.ts). */
+export const findOperatorNames = (db: Db, ids: readonly string[]) =>
+  db
+    .selectFrom('operators')
+    .select(['id', 'name'])
+    .where('id', 'in', [...ids])
+    .execute();

@@ -9,6 +9,7 @@ import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { accountNamesOf, recipientOf } from '../account/index.js';
 import { applicationInTenant, meteredCallInTenant } from '../apps/index.js';
 import { enterpriseNamesOf } from '../enterprise/index.js';
+import { operatorNamesOf, operatorOrder, operatorsPage } from '../ops/index.js';
 import * as q from './queries.js';
 import { recordStep } from './steps.js';
 import { canMove, statusName } from './status.js';
@@ -18,11 +19,12 @@ import { recordsView, slaOf, summaryOf } from './view.js';
 
 /** The requesters' and enterprises' names of some orders, one query to each owner. */
 async function namesOf(deps: Deps, rows: readonly q.QueueRow[]) {
-  const [people, enterprises] = await Promise.all([
+  const [people, enterprises, assignees] = await Promise.all([
     accountNamesOf(deps, { userIds: rows.map((r) => r.user_id) }),
     enterpriseNamesOf(deps, { enterpriseIds: rows.flatMap((r) => (r.enterprise_id ? [r.enterprise_id] : [])) }),
+    operatorNamesOf(deps, { operatorIds: rows.map((r) => r.assignee_id) }),
   ]);
-  return { people, enterprises };
+  return { people, enterprises, assignees };
 }
 
 function itemOf(row: q.QueueRow, now: number, names: Awaited<ReturnType<typeof namesOf>>): OpsWorkOrderItem {
@@ -31,7 +33,7 @@ function itemOf(row: q.QueueRow, now: number, names: Awaited<ReturnType<typeof n
     requester: names.people.get(row.user_id) ?? '—',
     enterpriseName: (row.enterprise_id && names.enterprises.get(row.enterprise_id)?.name) || null,
     assigneeId: row.assignee_id,
-    assigneeName: row.assignee_name ?? null,
+    assigneeName: (row.assignee_id && names.assignees.get(row.assignee_id)) ?? null,
     sla: slaOf(row, now),
   };
 }
@@ -63,9 +65,9 @@ export async function listQueue(
 }
 
 export async function listOperators(deps: Deps, { caller, ...input }: { caller: OperatorCaller; after?: string; pageSize: number }) {
-  const position = listPosition(q.operatorOrder, { scope: {}, after: input.after, pageSize: input.pageSize, lang: caller.lang });
-  const [rows, total] = await Promise.all([q.listOperators(deps.db, position), q.countOperators(deps.db)]);
-  return pageFrom(q.operatorOrder, { scope: {}, pageSize: input.pageSize, rows, total, view: (r) => ({ id: r.id, name: r.name }) });
+  const position = listPosition(operatorOrder, { scope: {}, after: input.after, pageSize: input.pageSize, lang: caller.lang });
+  const { rows, total } = await operatorsPage(deps, { position });
+  return pageFrom(operatorOrder, { scope: {}, pageSize: input.pageSize, rows, total, view: (r) => ({ id: r.id, name: r.name }) });
 }
 
 async function orderOf(deps: Deps, id: string) {
@@ -133,8 +135,9 @@ export async function distribute(
   { caller, id, operatorId }: { caller: OperatorCaller; id: string; operatorId: string },
 ): Promise<OpsWorkOrderDetail> {
   const row = await orderOf(deps, id);
-  const operator = await q.findOperator(deps.db, operatorId);
-  if (!operator) throw fieldError('operatorNotFound', 'operatorId', caller.lang);
+  const name = (await operatorNamesOf(deps, { operatorIds: [operatorId] })).get(operatorId);
+  if (name === undefined) throw fieldError('operatorNotFound', 'operatorId', caller.lang);
+  const operator = { id: operatorId, name };
   const from = statusName(row.status);
   if (!canMove(from, 'distributed')) throw new AppError('workOrderClosed');
   const now = deps.clock.now();

@@ -100,8 +100,7 @@ export async function insertRecord(
 export async function recordsOf(db: Db, workOrderId: string) {
   return db
     .selectFrom('work_order_records as r')
-    .leftJoin('operators as o', (j) => j.onRef('o.id', '=', 'r.author_id').on('r.by_kind', '=', 'operator'))
-    .select(['r.id', 'r.kind', 'r.by_kind', 'r.author_id', 'r.status', 'r.content', 'r.created_at', 'o.name as operator_name'])
+    .select(['r.id', 'r.kind', 'r.by_kind', 'r.author_id', 'r.status', 'r.content', 'r.created_at'])
     .where('r.work_order_id', '=', workOrderId)
     .orderBy('r.created_at')
     .orderBy('r.id')
@@ -180,14 +179,11 @@ function queue(db: Db, f: QueueFilter) {
   return q;
 }
 
-/** An order with its assignee's name (the requester's and the enterprise's are their owners', read per page). */
-const withNames = (q: ReturnType<typeof queue>) =>
-  q.leftJoin('operators as o', 'o.id', 'w.assignee_id').selectAll('w').select(['o.name as assignee_name']);
-
 export type QueueRow = Awaited<ReturnType<typeof listQueue>>[number];
 
 export async function listQueue(db: Db, input: { filter: QueueFilter; position: ListPosition }) {
-  return keysetPage(withNames(queue(db, input.filter)), queueOrder, input.position).execute();
+  // The assignee's, requester's and enterprise's names are their owners', read per page (ops.ts).
+  return keysetPage(queue(db, input.filter).selectAll('w'), queueOrder, input.position).execute();
 }
 
 export async function countQueue(db: Db, filter: QueueFilter) {
@@ -195,21 +191,7 @@ export async function countQueue(db: Db, filter: QueueFilter) {
 }
 
 export async function findForOps(db: Db, id: string) {
-  return withNames(db.selectFrom('work_orders as w')).where('w.id', '=', id).executeTakeFirst();
-}
-
-export const operatorOrder = defineListOrder<{ id: string }>('workOrders.operators', 'asc', [{ ref: 'o.id', field: 'id', type: 'string' }]);
-
-export async function listOperators(db: Db, position: ListPosition) {
-  return keysetPage(db.selectFrom('operators as o').select(['o.id', 'o.name']), operatorOrder, position).execute();
-}
-
-export async function countOperators(db: Db) {
-  return countUpTo(db, db.selectFrom('operators as o').select('o.id'));
-}
-
-export async function findOperator(db: Db, id: string) {
-  return db.selectFrom('operators').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('work_orders as w').selectAll('w').where('w.id', '=', id).executeTakeFirst();
 }
 
 // ---- the attached context, read only within the order's own tenant (the log entry: the platform's logEntryOf; applications and calls: apps' index) ----

@@ -8,6 +8,7 @@ import {
 } from '@console/contract';
 import type { Db } from '../../db/database.js';
 import { accountNamesOf } from '../account/index.js';
+import { operatorNamesOf } from '../ops/index.js';
 import { businessMsBetween, slaTargets } from './business-hours.js';
 import * as q from './queries.js';
 import { statusName } from './status.js';
@@ -34,7 +35,13 @@ export function summaryOf(row: q.WorkOrderRow): WorkOrderSummary {
 /** The records of an order with their attachments; operators' names only for the back office. */
 export async function recordsView(db: Db, workOrderId: string, audience: 'user' | 'operator'): Promise<WorkOrderRecord[]> {
   const [records, files] = await Promise.all([q.recordsOf(db, workOrderId), q.attachmentsOf(db, workOrderId)]);
-  const people = await accountNamesOf({ db }, { userIds: records.flatMap((r) => (r.by_kind === 'user' ? [r.author_id] : [])) });
+  const [people, operators] = await Promise.all([
+    accountNamesOf({ db }, { userIds: records.flatMap((r) => (r.by_kind === 'user' ? [r.author_id] : [])) }),
+    // Operators' names only for the back office: the person sees none, so none is read.
+    audience === 'operator'
+      ? operatorNamesOf({ db }, { operatorIds: records.flatMap((r) => (r.by_kind === 'operator' ? [r.author_id] : [])) })
+      : new Map<string, string>(),
+  ]);
   const byRecord = new Map<string, WorkOrderAttachment[]>();
   for (const f of files) {
     if (!f.record_id) continue;
@@ -52,7 +59,7 @@ export async function recordsView(db: Db, workOrderId: string, audience: 'user' 
         by === 'user'
           ? (people.get(r.author_id ?? '') ?? null)
           : by === 'operator' && audience === 'operator'
-            ? (r.operator_name ?? null)
+            ? (operators.get(r.author_id ?? '') ?? null)
             : null,
       status: r.status === null ? null : statusName(Number(r.status)),
       content: r.content,
