@@ -130,7 +130,6 @@ function hiddenTables(source: string): string[] {
 const allowed: string[] = [
   'features/channels/queries.ts orders',
   'features/costCenter/payment-queries.ts payment_sandbox_ledger',
-  'features/costCenter/queries.ts service_products',
   'features/enterprise/queries.ts enterprise_applications',
   'features/enterprise/queries.ts members',
   'features/enterprise/queries.ts users',

@@ -9,6 +9,8 @@ import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { tenantOf } from '../../platform/tenant.js';
 import { accountShownAs } from '../account/index.js';
 import { enterpriseShownAs } from '../enterprise/index.js';
+import { productCatalogue, productsOf } from '../services/index.js';
+import { type PackageRow, couponsWithProducts, packageList, packageOf } from './packages.js';
 import * as q from './queries.js';
 import { couponView, packageView } from './view.js';
 
@@ -16,12 +18,12 @@ import { couponView, packageView } from './view.js';
 
 /** The console's packages, each product named in the reader's language (the English name for en when given). */
 export async function listPackages(deps: Deps, { caller }: { caller: UserCaller }): Promise<{ list: PackageView[] }> {
-  const named = (row: q.PackageRow) => (caller.lang === 'en' && row.product_name_en ? row.product_name_en : row.product_name);
-  return { list: (await q.listPackages(deps.db)).map((row) => ({ ...packageView(row), productName: named(row) })) };
+  const named = (row: PackageRow) => (caller.lang === 'en' && row.product_name_en ? row.product_name_en : row.product_name);
+  return { list: (await packageList(deps)).map((row) => ({ ...packageView(row), productName: named(row) })) };
 }
 
 export async function opsPackages(deps: Deps, _input: { caller: OperatorCaller }) {
-  const [packages, products] = await Promise.all([q.listPackages(deps.db), q.listProducts(deps.db)]);
+  const [packages, products] = await Promise.all([packageList(deps), productCatalogue(deps)]);
   return {
     list: packages.map(packageView),
     products: products.map((p) => ({
@@ -49,7 +51,8 @@ export async function addPackage(
   },
 ): Promise<PackageView> {
   const { caller } = input;
-  if (!(await q.productExists(deps.db, input.productId))) throw fieldError('productUnknown', 'productId', caller.lang);
+  if (!(await productsOf(deps, { productIds: [input.productId] })).has(input.productId))
+    throw fieldError('productUnknown', 'productId', caller.lang);
   const now = deps.clock.now();
   const id = newId(now);
   await q.insertPackage(deps.db, {
@@ -75,7 +78,7 @@ export async function addPackage(
     ip: caller.ip,
     device: caller.userAgent,
   });
-  return packageView((await q.findPackage(deps.db, id))!);
+  return packageView((await packageOf(deps, id))!);
 }
 
 export async function listCoupons(
@@ -88,8 +91,9 @@ export async function listCoupons(
   const tenant = tenantOf(input.caller.user);
   const scope = { tenant, tab: input.tab };
   const position = listPosition(q.couponList, { scope, after: input.after, pageSize: input.pageSize, lang: input.caller.lang });
-  const { rows, total } = await q.pageCoupons(deps.db, { tenant, status: couponStatus[input.tab], position });
-  return pageFrom(q.couponList, { scope, pageSize: input.pageSize, rows, total, view: (r) => couponView(r, now) });
+  const page = await q.pageCoupons(deps.db, { tenant, status: couponStatus[input.tab], position });
+  const rows = await couponsWithProducts(deps, page.rows);
+  return pageFrom(q.couponList, { scope, pageSize: input.pageSize, rows, total: page.total, view: (r) => couponView(r, now) });
 }
 
 export async function issueCoupon(
@@ -121,7 +125,8 @@ export async function issueCoupon(
     if (!userId) throw fieldError('couponOwnerUnknown', 'userId', caller.lang);
     owner = { enterprise_id: null, user_id: userId };
   }
-  if (input.productId && !(await q.productExists(deps.db, input.productId))) throw fieldError('productUnknown', 'productId', caller.lang);
+  if (input.productId && !(await productsOf(deps, { productIds: [input.productId] })).has(input.productId))
+    throw fieldError('productUnknown', 'productId', caller.lang);
   const now = deps.clock.now();
   const id = newId(now);
   await q.insertCoupon(deps.db, {
@@ -152,7 +157,8 @@ export async function issueCoupon(
     ip: caller.ip,
     device: caller.userAgent,
   });
-  return couponView((await q.findCoupon(deps.db, id))!, now);
+  const [coupon] = await couponsWithProducts(deps, [(await q.findCoupon(deps.db, id))!]);
+  return couponView(coupon!, now);
 }
 
 /** The job's half for coupons: available ones past their window become expired. */

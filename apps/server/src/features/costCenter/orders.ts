@@ -23,6 +23,7 @@ import { newId } from '../../platform/ids.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { enterpriseOf, tenantOf } from '../../platform/tenant.js';
 import { latestPaymentStatusOf } from './payment-queries.js';
+import { packageOf } from './packages.js';
 import * as q from './queries.js';
 import { needsReview, orderView } from './view.js';
 
@@ -40,7 +41,7 @@ export async function createOrder(
 ): Promise<OrderView> {
   const { caller } = input;
   const enterpriseId = enterpriseOf(caller.user);
-  const pkg = await q.findPackage(deps.db, input.packageId);
+  const pkg = await packageOf(deps, input.packageId);
   if (!pkg) throw fieldError('packageUnknown', 'packageId', caller.lang);
   const now = deps.clock.now();
   const listAmountFen = lineAmountFen(Number(pkg.price_fen), input.quantity);

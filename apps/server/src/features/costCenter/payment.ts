@@ -10,6 +10,7 @@ import { PaymentGatewayError } from '../../providers/payment/index.js';
 import { grantSubscription } from '../services/index.js';
 import { ownOrder } from './orders.js';
 import * as pq from './payment-queries.js';
+import { packageOf } from './packages.js';
 import * as q from './queries.js';
 import { orderView } from './view.js';
 
@@ -54,7 +55,7 @@ export async function fulfilOrder(deps: Deps, input: { orderId: string; by: Acto
     });
     return;
   }
-  const pkg = await q.findPackage(deps.db, order.package_id);
+  const pkg = await packageOf(deps, order.package_id);
   if (!pkg) return;
   const now = deps.clock.now();
   const mode = Number(order.issuing_mode);

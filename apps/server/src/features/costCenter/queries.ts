@@ -22,43 +22,26 @@ const packageColumns = [
   'p.months',
   'p.price_fen',
   'p.created_at',
-  's.product_no',
-  's.name as product_name',
-  's.name_en as product_name_en',
-  's.service_code',
 ] as const;
 
+/** Packages oldest first (their products are services', read per list: packages.ts). */
 export async function listPackages(db: Db) {
   return db
     .selectFrom('product_packages as p')
-    .innerJoin('service_products as s', 's.id', 'p.product_id')
     .select(packageColumns)
     .orderBy('p.created_at', 'asc')
     .orderBy('p.id', 'asc')
     .limit(500)
     .execute();
 }
-export type PackageRow = Awaited<ReturnType<typeof listPackages>>[number];
+export type PackageOnlyRow = Awaited<ReturnType<typeof listPackages>>[number];
 
-export async function findPackage(db: Db, id: string): Promise<PackageRow | undefined> {
-  return db
-    .selectFrom('product_packages as p')
-    .innerJoin('service_products as s', 's.id', 'p.product_id')
-    .select(packageColumns)
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+export async function findPackage(db: Db, id: string): Promise<PackageOnlyRow | undefined> {
+  return db.selectFrom('product_packages as p').select(packageColumns).where('p.id', '=', id).executeTakeFirst();
 }
 
 export async function insertPackage(db: Db, row: Insertable<Database['product_packages']>): Promise<void> {
   await db.insertInto('product_packages').values(row).execute();
-}
-
-export async function listProducts(db: Db) {
-  return db.selectFrom('service_products').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').limit(500).execute();
-}
-
-export async function productExists(db: Db, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('service_products').select('id').where('id', '=', id).executeTakeFirst());
 }
 
 // ---- orders ----
@@ -160,18 +143,18 @@ function tenantCoupons(db: Db, tenant: Tenant, status: number) {
 
 export async function pageCoupons(db: Db, input: { tenant: Tenant; status: number; position: ListPosition }) {
   const rows = await keysetPage(
+    // The coupons' products are services', read per page (packages.ts).
     tenantCoupons(db, input.tenant, input.status)
-      .leftJoin('service_products', 'service_products.id', 'coupons.product_id')
       .leftJoin('orders', 'orders.id', 'coupons.used_order_id')
       .selectAll('coupons')
-      .select(['service_products.name as product_name', 'orders.order_no as used_order_no']),
+      .select(['orders.order_no as used_order_no']),
     couponList,
     input.position,
   ).execute();
   const total = await countUpTo(db, tenantCoupons(db, input.tenant, input.status).select('coupons.id'));
   return { rows, total };
 }
-export type CouponListRow = Awaited<ReturnType<typeof pageCoupons>>['rows'][number];
+export type CouponPageRow = Awaited<ReturnType<typeof pageCoupons>>['rows'][number];
 
 export async function findCouponOf(db: Db, tenant: Tenant, id: string): Promise<CouponRow | undefined> {
   return db.selectFrom('coupons').selectAll().where('id', '=', id).where(ownedBy(tenant)).executeTakeFirst();
@@ -219,10 +202,9 @@ export async function expireCoupons(db: Db, input: { available: number; expired:
 export async function findCoupon(db: Db, id: string) {
   return db
     .selectFrom('coupons')
-    .leftJoin('service_products', 'service_products.id', 'coupons.product_id')
     .leftJoin('orders', 'orders.id', 'coupons.used_order_id')
     .selectAll('coupons')
-    .select(['service_products.name as product_name', 'orders.order_no as used_order_no'])
+    .select(['orders.order_no as used_order_no'])
     .where('coupons.id', '=', id)
     .executeTakeFirst();
 }

@@ -9,6 +9,7 @@ import {
   orderStatus,
 } from '@console/contract';
 import type * as q from './queries.js';
+import type { CouponListRow, PackageRow } from './packages.js';
 
 /** Rows as the console reads them. */
 
@@ -19,7 +20,7 @@ export const orderStatusName = (code: number): OrderStatusName => statusNames[co
 export const needsReview = (mode: number): boolean =>
   mode === issuingMode.prepaidCustomPackage || mode === issuingMode.prepaidCustomInstallment;
 
-export const packageView = (row: q.PackageRow): PackageView => ({
+export const packageView = (row: PackageRow): PackageView => ({
   id: row.id,
   productId: row.product_id,
   productNo: row.product_no,
@@ -62,7 +63,7 @@ export const orderView = (row: q.OrderRow): OrderView => ({
 
 const tabOf = (status: number) => (status === couponStatus.used ? 'used' : status === couponStatus.expired ? 'expired' : 'available');
 
-export const couponView = (row: q.CouponListRow, now: number): CouponView => ({
+export const couponView = (row: CouponListRow, now: number): CouponView => ({
   id: row.id,
   name: row.name,
   kind: row.kind === 'percent' ? 'percent' : 'fixed',

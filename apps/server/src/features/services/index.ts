@@ -20,6 +20,8 @@ export const services = defineCapability({
 
 /** For the cost center: a paid order becomes a subscription through the same function as a grant. */
 export { grantSubscription, type Grant } from './service.js';
+/** For the cost center: its packages' and coupons' products, and the catalogue its package form picks from. */
+export { type ProductSummary, productCatalogue, productsOf } from './products.js';
 /** For the cost center: pay-on-demand charges become a monthly bill order. */
 export { payOnDemandCharges } from './service.js';
 /** For the open API: which subscription a call draws on, and metering it. */

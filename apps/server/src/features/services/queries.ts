@@ -15,6 +15,18 @@ export type SubscriptionRow = Selectable<ServiceSubscriptionTable> & {
 
 export const listProducts = (db: Db) => db.selectFrom('service_products').selectAll().orderBy('product_no').limit(500).execute();
 
+/** The catalogue oldest first (products.ts). */
+export const listProductsByAge = (db: Db) =>
+  db.selectFrom('service_products').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').limit(500).execute();
+
+/** Several products over the primary key (products.ts). */
+export const findProductsIn = (db: Db, ids: readonly string[]) =>
+  db
+    .selectFrom('service_products')
+    .select(['id', 'product_no', 'name', 'name_en', 'service_code'])
+    .where('id', 'in', [...ids])
+    .execute();
+
 export const findProduct = (db: Db, id: string) => db.selectFrom('service_products').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function insertProduct(db: Db, row: Insertable<ServiceProductTable>): Promise<boolean> {
