@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedApp } from './caller.js';
 import type { Deps } from './context.js';
 import { startJob } from './jobs.js';
+import { platformJobs } from './platform-jobs.js';
 import { type ServerRoute, registerRoutes } from './route.js';
 import type { TableName } from './tables.js';
 
@@ -58,7 +59,7 @@ export interface Capability {
 
 export const defineCapability = (capability: Capability): Capability => capability;
 
-/** Registers every capability's routes, runs their start hooks, and (outside test mode) starts their jobs. */
+/** Registers every capability's routes, runs their start hooks, and (outside test mode) starts their jobs and the platform's. */
 export async function registerCapabilities(app: FastifyInstance, capabilities: readonly Capability[]): Promise<void> {
   const { deps } = app;
   for (const capability of capabilities) {
@@ -80,7 +81,7 @@ export async function registerCapabilities(app: FastifyInstance, capabilities: r
   const stops: (() => void)[] = [];
   app.addHook('onReady', async () => {
     const { everyMs, leaseMs } = deps.config.jobTiming;
-    for (const job of capabilities.flatMap((c) => c.jobs ?? []))
+    for (const job of [...platformJobs, ...capabilities.flatMap((c) => c.jobs ?? [])])
       stops.push(startJob(deps, app.log, { ...job, everyMs: everyMs ?? job.everyMs, leaseMs: leaseMs ?? job.leaseMs }));
   });
   app.addHook('onClose', async () => {

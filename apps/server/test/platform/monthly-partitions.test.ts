@@ -5,11 +5,11 @@ import type { Config } from '../../src/config.js';
 import { createDatabase, ensureSchema, migrateToLatest, migratorFor } from '../../src/db/database.js';
 import { migrations } from '../../src/db/migrations/index.js';
 import { partitionName, partitionsOf, platformMonthOf, platformMonthStart } from '../../src/db/partitions.js';
-import { operationLog } from '../../src/features/operationLog/index.js';
 import { services } from '../../src/features/services/index.js';
 import { type ChainedRow, genesisHash, verifyChain } from '../../src/platform/audit-chain.js';
 import { writeOperationLog } from '../../src/platform/audit.js';
 import { ManualClock } from '../../src/platform/clock.js';
+import { platformJobs } from '../../src/platform/platform-jobs.js';
 import { appBody, appPath, createApp, customer, newSecret, signedCall, zhang } from '../support/apps-helpers.js';
 import { enterpriseOf } from '../support/enterprise-helpers.js';
 import { type TestApp, databases, startTestApp } from '../support/harness.js';
@@ -274,7 +274,7 @@ describe.runIf(databases.includes('postgres'))('monthly partitions on PostgreSQL
     // The jobs as the server runs them, a month before that one.
     t.clock.set(platformMonthStart(far - 1) + minute);
     const log = t.app.log;
-    for (const job of [...(operationLog.jobs ?? []), ...(services.jobs ?? [])].filter((j) => j.name.endsWith('Partitions')))
+    for (const job of [...platformJobs, ...(services.jobs ?? [])].filter((j) => j.name.endsWith('Partitions')))
       await job.run(t.app.deps, log);
     for (const table of ['operation_logs', 'usage_records'] as const) {
       const parts = await partitionsOf(t.db, table);
@@ -282,7 +282,7 @@ describe.runIf(databases.includes('postgres'))('monthly partitions on PostgreSQL
     }
     expect(await where()).toEqual([partitionName('operation_logs', far)]);
     // Run again: nothing new, nothing lost.
-    for (const job of (operationLog.jobs ?? []).filter((j) => j.name.endsWith('Partitions'))) await job.run(t.app.deps, log);
+    for (const job of platformJobs.filter((j) => j.name.endsWith('Partitions'))) await job.run(t.app.deps, log);
     expect(await where()).toHaveLength(1);
     const chain = (await t.db
       .selectFrom('operation_logs')

@@ -1,4 +1,3 @@
-import { ensureMonthPartitions } from '../../db/partitions.js';
 import { defineCapability } from '../../platform/capability.js';
 import { operationLogRoutes } from './routes.js';
 
@@ -10,12 +9,5 @@ export const operationLog = defineCapability({
   name: 'operationLog',
   tables: [],
   routes: operationLogRoutes,
-  // PostgreSQL: the log's months ahead (db/partitions.ts, migration 0057); a month is never dropped by a job (retention: README).
-  jobs: [
-    {
-      name: 'operationLogPartitions',
-      everyMs: 6 * 60 * 60_000,
-      run: (deps) => ensureMonthPartitions(deps.db, 'operation_logs', deps.clock.now()),
-    },
-  ],
+  // The log's monthly partitions are the platform's job (platform/platform-jobs.ts): the platform owns the table.
 });
