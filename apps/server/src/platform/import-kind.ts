@@ -71,6 +71,11 @@ export interface ImportKind<V, H extends ColumnHeader = PhraseKey> {
    * transaction so that no lock is held meanwhile; issues when the row cannot be applied.
    */
   prepare?(deps: Deps, ctx: ImportContext, value: V): Promise<V | RowIssue[]>;
+  /**
+   * Optional: a row's check and prepare depend on no earlier row of the batch (a bulk send's rows are
+   * each their own flow), so the engine readies the next row while this one is written.
+   */
+  rowsStandAlone?: boolean;
   /** Applies a checked row inside its transaction; issues when it no longer fits (nothing of it stays). */
   apply(trx: Db, deps: Deps, ctx: ImportContext, value: V): Promise<RowIssue[] | null>;
   /** Optional: what follows a row's commit (a message); a failure is logged, the row stays applied. */

@@ -7,6 +7,7 @@ import type { Deps } from './context.js';
 import { type ColumnHeader, type ImportContext, type ImportKind, type RowIssue, readSheet, rowsOf } from './import-kind.js';
 import * as q from './import-queries.js';
 import { readSealedFile, removeSealedFile } from './sealed-files.js';
+import { yieldToRequests } from './workers.js';
 import type { ReadSheet } from './xlsx.js';
 
 /**
@@ -58,6 +59,23 @@ export async function runBatch(deps: Deps, kind: ImportKind<unknown, ColumnHeade
   const invalid = new Set((await q.batchErrors(deps.db, id, importMaxRows * 8)).map((e) => e.row));
   const ctx: ImportContext = { enterpriseId: batch.enterprise_id, userId: batch.created_by, lang: batch.lang === 'zh' ? 'zh' : 'en', log };
   const pace = backgroundPace();
+  // A row checked, then (the slow part, outside its transaction: nothing holds a lock while a PDF is
+  // drawn) prepared. Check, prepare and the transaction are each a synchronous stretch of their own on
+  // SQLite: requests that arrived during one are answered before the next.
+  const readied = async (row: (typeof rows)[number]): Promise<unknown> => {
+    const checked = row.problems.length ? row.problems : await kind.check(deps, ctx, row.values, row.row);
+    if (Array.isArray(checked) || !kind.prepare) return Array.isArray(checked) ? checked : checked.value;
+    await yieldToRequests();
+    return kind.prepare(deps, ctx, checked.value);
+  };
+  const nextValid = (from: number) => {
+    let j = from;
+    while (j < rows.length && invalid.has(rows[j]!.row)) j++;
+    return j;
+  };
+  // A kind whose rows stand alone readies the next valid row while this one is written (its drawing
+  // thread works meanwhile); a row readied but never written leaves at most an unreferenced file.
+  let ahead: { index: number; value: Promise<unknown> } | null = null;
   try {
     for (let i = batch.next_row; i < rows.length; i++) {
       const row = rows[i]!;
@@ -70,11 +88,18 @@ export async function runBatch(deps: Deps, kind: ImportKind<unknown, ColumnHeade
         if (!(await q.skipTo(deps.db, id, i, i + 1))) throw new BatchLost();
         continue;
       }
-      const checked = row.problems.length ? row.problems : await kind.check(deps, ctx, row.values, row.row);
-      // The slow part outside the row's transaction: nothing holds a lock while a PDF is drawn.
-      const value = Array.isArray(checked) ? checked : kind.prepare ? await kind.prepare(deps, ctx, checked.value) : checked.value;
+      const readying = ahead?.index === i ? ahead.value : readied(row);
+      ahead = null;
+      const value = await readying;
+      const next = kind.rowsStandAlone ? nextValid(i + 1) : rows.length;
+      if (next < rows.length) {
+        ahead = { index: next, value: yieldToRequests().then(() => readied(rows[next]!)) };
+        // Awaited when its turn comes; a run stopped before then must not leave it unhandled.
+        ahead.value.catch(() => undefined);
+      }
       try {
         if (Array.isArray(value)) throw new RowRefused(value);
+        await yieldToRequests();
         await deps.db.transaction().execute(async (trx) => {
           const issues = await kind.apply(trx, deps, ctx, value);
           if (issues) throw new RowRefused(issues);

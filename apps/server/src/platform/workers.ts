@@ -38,7 +38,33 @@ export async function writeWorkbookOffThread(sheets: WriteSheet[]): Promise<Buff
  */
 export const exportPageSize = 200;
 
-/** Lets the event loop answer waiting requests before the caller's next synchronous stretch. */
+/** Callers waiting for their turn (yieldToRequests), one let go per turn of the event loop. */
+const waiting: (() => void)[] = [];
+let turning = false;
+
+function nextTurn(): void {
+  const resume = waiting.shift();
+  if (!resume) {
+    turning = false;
+    return;
+  }
+  resume();
+  // Queued from the check phase, so it runs in the loop's next turn, after it has looked for I/O.
+  setImmediate(nextTurn);
+}
+
+/**
+ * Lets the event loop answer waiting requests before the caller's next synchronous stretch. Callers
+ * go on one per turn of the loop, each after the loop has looked for I/O: two stretches of
+ * background work (a bulk send's row and the previous row's notices, or two imports) never run back
+ * to back while a request waits, and a caller resumed from an I/O callback (a worker's answer, a
+ * file written) does not run before the requests that arrived meanwhile.
+ */
 export function yieldToRequests(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (turning) return;
+    turning = true;
+    setImmediate(() => setImmediate(nextTurn));
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundPace } from '../../src/platform/background-pace.js';
+import { yieldToRequests } from '../../src/platform/workers.js';
 
 /**
  * The pace of background work (an import's rows, platform/background-pace.ts): after a stretch that
@@ -20,6 +21,20 @@ describe('background pace', () => {
     setTimeout(() => (waited = true), 10);
     await step();
     expect(waited).toBe(true);
+  });
+
+  it('lets waiting background steps go on one per turn of the event loop, what became due meanwhile between them', async () => {
+    const order: string[] = [];
+    await Promise.all([
+      yieldToRequests().then(() => {
+        order.push('first step');
+        // Due before the first step ends, as a request arriving during it would be.
+        setTimeout(() => order.push('timer'), 0);
+        spin(5);
+      }),
+      yieldToRequests().then(() => order.push('second step')),
+    ]);
+    expect(order).toEqual(['first step', 'timer', 'second step']);
   });
 
   it('does not hold back a step after the loop was idle', async () => {

@@ -6,6 +6,7 @@ import type { Deps } from '../../platform/context.js';
 import { sendInBackground } from '../../platform/delivery.js';
 import { fieldError } from '../../platform/errors.js';
 import { storeSealedFile } from '../../platform/sealed-files.js';
+import { yieldToRequests } from '../../platform/workers.js';
 import { checkDeadline, checkSignerContact, documentRow, newFlowRow, signerRows } from './draft.js';
 import { type Actor, flowEvent, platformActor } from './events.js';
 import type { NewEvent } from './event-queries.js';
@@ -95,10 +96,14 @@ export async function notifyFirstSigners(deps: Deps, log: Log, flowId: string): 
       retryAt = Math.min(retryAt ?? Infinity, now + retryMs(refused));
       continue;
     }
+    // The budget taken, the link given and the message written are separate stretches on SQLite (a bulk send's rows, decision 52).
+    await yieldToRequests();
     const link = newLink();
     const event = flowEvent(deps, flow, 'notified', { actor: platformActor, at: now, partyId: s.id });
     const given = await bq.giveFirstLink(deps.db, { signerId: s.id, linkHash: link.hash, now, event });
-    if (given) sendInBackground(deps, log, await invitation(deps, { flow, signer: s, token: link.token }));
+    if (!given) continue;
+    await yieldToRequests();
+    sendInBackground(deps, log, await invitation(deps, { flow, signer: s, token: link.token }));
   }
   return { pending, retryAt };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../platform/context.js';
+import { yieldToRequests } from '../../platform/workers.js';
 import { notifyFirstSigners } from '../signFlows/index.js';
 import * as bq from './bulk-queries.js';
 
@@ -67,7 +68,9 @@ export function rowNotices(bulkId: () => string) {
     async send(deps: Deps, log: FastifyBaseLogger, o: { row: number; flowId: string; seen: number }): Promise<void> {
       last = { deps, log };
       while (running.size >= noticesAtOnce) await Promise.race(running);
-      const attempt: Promise<void> = sendRowNotice(deps, log, { bulkId: bulkId(), ...o, inline: true })
+      // Begun after a yield: on SQLite the row's commit and its notices' statements would otherwise be one stretch.
+      const attempt: Promise<void> = yieldToRequests()
+        .then(() => sendRowNotice(deps, log, { bulkId: bulkId(), ...o, inline: true }))
         .then((result) => {
           if (result === 'told') told.push(o.row);
           if (told.length >= clearsAtOnce) void clear({ deps, log });

@@ -14,6 +14,7 @@ import type { Deps } from '../../platform/context.js';
 import type { ColumnHeader, ImportColumn, ImportKind, RowIssue } from '../../platform/imports.js';
 import { rowIssue } from '../../platform/imports.js';
 import { readSealedFile } from '../../platform/sealed-files.js';
+import { yieldToRequests } from '../../platform/workers.js';
 import { type FillField, fillItemOf, fillMeasure, fitsBox } from '../../platform/pdf-fill.js';
 import type { Measure } from '../../platform/text-layout.js';
 import { insertStartedFlow, prepareStartedFlow, type StartedFlowRows } from '../signFlows/index.js';
@@ -204,6 +205,8 @@ export function bulkKind(head: BulkHead): BulkKind {
     drained: () => notices.drained(),
     kind: 'templateBulk',
     service: 'templates',
+    // Each row is its own flow, checked against the version alone: the next is drawn while this one is written.
+    rowsStandAlone: true,
     columns: bulkColumns(version),
     sample: (l) => [
       ...fillFields(version).map((f) => sampleValue[f.kind] ?? translate(l, 'imports.templateBulk.sample.text')),
@@ -238,6 +241,8 @@ export function bulkKind(head: BulkHead): BulkKind {
       if (!current.value || current.value.enabled !== 1) return [rowIssue('row', 'errors.templateDisabled')];
       try {
         if (drawn.status === 'rejected') throw drawn.reason;
+        // Resumed by the drawing thread's answer: requests that arrived meanwhile go before the row's rows are built.
+        await yieldToRequests();
         return { ...value, rows: await prepareStartedFlow(deps, drawn.value) };
       } catch (error) {
         if (error instanceof AppError && error.status < 500) return issueOf(error);
