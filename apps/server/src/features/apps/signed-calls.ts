@@ -29,29 +29,35 @@ const cacheOf = (deps: Deps) => {
   return map;
 };
 
+/** Changes seen per handle: a read that began before one is not kept (it may hold what the change replaced). */
+const changesOf = new WeakMap<Deps, number>();
+
 /** Drops an application's cached entry (after any change to it, its secrets or its authorizations). */
 export function forgetCallingApp(deps: Deps, appId: string): void {
   cacheOf(deps).delete(appId);
+  changesOf.set(deps, (changesOf.get(deps) ?? 0) + 1);
 }
 
 export async function callingApp(deps: Deps, appId: string): Promise<(CallingApp & { authorized: string[] }) | null> {
   const hit = cacheOf(deps).get(appId);
   if (hit && performance.now() - hit.at < cacheMs) return hit.app;
+  const changes = changesOf.get(deps) ?? 0;
   const app = await readCallingApp(deps, appId);
-  if (app) {
+  if (app && changes === (changesOf.get(deps) ?? 0)) {
     const map = cacheOf(deps);
     if (map.size > 10_000) map.clear();
-    map.set(appId, { at: performance.now(), app: { ...app, authorized: await q.authorizedIds(deps.db, app.applicationId) } });
-    return map.get(appId)!.app;
+    map.set(appId, { at: performance.now(), app });
   }
-  return null;
+  return app;
 }
 
-async function readCallingApp(deps: Deps, appId: string): Promise<CallingApp | null> {
+/** The application, then its secrets and its authorizations side by side (two round trips, not three). */
+async function readCallingApp(deps: Deps, appId: string): Promise<(CallingApp & { authorized: string[] }) | null> {
   const row = await q.findByAppId(deps.db, appId);
   if (!row) return null;
-  const secrets = await q.activeSecretsOf(deps.db, row.id);
+  const [secrets, authorized] = await Promise.all([q.activeSecretsOf(deps.db, row.id), q.authorizedIds(deps.db, row.id)]);
   return {
+    authorized,
     applicationId: row.id,
     appId: row.app_id,
     enterpriseId: row.enterprise_id,

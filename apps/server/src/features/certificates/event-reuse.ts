@@ -10,6 +10,8 @@ import { stateOf } from './view.js';
  */
 export const eventReuseMs = 3_600_000;
 
+type EventIdentity = { name: string; organization?: string | null; userId: string; enterpriseId: string | null; algorithm?: number };
+
 /** Entries kept per database: far more identities than sign within an hour on one process. */
 const maxEntries = 10_000;
 
@@ -28,32 +30,36 @@ const mapOf = <T>(maps: WeakMap<Db, Map<string, T>>, db: Db) => maps.get(db) ?? 
  * and the completion certificates of one initiator made one key per signature before (decision 44).
  * Concurrent signings of one identity share one issue. Only ids are kept here, in this process's
  * memory: another process or a restart issues its own, which costs a key, never correctness.
+ * A reused certificate comes with its key's row, read in the same query (the key store takes it
+ * instead of reading it again for the signature); a new one's key row is read by the key store.
  */
-export async function issueEventCertificate(
-  deps: Deps,
-  o: { name: string; organization?: string | null; userId: string; enterpriseId: string | null; algorithm?: number },
-): Promise<q.CertificateRow> {
+export async function eventCertificateWithKey(deps: Deps, o: EventIdentity): Promise<q.CertificateWithKey> {
   const algorithm = o.algorithm ?? 0;
   const key = JSON.stringify([algorithm, o.userId, o.enterpriseId, o.organization ?? null, o.name]);
   const issued = mapOf(issuedOf, deps.db);
   const pending = mapOf(pendingOf, deps.db);
   const id = issued.get(key);
   if (id) {
-    const row = await q.findById(deps.db, id);
+    const found = await q.findWithKeyById(deps.db, id);
+    const row = found?.certificate;
     const now = deps.clock.now();
-    if (row && now - row.not_before < eventReuseMs && now >= row.not_before && stateOf(row, now).status === 1) return row;
+    if (row && now - row.not_before < eventReuseMs && now >= row.not_before && stateOf(row, now).status === 1) return found;
     issued.delete(key);
   }
   const inFlight = pending.get(key);
-  if (inFlight) return inFlight;
+  if (inFlight) return { certificate: await inFlight, key: null };
   const issuing = issueNewEventCertificate(deps, { ...o, algorithm });
   pending.set(key, issuing);
   try {
     const row = await issuing;
     if (issued.size >= maxEntries) issued.delete(issued.keys().next().value!);
     issued.set(key, row.id);
-    return row;
+    return { certificate: row, key: null };
   } finally {
     pending.delete(key);
   }
 }
+
+/** The event certificate alone (`eventCertificateWithKey` without the key's row). */
+export const issueEventCertificate = async (deps: Deps, o: EventIdentity): Promise<q.CertificateRow> =>
+  (await eventCertificateWithKey(deps, o)).certificate;

@@ -61,4 +61,4 @@ export type { CertificateRow, CertificateWithKey } from './queries.js';
 export { stateOf as certificateStateOf } from './view.js';
 export { keyAlgorithmOfCode } from './ca/authority.js';
 // Sign flows: a short-lived certificate per signing act, the identity's own of the last hour reused (decision 44).
-export { issueEventCertificate } from './event-reuse.js';
+export { eventCertificateWithKey, issueEventCertificate } from './event-reuse.js';

@@ -74,6 +74,30 @@ type WithKeyRow = CertificateRow & {
   key_row_sealed_private_key: string | null;
   key_row_created_at: number | null;
 };
+/** A joined row split into the certificate and its key's row (null for a key kept in the browser). */
+const splitKeyRow = ({
+  key_row_id,
+  key_row_algorithm,
+  key_row_label,
+  key_row_public_key,
+  key_row_sealed_private_key,
+  key_row_created_at,
+  ...certificate
+}: WithKeyRow): CertificateWithKey => ({
+  certificate,
+  key:
+    key_row_id === null
+      ? null
+      : {
+          id: key_row_id,
+          algorithm: key_row_algorithm!,
+          label: key_row_label!,
+          public_key: key_row_public_key!,
+          sealed_private_key: key_row_sealed_private_key!,
+          created_at: Number(key_row_created_at),
+        },
+});
+
 const withKeyBySerial = reusableQuery((db: Db, serial: string) => withKey(db).where('c.serial', '=', serial));
 
 /**
@@ -88,32 +112,17 @@ export const findWithKeyBySerial = coalescedLookup<CertificateWithKey>({
       : ((await withKey(db)
           .where(sql<boolean>`c.serial = any(${[...serials]})`)
           .execute()) as WithKeyRow[])
-    ).map(
-      ({
-        key_row_id,
-        key_row_algorithm,
-        key_row_label,
-        key_row_public_key,
-        key_row_sealed_private_key,
-        key_row_created_at,
-        ...certificate
-      }) => ({
-        certificate,
-        key:
-          key_row_id === null
-            ? null
-            : {
-                id: key_row_id,
-                algorithm: key_row_algorithm!,
-                label: key_row_label!,
-                public_key: key_row_public_key!,
-                sealed_private_key: key_row_sealed_private_key!,
-                created_at: Number(key_row_created_at),
-              },
-      }),
-    ),
+    ).map(splitKeyRow),
   keyOf: (found) => found.certificate.serial,
 });
+
+const withKeyById = reusableQuery((db: Db, id: string) => withKey(db).where('c.id', '=', id));
+
+/** A certificate by id with its key's row, in one query (an event certificate signing again). */
+export const findWithKeyById = async (db: Db, id: string): Promise<CertificateWithKey | undefined> => {
+  const [row] = await withKeyById(db, id);
+  return row && splitKeyRow(row);
+};
 
 export async function insertCertificate(db: Db, row: CertificateRow): Promise<void> {
   await db.insertInto('certificates').values(row).execute();

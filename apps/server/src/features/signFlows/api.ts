@@ -198,10 +198,14 @@ export async function apiStartFlow(deps: Deps, { caller, signFlowId }: { caller:
     await q.unstart(deps.db, { id: flow.id, eventId: startedEvent.id, now: deps.clock.now() });
     throw error;
   }
-  await openNextGroup(deps, caller.log, { ...flow, status: inProgress, started_at: now });
+  const started = { ...flow, status: inProgress, started_at: now, updated_at: now };
+  // The signers and documents as read above: a draft's do not change until its first group opens here.
+  const status = await openNextGroup(deps, caller.log, started, { signers, documents });
   await log(deps, caller, flow, { key: 'signFlows.start', params: { title: flow.title } });
+  // In progress, the flow shows what this start wrote (read again only when automatic signatures ended it).
+  const shown = status === inProgress ? started : (await q.findFlow(deps.db, flow.id))!;
   // The documents as read above: signing adds revisions, not what the answer shows of them.
-  return answer(deps, caller, (await q.findFlow(deps.db, flow.id))!, { documents });
+  return answer(deps, caller, shown, { documents });
 }
 
 export async function apiGetFlow(deps: Deps, { caller, signFlowId }: { caller: AppCaller; signFlowId: string }): Promise<FlowAnswer> {

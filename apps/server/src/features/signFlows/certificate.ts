@@ -5,7 +5,7 @@ import { messageTime } from '../../platform/delivery.js';
 import { newId } from '../../platform/ids.js';
 import { maskName } from '../../platform/personal-data.js';
 import { readSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
-import { issueEventCertificate } from '../certificates/index.js';
+import { eventCertificateWithKey } from '../certificates/index.js';
 import { passedRealNameOf } from '../realName/index.js';
 import { type SignatureFacts, signatureFactsOf, signFlowRevision } from '../signing/index.js';
 import { type Block, signatureBox } from './certificate-pdf.js';
@@ -136,7 +136,7 @@ async function blocksOf(deps: Deps, { flow, documents, signers, ccs }: Completed
 export async function makeCompletionCertificate(deps: Deps, completed: CompletedFlow): Promise<void> {
   const { flow } = completed;
   if (flow.status !== 2 || (await c.reportOf(deps.db, flow.id))) return;
-  const certificate = await issueEventCertificate(deps, {
+  const { certificate, key } = await eventCertificateWithKey(deps, {
     name: `${translate('zh', 'common.appName')} ${translate('zh', 'signFlowCertificate.signerName')}`,
     userId: flow.user_id,
     enterpriseId: flow.enterprise_id,
@@ -150,6 +150,7 @@ export async function makeCompletionCertificate(deps: Deps, completed: Completed
   });
   const { bytes } = await signFlowRevision(deps, {
     certificate,
+    keyRead: key,
     pdf: layout.bytes,
     fields: [{ kind: 'signature', page: layout.lastPage, ...signatureBox }],
     // Short, so the appearance's lines fit its box; the title is in the certificate itself.

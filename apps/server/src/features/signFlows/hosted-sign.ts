@@ -4,7 +4,7 @@ import type { Caller } from '../../platform/caller.js';
 import { useCode } from '../../platform/codes.js';
 import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
-import { issueEventCertificate } from '../certificates/index.js';
+import { eventCertificateWithKey } from '../certificates/index.js';
 import {
   drawnSignature,
   keepDrawnSignature,
@@ -127,7 +127,7 @@ export async function signWith(
   const { caller, flow, signer, userId } = o;
   const { seal, png, enterpriseId } = o.appearance;
   const name = deps.cipher.decrypt(signer.name_cipher);
-  const certificate = await issueEventCertificate(deps, { name, organization: signer.enterprise_name, userId, enterpriseId });
+  const certificate = await eventCertificateWithKey(deps, { name, organization: signer.enterprise_name, userId, enterpriseId });
   // The signer's own values (checked again: a batch's flow with one left empty fails alone).
   const fills = await signerFillItems(deps, signer, caller.lang);
   const revisions = await signDocuments(deps, { flow, signer, certificate, png, lang: caller.lang, fills });
@@ -140,7 +140,7 @@ export async function signWith(
         status: 'signed',
         now,
         signerUserId: userId,
-        certificateSerial: certificate.serial,
+        certificateSerial: certificate.certificate.serial,
       },
       // The willingness check passed and the signature, in the signer row's transaction.
       [

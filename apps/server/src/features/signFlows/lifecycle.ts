@@ -10,6 +10,7 @@ import { initiatorFlowOf } from './initiator.js';
 import * as q from './queries.js';
 import { autoSign } from './signature.js';
 import { detailOf } from './view.js';
+import { type Initiator, initiatorOf } from './parties.js';
 import { extendDeadline, revokeInProgress, urgeSigner } from './acts.js';
 import { flowEvent, initiatorActor, platformActor } from './events.js';
 import { insertEvent } from './event-queries.js';
@@ -31,45 +32,65 @@ async function log(deps: Deps, caller: UserCaller, flow: q.FlowRow, phrase: Para
 
 const flowOf = initiatorFlowOf;
 
+/** What the caller of a turn read just now and hands on instead of it being read again. */
+export interface TurnKnown {
+  /** The flow's signers as they stand (a start's, or after an automatic signature nobody else could race). */
+  signers?: q.SignerRow[];
+  /** The documents before any signature of this turn (a start's): the first automatic signature's. */
+  documents?: q.DocumentRow[];
+  initiator?: Initiator;
+}
+
 /**
  * Gives the next order group with signers left its turn: each of its signers gets a new single-use
  * link (only its hash kept) by SMS or e-mail, in the background (the flow has moved on whatever a
  * gateway says; a reminder sends again). Each message first takes the recipient's send budget
  * (`claimNotice`): a signer it refuses gets its turn without a link and reads as unnotified, for the
- * initiator to remind later — the flow goes on either way. Answers false when no group is left.
+ * initiator to remind later — the flow goes on either way. Answers the flow's status after it (in
+ * progress, or completed when automatic signatures finished it), null when no group is left.
  */
-export async function openNextGroup(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, read?: q.SignerRow[]): Promise<boolean> {
-  // `read`: the signers as the caller read them just now (a start, advanceAfterSignature), not read again.
-  const signers = read ?? (await q.signersOf(deps.db, flow.id));
+export async function openNextGroup(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, known: TurnKnown = {}): Promise<number | null> {
+  const signers = known.signers ?? (await q.signersOf(deps.db, flow.id));
   const next = signers.filter((s) => s.status === 'waiting').sort((a, b) => a.group_no - b.group_no)[0]?.group_no;
-  if (next === undefined) return false;
+  if (next === undefined) return null;
   const now = deps.clock.now();
   const group = signers.filter((s) => s.group_no === next && s.status === 'waiting');
   // The initiating enterprise's automatic part gets its turn without a message: nobody is to read one.
   const automatic = (s: q.SignerRow) => s.auto_seal_id !== null && flow.application_id !== null;
-  await q.moveFlow(deps.db, flow.id, [inProgress], { current_group: next, updated_at: now });
-  await q.openTurn(
-    deps.db,
-    group.filter(automatic).map((s) => ({ signerId: s.id, linkHash: null })),
-    now,
-  );
+  const machines = group.filter(automatic);
+  await q.openGroup(deps.db, { flowId: flow.id, group: next, now, automatic: machines.map((s) => s.id) });
   const turn = { ...flow, current_group: next };
   const people = group.filter((s) => !automatic(s));
-  let signedAutomatically = false;
-  for (const s of group.filter(automatic)) {
-    if (await autoSign(deps, log, { flow: turn, signer: { ...s, status: 'toSign' } })) signedAutomatically = true;
+  // The initiating enterprise, read once for the turn: auto-sign's check, the notices' cap and text.
+  let initiator = known.initiator;
+  const initiatorNow = async () => (initiator ??= await initiatorOf(deps, flow.enterprise_id));
+  let documents = known.documents;
+  const signedNow = new Set<string>();
+  for (const s of machines) {
+    if (await autoSign(deps, log, { flow: turn, signer: { ...s, status: 'toSign' }, initiator: await initiatorNow(), documents }))
+      signedNow.add(s.id);
     else people.push(s);
+    // A signature made new revisions: the next one reads them.
+    documents = undefined;
   }
-  await notifyTurn(deps, log, turn, people);
-  if (signedAutomatically) await advanceAfterSignature(deps, log, turn);
-  return true;
+  await notifyTurn(deps, log, turn, people, people.length ? await initiatorNow() : undefined);
+  if (!signedNow.size) return inProgress;
+  // Only the automatic part had this turn (nobody could sign beside it): the signers are as read, with its signatures.
+  const after = people.length ? undefined : signers.map((s) => (signedNow.has(s.id) ? { ...s, status: 'signed' } : s));
+  return advanceAfterSignature(deps, log, turn, { signers: after, initiator });
 }
 
 /** Links to signers whose turn came, each message taking the recipient's send budget (a refused one reads unnotified). */
-async function notifyTurn(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, signers: q.SignerRow[]): Promise<void> {
+async function notifyTurn(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  flow: q.FlowRow,
+  signers: q.SignerRow[],
+  initiator: Initiator | undefined,
+): Promise<void> {
   const links: { signer: q.SignerRow; token: string; hash: string | null }[] = [];
   for (const s of signers) {
-    const refused = await claimNotice(deps, flow, codeRecipientOf(deps, s).to);
+    const refused = await claimNotice(deps, flow, codeRecipientOf(deps, s).to, initiator);
     if (refused) log.warn({ signFlow: flow.id, signer: s.id, refused: refused.kind }, 'sign flow notice not sent: send budget spent');
     links.push({ signer: s, ...(refused ? { token: '', hash: null } : newLink()) });
   }
@@ -81,18 +102,21 @@ async function notifyTurn(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, s
     // A signer whose message may not go was not notified: no event until a reminder reaches it.
     links.filter((l) => l.hash).map((l) => flowEvent(deps, flow, 'notified', { actor: platformActor, at: now, partyId: l.signer.id })),
   );
-  for (const l of links) if (l.hash) sendInBackground(deps, log, await invitation(deps, { flow, signer: l.signer, token: l.token }));
+  for (const l of links)
+    if (l.hash) sendInBackground(deps, log, await invitation(deps, { flow, signer: l.signer, token: l.token, initiator }));
 }
 
 /**
  * After a signature (a person's on the hosted page, or an automatic one): while the current group
  * has signers left nothing moves; else the next group's turn, or after the last the flow completes
- * (one winner). Answers the flow's status.
+ * (one winner). Answers the flow's status. `known.signers` only where no other signer could have
+ * signed meanwhile (else they are read again here).
  */
-export async function advanceAfterSignature(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow): Promise<number> {
-  const signers = await q.signersOf(deps.db, flow.id);
+export async function advanceAfterSignature(deps: Deps, log: FastifyBaseLogger, flow: q.FlowRow, known: TurnKnown = {}): Promise<number> {
+  const signers = known.signers ?? (await q.signersOf(deps.db, flow.id));
   if (signers.some((s) => s.group_no === flow.current_group && s.status !== 'signed')) return inProgress;
-  if (await openNextGroup(deps, log, flow, signers)) return (await q.findFlow(deps.db, flow.id))?.status ?? inProgress;
+  const opened = await openNextGroup(deps, log, flow, { signers, initiator: known.initiator });
+  if (opened !== null) return opened;
   const now = deps.clock.now();
   // Completed, and its completion's work (evidence, certificate, CC notices, the callback) due at once for the job.
   const done = flowEvent(deps, flow, 'completed', { actor: platformActor, at: now });
@@ -137,10 +161,10 @@ export async function startFlow(deps: Deps, { caller, id }: { caller: UserCaller
   if (!(await q.moveFlow(deps.db, id, [draft], { status: inProgress, started_at: now, updated_at: now }, [event])))
     throw new AppError('signFlowNotDraft');
   const started = { ...flow, status: inProgress, started_at: now };
-  // The signers as read above: a draft's do not change until its first group opens here.
-  await openNextGroup(deps, caller.log, started, signers);
+  // The signers and documents as read above: a draft's do not change until its first group opens here.
+  const status = await openNextGroup(deps, caller.log, started, { signers, documents });
   // A flow whose signers all signed automatically has completed already: its CC recipients were told that instead.
-  if ((await q.findFlow(deps.db, id))?.status === inProgress) await noticeCcs(deps, caller.log, started, 'started');
+  if (status === inProgress) await noticeCcs(deps, caller.log, started, 'started');
   await log(deps, caller, flow, { key: 'signFlows.start', params: { title: flow.title } });
   return detailOf(deps, (await q.findFlow(deps.db, id))!);
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.js';
 import { claimSendToRecipient, sendSourceOfAccount } from '../../platform/limits.js';
 import { openPhone } from '../../platform/personal-data.js';
 import type * as q from './queries.js';
-import { enterpriseNameOf, enterprisePassed } from './parties.js';
+import { type Initiator, enterpriseNameOf, enterprisePassed } from './parties.js';
 
 /** A new link token and the hash the signer's row keeps (the token itself is only in the message). */
 export function newLink(): { token: string; hash: string } {
@@ -20,11 +20,15 @@ export function newLink(): { token: string; hash: string } {
 /** The hosted page's address: the token in the fragment, so no server or proxy log ever records it. */
 export const linkOf = (deps: Pick<Deps, 'config'>, token: string) => `${deps.config.publicUrl}/signFlow#${token}`;
 
-/** The invitation to a signer, in its language: an SMS to its phone, else an e-mail. */
-export async function invitation(deps: Deps, o: { flow: q.FlowRow; signer: q.SignerRow; token: string }): Promise<Message> {
+/** The invitation to a signer, in its language: an SMS to its phone, else an e-mail (`initiator`: as the turn read it). */
+export async function invitation(
+  deps: Deps,
+  o: { flow: q.FlowRow; signer: q.SignerRow; token: string; initiator?: Initiator },
+): Promise<Message> {
   const { flow, signer } = o;
   const lang = languageOf(signer.language, 'zh');
-  const initiator = (flow.enterprise_id && (await enterpriseNameOf(deps, flow.enterprise_id))) || translate(lang, 'common.appName');
+  const name = flow.enterprise_id && (o.initiator ? o.initiator.name : await enterpriseNameOf(deps, flow.enterprise_id));
+  const initiator = name || translate(lang, 'common.appName');
   const params = {
     appName: translate(lang, 'common.appName'),
     initiator,
@@ -82,11 +86,12 @@ export function noticeRefusalError(refusal: NoticeRefusal, signer: string): AppE
  * flow's source, 10 an hour from all sources), and for an enterprise that has not passed
  * authentication `signFlowRules.unverifiedMessagesPerDay` a day for the enterprise and for its
  * initiator. Nothing is taken when the day is full; the recipient's slot is taken before the day's,
- * so a message refused for the recipient does not use up the enterprise's day.
+ * so a message refused for the recipient does not use up the enterprise's day. `initiator`: the
+ * enterprise as the turn read it (else read here).
  */
-export async function claimNotice(deps: Deps, flow: q.FlowRow, to: string): Promise<NoticeRefusal | null> {
+export async function claimNotice(deps: Deps, flow: q.FlowRow, to: string, initiator?: Initiator): Promise<NoticeRefusal | null> {
   const now = deps.clock.now();
-  const capped = flow.enterprise_id !== null && !(await enterprisePassed(deps, flow.enterprise_id));
+  const capped = flow.enterprise_id !== null && !(initiator ? initiator.passed : await enterprisePassed(deps, flow.enterprise_id));
   const keys = [`signFlow:day:enterprise:${flow.enterprise_id}`, `signFlow:day:person:${flow.user_id}`];
   const limit = signFlowRules.unverifiedMessagesPerDay;
   if (capped) for (const key of keys) if ((await deps.limiter.peek(key, dayMs, now)) >= limit) return { kind: 'daily' };

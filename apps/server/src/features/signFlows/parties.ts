@@ -14,6 +14,20 @@ export async function enterpriseNameOf(deps: Pick<Deps, 'db'>, enterpriseId: str
   return (await enterpriseNamesOf(deps, { enterpriseIds: [enterpriseId] })).get(enterpriseId)?.name ?? null;
 }
 
+/**
+ * The initiating enterprise as a flow's turn needs it, read once for the turn: its name (auto-sign's
+ * check, the messages' text) and whether it passed authentication (the messages' daily cap).
+ */
+export interface Initiator {
+  name: string | null;
+  passed: boolean;
+}
+
+export async function initiatorOf(deps: Pick<Deps, 'db'>, enterpriseId: string | null): Promise<Initiator> {
+  const standing = enterpriseId ? await enterpriseStandingOf(deps, { enterpriseId }) : undefined;
+  return { name: standing?.name ?? null, passed: standing?.realNameStatus === realNameStatus.passed };
+}
+
 /** Whether an enterprise passed authentication (an unauthenticated one's messages are capped by the day). */
 export async function enterprisePassed(deps: Pick<Deps, 'db'>, enterpriseId: string): Promise<boolean> {
   return (await enterpriseStandingOf(deps, { enterpriseId }))?.realNameStatus === realNameStatus.passed;

@@ -1,11 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { SignFlowCcTable, SignFlowDocumentTable, SignFlowFieldTable, SignFlowSignerTable, SignFlowTable } from '../../db/schema.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import { defineListOrder, type ListPosition } from '../../platform/keyset.js';
 import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 import type { Tenant } from '../../platform/tenant.js';
 import { ownedBy } from '../../platform/tenant-queries.js';
-import { type NewEvent, withEvents } from './event-queries.js';
+import { type Change, type NewEvent, withEvents, writeTogether } from './event-queries.js';
 
 /**
  * SQL of sign flows (its own tables only: accounts, enterprises and members are asked of their owners
@@ -36,13 +37,12 @@ export const countOfTenant = (db: Db, tenant: Tenant, status: number | undefined
 export const findOfTenant = (db: Db, tenant: Tenant, id: string) =>
   ofTenant(db, tenant, undefined).selectAll('f').where('f.id', '=', id).executeTakeFirst();
 
-export const findFlow = (db: Db, id: string) => db.selectFrom('sign_flows').selectAll().where('id', '=', id).executeTakeFirst();
+// The reads every step of a flow makes, built and compiled once (`reusableQuery`): only run with new values.
+const flowById = reusableQuery((db: Db, id: string) => db.selectFrom('sign_flows').selectAll().where('id', '=', id));
+export const findFlow = async (db: Db, id: string) => (await flowById(db, id))[0];
 
 export async function insertFlow(db: Db, row: Insertable<SignFlowTable>, events: readonly NewEvent[] = []): Promise<void> {
-  await withEvents(db, events, async (tx) => {
-    await tx.insertInto('sign_flows').values(row).execute();
-    return true;
-  });
+  await writeTogether(db, [(tx) => tx.insertInto('sign_flows').values(row)], events);
 }
 export async function insertDocument(db: Db, row: DocumentRow): Promise<void> {
   await db.insertInto('sign_flow_documents').values(row).execute();
@@ -54,9 +54,10 @@ export async function insertSigner(db: Db, signer: Insertable<SignFlowSignerTabl
   });
 }
 /**
- * A whole draft in one transaction (the open API's create): the flow with its `created` event, its
- * documents (files already stored), signers, fields and CC recipients, each table in one statement —
- * one round trip per table instead of one per row, and no flow is ever left without its documents.
+ * A whole draft at once (the open API's create): the flow with its `created` event, its documents
+ * (files already stored), signers, fields and CC recipients, each table in one insert, all of them
+ * one statement on PostgreSQL (one round trip), one transaction on SQLite; no flow is ever left
+ * without its documents.
  */
 export async function insertDraft(
   db: Db,
@@ -69,30 +70,34 @@ export async function insertDraft(
     ccs: Insertable<SignFlowCcTable>[];
   },
 ): Promise<void> {
-  await withEvents(db, o.events, async (tx) => {
-    await tx.insertInto('sign_flows').values(o.flow).execute();
-    if (o.documents.length) await tx.insertInto('sign_flow_documents').values(o.documents).execute();
-    if (o.signers.length) await tx.insertInto('sign_flow_signers').values(o.signers).execute();
-    if (o.fields.length) await tx.insertInto('sign_flow_fields').values(o.fields).execute();
-    if (o.ccs.length) await tx.insertInto('sign_flow_ccs').values(o.ccs).execute();
-    return true;
-  });
+  const changes: Change[] = [(tx) => tx.insertInto('sign_flows').values(o.flow)];
+  if (o.documents.length) changes.push((tx) => tx.insertInto('sign_flow_documents').values(o.documents));
+  if (o.signers.length) changes.push((tx) => tx.insertInto('sign_flow_signers').values(o.signers));
+  if (o.fields.length) changes.push((tx) => tx.insertInto('sign_flow_fields').values(o.fields));
+  if (o.ccs.length) changes.push((tx) => tx.insertInto('sign_flow_ccs').values(o.ccs));
+  await writeTogether(db, changes, o.events);
 }
 export async function insertCc(db: Db, row: Insertable<SignFlowCcTable>): Promise<void> {
   await db.insertInto('sign_flow_ccs').values(row).execute();
 }
 
-export const documentsOf = (db: Db, flowId: string) =>
-  db.selectFrom('sign_flow_documents').selectAll().where('flow_id', '=', flowId).orderBy('created_at').orderBy('id').execute();
-export const signersOf = (db: Db, flowId: string) =>
-  db.selectFrom('sign_flow_signers').selectAll().where('flow_id', '=', flowId).orderBy('group_no').orderBy('id').execute();
-export const fieldsOf = (db: Db, flowId: string) =>
-  db.selectFrom('sign_flow_fields').selectAll().where('flow_id', '=', flowId).orderBy('signer_id').orderBy('id').execute();
-export const ccsOf = (db: Db, flowId: string) =>
-  db.selectFrom('sign_flow_ccs').selectAll().where('flow_id', '=', flowId).orderBy('id').execute();
+export const documentsOf = reusableQuery((db: Db, flowId: string) =>
+  db.selectFrom('sign_flow_documents').selectAll().where('flow_id', '=', flowId).orderBy('created_at').orderBy('id'),
+);
+export const signersOf = reusableQuery((db: Db, flowId: string) =>
+  db.selectFrom('sign_flow_signers').selectAll().where('flow_id', '=', flowId).orderBy('group_no').orderBy('id'),
+);
+export const fieldsOf = reusableQuery((db: Db, flowId: string) =>
+  db.selectFrom('sign_flow_fields').selectAll().where('flow_id', '=', flowId).orderBy('signer_id').orderBy('id'),
+);
+export const ccsOf = reusableQuery((db: Db, flowId: string) =>
+  db.selectFrom('sign_flow_ccs').selectAll().where('flow_id', '=', flowId).orderBy('id'),
+);
 
-export const signerByLink = (db: Db, linkHash: string) =>
-  db.selectFrom('sign_flow_signers').selectAll().where('link_hash', '=', linkHash).executeTakeFirst();
+const signerByLinkHash = reusableQuery((db: Db, linkHash: string) =>
+  db.selectFrom('sign_flow_signers').selectAll().where('link_hash', '=', linkHash),
+);
+export const signerByLink = async (db: Db, linkHash: string) => (await signerByLinkHash(db, linkHash))[0];
 
 /** Moves a flow between statuses: one winner (`update … where status in (from)`). */
 export async function moveFlow(
@@ -107,15 +112,14 @@ export async function moveFlow(
   },
   events: readonly NewEvent[] = [],
 ): Promise<boolean> {
-  return withEvents(db, events, async (tx) => {
-    const r = await tx
+  return withEvents(db, events, (tx) =>
+    tx
       .updateTable('sign_flows')
       .set(set)
       .where('id', '=', id)
       .where('status', 'in', [...from])
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  });
+      .returning('id'),
+  );
 }
 
 /** A start taken back (its unit went to another call): a draft again, and its `started` event gone, in one transaction. */
@@ -136,7 +140,30 @@ export async function touchDraft(db: Db, id: string, now: number): Promise<boole
   return moveFlow(db, id, [0], { updated_at: now });
 }
 
-/** Gives a group's waiting signers their turn with their new link hashes. */
+/**
+ * A group's turn begins: the flow's current group (while in progress) and its automatic signers'
+ * turn (no link: nobody is sent one), in one statement on PostgreSQL.
+ */
+export async function openGroup(db: Db, o: { flowId: string; group: number; now: number; automatic: string[] }): Promise<void> {
+  await writeTogether(
+    db,
+    [
+      (tx) =>
+        tx.updateTable('sign_flows').set({ current_group: o.group, updated_at: o.now }).where('id', '=', o.flowId).where('status', '=', 1),
+      ...o.automatic.map(
+        (id): Change =>
+          (tx) =>
+            tx
+              .updateTable('sign_flow_signers')
+              .set({ status: 'toSign', link_hash: null, reminded_at: null })
+              .where('id', '=', id)
+              .where('status', 'in', ['waiting', 'toSign']),
+      ),
+    ],
+    [],
+  );
+}
+
 /**
  * Gives signers their turn. A signer whose message may not go (`linkHash` null: its send budget is
  * spent) gets no link and no `reminded_at`, so it reads as unnotified and may be reminded at once.
@@ -147,29 +174,26 @@ export async function openTurn(
   now: number,
   events: readonly NewEvent[] = [],
 ): Promise<void> {
-  await withEvents(db, events, async (tx) => {
-    for (const l of links)
-      await tx
-        .updateTable('sign_flow_signers')
-        .set({ status: 'toSign', link_hash: l.linkHash, reminded_at: l.linkHash ? now : null })
-        .where('id', '=', l.signerId)
-        .where('status', 'in', ['waiting', 'toSign'])
-        .execute();
-    return true;
-  });
+  if (!links.length && !events.length) return;
+  await writeTogether(
+    db,
+    links.map(
+      (l) => (tx) =>
+        tx
+          .updateTable('sign_flow_signers')
+          .set({ status: 'toSign', link_hash: l.linkHash, reminded_at: l.linkHash ? now : null })
+          .where('id', '=', l.signerId)
+          .where('status', 'in', ['waiting', 'toSign']),
+    ),
+    events,
+  );
 }
 
 /** A signer's first opening of its link: one winner, so the `opened` event is written once. */
 export async function markOpened(db: Db, signerId: string, now: number, events: readonly NewEvent[]): Promise<boolean> {
-  return withEvents(db, events, async (tx) => {
-    const r = await tx
-      .updateTable('sign_flow_signers')
-      .set({ opened_at: now })
-      .where('id', '=', signerId)
-      .where('opened_at', 'is', null)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  });
+  return withEvents(db, events, (tx) =>
+    tx.updateTable('sign_flow_signers').set({ opened_at: now }).where('id', '=', signerId).where('opened_at', 'is', null).returning('id'),
+  );
 }
 
 /** Replaces a signer's link (a reminder): the old one stops working. One reminder an hour (the conditional update's winner). */
@@ -178,16 +202,15 @@ export async function remindSigner(
   o: { signerId: string; linkHash: string; now: number; notBefore: number },
   events: readonly NewEvent[] = [],
 ): Promise<boolean> {
-  return withEvents(db, events, async (tx) => {
-    const r = await tx
+  return withEvents(db, events, (tx) =>
+    tx
       .updateTable('sign_flow_signers')
       .set({ link_hash: o.linkHash, reminded_at: o.now })
       .where('id', '=', o.signerId)
       .where('status', '=', 'toSign')
       .where((eb) => eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<=', o.notBefore)]))
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  });
+      .returning('id'),
+  );
 }
 
 /** Ends a signer's turn (signed or rejected), spending its link: one winner. */
@@ -203,8 +226,8 @@ export async function finishSigner(
   },
   events: readonly NewEvent[] = [],
 ): Promise<boolean> {
-  return withEvents(db, events, async (tx) => {
-    const r = await tx
+  return withEvents(db, events, (tx) =>
+    tx
       .updateTable('sign_flow_signers')
       .set({
         status: o.status,
@@ -216,9 +239,8 @@ export async function finishSigner(
       })
       .where('id', '=', o.signerId)
       .where('status', '=', 'toSign')
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  });
+      .returning('id'),
+  );
 }
 
 /** Every live link of a flow stops working (it ended). */
@@ -248,14 +270,16 @@ export const duePastDeadline = (db: Db, now: number, limit: number) =>
     .execute();
 
 /** An application's flow: another application's (or enterprise's) is not found. */
-export const findOfApplication = (db: Db, app: { applicationId: string; enterpriseId: string }, id: string) =>
+const flowOfApplication = reusableQuery((db: Db, id: string, applicationId: string, enterpriseId: string) =>
   db
     .selectFrom('sign_flows')
     .selectAll()
     .where('id', '=', id)
-    .where('application_id', '=', app.applicationId)
-    .where('enterprise_id', '=', app.enterpriseId)
-    .executeTakeFirst();
+    .where('application_id', '=', applicationId)
+    .where('enterprise_id', '=', enterpriseId),
+);
+export const findOfApplication = async (db: Db, app: { applicationId: string; enterpriseId: string }, id: string) =>
+  (await flowOfApplication(db, id, app.applicationId, app.enterpriseId))[0];
 
 /** A new link for a signer whose turn it is (the open API's signUrl): the previous one stops working; `reminded_at` is untouched. */
 export async function replaceLink(db: Db, o: { signerId: string; linkHash: string }): Promise<boolean> {

@@ -6,14 +6,14 @@ import { AppError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { type FillItem, fillPdf } from '../../platform/pdf-fill.js';
 import { readSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
-import { type CertificateRow, issueEventCertificate } from '../certificates/index.js';
+import { type CertificateWithKey, eventCertificateWithKey } from '../certificates/index.js';
 import { markSealApplied, sealForSigning } from '../seals/index.js';
 import { signFlowRevision } from '../signing/index.js';
 import { signerFinished } from './callbacks.js';
 import * as c from './completion-queries.js';
 import type { Log } from './notify.js';
 import * as q from './queries.js';
-import { enterpriseNameOf } from './parties.js';
+import { type Initiator, enterpriseNameOf } from './parties.js';
 import { flowEvent } from './events.js';
 
 /**
@@ -29,15 +29,17 @@ export async function signDocuments(
   o: {
     flow: q.FlowRow;
     signer: q.SignerRow;
-    certificate: CertificateRow;
+    certificate: CertificateWithKey;
     png?: Buffer;
     lang: Language;
     /** The signer's own fill-in values (a template flow's), drawn on the first document just before its signature. */
     fills?: FillItem[];
+    /** The flow's documents as the caller read them just now (a start), not read again. */
+    documents?: q.DocumentRow[];
   },
 ): Promise<{ doc: q.DocumentRow; bytes: Buffer }[]> {
   const { flow, signer } = o;
-  const [documents, fields] = await Promise.all([q.documentsOf(deps.db, flow.id), q.fieldsOf(deps.db, flow.id)]);
+  const [documents, fields] = await Promise.all([o.documents ?? q.documentsOf(deps.db, flow.id), q.fieldsOf(deps.db, flow.id)]);
   const mine = fields.filter((f) => f.signer_id === signer.id);
   const revisions: { doc: q.DocumentRow; bytes: Buffer }[] = [];
   for (const doc of documents) {
@@ -48,7 +50,8 @@ export async function signDocuments(
     // stay valid) that this signer's revision, appended next, covers.
     if (o.fills?.length && doc === documents[0]) pdf = await fillPdf(pdf, o.fills, { incremental: true });
     const { bytes } = await signFlowRevision(deps, {
-      certificate: o.certificate,
+      certificate: o.certificate.certificate,
+      keyRead: o.certificate.key,
       pdf,
       fields: on.map((f) => ({
         kind: f.kind as 'seal' | 'signature' | 'date',
@@ -107,11 +110,18 @@ export async function recordSignature(
  * capability's rule for an application (a normal seal of the enterprise under a live auto-sign
  * authorization of that application). Answers false, changing nothing, when the signer is not such
  * a part or the authorization does not allow it (then a person must sign: the caller sends the link).
+ * `initiator` and `documents`: as the caller read them for this turn (the documents before any
+ * signature of it), not read again.
  */
-export async function autoSign(deps: Deps, log: Log, o: { flow: q.FlowRow; signer: q.SignerRow }): Promise<boolean> {
+export async function autoSign(
+  deps: Deps,
+  log: Log,
+  o: { flow: q.FlowRow; signer: q.SignerRow; initiator?: Initiator; documents?: q.DocumentRow[] },
+): Promise<boolean> {
   const { flow, signer } = o;
   if (!signer.auto_seal_id || !flow.application_id || !flow.enterprise_id || signer.kind !== 'enterprise') return false;
-  if (signer.enterprise_name !== (await enterpriseNameOf(deps, flow.enterprise_id))) return false;
+  const ownName = o.initiator ? o.initiator.name : await enterpriseNameOf(deps, flow.enterprise_id);
+  if (signer.enterprise_name !== ownName) return false;
   const lang = languageOf(signer.language, 'zh');
   let seal;
   try {
@@ -125,13 +135,13 @@ export async function autoSign(deps: Deps, log: Log, o: { flow: q.FlowRow; signe
     log.warn({ signFlow: flow.id, signer: signer.id, refused: error.key }, 'sign flow auto-sign refused: a person signs instead');
     return false;
   }
-  const certificate = await issueEventCertificate(deps, {
+  const certificate = await eventCertificateWithKey(deps, {
     name: deps.cipher.decrypt(signer.name_cipher),
     organization: signer.enterprise_name,
     userId: flow.user_id,
     enterpriseId: flow.enterprise_id,
   });
-  const revisions = await signDocuments(deps, { flow, signer, certificate, png: seal.png, lang });
+  const revisions = await signDocuments(deps, { flow, signer, certificate, png: seal.png, lang, documents: o.documents });
   const now = deps.clock.now();
   // Nobody was there: the application acted, from no address.
   const event = flowEvent(deps, flow, 'signed', {
@@ -139,7 +149,11 @@ export async function autoSign(deps: Deps, log: Log, o: { flow: q.FlowRow; signe
     at: now,
     partyId: signer.id,
   });
-  if (!(await q.finishSigner(deps.db, { signerId: signer.id, status: 'signed', now, certificateSerial: certificate.serial }, [event])))
+  if (
+    !(await q.finishSigner(deps.db, { signerId: signer.id, status: 'signed', now, certificateSerial: certificate.certificate.serial }, [
+      event,
+    ]))
+  )
     return false;
   await signerFinished(deps, { flow, signer, outcome: 'signed', at: now });
   await recordSignature(deps, { flow, signer, ip: null, authMethod: 'auto', willingness: null, applicationId: flow.application_id });

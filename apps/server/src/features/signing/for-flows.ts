@@ -1,4 +1,5 @@
 import type { Language } from '@console/phrases';
+import type { KeyStoreKeyRow } from '../../db/schema.js';
 import type { Deps } from '../../platform/context.js';
 import { type CertificateRow, certificateParts, readCms } from '../certificates/index.js';
 import { verifyTimestampToken } from '../timestamps/index.js';
@@ -34,6 +35,8 @@ export async function signFlowRevision(
   deps: Deps,
   o: {
     certificate: CertificateRow;
+    /** The certificate's key row when the caller read it with the certificate (not read again). */
+    keyRead?: KeyStoreKeyRow | null;
     pdf: Buffer;
     /** The signer's fields on this document (at least one). */
     fields?: FlowFieldBox[];
@@ -52,7 +55,7 @@ export async function signFlowRevision(
   const stamps: Stamp[] = fields
     .filter((f) => f !== main)
     .map((f) => ({ page: f.page, rect: { x: f.x, y: f.y, width: f.width, height: f.height }, drawing: drawingOf(f) }));
-  const signer = await signerOf(deps, { row: o.certificate, field: 'token', lang: o.lang });
+  const signer = await signerOf(deps, { row: o.certificate, keyRead: o.keyRead, field: 'token', lang: o.lang });
   return signPdf(deps, {
     signer,
     pdf: o.pdf,
