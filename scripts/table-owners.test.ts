@@ -136,16 +136,9 @@ const allowed: string[] = [
   'features/enterpriseAuth/queries.ts enterprises',
   'features/mfa/queries.ts members',
   'features/organization/member-queries.ts roles',
-  'features/organization/member-queries.ts users',
-  'features/personal/profile-queries.ts enterprises',
-  'features/personal/profile-queries.ts members',
   'features/roles/queries.ts members',
   'features/seals/grants/grant-queries.ts applications',
-  'features/seals/grants/grant-queries.ts members',
-  'features/seals/grants/grant-queries.ts users',
   'features/seals/use-queries.ts applications',
-  'features/seals/use-queries.ts members',
-  'features/seals/use-queries.ts users',
 ];
 
 describe('every table has one owner', () => {

@@ -109,6 +109,8 @@ export interface MemberTable {
   phone_cipher: string | null;
   phone_hash: string | null;
   separated_at: number | null;
+  /** The account's name, copied for the member list's search (0073): written with the row, never changed. */
+  account_name: string | null;
 }
 
 export interface RoleTable {

@@ -236,6 +236,14 @@ describe.each(databases)('members on %s', (kind) => {
     expect(second.list).toHaveLength(3);
     expect(new Set([...first.list, ...second.list].map((m: { id: string }) => m.id)).size).toBe(23);
     expect((await list('keyword=n21')).list.map((m: { name: string }) => m.name)).toEqual(['Worker 21']);
+    // A member the enterprise gave no name (the master here) is found by their account name.
+    const { account_name: accountName } = await t.db
+      .selectFrom('users')
+      .select('account_name')
+      .where('id', '=', master.userId)
+      .executeTakeFirstOrThrow();
+    const byAccount = await list(`keyword=${encodeURIComponent(accountName.slice(1, -1))}`);
+    expect(byAccount.list.map((m: { id: string }) => m.id)).toContain(await memberIdOf(master.userId));
     // The three put in, and the master the department was made with.
     expect((await list(`departmentCode=${sales.nodeCode}`)).list).toHaveLength(4);
   });

@@ -50,6 +50,9 @@ export async function addMembership(t: TestApp, userId: string, options: Enterpr
       role_id: null,
       status: 1,
       created_at: now,
+      // As the server writes a member row: with the account name the member list searches (0073).
+      account_name:
+        (await t.db.selectFrom('users').select('account_name').where('id', '=', userId).executeTakeFirst())?.account_name ?? null,
     })
     .execute();
   return { enterpriseId };

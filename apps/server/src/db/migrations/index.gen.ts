@@ -56,6 +56,7 @@ import * as m0065 from './0065-template-bulk-send.js';
 import * as m0066 from './0066-signer-fills-and-batch-expiry.js';
 import * as m0067 from './0067-tenant-keys.js';
 import * as m0068 from './0068-operation-log-chain-not-null.js';
+import * as m0073 from './0073-member-account-names.js';
 
 /** Every migration: each `NNNN-<name>.ts` of this folder, run in name order (append-only: a new number, never an edit). */
 export const migrations: Record<string, Migration> = {
@@ -115,4 +116,5 @@ export const migrations: Record<string, Migration> = {
   '0066-signer-fills-and-batch-expiry': m0066,
   '0067-tenant-keys': m0067,
   '0068-operation-log-chain-not-null': m0068,
+  '0073-member-account-names': m0073,
 };

@@ -5,6 +5,7 @@ import { accountRoutes } from './routes.js';
 export const account = defineCapability({ name: 'account', tables: ['users'], routes: accountRoutes });
 
 export { type Recipient, recipientOf } from './recipients.js';
+export { type AccountCard, accountCardsOf } from './cards.js';
 export { accountNamedBy, accountNamesOf, accountRealNameOf, accountShownAs, accountStandingOf } from './lookups.js';
 export {
   type AccountRecord,

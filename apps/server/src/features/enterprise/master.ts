@@ -141,7 +141,14 @@ export async function changeMaster(
   await deps.db.transaction().execute(async (trx) => {
     if (!(await useStepTicket(trx, ticketId, now))) throw fieldError('masterTicketInvalid', 'masterTicket', caller.lang);
     await useCode(deps, codeId, trx);
-    const moved = await q.transferMaster(trx, { enterpriseId: row.id, from: caller.user.userId, to: person.id, memberId: newId(now), now });
+    const moved = await q.transferMaster(trx, {
+      enterpriseId: row.id,
+      from: caller.user.userId,
+      to: person.id,
+      toAccountName: person.account_name,
+      memberId: newId(now),
+      now,
+    });
     if (!moved) throw new AppError('notMaster');
   });
   const oldMaster = maskIdentifier(caller.user.userName);

@@ -55,7 +55,7 @@ export async function countUnpassedMasterships(db: Db, userId: string): Promise<
 
 export async function insertEnterprise(
   db: Db,
-  row: { id: string; name: string; enterpriseNo: string; masterUserId: string; memberId: string; now: number },
+  row: { id: string; name: string; enterpriseNo: string; masterUserId: string; masterAccountName: string; memberId: string; now: number },
 ): Promise<void> {
   await db
     .insertInto('enterprises')
@@ -85,6 +85,7 @@ export async function insertEnterprise(
       role_id: null,
       status: 1,
       created_at: row.now,
+      account_name: row.masterAccountName,
     })
     .execute();
 }
@@ -199,7 +200,7 @@ export async function listAdministrators(db: Db, enterpriseId: string) {
  */
 export async function transferMaster(
   db: Db,
-  input: { enterpriseId: string; from: string; to: string; memberId: string; now: number },
+  input: { enterpriseId: string; from: string; to: string; toAccountName: string; memberId: string; now: number },
 ): Promise<boolean> {
   const moved = await db
     .updateTable('enterprises')
@@ -224,6 +225,7 @@ export async function transferMaster(
       role_id: null,
       status: 1,
       created_at: input.now,
+      account_name: input.toAccountName,
     })
     .onConflict((oc) => oc.columns(['enterprise_id', 'user_id']).doUpdateSet({ role: 'master', status: 1 }))
     .execute();

@@ -17,6 +17,7 @@ import { newId } from '../../platform/ids.js';
 import { maskPhone, openPhone } from '../../platform/personal-data.js';
 import { moveSessionContext } from '../../platform/session.js';
 import { enterpriseOf } from '../../platform/tenant.js';
+import { accountRecordOf } from '../account/index.js';
 import { applicationView, applyDeadlines } from '../enterpriseAuth/index.js';
 import * as q from './queries.js';
 import { enterpriseRow, log } from './shared.js';
@@ -63,6 +64,8 @@ export async function createEnterprise(deps: Deps, { caller, ...input }: { calle
   if ((await q.countUnpassedMasterships(deps.db, userId)) >= unauthenticatedEnterpriseLimit) {
     throw new AppError('enterpriseLimit', { limit: unauthenticatedEnterpriseLimit });
   }
+  // The master's member row carries their account name for the member list's search (0073).
+  const masterAccountName = (await accountRecordOf(deps, { userId }))?.account_name ?? '';
   const now = deps.clock.now();
   const id = newId(now);
   let enterpriseNo = '';
@@ -70,7 +73,15 @@ export async function createEnterprise(deps: Deps, { caller, ...input }: { calle
     const candidate = newEnterpriseNo();
     try {
       await deps.db.transaction().execute(async (trx) => {
-        await q.insertEnterprise(trx, { id, name: input.name, enterpriseNo: candidate, masterUserId: userId, memberId: newId(now), now });
+        await q.insertEnterprise(trx, {
+          id,
+          name: input.name,
+          enterpriseNo: candidate,
+          masterUserId: userId,
+          masterAccountName,
+          memberId: newId(now),
+          now,
+        });
         await moveSessionContext(deps, { sessionId: caller.user.sessionId, enterpriseId: id, db: trx });
         await q.rememberContext(trx, { userId, enterpriseId: id });
       });

@@ -22,6 +22,7 @@ import {
 } from './invitation-send.js';
 import * as iv from './invitee-queries.js';
 import * as q from './member-queries.js';
+import { withAccounts } from './member-names.js';
 
 /**
  * Import and export of members. A row is checked by the invite form's rules, its
@@ -214,13 +215,14 @@ export async function exportMembers(
   const rows: string[][] = [];
   let after = '';
   while (rows.length < exportMaxRows) {
-    const page = await q.listMembers(deps.db, enterpriseId, {
+    const found = await q.listMembers(deps.db, enterpriseId, {
       departmentId: input.departmentCode === 'root' ? '' : input.departmentCode,
       status: input.status === 'all' ? 0 : memberStatus[input.status],
       keyword: input.keyword,
       after,
       limit: exportPageSize,
     });
+    const page = await withAccounts(deps, found);
     const departments = await q.departmentsOfMembers(
       deps.db,
       enterpriseId,

@@ -125,6 +125,8 @@ export async function acceptInvitation(deps: Deps, input: { caller: UserCaller; 
     throw new AppError('invitationInvalid');
   if (await q.findMembershipOf(deps.db, invitation.enterprise_id, userId)) throw new AppError('memberAlreadyIn');
   const departmentIds = JSON.parse(invitation.department_ids) as string[];
+  // The account name is copied onto the member row for the list's search (0073); it never changes.
+  const accountName = (await accountNamesOf(deps, { userIds: [userId] })).get(userId) ?? '';
   await deps.db.transaction().execute(async (trx) => {
     if (!(await iv.markAccepted(trx, invitation.id, now))) throw new AppError('invitationInvalid');
     const memberId = newId(now);
@@ -139,6 +141,7 @@ export async function acceptInvitation(deps: Deps, input: { caller: UserCaller; 
       roleId,
       name: invitation.display_name,
       employeeNo: invitation.employee_no,
+      accountName,
       now,
     });
     const existing = await q.countDepartments(trx, invitation.enterprise_id, departmentIds);

@@ -54,6 +54,7 @@ export async function insertMember(
     roleId: string | null;
     name: string;
     employeeNo: string | null;
+    accountName: string;
     now: number;
   },
 ): Promise<void> {
@@ -73,6 +74,7 @@ export async function insertMember(
       phone_cipher: null,
       phone_hash: null,
       separated_at: null,
+      account_name: row.accountName,
     })
     .execute();
 }

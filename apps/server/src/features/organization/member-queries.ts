@@ -20,7 +20,11 @@ function membersFrom(db: Db) {
   return db.selectFrom('members as m');
 }
 
-/** Members by id after `after`; of one department, one status (0: any), by name or employee number. */
+/**
+ * Members by id after `after`; of one department, one status (0: any), by name (their own, else their
+ * account's) or employee number. Their account's nickname, e-mail and phone are account's to give
+ * (member-names.ts's `withAccounts`, one read per page).
+ */
 export async function listMembers(
   db: Db,
   enterpriseId: string,
@@ -37,29 +41,31 @@ export async function listMembers(
         .where('dm.department_id', '=', input.departmentId)
         .where(ofEnterprise(enterpriseId, 'dm'))
     : membersFrom(db).where(ofEnterprise(enterpriseId, 'm'));
-  let query = (from as unknown as ReturnType<typeof membersFrom>)
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select([
-      'm.id',
-      'm.user_id',
-      'm.role',
-      'm.role_id',
-      'm.status',
-      'm.created_at',
-      'm.separated_at',
-      'm.employee_no',
-      'm.email as member_email',
-      'm.phone_cipher as member_phone_cipher',
-      'u.email',
-      'u.phone_cipher',
-      sql<string>`coalesce(m.display_name, u.nickname, u.account_name)`.as('name'),
-    ]);
+  let query = (from as unknown as ReturnType<typeof membersFrom>).select([
+    'm.id',
+    'm.user_id',
+    'm.role',
+    'm.role_id',
+    'm.status',
+    'm.created_at',
+    'm.separated_at',
+    'm.employee_no',
+    'm.display_name',
+    'm.account_name',
+    'm.email as member_email',
+    'm.phone_cipher as member_phone_cipher',
+  ]);
   if (input.ids) query = query.where('m.id', 'in', input.ids.length ? input.ids : ['']);
   if (input.status) query = query.where('m.status', '=', input.status);
   if (input.keyword) {
     const pattern = `%${input.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // The account name is the copy on `members` (0073), not a join of account's `users`: the filter
+    // stays a condition on the rows the keyset walk already reads, so a page reads one enterprise's
+    // (or department's) members in key order at any size of `users`. Asking account first for the
+    // ids whose name matches would scan every account (a contains-match uses no index) and, bounded,
+    // miss members beyond the bound.
     query = query.where(
-      sql<SqlBool>`(lower(coalesce(m.display_name, u.account_name)) like ${pattern} escape '\\' or lower(coalesce(m.employee_no, '')) like ${pattern} escape '\\')`,
+      sql<SqlBool>`(lower(coalesce(m.display_name, m.account_name)) like ${pattern} escape '\\' or lower(coalesce(m.employee_no, '')) like ${pattern} escape '\\')`,
     );
   }
   const key = sql.ref<string>(input.departmentId ? 'dm.member_id' : 'm.id');

@@ -19,6 +19,7 @@ import { enterpriseOf } from '../../platform/tenant.js';
 import { countAppsOwnedBy, handOverApps } from '../apps/index.js';
 import { endGrantsOfSeparated } from '../seals/index.js';
 import * as q from './member-queries.js';
+import { withAccounts } from './member-names.js';
 
 /**
  * Members (§3 Member, §4 on the job or separated, §6): their fields, role and departments; separation
@@ -41,7 +42,8 @@ const log = (deps: Deps, caller: UserCaller, enterpriseId: string, phrase: LogPh
 type Role = Member['role'];
 const roleOf = (role: string): Role => (role === 'master' || role === 'admin' ? role : 'member');
 
-async function toMembers(deps: Deps, enterpriseId: string, rows: q.MemberRow[]): Promise<Member[]> {
+async function toMembers(deps: Deps, enterpriseId: string, page: q.MemberRow[]): Promise<Member[]> {
+  const rows = await withAccounts(deps, page);
   const departments = await q.departmentsOfMembers(
     deps.db,
     enterpriseId,

@@ -10,7 +10,8 @@ import { countSendFromIp } from '../../platform/limits.js';
 import { maskEmail, maskPhone, normalizeEmail, openPhone } from '../../platform/personal-data.js';
 import { passedIdentityOf } from '../realName/index.js';
 import { type AccountRecord, accountHeldByOther, accountRecordOf, changeAccount } from '../account/index.js';
-import * as q from './profile-queries.js';
+import { enterpriseNamesOf } from '../enterprise/index.js';
+import { activeMembershipsOf } from '../organization/index.js';
 import { purposes } from './purposes.js';
 
 /**
@@ -32,10 +33,24 @@ export const appName = (lang: Language) => translate(lang, 'common.appName');
 
 // ---- the profile -----------------------------------------------------------------------------
 
+/**
+ * The enterprises the person is an active member of, oldest membership first: the memberships are
+ * organization's and the names enterprise's (decision 49), one read each; a membership whose
+ * enterprise is gone is left out, as the join did.
+ */
+async function joinedEnterprisesOf(deps: Deps, userId: string): Promise<{ name: string; role: string }[]> {
+  const memberships = await activeMembershipsOf(deps, { userId });
+  const names = await enterpriseNamesOf(deps, { enterpriseIds: memberships.map((m) => m.enterpriseId) });
+  return memberships.flatMap((m) => {
+    const enterprise = names.get(m.enterpriseId);
+    return enterprise ? [{ name: enterprise.name, role: m.role }] : [];
+  });
+}
+
 export async function getProfile(deps: Deps, { caller }: { caller: UserCaller }): Promise<PersonalProfile> {
   const person = await personOf(deps, caller.user.userId);
   const phone = openPhone(deps, person.phone_cipher);
-  const enterprises = await q.listJoinedEnterprises(deps.db, person.id);
+  const enterprises = await joinedEnterprisesOf(deps, person.id);
   const identity = await passedIdentityOf(deps, person.id);
   return {
     userId: person.id,

@@ -14,6 +14,8 @@ export const seals = defineCapability({
 });
 
 export { hasLiveAutoSignAuthorization, hasLiveSealGrant } from './grants/check.js';
+// The organization hands in, at start, how seals reads its members (it imports seals, so not the other way).
+export { type MemberDirectory, provideMemberDirectory } from './member-directory.js';
 // The organization ends a separating member's grants inside its separation.
 export { endGrantsOfSeparated } from './grants/service.js';
 

@@ -1,10 +1,13 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { defineListOrder, type ListPosition } from '../../platform/keyset.js';
 import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 import { ofEnterprise } from '../../platform/tenant-queries.js';
 
-/** SQL of a seal's history (`seal_uses`), newest first; read by `seal_uses_seal_created` (or `_user_created` for a member's own). */
+/**
+ * SQL of a seal's history (`seal_uses`), newest first; read by `seal_uses_seal_created` (or
+ * `_user_created` for a member's own). The applying person's name is organization's to give
+ * (member-directory.ts); an application's name is read here.
+ */
 export const useOrder = defineListOrder<{ created_at: number; id: string }>('seals.uses', 'desc', [
   { ref: 'u.created_at', field: 'created_at', type: 'number' },
   { ref: 'u.id', field: 'id', type: 'string' },
@@ -18,11 +21,9 @@ const usesOf = (db: Db, enterpriseId: string, sealId: string, userId: string | n
 export const pageOfUses = (db: Db, enterpriseId: string, sealId: string, userId: string | null, position: ListPosition) =>
   keysetPage(
     usesOf(db, enterpriseId, sealId, userId)
-      .leftJoin('members as m', (j) => j.onRef('m.enterprise_id', '=', 'u.enterprise_id').onRef('m.user_id', '=', 'u.user_id'))
-      .leftJoin('users as p', 'p.id', 'u.user_id')
       .leftJoin('applications as a', 'a.id', 'u.application_id')
       .selectAll('u')
-      .select(sql<string | null>`coalesce(m.display_name, p.nickname, p.account_name, a.name)`.as('applier_name')),
+      .select('a.name as application_name'),
     useOrder,
     position,
   ).execute();

@@ -5,18 +5,20 @@ import { notFound } from '../../platform/errors.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { managesSeals, maySeeSeal } from './grants/mine.js';
+import { memberDirectory } from './member-directory.js';
 import * as q from './queries.js';
 import * as u from './use-queries.js';
 
 type UseRow = Awaited<ReturnType<typeof u.pageOfUses>>[number];
 
-const useView = (row: UseRow): SealUse => ({
+const useView = (row: UseRow, names: Map<string, string>): SealUse => ({
   id: row.id,
   sealId: row.seal_id,
   applier: row.applier,
   userId: row.user_id,
   applicationId: row.application_id,
-  applierName: row.applier_name ?? '',
+  // The person who applied it (their member name, nickname or account name), else the application.
+  applierName: (row.user_id !== null ? names.get(row.user_id) : undefined) ?? row.application_name ?? '',
   documentName: row.document_name,
   documentSha256: row.document_sha256,
   channel: row.channel,
@@ -42,5 +44,7 @@ export async function listSealUses(
     u.pageOfUses(deps.db, enterpriseId, id, userId, position),
     u.countOfUses(deps.db, enterpriseId, id, userId),
   ]);
-  return pageFrom(u.useOrder, { scope, pageSize: input.pageSize, rows, total, view: useView });
+  const userIds = rows.slice(0, input.pageSize).flatMap((r) => (r.user_id !== null ? [r.user_id] : []));
+  const names = await memberDirectory().namesOf(deps, { enterpriseId, userIds });
+  return pageFrom(u.useOrder, { scope, pageSize: input.pageSize, rows, total, view: (row) => useView(row, names) });
 }

@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, type Updateable, sql } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { SealAutoSignTable, SealGrantTable } from '../../../db/schema.js';
 import { defineListOrder, type ListPosition } from '../../../platform/keyset.js';
@@ -6,8 +6,8 @@ import { countUpTo, keysetPage } from '../../../platform/keyset-queries.js';
 import { ofEnterprise } from '../../../platform/tenant-queries.js';
 
 /**
- * SQL of seal grants and auto-sign authorizations. Reads besides its own: `members` and `users` (the
- * grantee's name), `applications` (an authorization's application).
+ * SQL of seal grants and auto-sign authorizations. Reads besides its own: `applications` (an
+ * authorization's application); the grantee's name is organization's to give (member-directory.ts).
  */
 export type GrantRow = Selectable<SealGrantTable>;
 export type AutoSignRow = Selectable<SealAutoSignTable>;
@@ -27,26 +27,20 @@ export const mineOrder = defineListOrder<{ grant_created_at: number; grant_id: s
   { ref: 'g.id', field: 'grant_id', type: 'string' },
 ]);
 
+/** A grant's row with the seal's alias. */
+export type GrantSealRow = GrantRow & { seal_alias: string };
 /** A grant's row with the seal's alias and the member's name. */
-export type GrantListRow = GrantRow & { seal_alias: string; member_name: string };
+export type GrantListRow = GrantSealRow & { member_name: string };
 
 const grantsOf = (db: Db, enterpriseId: string, sealId: string | undefined) => {
-  const q = db
-    .selectFrom('seal_grants as g')
-    .innerJoin('seals as s', 's.id', 'g.seal_id')
-    .leftJoin('members as m', (j) => j.onRef('m.enterprise_id', '=', 'g.enterprise_id').onRef('m.user_id', '=', 'g.user_id'))
-    .innerJoin('users as u', 'u.id', 'g.user_id')
-    .where(ofEnterprise(enterpriseId, 'g'));
+  const q = db.selectFrom('seal_grants as g').innerJoin('seals as s', 's.id', 'g.seal_id').where(ofEnterprise(enterpriseId, 'g'));
   return sealId === undefined ? q : q.where('g.seal_id', '=', sealId);
 };
-const grantColumns = [
-  sql<string>`coalesce(m.display_name, u.nickname, u.account_name)`.as('member_name'),
-  's.alias as seal_alias',
-] as const;
+const grantColumns = ['s.alias as seal_alias'] as const;
 
 export const pageOfGrants = (db: Db, enterpriseId: string, sealId: string | undefined, position: ListPosition) =>
   keysetPage(grantsOf(db, enterpriseId, sealId).selectAll('g').select(grantColumns), grantOrder, position).execute() as Promise<
-    GrantListRow[]
+    GrantSealRow[]
   >;
 
 export const countOfGrants = (db: Db, enterpriseId: string, sealId: string | undefined) => {
@@ -56,7 +50,7 @@ export const countOfGrants = (db: Db, enterpriseId: string, sealId: string | und
 
 export const findGrant = (db: Db, enterpriseId: string, id: string) =>
   grantsOf(db, enterpriseId, undefined).selectAll('g').select(grantColumns).where('g.id', '=', id).executeTakeFirst() as Promise<
-    GrantListRow | undefined
+    GrantSealRow | undefined
   >;
 
 /** The applications of grants limited to named ones, with their names. */
@@ -167,16 +161,6 @@ export const holdsLive = async (db: Db, enterpriseId: string, sealId: string, us
   Boolean(await mineOf(db, enterpriseId, userId, now, undefined).select('g.id').where('g.seal_id', '=', sealId).executeTakeFirst());
 
 // ---- who and what a grant names ----
-
-/** A member of the enterprise by member id, with their person's name. */
-export const memberOf = (db: Db, enterpriseId: string, memberId: string) =>
-  db
-    .selectFrom('members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select(['m.id', 'm.user_id', 'm.status', sql<string>`coalesce(m.display_name, u.nickname, u.account_name)`.as('name')])
-    .where(ofEnterprise(enterpriseId, 'm'))
-    .where('m.id', '=', memberId)
-    .executeTakeFirst();
 
 /** The enterprise's applications among `ids`. */
 export const applicationsOf = (db: Db, enterpriseId: string, ids: readonly string[]) =>

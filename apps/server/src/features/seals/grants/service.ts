@@ -13,6 +13,7 @@ import type { Deps } from '../../../platform/context.js';
 import { AppError, fieldError, notFound } from '../../../platform/errors.js';
 import { listPosition, pageFrom } from '../../../platform/keyset.js';
 import { enterpriseOf } from '../../../platform/tenant.js';
+import { memberDirectory } from '../member-directory.js';
 import * as sealQueries from '../queries.js';
 import * as q from './grant-queries.js';
 import { newRecordColumns, replaceRecord } from './records.js';
@@ -58,6 +59,12 @@ export async function sendGrantCode(deps: Deps, { caller }: { caller: UserCaller
   return sendWillingnessCode(deps, { caller, enterpriseId, purpose: purposes.grant, message: 'sealGrantCodeSms' });
 }
 
+/** The grantees' names beside a page of grants: one read through the organization's directory per page. */
+async function withMemberNames(deps: Deps, enterpriseId: string, rows: q.GrantSealRow[]): Promise<q.GrantListRow[]> {
+  const names = await memberDirectory().namesOf(deps, { enterpriseId, userIds: rows.map((r) => r.user_id) });
+  return rows.map((r) => ({ ...r, member_name: names.get(r.user_id) ?? '' }));
+}
+
 async function pageView(deps: Deps, rows: q.GrantListRow[], now: number) {
   const apps = new Map<string, { id: string; name: string }[]>();
   for (const a of await q.appsOfGrants(
@@ -76,7 +83,7 @@ export async function grantSeal(
   const enterpriseId = enterpriseOf(caller.user);
   const seal = await grantableSeal(deps, enterpriseId, id);
   checkPeriod(caller, input.startAt, input.endAt);
-  const member = await q.memberOf(deps.db, enterpriseId, input.memberId);
+  const member = await memberDirectory().memberOf(deps, { enterpriseId, memberId: input.memberId });
   if (!member || member.status !== memberStatus.onTheJob) throw fieldError('sealGrantMemberInvalid', 'memberId', caller.lang);
   const appIds = [...new Set(input.appIds)];
   const apps = await q.applicationsOf(deps.db, enterpriseId, appIds);
@@ -84,12 +91,12 @@ export async function grantSeal(
   // Everything else is right: only now does the code count a try.
   const codeId = await checkWillingness(deps, { caller, purpose: purposes.grant, code: input.code });
   const now = deps.clock.now();
-  const existing = await q.normalGrantOf(deps.db, seal.id, member.user_id);
+  const existing = await q.normalGrantOf(deps.db, seal.id, member.userId);
   const row = {
     ...newRecordColumns(now, input),
     enterprise_id: enterpriseId,
     seal_id: seal.id,
-    user_id: member.user_id,
+    user_id: member.userId,
     role: input.role as SealGrantRole,
     scope: appIds.length > 0 ? 'apps' : 'all',
     granted_by: caller.user.userId,
@@ -125,11 +132,14 @@ export async function listGrantsOf(
 ) {
   const scope = { enterpriseId: o.enterpriseId, sealId: o.sealId ?? null };
   const position = listPosition(q.grantOrder, { scope, after: o.after, pageSize: o.pageSize, lang: o.lang });
-  const [rows, total] = await Promise.all([
+  const [found, total] = await Promise.all([
     q.pageOfGrants(deps.db, o.enterpriseId, o.sealId, position),
     q.countOfGrants(deps.db, o.enterpriseId, o.sealId),
   ]);
-  const view = await pageView(deps, rows.slice(0, o.pageSize), deps.clock.now());
+  // The row past the page only tells whether there is a next page; its name is not read.
+  const named = await withMemberNames(deps, o.enterpriseId, found.slice(0, o.pageSize));
+  const rows = [...named, ...found.slice(o.pageSize).map((r) => ({ ...r, member_name: '' }))];
+  const view = await pageView(deps, named, deps.clock.now());
   return pageFrom(q.grantOrder, { scope, pageSize: o.pageSize, rows, total, view });
 }
 
@@ -138,8 +148,9 @@ export const listGrants = (deps: Deps, { caller, ...input }: { caller: UserCalle
 
 export async function revokeGrant(deps: Deps, { caller, id }: { caller: UserCaller; id: string }): Promise<SealGrant> {
   const enterpriseId = enterpriseOf(caller.user);
-  const row = await q.findGrant(deps.db, enterpriseId, id);
-  if (!row) throw notFound();
+  const found = await q.findGrant(deps.db, enterpriseId, id);
+  if (!found) throw notFound();
+  const row = (await withMemberNames(deps, enterpriseId, [found]))[0]!;
   const now = deps.clock.now();
   const change = { status: recordStatus.disabled, ended_reason: 'revoked', ended_by: caller.user.userId, ended_at: now, updated_at: now };
   if (!(await q.endGrant(deps.db, row.id, change))) throw new AppError('sealGrantEnded');
