@@ -129,7 +129,6 @@ function hiddenTables(source: string): string[] {
  */
 const allowed: string[] = [
   'features/channels/queries.ts orders',
-  'features/costCenter/payment-queries.ts payment_sandbox_ledger',
   'features/enterprise/queries.ts enterprise_applications',
   'features/enterprise/queries.ts members',
   'features/enterprise/queries.ts users',

@@ -54,10 +54,6 @@ export async function claimNotification(
   return inserted !== undefined;
 }
 
-export async function findSandboxEntry(db: Db, ref: string) {
-  return db.selectFrom('payment_sandbox_ledger').selectAll().where('ref', '=', ref).executeTakeFirst();
-}
-
 /** The status of the order's newest gateway payment, if it has one. */
 export async function latestPaymentStatusOf(db: Db, orderId: string): Promise<string | undefined> {
   const row = await db

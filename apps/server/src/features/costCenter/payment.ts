@@ -257,16 +257,11 @@ export async function reconcilePayments(deps: Deps): Promise<number> {
 /** The sandbox gateway's page data; not found unless the sandbox is the gateway. */
 export async function sandboxPayment(deps: Deps, { ref }: { ref: string }) {
   const provider = deps.providers.payment;
-  if (provider.kind !== 'sandbox') throw new AppError('notFound');
-  const row = await pq.findSandboxEntry(deps.db, ref);
-  if (!row) throw new AppError('notFound');
-  return {
-    ref: row.ref,
-    orderNo: row.order_no,
-    amountFen: Number(row.amount_fen),
-    status: row.status as 'pending' | 'approved' | 'declined' | 'refunded',
-    returnUrl: row.return_url,
-  };
+  // The ledger is the sandbox gateway's own (a platform table): asked through the provider.
+  if (!('entry' in provider)) throw new AppError('notFound');
+  const entry = await provider.entry(ref);
+  if (!entry) throw new AppError('notFound');
+  return entry;
 }
 
 /** The sandbox payer's decision: approve or decline notify the platform, signed; hang leaves it pending. */

@@ -8,6 +8,16 @@ export interface SandboxPaymentProvider extends PaymentProvider {
   readonly kind: 'sandbox';
   /** The payer's decision on the sandbox page: the ledger records it, and an approval or decline yields the signed notification. */
   decide(ref: string, decision: 'approve' | 'decline'): Promise<SignedNotification | null>;
+  /** A payment of the ledger as the sandbox page shows it (the ledger is the sandbox's own); undefined when no payment has this ref. */
+  entry(ref: string): Promise<SandboxEntry | undefined>;
+}
+
+export interface SandboxEntry {
+  ref: string;
+  orderNo: string;
+  amountFen: number;
+  status: 'pending' | 'approved' | 'declined' | 'refunded';
+  returnUrl: string;
 }
 
 /**
@@ -56,6 +66,18 @@ export function createSandboxPayment(deps: Pick<Deps, 'db' | 'clock' | 'config'>
       if (row.status !== 'refunded' && !(await q.refundEntry(deps.db, { ref: row.ref, at: deps.clock.now() })))
         throw new PaymentGatewayError(`payment is ${row.status}, not collected`);
       return { status: 'refunded', refundRef: `${row.ref}_r` };
+    },
+    async entry(ref) {
+      const row = await q.findEntry(deps.db, ref);
+      return (
+        row && {
+          ref: row.ref,
+          orderNo: row.order_no,
+          amountFen: Number(row.amount_fen),
+          status: row.status as SandboxEntry['status'],
+          returnUrl: row.return_url,
+        }
+      );
     },
     async decide(ref, decision) {
       const row = await q.findEntry(deps.db, ref);
