@@ -129,10 +129,7 @@ function hiddenTables(source: string): string[] {
  */
 const allowed: string[] = [
   'features/channels/queries.ts orders',
-  'features/enterprise/queries.ts enterprise_applications',
   'features/enterprise/queries.ts members',
-  'features/enterprise/queries.ts users',
-  'features/enterpriseAuth/queries.ts enterprises',
   'features/mfa/queries.ts members',
   'features/organization/member-queries.ts roles',
   'features/roles/queries.ts members',

@@ -8,6 +8,14 @@ export const findRecipient = (db: Db, userId: string) =>
     .where('id', '=', userId)
     .executeTakeFirst();
 
+/** Names and ways to reach several people at once, over the primary key. */
+export const findRecipients = (db: Db, userIds: readonly string[]) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'account_name', 'phone_cipher', 'email', 'language', 'time_zone'])
+    .where('id', 'in', [...userIds])
+    .execute();
+
 /** Account names of several people at once, over the primary key. */
 export const findAccountNames = (db: Db, userIds: readonly string[]) =>
   db

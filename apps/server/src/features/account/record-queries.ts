@@ -89,6 +89,7 @@ export async function updateRecord(
     real_name_status?: number;
     real_name_at?: number | null;
     check_status?: number;
+    last_enterprise_id?: string | null;
   },
 ): Promise<void> {
   await db.updateTable('users').set(set).where('id', '=', userId).execute();

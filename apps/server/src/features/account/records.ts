@@ -44,7 +44,7 @@ export async function createAccount(
 
 /**
  * Changes the given fields of a person's account: the password (hashed), nickname, e-mail, phone
- * (sealed and keyed hash), real-name status. With none but `now` it only takes the row's lock for the
+ * (sealed and keyed hash), real-name status, the remembered context. With none but `now` it only takes the row's lock for the
  * rest of `deps.db`'s transaction (PostgreSQL row lock, SQLite's write lock), so two decisions about
  * one person run one after the other.
  */
@@ -58,6 +58,8 @@ export async function changeAccount(
     email?: string;
     phone?: { cipher: string; hash: string };
     realName?: { status: number; at: number | null; checkStatus: number };
+    /** The context the person's next sign-in starts in (the enterprise center's switch); null: the personal space. */
+    lastEnterpriseId?: string | null;
   },
 ): Promise<void> {
   await updateRecord(deps.db, o.userId, {
@@ -67,6 +69,7 @@ export async function changeAccount(
     ...(o.email !== undefined && { email: o.email }),
     ...(o.phone && { phone_cipher: o.phone.cipher, phone_hash: o.phone.hash }),
     ...(o.realName && { real_name_status: o.realName.status, real_name_at: o.realName.at, check_status: o.realName.checkStatus }),
+    ...(o.lastEnterpriseId !== undefined && { last_enterprise_id: o.lastEnterpriseId }),
   });
 }
 

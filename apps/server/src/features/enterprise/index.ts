@@ -1,5 +1,7 @@
 import { defineCapability } from '../../platform/capability.js';
-import { provideEnterpriseDirectory } from '../channels/index.js';
+import { provideEnterpriseDirectory as provideChannelsDirectory } from '../channels/index.js';
+import { provideEnterpriseDirectory as provideAuthenticationDirectory } from '../enterpriseAuth/index.js';
+import { enterpriseAuthStateOf, identityKeyHeldElsewhere, recordAuthentication, touchEnterprise } from './authentication.js';
 import { enterpriseMasterOf, enterpriseNamesOf } from './lookups.js';
 import { enterpriseRoutes } from './routes.js';
 
@@ -11,9 +13,17 @@ export const enterprise = defineCapability({
   name: 'enterprise',
   tables: ['enterprises'],
   routes: enterpriseRoutes,
-  // channels reads enterprises' masters and names through these; enterprise imports channels, so
-  // channels cannot import enterprise back (decision 49).
-  onStart: async () => provideEnterpriseDirectory({ masterOf: enterpriseMasterOf, namesOf: enterpriseNamesOf }),
+  // channels reads enterprises' masters and names, enterpriseAuth reads and writes their authentication
+  // through these; enterprise imports both, so neither can import enterprise back (decision 49).
+  async onStart() {
+    provideChannelsDirectory({ masterOf: enterpriseMasterOf, namesOf: enterpriseNamesOf });
+    provideAuthenticationDirectory({
+      authStateOf: enterpriseAuthStateOf,
+      touch: touchEnterprise,
+      identityKeyHeldElsewhere,
+      recordAuthentication,
+    });
+  },
 });
 
 /** Refuses what only an authenticated enterprise may do (other capabilities' enterprise services). */

@@ -1,4 +1,5 @@
 import type { Deps } from '../../platform/context.js';
+import { applicationStatusesOf } from '../enterpriseAuth/index.js';
 import {
   findEnterpriseMaster,
   findEnterpriseNames,
@@ -63,14 +64,14 @@ export async function enterpriseRealNameOf(
   o: { enterpriseId: string },
 ): Promise<{ realNameStatus: number; passedAt: number | null; updatedAt: number; applicationStatus: string | null } | undefined> {
   const row = await findEnterpriseRealName(deps.db, o.enterpriseId);
-  return (
-    row && {
-      realNameStatus: row.real_name_status,
-      passedAt: row.passed_at,
-      updatedAt: row.updated_at,
-      applicationStatus: row.application_status,
-    }
-  );
+  if (!row) return undefined;
+  const statuses = await applicationStatusesOf(deps, { applicationIds: [row.current_application_id] });
+  return {
+    realNameStatus: row.real_name_status,
+    passedAt: row.passed_at,
+    updatedAt: row.updated_at,
+    applicationStatus: (row.current_application_id && statuses.get(row.current_application_id)) ?? null,
+  };
 }
 
 /**

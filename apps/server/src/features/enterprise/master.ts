@@ -21,6 +21,7 @@ import { maskIdentifier, maskPhone, openPhone, phoneHash } from '../../platform/
 import { parseInput } from '../../platform/route.js';
 import type { UserSession } from '../../platform/session.js';
 import { findStepTicket, issueStepTicket, useStepTicket } from '../../platform/step-tickets.js';
+import { accountRecordOf, recipientsOf } from '../account/index.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { purposes } from './purposes.js';
 import * as q from './queries.js';
@@ -40,10 +41,12 @@ async function masterEnterprise(deps: Deps, user: UserSession): Promise<q.Enterp
   return row;
 }
 
-async function masterPhoneOf(deps: Deps, row: q.EnterpriseRow): Promise<string> {
-  const phone = openPhone(deps, row.master_phone_cipher);
+/** The master's phone (opened) and language, from their account. */
+async function masterContactOf(deps: Deps, row: q.EnterpriseRow): Promise<{ phone: string; language: string | null }> {
+  const master = await accountRecordOf(deps, { userId: row.master_user_id });
+  const phone = openPhone(deps, master?.phone_cipher ?? null);
   if (!phone) throw new AppError('resetPhoneMissing');
-  return phone;
+  return { phone, language: master?.language ?? null };
 }
 
 /** The live ticket's row id, or a refusal: another's, a used or an expired ticket answer the same. */
@@ -57,7 +60,8 @@ async function ticketOf(deps: Deps, row: q.EnterpriseRow, userId: string, ticket
 /** editPhone, step 1: a code to the master's own phone. */
 export async function sendMasterCode(deps: Deps, { caller }: { caller: UserCaller }): Promise<MasterCodeSent> {
   const row = await masterEnterprise(deps, caller.user);
-  const phone = await masterPhoneOf(deps, row);
+  const master = await masterContactOf(deps, row);
+  const phone = master.phone;
   await countSendFromIp(deps, caller.ip);
   const { code, sent } = await issueCode(deps, {
     purpose: purposes.master,
@@ -65,8 +69,8 @@ export async function sendMasterCode(deps: Deps, { caller }: { caller: UserCalle
     validityMs: smsCodeValidityMs,
     gate: { by: 'session', userId: caller.user.userId },
   });
-  const master = await q.findPerson(deps.db, caller.user.userId);
-  const lang = languageOf(master?.language, caller.lang);
+  // The caller is the master (masterEnterprise): their own account's language.
+  const lang = languageOf(master.language, caller.lang);
   const text = messageText(lang, 'messages.enterpriseMasterCodeSms', { appName: appName(lang), enterpriseName: row.name, code });
   await sendNow(deps, caller.log, { channel: 'sms', to: phone, purpose: 'enterprise_master', text });
   return { ...sent, phone: maskPhone(phone) };
@@ -75,7 +79,7 @@ export async function sendMasterCode(deps: Deps, { caller }: { caller: UserCalle
 /** editPhone, step 2: the master's code gives a single-use ticket for addPhone (10 minutes). */
 export async function verifyMaster(deps: Deps, { caller, ...input }: { caller: UserCaller; code: string }): Promise<MasterTicket> {
   const row = await masterEnterprise(deps, caller.user);
-  const phone = await masterPhoneOf(deps, row);
+  const { phone } = await masterContactOf(deps, row);
   const codeId = await checkCodeOfField(deps, { purpose: purposes.master, recipient: phone, code: input.code }, caller.lang);
   return deps.db.transaction().execute(async (trx) => {
     await useCode(deps, codeId, trx);
@@ -93,7 +97,9 @@ async function newMasterOf(deps: Deps, row: q.EnterpriseRow, phone: string, lang
   if (!phone) throw fieldError('mobileRequired', 'phone', lang);
   // The format is the phone field's own rule, named like any refused field.
   parseInput(z.object({ phone: fieldSchemas.phone }), { phone }, lang);
-  const person = await q.findPersonByPhone(deps.db, phoneHash(deps, phone));
+  const found = await accountRecordOf(deps, { phoneHash: phoneHash(deps, phone) });
+  // Only an active account can take the role.
+  const person = found?.status === 1 ? found : undefined;
   if (!person) throw fieldError('newMasterUnknown', 'phone', lang);
   if (person.id === row.master_user_id) throw fieldError('newMasterIsCurrent', 'phone', lang);
   return person;
@@ -160,8 +166,9 @@ export async function changeMaster(
     { key: 'enterprise.changeMaster', params: { before: oldMaster, master: newMaster } },
     `${oldMaster} → ${newMaster} ${maskPhone(input.phone.trim())}`,
   );
-  for (const admin of await q.listAdministrators(deps.db, row.id)) {
-    const phone = openPhone(deps, admin.phone_cipher);
+  const administrators = await recipientsOf(deps, { userIds: await q.listAdministrators(deps.db, row.id) });
+  for (const admin of administrators.values()) {
+    const { phone } = admin;
     if (!phone) continue;
     const lang = languageOf(admin.language, caller.lang);
     const text = messageText(lang, 'messages.enterpriseMasterChangedSms', {

@@ -7,27 +7,17 @@ import { ofEnterprise } from '../../platform/tenant-queries.js';
 
 // ---- memberships and the context ----------------------------------------------------------------
 
-/** The person's active memberships with the enterprise's name, real-name status and current application's status, oldest first. */
+/** The person's active memberships with the enterprise's name, real-name status and current application (its status: enterpriseAuth's), oldest first. */
 export async function listMemberships(db: Db, userId: string) {
-  return (
-    db
-      .selectFrom('members')
-      .innerJoin('enterprises', 'enterprises.id', 'members.enterprise_id')
-      // The current application says what an authentication under review waits for.
-      .leftJoin('enterprise_applications', 'enterprise_applications.id', 'enterprises.current_application_id')
-      .select([
-        'enterprises.id',
-        'enterprises.name',
-        'enterprises.real_name_status',
-        'members.role',
-        'enterprise_applications.status as application_status',
-      ])
-      .where('members.user_id', '=', userId)
-      .where('members.status', '=', 1)
-      .orderBy('members.created_at')
-      .orderBy('enterprises.id')
-      .execute()
-  );
+  return db
+    .selectFrom('members')
+    .innerJoin('enterprises', 'enterprises.id', 'members.enterprise_id')
+    .select(['enterprises.id', 'enterprises.name', 'enterprises.real_name_status', 'enterprises.current_application_id', 'members.role'])
+    .where('members.user_id', '=', userId)
+    .where('members.status', '=', 1)
+    .orderBy('members.created_at')
+    .orderBy('enterprises.id')
+    .execute();
 }
 
 export async function findMembership(db: Db, userId: string, enterpriseId: string) {
@@ -90,32 +80,25 @@ export async function insertEnterprise(
     .execute();
 }
 
-/** Remembers a context as the person's: their next sign-in starts there. */
-export async function rememberContext(db: Db, { userId, enterpriseId }: { userId: string; enterpriseId: string | null }): Promise<void> {
-  await db.updateTable('users').set({ last_enterprise_id: enterpriseId }).where('id', '=', userId).execute();
-}
-
 // ---- enterprise information ---------------------------------------------------------------------
 
+/** The enterprise's row (its master's name and phone are account's: shared.ts's masterOf). */
 export async function findEnterprise(db: Db, enterpriseId: string) {
   return db
     .selectFrom('enterprises')
-    .leftJoin('users', 'users.id', 'enterprises.master_user_id')
     .select([
-      'enterprises.id',
-      'enterprises.enterprise_no',
-      'enterprises.name',
-      'enterprises.abbreviation',
-      'enterprises.real_name_status',
-      'enterprises.check_status',
-      'enterprises.superior_id',
-      'enterprises.current_application_id',
-      'enterprises.created_at',
-      'enterprises.master_user_id',
-      'users.account_name as master_name',
-      'users.phone_cipher as master_phone_cipher',
+      'id',
+      'enterprise_no',
+      'name',
+      'abbreviation',
+      'real_name_status',
+      'check_status',
+      'superior_id',
+      'current_application_id',
+      'created_at',
+      'master_user_id',
     ])
-    .where('enterprises.id', '=', enterpriseId)
+    .where('id', '=', enterpriseId)
     .executeTakeFirst();
 }
 export type EnterpriseRow = Awaited<ReturnType<typeof findEnterprise>> & object;
@@ -134,63 +117,22 @@ export async function listSubordinates(db: Db, enterpriseId: string) {
   return db.selectFrom('enterprises').select(['id', 'name']).where('superior_id', '=', enterpriseId).orderBy('name').execute();
 }
 
-/** The application eBasicInfo shows: the newest passed one, else the enterprise's current one. */
-export async function findShownApplication(db: Db, enterpriseId: string, currentId: string | null) {
-  const passed = await db
-    .selectFrom('enterprise_applications')
-    .selectAll()
-    .where(ofEnterprise(enterpriseId))
-    .where('status', '=', 'passed')
-    .orderBy('passed_at', 'desc')
-    .executeTakeFirst();
-  if (passed || !currentId) return passed;
-  return db
-    .selectFrom('enterprise_applications')
-    .selectAll()
-    .where('id', '=', currentId)
-    .where(ofEnterprise(enterpriseId))
-    .executeTakeFirst();
-}
-
-export async function findAccountName(db: Db, userId: string): Promise<string> {
-  const row = await db.selectFrom('users').select('account_name').where('id', '=', userId).executeTakeFirst();
-  return row?.account_name ?? '';
-}
-
 export async function updateAbbreviation(db: Db, enterpriseId: string, abbreviation: string | null, now: number): Promise<void> {
   await db.updateTable('enterprises').set({ abbreviation, updated_at: now }).where('id', '=', enterpriseId).execute();
 }
 
 // ---- the master administrator -------------------------------------------------------------------
 
-export async function findPerson(db: Db, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'account_name', 'phone_cipher', 'language', 'time_zone', 'status'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** An active account by the keyed hash of its phone. */
-export async function findPersonByPhone(db: Db, phoneHash: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'account_name', 'phone_cipher', 'language', 'time_zone'])
-    .where('phone_hash', '=', phoneHash)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-}
-
-/** Every active master and administrator of the enterprise, to be told of a change. */
-export async function listAdministrators(db: Db, enterpriseId: string) {
-  return db
+/** Every active master and administrator of the enterprise, to be told of a change (their contacts: account's recipientsOf). */
+export async function listAdministrators(db: Db, enterpriseId: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('members')
-    .innerJoin('users', 'users.id', 'members.user_id')
-    .select(['users.id', 'users.account_name', 'users.phone_cipher', 'users.language', 'users.time_zone'])
-    .where(ofEnterprise(enterpriseId, 'members'))
-    .where('members.status', '=', 1)
-    .where('members.role', 'in', ['master', 'admin'])
+    .select('user_id')
+    .where(ofEnterprise(enterpriseId))
+    .where('status', '=', 1)
+    .where('role', 'in', ['master', 'admin'])
     .execute();
+  return rows.map((r) => r.user_id);
 }
 
 /**
@@ -232,13 +174,12 @@ export async function transferMaster(
   return true;
 }
 
-// The subject of an enterprise certificate.
+// The subject of an enterprise certificate (its current application's codes: enterpriseAuth's).
 export async function findPassedEnterprise(db: Db, enterpriseId: string) {
   return db
-    .selectFrom('enterprises as e')
-    .leftJoin('enterprise_applications as a', 'a.id', 'e.current_application_id')
-    .select(['e.name', 'e.real_name_status', 'a.credit_code', 'a.org_code', 'a.legal_name_cipher'])
-    .where('e.id', '=', enterpriseId)
+    .selectFrom('enterprises')
+    .select(['name', 'real_name_status', 'current_application_id'])
+    .where('id', '=', enterpriseId)
     .executeTakeFirst();
 }
 
@@ -258,15 +199,9 @@ export const findEnterpriseNames = (db: Db, ids: readonly string[]) =>
 export const findEnterpriseRealName = (db: Db, enterpriseId: string) =>
   db
     .selectFrom('enterprises')
-    // The current application says what an authentication under review waits for.
-    .leftJoin('enterprise_applications', 'enterprise_applications.id', 'enterprises.current_application_id')
-    .select([
-      'enterprises.real_name_status',
-      'enterprises.updated_at',
-      'enterprises.passed_at',
-      'enterprise_applications.status as application_status',
-    ])
-    .where('enterprises.id', '=', enterpriseId)
+    // The current application says what an authentication under review waits for (its status: enterpriseAuth's).
+    .select(['real_name_status', 'updated_at', 'passed_at', 'current_application_id'])
+    .where('id', '=', enterpriseId)
     .executeTakeFirst();
 
 /** An enterprise by its id or by the enterprise number the back office shows (lookups.ts). */

@@ -17,8 +17,8 @@ import { newId } from '../../platform/ids.js';
 import { maskPhone, openPhone } from '../../platform/personal-data.js';
 import { moveSessionContext } from '../../platform/session.js';
 import { enterpriseOf } from '../../platform/tenant.js';
-import { accountRecordOf } from '../account/index.js';
-import { applicationView, applyDeadlines } from '../enterpriseAuth/index.js';
+import { accountRecordOf, changeAccount } from '../account/index.js';
+import { applicationStatusesOf, applicationView, applyDeadlines, shownApplicationOf } from '../enterpriseAuth/index.js';
 import * as q from './queries.js';
 import { enterpriseRow, log } from './shared.js';
 import { inheritChannel } from '../channels/index.js';
@@ -43,6 +43,8 @@ export async function assertEnterprisePassed(deps: Pick<Deps, 'db'>, enterpriseI
 
 export async function getMine(deps: Deps, { caller }: { caller: UserCaller }): Promise<MyEnterprises> {
   const rows = await q.listMemberships(deps.db, caller.user.userId);
+  // The current application says what an authentication under review waits for: one read for the list.
+  const statuses = await applicationStatusesOf(deps, { applicationIds: rows.map((r) => r.current_application_id) });
   return {
     activeEnterpriseId: caller.user.context.kind === 'enterprise' ? caller.user.enterpriseId : null,
     enterprises: rows.map((r) => ({
@@ -50,7 +52,7 @@ export async function getMine(deps: Deps, { caller }: { caller: UserCaller }): P
       name: r.name,
       role: roleOf(r.role),
       realNameStatus: r.real_name_status as RealNameStatus,
-      realNameStep: enterpriseStepOf(r.real_name_status, r.application_status),
+      realNameStep: enterpriseStepOf(r.real_name_status, (r.current_application_id && statuses.get(r.current_application_id)) ?? null),
     })),
   };
 }
@@ -83,7 +85,7 @@ export async function createEnterprise(deps: Deps, { caller, ...input }: { calle
           now,
         });
         await moveSessionContext(deps, { sessionId: caller.user.sessionId, enterpriseId: id, db: trx });
-        await q.rememberContext(trx, { userId, enterpriseId: id });
+        await changeAccount({ db: trx }, { userId, lastEnterpriseId: id });
       });
       enterpriseNo = candidate;
     } catch (error) {
@@ -114,7 +116,8 @@ export async function switchContext(
     if (!member || member.status !== 1) throw new AppError('notFound');
   }
   await moveSessionContext(deps, { sessionId: caller.user.sessionId, enterpriseId: target });
-  await q.rememberContext(deps.db, { userId: caller.user.userId, enterpriseId: target });
+  // The person's next sign-in starts there.
+  await changeAccount(deps, { userId: caller.user.userId, lastEnterpriseId: target });
   const mine = await getMine(deps, { caller });
   return { ...mine, activeEnterpriseId: target };
 }
@@ -126,12 +129,14 @@ export async function getInfo(deps: Deps, { caller }: { caller: UserCaller }): P
   // Deadlines end applications lazily; the info page shows the status they leave.
   await applyDeadlines(deps, enterpriseId);
   const row = await enterpriseRow(deps, enterpriseId);
-  const [superior, subordinates, application] = await Promise.all([
+  const [superior, subordinates, application, master] = await Promise.all([
     row.superior_id ? q.findEnterpriseName(deps.db, row.superior_id) : Promise.resolve(undefined),
     q.listSubordinates(deps.db, enterpriseId),
-    q.findShownApplication(deps.db, enterpriseId, row.current_application_id),
+    shownApplicationOf(deps, { enterpriseId, currentId: row.current_application_id }),
+    accountRecordOf(deps, { userId: row.master_user_id }),
   ]);
-  const masterPhone = openPhone(deps, row.master_phone_cipher);
+  const applicant = application && (await accountRecordOf(deps, { userId: application.applicant_user_id }));
+  const masterPhone = openPhone(deps, master?.phone_cipher ?? null);
   const context = caller.user.context;
   return {
     id: row.id,
@@ -140,13 +145,13 @@ export async function getInfo(deps: Deps, { caller }: { caller: UserCaller }): P
     abbreviation: row.abbreviation,
     realNameStatus: row.real_name_status as RealNameStatus,
     checkStatus: row.check_status,
-    master: { userName: row.master_name ?? '', phone: masterPhone ? maskPhone(masterPhone) : null },
+    master: { userName: master?.account_name ?? '', phone: masterPhone ? maskPhone(masterPhone) : null },
     role:
       context.kind === 'enterprise' && context.isMaster ? 'master' : context.kind === 'enterprise' && context.isAdmin ? 'admin' : 'member',
     superior: superior ? { id: superior.id, name: superior.name } : null,
     subordinates: subordinates.map((s) => ({ id: s.id, name: s.name })),
     createdAt: row.created_at,
-    application: application ? applicationView(deps, application, await q.findAccountName(deps.db, application.applicant_user_id)) : null,
+    application: application ? applicationView(deps, application, applicant?.account_name ?? '') : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { realNameStatus } from '@console/contract';
 import type { Deps } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { applicationCodesOf } from '../enterpriseAuth/index.js';
 import { findPassedEnterprise } from './queries.js';
 
 /** The name and registration code of an authenticated enterprise (a certificate's subject); null until it passed. */
@@ -10,7 +11,8 @@ export async function passedEnterpriseOf(
 ): Promise<{ name: string; creditCode: string | null } | null> {
   const row = await findPassedEnterprise(deps.db, enterpriseId);
   if (!row || row.real_name_status !== realNameStatus.passed) return null;
-  return { name: row.name, creditCode: row.credit_code ?? row.org_code ?? null };
+  const codes = row.current_application_id ? await applicationCodesOf(deps, { applicationId: row.current_application_id }) : undefined;
+  return { name: row.name, creditCode: codes?.creditCode ?? codes?.orgCode ?? null };
 }
 
 /**
@@ -25,6 +27,7 @@ export async function sealSubjectOf(
   const row = await findPassedEnterprise(deps.db, enterpriseId);
   if (!row) throw new AppError('notFound');
   if (row.real_name_status !== realNameStatus.passed) throw new AppError('enterpriseRealNameRequired');
-  const legalName = row.legal_name_cipher ? deps.cipher.decrypt(row.legal_name_cipher) : null;
-  return { name: row.name, creditCode: row.credit_code ?? row.org_code ?? null, legalName };
+  const codes = row.current_application_id ? await applicationCodesOf(deps, { applicationId: row.current_application_id }) : undefined;
+  const legalName = codes?.legalNameCipher ? deps.cipher.decrypt(codes.legalNameCipher) : null;
+  return { name: row.name, creditCode: codes?.creditCode ?? codes?.orgCode ?? null, legalName };
 }

@@ -11,7 +11,7 @@ import { inspectImage } from '../../platform/image.js';
 import type { UploadedFile } from '../../platform/route.js';
 import { readSealedFile, removeSealedFile, storeSealedFile } from '../../platform/sealed-files.js';
 import { enterpriseOf } from '../../platform/tenant.js';
-import * as q from './queries.js';
+import { enterpriseDirectory } from './enterprise-directory.js';
 import * as dq from './document-queries.js';
 
 /**
@@ -66,7 +66,7 @@ export async function uploadDocument(
   const file = await storeSealedFile(deps, { folder: 'documents', id, bytes: input.file.bytes });
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await q.lockEnterprise(trx, enterpriseId, now);
+      await enterpriseDirectory().touch({ db: trx }, { enterpriseId, at: now });
       // The upload replaces the earlier draft of its kind: that one is deleted, and does not count.
       await dq.expireReplacedDrafts(trx, { enterpriseId, kind: input.kind, keepId: id, at: now });
       if ((await dq.storedDocumentBytes(trx, enterpriseId, now)) + size > documentQuotaBytes) {

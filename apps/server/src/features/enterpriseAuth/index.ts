@@ -22,3 +22,7 @@ export const enterpriseAuth = defineCapability({
 // What the enterprise center uses: deadlines applied before it reads, and an application as the enterprise sees it.
 export { applyDeadlines } from './deadlines.js';
 export { applicationView } from './view.js';
+// What the enterprise center reads of applications: the current ones' statuses, the one eBasicInfo shows, a passed one's codes.
+export { applicationCodesOf, applicationStatusesOf, shownApplicationOf } from './lookups.js';
+/** The enterprise capability hands in what enterpriseAuth reads and writes of enterprises (its start hook). */
+export { type EnterpriseDirectory, provideEnterpriseDirectory } from './enterprise-directory.js';

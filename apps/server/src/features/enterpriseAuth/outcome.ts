@@ -9,6 +9,7 @@ import {
 import { type Db, isUniqueViolation } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import { releaseDocuments } from './documents.js';
+import { enterpriseDirectory } from './enterprise-directory.js';
 import * as q from './queries.js';
 
 /**
@@ -40,14 +41,18 @@ export async function syncEnterprise(db: Db, input: { enterpriseId: string; appl
   const status = enterpriseStatusOf(app.status as EnterpriseApplicationStatus);
   const passed = app.status === 'passed';
   try {
-    await q.updateEnterpriseStatus(db, input.enterpriseId, {
-      current_application_id: input.applicationId,
-      real_name_status: status,
-      check_status: checkStatusOf(status),
-      updated_at: input.now,
-      // The name the enterprise proved becomes its name; its identity key is claimed.
-      ...(passed ? { name: app.enterprise_name, identity_key: identityKeyOf(app), passed_at: app.passed_at ?? input.now } : {}),
-    });
+    await enterpriseDirectory().recordAuthentication(
+      { db },
+      {
+        enterpriseId: input.enterpriseId,
+        applicationId: input.applicationId,
+        realNameStatus: status,
+        checkStatus: checkStatusOf(status),
+        at: input.now,
+        // The name the enterprise proved becomes its name; its identity key is claimed.
+        ...(passed && { passed: { name: app.enterprise_name, identityKey: identityKeyOf(app), passedAt: app.passed_at ?? input.now } }),
+      },
+    );
   } catch (error) {
     if (passed && isUniqueViolation(error)) throw new AppError('enterpriseCodeTaken');
     throw error;

@@ -14,33 +14,6 @@ import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 export type ApplicationRow = Selectable<EnterpriseApplicationTable>;
 export type NewApplication = Insertable<EnterpriseApplicationTable>;
 
-export async function findEnterprise(db: Db, enterpriseId: string) {
-  return db
-    .selectFrom('enterprises')
-    .select(['id', 'name', 'real_name_status', 'check_status', 'identity_key', 'current_application_id'])
-    .where('id', '=', enterpriseId)
-    .executeTakeFirst();
-}
-
-/**
- * Serialises the enterprise's recording transactions: PostgreSQL row lock (a write takes it on
- * SQLite too, where writers are serialised anyway).
- */
-export async function lockEnterprise(db: Db, enterpriseId: string, now: number): Promise<void> {
-  await db.updateTable('enterprises').set({ updated_at: now }).where('id', '=', enterpriseId).execute();
-}
-
-/** Another enterprise already passed with this identity key. */
-export async function identityKeyHeldByOther(db: Db, identityKey: string, enterpriseId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('enterprises')
-    .select('id')
-    .where('identity_key', '=', identityKey)
-    .where('id', '!=', enterpriseId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function insertApplication(db: Db, row: NewApplication): Promise<void> {
   await db.insertInto('enterprise_applications').values(row).execute();
 }
@@ -194,23 +167,6 @@ export async function findApplicationOutcome(db: Db, id: string) {
     .select(['status', 'enterprise_name', 'credit_code', 'org_code', 'passed_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-}
-
-/** Points the enterprise at its current application and writes what follows from it. */
-export async function updateEnterpriseStatus(
-  db: Db,
-  enterpriseId: string,
-  set: {
-    current_application_id: string;
-    real_name_status: number;
-    check_status: number;
-    updated_at: number;
-    name?: string;
-    identity_key?: string;
-    passed_at?: number;
-  },
-): Promise<void> {
-  await db.updateTable('enterprises').set(set).where('id', '=', enterpriseId).execute();
 }
 
 export async function findApplicationEnterprise(db: Db, id: string): Promise<string | undefined> {

@@ -17,6 +17,7 @@ import { enterpriseOf } from '../../platform/tenant.js';
 import { remitApplication } from './bank.js';
 import { assertDocuments, deleteDueDocuments, releaseDocuments } from './documents.js';
 import { startLegalPerson } from './legalPerson.js';
+import { enterpriseDirectory } from './enterprise-directory.js';
 import { identityKeyOf, isInProgress, syncEnterprise } from './outcome.js';
 import * as q from './queries.js';
 import { remitDueFrom } from './remittance.js';
@@ -46,9 +47,9 @@ const modePage: Record<EnterpriseAuthMode, PageCode> = {
 export async function selectProjectInfo(deps: Deps, { caller }: { caller: UserCaller }): Promise<EnterpriseApplicationView | null> {
   const enterpriseId = enterpriseOf(caller.user);
   await applyDeadlines(deps, enterpriseId);
-  const enterprise = await q.findEnterprise(deps.db, enterpriseId);
-  if (!enterprise?.current_application_id) return null;
-  const row = await q.findApplicationOf(deps.db, enterprise.current_application_id, enterpriseId);
+  const enterprise = await enterpriseDirectory().authStateOf(deps, { enterpriseId });
+  if (!enterprise?.currentApplicationId) return null;
+  const row = await q.findApplicationOf(deps.db, enterprise.currentApplicationId, enterpriseId);
   return row ? viewOf(deps, row) : null;
 }
 
@@ -152,30 +153,31 @@ async function record(
   let superseded: q.ApplicationRow | undefined;
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await q.lockEnterprise(trx, enterpriseId, now);
-      const enterprise = await q.findEnterprise(trx, enterpriseId);
+      // One recording at a time per enterprise: its row lock.
+      const enterprises = enterpriseDirectory();
+      await enterprises.touch({ db: trx }, { enterpriseId, at: now });
+      const enterprise = await enterprises.authStateOf({ db: trx }, { enterpriseId });
       if (!enterprise) throw new AppError('notFound');
       if (replaces !== null) {
         const old = await q.findApplicationOf(trx, replaces, enterpriseId);
         if (!old) throw new AppError('notFound');
-        if (enterprise.real_name_status === realNameStatus.passed || old.status === 'passed')
+        if (enterprise.realNameStatus === realNameStatus.passed || old.status === 'passed')
           throw new AppError('enterpriseAlreadyAuthenticated');
-        if (old.id !== enterprise.current_application_id) throw new AppError('enterpriseApplicationStale');
+        if (old.id !== enterprise.currentApplicationId) throw new AppError('enterpriseApplicationStale');
         if (!(await q.moveApplication(trx, old.id, replaceable, { status: 'superseded', ended_at: now })))
           throw new AppError('enterpriseApplicationStale');
         // Its documents are replaced: deleted right after, unless the new application names them again.
         await releaseDocuments(trx, { applicationId: old.id, now, superseded: true });
         superseded = old;
       } else {
-        if (enterprise.real_name_status === realNameStatus.passed) throw new AppError('enterpriseAlreadyAuthenticated');
-        const current = enterprise.current_application_id ? await q.findApplication(trx, enterprise.current_application_id) : undefined;
+        if (enterprise.realNameStatus === realNameStatus.passed) throw new AppError('enterpriseAlreadyAuthenticated');
+        const current = enterprise.currentApplicationId ? await q.findApplication(trx, enterprise.currentApplicationId) : undefined;
         if (current && isInProgress(current.status)) throw new AppError('enterpriseApplicationInProgress');
       }
       if (
-        await q.identityKeyHeldByOther(
-          trx,
-          identityKeyOf({ credit_code: row.credit_code ?? null, org_code: row.org_code ?? null }),
-          enterpriseId,
+        await enterprises.identityKeyHeldElsewhere(
+          { db: trx },
+          { identityKey: identityKeyOf({ credit_code: row.credit_code ?? null, org_code: row.org_code ?? null }), enterpriseId },
         )
       )
         throw fieldError('enterpriseCodeTaken', codeField(row), caller.lang);
