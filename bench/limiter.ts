@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
+import { KeyTable } from '../apps/server/src/platform/key-table.js';
 import { createMemoryLimiter } from '../apps/server/src/platform/limiter.js';
 
 const windowMs = 60_000;
@@ -39,23 +40,49 @@ async function gcMsDuring(work: () => Promise<void>): Promise<number> {
 
 const collect = () => (globalThis as { gc?: () => void }).gc?.();
 
+/**
+ * The i-th key of a store of `keys`, numbered from the first hit after the set-up: the warm-up and
+ * measured hits use the same strings at both sizes, all of one length (7 digits), so the hit's own work
+ * (making the text, hashing it) is the same and only the store's size differs.
+ */
+const keyOf = (i: number, keys: number) => `nonce:${i - keys + 2_000_000}`;
+
 async function costPerHit(keys: number): Promise<{ nsPerHit: number; held: number; gcMs: number }> {
   const limiter = createMemoryLimiter();
   const at = (i: number) => Math.floor((i * windowMs) / keys);
-  for (let i = 0; i < keys; i++) await limiter.hit(`nonce:${i}`, 1, windowMs, at(i));
+  for (let i = 0; i < keys; i++) await limiter.hit(keyOf(i, keys), 1, windowMs, at(i));
   // A warm-up at the steady rate, then the measured hits.
   let i = keys;
-  for (const end = i + measured / 4; i < end; i++) await limiter.hit(`nonce:${i}`, 1, windowMs, at(i));
+  for (const end = i + measured / 4; i < end; i++) await limiter.hit(keyOf(i, keys), 1, windowMs, at(i));
   collect();
   let ns = 0;
   const gcMs = await gcMsDuring(async () => {
     // CPU time, not wall time: the machine is shared, and a neighbour's work must not count as ours.
     const started = process.cpuUsage();
-    for (const end = i + measured; i < end; i++) await limiter.hit(`nonce:${i}`, 1, windowMs, at(i));
+    for (const end = i + measured; i < end; i++) await limiter.hit(keyOf(i, keys), 1, windowMs, at(i));
     const spent = process.cpuUsage(started);
     ns = (spent.user + spent.system) * 1000;
   });
   return { nsPerHit: ns / measured, held: limiter.size(), gcMs };
+}
+
+/**
+ * The hit's own JavaScript work on its key, which no store size should change: making the measured
+ * hits' key texts and looking each up in an empty key table (encoding, hash, one probe in the caches),
+ * same keys and lengths at both sizes.
+ */
+function keyWorkPerHit(keys: number): number {
+  const table = new KeyTable();
+  let sink = 0;
+  const run = (from: number, count: number) => {
+    for (let i = from; i < from + count; i++) sink ^= table.locate(keyOf(i, keys));
+  };
+  run(keys, measured / 4);
+  const started = process.cpuUsage();
+  run(keys + measured / 4, measured);
+  const spent = process.cpuUsage(started);
+  if (sink === 0.5) console.log(sink);
+  return ((spent.user + spent.system) * 1000) / measured;
 }
 
 /**
@@ -113,13 +140,14 @@ interface Measure {
   gcMs: number;
   mapNsPerOp: number;
   readNs: number;
+  keyWorkNs: number;
 }
 
 /** One size in this process (the child's part): the limiter, then the bare Map and the memory's floor. */
 async function measureHere(keys: number): Promise<Measure> {
   const hit = await costPerHit(keys);
   collect();
-  return { keys, ...hit, mapNsPerOp: mapCostPerOp(keys), readNs: randomReadCost(keys) };
+  return { keys, ...hit, mapNsPerOp: mapCostPerOp(keys), readNs: randomReadCost(keys), keyWorkNs: keyWorkPerHit(keys) };
 }
 
 const child = process.env.LIMITER_CHILD;
@@ -147,7 +175,7 @@ if (child) {
     return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   };
   const of = (keys: number, round: number) => runs.find((r) => r.keys === keys && r.round === round)!;
-  const perRound = (field: 'nsPerHit' | 'mapNsPerOp' | 'readNs') =>
+  const perRound = (field: 'nsPerHit' | 'mapNsPerOp' | 'readNs' | 'keyWorkNs') =>
     Array.from({ length: rounds }, (_, round) => of(1_000_000, round)[field] / of(1_000, round)[field]);
   const ratios = perRound('nsPerHit');
   const at = (keys: number, field: keyof Measure) => median(runs.filter((r) => r.keys === keys).map((r) => r[field]));
@@ -169,6 +197,7 @@ if (child) {
     gcMsMedian: { at1k: at(1_000, 'gcMs'), at1M: at(1_000_000, 'gcMs') },
     bareMap: { nsPerOpAt1k: at(1_000, 'mapNsPerOp'), nsPerOpAt1M: at(1_000_000, 'mapNsPerOp'), ratio: mapRatio },
     randomRead: { nsAt1k: at(1_000, 'readNs'), nsAt1M: at(1_000_000, 'readNs'), limiterAddedInReads: missesAdded },
+    keyWork: { nsAt1k: at(1_000, 'keyWorkNs'), nsAt1M: at(1_000_000, 'keyWorkNs'), ratio: median(perRound('keyWorkNs')) },
     load: { min: Math.min(...loads), max: Math.max(...loads), atEnd: os.loadavg().map((l) => Number(l.toFixed(2))) },
     target: 1.2,
     pass: ratio <= 1.2,
@@ -199,6 +228,9 @@ if (child) {
       '',
       `A bare Map in the same steady state: ${ns(at(1_000, 'mapNsPerOp'))} ns per operation at 1,000 keys, ` +
         `${ns(at(1_000_000, 'mapNsPerOp'))} at 1,000,000 (${mapRatio.toFixed(2)}×).`,
+      '',
+      `The hit's own work on its key (its text, then a look-up in an empty key table; same keys and lengths): ${ns(at(1_000, 'keyWorkNs'))} ns at 1,000 keys, ` +
+        `${ns(at(1_000_000, 'keyWorkNs'))} at 1,000,000 (${result.keyWork.ratio.toFixed(2)}×).`,
       '',
       `The memory's floor, one dependent random read in a table of 16 bytes a key: ${ns(at(1_000, 'readNs'))} ns at ` +
         `1,000 keys (16 kB), ${ns(at(1_000_000, 'readNs'))} ns at 1,000,000 (16 MB). The million keys add ` +
