@@ -11,23 +11,27 @@ type Trigger = ReactElement<{ onClick?: () => void; onPointerEnter?: () => void;
 
 /**
  * A click-triggered antd Dropdown whose code loads when the trigger is approached (pointer, touch or
- * focus). Until then `children` (the trigger) is drawn as it will be; a click before the code is in opens
- * the menu as soon as it is.
+ * focus). Until the first click `children` (the trigger) is drawn as it will be, and only that click hands
+ * it to antd's Dropdown: swapping the trigger as soon as the code arrived replaced the button between the
+ * press and the release of the click that approached it, and that click was lost (the menu did not open).
+ * A click before the code is in opens the menu as soon as it is.
  */
 export function LazyDropdown({ children, ...props }: Omit<DropdownProps, 'open' | 'onOpenChange' | 'trigger'> & { children: Trigger }) {
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const prefetch = () => void load().then(() => setReady(true));
   const early = cloneElement(children, {
     onPointerEnter: prefetch,
     onPointerDown: prefetch,
     onFocus: prefetch,
     onClick: () => {
+      setAsked(true);
       setOpen(true);
       prefetch();
     },
   });
-  if (!ready) return early;
+  if (!ready || !asked) return early;
   return (
     <Suspense fallback={early}>
       <Dropdown {...props} trigger={['click']} open={open} onOpenChange={setOpen}>
