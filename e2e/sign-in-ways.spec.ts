@@ -25,7 +25,9 @@ for (const language of ['en', 'zh'] as const) {
     await expect(page.getByTestId('realname-status')).toBeVisible();
     // The session ends on the server's side (here: the browser no longer holds it); the next call answers -1.
     await context.clearCookies();
-    await page.reload();
+    // A call of the page's own (a part of the home still loading) may meet the ended session first and take the
+    // browser to the sign-in page while the reload starts; either way the sign-in page must say why.
+    await page.reload().catch(() => page.waitForURL(/\/login$/));
     await expect(page).toHaveURL(/\/login$/);
     const notice = page.getByTestId('signed-out-notice');
     await expect(notice).toHaveText(phrases[language].errors.sessionExpired);
