@@ -129,10 +129,6 @@ function hiddenTables(source: string): string[] {
  */
 const allowed: string[] = [
   'features/channels/queries.ts orders',
-  'features/enterprise/queries.ts members',
-  'features/mfa/queries.ts members',
-  'features/organization/member-queries.ts roles',
-  'features/roles/queries.ts members',
   'features/seals/grants/grant-queries.ts applications',
   'features/seals/use-queries.ts applications',
 ];

@@ -44,3 +44,5 @@ export {
 
 // A certificate's subject comes from the passed enterprise authentication.
 export { passedEnterpriseOf, sealSubjectOf } from './subject.js';
+/** The organization capability hands in what the enterprise center reads and writes of members (its start hook). */
+export { type MembershipDirectory, provideMembershipDirectory } from './membership-directory.js';

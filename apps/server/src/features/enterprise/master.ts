@@ -23,6 +23,7 @@ import type { UserSession } from '../../platform/session.js';
 import { findStepTicket, issueStepTicket, useStepTicket } from '../../platform/step-tickets.js';
 import { accountRecordOf, recipientsOf } from '../account/index.js';
 import { enterpriseOf } from '../../platform/tenant.js';
+import { membershipDirectory } from './membership-directory.js';
 import { purposes } from './purposes.js';
 import * as q from './queries.js';
 import { appName, enterpriseRow, log } from './shared.js';
@@ -147,15 +148,9 @@ export async function changeMaster(
   await deps.db.transaction().execute(async (trx) => {
     if (!(await useStepTicket(trx, ticketId, now))) throw fieldError('masterTicketInvalid', 'masterTicket', caller.lang);
     await useCode(deps, codeId, trx);
-    const moved = await q.transferMaster(trx, {
-      enterpriseId: row.id,
-      from: caller.user.userId,
-      to: person.id,
-      toAccountName: person.account_name,
-      memberId: newId(now),
-      now,
-    });
-    if (!moved) throw new AppError('notMaster');
+    const change = { enterpriseId: row.id, from: caller.user.userId, to: person.id, now };
+    if (!(await q.moveMaster(trx, change))) throw new AppError('notMaster');
+    await membershipDirectory().handOverMaster({ db: trx }, { ...change, toAccountName: person.account_name, memberId: newId(now) });
   });
   const oldMaster = maskIdentifier(caller.user.userName);
   const newMaster = maskIdentifier(person.account_name);
@@ -166,7 +161,9 @@ export async function changeMaster(
     { key: 'enterprise.changeMaster', params: { before: oldMaster, master: newMaster } },
     `${oldMaster} → ${newMaster} ${maskPhone(input.phone.trim())}`,
   );
-  const administrators = await recipientsOf(deps, { userIds: await q.listAdministrators(deps.db, row.id) });
+  const administrators = await recipientsOf(deps, {
+    userIds: await membershipDirectory().administratorsOf(deps, { enterpriseId: row.id }),
+  });
   for (const admin of administrators.values()) {
     const { phone } = admin;
     if (!phone) continue;

@@ -1,51 +1,36 @@
 import { realNameStatus } from '@console/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { ofEnterprise } from '../../platform/tenant-queries.js';
 
-/** SQL of the enterprise center: memberships, the context, enterprise information, the master. Times are epoch ms from the service's clock. */
+/** SQL of the enterprise center: a person's enterprises, enterprise information, the master. Times: epoch ms from the service's clock. */
 
-// ---- memberships and the context ----------------------------------------------------------------
+// ---- a person's enterprises (their memberships: organization's, membership-directory.ts) ---------
 
-/** The person's active memberships with the enterprise's name, real-name status and current application (its status: enterpriseAuth's), oldest first. */
-export async function listMemberships(db: Db, userId: string) {
+/** These enterprises with their name, real-name status and current application (its status: enterpriseAuth's), by primary key. */
+export async function listEnterprisesIn(db: Db, ids: readonly string[]) {
+  if (!ids.length) return [];
   return db
-    .selectFrom('members')
-    .innerJoin('enterprises', 'enterprises.id', 'members.enterprise_id')
-    .select(['enterprises.id', 'enterprises.name', 'enterprises.real_name_status', 'enterprises.current_application_id', 'members.role'])
-    .where('members.user_id', '=', userId)
-    .where('members.status', '=', 1)
-    .orderBy('members.created_at')
-    .orderBy('enterprises.id')
+    .selectFrom('enterprises')
+    .select(['id', 'name', 'real_name_status', 'current_application_id'])
+    .where('id', 'in', [...ids])
     .execute();
 }
 
-export async function findMembership(db: Db, userId: string, enterpriseId: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'role', 'status'])
-    .where(ofEnterprise(enterpriseId))
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** Enterprises the person is master of that have not passed authentication. */
-export async function countUnpassedMasterships(db: Db, userId: string): Promise<number> {
+/** How many of these enterprises have not passed authentication. */
+export async function countUnpassedIn(db: Db, ids: readonly string[]): Promise<number> {
+  if (!ids.length) return 0;
   const row = await db
-    .selectFrom('members')
-    .innerJoin('enterprises', 'enterprises.id', 'members.enterprise_id')
+    .selectFrom('enterprises')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('members.user_id', '=', userId)
-    .where('members.status', '=', 1)
-    .where('members.role', '=', 'master')
-    .where('enterprises.real_name_status', '!=', realNameStatus.passed)
+    .where('id', 'in', [...ids])
+    .where('real_name_status', '!=', realNameStatus.passed)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 export async function insertEnterprise(
   db: Db,
-  row: { id: string; name: string; enterpriseNo: string; masterUserId: string; masterAccountName: string; memberId: string; now: number },
+  row: { id: string; name: string; enterpriseNo: string; masterUserId: string; now: number },
 ): Promise<void> {
   await db
     .insertInto('enterprises')
@@ -63,19 +48,6 @@ export async function insertEnterprise(
       passed_at: null,
       created_at: row.now,
       updated_at: row.now,
-    })
-    .execute();
-  await db
-    .insertInto('members')
-    .values({
-      id: row.memberId,
-      enterprise_id: row.id,
-      user_id: row.masterUserId,
-      role: 'master',
-      role_id: null,
-      status: 1,
-      created_at: row.now,
-      account_name: row.masterAccountName,
     })
     .execute();
 }
@@ -123,55 +95,19 @@ export async function updateAbbreviation(db: Db, enterpriseId: string, abbreviat
 
 // ---- the master administrator -------------------------------------------------------------------
 
-/** Every active master and administrator of the enterprise, to be told of a change (their contacts: account's recipientsOf). */
-export async function listAdministrators(db: Db, enterpriseId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('members')
-    .select('user_id')
-    .where(ofEnterprise(enterpriseId))
-    .where('status', '=', 1)
-    .where('role', 'in', ['master', 'admin'])
-    .execute();
-  return rows.map((r) => r.user_id);
-}
-
 /**
- * The handover itself, inside the caller's transaction: only while `from` is still the master (one
- * winner when two changes race). The new master becomes a `master` member (joined if they were
- * not), the old one an `admin`. Answers false when the master had already changed.
+ * The enterprise's side of a master's change, inside the caller's transaction: only while `from` is
+ * still the master (one winner when two changes race; the members' side follows, organization's).
+ * Answers false when the master had already changed.
  */
-export async function transferMaster(
-  db: Db,
-  input: { enterpriseId: string; from: string; to: string; toAccountName: string; memberId: string; now: number },
-): Promise<boolean> {
+export async function moveMaster(db: Db, input: { enterpriseId: string; from: string; to: string; now: number }): Promise<boolean> {
   const moved = await db
     .updateTable('enterprises')
     .set({ master_user_id: input.to, updated_at: input.now })
     .where('id', '=', input.enterpriseId)
     .where('master_user_id', '=', input.from)
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) return false;
-  await db
-    .updateTable('members')
-    .set({ role: 'admin' })
-    .where(ofEnterprise(input.enterpriseId))
-    .where('user_id', '=', input.from)
-    .execute();
-  await db
-    .insertInto('members')
-    .values({
-      id: input.memberId,
-      enterprise_id: input.enterpriseId,
-      user_id: input.to,
-      role: 'master',
-      role_id: null,
-      status: 1,
-      created_at: input.now,
-      account_name: input.toAccountName,
-    })
-    .onConflict((oc) => oc.columns(['enterprise_id', 'user_id']).doUpdateSet({ role: 'master', status: 1 }))
-    .execute();
-  return true;
+  return Number(moved.numUpdatedRows) === 1;
 }
 
 // The subject of an enterprise certificate (its current application's codes: enterpriseAuth's).

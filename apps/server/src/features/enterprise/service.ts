@@ -19,6 +19,7 @@ import { moveSessionContext } from '../../platform/session.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { accountRecordOf, changeAccount } from '../account/index.js';
 import { applicationStatusesOf, applicationView, applyDeadlines, shownApplicationOf } from '../enterpriseAuth/index.js';
+import { membershipDirectory } from './membership-directory.js';
 import * as q from './queries.js';
 import { enterpriseRow, log } from './shared.js';
 import { inheritChannel } from '../channels/index.js';
@@ -31,6 +32,7 @@ import { inheritChannel } from '../channels/index.js';
 
 type Role = EnterpriseSummary['role'];
 const roleOf = (role: string): Role => (role === 'master' || role === 'admin' ? role : 'member');
+const enterpriseIdOf = (membership: { enterpriseId: string }) => membership.enterpriseId;
 
 /** Refuses what only an authenticated enterprise may do ('Please perform enterprise real-name authentication first'). */
 export async function assertEnterprisePassed(deps: Pick<Deps, 'db'>, enterpriseId: string): Promise<void> {
@@ -42,7 +44,14 @@ export async function assertEnterprisePassed(deps: Pick<Deps, 'db'>, enterpriseI
 // ---- becoming an enterprise, the context ------------------------------------------------------
 
 export async function getMine(deps: Deps, { caller }: { caller: UserCaller }): Promise<MyEnterprises> {
-  const rows = await q.listMemberships(deps.db, caller.user.userId);
+  // The memberships are organization's (oldest first), the enterprises' rows this capability's: one read each.
+  const memberships = await membershipDirectory().activeMembershipsOf(deps, { userId: caller.user.userId });
+  const enterprises = await q.listEnterprisesIn(deps.db, memberships.map(enterpriseIdOf));
+  const byId = new Map(enterprises.map((e) => [e.id, e]));
+  const rows = memberships.flatMap((m) => {
+    const row = byId.get(m.enterpriseId);
+    return row ? [{ ...row, role: m.role }] : [];
+  });
   // The current application says what an authentication under review waits for: one read for the list.
   const statuses = await applicationStatusesOf(deps, { applicationIds: rows.map((r) => r.current_application_id) });
   return {
@@ -63,7 +72,8 @@ const newEnterpriseNo = () => `E${String(randomInt(0, 1_000_000)).padStart(6, '0
 /** A new, not yet authenticated enterprise with the person as its master; the session moves into it. */
 export async function createEnterprise(deps: Deps, { caller, ...input }: { caller: UserCaller; name: string }): Promise<EnterpriseSummary> {
   const userId = caller.user.userId;
-  if ((await q.countUnpassedMasterships(deps.db, userId)) >= unauthenticatedEnterpriseLimit) {
+  const masterships = (await membershipDirectory().activeMembershipsOf(deps, { userId })).filter((m) => m.role === 'master');
+  if ((await q.countUnpassedIn(deps.db, masterships.map(enterpriseIdOf))) >= unauthenticatedEnterpriseLimit) {
     throw new AppError('enterpriseLimit', { limit: unauthenticatedEnterpriseLimit });
   }
   // The master's member row carries their account name for the member list's search (0073).
@@ -75,15 +85,11 @@ export async function createEnterprise(deps: Deps, { caller, ...input }: { calle
     const candidate = newEnterpriseNo();
     try {
       await deps.db.transaction().execute(async (trx) => {
-        await q.insertEnterprise(trx, {
-          id,
-          name: input.name,
-          enterpriseNo: candidate,
-          masterUserId: userId,
-          masterAccountName,
-          memberId: newId(now),
-          now,
-        });
+        await q.insertEnterprise(trx, { id, name: input.name, enterpriseNo: candidate, masterUserId: userId, now });
+        await membershipDirectory().addMaster(
+          { db: trx },
+          { memberId: newId(now), enterpriseId: id, userId, accountName: masterAccountName, now },
+        );
         await moveSessionContext(deps, { sessionId: caller.user.sessionId, enterpriseId: id, db: trx });
         await changeAccount({ db: trx }, { userId, lastEnterpriseId: id });
       });
@@ -112,7 +118,7 @@ export async function switchContext(
 ): Promise<MyEnterprises> {
   const target = input.enterpriseId.trim() || null;
   if (target) {
-    const member = await q.findMembership(deps.db, caller.user.userId, target);
+    const member = await membershipDirectory().membershipOf(deps, { enterpriseId: target, userId: caller.user.userId });
     if (!member || member.status !== 1) throw new AppError('notFound');
   }
   await moveSessionContext(deps, { sessionId: caller.user.sessionId, enterpriseId: target });

@@ -9,6 +9,7 @@ import { accountRecordOf } from '../account/index.js';
 import { type FactorChange, recordFactorChange } from './notices.js';
 import * as pq from './passkey-queries.js';
 import * as q from './queries.js';
+import { isRequiredByEnterprise } from './sign-in-step.js';
 import { newTotpKey, otpauthUri, matchTotp } from './totp.js';
 import { issueRecoveryCodes, openKey, useFactorCode } from './verify.js';
 
@@ -39,7 +40,7 @@ export async function readMfaStatus(deps: Deps, { caller }: { caller: UserCaller
     totpSince: since === null ? null : Number(since),
     recoveryCodesLeft: since === null ? 0 : await q.countRecoveryCodesLeft(deps.db, userId),
     signInProtected: hasFactor && (await q.isSignInProtected(deps.db, userId)),
-    setUpRequired: !hasFactor && (await q.isRequiredByEnterprise(deps.db, userId)),
+    setUpRequired: !hasFactor && (await isRequiredByEnterprise(deps, userId)),
     passkeys: passkeys.map((p) => ({
       id: p.id,
       name: p.name,

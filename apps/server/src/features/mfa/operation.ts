@@ -13,7 +13,7 @@ import { recipientOf } from '../account/index.js';
 import * as pq from './passkey-queries.js';
 import { passkeySignInOptions, usePasskeyAssertion } from './passkeys.js';
 import { purposes } from './purposes.js';
-import { hasAnyFactor, isSetUpRequired } from './sign-in-step.js';
+import { hasAnyFactor, isRequiredByEnterprise } from './sign-in-step.js';
 import * as q from './queries.js';
 import { useFactorCode } from './verify.js';
 
@@ -133,10 +133,11 @@ export async function provePasskeyOperation(
 /**
  * The server's side of an enterprise's requirement (the route layer asks it for every `user`
  * endpoint not marked `beforeFactorSetUp`): a member without a factor reaches only the set-up. The
- * requirement is asked first — one indexed read, false for almost everyone.
+ * requirement is asked first, false for almost everyone: one indexed read of the person's
+ * memberships, and one of those enterprises' rules when they have any.
  */
 export async function factorSetUpRequired(deps: Pick<Deps, 'db'>, userId: string, holder?: 'operator'): Promise<boolean> {
   // Every operator must have a factor (operators sign in with two): one indexed read by the operator's id.
   if (holder === 'operator') return !(await hasAnyFactor(deps, userId));
-  return (await q.isRequiredByEnterprise(deps.db, userId)) && (await isSetUpRequired(deps, userId));
+  return (await isRequiredByEnterprise(deps, userId)) && !(await hasAnyFactor(deps, userId));
 }

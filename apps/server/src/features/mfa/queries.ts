@@ -91,15 +91,15 @@ export async function setSignInProtected(db: Db, input: { userId: string; enable
     .execute();
 }
 
-/** Whether an enterprise the person is an active member of requires a second factor of every member. */
-export async function isRequiredByEnterprise(db: Db, userId: string): Promise<boolean> {
+/** Whether one of these enterprises requires a second factor of every member, by the rules' primary key. */
+export async function isAnyRequiring(db: Db, enterpriseIds: readonly string[]): Promise<boolean> {
+  if (!enterpriseIds.length) return false;
   const row = await db
-    .selectFrom('members')
-    .innerJoin('mfa_enterprise_rules', 'mfa_enterprise_rules.enterprise_id', 'members.enterprise_id')
-    .select('members.enterprise_id')
-    .where('members.user_id', '=', userId)
-    .where('members.status', '=', 1)
-    .where('mfa_enterprise_rules.required', '=', 1)
+    .selectFrom('mfa_enterprise_rules')
+    .select('enterprise_id')
+    .where('enterprise_id', 'in', [...enterpriseIds])
+    .where('required', '=', 1)
+    .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }

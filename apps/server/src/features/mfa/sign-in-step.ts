@@ -3,6 +3,7 @@ import type { Deps } from '../../platform/context.js';
 import { newToken } from '../../platform/crypto.js';
 import { newId } from '../../platform/ids.js';
 import { keyedHash } from '../../platform/personal-data.js';
+import { activeMembershipsOf } from '../organization/index.js';
 import {
   type PasskeyRefusal,
   passkeySignInOptions,
@@ -37,7 +38,7 @@ export async function secondStepOf(
   input: { userId: string; deviceToken: string | undefined },
 ): Promise<SecondStep> {
   const hasFactor = await hasAnyFactor(deps, input.userId);
-  const required = await q.isRequiredByEnterprise(deps.db, input.userId);
+  const required = await isRequiredByEnterprise(deps, input.userId);
   if (!hasFactor) return required ? 'setUp' : 'none';
   if (!required && !(await q.isSignInProtected(deps.db, input.userId))) return 'none';
   if (input.deviceToken && /^[A-Za-z0-9_-]{20,100}$/.test(input.deviceToken)) {
@@ -53,7 +54,17 @@ export async function secondStepOf(
 
 /** Whether an enterprise requires a factor of the person that they have not set up (the forced set-up page). */
 export async function isSetUpRequired(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
-  return !(await hasAnyFactor(deps, userId)) && (await q.isRequiredByEnterprise(deps.db, userId));
+  return !(await hasAnyFactor(deps, userId)) && (await isRequiredByEnterprise(deps, userId));
+}
+
+/**
+ * Whether an enterprise the person is an active member of requires a second factor of every member:
+ * their memberships are organization's (one read by person), the rules this capability's (one read
+ * by key, skipped for a person in no enterprise).
+ */
+export async function isRequiredByEnterprise(deps: Pick<Deps, 'db'>, userId: string): Promise<boolean> {
+  const enterpriseIds = (await activeMembershipsOf(deps, { userId })).map((m) => m.enterpriseId);
+  return q.isAnyRequiring(deps.db, enterpriseIds);
 }
 
 /** A confirmed authenticator app or a passkey. */

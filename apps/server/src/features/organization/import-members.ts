@@ -10,7 +10,7 @@ import { type ImportContext, type ImportKind, type RowIssue, importJob, issuesOf
 import { maskEmail, maskPhone, openPhone } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { exportPageSize, writeWorkbookOffThread, yieldToRequests } from '../../platform/workers.js';
-import { customRoleNamed } from '../roles/index.js';
+import { customRoleNamed, roleNamesOf } from '../roles/index.js';
 import * as iq from './import-queries.js';
 import {
   type InvitationRefusal,
@@ -230,7 +230,7 @@ export async function exportMembers(
     );
     const departmentsOf = new Map<string, string[]>();
     for (const d of departments) departmentsOf.set(d.member_id, [...(departmentsOf.get(d.member_id) ?? []), d.name]);
-    const custom = await q.roleNames(deps.db, enterpriseId, [...new Set(page.flatMap((r) => (r.role_id ? [r.role_id] : [])))]);
+    const custom = await roleNamesOf(deps, { enterpriseId, roleIds: [...new Set(page.flatMap((r) => (r.role_id ? [r.role_id] : [])))] });
     for (const r of page) {
       const phone = openPhone(deps, r.member_phone_cipher ?? r.phone_cipher);
       const email = r.member_email ?? r.email;

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { maskIdentifier } from '../../platform/personal-data.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { accountNamesOf } from '../account/index.js';
+import { roleNamesOf } from '../roles/index.js';
 import * as iq from './invitation-queries.js';
 import { accountOfRecipient, claimInvitationSend, deliverInvitation, refusalError } from './invitation-send.js';
 import * as q from './member-queries.js';
@@ -23,7 +24,7 @@ export async function listPendingInvitations(deps: Deps, input: { caller: UserCa
   const enterpriseId = enterpriseOf(caller.user);
   const rows = await iq.pendingInvitations(deps.db, enterpriseId, pendingInvitationsShown);
   const [custom, inviters] = await Promise.all([
-    q.roleNames(deps.db, enterpriseId, [...new Set(rows.flatMap((r) => (r.role_id ? [r.role_id] : [])))]),
+    roleNamesOf(deps, { enterpriseId, roleIds: [...new Set(rows.flatMap((r) => (r.role_id ? [r.role_id] : [])))] }),
     accountNamesOf(deps, { userIds: rows.map((r) => r.invited_by) }),
   ]);
   const now = deps.clock.now();

@@ -9,6 +9,7 @@ import { keyedHash, normalizeEmail, openPhone, phoneHash } from '../../platform/
 import { enterpriseOf } from '../../platform/tenant.js';
 import { accountNamesOf } from '../account/index.js';
 import { enterpriseNamesOf } from '../enterprise/index.js';
+import { roleNamesOf } from '../roles/index.js';
 import {
   accountOfRecipient,
   claimInvitationSend,
@@ -131,8 +132,9 @@ export async function acceptInvitation(deps: Deps, input: { caller: UserCaller; 
     if (!(await iv.markAccepted(trx, invitation.id, now))) throw new AppError('invitationInvalid');
     const memberId = newId(now);
     // A custom role deleted meanwhile falls back to the ordinary member role.
-    const roleId =
-      invitation.role_id && (await q.roleExists(trx, invitation.enterprise_id, invitation.role_id)) ? invitation.role_id : null;
+    const roleIds = invitation.role_id ? [invitation.role_id] : [];
+    const kept = await roleNamesOf({ db: trx }, { enterpriseId: invitation.enterprise_id, roleIds });
+    const roleId = invitation.role_id && kept.has(invitation.role_id) ? invitation.role_id : null;
     await iv.insertMember(trx, {
       id: memberId,
       enterpriseId: invitation.enterprise_id,

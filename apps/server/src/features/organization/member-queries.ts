@@ -2,7 +2,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { ofEnterprise } from '../../platform/tenant-queries.js';
 
-/** SQL of members: the list, their departments and roles, separation; an invitee's in invitee-queries.ts. */
+/** SQL of members: the list, their departments and roles, separation; an invitee's in invitee-queries.ts; roles' names are roles'. */
 
 export async function findMemberRow(db: Db, enterpriseId: string, id: string) {
   return db
@@ -83,21 +83,6 @@ export async function departmentsOfMembers(db: Db, enterpriseId: string, memberI
     .where('dm.member_id', 'in', memberIds)
     .orderBy('d.name')
     .execute();
-}
-
-export async function roleNames(db: Db, enterpriseId: string, roleIds: readonly string[]): Promise<Map<string, string>> {
-  if (!roleIds.length) return new Map();
-  const rows = await db.selectFrom('roles').select(['id', 'name']).where(ofEnterprise(enterpriseId)).where('id', 'in', roleIds).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-export async function roleExists(db: Db, enterpriseId: string, roleId: string): Promise<boolean> {
-  return (await roleName(db, enterpriseId, roleId)) !== undefined;
-}
-
-/** A custom role's name, undefined when the enterprise has no such role. */
-export async function roleName(db: Db, enterpriseId: string, roleId: string): Promise<string | undefined> {
-  return (await db.selectFrom('roles').select('name').where(ofEnterprise(enterpriseId)).where('id', '=', roleId).executeTakeFirst())?.name;
 }
 
 export async function countDepartments(db: Db, enterpriseId: string, ids: readonly string[]): Promise<number> {
@@ -194,7 +179,7 @@ export async function deleteMember(db: Db, enterpriseId: string, id: string): Pr
 export async function findMembershipOf(db: Db, enterpriseId: string, userId: string) {
   return db
     .selectFrom('members')
-    .select(['id', 'status'])
+    .select(['id', 'role', 'status'])
     .where(ofEnterprise(enterpriseId))
     .where('user_id', '=', userId)
     .executeTakeFirst();

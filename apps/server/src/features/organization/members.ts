@@ -17,6 +17,7 @@ import { maskEmail, maskPhone, openPhone } from '../../platform/personal-data.js
 import { revokeSessionsIn } from '../../platform/session.js';
 import { enterpriseOf } from '../../platform/tenant.js';
 import { countAppsOwnedBy, handOverApps } from '../apps/index.js';
+import { roleNamesOf } from '../roles/index.js';
 import { endGrantsOfSeparated } from '../seals/index.js';
 import * as q from './member-queries.js';
 import { withAccounts } from './member-names.js';
@@ -50,7 +51,7 @@ async function toMembers(deps: Deps, enterpriseId: string, page: q.MemberRow[]):
     rows.map((r) => r.id),
   );
   const customIds = [...new Set(rows.flatMap((r) => (r.role_id ? [r.role_id] : [])))];
-  const names = await q.roleNames(deps.db, enterpriseId, customIds);
+  const names = await roleNamesOf(deps, { enterpriseId, roleIds: customIds });
   return rows.map((r) => {
     const phone = openPhone(deps, r.member_phone_cipher ?? r.phone_cipher);
     const email = r.member_email ?? r.email;
@@ -108,7 +109,7 @@ export async function checkAssignableRole(
   roleId: string,
 ): Promise<{ role: string; roleId: string | null; name: LogText }> {
   if (roleId === 'admin' || roleId === 'member') return { role: roleId, roleId: null, name: { phrase: `roles.builtIn.${roleId}` } };
-  const name = isBuiltInRole(roleId) ? undefined : await q.roleName(deps.db, enterpriseId, roleId);
+  const name = isBuiltInRole(roleId) ? undefined : (await roleNamesOf(deps, { enterpriseId, roleIds: [roleId] })).get(roleId);
   if (name === undefined) throw fieldError('roleNotFound', 'roleId', caller.lang);
   return { role: 'member', roleId, name };
 }

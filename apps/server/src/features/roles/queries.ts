@@ -2,7 +2,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { ofEnterprise } from '../../platform/tenant-queries.js';
 
-/** SQL of roles: custom roles, their module permissions and who holds them. Tenant rows filtered by enterprise. */
+/** SQL of roles: custom roles and their module permissions (who holds them: organization's to count). Tenant rows by enterprise. */
 
 export type RoleRow = { id: string; name: string; description: string; updated_at: number };
 
@@ -44,33 +44,14 @@ export async function roleModuleCodes(db: Db, enterpriseId: string, roleId: stri
   return rows.map((r) => r.module_code);
 }
 
-/** Active members per built-in role ('master', 'admin', 'member' without a custom role) or custom role id. */
-export async function countHolders(db: Db, enterpriseId: string, roleIds: readonly string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  const rows = await db
-    .selectFrom('members')
-    .select(['role', 'role_id', (eb) => eb.fn.countAll<number>().as('n')])
+/** Names of some of the enterprise's custom roles, by id (absent: not the enterprise's, or deleted). */
+export async function roleNamesIn(db: Db, enterpriseId: string, roleIds: readonly string[]) {
+  return db
+    .selectFrom('roles')
+    .select(['id', 'name'])
     .where(ofEnterprise(enterpriseId))
-    .where('status', '=', 1)
-    .where((eb) => (roleIds.length ? eb.or([eb('role_id', 'in', roleIds), eb('role_id', 'is', null)]) : eb('role_id', 'is', null)))
-    .groupBy(['role', 'role_id'])
+    .where('id', 'in', [...roleIds])
     .execute();
-  for (const r of rows) {
-    const key = r.role_id ?? r.role;
-    counts.set(key, (counts.get(key) ?? 0) + Number(r.n));
-  }
-  return counts;
-}
-
-/** Every member holding a custom role, separated ones too (a role in anyone's history stays). */
-export async function countAllHolders(db: Db, enterpriseId: string, roleId: string): Promise<number> {
-  const row = await db
-    .selectFrom('members')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(ofEnterprise(enterpriseId))
-    .where('role_id', '=', roleId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 export async function insertRole(

@@ -21,6 +21,7 @@ import type { Deps } from '../../platform/context.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import { enterpriseOf } from '../../platform/tenant.js';
+import { holderDirectory } from './holder-directory.js';
 import * as q from './queries.js';
 
 /**
@@ -80,11 +81,7 @@ export async function listRoles(deps: Deps, input: { caller: UserCaller; keyword
   const enterpriseId = enterpriseOf(input.caller.user);
   const rows = await q.listRoles(deps.db, enterpriseId, { keyword: input.keyword, after: input.after, limit: rolePageSize + 1 });
   const page = rows.slice(0, rolePageSize);
-  const counts = await q.countHolders(
-    deps.db,
-    enterpriseId,
-    page.map((r) => r.id),
-  );
+  const counts = await holderDirectory().holderCountsOf(deps, { enterpriseId, roleIds: page.map((r) => r.id) });
   // The built-in roles lead the first page (unless the search is for a custom role's name).
   const builtIns = input.after || input.keyword ? [] : builtInRoleIds.map((id) => builtInSummary(id, counts));
   return {
@@ -101,11 +98,11 @@ async function customRole(deps: Deps, enterpriseId: string, roleId: string): Pro
 
 async function detailOf(deps: Deps, enterpriseId: string, roleId: string): Promise<RoleDetail> {
   if (isBuiltInRole(roleId)) {
-    const counts = await q.countHolders(deps.db, enterpriseId, []);
+    const counts = await holderDirectory().holderCountsOf(deps, { enterpriseId, roleIds: [] });
     return { ...builtInSummary(roleId, counts), moduleCodes: builtInModules(roleId) };
   }
   const row = await customRole(deps, enterpriseId, roleId);
-  const counts = await q.countHolders(deps.db, enterpriseId, [roleId]);
+  const counts = await holderDirectory().holderCountsOf(deps, { enterpriseId, roleIds: [roleId] });
   return { ...customSummary(row, counts), moduleCodes: await q.roleModuleCodes(deps.db, enterpriseId, roleId) };
 }
 
@@ -186,7 +183,7 @@ export async function removeRole(deps: Deps, input: { caller: UserCaller; id: st
   if (isBuiltInRole(input.id)) throw new AppError('roleBuiltIn');
   const row = await customRole(deps, enterpriseId, input.id);
   await deps.db.transaction().execute(async (trx) => {
-    const holders = await q.countAllHolders(trx, enterpriseId, input.id);
+    const holders = await holderDirectory().everHeldBy({ db: trx }, { enterpriseId, roleId: input.id });
     if (holders > 0) throw new AppError('roleInUse', { count: holders });
     await q.deleteRole(trx, enterpriseId, input.id);
   });
@@ -198,11 +195,7 @@ export async function removeRole(deps: Deps, input: { caller: UserCaller; id: st
 export async function roleHolders(deps: Deps, input: { caller: UserCaller; module: string }): Promise<RoleHolders> {
   const enterpriseId = enterpriseOf(input.caller.user);
   const custom = await q.rolesGranting(deps.db, enterpriseId, input.module);
-  const counts = await q.countHolders(
-    deps.db,
-    enterpriseId,
-    custom.map((r) => r.id),
-  );
+  const counts = await holderDirectory().holderCountsOf(deps, { enterpriseId, roleIds: custom.map((r) => r.id) });
   const builtIns = builtInRoleIds.filter((id) => builtInModules(id).includes(input.module) || closeGrantsHas(id, input.module));
   return {
     module: input.module,
