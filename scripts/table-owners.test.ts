@@ -127,11 +127,7 @@ function hiddenTables(source: string): string[] {
  * (an entry no longer true fails the check until it is removed). `file table`, paths under
  * apps/server/src.
  */
-const allowed: string[] = [
-  'features/channels/queries.ts orders',
-  'features/seals/grants/grant-queries.ts applications',
-  'features/seals/use-queries.ts applications',
-];
+const allowed: string[] = [];
 
 describe('every table has one owner', () => {
   it('each table of the schema is owned by exactly one capability or the platform, and every listed table exists', () => {

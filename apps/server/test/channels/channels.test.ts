@@ -171,6 +171,22 @@ describe.each(databases)('channel partners on %s', (kind) => {
     expect(lines[1]).toContain('125.50');
     const accounts = await t.call('GET', `${path(r.opsExport, a.id)}?kind=accounts`, { cookie: ops });
     expect(accounts.body).toContain(person.userId);
+    // Each enterprise of a page reads its own paid orders: a second one with only an unpaid order reads none.
+    const other = await signedInUser(t);
+    const second = await enterpriseContext(t, other.userId, { name: 'Beta' });
+    await associate(other.cookie, 'jdf');
+    await t.db
+      .insertInto('orders')
+      .values({ ...order(4, 500), enterprise_id: second.enterpriseId, user_id: other.userId })
+      .execute();
+    const both = (await t.call('GET', path(r.opsEnterprises, a.id), { cookie: ops })).json().data.list;
+    expect(both).toHaveLength(2);
+    expect(both).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ enterpriseId, paidOrders: 2, paidFen: 12550 }),
+        expect.objectContaining({ enterpriseId: second.enterpriseId, paidOrders: 0, paidFen: 0 }),
+      ]),
+    );
     // Another partner's id, and a person instead of an operator, see nothing.
     expect((await t.call('GET', path(r.opsEnterprises, 'nope'), { cookie: ops })).statusCode).toBe(404);
     expect((await t.call('GET', path(r.opsList), { cookie: person.cookie })).statusCode).toBe(401);

@@ -176,11 +176,18 @@ describe.each(databases)('seal grants and auto-sign on %s', (kind) => {
     const member = await join(enterpriseId);
     const approver = await join(enterpriseId);
     const app = await createApp(t, master, appBody([], { environment: 'sandbox' }));
+    const archive = await createApp(t, master, appBody([], { environment: 'sandbox', name: 'Archive' }));
     const named = await grant(master, seal.id, {
-      ...grantBody(member.memberId, { appIds: [app.id] }),
+      ...grantBody(member.memberId, { appIds: [app.id, archive.id] }),
       code: await codeOf(master, g.grantCode, member, approver),
     });
-    expect(named.data.apps).toEqual([{ id: app.id, name: 'Order service' }]);
+    // The applications are named, in name order, in the answer and in the list.
+    const apps = [
+      { id: archive.id, name: 'Archive' },
+      { id: app.id, name: 'Order service' },
+    ];
+    expect(named.data.apps).toEqual(apps);
+    expect((await grantsOf(master, seal.id)).list[0]).toMatchObject({ id: named.data.id, apps });
     expect(await live(seal.id, member.userId, app.id)).toBe(true);
     expect(await live(seal.id, member.userId, 'another-app')).toBe(false);
     expect(await live(seal.id, member.userId)).toBe(false);
@@ -237,11 +244,11 @@ describe.each(databases)('seal grants and auto-sign on %s', (kind) => {
     expect(await check()).toBe(true);
     for (const query of [`sealId=${seal.id}`, `applicationId=${app.id}`]) {
       const list = (await admin.get(`${g.autoSigns.path}?${query}`)).json().data;
-      expect(list.list.map((a: { id: string }) => a.id)).toEqual([made.data.id]);
+      expect(list.list).toEqual([expect.objectContaining({ id: made.data.id, appId: app.appId, appName: 'Order service' })]);
     }
     expect((await admin.post(path(g.revokeAutoSign.path, made.data.id), {})).json().code).toBe(1016036);
     const revoked = (await master.post(path(g.revokeAutoSign.path, made.data.id), {})).json();
-    expect(revoked.data).toMatchObject({ status: recordStatus.disabled, endedReason: 'revoked' });
+    expect(revoked.data).toMatchObject({ status: recordStatus.disabled, endedReason: 'revoked', appName: 'Order service' });
     expect(await check()).toBe(false);
 
     // A new one expires by its period.

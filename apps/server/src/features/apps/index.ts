@@ -19,6 +19,8 @@ export { type CallingApp, authorizedSubscriptions, callingApp, noteSecretUsed } 
 export { type CallbackTarget, deliverDue, enqueueCallback } from './callbacks.js';
 /** For the organization: applications are open work a separating member hands over. */
 export { countAppsOwnedBy, handOverApps, isAppOfEnterprise, appNamesOf } from './ownership.js';
+/** For seals: the applications a grant, an auto-sign authorization or a seal's use names. */
+export { appSummariesOf } from './ownership.js';
 /** For work orders: the application and the call a person names, within their own tenant. */
 export { applicationInTenant } from './work-order-queries.js';
 export { meteredCallInTenant } from './work-orders.js';

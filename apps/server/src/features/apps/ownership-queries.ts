@@ -42,3 +42,16 @@ export const namesOf = (db: Db, enterpriseId: string, ids: readonly string[]) =>
         .where('enterprise_id', '=', enterpriseId)
         .where('id', 'in', [...ids])
         .execute();
+
+/** `namesOf` with the public appId, in name order (a grant's applications are shown by name). */
+export const summariesOf = (db: Db, enterpriseId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('applications')
+        .select(['id', 'app_id', 'name'])
+        .where('enterprise_id', '=', enterpriseId)
+        .where('id', 'in', [...ids])
+        .orderBy('name')
+        .orderBy('id')
+        .execute();

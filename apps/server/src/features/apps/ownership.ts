@@ -21,6 +21,18 @@ export async function appNamesOf(deps: Deps, input: { enterpriseId: string; ids:
   return new Map((await q.namesOf(deps.db, input.enterpriseId, input.ids)).map((a) => [a.id, a.name]));
 }
 
+/**
+ * The appId and name of an enterprise's applications among `ids` (internal ids), in name order: one
+ * query for a page of rows that name applications; another enterprise's are left out.
+ */
+export async function appSummariesOf(
+  deps: Pick<Deps, 'db'>,
+  input: { enterpriseId: string; ids: readonly string[] },
+): Promise<Map<string, { appId: string; name: string }>> {
+  const rows = await q.summariesOf(deps.db, input.enterpriseId, [...new Set(input.ids)]);
+  return new Map(rows.map((a) => [a.id, { appId: a.app_id, name: a.name }]));
+}
+
 /** Hands every application of one member to another of the same enterprise (inside the caller's transaction, if any). */
 export async function handOverApps(deps: Deps, input: { enterpriseId: string; fromUserId: string; toUserId: string }): Promise<number> {
   const moved = await q.moveOwnership(deps.db, input.enterpriseId, input.fromUserId, input.toUserId, deps.clock.now());

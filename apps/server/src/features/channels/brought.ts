@@ -7,6 +7,7 @@ import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { writeOperationLog } from '../../platform/audit.js';
 import { accountSummariesOf } from '../account/index.js';
 import { enterpriseDirectory } from './enterprise-directory.js';
+import { orderDirectory } from './order-directory.js';
 import * as q from './queries.js';
 
 /** What each partner brought: its accounts and enterprises (with paid orders), and their CSV. */
@@ -22,6 +23,7 @@ type PageInput = { caller: OperatorCaller; id: string; after?: string; pageSize:
 type AccountRow = Awaited<ReturnType<typeof q.listAccounts>>[number];
 type EnterpriseRow = Awaited<ReturnType<typeof q.listEnterprises>>[number];
 type Summary = { name: string; realNameStatus: number };
+type Paid = { count: number; amountFen: number };
 
 const accountView = (r: AccountRow, people: Map<string, { accountName: string; realNameStatus: number }>) => ({
   userId: r.user_id,
@@ -29,12 +31,12 @@ const accountView = (r: AccountRow, people: Map<string, { accountName: string; r
   realNameStatus: people.get(r.user_id)?.realNameStatus ?? 0,
   associatedAt: r.created_at,
 });
-const enterpriseView = (r: EnterpriseRow, enterprises: Map<string, Summary>) => ({
+const enterpriseView = (r: EnterpriseRow, enterprises: Map<string, Summary>, paid: Map<string, Paid>) => ({
   enterpriseId: r.enterprise_id,
   name: enterprises.get(r.enterprise_id)?.name ?? '',
   realNameStatus: enterprises.get(r.enterprise_id)?.realNameStatus ?? 0,
-  paidOrders: Number(r.paid_orders ?? 0),
-  paidFen: Number(r.paid_fen ?? 0),
+  paidOrders: paid.get(r.enterprise_id)?.count ?? 0,
+  paidFen: paid.get(r.enterprise_id)?.amountFen ?? 0,
   associatedAt: r.created_at,
 });
 
@@ -53,11 +55,20 @@ export async function listBroughtEnterprises(deps: Deps, { caller, id, ...input 
   const scope = { channelId: id };
   const position = listPosition(q.enterpriseOrder, { scope, after: input.after, pageSize: input.pageSize, lang: caller.lang });
   const [rows, total] = await Promise.all([q.listEnterprises(deps.db, { channelId: id, position }), q.countEnterprises(deps.db, id)]);
-  // The page's names and statuses are enterprise's, handed in at start: one query for the page.
-  const enterprises = await enterpriseDirectory().namesOf(deps, {
-    enterpriseIds: rows.slice(0, input.pageSize).map((r) => r.enterprise_id),
+  // The page's names and statuses are enterprise's, its paid orders the cost center's, both handed in
+  // at start: one query each for the page, side by side.
+  const enterpriseIds = rows.slice(0, input.pageSize).map((r) => r.enterprise_id);
+  const [enterprises, paid] = await Promise.all([
+    enterpriseDirectory().namesOf(deps, { enterpriseIds }),
+    orderDirectory().paidOrdersOf(deps, { enterpriseIds }),
+  ]);
+  return pageFrom(q.enterpriseOrder, {
+    scope,
+    pageSize: input.pageSize,
+    rows,
+    total,
+    view: (r) => enterpriseView(r, enterprises, paid),
   });
-  return pageFrom(q.enterpriseOrder, { scope, pageSize: input.pageSize, rows, total, view: (r) => enterpriseView(r, enterprises) });
 }
 
 const exportCap = 50_000;

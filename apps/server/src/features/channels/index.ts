@@ -16,3 +16,5 @@ export const channels = defineCapability({
 /** The enterprise capability calls it when a person creates an enterprise, and hands in what channels reads of enterprises. */
 export { inheritChannel };
 export { type EnterpriseDirectory, provideEnterpriseDirectory } from './enterprise-directory.js';
+/** The cost center hands in, at start, how channels reads the paid orders of what a partner brought. */
+export { type OrderDirectory, provideOrderDirectory } from './order-directory.js';

@@ -1,11 +1,10 @@
 import type { Insertable, Updateable } from 'kysely';
-import { orderStatus } from '@console/contract/enums';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { defineListOrder, type ListPosition } from '../../platform/keyset.js';
 import { countUpTo, keysetPage } from '../../platform/keyset-queries.js';
 
-/** SQL of channel partners: the partners, who each brought, and the paid orders of what they brought. */
+/** SQL of channel partners: the partners and who each brought (their paid orders are the cost center's: order-directory.ts). */
 
 export type ChannelRow = Database['channels'];
 
@@ -102,27 +101,9 @@ function broughtEnterprises(db: Db, channelId: string) {
   return db.selectFrom('channel_enterprises as b').where('b.channel_id', '=', channelId);
 }
 
-/** Paid orders are the base a partner is paid on: completed or paid, per enterprise over its (enterprise, status) index. */
-const paidStatuses = [orderStatus.paid, orderStatus.completed];
-
 export const listEnterprises = (db: Db, input: { channelId: string; position: ListPosition }) =>
   keysetPage(
-    broughtEnterprises(db, input.channelId).select((eb) => [
-      'b.enterprise_id',
-      'b.created_at',
-      eb
-        .selectFrom('orders as o')
-        .select((o) => o.fn.countAll<number>().as('n'))
-        .whereRef('o.enterprise_id', '=', 'b.enterprise_id')
-        .where('o.status', 'in', paidStatuses)
-        .as('paid_orders'),
-      eb
-        .selectFrom('orders as o')
-        .select((o) => o.fn.coalesce(o.fn.sum<number>('o.amount_fen'), o.lit(0)).as('s'))
-        .whereRef('o.enterprise_id', '=', 'b.enterprise_id')
-        .where('o.status', 'in', paidStatuses)
-        .as('paid_fen'),
-    ]),
+    broughtEnterprises(db, input.channelId).select(['b.enterprise_id', 'b.created_at']),
     enterpriseOrder,
     input.position,
   ).execute();

@@ -6,7 +6,8 @@ import { ownedBy } from '../../platform/tenant-queries.js';
 /**
  * SQL of the home dashboard's cost figures (figures.ts): every figure a scalar subquery over the
  * tenant's own orders, coupons or invoices, along their (enterprise_id, status, …) indexes, all in one
- * statement — one round trip whichever of them the caller may see.
+ * statement — one round trip whichever of them the caller may see. Also the paid orders of a page of
+ * enterprises (a channel partner's list).
  */
 
 export interface CostFigureQuery {
@@ -68,3 +69,13 @@ export async function costFigures(db: Db, f: CostFigureQuery): Promise<CostFigur
     .executeTakeFirst();
   return (row ?? {}) as CostFigureRow;
 }
+
+/** Count and amount of each enterprise's orders in `statuses`, grouped: one statement over the (enterprise_id, status) index. */
+export const ordersByEnterprise = (db: Db, enterpriseIds: readonly string[], statuses: readonly number[]) =>
+  db
+    .selectFrom('orders')
+    .select(['enterprise_id', sql<number | string>`count(*)`.as('n'), sql<number | string>`coalesce(sum(amount_fen), 0)`.as('fen')])
+    .where('enterprise_id', 'in', [...enterpriseIds])
+    .where('status', 'in', [...statuses])
+    .groupBy('enterprise_id')
+    .execute();

@@ -1,7 +1,7 @@
 import { couponStatus, invoiceStatus, orderStatus, ordersToBeClosed } from '@console/contract';
 import type { Deps } from '../../platform/context.js';
 import type { Tenant } from '../../platform/tenant.js';
-import { costFigures } from './figure-queries.js';
+import { costFigures, ordersByEnterprise } from './figure-queries.js';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -40,4 +40,17 @@ export async function costFiguresOf(
     coupons: o.coupons ? { available: n('available'), expiringSoon: n('expiring') } : null,
     invoices: o.invoices ? { requested: n('requested'), issued: n('issued'), invoiceableFen: n('invoiceable_fen') } : null,
   };
+}
+
+/**
+ * The paid orders (paid or completed: the base a channel partner is paid on) of a page of
+ * enterprises, each one's count and amount in fen, in one query; enterprises with none are absent.
+ */
+export async function paidOrdersOf(
+  deps: Pick<Deps, 'db'>,
+  o: { enterpriseIds: readonly string[] },
+): Promise<Map<string, { count: number; amountFen: number }>> {
+  if (o.enterpriseIds.length === 0) return new Map();
+  const rows = await ordersByEnterprise(deps.db, o.enterpriseIds, [orderStatus.paid, orderStatus.completed]);
+  return new Map(rows.map((r) => [r.enterprise_id!, { count: Number(r.n), amountFen: Number(r.fen) }]));
 }

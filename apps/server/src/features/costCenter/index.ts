@@ -1,7 +1,9 @@
 import { defineCapability } from '../../platform/capability.js';
 import type { Deps } from '../../platform/context.js';
+import { provideOrderDirectory } from '../channels/index.js';
 import { billUsage } from './bills.js';
 import { expireCoupons } from './catalogue.js';
+import { paidOrdersOf } from './figures.js';
 import { cancelOverdueOrders } from './orders.js';
 import { reconcilePayments } from './payment.js';
 import { costCenterRoutes } from './routes.js';
@@ -33,6 +35,11 @@ export const costCenter = defineCapability({
     // Pay-on-demand charges become a monthly bill order (checked hourly; one per subscription and month).
     { name: 'usageBilling', everyMs: 60 * 60_000, run: (deps: Deps) => billUsage(deps) },
   ],
+  // channels shows the paid orders of what a partner brought through this; the cost center imports
+  // enterprise, which imports channels, so channels cannot import this index back (decision 49).
+  async onStart() {
+    provideOrderDirectory({ paidOrdersOf });
+  },
 });
 
 export { billUsage, cancelOverdueOrders, expireCoupons, reconcilePayments };

@@ -6,7 +6,7 @@ import { ofEnterprise } from '../../platform/tenant-queries.js';
 /**
  * SQL of a seal's history (`seal_uses`), newest first; read by `seal_uses_seal_created` (or
  * `_user_created` for a member's own). The applying person's name is organization's to give
- * (member-directory.ts); an application's name is read here.
+ * (member-directory.ts), an application's apps' (`appSummariesOf`).
  */
 export const useOrder = defineListOrder<{ created_at: number; id: string }>('seals.uses', 'desc', [
   { ref: 'u.created_at', field: 'created_at', type: 'number' },
@@ -19,14 +19,7 @@ const usesOf = (db: Db, enterpriseId: string, sealId: string, userId: string | n
 };
 
 export const pageOfUses = (db: Db, enterpriseId: string, sealId: string, userId: string | null, position: ListPosition) =>
-  keysetPage(
-    usesOf(db, enterpriseId, sealId, userId)
-      .leftJoin('applications as a', 'a.id', 'u.application_id')
-      .selectAll('u')
-      .select('a.name as application_name'),
-    useOrder,
-    position,
-  ).execute();
+  keysetPage(usesOf(db, enterpriseId, sealId, userId).selectAll('u'), useOrder, position).execute();
 
 export const countOfUses = (db: Db, enterpriseId: string, sealId: string, userId: string | null) =>
   countUpTo(db, usesOf(db, enterpriseId, sealId, userId).select('u.id'));

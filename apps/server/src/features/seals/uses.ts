@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { listPosition, pageFrom } from '../../platform/keyset.js';
 import { enterpriseOf } from '../../platform/tenant.js';
+import { appSummariesOf } from '../apps/index.js';
 import { managesSeals, maySeeSeal } from './grants/mine.js';
 import { memberDirectory } from './member-directory.js';
 import * as q from './queries.js';
@@ -11,14 +12,17 @@ import * as u from './use-queries.js';
 
 type UseRow = Awaited<ReturnType<typeof u.pageOfUses>>[number];
 
-const useView = (row: UseRow, names: Map<string, string>): SealUse => ({
+const useView = (row: UseRow, names: Map<string, string>, apps: Map<string, { name: string }>): SealUse => ({
   id: row.id,
   sealId: row.seal_id,
   applier: row.applier,
   userId: row.user_id,
   applicationId: row.application_id,
   // The person who applied it (their member name, nickname or account name), else the application.
-  applierName: (row.user_id !== null ? names.get(row.user_id) : undefined) ?? row.application_name ?? '',
+  applierName:
+    (row.user_id !== null ? names.get(row.user_id) : undefined) ??
+    (row.application_id !== null ? apps.get(row.application_id)?.name : undefined) ??
+    '',
   documentName: row.document_name,
   documentSha256: row.document_sha256,
   channel: row.channel,
@@ -44,7 +48,13 @@ export async function listSealUses(
     u.pageOfUses(deps.db, enterpriseId, id, userId, position),
     u.countOfUses(deps.db, enterpriseId, id, userId),
   ]);
-  const userIds = rows.slice(0, input.pageSize).flatMap((r) => (r.user_id !== null ? [r.user_id] : []));
-  const names = await memberDirectory().namesOf(deps, { enterpriseId, userIds });
-  return pageFrom(u.useOrder, { scope, pageSize: input.pageSize, rows, total, view: (row) => useView(row, names) });
+  // The page's people are named by organization, its applications by apps: one read each per page, side by side.
+  const page = rows.slice(0, input.pageSize);
+  const userIds = page.flatMap((r) => (r.user_id !== null ? [r.user_id] : []));
+  const applicationIds = page.flatMap((r) => (r.application_id !== null ? [r.application_id] : []));
+  const [names, apps] = await Promise.all([
+    memberDirectory().namesOf(deps, { enterpriseId, userIds }),
+    appSummariesOf(deps, { enterpriseId, ids: applicationIds }),
+  ]);
+  return pageFrom(u.useOrder, { scope, pageSize: input.pageSize, rows, total, view: (row) => useView(row, names, apps) });
 }

@@ -6,8 +6,8 @@ import { countUpTo, keysetPage } from '../../../platform/keyset-queries.js';
 import { ofEnterprise } from '../../../platform/tenant-queries.js';
 
 /**
- * SQL of seal grants and auto-sign authorizations. Reads besides its own: `applications` (an
- * authorization's application); the grantee's name is organization's to give (member-directory.ts).
+ * SQL of seal grants and auto-sign authorizations. The applications they name are apps' to describe
+ * (`appSummariesOf`, one read per page), the grantee's name organization's (member-directory.ts).
  */
 export type GrantRow = Selectable<SealGrantTable>;
 export type AutoSignRow = Selectable<SealAutoSignTable>;
@@ -53,16 +53,14 @@ export const findGrant = (db: Db, enterpriseId: string, id: string) =>
     GrantSealRow | undefined
   >;
 
-/** The applications of grants limited to named ones, with their names. */
+/** The applications (internal ids) of grants limited to named ones. */
 export const appsOfGrants = async (db: Db, grantIds: readonly string[]) =>
   grantIds.length === 0
     ? []
     : db
-        .selectFrom('seal_grant_apps as ga')
-        .innerJoin('applications as a', 'a.id', 'ga.application_id')
-        .select(['ga.grant_id', 'a.id', 'a.name'])
-        .where('ga.grant_id', 'in', [...grantIds])
-        .orderBy('a.name')
+        .selectFrom('seal_grant_apps')
+        .select(['grant_id', 'application_id'])
+        .where('grant_id', 'in', [...grantIds])
         .execute();
 
 /** The normal grant of a seal to a person (at most one: a partial unique index). */
@@ -160,34 +158,20 @@ export const countOfMine = (db: Db, enterpriseId: string, userId: string, now: n
 export const holdsLive = async (db: Db, enterpriseId: string, sealId: string, userId: string, now: number) =>
   Boolean(await mineOf(db, enterpriseId, userId, now, undefined).select('g.id').where('g.seal_id', '=', sealId).executeTakeFirst());
 
-// ---- who and what a grant names ----
-
-/** The enterprise's applications among `ids`. */
-export const applicationsOf = (db: Db, enterpriseId: string, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('applications as a')
-        .select(['a.id', 'a.app_id', 'a.name'])
-        .where(ofEnterprise(enterpriseId, 'a'))
-        .where('a.id', 'in', [...ids])
-        .execute();
-
 // ---- auto-sign authorizations ----
 
-export type AutoSignListRow = AutoSignRow & { seal_alias: string; app_public_id: string; app_name: string };
+/** An authorization's row with the seal's alias. */
+export type AutoSignSealRow = AutoSignRow & { seal_alias: string };
+/** An authorization's row with the seal's alias and its application's appId and name. */
+export type AutoSignListRow = AutoSignSealRow & { app_public_id: string; app_name: string };
 
 const autoSignsOf = (db: Db, enterpriseId: string, f: { sealId?: string; applicationId?: string }) => {
-  let q = db
-    .selectFrom('seal_auto_signs as a')
-    .innerJoin('seals as s', 's.id', 'a.seal_id')
-    .innerJoin('applications as p', 'p.id', 'a.application_id')
-    .where(ofEnterprise(enterpriseId, 'a'));
+  let q = db.selectFrom('seal_auto_signs as a').innerJoin('seals as s', 's.id', 'a.seal_id').where(ofEnterprise(enterpriseId, 'a'));
   if (f.sealId !== undefined) q = q.where('a.seal_id', '=', f.sealId);
   if (f.applicationId !== undefined) q = q.where('a.application_id', '=', f.applicationId);
   return q;
 };
-const autoSignColumns = ['s.alias as seal_alias', 'p.app_id as app_public_id', 'p.name as app_name'] as const;
+const autoSignColumns = ['s.alias as seal_alias'] as const;
 
 export const pageOfAutoSigns = (db: Db, enterpriseId: string, f: { sealId?: string; applicationId?: string }, position: ListPosition) =>
   keysetPage(autoSignsOf(db, enterpriseId, f).selectAll('a').select(autoSignColumns), autoSignOrder, position).execute();

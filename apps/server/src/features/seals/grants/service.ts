@@ -13,6 +13,7 @@ import type { Deps } from '../../../platform/context.js';
 import { AppError, fieldError, notFound } from '../../../platform/errors.js';
 import { listPosition, pageFrom } from '../../../platform/keyset.js';
 import { enterpriseOf } from '../../../platform/tenant.js';
+import { appSummariesOf } from '../../apps/index.js';
 import { memberDirectory } from '../member-directory.js';
 import * as sealQueries from '../queries.js';
 import * as q from './grant-queries.js';
@@ -65,14 +66,20 @@ async function withMemberNames(deps: Deps, enterpriseId: string, rows: q.GrantSe
   return rows.map((r) => ({ ...r, member_name: names.get(r.user_id) ?? '' }));
 }
 
-async function pageView(deps: Deps, rows: q.GrantListRow[], now: number) {
-  const apps = new Map<string, { id: string; name: string }[]>();
-  for (const a of await q.appsOfGrants(
+/**
+ * The applications of a page of grants limited to named ones, each grant's in name order: the grants'
+ * links are seals', the names apps' (one read each per page, in the order apps answers them).
+ */
+async function pageView(deps: Deps, enterpriseId: string, rows: q.GrantListRow[], now: number) {
+  const links = await q.appsOfGrants(
     deps.db,
     rows.filter((r) => r.scope === 'apps').map((r) => r.id),
-  )) {
-    apps.set(a.grant_id, [...(apps.get(a.grant_id) ?? []), { id: a.id, name: a.name }]);
-  }
+  );
+  const grantsOfApp = new Map<string, string[]>();
+  for (const l of links) grantsOfApp.set(l.application_id, [...(grantsOfApp.get(l.application_id) ?? []), l.grant_id]);
+  const apps = new Map<string, { id: string; name: string }[]>();
+  for (const [id, app] of await appSummariesOf(deps, { enterpriseId, ids: [...grantsOfApp.keys()] }))
+    for (const grantId of grantsOfApp.get(id)!) apps.set(grantId, [...(apps.get(grantId) ?? []), { id, name: app.name }]);
   return (row: q.GrantListRow) => grantView(row, apps.get(row.id) ?? [], now);
 }
 
@@ -86,8 +93,8 @@ export async function grantSeal(
   const member = await memberDirectory().memberOf(deps, { enterpriseId, memberId: input.memberId });
   if (!member || member.status !== memberStatus.onTheJob) throw fieldError('sealGrantMemberInvalid', 'memberId', caller.lang);
   const appIds = [...new Set(input.appIds)];
-  const apps = await q.applicationsOf(deps.db, enterpriseId, appIds);
-  if (apps.length !== appIds.length) throw fieldError('sealGrantAppInvalid', 'appIds', caller.lang);
+  const apps = await appSummariesOf(deps, { enterpriseId, ids: appIds });
+  if (apps.size !== appIds.length) throw fieldError('sealGrantAppInvalid', 'appIds', caller.lang);
   // Everything else is right: only now does the code count a try.
   const codeId = await checkWillingness(deps, { caller, purpose: purposes.grant, code: input.code });
   const now = deps.clock.now();
@@ -120,7 +127,7 @@ export async function grantSeal(
   );
   return grantView(
     { ...row, seal_alias: seal.alias, member_name: member.name },
-    apps.map((a) => ({ id: a.id, name: a.name })),
+    [...apps].map(([applicationId, a]) => ({ id: applicationId, name: a.name })),
     now,
   );
 }
@@ -139,7 +146,7 @@ export async function listGrantsOf(
   // The row past the page only tells whether there is a next page; its name is not read.
   const named = await withMemberNames(deps, o.enterpriseId, found.slice(0, o.pageSize));
   const rows = [...named, ...found.slice(o.pageSize).map((r) => ({ ...r, member_name: '' }))];
-  const view = await pageView(deps, named, deps.clock.now());
+  const view = await pageView(deps, o.enterpriseId, named, deps.clock.now());
   return pageFrom(q.grantOrder, { scope, pageSize: o.pageSize, rows, total, view });
 }
 
@@ -161,7 +168,7 @@ export async function revokeGrant(deps: Deps, { caller, id }: { caller: UserCall
     { key: 'seals.revokeSealGrant', params: { seal: row.seal_alias, member: row.member_name } },
     `${row.seal_alias} ${row.seal_id} → ${row.member_name} ${row.id}`,
   );
-  const view = await pageView(deps, [row], now);
+  const view = await pageView(deps, enterpriseId, [row], now);
   return view({ ...row, ...change });
 }
 
