@@ -1,6 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -15,7 +14,9 @@ import { type Limiter, createMemoryLimiter, createRedisLimiter } from './platfor
 import { type Capability, registerCapabilities } from './platform/capability.js';
 import { type ServerRoute, registerRoutes } from './platform/route.js';
 import { keepRawBodies } from './platform/raw-body.js';
+import { requestLoggerFactory } from './platform/request-log.js';
 import { serveConsole } from './platform/static.js';
+import { installUploads } from './platform/uploads.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { installCompression } from './platform/compression.js';
 import { withProviders } from './providers/providers.js';
@@ -42,6 +43,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             // Personal data never reaches the log: cookies, tokens and bodies are not logged.
             redact: ['req.headers.cookie', 'req.headers.token', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
+    // Each request's child logger is made only when it writes a line (platform/request-log.ts).
+    childLoggerFactory: options.logger === false ? undefined : requestLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -76,7 +79,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 4 } });
   installEnvelope(app);
   // RFC 3161 time-stamp requests arrive as raw DER (the timestamps capability's /tsa).
   app.addContentTypeParser('application/timestamp-query', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
@@ -86,6 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addContentTypeParser('application/ocsp-request', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
   // The open API signs its bodies' exact bytes.
   keepRawBodies(app, '/webgate/platform-api/', 1024 * 1024);
+  // After every request hook above, so the upload endpoints' scope has them all.
+  await installUploads(app);
 
   await registerCapabilities(app, options.capabilities ?? capabilities);
   registerRoutes(app, options.extraRoutes ?? []);

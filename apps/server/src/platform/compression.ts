@@ -35,19 +35,26 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
     : zlib.gzipSync(body, { level: 6 });
 }
 
+/**
+ * A callback hook, not an async one: it runs on every answer, and an async hook costs each a promise
+ * and a turn of the microtask queue. A small answer's size is counted, not copied into a buffer.
+ */
 export function installCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.getHeader('content-encoding')) return payload;
-    const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !compressible.test(type)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < compressAbove) return payload;
-    reply.header('vary', 'Accept-Encoding');
-    const encoding = chooseEncoding(req.headers['accept-encoding']);
-    if (!encoding) return payload;
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compress(body, encoding);
+  app.addHook('onSend', (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
+    done(null, compressed(req, reply, payload));
   });
+}
+
+function compressed(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.getHeader('content-encoding')) return payload;
+  const type = reply.getHeader('content-type');
+  if (typeof type !== 'string' || !compressible.test(type)) return payload;
+  if (Buffer.byteLength(payload) < compressAbove) return payload;
+  reply.header('vary', 'Accept-Encoding');
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  if (!encoding) return payload;
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
 }

@@ -88,17 +88,26 @@ function fromAnotherSite(req: FastifyRequest): boolean {
   return host !== req.host && origin !== new URL(req.server.deps.config.publicUrl).origin;
 }
 
+/** Why a state-changing call is refused before routing (the header barrier, another site), if it is. */
+function barrierRefusal(req: FastifyRequest): AppError | undefined {
+  if (headerExempt.some((p) => req.url.startsWith(p))) return undefined;
+  for (const [name, expected] of Object.entries(requiredHeaders)) {
+    if (req.headers[name.toLowerCase()] !== expected) return new AppError('headersMissing', { header: name });
+  }
+  if (!req.headers['accept-language']) return new AppError('headersMissing', { header: 'Accept-Language' });
+  // Defence in depth beside the header barrier: a browser on another site is refused even if a
+  // future browser or plugin let it set the headers.
+  if (fromAnotherSite(req)) return new AppError('originRefused');
+  return undefined;
+}
+
 export function installEnvelope(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/webgate/') || !stateChanging.has(req.method)) return;
-    if (headerExempt.some((p) => req.url.startsWith(p))) return;
-    for (const [name, expected] of Object.entries(requiredHeaders)) {
-      if (req.headers[name.toLowerCase()] !== expected) return sendError(req, reply, new AppError('headersMissing', { header: name }));
-    }
-    if (!req.headers['accept-language']) return sendError(req, reply, new AppError('headersMissing', { header: 'Accept-Language' }));
-    // Defence in depth beside the header barrier: a browser on another site is refused even if a
-    // future browser or plugin let it set the headers.
-    if (fromAnotherSite(req)) return sendError(req, reply, new AppError('originRefused'));
+  // A callback hook, not an async one: every request passes here, most (reads) straight through, and
+  // an async hook costs each a promise and a microtask. A refusal answers and ends the hooks.
+  app.addHook('onRequest', (req, reply, done) => {
+    const refusal = req.url.startsWith('/webgate/') && stateChanging.has(req.method) ? barrierRefusal(req) : undefined;
+    if (refusal) sendError(req, reply, refusal);
+    else done();
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

@@ -88,10 +88,12 @@ export function refuseUnsafeText(schema: z.ZodType | undefined, value: unknown, 
 }
 
 /** The request headers an endpoint's header schema names (the others are the transport's, not its input). */
-function declaredHeaders(schema: z.ZodType | undefined, headers: FastifyRequest['headers']): Record<string, unknown> {
+function declaredHeaders(schema: z.ZodType, headers: FastifyRequest['headers']): Record<string, unknown> {
   const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : {};
   return Object.fromEntries(Object.keys(shape).map((name) => [name, headers[name.toLowerCase()]]));
 }
+
+const noFieldPhrases: FieldPhrases = Object.freeze({});
 
 /**
  * In test mode the server checks itself against the table: an answer that does not match the
@@ -133,19 +135,24 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
   if (app.endpoints.some((e) => e.id === endpoint.id)) throw new Error(`endpoint ${endpoint.id} registered twice`);
   app.endpoints.push(endpoint);
   const testMode = app.deps.config.testMode;
-  app.route({
+  // What the table says of the endpoint, read once here rather than on each of its requests.
+  const phrases = endpoint.fieldPhrases ?? noFieldPhrases;
+  const answersData = endpoint.output instanceof z.ZodType;
+  const idempotentCall = endpoint.access === 'app' && endpoint.method !== 'GET' && answersData;
+  // An endpoint taking a file is routed in the scope that parses multipart bodies (uploads.ts).
+  (endpoint.file ? app.uploads : app).route({
     method: endpoint.method,
     url: `/webgate${endpoint.path}`,
     bodyLimit: endpoint.bodyLimit,
     config: { endpoint },
     handler: async (req, reply) => {
       const deps = app.deps;
-      const caller: Record<string, unknown> = { ...callerOf(req) };
-      const lang = caller.lang as Language;
-      const phrases = endpoint.fieldPhrases ?? {};
+      // callerOf makes a new object each time: the session or application is added to it directly.
+      const caller = callerOf(req) as Caller & Record<string, unknown>;
+      const lang = caller.lang;
       refuseUnsafeText(endpoint.params, req.params, lang, phrases);
       refuseUnsafeText(endpoint.query, req.query, lang, phrases);
-      refuseUnsafeText(endpoint.headers, declaredHeaders(endpoint.headers, req.headers), lang, phrases);
+      if (endpoint.headers) refuseUnsafeText(endpoint.headers, declaredHeaders(endpoint.headers, req.headers), lang, phrases);
       if (!endpoint.file) refuseUnsafeText(endpoint.body, req.body, lang, phrases);
       if (endpoint.access === 'user') {
         const user = await resolveUserSession(deps, req);
@@ -190,12 +197,11 @@ function registerRoute(app: FastifyInstance, { endpoint, handler }: ServerRoute)
       const run = () => handler(ctx as EndpointContext<Endpoint>);
       // Every state-changing open-API call honours Idempotency-Key here, after its input parsed and
       // before its service runs, so none of them can forget it (a replay is neither run nor metered).
-      const data =
-        endpoint.access === 'app' && endpoint.method !== 'GET' && endpoint.output instanceof z.ZodType
-          ? await idempotent(deps, { app: caller.app as SignedApp, method: req.method, path: req.url, reply }, run)
-          : await run();
-      if (endpoint.protect === 'operation') await logProtectedAct(deps, endpoint, caller as unknown as Caller);
-      if (!(endpoint.output instanceof z.ZodType)) return reply;
+      const data = idempotentCall
+        ? await idempotent(deps, { app: caller.app as SignedApp, method: req.method, path: req.url, reply }, run)
+        : await run();
+      if (endpoint.protect === 'operation') await logProtectedAct(deps, endpoint, caller);
+      if (!answersData) return reply;
       if (testMode) checkOutput(app, endpoint, data);
       return reply.send({ code: 0, msg: successMessage(lang), data: data ?? null });
     },

@@ -76,8 +76,9 @@ export async function resolveUserSession(deps: Pick<Deps, 'db' | 'clock'>, req: 
   if (now - row.last_seen_at > touchEveryMs) {
     await q.touchSession(deps.db, row.id, now);
   }
-  await rememberConsole(deps, row, req);
-  const { context, enterpriseCheckStatus } = await contextOf(deps, row);
+  const settings = changedConsole(row, req);
+  if (settings) await q.updateConsoleSettings(deps.db, row.user_id, settings);
+  const { context, enterpriseCheckStatus } = contextOf(row) ?? (await memberContextOf(deps, row));
   return {
     sessionId: row.id,
     userId: row.user_id,
@@ -92,39 +93,60 @@ export async function resolveUserSession(deps: Pick<Deps, 'db' | 'clock'>, req: 
   };
 }
 
+const timeZoneHeaderName = timeZoneHeader.toLowerCase();
+
 /**
  * Messages to a person go out in the language and time zone of their console: each signed-in request
  * says both (Accept-Language, Time-Zone), and the person's row follows when they change — a write
- * only then, so reads stay reads. A request that says neither changes nothing.
+ * only then, so reads stay reads. A request that says neither changes nothing. Answers the settings
+ * to write, or nothing (a plain function: the read that changes nothing, nearly all, awaits nothing).
  */
-async function rememberConsole(
-  deps: Pick<Deps, 'db'>,
-  row: { user_id: string; language: string | null; time_zone: string | null },
+function changedConsole(
+  row: { language: string | null; time_zone: string | null },
   req: FastifyRequest,
-): Promise<void> {
+): { language: string | null; timeZone: string | null } | undefined {
   const language = headerLanguage(req.headers['accept-language']) ?? row.language;
-  const zone = req.headers[timeZoneHeader.toLowerCase()];
+  const zone = req.headers[timeZoneHeaderName];
   const timeZone = isTimeZone(zone) ? zone : row.time_zone;
-  if (language !== row.language || timeZone !== row.time_zone) await q.updateConsoleSettings(deps.db, row.user_id, { language, timeZone });
+  return language !== row.language || timeZone !== row.time_zone ? { language, timeZone } : undefined;
 }
 
-/** Personal, or the enterprise the session is in while the person is an active member (else personal again). */
-async function contextOf(
-  deps: Pick<Deps, 'db'>,
-  row: { enterprise_id: string | null; member_role: string | null; member_role_id: string | null; enterprise_check_status: number | null },
-): Promise<{ context: SessionContext; enterpriseCheckStatus: number | null }> {
+type ContextRow = {
+  enterprise_id: string | null;
+  member_role: string | null;
+  member_role_id: string | null;
+  enterprise_check_status: number | null;
+};
+type ContextOf = { context: SessionContext; enterpriseCheckStatus: number | null };
+
+const personal: ContextOf = Object.freeze({ context: Object.freeze({ kind: 'personal' }), enterpriseCheckStatus: null });
+
+/**
+ * Personal, or the enterprise the session is in while the person is an active member (else personal
+ * again), when the session's row says it all; undefined for a member with a custom role, whose
+ * modules memberContextOf reads.
+ */
+function contextOf(row: ContextRow): ContextOf | undefined {
   // A membership that ended while signed in falls back to the personal context.
-  if (!row.enterprise_id || !row.member_role) return { context: { kind: 'personal' }, enterpriseCheckStatus: null };
+  if (!row.enterprise_id || !row.member_role) return personal;
   const role = row.member_role;
-  // A member's permissions come from their role at every request, so a role edit applies at once.
-  const roleModuleCodes =
-    role !== 'member'
-      ? []
-      : row.member_role_id
-        ? await q.findRoleModuleCodes(deps.db, row.member_role_id, row.enterprise_id)
-        : memberRoleModules;
+  if (role === 'member' && row.member_role_id) return undefined;
   return {
-    context: { kind: 'enterprise', isMaster: role === 'master', isAdmin: role === 'admin', roleModuleCodes },
+    context: {
+      kind: 'enterprise',
+      isMaster: role === 'master',
+      isAdmin: role === 'admin',
+      roleModuleCodes: role !== 'member' ? [] : memberRoleModules,
+    },
+    enterpriseCheckStatus: row.enterprise_check_status,
+  };
+}
+
+/** A member with a custom role: the permissions come from the role at every request, so a role edit applies at once. */
+async function memberContextOf(deps: Pick<Deps, 'db'>, row: ContextRow): Promise<ContextOf> {
+  const roleModuleCodes = await q.findRoleModuleCodes(deps.db, row.member_role_id!, row.enterprise_id!);
+  return {
+    context: { kind: 'enterprise', isMaster: false, isAdmin: false, roleModuleCodes },
     enterpriseCheckStatus: row.enterprise_check_status,
   };
 }
