@@ -15,8 +15,11 @@ const ancestorsOf = (pathname: string) =>
     .slice(0, -1)
     .map((_, i, parts) => `/${parts.slice(0, i + 1).join('/')}`);
 
-/** The left menu, built from the permitted routes (§2). */
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+/**
+ * The left menu, built from the permitted routes (§2). `onChoose` runs on every choice, the current
+ * page's item too: the phone's drawer closes with it (a navigation alone would leave it open there).
+ */
+export function SideMenu({ collapsed, onChoose }: { collapsed: boolean; onChoose?: () => void }) {
   const menu = useConsole((s) => s.menu);
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -46,7 +49,10 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       items={items}
       selectedKeys={[pathname]}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      onClick={({ key }) => void navigate(key)}
+      onClick={({ key }) => {
+        onChoose?.();
+        void navigate(key);
+      }}
       data-testid="side-menu"
     />
   );

@@ -71,7 +71,11 @@ export function OpsLayout({ operator }: { operator: OperatorInfo }) {
       mode="inline"
       selectedKeys={[pathname]}
       style={{ borderInlineEnd: 0, paddingTop: 8 }}
-      onClick={({ key }) => void navigate(key)}
+      onClick={({ key }) => {
+        // Every choice closes the phone's drawer, the current page's item too.
+        phoneMenu.close();
+        void navigate(key);
+      }}
       data-testid="ops-menu"
       items={[
         // Until the one-time password is replaced the server refuses everything else, so the menu says so too.

@@ -62,6 +62,12 @@ describe('the signed-in frame', { timeout: 60_000 }, () => {
     fireEvent.click(await within(drawer).findByText('Account security', {}, patience));
     await waitFor(() => expect(router.state.location.pathname).toBe('/personalCenter/securityCenter/security'), patience);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'), patience);
+    // Choosing the page already shown closes the drawer too: no navigation happens to close it.
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'), patience);
+    fireEvent.click(await within(screen.getByTestId('side-menu')).findByText('Account security', {}, patience));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'), patience);
+    expect(router.state.location.pathname).toBe('/personalCenter/securityCenter/security');
   });
 
   it('on a phone gives the header to the page: the crumbs name only the page, and the account shows its avatar', async () => {

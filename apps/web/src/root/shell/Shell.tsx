@@ -45,7 +45,7 @@ export function Shell() {
         <Suspense fallback={null}>
           <MenuDrawer open={menu.open} onClose={menu.close} background={site.sidebarBgColor}>
             {brand(false)}
-            <SideMenu collapsed={false} />
+            <SideMenu collapsed={false} onChoose={menu.close} />
           </MenuDrawer>
         </Suspense>
       )}
