@@ -242,6 +242,8 @@ test('five wrong passwords lock signing in from that place only; the owner elsew
   page,
   browser,
 }) => {
+  // Eight sign-ins, each with its image code, and the unlock page at two sizes: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const p = en;
   const person = newPerson();
   await registerByApi(page.request, person);
